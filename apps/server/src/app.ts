@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { cryptoRandom, type Random } from './lib/random';
+import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
+import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
+import { continueSession, createSessionsService, sessionsRoutes } from './modules/sessions';
+import {
+  apiBasePaths,
+  type CountryLookup,
+  createSiteService,
+  DefaultCountryLookup,
+  discoveryRoutes,
+  siteRoutes,
+} from './modules/site';
+import { AppError } from './platform/app-error';
+import { cachePlugin } from './platform/cache';
+import { envelopePlugin } from './platform/envelope';
+import { metricsPlugin } from './platform/metrics';
+import { requestContextPlugin } from './platform/request-context';
+import { versionsPlugin } from './platform/versions';
+import { registerWeb, webBuildExists } from './platform/web';
+
+export interface AppDeps {
+  config: Config;
+  /** An open database; when missing one is opened from the config and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  random?: Random;
+  countryLookup?: CountryLookup;
+  /** Serve the storefront too (needs the web build). */
+  web?: boolean;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const random = deps.random ?? cryptoRandom;
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ??
+    (config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir }));
+  const { db } = database;
+  const countryLookup =
+    deps.countryLookup ?? DefaultCountryLookup.fromFile(config.locate.countryHeader, config.locate.rangesFile);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.env === 'production',
+    requestIdLogLabel: 'requestId',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  // External plugins first, then ours, then the routes (fastify/demo order).
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    hsts: config.cookieSecure,
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (req) => req.url.startsWith('/assets/') || req.url === '/healthz' || req.url === '/readyz',
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('rate_limited', { headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) } }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Drawline platform API', version: '3.9' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(requestContextPlugin);
+  await app.register(versionsPlugin);
+  await app.register(envelopePlugin, { apiBases: apiBasePaths });
+  await app.register(cachePlugin, { clock });
+  await app.register(metricsPlugin);
+
+  const site = createSiteService({ db });
+  const capabilities = createCapabilitiesService({ db });
+  const catalogue = createCatalogueService({ db, clock });
+  const sessions = createSessionsService({ db, clock, random });
+  const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(discoveryRoutes);
+  await app.register(
+    async (v2) => {
+      v2.addHook('onRoute', (route) => {
+        route.config = { version: '3.0', ...(route.config ?? {}) };
+      });
+      await v2.register(siteRoutes({ site, ...locateDeps }));
+      await v2.register(capabilitiesRoutes({ capabilities, ...locateDeps }));
+      await v2.register(catalogueRoutes({ catalogue }));
+      await v2.register(sessionsRoutes({ sessions, cookieSecure: config.cookieSecure }));
+    },
+    { prefix: '/v2' },
+  );
+
+  const buildDir = config.webBuildDir;
+  if (deps.web && buildDir && webBuildExists(buildDir)) {
+    await registerWeb(app, {
+      buildDir,
+      apiBases: apiBasePaths,
+      mode: config.env === 'production' ? 'production' : 'development',
+      beforeRender: async (request, reply) => {
+        if (request.method === 'GET') await continueSession(sessions, request, reply, config.cookieSecure);
+      },
+    });
+  }
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… selects a PostgreSQL server; without it the embedded database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().default('Drawline'),
+  SEED_DEMO_DATA: bool,
+  COOKIE_SECURE: bool,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
+  LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
+  /** Country used when the lookup finds nothing. */
+  LOCATE_DEFAULT_COUNTRY: z.string().length(2).default('AU'),
+  /** Optional JSON file of { cidr, countryCode } ranges for the address lookup. */
+  LOCATE_RANGES_FILE: z.string().optional(),
+  TRUST_PROXY: bool,
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  dataDir: string;
+  logLevel: string;
+  siteName: string;
+  seedDemoData: boolean;
+  cookieSecure: boolean;
+  rateLimitPerMinute: number;
+  locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
+  trustProxy: boolean;
+  webBuildDir?: string;
+};
+
+/** Parses the environment once, at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    siteName: e.SITE_NAME,
+    seedDemoData: e.SEED_DEMO_DATA ?? true,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    locate: {
+      countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),
+      defaultCountry: e.LOCATE_DEFAULT_COUNTRY.toUpperCase(),
+      rangesFile: e.LOCATE_RANGES_FILE,
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+    webBuildDir: e.WEB_BUILD_DIR,
+  };
+}
+
+/** A configuration for tests: quiet, no demo data unless asked. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), seedDemoData: false, ...overrides };
+}

@@ -1,0 +1,2 @@
+export { capabilitiesRoutes } from './capabilities.routes';
+export { type CapabilitiesService, createCapabilitiesService, derivedSegmentName } from './capabilities.service';

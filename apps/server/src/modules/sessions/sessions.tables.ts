@@ -1,0 +1,14 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Storefront browsing sessions: id rotated after 30 minutes idle, kept alive by the heartbeat. */
+export const webSessions = pgTable(
+  'web_sessions',
+  {
+    id: text('id').primaryKey(),
+    anonymousId: text('anonymous_id').notNull(),
+    deviceUuid: text('device_uuid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('web_sessions_anonymous_idx').on(t.anonymousId)],
+);

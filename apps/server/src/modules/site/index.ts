@@ -1,0 +1,4 @@
+export { apiBasePaths, serviceBases } from './discovery';
+export { type CountryLookup, type CountryRange, DefaultCountryLookup, locate } from './locate';
+export { discoveryRoutes, siteRoutes } from './site.routes';
+export { createSiteService, type SiteService } from './site.service';

@@ -1,0 +1,28 @@
+import { type ErrorCode, errorCodes, errorMessages } from '@drawline/contracts';
+
+export interface AppErrorOptions {
+  message?: string;
+  /** Field errors; an error without a target counts as general. */
+  errors?: { target?: string | null; code: string; message: string }[];
+  /** A message code for the envelope's messages (REQUIRED for the two-factor elevation). */
+  messageCode?: string;
+  result?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A typed failure; the one error handler turns it into the envelope and the HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly options: AppErrorOptions;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? errorMessages[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorCodes[code];
+    this.options = options;
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', { message: `${what} was not found.` });

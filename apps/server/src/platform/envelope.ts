@@ -1,0 +1,109 @@
+import {
+  envelope as makeEnvelope,
+  type Envelope,
+  errorMessages,
+  groupFieldErrors,
+  snakeKey,
+  toCamelKeys,
+} from '@drawline/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const ENVELOPED = Symbol('enveloped');
+
+/** Marks an answer as a complete envelope, for handlers that need pageInfo, links or messages. */
+export function ok<T>(result: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {
+  const e = makeEnvelope(result, extra);
+  Object.defineProperty(e, ENVELOPED, { value: true, enumerable: false });
+  return e;
+}
+
+function isEnveloped(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && ENVELOPED in payload;
+}
+
+export function errorEnvelope(err: AppError): Envelope<unknown> {
+  const { options } = err;
+  const fieldErrors = options.errors?.length ? groupFieldErrors(options.errors) : null;
+  return ok(options.result ?? null, {
+    error: { code: err.code, message: err.message },
+    errors: fieldErrors ?? { general: [{ code: err.code, message: err.message }] },
+    messages: [{ code: options.messageCode ?? err.code, message: err.message, level: 'error' }],
+  });
+}
+
+/** Paths whose answers are not wrapped in the envelope (documents, probes, pages). */
+export function isApiPath(url: string, apiBases: readonly string[]): boolean {
+  return apiBases.some((base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
+}
+
+/**
+ * The conventions of every call (1-platform.md §7): snake_case (or kebab-case) request keys
+ * come in as camelCase, answers go out in the envelope, and every failure is an envelope too.
+ */
+export const envelopePlugin = fp(
+  async (app: FastifyInstance, opts: { apiBases: readonly string[] }) => {
+    app.addHook('preValidation', async (request) => {
+      if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
+      if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
+    });
+
+    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (!isApiPath(request.url, opts.apiBases) || reply.statusCode === 204) return payload;
+      if (isEnveloped(payload)) return payload;
+      return makeEnvelope(payload ?? null);
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: appError.code }, 'request refused');
+      for (const [k, v] of Object.entries(appError.options.headers ?? {})) reply.header(k, v);
+      reply.status(appError.status).send(errorEnvelope(appError));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const e = new AppError('route_not_found', { message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+      reply.status(404).send(errorEnvelope(e));
+    });
+  },
+  { name: 'envelope' },
+);
+
+/** Maps anything thrown to a typed error; 5xx never carries the internal message. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as FastifyError & { validation?: unknown };
+  if (hasZodFastifySchemaValidationErrors(e)) {
+    return new AppError('validation_failed', {
+      errors: e.validation.map((v) => ({
+        target: fieldTarget(v.instancePath),
+        code: v.keyword || 'invalid',
+        message: v.message ?? 'This field is not valid',
+      })),
+    });
+  }
+  if (e.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(e)) return new AppError('internal_error');
+  if (e instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new AppError('malformed_json');
+  }
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('unsupported_media_type');
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payload_too_large');
+  if (e.statusCode === 429) {
+    return new AppError('rate_limited', { headers: { 'retry-after': String(e.headers?.['retry-after'] ?? 60) } });
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    if (e.statusCode === 404) return new AppError('not_found');
+    if (e.statusCode === 405) return new AppError('method_not_allowed');
+    return new AppError('bad_request', { message: e.message || errorMessages.bad_request });
+  }
+  return new AppError('internal_error');
+}
+
+function fieldTarget(instancePath: string | undefined): string | null {
+  const parts = (instancePath ?? '').split('/').filter(Boolean);
+  if (!parts.length) return null;
+  return parts.map((p) => snakeKey(p)).join('.');
+}

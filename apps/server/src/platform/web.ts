@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { AppError } from './app-error';
+import { isApiPath } from './envelope';
+
+export interface WebOptions {
+  buildDir: string;
+  apiBases: readonly string[];
+  mode: string;
+  /** Runs before every page render: sessions, cookies. */
+  beforeRender?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/** What every route's loader and action receive as `context` (see apps/web/app/context.ts). */
+export interface WebLoadContext {
+  /** A fetch that reaches this same server in process, with the visitor's cookies and headers. */
+  apiFetch: typeof fetch;
+  cspNonce: string;
+  requestId: string;
+}
+
+export function webBuildExists(buildDir: string): boolean {
+  return existsSync(path.join(buildDir, 'server', 'index.js'));
+}
+
+/**
+ * Serves the React Router storefront from the same process: built assets, then server rendering
+ * for every path that is not a call; unknown calls still get the envelope's 404.
+ */
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
+  const build = (await import(pathToFileURL(path.join(opts.buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, opts.mode);
+  const clientDir = path.join(opts.buildDir, 'client');
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (scope) => {
+    // Pages take their bodies raw: React Router parses forms itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+
+    scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url, opts.apiBases)) {
+        throw new AppError('route_not_found', { message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+      }
+      await opts.beforeRender?.(request, reply);
+      const webRequest = toWebRequest(request);
+      const context: WebLoadContext = {
+        apiFetch: inProcessFetch(app, request),
+        cspNonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
+        requestId: request.id,
+      };
+      const response = await handle(webRequest, context as never);
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key === 'set-cookie') continue;
+        reply.header(key, value);
+      }
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      if (!response.body) return reply.send();
+      return reply.send(response.body);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const host = request.headers.host ?? 'localhost';
+  const url = `${request.protocol}://${host}${request.url}`;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(request.headers)) {
+    if (Array.isArray(v)) for (const x of v) headers.append(k, x);
+    else if (v !== undefined) headers.set(k, v);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (request.body as Buffer) : undefined,
+    signal: controller.signal,
+  });
+}
+
+/** Loaders call the API through this: same conventions as the browser, no network hop. */
+function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+  const forwarded = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-country-code'];
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(typeof input === 'string' && input.startsWith('/') ? `http://internal${input}` : input, init);
+    const url = new URL(req.url);
+    const headers: Record<string, string> = {};
+    for (const name of forwarded) {
+      const v = page.headers[name];
+      if (typeof v === 'string') headers[name] = v;
+    }
+    req.headers.forEach((v, k) => {
+      headers[k] = v;
+    });
+    headers['x-request-id'] = page.id;
+    const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
+    const res = await app.inject({
+      method: req.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      payload: body,
+      remoteAddress: page.ip,
+    });
+    const outHeaders = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (Array.isArray(v)) for (const x of v) outHeaders.append(k, String(x));
+      else if (v !== undefined) outHeaders.set(k, String(v));
+    }
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: outHeaders });
+  }) as typeof fetch;
+}

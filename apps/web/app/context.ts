@@ -1,0 +1,11 @@
+/** What the server passes to every loader and action (apps/server/src/platform/web.ts). */
+export interface WebLoadContext {
+  /** Reaches the platform API in process, with the visitor's cookies. */
+  apiFetch: typeof fetch;
+  cspNonce: string;
+  requestId: string;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends WebLoadContext {}
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The site constants of 1-platform.md §3, answered by GET /config. */
+export const siteConfigSchema = z.object({
+  siteName: z.string(),
+  siteLocale: z.enum(['en-AU', 'en-GB']),
+  sessionTimeout: z.number().int(),
+  minRegistrationAge: z.number().int(),
+  socialAccountUrls: z.array(z.object({ network: z.string(), url: z.string() })),
+  supportNumber: z.string(),
+  supportOpeningHours: z.string(),
+  supportOpeningHoursList: z.array(z.string()),
+  supportedPaymentMethods: z.array(z.string()),
+  defaultPartner: z.string().nullable(),
+  customerAddressConfig: z.object({
+    requiredFields: z.array(z.string()),
+    addressLine2: z.boolean(),
+    format: z.string(),
+    lookupProvider: z.string(),
+  }),
+  appStoreLinks: z.object({ ios: z.string(), android: z.string() }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const locationSchema = z.object({ countryCode: z.string(), countryName: z.string() });
+export type Location = z.infer<typeof locationSchema>;
+
+export const discoverySchema = z.object({
+  services: z.array(z.object({ name: z.string(), basePath: z.string(), version: z.string() })),
+});
+export type Discovery = z.infer<typeof discoverySchema>;

@@ -18,15 +18,24 @@ export function snakeKey(key: string): string {
   if (keptKeys.has(key)) return key;
   let out = snakeCache.get(key);
   if (out === undefined) {
-    out = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+    out = key
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/-/g, '_')
+      .toLowerCase();
     if (snakeCache.size < 10_000) snakeCache.set(key, out);
   }
   return out;
 }
 
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  // fast-querystring (form bodies) makes objects whose prototype itself has a null prototype.
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}
+
 function convertKeys(value: unknown, convert: (k: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (value !== null && typeof value === 'object' && isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[convert(k)] = convertKeys(v, convert);
     return out;

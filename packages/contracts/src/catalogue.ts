@@ -106,7 +106,10 @@ export const productOfferSchema = z.object({
   draws: z.array(upcomingDrawSchema),
   causes: z.array(z.string()),
   recurringPurchase: z
-    .object({ type: z.enum(['autoplay', 'subscription', 'combined_recurring_purchase']), availability: z.enum(['never', 'optional', 'always']) })
+    .object({
+      type: z.enum(['autoplay', 'subscription', 'combined_recurring_purchase']),
+      availability: z.enum(['never', 'optional', 'always']),
+    })
     .nullable(),
   recurringPurchaseInformation: z.string().nullable(),
   gameTypes: z.array(gameTypeSchema),

@@ -65,6 +65,17 @@ export const layout = {
 } as const;
 
 export const subVariantCodes = [
-  'ACT', 'GB', 'LW', 'NSW', 'NSWL', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER',
+  'ACT',
+  'GB',
+  'LW',
+  'NSW',
+  'NSWL',
+  'NT',
+  'QLD',
+  'SA',
+  'TAS',
+  'VIC',
+  'WA',
+  'OTHER',
 ] as const;
 export type SubVariantCode = (typeof subVariantCodes)[number];

@@ -83,7 +83,10 @@ export const cachePlugin = fp(
       if (hit) {
         reply.headers(hit.headers).header('x-cache', 'HIT').header('content-type', 'application/json; charset=utf-8');
         reply.header('cache-control', `public, max-age=${policy.seconds}`);
-        return reply.status(hit.status).serializer((p: unknown) => p as string).send(hit.body);
+        return reply
+          .status(hit.status)
+          .serializer((p: unknown) => p as string)
+          .send(hit.body);
       }
       (request as WithKey)[CACHE_KEY] = key;
       reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${policy.seconds}`);
@@ -94,7 +97,11 @@ export const cachePlugin = fp(
       const policy = request.routeOptions.config.cache;
       if (key && policy && reply.statusCode === 200 && typeof payload === 'string') {
         const version = reply.getHeader('version');
-        cache.set(key, { status: 200, body: payload, headers: version ? { version: String(version) } : {} }, policy.seconds);
+        cache.set(
+          key,
+          { status: 200, body: payload, headers: version ? { version: String(version) } : {} },
+          policy.seconds,
+        );
       }
       return payload;
     });

@@ -1,8 +1,8 @@
 import {
-  envelope as makeEnvelope,
   type Envelope,
   errorMessages,
   groupFieldErrors,
+  envelope as makeEnvelope,
   snakeKey,
   toCamelKeys,
 } from '@drawline/contracts';
@@ -14,8 +14,8 @@ import { AppError } from './app-error';
 const ENVELOPED = Symbol('enveloped');
 
 /** Marks an answer as a complete envelope, for handlers that need pageInfo, links or messages. */
-export function ok<T>(result: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {
-  const e = makeEnvelope(result, extra);
+export function ok<T>(result: T, extra: Partial<Envelope<T>> = {}): Envelope<T> & { result: T } {
+  const e = makeEnvelope(result, extra) as Envelope<T> & { result: T };
   Object.defineProperty(e, ENVELOPED, { value: true, enumerable: false });
   return e;
 }
@@ -65,7 +65,9 @@ export const envelopePlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const e = new AppError('route_not_found', { message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+      const e = new AppError('route_not_found', {
+        message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+      });
       reply.status(404).send(errorEnvelope(e));
     });
   },
@@ -85,14 +87,15 @@ export function toAppError(error: unknown): AppError {
       })),
     });
   }
-  if (e.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(e)) return new AppError('internal_error');
+  if (e.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(e))
+    return new AppError('internal_error');
   if (e instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new AppError('malformed_json');
   }
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('unsupported_media_type');
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payload_too_large');
   if (e.statusCode === 429) {
-    return new AppError('rate_limited', { headers: { 'retry-after': String(e.headers?.['retry-after'] ?? 60) } });
+    return new AppError('rate_limited', { headers: { 'retry-after': String((e as { headers?: Record<string, unknown> }).headers?.['retry-after'] ?? 60) } });
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     if (e.statusCode === 404) return new AppError('not_found');

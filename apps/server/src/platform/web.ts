@@ -42,7 +42,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
@@ -50,11 +51,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   await app.register(async (scope) => {
     // Pages take their bodies raw: React Router parses forms itself.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
 
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url, opts.apiBases)) {
-        throw new AppError('route_not_found', { message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+        throw new AppError('route_not_found', {
+          message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+        });
       }
       await opts.beforeRender?.(request, reply);
       const webRequest = toWebRequest(request);
@@ -92,7 +97,7 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? (request.body as Buffer) : undefined,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
     signal: controller.signal,
   });
 }
@@ -101,7 +106,10 @@ function toWebRequest(request: FastifyRequest): Request {
 function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
   const forwarded = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-country-code'];
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(typeof input === 'string' && input.startsWith('/') ? `http://internal${input}` : input, init);
+    const req = new Request(
+      typeof input === 'string' && input.startsWith('/') ? `http://internal${input}` : input,
+      init,
+    );
     const url = new URL(req.url);
     const headers: Record<string, string> = {};
     for (const name of forwarded) {
@@ -125,6 +133,9 @@ function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetc
       if (Array.isArray(v)) for (const x of v) outHeaders.append(k, String(x));
       else if (v !== undefined) outHeaders.set(k, String(v));
     }
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: outHeaders });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: outHeaders,
+    });
   }) as typeof fetch;
 }

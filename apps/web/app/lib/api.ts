@@ -51,7 +51,13 @@ export function createApi(fetcher: typeof fetch): Api {
         body = JSON.stringify(snake);
       }
     }
-    const response = await fetcher(url, { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' });
+    const response = await fetcher(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
     if (response.status === 204) {
       return { result: null, entities: null, pageInfo: null, links: null, messages: [], error: null, errors: null };
     }

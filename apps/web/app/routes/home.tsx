@@ -19,7 +19,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ul>
         {loaderData.offers.map((o) => (
           <li key={o.key}>
-            <a href={`/${o.url}`}>{o.name}</a> {jackpotText(o.draws[0]?.prizePool, { isPrizePoolUnknown: o.draws[0]?.isPrizePoolUnknown, prizePoolSuffix: o.draws[0]?.prizePoolSuffix })}
+            <a href={`/${o.url}`}>{o.name}</a>{' '}
+            {jackpotText(o.draws[0]?.prizePool, {
+              isPrizePoolUnknown: o.draws[0]?.isPrizePoolUnknown,
+              prizePoolSuffix: o.draws[0]?.prizePoolSuffix,
+            })}
           </li>
         ))}
       </ul>

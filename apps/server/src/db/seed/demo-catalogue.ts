@@ -17,7 +17,12 @@ const priceList = (perGameCents: number, games: number[]) =>
 
 const standardGames = [4, 6, 8, 10, 12, 14, 16, 18, 20, 25, 30, 36, 40, 45, 50];
 
-function gameOffer(key: string, sets: GameOffer['numberSets'], perGame: number, opts: Partial<GameOffer> = {}): GameOffer {
+function gameOffer(
+  key: string,
+  sets: GameOffer['numberSets'],
+  perGame: number,
+  opts: Partial<GameOffer> = {},
+): GameOffer {
   const numGames = opts.numGames ?? standardGames;
   return {
     key,
@@ -58,7 +63,10 @@ const lotto645 = (key: string, name: string, url: string, weekday: number, jackp
   displayCategory: 'lotto',
   description: `Pick 6 numbers from 1 to 45. Two supplementary numbers are drawn as well.`,
   gameTypes: [
-    { key: 'standard', gameOffers: [gameOffer('standard', [set('Numbers', 6, 1, 45)], 145, { numGames: standardGames })] },
+    {
+      key: 'standard',
+      gameOffers: [gameOffer('standard', [set('Numbers', 6, 1, 45)], 145, { numGames: standardGames })],
+    },
     {
       key: 'reduced_system',
       gameOffers: [7, 8, 9, 10].map((n, i) =>
@@ -171,11 +179,15 @@ export const demoOffers: DemoOffer[] = [
     gameTypes: [
       {
         key: 'strike_standard',
-        gameOffers: [gameOffer('strike_standard', [set('Numbers', 4, 1, 45, true)], 110, { numGames: [1, 2, 3, 4], minGames: 1 })],
+        gameOffers: [
+          gameOffer('strike_standard', [set('Numbers', 4, 1, 45, true)], 110, { numGames: [1, 2, 3, 4], minGames: 1 }),
+        ],
       },
       {
         key: 'strike_boxed',
-        gameOffers: [gameOffer('strike_boxed', [set('Numbers', 4, 1, 45)], 110 * 24, { numGames: [1, 2], minGames: 1 })],
+        gameOffers: [
+          gameOffer('strike_boxed', [set('Numbers', 4, 1, 45)], 110 * 24, { numGames: [1, 2], minGames: 1 }),
+        ],
       },
     ],
     drawWeekday: 6,
@@ -217,9 +229,7 @@ export const demoOffers: DemoOffer[] = [
     gameTypes: [
       {
         key: 'syndicate',
-        gameOffers: [
-          gameOffer('syndicate_small', [], 1000, { numGames: [1, 2, 5, 10], minGames: 1 }),
-        ],
+        gameOffers: [gameOffer('syndicate_small', [], 1000, { numGames: [1, 2, 5, 10], minGames: 1 })],
       },
     ],
     drawWeekday: 6,

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { seededRandom } from '../../lib/random';
 import { capabilities, capabilitySuppressions, segments } from '../../modules/capabilities/capabilities.tables';
-import { brandings, draws, pricingProductOffers, pricings, productOffers } from '../../modules/catalogue/catalogue.tables';
+import {
+  brandings,
+  draws,
+  pricingProductOffers,
+  pricings,
+  productOffers,
+} from '../../modules/catalogue/catalogue.tables';
 import { siteSettings } from '../../modules/site/site.tables';
 import type { Db } from '../client';
 import { type DemoOffer, demoOffers } from './demo-catalogue';
@@ -184,7 +190,11 @@ export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'):
       const baseNo = 1000 + rnd.int(0, 3000);
       const all = [...past.reverse(), ...upcoming];
       const type =
-        o.type === 'raffle_ticket' ? 'raffle_ticket_draw' : o.type === 'syndicate_share' ? 'syndicate_share_draw' : 'lottery_ticket_draw';
+        o.type === 'raffle_ticket'
+          ? 'raffle_ticket_draw'
+          : o.type === 'syndicate_share'
+            ? 'syndicate_share_draw'
+            : 'lottery_ticket_draw';
       const rows = all.map((drawDate, idx) => {
         const isPast = drawDate <= now;
         const [lo, hi] = o.jackpot ?? [0, 0];
@@ -199,12 +209,16 @@ export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'):
           status: isPast ? 'DRAW_PAID' : 'DRAW_OPEN',
           drawDate,
           stopDate,
-          prizePool: idx === all.length - 1 && o.type === 'lottery_ticket' ? null : jackpot === null ? null : jackpot * 100,
+          prizePool:
+            idx === all.length - 1 && o.type === 'lottery_ticket' ? null : jackpot === null ? null : jackpot * 100,
           prizePoolSuffix: o.prizePoolSuffix ?? null,
           results: isPast ? drawResults(o, rnd) : null,
           ticketCap: o.ticketCap ?? null,
           ticketsSold: o.ticketCap ? (isPast ? o.ticketCap : rnd.int(0, Math.floor(o.ticketCap / 2))) : 0,
-          drawData: o.type === 'raffle_ticket' ? { drawNumber: drawNo, drawStop: stopDate.toISOString(), name: `${o.name} draw ${drawNo}` } : {},
+          drawData:
+            o.type === 'raffle_ticket'
+              ? { drawNumber: drawNo, drawStop: stopDate.toISOString(), name: `${o.name} draw ${drawNo}` }
+              : {},
         };
       });
       await tx.insert(draws).values(rows).onConflictDoNothing();

@@ -1,6 +1,7 @@
 import { capabilityNames, serverCacheSeconds } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { type CountryLookup, locate } from '../site';
 import { type CapabilitiesService, derivedSegmentName } from './capabilities.service';
@@ -15,7 +16,9 @@ export function capabilitiesRoutes(deps: {
   countryLookup: CountryLookup;
   defaultCountry: string;
 }): FastifyPluginAsyncZod {
-  const segmentOf = (request: Parameters<typeof locate>[2] & { visitor: { segmentName?: string; subVariant?: string } }) =>
+  const segmentOf = (
+    request: Parameters<typeof locate>[2] & { visitor: { segmentName?: string; subVariant?: string } },
+  ) =>
     request.visitor.segmentName ??
     derivedSegmentName({
       countryCode: locate(deps.countryLookup, deps.defaultCountry, request).countryCode,
@@ -34,7 +37,7 @@ export function capabilitiesRoutes(deps: {
           response: { 200: envelopeOf(capabilitiesSchema) },
         },
       },
-      async (request) => deps.capabilities.forSegment(segmentOf(request)),
+      async (request) => ok(await deps.capabilities.forSegment(segmentOf(request))),
     );
   };
 }

@@ -24,9 +24,7 @@ export function createCapabilitiesService({ db }: { db: Db }) {
         const off = new Set(suppressed.filter((x) => x.segmentName === s.name).map((x) => x.capability));
         return {
           segmentName: s.name,
-          capabilities: caps
-            .map((c) => c.name)
-            .filter((n): n is CapabilityName => known.has(n) && !off.has(n)),
+          capabilities: caps.map((c) => c.name).filter((n): n is CapabilityName => known.has(n) && !off.has(n)),
         };
       });
     },

@@ -1,15 +1,15 @@
 import { productOffersAnswerSchema, productTypes, serverCacheSeconds } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { CatalogueService } from './catalogue.service';
 
-const commaList = <T extends z.ZodType>(item: T) =>
-  z
-    .string()
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(item))
-    .optional();
+const split = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const brandingSchema = z.object({
   id: z.string(),
@@ -29,22 +29,27 @@ export function catalogueRoutes(deps: { catalogue: CatalogueService }): FastifyP
           tags: ['catalogue'],
           summary: 'The product offers of a pricing, in display order',
           params: z.object({ pricingName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
-          querystring: z.object({ productTypes: commaList(z.enum(productTypes)), keys: commaList(z.string().max(64)) }),
+          querystring: z.object({
+            productTypes: z.string().transform(split).pipe(z.array(z.enum(productTypes))).optional(),
+            keys: z.string().transform(split).pipe(z.array(z.string().max(64))).optional(),
+          }),
           response: { 200: envelopeOf(productOffersAnswerSchema) },
         },
       },
-      async (request) => ({
-        offers: await deps.catalogue.listProductOffers(request.params.pricingName, request.query),
-      }),
+      async (request) => ok({ offers: await deps.catalogue.listProductOffers(request.params.pricingName, request.query) }),
     );
 
     app.get(
       '/branding',
       {
         config: { cache: { seconds: serverCacheSeconds.default } },
-        schema: { tags: ['catalogue'], summary: 'Branding per sub-variant', response: { 200: envelopeOf(z.array(brandingSchema)) } },
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Branding per sub-variant',
+          response: { 200: envelopeOf(z.array(brandingSchema)) },
+        },
       },
-      async () => deps.catalogue.listBrandings(),
+      async () => ok(await deps.catalogue.listBrandings()),
     );
   };
 }

@@ -1,3 +1,4 @@
+import type { GameOffer } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GameOffer } from '@drawline/contracts';
 
 /** A pricing name (GET /pricing/{pricingName}/…): which offers are sold, in which currency. */
 export const pricings = pgTable('pricings', {

@@ -28,7 +28,9 @@ export function createSessionsService({ db, clock, random }: { db: Db; clock: Cl
       const rotated = !sessionId || idle;
       if (rotated || !sessionId) {
         sessionId = random.uuid();
-        await db.insert(webSessions).values({ id: sessionId, anonymousId, deviceUuid, createdAt: now, lastSeenAt: now });
+        await db
+          .insert(webSessions)
+          .values({ id: sessionId, anonymousId, deviceUuid, createdAt: now, lastSeenAt: now });
       } else {
         const updated = await db
           .update(webSessions)

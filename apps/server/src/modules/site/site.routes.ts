@@ -1,8 +1,9 @@
 import { discoverySchema, locationSchema, serverCacheSeconds, siteConfigSchema } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CountryLookup, locate } from './locate';
-import { serviceBases } from './discovery';
+import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { serviceBases } from './discovery';
+import { type CountryLookup, locate } from './locate';
 import type { SiteService } from './site.service';
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { version: '1.0', cache: { seconds: serverCacheSeconds.default } },
       schema: { tags: ['platform'], summary: 'The service bases', response: { 200: envelopeOf(discoverySchema) } },
     },
-    async () => ({ services: serviceBases.map((s) => ({ ...s })) }),
+    async () => ok({ services: serviceBases.map((s) => ({ ...s })) }),
   );
 };
 
@@ -28,17 +29,22 @@ export function siteRoutes(deps: {
         config: { cache: { seconds: serverCacheSeconds.default } },
         schema: { tags: ['platform'], summary: 'Site constants', response: { 200: envelopeOf(siteConfigSchema) } },
       },
-      async () => deps.site.getSiteConfig(),
+      async () => ok(await deps.site.getSiteConfig()),
     );
 
     app.get(
       '/locate',
-      { schema: { tags: ['platform'], summary: 'Country of the visitor', response: { 200: envelopeOf(locationSchema) } } },
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Country of the visitor',
+          response: { 200: envelopeOf(locationSchema) },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return locate(deps.countryLookup, deps.defaultCountry, { headers: request.headers, ip: request.ip });
+        return ok(locate(deps.countryLookup, deps.defaultCountry, { headers: request.headers, ip: request.ip }));
       },
     );
   };
 }
-

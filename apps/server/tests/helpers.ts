@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, testConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/seed';
+import { type Clock, systemClock } from '../src/lib/clock';
+import type { Random } from '../src/lib/random';
+import type { CountryLookup } from '../src/modules/site';
+
+/** A fresh migrated database for one test file: a restored PGlite snapshot or a copied PostgreSQL template. */
+export async function openTestDatabase(): Promise<Database & { name: string }> {
+  if (inject('dbKind') === 'postgres') {
+    const templateUrl = new URL(inject('postgresTemplateUrl'));
+    const template = templateUrl.pathname.slice(1);
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const adminUrl = new URL(templateUrl);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    return {
+      ...database,
+      name,
+      close: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: adminUrl.toString() });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  return { ...database, name: 'pglite' };
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  clock?: Clock;
+  random?: Random;
+  config?: Partial<Config>;
+  countryLookup?: CountryLookup;
+  /** Registers extra routes on the real app before it is ready (tests of platform hooks). */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
+}
+
+/** Builds the real app on a fresh database; close it in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const clock = options.clock ?? systemClock;
+  if (options.seed) await seedDemoData(database.db, clock);
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock,
+    random: options.random,
+    countryLookup: options.countryLookup,
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

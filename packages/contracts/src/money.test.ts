@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatJackpotAmount, formatMoney, jackpotText } from './money';
+
+const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
+
+describe('money formatting', () => {
+  it('shows currency with 2 decimals', () => {
+    expect(formatMoney(aud(150))).toBe('$1.50');
+    expect(formatMoney(aud(123456789))).toBe('$1,234,567.89');
+    expect(formatMoney({ amount: 250, currency: 'GBP' }, 'en-GB')).toBe('£2.50');
+  });
+
+  it('shows jackpots with 0 decimals', () => {
+    expect(formatJackpotAmount(aud(99_999))).toBe('$999');
+  });
+});
+
+describe('jackpotText', () => {
+  it('shows N Million with one decimal from a million', () => {
+    expect(jackpotText(aud(100_000_000))).toBe('$1.0 Million');
+    expect(jackpotText(aud(2_550_000_000))).toBe('$25.5 Million');
+  });
+  it('shows Win Nk with the prize suffix below a million', () => {
+    expect(jackpotText(aud(2_000_000), { prizePoolSuffix: 'a month for 20 years' })).toBe(
+      'Win $20k a month for 20 years',
+    );
+    expect(jackpotText(aud(99_999_999))).toBe('Win $999k');
+  });
+  it('shows the full amount below a thousand and Announced soon when unknown', () => {
+    expect(jackpotText(aud(50_000))).toBe('$500');
+    expect(jackpotText(null)).toBe('Announced soon');
+    expect(jackpotText(aud(100), { isPrizePoolUnknown: true })).toBe('Announced soon');
+  });
+});

@@ -4,9 +4,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,6 +16,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
+import { contentRoutes, createContentService } from './modules/content';
 import { continueSession, createSessionsService, sessionsRoutes } from './modules/sessions';
 import {
   apiBasePaths,
@@ -30,6 +30,7 @@ import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
 import { metricsPlugin } from './platform/metrics';
+import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
 import { versionsPlugin } from './platform/versions';
 import { registerWeb, webBuildExists } from './platform/web';
@@ -43,6 +44,8 @@ export interface AppDeps {
   countryLookup?: CountryLookup;
   /** Serve the storefront too (needs the web build). */
   web?: boolean;
+  /** Where the logs go (tests read them); standard output when missing. */
+  logStream?: { write(line: string): void };
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -62,9 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.countryLookup ?? DefaultCountryLookup.fromFile(config.locate.countryHeader, config.locate.rangesFile);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+    // Every log line of a request carries its id as requestId (the x-request-id echoed to the client).
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
-    requestIdLogLabel: 'requestId',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
@@ -110,17 +115,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Drawline platform API', version: '3.9' },
       servers: [{ url: '/' }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(requestContextPlugin);
   await app.register(versionsPlugin);
   await app.register(envelopePlugin, { apiBases: apiBasePaths });
-  await app.register(cachePlugin, { clock });
+  await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
   await app.register(metricsPlugin);
 
   const site = createSiteService({ db });
   const capabilities = createCapabilitiesService({ db });
   const catalogue = createCatalogueService({ db, clock });
+  const content = createContentService({ db });
   const sessions = createSessionsService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
@@ -148,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/v2' },
   );
+  await app.register(contentRoutes({ content }), { prefix: '/cms' });
 
   const buildDir = config.webBuildDir;
   if (deps.web && buildDir && webBuildExists(buildDir)) {

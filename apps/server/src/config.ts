@@ -10,7 +10,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://… selects a PostgreSQL server; without it the embedded database is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// or postgresql:// url')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -21,7 +25,7 @@ const envSchema = z.object({
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
   LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Country used when the lookup finds nothing. */
-  LOCATE_DEFAULT_COUNTRY: z.string().length(2).default('AU'),
+  LOCATE_DEFAULT_COUNTRY: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').default('AU'),
   /** Optional JSON file of { cidr, countryCode } ranges for the address lookup. */
   LOCATE_RANGES_FILE: z.string().optional(),
   TRUST_PROXY: bool,
@@ -47,7 +51,9 @@ export type Config = {
 
 /** Parses the environment once, at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and compose files use it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

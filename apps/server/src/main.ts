@@ -12,8 +12,9 @@ const webBuildDir = config.webBuildDir ?? fileURLToPath(new URL('../../web/build
 const database = config.databaseUrl
   ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.dataDir) });
+// Several processes may start together on one PostgreSQL database: each migrates, then seeds, in turn.
 await database.migrate();
-if (config.seedDemoData) await seedDemoData(database.db, systemClock, config.siteName);
+if (config.seedDemoData) await database.exclusive(() => seedDemoData(database.db, systemClock, config.siteName));
 
 const app = await buildApp({ config: { ...config, webBuildDir }, database, web: true });
 app.addHook('onClose', async () => database.close());

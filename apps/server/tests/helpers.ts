@@ -10,6 +10,11 @@ import { type Clock, systemClock } from '../src/lib/clock';
 import type { Random } from '../src/lib/random';
 import type { CountryLookup } from '../src/modules/site';
 
+/** Which database this run of the API suite uses (DRAWLINE_TEST_DB=postgres selects a server). */
+export function testDbKind(): 'pglite' | 'postgres' {
+  return inject('dbKind');
+}
+
 /** A fresh migrated database for one test file: a restored PGlite snapshot or a copied PostgreSQL template. */
 export async function openTestDatabase(): Promise<Database & { name: string }> {
   if (inject('dbKind') === 'postgres') {
@@ -48,6 +53,8 @@ export interface TestAppOptions {
   random?: Random;
   config?: Partial<Config>;
   countryLookup?: CountryLookup;
+  /** Receives the app's log lines (set config.logLevel too, tests are silent by default). */
+  logStream?: { write(line: string): void };
   /** Registers extra routes on the real app before it is ready (tests of platform hooks). */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
 }
@@ -63,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     random: options.random,
     countryLookup: options.countryLookup,
+    logStream: options.logStream,
   });
   await options.beforeReady?.(app);
   await app.ready();

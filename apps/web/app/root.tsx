@@ -1,28 +1,48 @@
-import type { ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import {
+  ErrorPage,
+  NavigationProgress,
+  pageTitleFor,
+  type ShellData,
+  StandaloneFrame,
+  statusOf,
+  useHeartbeat,
+} from './features/shell';
+import { loadShell } from './features/shell/shell.server';
+import { serverSession } from './lib/session.server';
+import { ToastProvider, ToastRegion, useToasts } from './ui/toasts';
 import './styles/app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.cspNonce };
+/** Everything the shell needs, once per document (features/shell/shell.server.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shell = await loadShell(request, context);
+  // Cookies the API set while loading (a renewed session) go on with the page.
+  return data(shell, { headers: serverSession(request, context).headers() });
+}
+
+export function meta({ data, error }: Route.MetaArgs) {
+  const siteName = data?.siteConfig.siteName ?? 'Drawline';
+  if (error) return [{ title: pageTitleFor(statusOf(error), siteName) }];
+  return [
+    { title: `${siteName} | Lotto, charity raffles and syndicates online` },
+    {
+      name: 'description',
+      content: `Buy official lotto tickets, charity raffle tickets and syndicate shares online with ${siteName}.`,
+    },
+  ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = data?.nonce;
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  const nonce = shell?.nonce;
   return (
-    <html lang="en-AU">
+    <html lang={shell?.locale ?? 'en-AU'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2f6b" />
         <Meta />
         <Links />
       </head>
@@ -35,15 +55,36 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** Notifications are cleared when the login state changes (1-platform.md §4). */
+function ClearToastsOnLoginChange({ customerId }: { customerId: string | null }) {
+  const { clear } = useToasts();
+  const previous = useRef(customerId);
+  useEffect(() => {
+    if (previous.current !== customerId) clear();
+    previous.current = customerId;
+  }, [customerId, clear]);
+  return null;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHeartbeat(loaderData.heartbeatActiveTimeoutSeconds);
   return (
-    <main>
-      <h1>{status === 404 ? 'Something went wrong.' : "It's not you, it's us!"}</h1>
-    </main>
+    <ToastProvider>
+      <NavigationProgress />
+      <ClearToastsOnLoginChange customerId={loaderData.customer?.customerId ?? null} />
+      <Outlet />
+      <ToastRegion />
+    </ToastProvider>
+  );
+}
+
+/** The root loader itself failed (the platform is down or in maintenance): a page without the shell's data. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <StandaloneFrame siteName="Drawline">
+      <div className="container">
+        <ErrorPage status={statusOf(error)} />
+      </div>
+    </StandaloneFrame>
   );
 }

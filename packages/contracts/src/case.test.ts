@@ -20,6 +20,13 @@ describe('case conversion', () => {
     });
   });
 
+  it('drops a __proto__ key instead of setting the prototype', () => {
+    const form = Object.assign(Object.create(null), { ['__proto__']: ['a'], game_offer: 'x' });
+    const out = toCamelKeys<Record<string, unknown>>(form);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(out).toEqual({ gameOffer: 'x' });
+  });
+
   it('leaves values alone', () => {
     expect(toCamelKeys({ some_key: 'snake_value', when: null })).toEqual({ someKey: 'snake_value', when: null });
   });

@@ -37,7 +37,11 @@ function convertKeys(value: unknown, convert: (k: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
   if (value !== null && typeof value === 'object' && isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[convert(k)] = convertKeys(v, convert);
+    for (const [k, v] of Object.entries(value)) {
+      // A form or query key __proto__ would otherwise set the prototype of the converted object.
+      if (k === '__proto__') continue;
+      out[convert(k)] = convertKeys(v, convert);
+    }
     return out;
   }
   return value;

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,9 +21,17 @@ export interface Database {
   pglite?: PGlite;
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs exclusive work on this database (start-up
+   * migrations and seeding of several processes on one PostgreSQL server). PGlite has one owner.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key under which processes migrate and seed one at a time ("drawline" in ASCII). */
+const START_UP_LOCK = 0x64726177;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -32,12 +40,29 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server dropped is discarded by the pool; without a listener the
+    // 'error' event would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool }) as unknown as Db;
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     return {
       db,
       dialect: 'postgres',
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder })),
+      exclusive,
       ping: async () => {
         await pool.query('select 1');
       },
@@ -49,17 +74,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
   }
-  const pglite = new PGlite({
-    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-    loadDataDir: options.loadDataDir,
-  });
-  await pglite.waitReady;
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+    await pglite.waitReady;
+  } catch (err) {
+    release?.();
+    throw err;
+  }
   const db = drizzlePglite({ client: pglite }) as unknown as Db;
   return {
     db,
     dialect: 'pglite',
     pglite,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (work) => work(),
     ping: async () => {
       await pglite.query('select 1');
     },
@@ -70,30 +102,79 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Folders this process holds, so a second open from the same process is refused too. */
+const heldDirs = new Set<string>();
+
 /**
  * PGlite opens a folder from two processes without complaint and they then diverge,
- * so one process owns the folder through a lock file holding its pid.
+ * so one process owns the folder through a lock file holding its pid. A lock left by a process
+ * that died is taken over.
  */
 export function lockDataDir(dir: string): () => void {
-  const lockPath = path.join(dir, 'drawline.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const resolved = path.resolve(dir);
+  const lockPath = path.join(resolved, 'drawline.lock');
+  if (heldDirs.has(resolved)) throw inUse(dir, process.pid);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // Written aside then linked in: the lock appears whole or not at all, and link refuses to replace one.
+    const fresh = `${lockPath}.${process.pid}.new`;
+    writeFileSync(fresh, String(process.pid));
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      linkSync(fresh, lockPath);
+      heldDirs.add(resolved);
+      return () => {
+        heldDirs.delete(resolved);
+        if (readPid(lockPath) === process.pid) rmSync(lockPath, { force: true });
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number(readFileSync(lockPath, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `The embedded database in ${dir} is in use by process ${holder}. Stop it, or set DATABASE_URL to share a PostgreSQL server.`,
-        );
-      }
-      if (existsSync(lockPath)) rmSync(lockPath, { force: true });
+      const holder = readPid(lockPath);
+      // Our own pid in a lock we do not hold is a leftover (a container restarts with the same pid).
+      if (holder !== undefined && holder !== process.pid && isAlive(holder)) throw inUse(dir, holder);
+      if (!removeStaleLock(lockPath, holder)) throw inUse(dir, readPid(lockPath) ?? 0);
+    } finally {
+      rmSync(fresh, { force: true });
     }
   }
   throw new Error(`Could not lock ${dir}`);
+}
+
+function inUse(dir: string, pid: number): Error {
+  return new Error(
+    `The embedded database in ${dir} is in use by process ${pid}. Stop it, or set DATABASE_URL to share a PostgreSQL server.`,
+  );
+}
+
+function readPid(lockPath: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lockPath, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Moves the stale lock aside before deleting it, so that of two processes taking over at once
+ * only one removes it; a lock that turns out to be fresh is put back.
+ */
+function removeStaleLock(lockPath: string, stalePid: number | undefined): boolean {
+  const aside = `${lockPath}.${process.pid}.stale`;
+  try {
+    renameSync(lockPath, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
+  const moved = readPid(aside);
+  if (moved === stalePid || moved === undefined) {
+    rmSync(aside, { force: true });
+    return true;
+  }
+  try {
+    linkSync(aside, lockPath);
+  } catch {}
+  rmSync(aside, { force: true });
+  return false;
 }
 
 function isAlive(pid: number): boolean {

@@ -1,14 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
+import { isApiPath } from './envelope';
+
+export interface CachePolicy {
+  /** Seconds to keep the answer (1-platform.md §9). */
+  seconds: number;
+  /**
+   * What besides the url and version the answer depends on (a segment, say). Such an answer is
+   * kept per value on the server and marked private for browsers and CDNs, which cannot see it.
+   * An answer that depends on the customer must not have a cache policy at all.
+   */
+  vary?: (request: FastifyRequest) => string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * Server-side cache of this GET answer (1-platform.md §9): seconds to keep it, and what
-     * besides the url it varies by (never cache an answer that depends on the customer).
-     */
-    cache?: { seconds: number; vary?: (request: FastifyRequest) => string };
+    /** Server-side cache of this GET answer; see CachePolicy. */
+    cache?: CachePolicy;
   }
 }
 
@@ -16,7 +25,7 @@ interface Entry {
   expiresAt: number;
   status: number;
   body: string;
-  headers: Record<string, string>;
+  contentType: string;
 }
 
 /** A bounded TTL map; the oldest entry goes first when it is full. */
@@ -38,11 +47,16 @@ export class AnswerCache {
   }
 
   set(key: string, entry: Omit<Entry, 'expiresAt'>, seconds: number): void {
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { ...entry, expiresAt: this.clock.now().getTime() + seconds * 1000 });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   clear(): void {
@@ -54,60 +68,86 @@ export class AnswerCache {
   }
 }
 
+export const CLEAR_CACHE_PARAM = 'clear_cache';
 const CACHE_KEY = Symbol('cacheKey');
 type WithKey = FastifyRequest & { [CACHE_KEY]?: string };
 
-function cacheKeyOf(request: FastifyRequest): string {
-  const url = new URL(request.url, 'http://x');
-  url.searchParams.delete('clear_cache');
-  url.searchParams.sort();
-  const vary = request.routeOptions.config.cache?.vary?.(request) ?? '';
-  return `${request.apiVersion}|${url.pathname}?${url.searchParams}|${vary}`;
+/** The key of an answer: version, path, sorted query without clear_cache, and the policy's vary. */
+export function cacheKeyOf(request: FastifyRequest, policy: CachePolicy): { key: string; clear: boolean } {
+  const q = request.url.indexOf('?');
+  const path = q < 0 ? request.url : request.url.slice(0, q);
+  let query = '';
+  let clear = false;
+  if (q >= 0) {
+    const params = new URLSearchParams(request.url.slice(q + 1));
+    clear = params.has(CLEAR_CACHE_PARAM);
+    params.delete(CLEAR_CACHE_PARAM);
+    params.sort();
+    query = params.toString();
+  }
+  const vary = policy.vary?.(request) ?? '';
+  return { key: `${request.apiVersion}|${path}?${query}|${vary}`, clear };
 }
 
-export const cachePlugin = fp(
-  async (app: FastifyInstance, opts: { clock: Clock }) => {
-    const cache = new AnswerCache(opts.clock);
-    app.decorate('answerCache', cache);
+/** A handler that set cookies or its own private cache-control made an answer for one visitor. */
+function isShareable(reply: FastifyReply): boolean {
+  if (reply.hasHeader('set-cookie')) return false;
+  const given = reply.getHeader('cache-control');
+  return given === undefined || !/private|no-store/.test(String(given));
+}
 
-    app.addHook('onRequest', async (request) => {
-      const q = request.url.indexOf('?');
-      if (q >= 0 && new URLSearchParams(request.url.slice(q + 1)).has('clear_cache')) cache.clear();
-    });
+/**
+ * The server-side answer cache of 1-platform.md §9, and the cache headers for browsers and a CDN.
+ * Routes opt in with `config.cache`; `?clear_cache` refreshes the asked answer (docs/decisions/021).
+ * API answers without a policy are marked no-store so nothing in between keeps them.
+ */
+export const cachePlugin = fp(
+  async (app: FastifyInstance, opts: { clock: Clock; apiBases: readonly string[]; maxEntries?: number }) => {
+    const cache = new AnswerCache(opts.clock, opts.maxEntries);
+    app.decorate('answerCache', cache);
 
     app.addHook('preHandler', async (request, reply) => {
       const policy = request.routeOptions.config.cache;
       if (request.method !== 'GET' || !policy) return;
-      const key = cacheKeyOf(request);
-      const hit = cache.get(key);
+      const { key, clear } = cacheKeyOf(request, policy);
+      if (clear) cache.delete(key);
+      const hit = clear ? undefined : cache.get(key);
       if (hit) {
-        reply.headers(hit.headers).header('x-cache', 'HIT').header('content-type', 'application/json; charset=utf-8');
-        reply.header('cache-control', `public, max-age=${policy.seconds}`);
-        return reply
-          .status(hit.status)
-          .serializer((p: unknown) => p as string)
-          .send(hit.body);
+        return reply.status(hit.status).header('x-cache', 'HIT').header('content-type', hit.contentType).send(hit.body);
       }
       (request as WithKey)[CACHE_KEY] = key;
-      reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${policy.seconds}`);
+      reply.header('x-cache', 'MISS');
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = (request as WithKey)[CACHE_KEY];
-      const policy = request.routeOptions.config.cache;
-      if (key && policy && reply.statusCode === 200 && typeof payload === 'string') {
-        const version = reply.getHeader('version');
-        cache.set(
-          key,
-          { status: 200, body: payload, headers: version ? { version: String(version) } : {} },
-          policy.seconds,
-        );
+      const policy = request.routeOptions.config?.cache;
+      const readable = request.method === 'GET' || request.method === 'HEAD';
+      if (policy && readable && reply.statusCode === 200) {
+        const shareable = isShareable(reply);
+        const key = (request as WithKey)[CACHE_KEY];
+        if (shareable && key && typeof payload === 'string') {
+          const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+          cache.set(key, { status: 200, body: payload, contentType }, policy.seconds);
+        }
+        if (!reply.hasHeader('cache-control')) {
+          reply.header('cache-control', policy.vary ? 'private, no-cache' : `public, max-age=${policy.seconds}`);
+        }
+        // The same url answers differently by version, so a CDN must key on it too.
+        if (!policy.vary) appendVary(reply, 'version');
+      } else if (!reply.hasHeader('cache-control') && isApiPath(request.url, opts.apiBases)) {
+        reply.header('cache-control', 'no-store');
       }
       return payload;
     });
   },
-  { name: 'answer-cache' },
+  { name: 'answer-cache', dependencies: ['versions'] },
 );
+
+function appendVary(reply: FastifyReply, name: string): void {
+  const current = reply.getHeader('vary');
+  if (!current) reply.header('vary', name);
+  else if (!String(current).toLowerCase().split(/,\s*/).includes(name)) reply.header('vary', `${current}, ${name}`);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

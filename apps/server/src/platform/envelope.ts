@@ -65,14 +65,39 @@ export const envelopePlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const e = new AppError('route_not_found', {
-        message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
-      });
-      reply.status(404).send(errorEnvelope(e));
+      const e = noSuchCall(app, request);
+      for (const [k, v] of Object.entries(e.options.headers ?? {})) reply.header(k, v);
+      reply.status(e.status).send(errorEnvelope(e));
     });
   },
   { name: 'envelope' },
 );
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The refusal for a request no route takes: 405 with Allow when the path is a known call under
+ * another method, else 404. Wildcard matches (the storefront's catch-all) do not count as calls.
+ */
+export function noSuchCall(app: FastifyInstance, request: FastifyRequest): AppError {
+  const path = request.url.split('?')[0] ?? '/';
+  const allowed = METHODS.filter((method) => {
+    const found = app.findRoute({ method, url: path });
+    return found !== null && !(found.params && '*' in found.params);
+  });
+  if (allowed.length && !allowed.includes(request.method as (typeof METHODS)[number])) {
+    return new AppError('method_not_allowed', {
+      message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+      headers: { allow: allowed.join(', ') },
+    });
+  }
+  return new AppError('route_not_found', { message: `There is no ${request.method} ${path}.` });
+}
+
+/** An empty answer (1-platform.md §7: a 204 gives an empty result). */
+export function noContent(reply: FastifyReply): FastifyReply {
+  return reply.status(204).send();
+}
 
 /** Maps anything thrown to a typed error; 5xx never carries the internal message. */
 export function toAppError(error: unknown): AppError {
@@ -87,16 +112,12 @@ export function toAppError(error: unknown): AppError {
       })),
     });
   }
-  if (e.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(e))
-    return new AppError('internal_error');
-  if (e instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return new AppError('malformed_json');
-  }
+  if (isResponseSerializationError(e)) return new AppError('internal_error');
+  // Only the body parser's own failures are the client's fault; a SyntaxError thrown while
+  // handling the request is ours (a 500).
+  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return new AppError('malformed_json');
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('unsupported_media_type');
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payload_too_large');
-  if (e.statusCode === 429) {
-    return new AppError('rate_limited', { headers: { 'retry-after': String((e as { headers?: Record<string, unknown> }).headers?.['retry-after'] ?? 60) } });
-  }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     if (e.statusCode === 404) return new AppError('not_found');
     if (e.statusCode === 405) return new AppError('method_not_allowed');

@@ -1,6 +1,8 @@
+import { keptKeys } from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../tests/helpers';
+import { noContent } from './envelope';
 
 let t: TestApp;
 
@@ -30,6 +32,29 @@ describe('the envelope', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('route_not_found');
     expect(res.json().errors.general[0].code).toBe('route_not_found');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown path of another service base with 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cms/no-such-item' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('route_not_found');
+  });
+
+  it('answers a known call with the wrong method with 405 and Allow', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v2/config', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().error.code).toBe('method_not_allowed');
+    expect(res.headers.allow).toBe('GET, HEAD');
+    const del = await t.app.inject({ method: 'DELETE', url: '/v2/pricing/default/product_offers' });
+    expect(del.statusCode).toBe(405);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/v2/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('echoes x-request-id and makes one when missing', async () => {
@@ -43,6 +68,33 @@ describe('the envelope', () => {
       headers: { 'x-request-id': 'bad id<script>' },
     });
     expect(unsafe.headers['x-request-id']).not.toBe('bad id<script>');
+  });
+
+  it('answers camelCase keys everywhere, keeping Numbers, Powerball and Favourites', async () => {
+    const calls = [
+      '/discover',
+      '/v2/config',
+      '/v2/capabilities',
+      '/v2/locate',
+      '/v2/branding',
+      '/v2/pricing/default/product_offers',
+    ];
+    const offending: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) {
+          if (!keptKeys.has(k) && !/^[a-z][a-zA-Z0-9]*$/.test(k)) offending.push(`${path}.${k}`);
+          walk(v, `${path}.${k}`);
+        }
+      }
+    };
+    for (const url of calls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      walk(res.json(), url);
+    }
+    expect(offending).toEqual([]);
   });
 });
 
@@ -59,8 +111,17 @@ describe('versions by header', () => {
     }
   });
 
+  it('assumes the default 3.0 for calls without their own version, and the call version without a header', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/v2/config' });
+    expect(config.headers.version).toBe('3.0');
+    const offers = await t.app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' });
+    expect(offers.headers.version).toBe('3.9');
+    const discover = await t.app.inject({ method: 'GET', url: '/discover', headers: { version: '3.0' } });
+    expect(discover.statusCode).toBe(200);
+  });
+
   it('refuses a newer, another major or a malformed version', async () => {
-    for (const version of ['3.1', '4.0', 'banana']) {
+    for (const version of ['3.1', '4.0', '2.9', 'banana', '3']) {
       const res = await t.app.inject({ method: 'GET', url: '/v2/config', headers: { version } });
       expect(res.statusCode, version).toBe(400);
       expect(res.json().error.code).toBe('unsupported_version');
@@ -68,7 +129,7 @@ describe('versions by header', () => {
   });
 });
 
-describe('request bodies', () => {
+describe('request conventions', () => {
   let echo: TestApp;
   beforeAll(async () => {
     // Routes registered on the real app, so the real hooks and error handler run.
@@ -76,12 +137,15 @@ describe('request bodies', () => {
       beforeReady: (app) => {
         app.post(
           '/v2/echo',
-          { schema: { body: z.object({ gameOffer: z.string(), selection: z.unknown() }) } },
+          { schema: { body: z.looseObject({ gameOffer: z.string(), selection: z.unknown() }) } },
           async (request) => request.body,
         );
+        app.get('/v2/visitor', async (request) => ({ ...request.visitor }));
+        app.delete('/v2/nothing', async (_request, reply) => noContent(reply));
         app.get('/v2/explode', async () => {
           throw new Error('secret database password in message');
         });
+        app.get('/v2/bad-data', async () => JSON.parse('{"stored": '));
       },
     });
   });
@@ -100,14 +164,41 @@ describe('request bodies', () => {
     });
   });
 
-  it('accepts form-encoded bodies', async () => {
+  it('converts kebab-case keys in too', async () => {
+    const res = await echo.app.inject({
+      method: 'POST',
+      url: '/v2/echo',
+      payload: { 'game-offer': 'standard', selection: { 'draw-offset': 2 } },
+    });
+    expect(res.json().result).toEqual({ gameOffer: 'standard', selection: { drawOffset: 2 } });
+  });
+
+  it('accepts form-encoded bodies, converting their keys the same way', async () => {
     const res = await echo.app.inject({
       method: 'POST',
       url: '/v2/echo',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'game_offer=systems&selection=x',
+      payload: 'game_offer=systems&selection=x&minimum_jackpot_amount=100&Numbers=1&Numbers=2',
     });
-    expect(res.json().result.gameOffer).toBe('systems');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({
+      gameOffer: 'systems',
+      selection: 'x',
+      minimumJackpotAmount: '100',
+      Numbers: ['1', '2'],
+    });
+  });
+
+  it('does not let a form body set an object prototype', async () => {
+    const res = await echo.app.inject({
+      method: 'POST',
+      url: '/v2/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'game_offer=x&selection=y&__proto__=a&__proto__=b',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Object.getPrototypeOf(res.json().result)).toBe(Object.prototype);
+    expect(res.json().result.gameOffer).toBe('x');
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {
@@ -119,6 +210,7 @@ describe('request bodies', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('malformed_json');
+    expect(res.json().errors.general[0].code).toBe('malformed_json');
   });
 
   it('answers wrong types with 400 and field errors grouped by target', async () => {
@@ -128,6 +220,67 @@ describe('request bodies', () => {
     expect(body.error.code).toBe('validation_failed');
     expect(body.errors.game_offer[0].code).toBe('invalid_type');
     expect(body.errors.selection[0].message).toBeTruthy();
+    expect(body.errors.general).toBeUndefined();
+  });
+
+  it('answers a body over the limit with 413 in the envelope', async () => {
+    const res = await echo.app.inject({
+      method: 'POST',
+      url: '/v2/echo',
+      payload: { game_offer: 'x'.repeat(300 * 1024), selection: null },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('answers an unsupported content type with 415 in the envelope', async () => {
+    const res = await echo.app.inject({
+      method: 'POST',
+      url: '/v2/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<game_offer>x</game_offer>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('answers an empty result with 204 and no body', async () => {
+    const res = await echo.app.inject({ method: 'DELETE', url: '/v2/nothing' });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it('accepts the headers of every call and drops identifiers outside letters, digits, - and _', async () => {
+    const res = await echo.app.inject({
+      method: 'GET',
+      url: '/v2/visitor',
+      headers: {
+        'app-key': 'drawline-web',
+        signature: 'c2lnbmF0dXJl',
+        timestamp: '1763700000000',
+        version: '3.0',
+        'session-id': 'session_1',
+        subvariant: 'sa',
+        'customer-id': 'someone-else',
+        'device-id': 'device-1',
+        authorization: 'Bearer not-checked-here',
+        'x-request-id': 'req-1',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toBe('req-1');
+    expect(res.json().result).toEqual({
+      appKey: 'drawline-web',
+      sessionId: 'session_1',
+      subVariant: 'SA',
+      deviceUuid: 'device-1',
+    });
+    const bad = await echo.app.inject({
+      method: 'GET',
+      url: '/v2/visitor',
+      headers: { 'session-id': 'a b', 'device-id': 'x;y', cookie: 'anonymous_id=%3Cscript%3E; sv=nsw' },
+    });
+    expect(bad.json().result).toEqual({ subVariant: 'NSW' });
   });
 
   it('hides internal details of a 5xx', async () => {
@@ -135,5 +288,34 @@ describe('request bodies', () => {
     expect(res.statusCode).toBe(500);
     expect(JSON.stringify(res.json())).not.toContain('secret');
     expect(res.json().error.code).toBe('internal_error');
+  });
+
+  it('treats a parse failure inside a handler as its own 500, not a malformed request', async () => {
+    const res = await echo.app.inject({ method: 'GET', url: '/v2/bad-data' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('internal_error');
+  });
+});
+
+describe('rate limiting', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { rateLimitPerMinute: 2 } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 in the envelope with retry-after once an address passes the limit', async () => {
+    const call = () => limited.app.inject({ method: 'GET', url: '/discover', remoteAddress: '203.0.113.9' });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const res = await call();
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('rate_limited');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address has its own count; probes are never limited.
+    const other = await limited.app.inject({ method: 'GET', url: '/discover', remoteAddress: '203.0.113.10' });
+    expect(other.statusCode).toBe(200);
+    const probe = await limited.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' });
+    expect(probe.statusCode).toBe(200);
   });
 });

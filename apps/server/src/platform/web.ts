@@ -4,8 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { AppError } from './app-error';
-import { isApiPath } from './envelope';
+import { isApiPath, noSuchCall } from './envelope';
 
 export interface WebOptions {
   buildDir: string;
@@ -56,11 +55,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     );
 
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (isApiPath(request.url, opts.apiBases)) {
-        throw new AppError('route_not_found', {
-          message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
-        });
-      }
+      if (isApiPath(request.url, opts.apiBases)) throw noSuchCall(app, request);
       await opts.beforeRender?.(request, reply);
       const webRequest = toWebRequest(request);
       const context: WebLoadContext = {

@@ -1,6 +1,62 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import {
+  ErrorPage,
+  FaultInjection,
+  MainFrame,
+  pageTitleFor,
+  statusOf,
+  UiFailureBoundary,
+  useShellData,
+} from '../features/shell';
+import type { Route } from './+types/main';
 
-/** The main layout (1-platform.md §2). */
+/**
+ * The main layout (1-platform.md §2): navigation bar and drawers, sitewide banner, footer and
+ * cookie consent around the page.
+ *
+ * For pages: the layout renders the one <main> and wraps the page in `.container` (max width
+ * 1200px with gutters), so a page renders its content only, starting with its <h1>, and never a
+ * <main> of its own. A page with full-width bands (the home page) exports
+ * `handle = { fullBleed: true }` and places its own `.container`s.
+ *
+ * A page that throws while rendering shows the UI-failure fallback in its place (navigating
+ * resets it); errors from loaders (404, 418, 500, 503 via `throw data(null, { status })`) show
+ * the error pages here, with the navigation and footer kept.
+ */
+export function meta({ error, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root');
+  if (!error) return root?.meta ?? [];
+  const siteName = (root?.data as { siteConfig?: { siteName: string } } | undefined)?.siteConfig?.siteName;
+  return [{ title: pageTitleFor(statusOf(error), siteName ?? 'Drawline') }];
+}
+
+export interface LayoutHandle {
+  fullBleed?: boolean;
+}
+
 export default function MainLayout() {
-  return <Outlet />;
+  const data = useShellData();
+  const fullBleed = useMatches().some((m) => (m.handle as LayoutHandle | undefined)?.fullBleed);
+  if (!data) return <Outlet />;
+  const page = (
+    <UiFailureBoundary>
+      <FaultInjection enabled={data.faults} />
+      <Outlet />
+    </UiFailureBoundary>
+  );
+  return (
+    <MainFrame data={data} flush={fullBleed}>
+      {fullBleed ? page : <div className="container">{page}</div>}
+    </MainFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useShellData();
+  const page = (
+    <div className="container">
+      <ErrorPage status={statusOf(error)} />
+    </div>
+  );
+  return data ? <MainFrame data={data}>{page}</MainFrame> : page;
 }

@@ -1,32 +1,166 @@
-import { jackpotText, type ProductOffersAnswer } from '@drawline/contracts';
+import { LATEST_API_VERSION, type ProductOffer, type ProductOffersAnswer } from '@drawline/contracts';
+import { data, Link } from 'react-router';
+import { useLocale } from '../features/locale';
+import type { LayoutHandle } from '../layouts/main';
 import { createApi } from '../lib/api';
+import { ButtonLink } from '../ui/button';
+import { Icon, type IconName } from '../ui/icons';
 import type { Route } from './+types/home';
 
-export function meta() {
-  return [{ title: 'Drawline | Lotto, charity raffles and syndicates online' }];
-}
+export const handle: LayoutHandle = { fullBleed: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApi(context.apiFetch);
-  const answer = await api<ProductOffersAnswer>('/pricing/default/product_offers', { version: '3.9' });
-  return { offers: answer.result?.offers ?? [] };
+  const answer = await api<ProductOffersAnswer>('/pricing/default/product_offers', { version: LATEST_API_VERSION });
+  const offers = answer.result?.offers ?? [];
+  // No products at all is the spec's 418 page (1-platform.md §2 Error pages).
+  if (offers.length === 0) throw data(null, { status: 418 });
+  return { offers };
+}
+
+const typeLabel: Record<string, string> = {
+  lottery_ticket: 'Lotto',
+  raffle_ticket: 'Charity raffle',
+  syndicate_share: 'Syndicate',
+  social_syndicate_share: 'Lotto Party',
+  membership: 'Membership',
+};
+
+const typeIcon: Record<string, IconName> = {
+  lottery_ticket: 'ticket',
+  raffle_ticket: 'heart',
+  syndicate_share: 'users',
+};
+
+function OfferCard({ offer }: { offer: ProductOffer }) {
+  const l = useLocale();
+  const draw = offer.draws[0];
+  const headingId = `offer-${offer.key}`;
+  return (
+    <li className={`offer-card offer-card--${offer.type}`}>
+      <article aria-labelledby={headingId}>
+        <div className="offer-card-top">
+          <span className="offer-type">
+            <Icon name={typeIcon[offer.type] ?? 'ticket'} />
+            {typeLabel[offer.type] ?? offer.type}
+          </span>
+          <h3 id={headingId} className="offer-name">
+            {offer.name}
+          </h3>
+        </div>
+        <div className="offer-card-body">
+          <p className="offer-jackpot">
+            <span className="visually-hidden">Jackpot: </span>
+            {draw ? l.jackpot(draw) : 'Announced soon'}
+          </p>
+          {draw ? (
+            <p className="offer-draw">
+              <Icon name="clock" />
+              <span>
+                Next draw <time dateTime={draw.drawDate}>{l.drawDate(draw.drawDate)} AEST</time>
+              </span>
+            </p>
+          ) : (
+            <p className="offer-draw">No draw open right now</p>
+          )}
+          <div className="offer-actions">
+            <ButtonLink to={`/${offer.url}`} variant="primary" aria-label={`Play now: ${offer.name}`}>
+              Play now
+            </ButtonLink>
+            <Link to={`/${offer.url}/results`} className="offer-results">
+              Results<span className="visually-hidden"> for {offer.name}</span>
+            </Link>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Hero({ offer }: { offer: ProductOffer | undefined }) {
+  const l = useLocale();
+  const draw = offer?.draws[0];
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          <p className="hero-kicker">Official lotto, charity raffles and syndicates</p>
+          <h1 id="hero-heading">Your ticket to something big</h1>
+          <p className="hero-lead">
+            Play Australia's favourite draws online, support good causes and chase jackpots worth millions of{' '}
+            {l.words.currencyWord}, all in one secure account.
+          </p>
+        </div>
+        {offer && draw ? (
+          <aside className="hero-spotlight" aria-labelledby="spotlight-heading">
+            <p className="hero-spotlight-label">Biggest jackpot</p>
+            <h2 id="spotlight-heading" className="hero-spotlight-name">
+              {offer.name}
+            </h2>
+            <p className="hero-spotlight-jackpot">{l.jackpot(draw)}</p>
+            <p className="hero-spotlight-draw">
+              Draw closes <time dateTime={draw.stopDate ?? draw.drawDate}>{l.drawDate(draw.stopDate ?? draw.drawDate)}</time>{' '}
+              AEST
+            </p>
+            <ButtonLink to={`/${offer.url}`} variant="gold" block>
+              Play {offer.name}
+            </ButtonLink>
+          </aside>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+const promises: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'ticket', title: 'Official tickets', text: 'Every entry is placed in the official draw and kept safe in your account.' },
+  { icon: 'lock', title: 'Secure payments', text: 'Card details are handled by our payment provider, never stored by us.' },
+  { icon: 'trophy', title: 'Prizes paid to you', text: 'Winnings go straight to your account, and we let you know when you win.' },
+  { icon: 'shield', title: 'Play responsibly', text: 'Set spend and deposit limits at any time from My account.' },
+];
+
+/** The offer with the biggest known jackpot, for the hero. */
+function spotlightOf(offers: ProductOffer[]): ProductOffer | undefined {
+  let best: ProductOffer | undefined;
+  for (const o of offers) {
+    const pool = o.draws[0]?.prizePool?.amount ?? -1;
+    if (pool > (best?.draws[0]?.prizePool?.amount ?? -1)) best = o;
+  }
+  return best;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { offers } = loaderData;
   return (
-    <main>
-      <h1>Play today</h1>
-      <ul>
-        {loaderData.offers.map((o) => (
-          <li key={o.key}>
-            <a href={`/${o.url}`}>{o.name}</a>{' '}
-            {jackpotText(o.draws[0]?.prizePool, {
-              isPrizePoolUnknown: o.draws[0]?.isPrizePoolUnknown,
-              prizePoolSuffix: o.draws[0]?.prizePoolSuffix,
-            })}
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <Hero offer={spotlightOf(offers)} />
+      <section className="section container" aria-labelledby="offers-heading">
+        <div className="section-header">
+          <h2 id="offers-heading">Play today</h2>
+          <Link to="/lotto-results">All results</Link>
+        </div>
+        <ul className="offer-grid">
+          {offers.map((o) => (
+            <OfferCard key={o.key} offer={o} />
+          ))}
+        </ul>
+      </section>
+      <section className="section container" aria-labelledby="promise-heading">
+        <h2 id="promise-heading" className="visually-hidden">
+          Why play with us
+        </h2>
+        <ul className="promise-grid">
+          {promises.map((p) => (
+            <li key={p.title} className="promise">
+              <Icon name={p.icon} />
+              <div>
+                <h3>{p.title}</h3>
+                <p>{p.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   pricings,
   productOffers,
 } from '../../modules/catalogue/catalogue.tables';
+import { sitewideBanners } from '../../modules/content/content.tables';
 import { siteSettings } from '../../modules/site/site.tables';
 import type { Db } from '../client';
 import { type DemoOffer, demoOffers } from './demo-catalogue';
@@ -104,6 +105,20 @@ export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'):
     await tx
       .insert(siteSettings)
       .values({ key: 'site_config', value: demoSiteConfig(siteName) })
+      .onConflictDoNothing();
+    // The sitewide banner: one text for every state, and South Australia's own (2-shopping.md §5).
+    await tx
+      .insert(sitewideBanners)
+      .values([
+        {
+          stateCode: 'default',
+          text: 'Ticket sales close one hour before each lotto draw. Check your numbers any time on the Results page.',
+        },
+        {
+          stateCode: 'SA',
+          text: 'South Australian players: prizes are paid under South Australian lottery rules. See the terms for details.',
+        },
+      ])
       .onConflictDoNothing();
     await tx
       .insert(segments)

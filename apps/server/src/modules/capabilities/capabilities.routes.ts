@@ -1,10 +1,11 @@
 import { capabilityNames, serverCacheSeconds } from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { type CountryLookup, locate } from '../site';
-import { type CapabilitiesService, derivedSegmentName } from './capabilities.service';
+import { type CapabilitiesService, derivedSegmentName, segmentNames } from './capabilities.service';
 
 const capabilitiesSchema = z.object({
   segments: z.array(z.object({ segmentName: z.string(), capabilities: z.array(z.enum(capabilityNames)) })),
@@ -16,20 +17,21 @@ export function capabilitiesRoutes(deps: {
   countryLookup: CountryLookup;
   defaultCountry: string;
 }): FastifyPluginAsyncZod {
-  const segmentOf = (
-    request: Parameters<typeof locate>[2] & { visitor: { segmentName?: string; subVariant?: string } },
-  ) =>
+  /** The customer's segment when signed in (set by identity), else one derived from the country. */
+  const segmentOf = (request: FastifyRequest) =>
     request.visitor.segmentName ??
-    derivedSegmentName({
-      countryCode: locate(deps.countryLookup, deps.defaultCountry, request).countryCode,
-      subVariant: request.visitor.subVariant,
-    });
+    derivedSegmentName({ countryCode: locate(deps.countryLookup, deps.defaultCountry, request).countryCode });
+  const fallbackOf = (request: FastifyRequest) =>
+    request.visitor.customerId ? segmentNames.customer : segmentNames.anonymous;
   return async (app) => {
     app.get(
       '/capabilities',
       {
         config: {
-          cache: { seconds: serverCacheSeconds.default, vary: (request) => segmentOf(request) },
+          cache: {
+            seconds: serverCacheSeconds.default,
+            vary: (request) => `${segmentOf(request)}|${fallbackOf(request)}`,
+          },
         },
         schema: {
           tags: ['platform'],
@@ -37,7 +39,7 @@ export function capabilitiesRoutes(deps: {
           response: { 200: envelopeOf(capabilitiesSchema) },
         },
       },
-      async (request) => ok(await deps.capabilities.forSegment(segmentOf(request))),
+      async (request) => ok(await deps.capabilities.forSegment(segmentOf(request), fallbackOf(request))),
     );
   };
 }

@@ -3,10 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { capabilities, capabilitySuppressions, segments } from './capabilities.tables';
 
-/** The segment for a visitor who is not signed in: derived from the country (docs/decisions/003). */
-export function derivedSegmentName(input: { countryCode?: string; subVariant?: string }): string {
-  if (input.countryCode && input.countryCode !== 'AU') return 'anonymous_international';
-  return 'anonymous';
+/** Segments the platform itself names; others are the operator's, given to customers by identity. */
+export const segmentNames = {
+  anonymous: 'anonymous',
+  anonymousInternational: 'anonymous_international',
+  customer: 'default',
+} as const;
+
+/** The segment for a visitor who is not signed in: derived from the country (docs/decisions/022). */
+export function derivedSegmentName(input: { countryCode?: string }): string {
+  if (input.countryCode && input.countryCode !== 'AU') return segmentNames.anonymousInternational;
+  return segmentNames.anonymous;
 }
 
 const known = new Set<string>(capabilityNames);
@@ -29,9 +36,10 @@ export function createCapabilitiesService({ db }: { db: Db }) {
       });
     },
 
-    async forSegment(segmentName: string): Promise<Capabilities> {
+    /** Every segment, and the current one: the asked segment, or `fallback` when no such segment exists. */
+    async forSegment(segmentName: string, fallback: string = segmentNames.anonymous): Promise<Capabilities> {
       const list = await this.listSegments();
-      const current = list.some((s) => s.segmentName === segmentName) ? segmentName : 'anonymous';
+      const current = list.some((s) => s.segmentName === segmentName) ? segmentName : fallback;
       return { segments: list, currentSegmentName: current };
     },
 

@@ -1,2 +1,6 @@
 export { capabilitiesRoutes } from './capabilities.routes';
-export { type CapabilitiesService, createCapabilitiesService, derivedSegmentName } from './capabilities.service';
+export {
+  type CapabilitiesService, createCapabilitiesService,
+  derivedSegmentName,
+  segmentNames,
+} from './capabilities.service';

@@ -1,55 +1,259 @@
-import { productOffersAnswerSchema, productTypes, serverCacheSeconds } from '@drawline/contracts';
+import {
+  archivedDrawsAnswerSchema,
+  archivedDrawsParamsSchema,
+  archivedDrawsQuerySchema,
+  brandingSchema,
+  causeSchema,
+  causesQuerySchema,
+  drawParamsSchema,
+  drawPreviewSchema,
+  drawSchema,
+  fullResultSchema,
+  offerKeyParamSchema,
+  pastDrawSchema,
+  pastDrawsParamsSchema,
+  pastDrawsQuerySchema,
+  productOffersAnswerSchema,
+  productOffersQuerySchema,
+  rafflePrizeSchema,
+  raffleWinnerSchema,
+  resultKeySchema,
+  serverCacheSeconds,
+  statisticsQuerySchema,
+  statisticsSchema,
+  tipSchema,
+} from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { CatalogueService } from './catalogue.service';
 
-const split = (s: string) =>
-  s
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
-
-const brandingSchema = z.object({
-  id: z.string(),
-  subvariant: z.string(),
-  url: z.string(),
-  brandColourBackgroundText: z.string(),
-  regionOverrides: z.object({ brandingRegions: z.array(z.string()), overrides: z.record(z.string(), z.unknown()) }),
-});
+/** Every catalogue answer is the same for every visitor, so the server cache may keep it (1-platform.md §9). */
+const cache = { seconds: serverCacheSeconds.default };
+const pricingParams = z.object({ pricingName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 export function catalogueRoutes(deps: { catalogue: CatalogueService }): FastifyPluginAsyncZod {
+  const { catalogue } = deps;
   return async (app) => {
     app.get(
       '/pricing/:pricingName/product_offers',
       {
-        config: { version: '3.9', cache: { seconds: serverCacheSeconds.default } },
+        config: { version: '3.9', cache },
         schema: {
           tags: ['catalogue'],
-          summary: 'The product offers of a pricing, in display order',
-          params: z.object({ pricingName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
-          querystring: z.object({
-            productTypes: z.string().transform(split).pipe(z.array(z.enum(productTypes))).optional(),
-            keys: z.string().transform(split).pipe(z.array(z.string().max(64))).optional(),
-          }),
+          summary: 'The product offers of a pricing, in rank order, with rankings and restrictions',
+          params: pricingParams,
+          querystring: productOffersQuerySchema,
           response: { 200: envelopeOf(productOffersAnswerSchema) },
         },
       },
-      async (request) => ok({ offers: await deps.catalogue.listProductOffers(request.params.pricingName, request.query) }),
+      async (request) => {
+        const { availableOnly, ...filters } = request.query;
+        return ok(
+          await catalogue.listProductOffers(request.params.pricingName, {
+            ...filters,
+            availableOnly: availableOnly === 'true',
+          }),
+        );
+      },
     );
 
     app.get(
       '/branding',
       {
-        config: { cache: { seconds: serverCacheSeconds.default } },
+        config: { cache },
         schema: {
           tags: ['catalogue'],
           summary: 'Branding per sub-variant',
           response: { 200: envelopeOf(z.array(brandingSchema)) },
         },
       },
-      async () => ok(await deps.catalogue.listBrandings()),
+      async () => ok(await catalogue.listBrandings()),
+    );
+
+    app.get(
+      '/causes',
+      {
+        config: { cache },
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Causes, optionally the one with a url slug',
+          querystring: causesQuerySchema,
+          response: { 200: envelopeOf(z.array(causeSchema)) },
+        },
+      },
+      async (request) => {
+        const { causes, pageInfo } = await catalogue.listCauses(request.query);
+        return ok(causes, { pageInfo });
+      },
+    );
+
+    app.get(
+      '/causes/:key',
+      {
+        config: { cache },
+        schema: {
+          tags: ['catalogue'],
+          summary: 'One cause by key or url slug',
+          params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
+          response: { 200: envelopeOf(causeSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.getCause(request.params.key)),
+    );
+
+    app.get(
+      '/draw/details/:offerKey/:drawNo',
+      {
+        config: { version: '3.6', cache },
+        schema: {
+          tags: ['draws'],
+          summary: 'One draw of an offer',
+          params: drawParamsSchema,
+          response: { 200: envelopeOf(drawSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.getDrawDetails(request.params.offerKey, request.params.drawNo)),
+    );
+
+    app.get(
+      '/draw/details/:offerKey/:drawNo/prizes',
+      {
+        config: { cache },
+        schema: {
+          tags: ['draws'],
+          summary: 'The prizes of a raffle draw: main first, then by time, then id',
+          params: drawParamsSchema,
+          response: { 200: envelopeOf(z.array(rafflePrizeSchema)) },
+        },
+      },
+      async (request) => ok(await catalogue.listRafflePrizes(request.params.offerKey, request.params.drawNo)),
+    );
+
+    app.get(
+      '/draw/details/:offerKey/:drawNo/winners',
+      {
+        config: { cache },
+        schema: {
+          tags: ['draws'],
+          summary: 'The winners of a raffle draw, in prize order',
+          params: drawParamsSchema,
+          response: { 200: envelopeOf(z.array(raffleWinnerSchema)) },
+        },
+      },
+      async (request) => ok(await catalogue.listRaffleWinners(request.params.offerKey, request.params.drawNo)),
+    );
+
+    app.get(
+      '/draw/preview/:offerKey/:drawNo',
+      {
+        config: { version: '3.3', cache },
+        schema: {
+          tags: ['draws'],
+          summary: 'A draw in short, with its winning numbers once drawn',
+          params: drawParamsSchema,
+          response: { 200: envelopeOf(drawPreviewSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.getDrawPreview(request.params.offerKey, request.params.drawNo)),
+    );
+
+    app.get(
+      '/draw/full_result/:offerKey/:drawNo',
+      {
+        config: { cache },
+        schema: {
+          tags: ['results'],
+          summary: 'The full result of a drawn draw: divisions, prizes and winners',
+          params: drawParamsSchema,
+          response: { 200: envelopeOf(fullResultSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.getFullResult(request.params.offerKey, request.params.drawNo)),
+    );
+
+    app.get(
+      '/draws/pricing/:pricingId/past/result_keys',
+      {
+        config: { cache },
+        schema: {
+          tags: ['results'],
+          summary: 'The offers with results under a pricing, in rank order',
+          params: z.object({ pricingId: pastDrawsParamsSchema.shape.pricingId }),
+          response: { 200: envelopeOf(z.array(resultKeySchema)) },
+        },
+      },
+      async (request) => ok(await catalogue.listResultKeys(request.params.pricingId)),
+    );
+
+    app.get(
+      '/draws/pricing/:pricingId/past/:offer',
+      {
+        config: { cache },
+        schema: {
+          tags: ['results'],
+          summary: "Past results of an offer (or 'latest' for every offer), newest first",
+          params: pastDrawsParamsSchema,
+          querystring: pastDrawsQuerySchema,
+          response: { 200: envelopeOf(z.array(pastDrawSchema)) },
+        },
+      },
+      async (request) => {
+        const { draws, pageInfo } = await catalogue.listPastDraws(
+          request.params.pricingId,
+          request.params.offer,
+          request.query,
+        );
+        return ok(draws, { pageInfo });
+      },
+    );
+
+    app.get(
+      '/draws/past/archived/:offer/:year/:month',
+      {
+        config: { version: '3.7', cache },
+        schema: {
+          tags: ['results'],
+          summary: "Results of one month for an offer (or 'latest' for every offer)",
+          params: archivedDrawsParamsSchema,
+          querystring: archivedDrawsQuerySchema,
+          response: { 200: envelopeOf(archivedDrawsAnswerSchema) },
+        },
+      },
+      async (request) => {
+        const { offer, year, month } = request.params;
+        const { answer, pageInfo } = await catalogue.listArchivedDraws(offer, year, month, request.query);
+        return ok(answer, { pageInfo });
+      },
+    );
+
+    app.get(
+      '/statistics/:offerKey',
+      {
+        config: { cache },
+        schema: {
+          tags: ['results'],
+          summary: 'Number frequency, hot and cold numbers of a lottery from its past results',
+          params: z.object({ offerKey: offerKeyParamSchema }),
+          querystring: statisticsQuerySchema,
+          response: { 200: envelopeOf(statisticsSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.getStatistics(request.params.offerKey, request.query.limit)),
+    );
+
+    app.get(
+      '/tips',
+      {
+        config: { cache },
+        schema: {
+          tags: ['results'],
+          summary: 'Number tips of each lottery on sale, from its recent results',
+          response: { 200: envelopeOf(z.array(tipSchema)) },
+        },
+      },
+      async () => ok(await catalogue.listTips()),
     );
   };
 }

@@ -1,16 +1,15 @@
-import type { GameOffer } from '@drawline/contracts';
+import type { NumberSet } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -18,7 +17,15 @@ import {
 export const pricings = pgTable('pricings', {
   name: text('name').primaryKey(),
   currency: text('currency').notNull().default('AUD'),
-  subvariant: text('subvariant'),
+});
+
+/** A sub-variant (state code) and the pricing its visitors see. */
+export const subVariants = pgTable('sub_variants', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  pricingName: text('pricing_name')
+    .notNull()
+    .references(() => pricings.name),
 });
 
 export const productOffers = pgTable(
@@ -28,23 +35,131 @@ export const productOffers = pgTable(
     type: text('type').notNull(),
     name: text('name').notNull(),
     url: text('url').notNull(),
-    /** Older names that still resolve to this offer (oz_lotto and the like). */
-    legacyKeys: jsonb('legacy_keys').$type<string[]>().notNull().default([]),
-    urlAliases: jsonb('url_aliases').$type<{ subvariant: string; url: string }[]>().notNull().default([]),
     availability: text('availability').notNull().default('available'),
     suspended: boolean('suspended').notNull().default(false),
     displayCategory: text('display_category').notNull(),
-    causes: jsonb('causes').$type<string[]>().notNull().default([]),
+    /** The lottery a syndicate offer plays; the offer's own key otherwise. */
+    lotteryKey: text('lottery_key').notNull(),
     recurringPurchase: jsonb('recurring_purchase').$type<{ type: string; availability: string } | null>(),
     recurringPurchaseInformation: text('recurring_purchase_information'),
-    gameTypes: jsonb('game_types').$type<{ key: string; gameOffers: GameOffer[] }[]>().notNull().default([]),
     selectableDays: jsonb('selectable_days').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
   },
   (t) => [uniqueIndex('product_offers_url_idx').on(sql`lower(${t.url})`)],
 );
 
-/** Which offers a pricing sells, and their order on the listing pages. */
+/**
+ * Other names of an offer, stored lower-case: url aliases of a sub-variant, and older names
+ * (oz_lotto, powerball, set_for_life) with no sub-variant. One name belongs to one offer.
+ */
+export const productOfferAliases = pgTable(
+  'product_offer_aliases',
+  {
+    name: text('name').primaryKey(),
+    offerKey: text('offer_key')
+      .notNull()
+      .references(() => productOffers.key, { onDelete: 'cascade' }),
+    /** The sub-variant whose url this is; null for an older name. */
+    subvariant: text('subvariant'),
+    /** The alias as shown (urls keep their case). */
+    url: text('url').notNull(),
+  },
+  (t) => [
+    index('product_offer_aliases_offer_idx').on(t.offerKey),
+    check('product_offer_aliases_lower', sql`${t.name} = lower(${t.name})`),
+  ],
+);
+
+/** The game types of an offer, in play-page order. */
+export const gameTypes = pgTable(
+  'game_types',
+  {
+    offerKey: text('offer_key')
+      .notNull()
+      .references(() => productOffers.key, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerKey, t.key] })],
+);
+
+export const gameOffers = pgTable(
+  'game_offers',
+  {
+    offerKey: text('offer_key').notNull(),
+    gameType: text('game_type').notNull(),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    numberSets: jsonb('number_sets').$type<NumberSet[]>().notNull(),
+    /** Game counts on offer, in order. */
+    numGames: jsonb('num_games').$type<number[]>().notNull(),
+    defaultGameOffer: boolean('default_game_offer').notNull().default(false),
+    /** Draw counts a ticket may run for. */
+    multiDraw: jsonb('multi_draw').$type<number[]>().notNull(),
+    minGames: integer('min_games').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerKey, t.gameType, t.key] }),
+    foreignKey({ columns: [t.offerKey, t.gameType], foreignColumns: [gameTypes.offerKey, gameTypes.key] }).onDelete(
+      'cascade',
+    ),
+    check('game_offers_min_games', sql`${t.minGames} >= 1`),
+  ],
+);
+
+/** The price list of a game offer by number of games, in cents. */
+export const gameOfferPrices = pgTable(
+  'game_offer_prices',
+  {
+    offerKey: text('offer_key').notNull(),
+    gameType: text('game_type').notNull(),
+    gameOfferKey: text('game_offer_key').notNull(),
+    numGames: integer('num_games').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerKey, t.gameType, t.gameOfferKey, t.numGames] }),
+    foreignKey({
+      columns: [t.offerKey, t.gameType, t.gameOfferKey],
+      foreignColumns: [gameOffers.offerKey, gameOffers.gameType, gameOffers.key],
+    }).onDelete('cascade'),
+    check('game_offer_prices_positive', sql`${t.amount} > 0 and ${t.numGames} >= 1`),
+  ],
+);
+
+export const causes = pgTable(
+  'causes',
+  {
+    key: text('key').primaryKey(),
+    urlSlug: text('url_slug').notNull(),
+    name: text('name').notNull(),
+    charityName: text('charity_name').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    websiteUrl: text('website_url'),
+    logoImage: text('logo_image'),
+    state: text('state'),
+  },
+  (t) => [uniqueIndex('causes_url_slug_idx').on(sql`lower(${t.urlSlug})`)],
+);
+
+/** Causes an offer supports, in the order the offer shows them. */
+export const productOfferCauses = pgTable(
+  'product_offer_causes',
+  {
+    offerKey: text('offer_key')
+      .notNull()
+      .references(() => productOffers.key, { onDelete: 'cascade' }),
+    causeKey: text('cause_key')
+      .notNull()
+      .references(() => causes.key, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerKey, t.causeKey] }), index('product_offer_causes_cause_idx').on(t.causeKey)],
+);
+
+/** Which offers a pricing sells, and their rank on the listing pages. */
 export const pricingProductOffers = pgTable(
   'pricing_product_offers',
   {
@@ -59,32 +174,22 @@ export const pricingProductOffers = pgTable(
   (t) => [primaryKey({ columns: [t.pricingName, t.offerKey] })],
 );
 
-export const draws = pgTable(
-  'draws',
+/** Why an offer or product type is not sold under a pricing (licensing_restriction, migration_restriction). */
+export const restrictions = pgTable(
+  'restrictions',
   {
-    drawId: text('draw_id').primaryKey(),
-    offerKey: text('offer_key')
+    id: text('id').primaryKey(),
+    pricingName: text('pricing_name')
       .notNull()
-      .references(() => productOffers.key, { onDelete: 'cascade' }),
-    drawNo: integer('draw_no').notNull(),
-    type: text('type').notNull(),
-    status: text('status').notNull(),
-    drawDate: timestamp('draw_date', { withTimezone: true }).notNull(),
-    stopDate: timestamp('stop_date', { withTimezone: true }).notNull(),
-    /** Prize pool in cents; null when not yet known. */
-    prizePool: bigint('prize_pool', { mode: 'number' }),
-    currency: text('currency').notNull().default('AUD'),
-    prizePoolSuffix: text('prize_pool_suffix'),
-    drawData: jsonb('draw_data').$type<Record<string, unknown>>().notNull().default({}),
-    results: jsonb('results').$type<Record<string, number[]> | null>(),
-    ticketCap: integer('ticket_cap'),
-    ticketsSold: integer('tickets_sold').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      .references(() => pricings.name, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    offerKey: text('offer_key').references(() => productOffers.key, { onDelete: 'cascade' }),
+    productType: text('product_type'),
+    message: text('message').notNull(),
   },
   (t) => [
-    uniqueIndex('draws_offer_draw_no_idx').on(t.offerKey, t.drawNo),
-    index('draws_offer_status_idx').on(t.offerKey, t.status, t.drawDate),
-    check('draws_tickets_within_cap', sql`${t.ticketCap} is null or ${t.ticketsSold} <= ${t.ticketCap}`),
+    index('restrictions_pricing_idx').on(t.pricingName),
+    check('restrictions_target', sql`${t.offerKey} is not null or ${t.productType} is not null`),
   ],
 );
 

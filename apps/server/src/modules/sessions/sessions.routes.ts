@@ -1,30 +1,36 @@
-import { cookieNames, ONE_YEAR_SECONDS, SESSION_TIMEOUT_SECONDS, safeIdentifier } from '@drawline/contracts';
+import { cookieNames, ONE_YEAR_SECONDS, SESSION_TIMEOUT_SECONDS } from '@drawline/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionsService } from './sessions.service';
 
-/** Reads the session cookies, touches the session in the database and writes the cookies back. */
+/**
+ * Continues the visitor's session from the ids already read (request.visitor drops values
+ * outside letters, digits, hyphen and underscore) and writes the cookies: the session id on
+ * every call, the anonymous id and device id once, when they are made (they last a year).
+ */
 export async function continueSession(
   sessions: SessionsService,
   request: FastifyRequest,
   reply: FastifyReply,
   secure: boolean,
 ) {
-  const c = request.cookies;
-  const last = Number(c[cookieNames.lastActivity]);
-  const ids = await sessions.touch({
-    sessionId: request.visitor.sessionId ?? safeIdentifier(c[cookieNames.sessionId]),
-    anonymousId: request.visitor.anonymousId,
-    deviceUuid: request.visitor.deviceUuid,
-    lastActivity: Number.isFinite(last) && last > 0 ? last : undefined,
-  });
+  const { sessionId, anonymousId, deviceUuid } = request.visitor;
+  const session = await sessions.touch({ sessionId, anonymousId, deviceUuid });
   const base = { path: '/', sameSite: 'lax' as const, secure, httpOnly: true };
-  reply.setCookie(cookieNames.sessionId, ids.sessionId, { ...base, maxAge: SESSION_TIMEOUT_SECONDS });
-  reply.setCookie(cookieNames.lastActivity, String(ids.lastActivity), { ...base, maxAge: SESSION_TIMEOUT_SECONDS });
-  reply.setCookie(cookieNames.anonymousId, ids.anonymousId, { ...base, maxAge: ONE_YEAR_SECONDS });
-  reply.setCookie(cookieNames.deviceUuid, ids.deviceUuid, { ...base, maxAge: ONE_YEAR_SECONDS });
-  request.visitor = { ...request.visitor, ...ids };
-  return ids;
+  reply.setCookie(cookieNames.sessionId, session.sessionId, { ...base, maxAge: SESSION_TIMEOUT_SECONDS });
+  if (session.created.anonymousId) {
+    reply.setCookie(cookieNames.anonymousId, session.anonymousId, { ...base, maxAge: ONE_YEAR_SECONDS });
+  }
+  if (session.created.deviceUuid) {
+    reply.setCookie(cookieNames.deviceUuid, session.deviceUuid, { ...base, maxAge: ONE_YEAR_SECONDS });
+  }
+  request.visitor = {
+    ...request.visitor,
+    sessionId: session.sessionId,
+    anonymousId: session.anonymousId,
+    deviceUuid: session.deviceUuid,
+  };
+  return session;
 }
 
 export function sessionsRoutes(deps: { sessions: SessionsService; cookieSecure: boolean }): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import { SESSION_IDLE_ROTATE_MS } from '@drawline/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
@@ -9,42 +9,40 @@ export interface SessionIds {
   sessionId: string;
   anonymousId: string;
   deviceUuid: string;
-  /** When the visitor was last active, as kept in the last_activity cookie (ms since epoch). */
-  lastActivity?: number;
+}
+
+export interface TouchedSession extends SessionIds {
+  /** A new session id was issued: none was given, it was unknown, or it had been idle too long. */
+  rotated: boolean;
+  /** Which of the long-lived ids were made now (their cookies are written once). */
+  created: { anonymousId: boolean; deviceUuid: boolean };
 }
 
 export function createSessionsService({ db, clock, random }: { db: Db; clock: Clock; random: Random }) {
   return {
     /**
      * Starts or continues a browsing session (1-platform.md §4): the session id rotates after
-     * 30 minutes of idleness; the device id and anonymous id last a year and are created once.
+     * 30 minutes of idleness, measured from the last time the database saw it, so every process
+     * behind a load balancer agrees. The device id and anonymous id are created once.
      */
-    async touch(input: Partial<SessionIds>): Promise<SessionIds & { rotated: boolean }> {
+    async touch(input: Partial<SessionIds>): Promise<TouchedSession> {
       const now = clock.now();
+      const created = { anonymousId: !input.anonymousId, deviceUuid: !input.deviceUuid };
       const anonymousId = input.anonymousId ?? random.uuid();
       const deviceUuid = input.deviceUuid ?? random.uuid();
-      const idle = input.lastActivity === undefined || now.getTime() - input.lastActivity > SESSION_IDLE_ROTATE_MS;
-      let sessionId = input.sessionId;
-      const rotated = !sessionId || idle;
-      if (rotated || !sessionId) {
-        sessionId = random.uuid();
-        await db
-          .insert(webSessions)
-          .values({ id: sessionId, anonymousId, deviceUuid, createdAt: now, lastSeenAt: now });
-      } else {
-        const updated = await db
+      if (input.sessionId) {
+        const idleSince = new Date(now.getTime() - SESSION_IDLE_ROTATE_MS);
+        const [kept] = await db
           .update(webSessions)
           .set({ lastSeenAt: now })
-          .where(eq(webSessions.id, sessionId))
+          .where(and(eq(webSessions.id, input.sessionId), gte(webSessions.lastSeenAt, idleSince)))
           .returning({ id: webSessions.id });
-        if (!updated.length) {
-          await db
-            .insert(webSessions)
-            .values({ id: sessionId, anonymousId, deviceUuid, createdAt: now, lastSeenAt: now })
-            .onConflictDoNothing();
-        }
+        if (kept) return { sessionId: kept.id, anonymousId, deviceUuid, rotated: false, created };
       }
-      return { sessionId, anonymousId, deviceUuid, lastActivity: now.getTime(), rotated };
+      // An unknown id is never adopted: the server issues every session id.
+      const sessionId = random.uuid();
+      await db.insert(webSessions).values({ id: sessionId, anonymousId, deviceUuid, createdAt: now, lastSeenAt: now });
+      return { sessionId, anonymousId, deviceUuid, rotated: true, created };
     },
 
     async find(sessionId: string) {

@@ -1,11 +1,11 @@
 /**
  * The service bases (1-platform.md §7). The paths of analytics, blog, lotto party, migration,
- * notifications, placement and translate are not shown in the spec; ours are recorded in
- * docs/decisions/002-service-bases.md.
+ * notifications, placement and translate, and the version of discovery, are not shown in the
+ * spec; ours are recorded in docs/decisions/020-service-bases.md.
  */
 export const serviceBases = [
   { name: 'main', basePath: '/v2', version: '3.0' },
-  { name: 'discovery', basePath: '/discover', version: '1.0' },
+  { name: 'discovery', basePath: '/discover', version: '3.0' },
   { name: 'cms', basePath: '/cms', version: '1.0' },
   { name: 'customer_verify', basePath: '/customer-verify', version: '1.0' },
   { name: 'rewards', basePath: '/rewards', version: '1.0' },
@@ -19,3 +19,5 @@ export const serviceBases = [
 ] as const;
 
 export const apiBasePaths: readonly string[] = serviceBases.map((s) => s.basePath);
+
+export const discoveryVersion = serviceBases.find((s) => s.name === 'discovery')!.version;

@@ -2,7 +2,7 @@ import { discoverySchema, locationSchema, serverCacheSeconds, siteConfigSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { serviceBases } from './discovery';
+import { discoveryVersion, serviceBases } from './discovery';
 import { type CountryLookup, locate } from './locate';
 import type { SiteService } from './site.service';
 
@@ -10,7 +10,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discover',
     {
-      config: { version: '1.0', cache: { seconds: serverCacheSeconds.default } },
+      config: { version: discoveryVersion, cache: { seconds: serverCacheSeconds.default } },
       schema: { tags: ['platform'], summary: 'The service bases', response: { 200: envelopeOf(discoverySchema) } },
     },
     async () => ok({ services: serviceBases.map((s) => ({ ...s })) }),

@@ -1,0 +1,91 @@
+import { type Capabilities, capabilityNames } from '@drawline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers';
+import { createCapabilitiesService } from './capabilities.service';
+import { capabilities } from './capabilities.tables';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: true,
+    // The lookup is configurable: this one places every address by its first octet.
+    countryLookup: { lookup: ({ ip }) => (ip.startsWith('10.') ? 'US' : undefined) },
+    beforeReady: (app) => {
+      // Stands in for the identity module's auth plugin, which sets the customer's segment.
+      app.addHook('onRequest', async (request) => {
+        const segment = request.headers['x-test-segment'];
+        if (typeof segment === 'string') request.visitor = { ...request.visitor, customerId: 'c1', segmentName: segment };
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+async function capabilitiesFor(options: { ip?: string; segment?: string; fresh?: boolean } = {}) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v2/capabilities${options.fresh ? '?clear_cache=1' : ''}`,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: options.segment ? { 'x-test-segment': options.segment } : {},
+  });
+  expect(res.statusCode).toBe(200);
+  const answer = res.json().result as Capabilities;
+  const current = answer.segments.find((s) => s.segmentName === answer.currentSegmentName);
+  return { answer, current: new Set(current?.capabilities) };
+}
+
+describe('GET /capabilities', () => {
+  it('answers every segment with its capabilities, and the current segment', async () => {
+    const { answer } = await capabilitiesFor();
+    expect(answer.segments.map((s) => s.segmentName).sort()).toEqual([
+      'anonymous',
+      'anonymous_international',
+      'default',
+      'restricted',
+    ]);
+    expect(answer.currentSegmentName).toBe('anonymous');
+  });
+
+  it('has every capability name of the contracts seeded', async () => {
+    const rows = await t.db.select({ name: capabilities.name }).from(capabilities);
+    expect(rows.map((r) => r.name).sort()).toEqual([...capabilityNames].sort());
+    const { answer } = await capabilitiesFor();
+    const inDefault = answer.segments.find((s) => s.segmentName === 'default')!.capabilities;
+    // Only the capabilities the demo shop keeps off are missing for signed-in customers.
+    expect(capabilityNames.filter((n) => !inDefault.includes(n)).sort()).toEqual([
+      'boost_buy_tickets_experiment',
+      'customer_chat',
+      'experiments',
+      'rebrand',
+    ]);
+  });
+
+  it('derives the segment of a visitor from the country the lookup finds', async () => {
+    expect((await capabilitiesFor({ ip: '127.0.0.1' })).answer.currentSegmentName).toBe('anonymous');
+    const abroad = await capabilitiesFor({ ip: '10.1.2.3' });
+    expect(abroad.answer.currentSegmentName).toBe('anonymous_international');
+    expect(abroad.current.has('registration')).toBe(false);
+    expect(abroad.current.has('commercial_lotteries')).toBe(true);
+  });
+
+  it("uses the signed-in customer's segmentName, or the customers' segment when it is unknown", async () => {
+    const restricted = await capabilitiesFor({ segment: 'restricted', ip: '10.1.2.3' });
+    expect(restricted.answer.currentSegmentName).toBe('restricted');
+    expect(restricted.current.has('commercial_lotteries')).toBe(false);
+    expect(restricted.current.has('responsible_gambling')).toBe(true);
+    expect((await capabilitiesFor({ segment: 'no_such_segment' })).answer.currentSegmentName).toBe('default');
+  });
+
+  it('suppresses capabilities by segment name, and drops ones switched off for the site', async () => {
+    const service = createCapabilitiesService({ db: t.db });
+    await service.suppress('anonymous', 'blog');
+    await service.setCapability('winner_search', false);
+    const anonymous = await capabilitiesFor({ fresh: true });
+    expect(anonymous.current.has('blog')).toBe(false);
+    expect(anonymous.current.has('winner_search')).toBe(false);
+    const customer = await capabilitiesFor({ segment: 'default', fresh: true });
+    expect(customer.current.has('blog')).toBe(true);
+    expect(customer.current.has('winner_search')).toBe(false);
+  });
+});

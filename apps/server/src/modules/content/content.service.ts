@@ -1,0 +1,35 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sitewideBanners } from './content.tables';
+
+export const DEFAULT_STATE_CODE = 'default';
+
+export interface SitewideBanner {
+  id: 'sitewide_banner';
+  /** The state code whose text this is, or 'default'. */
+  stateCode: string;
+  text: string;
+}
+
+export function createContentService({ db }: { db: Db }) {
+  return {
+    /** The banner for a visitor's sub-variant: its state's own text, else the default; null when none. */
+    async sitewideBanner(subVariant: string | undefined): Promise<SitewideBanner | null> {
+      const state = subVariant?.toUpperCase();
+      const codes = state && state !== DEFAULT_STATE_CODE ? [state, DEFAULT_STATE_CODE] : [DEFAULT_STATE_CODE];
+      const rows = await db.select().from(sitewideBanners).where(inArray(sitewideBanners.stateCode, codes));
+      const row = rows.find((r) => r.stateCode === state) ?? rows.find((r) => r.stateCode === DEFAULT_STATE_CODE);
+      if (!row || row.text.trim() === '') return null;
+      return { id: 'sitewide_banner', stateCode: row.stateCode, text: row.text };
+    },
+
+    /** Sets (or with an empty text, blanks) the banner of a state code or the default. */
+    async setSitewideBanner(stateCode: string, text: string): Promise<void> {
+      await db
+        .insert(sitewideBanners)
+        .values({ stateCode, text })
+        .onConflictDoUpdate({ target: sitewideBanners.stateCode, set: { text, updatedAt: new Date() } });
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,2 @@
+export { contentRoutes } from './content.routes';
+export { type ContentService, createContentService, DEFAULT_STATE_CODE, type SitewideBanner } from './content.service';

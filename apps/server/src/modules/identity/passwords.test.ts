@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { commonPasswords, hashPassword, passwordProblem, verifyPassword } from './passwords';
+
+describe('password rules', () => {
+  it('asks for at least 12 characters', () => {
+    expect(passwordProblem('Xk4!pz9Lq2')?.code).toBe('too_short');
+    expect(passwordProblem('Xk4!pz9Lq2aB')).toBeUndefined();
+  });
+
+  it('refuses common passwords, also with digits or symbols around them or repeated', () => {
+    expect(commonPasswords().has('password')).toBe(true);
+    expect(commonPasswords().size).toBe(10_000);
+    for (const p of ['qazwsxedcrfv', 'LeaveMeAlone', 'password123456', '!!password2024!!', '1qaz2wsx3edc', 'monkeymonkeymonkey']) {
+      expect(passwordProblem(p)?.code, p).toBe('too_common');
+    }
+    expect(passwordProblem('aaaaaaaaaaaaaaaa')?.code).toBe('too_common');
+    expect(passwordProblem('abababababababab')?.code).toBe('too_common');
+  });
+
+  it('refuses the email address or its name part as the password', () => {
+    expect(passwordProblem('jo.citizen@example.com', 'jo.citizen@example.com')?.code).toBe('too_common');
+    expect(passwordProblem('jocitizenwins2024', 'jocitizenwins@example.com')?.code).toBe('too_common');
+    expect(passwordProblem('purple-kangaroo-lamp', 'jo@example.com')).toBeUndefined();
+  });
+});
+
+describe('argon2id hashing', () => {
+  it('hashes with argon2id at the OWASP parameters and verifies', async () => {
+    const stored = await hashPassword('purple-kangaroo-lamp');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, 'purple-kangaroo-lamp')).toBe(true);
+    expect(await verifyPassword(stored, 'purple-kangaroo-lam')).toBe(false);
+  });
+
+  it('answers false for an unknown account after verifying against a dummy hash', async () => {
+    expect(await verifyPassword(undefined, 'purple-kangaroo-lamp')).toBe(false);
+    expect(await verifyPassword('not a hash', 'purple-kangaroo-lamp')).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+export { devMailboxRoutes } from './mail.routes';
+export { createMailService, type EmailToSend, type MailOutbox, type MailService } from './mail.service';
+export {
+  type MailboxMessage,
+  MailboxFolderTransport,
+  type MailTransport,
+  messageIdOf,
+  type OutgoingEmail,
+  SmtpTransport,
+} from './transport';

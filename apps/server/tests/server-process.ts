@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './postgres-server';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseURL: string;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the server as `npm run serve` does (node --import tsx apps/server/src/main.ts) on a
+ * spare loopback port. Without the web build unless WEB_BUILD_DIR points at one.
+ */
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: undefined,
+      DRAWLINE_TEST_DB: undefined,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_BUILD_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    baseURL: `http://127.0.0.1:${port}`,
+    output: () => out,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Waits until GET /readyz answers 200, or fails with the process output when it exits or takes too long. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The server exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
+    try {
+      const res = await fetch(`${server.baseURL}/readyz`);
+      if (res.ok) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`The server was not ready in ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

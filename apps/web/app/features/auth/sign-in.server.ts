@@ -1,0 +1,73 @@
+import type { Customer } from '@drawline/contracts';
+import { type AppLoadContext, redirect } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { serverSession } from '../../lib/session.server';
+import { loginPath, pathOf } from './redirect';
+
+/** Why the login page is shown (the notice of 1-platform.md §4). */
+export const loginNotices = ['unauthorised', 'signed-out'] as const;
+export type LoginNotice = (typeof loginNotices)[number];
+
+export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
+/** Pages a customer flagged forcePasswordChange may still open. */
+const FORCED_CHANGE_ALLOWED = new Set([FORCE_PASSWORD_CHANGE_PATH, '/logout']);
+
+const customers = new WeakMap<object, Promise<Customer | null>>();
+
+/**
+ * The signed-in customer (GET /customer), or null for a visitor or a session that could not be
+ * renewed. Once per request: the root and the page loaders share it.
+ */
+export function getCustomer(request: Request, context: AppLoadContext): Promise<Customer | null> {
+  const known = customers.get(context);
+  if (known) return known;
+  const session = serverSession(request, context);
+  const pending = session.hasSession()
+    ? session
+        .api<Customer>('/customer')
+        .then((answer) => answer.result)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+          throw error;
+        })
+    : Promise.resolve(null);
+  customers.set(context, pending);
+  return pending;
+}
+
+/** The forced redirect of 1-platform.md §2: a customer who must change the password goes there first. */
+export function forcedRedirectPath(customer: Pick<Customer, 'forcePasswordChange'> | null, pathname: string) {
+  if (customer?.forcePasswordChange && !FORCED_CHANGE_ALLOWED.has(pathname.toLowerCase())) {
+    return FORCE_PASSWORD_CHANGE_PATH;
+  }
+  return null;
+}
+
+/** Throws the forced redirect when one applies to this page. */
+export async function enforceForcedRedirect(request: Request, context: AppLoadContext): Promise<void> {
+  const session = serverSession(request, context);
+  if (!session.hasSession()) return;
+  const target = forcedRedirectPath(await getCustomer(request, context), new URL(request.url).pathname);
+  if (target) throw redirect(target, { headers: session.headers() });
+}
+
+/**
+ * For auth pages: the customer, or a redirect to login that comes back here afterwards. A session
+ * that existed but could not be renewed shows the unauthorised notice on the login page.
+ */
+export async function requireCustomer(
+  request: Request,
+  context: AppLoadContext,
+  options: { loginBase?: string } = {},
+): Promise<Customer> {
+  const session = serverSession(request, context);
+  const hadSession = session.hasSession();
+  const customer = await getCustomer(request, context);
+  if (!customer) {
+    const notice: Record<string, string> = hadSession ? { notice: 'unauthorised' } : {};
+    throw redirect(loginPath(pathOf(request), notice, options.loginBase), { headers: session.headers() });
+  }
+  const forced = forcedRedirectPath(customer, new URL(request.url).pathname);
+  if (forced) throw redirect(forced, { headers: session.headers() });
+  return customer;
+}

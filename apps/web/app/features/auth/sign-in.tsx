@@ -1,0 +1,141 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { apiMessages } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { CheckboxField, FormError, TextField } from '../../ui/field';
+import { useToasts } from '../../ui/toasts';
+import { useCapabilities } from '../capabilities';
+import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two-factor/two-factor-form';
+import type { FormErrors } from './form-errors';
+import { REDIRECT_PARAM } from './redirect';
+import type { LoginNotice } from './sign-in.server';
+
+/** What the login action answers when it does not redirect. */
+export interface LoginActionData {
+  errors?: FormErrors;
+  email?: string;
+  twoFactor?: { prompt: TwoFactorPrompt; state: TwoFactorState };
+  /** Echoed only to a browser without scripts, which has no other way to send it with the code. */
+  password?: string;
+}
+
+export const loginNoticeTexts: Record<LoginNotice, { title: string; message: string; icon: 'error' | 'info' }> = {
+  unauthorised: { title: apiMessages.unauthorisedTitle, message: apiMessages.unauthorised, icon: 'error' },
+  'signed-out': { title: 'Logged out', message: 'You have been logged out. See you next time.', icon: 'info' },
+};
+
+/** Shows the login notice as a toast, and as text for a browser without scripts. */
+export function LoginNoticeToast({ notice }: { notice: LoginNotice | null }) {
+  const toasts = useToasts();
+  useEffect(() => {
+    if (!notice) return;
+    const text = loginNoticeTexts[notice];
+    toasts.notify({ id: `login-notice-${notice}`, ...text, isAutoDismissed: notice !== 'unauthorised' });
+  }, [notice, toasts.notify]);
+  if (!notice) return null;
+  const text = loginNoticeTexts[notice];
+  return (
+    <noscript>
+      <div className={`notice notice--${text.icon === 'error' ? 'error' : 'success'}`} role="status">
+        <strong>{text.title}</strong> {text.message}
+      </div>
+    </noscript>
+  );
+}
+
+/** True once the page runs scripts: forms then keep secrets in memory instead of the page. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * The login form and, when the account has two-factor on, the code step (3-account.md §4 login
+ * flow). The email and password typed are kept in memory for the code step, which sends them again.
+ */
+export function SignInPanel({
+  redirectTo,
+  notice,
+  actionData,
+  registerPath,
+}: {
+  redirectTo: string;
+  notice: LoginNotice | null;
+  actionData: LoginActionData | undefined;
+  /** The signup page, when registration is open. */
+  registerPath: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const hydrated = useHydrated();
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
+  const errors = actionData?.errors ?? {};
+  const twoFactor = actionData?.twoFactor;
+
+  const remember = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    setCredentials({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+  };
+
+  if (twoFactor) {
+    const email = credentials?.email ?? actionData?.email ?? '';
+    const password = credentials?.password ?? actionData?.password ?? '';
+    return (
+      <div className="auth-card card">
+        <TwoFactorForm
+          prompt={twoFactor.prompt}
+          state={twoFactor.state}
+          busy={busy}
+          heading="h1"
+          hidden={{ email, password, [REDIRECT_PARAM]: redirectTo, ...(hydrated ? { js: '1' } : {}) }}
+        >
+          <CheckboxField label="Remember this device" name="rememberDevice" value="true" />
+        </TwoFactorForm>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-card card">
+      <h1>Login</h1>
+      <LoginNoticeToast notice={notice} />
+      <Form method="post" noValidate onSubmit={remember} className="stack">
+        <FormError>{errors.general}</FormError>
+        <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <p>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <Button type="submit" variant="primary" block loading={busy}>
+          Login
+        </Button>
+      </Form>
+      {registerPath ? (
+        <p className="auth-switch">
+          New here? <Link to={registerPath}>Create an account</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether the site takes signups (the registration capability). */
+export function useRegistrationOpen(): boolean {
+  return useCapabilities().has('registration');
+}

@@ -1,0 +1,73 @@
+/**
+ * Capability gating, one mechanism for routes, components, navigation and the sitemap
+ * (1-platform.md §6). The root loader fetches GET /v2/capabilities once per document.
+ *
+ *   loader:    await requireCapabilities(context, routeNeeds.statistics);   // 404 when not met
+ *   component: const caps = useCapabilities(); caps.meets(routeNeeds.blog)
+ *              <Gate need={{ all: ['wallet_balance'] }} fallback={…}>…</Gate>
+ *   lists:     filterByNeed(items, caps.have)   (anything with an optional `need`)
+ */
+import {
+  type Capabilities,
+  type CapabilityName,
+  type CapabilityNeed,
+  capabilitiesOf,
+  meetsNeed,
+} from '@drawline/contracts';
+import type { ReactNode } from 'react';
+import { type AppLoadContext, data, useRouteLoaderData } from 'react-router';
+import { createApi } from '../../lib/api';
+
+/** The capabilities of the current segment, from GET /v2/capabilities. */
+export async function fetchCapabilities(context: Pick<AppLoadContext, 'apiFetch'>): Promise<CapabilityName[]> {
+  const api = createApi(context.apiFetch);
+  const answer = await api<Capabilities>('/capabilities');
+  return [...capabilitiesOf(answer.result ?? undefined)];
+}
+
+/** For loaders: answers the page with the 404 page when the segment lacks the need. */
+export async function requireCapabilities(
+  context: Pick<AppLoadContext, 'apiFetch'>,
+  need: CapabilityNeed,
+): Promise<ReadonlySet<CapabilityName>> {
+  const have = new Set(await fetchCapabilities(context));
+  if (!meetsNeed(have, need)) throw data(null, { status: 404 });
+  return have;
+}
+
+export function filterByNeed<T extends { need?: CapabilityNeed }>(
+  items: readonly T[],
+  have: ReadonlySet<CapabilityName>,
+) {
+  return items.filter((item) => meetsNeed(have, item.need));
+}
+
+export interface CapabilitiesView {
+  have: ReadonlySet<CapabilityName>;
+  has: (name: CapabilityName) => boolean;
+  meets: (need: CapabilityNeed | undefined) => boolean;
+}
+
+const none: ReadonlySet<CapabilityName> = new Set();
+
+export function capabilitiesView(have: ReadonlySet<CapabilityName>): CapabilitiesView {
+  return { have, has: (name) => have.has(name), meets: (need) => meetsNeed(have, need) };
+}
+
+/** Reads the list the root loader fetched; empty while the root has no data (the root error page). */
+export function useCapabilities(): CapabilitiesView {
+  const root = useRouteLoaderData('root') as { capabilities?: CapabilityName[] } | undefined;
+  return capabilitiesView(root?.capabilities ? new Set(root.capabilities) : none);
+}
+
+export function Gate({
+  need,
+  children,
+  fallback = null,
+}: {
+  need: CapabilityNeed;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useCapabilities().meets(need) ? children : fallback;
+}

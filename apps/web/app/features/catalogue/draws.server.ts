@@ -1,0 +1,52 @@
+import {
+  type Draw,
+  isPurchasable,
+  type ProductOffer,
+  type RafflePrize,
+  type RaffleWinner,
+} from '@drawline/contracts';
+import type { AppLoadContext } from 'react-router';
+import { serverSession } from '../../lib/session.server';
+import { orNotFound } from './offers.server';
+
+/** Draw details are version 3.6 (2-shopping.md §7). */
+const DRAW_DETAILS_VERSION = '3.6';
+
+/** Raffle prizes: the main prize first, then by when they are drawn, then by id (2-shopping.md §3). */
+export function sortPrizes(prizes: readonly RafflePrize[]): RafflePrize[] {
+  const rank = (p: RafflePrize) => (p.type === 'main' ? 0 : 1);
+  return [...prizes].sort(
+    (a, b) => rank(a) - rank(b) || a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id),
+  );
+}
+
+export interface RaffleDrawView {
+  draw: Draw;
+  prizes: RafflePrize[];
+  winners: RaffleWinner[];
+}
+
+/**
+ * One raffle draw with its prizes, and its winners once drawn. A raffle draw page with no drawNo
+ * uses the first draw (2-shopping.md §5); null when the offer has no draw at all.
+ */
+export async function loadRaffleDraw(
+  request: Request,
+  context: AppLoadContext,
+  offer: ProductOffer,
+  drawNo?: number,
+): Promise<RaffleDrawView | null> {
+  const no = drawNo ?? offer.draws[0]?.drawNo;
+  if (no === undefined) return null;
+  const { api } = serverSession(request, context);
+  const base = `/draw/details/${encodeURIComponent(offer.key)}/${no}`;
+  const [details, prizes] = await Promise.all([
+    orNotFound(api<Draw>(base, { version: DRAW_DETAILS_VERSION })),
+    orNotFound(api<RafflePrize[]>(`${base}/prizes`)),
+  ]);
+  const draw = details.result;
+  if (!draw) return null;
+  const drawn = !isPurchasable(draw.purchaseStatus) || draw.hasResults;
+  const winners = drawn && draw.hasResults ? ((await api<RaffleWinner[]>(`${base}/winners`)).result ?? []) : [];
+  return { draw, prizes: sortPrizes(prizes.result ?? []), winners };
+}

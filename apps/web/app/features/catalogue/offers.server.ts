@@ -1,0 +1,100 @@
+import {
+  baseNumberSets,
+  type Capabilities,
+  type CapabilityName,
+  type Cause,
+  capabilitiesOf,
+  defaultGameOffer,
+  type ProductOffer,
+} from '@drawline/contracts';
+import { type AppLoadContext, data } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { serverSession } from '../../lib/session.server';
+import { loadOffers, playPath, resolveOffer } from './offers';
+import { gameTypeForSuffix, gameTypeLabel, orderGameTypes } from './ordering';
+
+export const notFound = () => data(null, { status: 404 });
+
+export async function loadCapabilities(request: Request, context: AppLoadContext): Promise<Set<CapabilityName>> {
+  const answer = await serverSession(request, context).api<Capabilities>('/capabilities');
+  return new Set(capabilitiesOf(answer.result ?? undefined));
+}
+
+/** The offer a path names, for this visitor's region, or the 404 page. */
+export async function loadOfferOr404(request: Request, context: AppLoadContext, productOfferKey: string | undefined) {
+  const { api } = serverSession(request, context);
+  const { offers, subVariant } = await loadOffers(api, request);
+  const offer = productOfferKey ? resolveOffer(offers, productOfferKey) : undefined;
+  if (!offer) throw notFound();
+  return { offer, offers, subVariant };
+}
+
+/** Names of the offer's causes from GET /causes; a cause the call does not name is shown by its key. */
+export async function loadCauseChoices(request: Request, context: AppLoadContext, offer: ProductOffer) {
+  if (offer.causes.length === 0) return [];
+  let known: Cause[] = [];
+  try {
+    known = (await serverSession(request, context).api<Cause[]>('/causes?limit=100')).result ?? [];
+  } catch {
+    known = [];
+  }
+  return offer.causes.map((key) => ({
+    key,
+    name: known.find((c) => c.key === key)?.name ?? key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  }));
+}
+
+/**
+ * The game type a play path names: none is the first in display order; a suffix of 1-platform.md §2
+ * names one. Powerpik may be merged into the Powerhit game type (2-shopping.md §3), then /powerpik
+ * opens that game type on its Powerpik game offer.
+ */
+export function resolveGameType(offer: ProductOffer, suffix: string | undefined, have: ReadonlySet<CapabilityName>) {
+  const ordered = orderGameTypes(offer.gameTypes, have);
+  if (!suffix) {
+    const first = ordered[0];
+    return first ? { gameType: first, ordered, gameOfferKey: undefined } : undefined;
+  }
+  const key = gameTypeForSuffix(suffix);
+  if (!key) return undefined;
+  const direct = ordered.find((g) => g.key === key);
+  if (direct) return { gameType: direct, ordered, gameOfferKey: undefined };
+  if (key === 'powerpik') {
+    const merged = ordered.find((g) => g.key === 'powerhit' && g.gameOffers.some((o) => o.key.startsWith('powerpik')));
+    const pik =
+      merged?.gameOffers.find((o) => o.key.startsWith('powerpik') && o.defaultGameOffer) ??
+      merged?.gameOffers.find((o) => o.key.startsWith('powerpik'));
+    if (merged && pik) return { gameType: merged, ordered, gameOfferKey: pik.key };
+  }
+  return undefined;
+}
+
+/** A link to one way of playing an offer. */
+export interface GameTypeTab {
+  key: string;
+  label: string;
+  path: string;
+}
+
+export function tabsFor(offer: ProductOffer, ordered: ProductOffer['gameTypes'], subVariant?: string): GameTypeTab[] {
+  return ordered.map((g, i) => ({
+    key: g.key,
+    label: gameTypeLabel(g.key),
+    // The first game type is the offer's own page.
+    path: i === 0 ? playPath(offer, undefined, subVariant) : playPath(offer, g.key, subVariant),
+  }));
+}
+
+export function baseSetsOf(offer: ProductOffer, gameType: ProductOffer['gameTypes'][number]) {
+  return baseNumberSets(offer.gameTypes, defaultGameOffer(gameType.gameOffers)?.numberSets ?? []);
+}
+
+/** A call's 404 (or a malformed path value the API refuses) is the page's 404; anything else stays an error. */
+export async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+}

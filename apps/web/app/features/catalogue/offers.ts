@@ -1,0 +1,102 @@
+import {
+  type Branding,
+  cookieNames,
+  gameTypePathSuffix,
+  LATEST_API_VERSION,
+  type ProductOffer,
+  type ProductOffersAnswer,
+  safeIdentifier,
+} from '@drawline/contracts';
+import type { Api } from '../../lib/api';
+
+/** The pricing every visitor gets unless their region's branding names another. */
+export const DEFAULT_PRICING_NAME = 'default';
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The visitor's sub-variant from the sv cookie, upper case, or undefined when unset or malformed. */
+export function subVariantOf(request: Request): string | undefined {
+  return safeIdentifier(readCookie(request.headers.get('cookie'), cookieNames.subVariant))?.toUpperCase();
+}
+
+/** The branding of a region: its own sub-variant, else the one whose regions list it. */
+export function brandingFor(brandings: readonly Branding[], subVariant: string | undefined): Branding | undefined {
+  if (!subVariant) return undefined;
+  return (
+    brandings.find((b) => b.subvariant === subVariant) ??
+    brandings.find((b) => b.regionOverrides.brandingRegions.includes(subVariant))
+  );
+}
+
+/** The pricing a region's branding names, else the default pricing. */
+export function pricingNameFor(brandings: readonly Branding[], subVariant: string | undefined): string {
+  const name = brandingFor(brandings, subVariant)?.regionOverrides.overrides.pricingName;
+  return typeof name === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : DEFAULT_PRICING_NAME;
+}
+
+export async function loadBrandings(api: Api): Promise<Branding[]> {
+  const answer = await api<Branding[]>('/branding');
+  return answer.result ?? [];
+}
+
+/** The offers this visitor's region sells, in display order (GET /pricing/{pricingName}/product_offers, v3.9). */
+export async function loadOffers(
+  api: Api,
+  request: Request,
+): Promise<{ offers: ProductOffer[]; subVariant?: string; branding?: Branding }> {
+  const subVariant = subVariantOf(request);
+  const brandings = subVariant ? await loadBrandings(api) : [];
+  const pricingName = pricingNameFor(brandings, subVariant);
+  const answer = await api<ProductOffersAnswer>(`/pricing/${pricingName}/product_offers`, {
+    version: LATEST_API_VERSION,
+  });
+  return { offers: answer.result?.offers ?? [], subVariant, branding: brandingFor(brandings, subVariant) };
+}
+
+/** Keys compare case-insensitively and with - and _ alike (oz_lotto, Oz-Lotto and oz-lotto are one name). */
+export function normaliseOfferName(name: string): string {
+  return name.trim().toLowerCase().replace(/_/g, '-');
+}
+
+/**
+ * The offer a path names: its url, its key, an alias of any sub-variant, a legacy key, or an
+ * older name of a versioned key (oz_lotto for oz_lotto2022, powerball for powerball2018).
+ */
+export function resolveOffer<T extends Pick<ProductOffer, 'key' | 'url' | 'urlAliases'> & { legacyKeys?: string[] }>(
+  offers: readonly T[],
+  productOfferKey: string,
+): T | undefined {
+  const wanted = normaliseOfferName(productOfferKey);
+  if (!wanted) return undefined;
+  const names = (o: T) => [o.url, o.key, ...o.urlAliases.map((a) => a.url), ...(o.legacyKeys ?? [])];
+  const exact = offers.find((o) => names(o).some((n) => normaliseOfferName(n) === wanted));
+  if (exact) return exact;
+  return offers.find((o) => normaliseOfferName(o.key.replace(/\d{4}$/, '')) === wanted);
+}
+
+/** The url an offer is shown at for this visitor: the alias of their sub-variant, else its url. */
+export function offerUrl(offer: Pick<ProductOffer, 'url' | 'urlAliases'>, subVariant?: string): string {
+  const alias = subVariant ? offer.urlAliases.find((a) => a.subvariant.toUpperCase() === subVariant) : undefined;
+  return `/${alias?.url ?? offer.url}`;
+}
+
+/** The play page path of one game type of an offer (1-platform.md §2 game-type path suffixes). */
+export function playPath(offer: Pick<ProductOffer, 'url' | 'urlAliases'>, gameTypeKey?: string, subVariant?: string) {
+  const base = offerUrl(offer, subVariant);
+  const suffix = gameTypeKey ? gameTypePathSuffix[gameTypeKey as keyof typeof gameTypePathSuffix] : undefined;
+  return suffix ? `${base}/${suffix}` : base;
+}

@@ -1,0 +1,67 @@
+import type { CapabilityName } from '@drawline/contracts';
+import { describe, expect, it } from 'vitest';
+import { gameTypeForSuffix, orderGameTypes } from './ordering';
+
+const types = (...keys: string[]) => keys.map((key) => ({ key }));
+const keys = (list: { key: string }[]) => list.map((g) => g.key);
+const all = new Set<CapabilityName>(['syndicates', 'social_syndicates_joiner']);
+const none = new Set<CapabilityName>();
+
+describe('orderGameTypes (2-shopping.md §5 product ordering)', () => {
+  it('places powerhit second', () => {
+    expect(keys(orderGameTypes(types('standard', 'reduced_system', 'powerhit'), all))).toEqual([
+      'standard',
+      'powerhit',
+      'reduced_system',
+    ]);
+  });
+
+  it('places the syndicate third when enabled, and leaves it out otherwise', () => {
+    const offer = types('syndicate', 'standard', 'reduced_system', 'powerhit', 'random');
+    expect(keys(orderGameTypes(offer, all))).toEqual(['standard', 'powerhit', 'syndicate', 'reduced_system', 'random']);
+    expect(keys(orderGameTypes(offer, none))).toEqual(['standard', 'powerhit', 'reduced_system', 'random']);
+  });
+
+  it('places Lotto Party just before the syndicate', () => {
+    const offer = types('lotto_party', 'syndicate', 'standard', 'powerhit', 'reduced_system');
+    expect(keys(orderGameTypes(offer, all))).toEqual([
+      'standard',
+      'powerhit',
+      'lotto_party',
+      'syndicate',
+      'reduced_system',
+    ]);
+    expect(keys(orderGameTypes(types('standard', 'lotto_party', 'random'), all))).toEqual([
+      'standard',
+      'random',
+      'lotto_party',
+    ]);
+  });
+
+  it('treats powerpik like powerhit when there is no powerhit', () => {
+    expect(keys(orderGameTypes(types('standard', 'random', 'powerpik'), all))).toEqual([
+      'standard',
+      'powerpik',
+      'random',
+    ]);
+  });
+
+  it('keeps short lists in order', () => {
+    expect(keys(orderGameTypes(types('syndicate'), all))).toEqual(['syndicate']);
+    expect(keys(orderGameTypes(types('powerhit', 'standard'), all))).toEqual(['standard', 'powerhit']);
+  });
+});
+
+describe('gameTypeForSuffix (1-platform.md §2 game-type path suffixes)', () => {
+  it('maps every suffix to its game type, in any case', () => {
+    expect(gameTypeForSuffix('systems')).toBe('reduced_system');
+    expect(gameTypeForSuffix('Super-Combos')).toBe('mega_combo');
+    expect(gameTypeForSuffix('boxed')).toBe('strike_boxed');
+    expect(gameTypeForSuffix('subscriptions')).toBe('deferred');
+    expect(gameTypeForSuffix('lotto-party')).toBe('lotto_party');
+    expect(gameTypeForSuffix('syndicates')).toBe('syndicate');
+    expect(gameTypeForSuffix('standard')).toBe('standard');
+    expect(gameTypeForSuffix('sequential')).toBeUndefined();
+    expect(gameTypeForSuffix('results')).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { type CapabilityName, type GameTypeKey, gameTypePathSuffix } from '@drawline/contracts';
+
+/** Game types only a capability unlocks. */
+const gameTypeNeeds: Partial<Record<string, (have: ReadonlySet<CapabilityName>) => boolean>> = {
+  syndicate: (have) => have.has('syndicates'),
+  lotto_party: (have) => have.has('social_syndicates_joiner') || have.has('social_syndicates_organiser'),
+};
+
+export function gameTypeAvailable(key: string, have: ReadonlySet<CapabilityName>): boolean {
+  return gameTypeNeeds[key]?.(have) ?? true;
+}
+
+/**
+ * Product ordering of 2-shopping.md §5: Powerhit (or Powerpik) placed second, the syndicate third
+ * when enabled, and Lotto Party just before the syndicate (docs/decisions/041).
+ */
+export function orderGameTypes<T extends { key: string }>(gameTypes: readonly T[], have: ReadonlySet<CapabilityName>) {
+  const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have));
+  const power = available.find((g) => g.key === 'powerhit') ?? available.find((g) => g.key === 'powerpik');
+  const syndicate = available.find((g) => g.key === 'syndicate');
+  const party = available.find((g) => g.key === 'lotto_party');
+  const placed = new Set([power, syndicate, party].filter(Boolean));
+  const out = available.filter((g) => !placed.has(g));
+  if (power) out.splice(Math.min(1, out.length), 0, power);
+  if (syndicate) out.splice(Math.min(2, out.length), 0, syndicate);
+  if (party) out.splice(syndicate ? out.indexOf(syndicate) : Math.min(2, out.length), 0, party);
+  return out;
+}
+
+/** What a game type is called on the page. */
+export const gameTypeLabels: Record<GameTypeKey, string> = {
+  standard: 'Standard',
+  syndicate: 'Syndicates',
+  reduced_system: 'Systems',
+  powerhit: 'Powerhit',
+  powerhit_super_combo: 'Powerhit super combo',
+  powerpik: 'Powerpik',
+  powerpik_system: 'Powerpik system',
+  sequential: 'Pick your digits',
+  random: 'Random',
+  strike_standard: 'Standard',
+  strike_boxed: 'Boxed',
+  mega_combo: 'Super combos',
+  lotto_party: 'Lotto Party',
+  deferred: 'Subscriptions',
+};
+
+export function gameTypeLabel(key: string): string {
+  return gameTypeLabels[key as GameTypeKey] ?? key.replace(/_/g, ' ');
+}
+
+/** The game type a path suffix names (/systems, /powerhit…), or the key itself. */
+export function gameTypeForSuffix(suffix: string): string | undefined {
+  const wanted = suffix.toLowerCase();
+  for (const [key, s] of Object.entries(gameTypePathSuffix)) if (s === wanted) return key;
+  return undefined;
+}

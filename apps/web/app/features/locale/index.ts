@@ -1,0 +1,12 @@
+export {
+  AEST_TIME_ZONE,
+  formatAestDate,
+  formatAestDateTime,
+  isLocale,
+  type LocaleView,
+  localeView,
+  resolveLocale,
+  useLocale,
+  type Wording,
+  wording,
+} from './locale';

@@ -1,0 +1,124 @@
+/**
+ * Locale: en-AU by default, en-GB with pound wording (docs/decisions/012-locale-selection.md).
+ *   loader:    resolveLocale({ localeCookie, subVariant })
+ *   component: const l = useLocale(); l.money(price); l.jackpot(draw); l.drawDate(draw.drawDate); l.words.currencyWord
+ * Money keeps its own currency (an AUD price is never shown as pounds); the locale decides
+ * number and date style and the words used for amounts.
+ */
+import {
+  type Currency,
+  currencyOf,
+  defaultLocale,
+  formatJackpotAmount,
+  formatMoney,
+  jackpotText,
+  type Locale,
+  locales,
+  type Money,
+} from '@drawline/contracts';
+import { useRouteLoaderData } from 'react-router';
+
+export function isLocale(value: string | undefined): value is Locale {
+  return value !== undefined && (locales as readonly string[]).includes(value);
+}
+
+/** An explicit choice (the locale cookie) wins; the GB sub-variant speaks en-GB; otherwise en-AU. */
+export function resolveLocale(input: { localeCookie?: string; subVariant?: string }): Locale {
+  if (isLocale(input.localeCookie)) return input.localeCookie;
+  if (input.subVariant?.toUpperCase() === 'GB') return 'en-GB';
+  return defaultLocale;
+}
+
+export interface Wording {
+  /** How an amount of the site's currency is described in words. */
+  currencyWord: string;
+  currencyName: string;
+  currencySymbol: string;
+  regionName: string;
+  languageName: string;
+}
+
+export const wording: Record<Locale, Wording> = {
+  'en-AU': {
+    currencyWord: 'dollars',
+    currencyName: 'Australian dollars',
+    currencySymbol: '$',
+    regionName: 'Australia',
+    languageName: 'English (Australia)',
+  },
+  'en-GB': {
+    currencyWord: 'pounds',
+    currencyName: 'pounds sterling',
+    currencySymbol: '£',
+    regionName: 'United Kingdom',
+    languageName: 'English (United Kingdom)',
+  },
+};
+
+/** AEST is UTC+10 all year (the footer note); Brisbane keeps it without daylight saving. */
+export const AEST_TIME_ZONE = 'Australia/Brisbane';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone: AEST_TIME_ZONE,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: withTime ? undefined : 'numeric',
+      hour: withTime ? 'numeric' : undefined,
+      minute: withTime ? '2-digit' : undefined,
+    });
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+/** A draw date in AEST, for example 'Sat 21 Nov, 8:30 pm'. */
+export function formatAestDateTime(iso: string | Date, locale: Locale = defaultLocale): string {
+  return dateFormat(locale, true).format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** A calendar date in AEST, for example 'Sat 21 Nov 2026'. */
+export function formatAestDate(iso: string | Date, locale: Locale = defaultLocale): string {
+  return dateFormat(locale, false).format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+export interface LocaleView {
+  locale: Locale;
+  /** The site's currency in this locale (GBP for en-GB). */
+  currency: Currency;
+  words: Wording;
+  money: (m: Money) => string;
+  jackpotAmount: (m: Money) => string;
+  jackpot: (draw: { prizePool: Money | null; isPrizePoolUnknown?: boolean; prizePoolSuffix?: string | null }) => string;
+  drawDate: (iso: string) => string;
+  date: (iso: string) => string;
+}
+
+export function localeView(locale: Locale): LocaleView {
+  return {
+    locale,
+    currency: currencyOf(locale),
+    words: wording[locale],
+    money: (m) => formatMoney(m, locale),
+    jackpotAmount: (m) => formatJackpotAmount(m, locale),
+    jackpot: (d) =>
+      jackpotText(d.prizePool, {
+        isPrizePoolUnknown: d.isPrizePoolUnknown,
+        prizePoolSuffix: d.prizePoolSuffix,
+        locale,
+      }),
+    drawDate: (iso) => formatAestDateTime(iso, locale),
+    date: (iso) => formatAestDate(iso, locale),
+  };
+}
+
+/** The locale the root loader resolved for this visitor. */
+export function useLocale(): LocaleView {
+  const root = useRouteLoaderData('root') as { locale?: Locale } | undefined;
+  return localeView(root?.locale ?? defaultLocale);
+}

@@ -1,0 +1,468 @@
+import {
+  type Draw,
+  entriesPerGame,
+  entryPrice,
+  entryProblems,
+  type GameSelection,
+  gameCountChoices,
+  isGameComplete,
+  type NumberSet,
+  type ProductOffer,
+  quickPickGame,
+} from '@drawline/contracts';
+import { useMemo, useReducer, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useLocale } from '../locale';
+import { addEntryToCart, type PlayEntry } from './add-to-cart';
+import { type DraftContext, draftReducer, gameOfferOf, initialDraft, toEntryDraft } from './draft';
+import { applyFavouriteLine, lineFits } from './favourites';
+import { GameCard } from './game-card';
+import './play.css';
+
+/** A link to one way of playing the offer (built by the catalogue). */
+export interface GameTypeTab {
+  key: string;
+  label: string;
+  path: string;
+}
+
+export interface PlayPageProps {
+  offer: ProductOffer;
+  tabs: GameTypeTab[];
+  gameType: ProductOffer['gameTypes'][number];
+  gameTypeLabel: string;
+  initialGameOfferKey?: string;
+  baseSets: readonly NumberSet[];
+  favouriteLines: GameSelection[];
+  causes: { key: string; name: string }[];
+  firstDrawNo: number | null;
+}
+
+/** Quick picks use the browser's cryptographic randomness. */
+function random(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+}
+
+export function gameOfferLabel(key: string): string {
+  const system = /^(?:.*_)?system_(\d+)$/.exec(key);
+  if (system) return `System ${system[1]}`;
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
+function countNoun(gameTypeKey: string, n: number): string {
+  if (gameTypeKey === 'syndicate' || gameTypeKey === 'lotto_party') return n === 1 ? 'share' : 'shares';
+  if (gameTypeKey === 'reduced_system') return n === 1 ? 'system' : 'systems';
+  return n === 1 ? 'game' : 'games';
+}
+
+type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'ready'; message: string } | null;
+
+export function PlayPage(props: PlayPageProps) {
+  const { offer, gameType, baseSets } = props;
+  const l = useLocale();
+  const ctx: DraftContext = useMemo(() => ({ gameTypeKey: gameType.key, gameOffers: gameType.gameOffers }), [gameType]);
+  const reducer = useMemo(() => draftReducer(ctx), [ctx]);
+  const [draft, dispatch] = useReducer(reducer, undefined, () =>
+    initialDraft(ctx, {
+      gameOfferKey: props.initialGameOfferKey,
+      firstDrawNo: props.firstDrawNo ?? offer.draws[0]?.drawNo ?? null,
+      causeKey: props.causes.length === 1 ? props.causes[0]!.key : null,
+    }),
+  );
+  const [openGame, setOpenGame] = useState<number | null>(0);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [adding, setAdding] = useState(false);
+
+  const gameOffer = gameOfferOf(ctx, draft.gameOfferKey);
+  if (!gameOffer) return null;
+  const hasNumbers = gameOffer.numberSets.length > 0;
+  const favourites = props.favouriteLines.filter((line) => lineFits(gameOffer, line));
+  const perGame = entriesPerGame(gameType.key, gameOffer, baseSets);
+  const price = entryPrice(gameOffer, draft.numGames, draft.numDraws);
+  const choices = gameCountChoices(gameOffer);
+  const syndicates = gameType.key === 'syndicate' ? offer.syndicates : [];
+  const firstDraw = offer.draws.find((d) => d.drawNo === draft.firstDrawNo) ?? offer.draws[0];
+  const entry = toEntryDraft(ctx, draft);
+  const rules = {
+    selectableDays: offer.selectableDays,
+    causes: offer.causes,
+    syndicates: syndicates.length > 0 ? syndicates : undefined,
+  };
+
+  const change = (action: Parameters<typeof dispatch>[0]) => {
+    setOutcome(null);
+    dispatch(action);
+  };
+
+  const quickPickAll = () => {
+    change({ type: 'setGames', games: draft.games.map((g) => quickPickGame(gameType.key, gameOffer, g, random)) });
+  };
+
+  async function add() {
+    if (!entry || !gameOffer) return;
+    const problems = entryProblems(entry, rules);
+    if (problems.length > 0 || !price) {
+      setOutcome({
+        kind: 'problems',
+        problems: problems.length ? problems : ['Choose a number of games from the list'],
+      });
+      const firstBad = draft.games.findIndex((_, i) => problems.some((p) => p.startsWith(`Game ${i + 1} `)));
+      if (firstBad >= 0) setOpenGame(firstBad);
+      return;
+    }
+    const playEntry: PlayEntry = {
+      productOfferKey: offer.key,
+      lotteryKey: offer.lotteryKey,
+      gameType: gameType.key,
+      gameOffer: gameOffer.key,
+      numGames: draft.numGames,
+      numDraws: draft.numDraws,
+      games: draft.games,
+      entryCount: perGame * draft.numGames,
+      day: draft.day,
+      causeKey: draft.causeKey,
+      firstDrawNo: firstDraw?.drawNo ?? null,
+      drawNo: null,
+      syndicate: draft.syndicateId,
+      price,
+    };
+    setAdding(true);
+    try {
+      const result = await addEntryToCart(playEntry);
+      const drawWords = `${result.entry.numDraws} ${result.entry.numDraws === 1 ? 'draw' : 'draws'}`;
+      setOutcome({
+        kind: 'ready',
+        message: `Your entry is ready: ${result.entry.numGames} ${countNoun(gameType.key, result.entry.numGames)} of ${offer.name} for ${drawWords}, ${l.money(result.entry.price)}.`,
+      });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const complete = draft.games.filter((g) => isGameComplete(gameType.key, gameOffer, g)).length;
+
+  return (
+    <div className="play">
+      <PlayHero offer={offer} draw={firstDraw} gameTypeLabel={props.gameTypeLabel} />
+      {props.tabs.length > 1 ? (
+        <nav className="play-tabs container" aria-label={`Ways to play ${offer.name}`}>
+          <ul>
+            {props.tabs.map((t) => (
+              <li key={t.key}>
+                <NavLink to={t.path} end className="play-tab" preventScrollReset>
+                  {t.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="container play-layout">
+        <div className="play-main">
+          {gameType.gameOffers.length > 1 ? (
+            <fieldset className="play-options card">
+              <legend className="play-section-title">Choose your {props.gameTypeLabel.toLowerCase()} entry</legend>
+              <div className="option-cards">
+                {gameType.gameOffers.map((g) => {
+                  const entries = entriesPerGame(gameType.key, g, baseSets);
+                  const from = g.prices[0]?.price;
+                  return (
+                    <label key={g.key} className="option-card">
+                      <input
+                        type="radio"
+                        name="game-offer"
+                        value={g.key}
+                        checked={draft.gameOfferKey === g.key}
+                        onChange={() => {
+                          change({ type: 'gameOffer', key: g.key });
+                          setOpenGame(0);
+                        }}
+                      />
+                      <span className="option-card-title">{gameOfferLabel(g.key)}</span>
+                      <span className="option-card-detail">
+                        {g.numberSets.map((s) => `${s.count} ${s.name === 'Numbers' ? 'numbers' : s.name}`).join(' + ')}
+                        {g.numberSets.length ? ' · ' : ''}
+                        {entries} {entries === 1 ? 'entry' : 'entries'}
+                      </span>
+                      {from ? <span className="option-card-price">from {l.money(from)}</span> : null}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {syndicates.length > 0 ? (
+            <fieldset className="play-options card">
+              <legend className="play-section-title">Choose a syndicate</legend>
+              <div className="option-cards">
+                {syndicates.map((s) => (
+                  <label key={s.syndicateEncodedId} className="option-card">
+                    <input
+                      type="radio"
+                      name="syndicate"
+                      value={s.syndicateEncodedId}
+                      checked={draft.syndicateId === s.syndicateEncodedId}
+                      disabled={s.sharesRemaining <= 0}
+                      onChange={() => change({ type: 'syndicate', syndicateId: s.syndicateEncodedId })}
+                    />
+                    <span className="option-card-title">{s.name}</span>
+                    <span className="option-card-detail">
+                      {s.tickets.map((t) => `${t.name}: ${t.numGames} games`).join(' · ')}
+                    </span>
+                    <span className="option-card-detail">
+                      {s.sharesRemaining > 0
+                        ? `${s.sharesRemaining} of ${s.size} shares left · ${l.money(s.sharePrice)} a share`
+                        : 'Sold out'}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {hasNumbers ? (
+            <section className="play-games" aria-labelledby="games-heading">
+              <div className="play-games-head">
+                <h2 id="games-heading" className="play-section-title">
+                  Your numbers
+                </h2>
+                <p className="play-games-progress" aria-live="polite">
+                  {complete} of {draft.games.length} {draft.games.length === 1 ? 'game' : 'games'} ready
+                </p>
+                <div className="play-games-actions">
+                  <button type="button" className="button button--gold button--small" onClick={quickPickAll}>
+                    Quick pick all
+                  </button>
+                  {favourites.length > 0 ? (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() =>
+                        change({
+                          type: 'setGames',
+                          games: draft.games.map((_, i) =>
+                            applyFavouriteLine(gameOffer, favourites[i % favourites.length]!),
+                          ),
+                        })
+                      }
+                    >
+                      Use my favourites
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => change({ type: 'clearAll' })}
+                  >
+                    Clear all
+                  </button>
+                </div>
+              </div>
+              <ol className="game-list">
+                {draft.games.map((g, i) => (
+                  <GameCard
+                    // biome-ignore lint/suspicious/noArrayIndexKey: games are numbered places
+                    key={i}
+                    index={i}
+                    gameTypeKey={gameType.key}
+                    gameOffer={gameOffer}
+                    game={g}
+                    open={openGame === i}
+                    hasFavourites={favourites.length > 0}
+                    onOpen={() => setOpenGame(openGame === i ? null : i)}
+                    onToggle={(set, n) => change({ type: 'toggle', game: i, set, n })}
+                    onPosition={(set, position, n) => change({ type: 'position', game: i, set, position, n })}
+                    onQuickPick={() =>
+                      change({ type: 'setGame', game: i, selection: quickPickGame(gameType.key, gameOffer, g, random) })
+                    }
+                    onClear={() => change({ type: 'clear', game: i })}
+                    onFavourite={() =>
+                      change({
+                        type: 'setGame',
+                        game: i,
+                        selection: applyFavouriteLine(gameOffer, favourites[i % favourites.length]!),
+                      })
+                    }
+                  />
+                ))}
+              </ol>
+            </section>
+          ) : (
+            <section className="card play-no-numbers" aria-labelledby="numbers-heading">
+              <h2 id="numbers-heading" className="play-section-title">
+                {gameType.key === 'syndicate' ? 'How syndicates work' : 'Your numbers'}
+              </h2>
+              <p>
+                {gameType.key === 'syndicate'
+                  ? 'You buy shares in a group of entries and share any prize by the number of shares you hold.'
+                  : 'Your numbers are picked at random for every game when your ticket is bought.'}
+              </p>
+            </section>
+          )}
+          {offer.description ? <p className="play-description">{offer.description}</p> : null}
+        </div>
+
+        <aside className="play-summary card" aria-labelledby="summary-heading">
+          <h2 id="summary-heading" className="play-section-title">
+            Your entry
+          </h2>
+          {choices.length > 1 ? (
+            <div className="field">
+              <label className="field-label" htmlFor="num-games">
+                Number of {countNoun(gameType.key, 2)}
+              </label>
+              <select
+                id="num-games"
+                className="field-input"
+                value={draft.numGames}
+                onChange={(e) => change({ type: 'numGames', numGames: Number(e.target.value) })}
+              >
+                {choices.map((n) => (
+                  <option key={n} value={n}>
+                    {n} {countNoun(gameType.key, n)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {gameOffer.multiDraw.length > 1 ? (
+            <div className="field">
+              <label className="field-label" htmlFor="num-draws">
+                Number of draws
+              </label>
+              <select
+                id="num-draws"
+                className="field-input"
+                value={draft.numDraws}
+                onChange={(e) => change({ type: 'numDraws', numDraws: Number(e.target.value) })}
+              >
+                {gameOffer.multiDraw.map((n) => (
+                  <option key={n} value={n}>
+                    {n} {n === 1 ? 'draw' : 'consecutive draws'}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {offer.draws.length > 1 ? (
+            <div className="field">
+              <label className="field-label" htmlFor="first-draw">
+                First draw
+              </label>
+              <select
+                id="first-draw"
+                className="field-input"
+                value={draft.firstDrawNo ?? ''}
+                onChange={(e) => change({ type: 'firstDraw', drawNo: Number(e.target.value) })}
+              >
+                {offer.draws.map((d) => (
+                  <option key={d.drawNo} value={d.drawNo}>
+                    {l.drawDate(d.drawDate)} · {l.jackpot(d)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {offer.selectableDays.length > 0 ? (
+            <fieldset className="choice-group">
+              <legend className="field-label">Draw day</legend>
+              <div className="chips">
+                {offer.selectableDays.map((day) => (
+                  <label key={day} className="chip">
+                    <input
+                      type="radio"
+                      name="draw-day"
+                      value={day}
+                      checked={draft.day === day}
+                      onChange={() => change({ type: 'day', day })}
+                    />
+                    <span>{dayLabel(day)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {props.causes.length > 0 ? (
+            <fieldset className="choice-group">
+              <legend className="field-label">Cause to support</legend>
+              {props.causes.map((c) => (
+                <label key={c.key} className="field-check">
+                  <input
+                    type="radio"
+                    name="cause"
+                    value={c.key}
+                    checked={draft.causeKey === c.key}
+                    onChange={() => change({ type: 'cause', causeKey: c.key })}
+                  />
+                  <span>{c.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+
+          <dl className="play-total">
+            <div>
+              <dt>Entries per draw</dt>
+              <dd>{(perGame * draft.numGames).toLocaleString(l.locale)}</dd>
+            </div>
+            <div className="play-total-price">
+              <dt>Total</dt>
+              <dd data-testid="entry-price">{price ? l.money(price) : '–'}</dd>
+            </div>
+          </dl>
+          <button type="button" className="button button--primary button--block" onClick={add} aria-busy={adding}>
+            Add to cart
+          </button>
+          <div className="play-outcome" role="alert">
+            {outcome?.kind === 'problems' ? (
+              <div className="play-problems">
+                <p className="play-problems-title">Your entry can't be added yet:</p>
+                <ul>
+                  {outcome.problems.slice(0, 5).map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                  {outcome.problems.length > 5 ? <li>and {outcome.problems.length - 5} more</li> : null}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          <div className="play-outcome" role="status">
+            {outcome?.kind === 'ready' ? <p className="play-ready">{outcome.message}</p> : null}
+          </div>
+          {offer.recurringPurchaseInformation ? (
+            <p className="field-hint">{offer.recurringPurchaseInformation}</p>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function PlayHero({ offer, draw, gameTypeLabel }: { offer: ProductOffer; draw?: Draw; gameTypeLabel?: string }) {
+  const l = useLocale();
+  return (
+    <header className="play-hero on-brand">
+      <div className="container play-hero-inner">
+        <div>
+          <p className="play-hero-kicker">{gameTypeLabel ? `${offer.name} · ${gameTypeLabel}` : offer.name}</p>
+          <h1 className="play-hero-title">
+            <span className="visually-hidden">{offer.name}: </span>
+            {draw ? l.jackpot(draw) : offer.name}
+          </h1>
+          {draw ? (
+            <p className="play-hero-draw">
+              Draw {draw.drawNo} · {l.drawDate(draw.drawDate)} AEST
+              <span className="play-hero-stop"> · Sales close {l.drawDate(draw.stopDate)}</span>
+            </p>
+          ) : (
+            <p className="play-hero-draw">No draw is open for sale right now.</p>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The navigation bar (1-platform.md §2, 3-account.md Screens): menu toggle, logo, primary items,
+ * account or login, cart with its count; plus the primary navigation drawer and the account drawer.
+ * Without JavaScript the toggles are plain links (the sitemap and the account page).
+ */
+import { type MouseEvent, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '../../ui/button';
+import { Icon } from '../../ui/icons';
+import { Drawer } from '../../ui/modal';
+import { useCapabilities } from '../capabilities';
+import { useLocale } from '../locale';
+import { Logo } from './logo';
+import { primaryNavigation, type ResolvedLink, resolveNavigation } from './navigation';
+import type { ShellData } from './shell.server';
+
+function accountLabel(
+  data: ShellData,
+  hasWalletBalance: boolean,
+  money: (m: { amount: number; currency: 'AUD' | 'GBP' }) => string,
+) {
+  if (!data.customer) return 'Login';
+  const funds = data.customer.availableFunds;
+  return hasWalletBalance && funds ? `Account ${money(funds)}` : 'Account';
+}
+
+function DrawerLinks({ links }: { links: ResolvedLink[] }) {
+  return (
+    <ul className="drawer-nav">
+      {links.map((l) => (
+        <li key={l.key}>
+          {l.href ? (
+            l.external ? (
+              <a href={l.href} className="drawer-link" target="_blank" rel="noopener noreferrer">
+                {l.label}
+                <Icon name="external" label="(opens in a new tab)" />
+              </a>
+            ) : (
+              <NavLink to={l.href} className="drawer-link" end={l.href === '/'}>
+                {l.label}
+                <Icon name="chevron-right" />
+              </NavLink>
+            )
+          ) : (
+            <span className="drawer-group">{l.label}</span>
+          )}
+          {l.children.length > 0 ? <DrawerLinks links={l.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Header({ data }: { data: ShellData }) {
+  const caps = useCapabilities();
+  const locale = useLocale();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const links = resolveNavigation(primaryNavigation, caps.have, data.offers);
+  const customer = data.customer;
+  const label = accountLabel(data, caps.has('wallet_balance'), locale.money);
+
+  // Following a link closes whichever drawer it was in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => {
+    setMenuOpen(false);
+    setAccountOpen(false);
+  }, [location.pathname, location.search]);
+
+  const openMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    setMenuOpen(true);
+  };
+  const openAccount = (event: MouseEvent) => {
+    event.preventDefault();
+    setAccountOpen(true);
+  };
+
+  return (
+    <header className="site-header on-brand">
+      <div className="container site-header-bar">
+        <a
+          href="/sitemap"
+          className="icon-button header-menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="primary-navigation-drawer"
+          onClick={openMenu}
+        >
+          <Icon name="menu" />
+          <span className="header-menu-label">Menu</span>
+        </a>
+        <Logo siteName={data.siteConfig.siteName} />
+        <nav className="primary-nav" aria-label="Primary">
+          <ul>
+            {links
+              .filter((l) => l.href)
+              .map((l) => (
+                <li key={l.key}>
+                  <NavLink to={l.href ?? '/'} className="primary-nav-link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          {customer ? (
+            <a
+              href="/my-account"
+              className="header-action"
+              aria-haspopup="dialog"
+              aria-expanded={accountOpen}
+              aria-controls="account-drawer"
+              onClick={openAccount}
+            >
+              <Icon name="user" />
+              <span className="header-action-label">{label}</span>
+            </a>
+          ) : (
+            <Link to="/login" className="header-action">
+              <Icon name="user" />
+              <span className="header-action-label">{label}</span>
+            </Link>
+          )}
+          <Link to="/cart" className="header-action header-cart">
+            <Icon name="cart" />
+            <span className="header-action-label">Cart</span>
+            <span className="badge">
+              {data.cartCount}
+              <span className="visually-hidden"> {data.cartCount === 1 ? 'item' : 'items'}</span>
+            </span>
+          </Link>
+        </div>
+      </div>
+
+      <Drawer
+        id="primary-navigation-drawer"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title="Menu"
+        closeLabel="Close menu"
+      >
+        <nav aria-label="Main menu">
+          <DrawerLinks links={[{ key: 'home', label: 'Home', href: '/', external: false, children: [] }, ...links]} />
+        </nav>
+        {!customer ? (
+          <div className="drawer-actions">
+            <ButtonLink to="/login" variant="primary" block>
+              Login
+            </ButtonLink>
+          </div>
+        ) : null}
+      </Drawer>
+
+      {customer ? (
+        <Drawer
+          id="account-drawer"
+          open={accountOpen}
+          onClose={() => setAccountOpen(false)}
+          title={customer.firstname ? `Hi, ${customer.firstname}` : 'My account'}
+          side="end"
+          closeLabel="Close account menu"
+        >
+          {caps.has('wallet_balance') && customer.availableFunds ? (
+            <p className="drawer-balance">
+              <span>Available funds</span>
+              <strong>{locale.money(customer.availableFunds)}</strong>
+            </p>
+          ) : null}
+          <nav aria-label="Account menu">
+            <DrawerLinks
+              links={[
+                { key: 'my-account', label: 'My account', href: '/my-account', external: false, children: [] },
+                ...(caps.has('viewing_orders')
+                  ? [
+                      {
+                        key: 'tickets',
+                        label: 'My tickets',
+                        href: '/my-account/upcoming-tickets',
+                        external: false,
+                        children: [],
+                      },
+                    ]
+                  : []),
+                ...(caps.has('wallet_deposit')
+                  ? [{ key: 'deposit', label: 'Deposit', href: '/my-account/deposit', external: false, children: [] }]
+                  : []),
+                {
+                  key: 'details',
+                  label: 'My details',
+                  href: '/my-account/my-details',
+                  external: false,
+                  children: [],
+                },
+                {
+                  key: 'security',
+                  label: 'Login and security',
+                  href: '/my-account/login-and-security',
+                  external: false,
+                  children: [],
+                },
+              ]}
+            />
+          </nav>
+          <div className="drawer-actions">
+            <ButtonLink to="/logout" variant="secondary" block>
+              Log out
+            </ButtonLink>
+          </div>
+        </Drawer>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+export { CookieConsentBanner } from './cookie-consent';
+export { allowsNonEssential, parseConsent, serializeConsent } from './cookie-consent-value';
+export {
+  ErrorPage,
+  errorContent,
+  MAINTENANCE_TITLE,
+  pageTitleFor,
+  problemTitle,
+  statusOf,
+  UiFailureBoundary,
+  UiFailureFallback,
+} from './error-pages';
+export { FaultInjection } from './fault-injection';
+export { Footer } from './footer';
+export { useHeartbeat } from './heartbeat';
+export {
+  footerLinks,
+  type NavItem,
+  type NavOffer,
+  primaryNavigation,
+  type ResolvedLink,
+  type RouteType,
+  resolveNavigation,
+  sitemapSections,
+} from './navigation';
+export { NavigationProgress } from './navigation-progress';
+export { pageTitle } from './page-title';
+export { CheckoutFrame, MainFrame, SkipLink, StandaloneFrame, showsCondensedFooter } from './shell';
+export type { ShellCustomer, ShellData } from './shell.server';
+export { useShellData, useSiteName } from './use-shell';

@@ -1,0 +1,108 @@
+/**
+ * What every page needs from the platform, loaded once per document by the root loader:
+ * site constants, capabilities, the locale, the offers for the footer, the sitewide banner,
+ * the cookie-consent choice, the customer (when signed in) and the cart count.
+ */
+import {
+  type Capabilities,
+  type CapabilityName,
+  type ConsentCategory,
+  capabilitiesOf,
+  cookieNames,
+  LATEST_API_VERSION,
+  type Locale,
+  type Money,
+  type ProductOffersAnswer,
+  type SiteConfig,
+  safeIdentifier,
+} from '@drawline/contracts';
+import { type AppLoadContext, data } from 'react-router';
+import { ApiError, createApi } from '../../lib/api';
+import { readCookie } from '../../lib/cookies';
+import { serverSession } from '../../lib/session.server';
+import { resolveLocale } from '../locale';
+import { parseConsent } from './cookie-consent-value';
+import type { NavOffer } from './navigation';
+
+export interface ShellCustomer {
+  customerId: string;
+  firstname?: string;
+  availableFunds?: Money;
+}
+
+export interface ShellData {
+  nonce: string;
+  siteConfig: SiteConfig;
+  capabilities: CapabilityName[];
+  locale: Locale;
+  offers: NavOffer[];
+  /** The sitewide banner text for this visitor's state, when the capability is on. */
+  banner: string | null;
+  /** The categories the visitor accepted; null until they choose. */
+  cookieConsent: ConsentCategory[] | null;
+  customer: ShellCustomer | null;
+  /** Items in the cart; the cart feature fills this in (0 until then). */
+  cartCount: number;
+  /** Seconds of inactivity after which the heartbeat stops (docs/decisions/014-heartbeat.md). */
+  heartbeatActiveTimeoutSeconds: number;
+  /** Fault injection for browser tests (docs/decisions/016-fault-injection.md); off unless E2E_FAULTS=1. */
+  faults: boolean;
+}
+
+export const HEARTBEAT_ACTIVE_TIMEOUT_SECONDS = 300;
+
+interface BannerAnswer {
+  id: string;
+  stateCode: string;
+  text: string;
+}
+
+/** An API failure becomes the matching error page (1-platform.md §2 Error pages). */
+function asPageError(error: unknown): never {
+  if (error instanceof ApiError) throw data(null, { status: error.status >= 500 ? error.status : 500 });
+  throw error;
+}
+
+async function loadCustomer(request: Request, context: AppLoadContext): Promise<ShellCustomer | null> {
+  const session = serverSession(request, context);
+  if (!session.hasSession()) return null;
+  try {
+    const answer = await session.api<Partial<ShellCustomer>>('/customer');
+    const c = answer.result;
+    if (!c?.customerId) return null;
+    return { customerId: c.customerId, firstname: c.firstname, availableFunds: c.availableFunds };
+  } catch {
+    // An expired session shows the visitor's shell; the account pages handle signing in again.
+    return null;
+  }
+}
+
+export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
+  const api = createApi(context.apiFetch);
+  const [config, capabilities, offers, banner, customer] = await Promise.all([
+    api<SiteConfig>('/config').catch(asPageError),
+    api<Capabilities>('/capabilities').catch(asPageError),
+    api<ProductOffersAnswer>('/pricing/default/product_offers', { version: LATEST_API_VERSION }).catch(() => null),
+    api<BannerAnswer>('/items/sitewide_banner', { base: '/cms', version: '1.0' }).catch(() => null),
+    loadCustomer(request, context),
+  ]);
+  const siteConfig = config.result;
+  if (!siteConfig) throw data(null, { status: 503 });
+  const have = capabilitiesOf(capabilities.result ?? undefined);
+  return {
+    nonce: context.cspNonce,
+    siteConfig,
+    capabilities: [...have],
+    locale: resolveLocale({
+      localeCookie: readCookie(request, cookieNames.locale),
+      subVariant: safeIdentifier(readCookie(request, cookieNames.subVariant)),
+    }),
+    offers: (offers?.result?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
+    banner: have.has('sitewide_banner') ? banner?.result?.text || null : null,
+    cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
+    customer,
+    cartCount: 0,
+    heartbeatActiveTimeoutSeconds: HEARTBEAT_ACTIVE_TIMEOUT_SECONDS,
+    faults: process.env.E2E_FAULTS === '1',
+  };
+}

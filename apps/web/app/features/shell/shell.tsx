@@ -1,0 +1,96 @@
+/**
+ * The page frames the layouts render (1-platform.md §2 layouts). Each gives one <main id="main">;
+ * pages render their content only (no <main> of their own) inside `.container` spacing.
+ *   <MainFrame data={data}>…</MainFrame>        nav bar, drawers, banner, footer, cookie consent
+ *   <CheckoutFrame data={data} condensedFooter> condensed header, optional condensed footer
+ *   <StandaloneFrame siteName>                  logo only
+ */
+import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icons';
+import { CookieConsentBanner } from './cookie-consent';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Logo } from './logo';
+import type { ShellData } from './shell.server';
+import { SitewideBanner } from './sitewide-banner';
+
+export function SkipLink() {
+  return (
+    <a href="#main" className="skip-link">
+      Skip to main content
+    </a>
+  );
+}
+
+function Main({ children, flush }: { children: ReactNode; flush?: boolean }) {
+  return (
+    <main id="main" tabIndex={-1} className={flush ? 'page-main page-main--flush' : 'page-main'}>
+      {children}
+    </main>
+  );
+}
+
+function needsConsent(data: ShellData): boolean {
+  return data.capabilities.includes('cookie_consent') && data.cookieConsent === null;
+}
+
+export function MainFrame({ data, children, flush }: { data: ShellData; children: ReactNode; flush?: boolean }) {
+  return (
+    <div className="page">
+      <SkipLink />
+      <SitewideBanner text={data.banner} />
+      <Header data={data} />
+      <Main flush={flush}>{children}</Main>
+      <Footer data={data} />
+      {needsConsent(data) ? <CookieConsentBanner /> : null}
+    </div>
+  );
+}
+
+export function CheckoutFrame({
+  data,
+  children,
+  condensedFooter,
+}: {
+  data: ShellData;
+  children: ReactNode;
+  condensedFooter: boolean;
+}) {
+  return (
+    <div className="page page--checkout">
+      <SkipLink />
+      <header className="site-header on-brand">
+        <div className="container site-header-bar">
+          <Logo siteName={data.siteConfig.siteName} />
+          <p className="checkout-secure">
+            <Icon name="lock" /> Secure checkout
+          </p>
+        </div>
+      </header>
+      <Main>{children}</Main>
+      {condensedFooter ? <Footer data={data} condensed /> : null}
+      {needsConsent(data) ? <CookieConsentBanner /> : null}
+    </div>
+  );
+}
+
+export function StandaloneFrame({ siteName, children }: { siteName: string; children: ReactNode }) {
+  return (
+    <div className="page page--standalone">
+      <SkipLink />
+      <header className="site-header on-brand">
+        <div className="container site-header-bar">
+          <Logo siteName={siteName} />
+        </div>
+      </header>
+      <Main>{children}</Main>
+    </div>
+  );
+}
+
+const LOGIN_AND_REGISTER = /^\/(checkout\/login|login|signup|register)(\/|$)/i;
+
+/** The checkout layout's condensed footer: when the cart has items, or for a guest on login/register. */
+export function showsCondensedFooter(input: { cartCount: number; signedIn: boolean; pathname: string }): boolean {
+  return input.cartCount > 0 || (!input.signedIn && LOGIN_AND_REGISTER.test(input.pathname));
+}

@@ -1,0 +1,90 @@
+import { cookieNames } from '@drawline/contracts';
+import type { AppLoadContext } from 'react-router';
+import { type Api, createApi } from './api';
+
+/**
+ * The visitor's session as loaders and actions see it. The API sets and clears the session
+ * cookies on its answers; this keeps them in a per-request jar so later calls in the same
+ * request carry them, and hands the Set-Cookie lines on to the page's response.
+ * One per request (keyed on the load context): loaders run in parallel and must share one
+ * refresh, because a refresh token can be used once.
+ */
+export interface ServerSession {
+  api: Api;
+  /** The Set-Cookie lines the API answered so far, for `data(…, { headers })` or `redirect`. */
+  headers(): Headers;
+  /** Whether the visitor holds a session (an access or a refresh token). */
+  hasSession(): boolean;
+  cookie(name: string): string | undefined;
+}
+
+const sessions = new WeakMap<object, ServerSession>();
+
+export function parseCookieHeader(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (name) jar.set(name, value);
+  }
+  return jar;
+}
+
+/** Applies one Set-Cookie line to the jar: a past expiry or Max-Age=0 removes the cookie. */
+export function applySetCookie(jar: Map<string, string>, line: string, now: number): void {
+  const [pair, ...attributes] = line.split(';');
+  const eq = pair.indexOf('=');
+  if (eq <= 0) return;
+  const name = pair.slice(0, eq).trim();
+  const value = pair.slice(eq + 1).trim();
+  let removed = value === '';
+  for (const attribute of attributes) {
+    const [key, v = ''] = attribute.split('=');
+    const k = key.trim().toLowerCase();
+    if (k === 'max-age' && Number(v) <= 0) removed = true;
+    if (k === 'expires' && Date.parse(v) <= now) removed = true;
+  }
+  if (removed) jar.delete(name);
+  else jar.set(name, value);
+}
+
+export function serverSession(request: Request, context: AppLoadContext): ServerSession {
+  const known = sessions.get(context);
+  if (known) return known;
+  const jar = parseCookieHeader(request.headers.get('cookie'));
+  const setCookies: string[] = [];
+  let refreshing: Promise<Response> | null = null;
+
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const isRefresh = String(input).endsWith('/refresh') && !String(init?.body ?? '').includes('otp');
+    // Parallel loaders that all hit 401 share the first refresh and its answer.
+    if (isRefresh && refreshing) return (await refreshing).clone();
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const pending = context.apiFetch(input, { ...init, headers }).then((response) => {
+      for (const line of response.headers.getSetCookie()) {
+        applySetCookie(jar, line, Date.now());
+        setCookies.push(line);
+      }
+      return response;
+    });
+    if (isRefresh) refreshing = pending;
+    const response = await pending;
+    return isRefresh ? response.clone() : response;
+  }) as typeof fetch;
+
+  const session: ServerSession = {
+    api: createApi(fetcher, { hasRefreshToken: () => jar.has(cookieNames.webRefreshToken) }),
+    headers: () => {
+      const headers = new Headers();
+      for (const line of setCookies) headers.append('set-cookie', line);
+      return headers;
+    },
+    hasSession: () => jar.has(cookieNames.webAccessToken) || jar.has(cookieNames.webRefreshToken),
+    cookie: (name) => jar.get(name),
+  };
+  sessions.set(context, session);
+  return session;
+}

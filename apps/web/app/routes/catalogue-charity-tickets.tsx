@@ -1,0 +1,36 @@
+import { routeNeeds } from '../features/capabilities';
+import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
+import { loadListing } from '../features/catalogue/listing.server';
+import { chooseStateAction } from '../features/catalogue/sub-variant';
+import type { Route } from './+types/catalogue-charity-tickets';
+
+export const handle = { fullBleed: true };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context, 'charity', routeNeeds.charityLotteries);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return chooseStateAction(request);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [
+    { title: `Charity raffle tickets | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { name: 'description', content: 'Win prize homes and cash while you support the causes you care about.' },
+  ];
+}
+
+export default function CharityTickets({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBand kicker="Charity raffles" title="Charity raffle tickets" lead="Win prize homes and cash while you support the causes you care about.">
+        {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
+      </PageBand>
+      <div className="container listing">
+        <CardGrid cards={loaderData.cards} empty="There are no charity raffles on sale right now. Please check back soon." />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { routeNeeds } from '../features/capabilities';
+import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
+import { loadListing } from '../features/catalogue/listing.server';
+import { chooseStateAction } from '../features/catalogue/sub-variant';
+import type { Route } from './+types/catalogue-lotto-tickets';
+
+export const handle = { fullBleed: true };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context, 'lotto', routeNeeds.commercialLotteries);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return chooseStateAction(request);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [
+    { title: `Lotto tickets | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { name: 'description', content: 'Choose your game, pick your numbers and play for jackpots worth millions.' },
+  ];
+}
+
+export default function LottoTickets({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBand kicker="Official lotto" title="Lotto tickets" lead="Choose your game, pick your numbers and play for jackpots worth millions.">
+        {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
+      </PageBand>
+      <div className="container listing">
+        <CardGrid cards={loaderData.cards} empty="There are no lotto draws on sale right now. Please check back soon." />
+      </div>
+    </>
+  );
+}

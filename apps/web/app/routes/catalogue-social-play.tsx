@@ -1,0 +1,46 @@
+import { routeNeeds } from '../features/capabilities';
+import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
+import { loadListing } from '../features/catalogue/listing.server';
+import { chooseStateAction } from '../features/catalogue/sub-variant';
+import { ButtonLink } from '../ui/button';
+import type { Route } from './+types/catalogue-social-play';
+
+export const handle = { fullBleed: true };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context, 'social', routeNeeds.socialPlay);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return chooseStateAction(request);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [
+    { title: `Social play | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { name: 'description', content: 'Join a syndicate or start a Lotto Party with your friends, family or workmates.' },
+  ];
+}
+
+export default function SocialPlay({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBand kicker="Play with friends" title="Social play" lead="Join a syndicate or start a Lotto Party with your friends, family or workmates.">
+        {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
+      </PageBand>
+      {loaderData.lottoParty ? (
+        <section className="container section" aria-labelledby="party-heading">
+          <h2 id="party-heading">Start a Lotto Party</h2>
+          <p>Create a group, invite people you know and share one set of tickets for every draw.</p>
+          <ButtonLink to="/lotto-party" variant="secondary">
+            Create a Lotto Party
+          </ButtonLink>
+        </section>
+      ) : null}
+      <div className="container listing">
+        <CardGrid cards={loaderData.cards} empty="There is no group play on sale right now. Please check back soon." />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { moneySchema } from './catalogue';
+import { formMessages } from './forms';
+import { addressSchema, atvSchema, twoFactorMethods } from './identity';
+
+/**
+ * The customer's own account (3-account.md §3 Customer, §7 Customer calls). Request schemas
+ * describe bodies after the server's snake_case to camelCase conversion.
+ */
+
+/** Channels of the communication preferences (3-account.md §3; push is ignored). */
+export const communicationChannels = ['email', 'phone', 'sms', 'directmail'] as const;
+export type CommunicationChannel = (typeof communicationChannels)[number];
+
+export const channelPreferencesSchema = z.object({
+  email: z.boolean(),
+  phone: z.boolean(),
+  sms: z.boolean(),
+  directmail: z.boolean(),
+});
+export type ChannelPreferences = z.infer<typeof channelPreferencesSchema>;
+
+/**
+ * GET /customer/{id}/communication-preferences. `productOffers` holds the per-offer email choices
+ * made through /unsubscribe/:customerId/:productOfferKey links (docs/decisions/057).
+ */
+export const communicationPreferencesSchema = z.object({
+  customerId: z.string(),
+  preferences: channelPreferencesSchema,
+  features: z.object({
+    /** Whether the page offers one toggle per channel. */
+    methodsEnabled: z.boolean(),
+    methods: z.array(z.enum(communicationChannels)),
+  }),
+  productOffers: z.array(z.object({ productOfferKey: z.string(), email: z.boolean() })),
+  /** The customer's masked email, for the public page that is opened without signing in. */
+  identifier: z.string(),
+});
+export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>;
+
+const bool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0'),
+]);
+
+/**
+ * PUT /customer/{id}/communication-preferences: preferences as a map of channel to enabled.
+ * Without signing in, pass the signed `token` from the emailed link (query or body).
+ */
+export const updateCommunicationPreferencesRequestSchema = z.object({
+  preferences: channelPreferencesSchema.partial(),
+  unsubscribeReasons: z.array(z.string().max(200)).max(10).optional(),
+  token: z.string().max(200).optional(),
+});
+export type UpdateCommunicationPreferencesRequest = z.input<typeof updateCommunicationPreferencesRequestSchema>;
+
+/** PUT /customer/{id}/communication-preferences/{productOfferKey}: the unsubscribe link's call. */
+export const updateOfferPreferencesRequestSchema = z.object({
+  preferences: z.object({ email: bool }),
+  unsubscribeReasons: z.array(z.string().max(200)).max(10).optional(),
+  token: z.string().max(200).optional(),
+});
+export type UpdateOfferPreferencesRequest = z.input<typeof updateOfferPreferencesRequestSchema>;
+
+/** One favourite line: the lottery and its numbers; the Numbers and Powerball keys are kept as written. */
+export const favouriteNumberSchema = z.object({
+  lotteryKey: z.string().min(1).max(64),
+  Numbers: z.array(z.number().int().min(0).max(99)).min(1).max(20),
+  Powerball: z.array(z.number().int().min(0).max(99)).max(5).optional(),
+});
+export type FavouriteNumber = z.infer<typeof favouriteNumberSchema>;
+export const FAVOURITE_NUMBERS_MAX = 50;
+
+/** PUT /favourite-numbers: replaces the whole list. */
+export const favouriteNumbersRequestSchema = z.object({
+  favouriteNumbers: z.array(favouriteNumberSchema).max(FAVOURITE_NUMBERS_MAX),
+});
+export type FavouriteNumbersRequest = z.infer<typeof favouriteNumbersRequestSchema>;
+export const favouriteNumbersAnswerSchema = favouriteNumbersRequestSchema;
+
+/** GET /customer/details (v3.2). */
+export const customerDetailsSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string(),
+  address: addressSchema.nullable(),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+/**
+ * POST /customer/details (v3.2): the fields to change; needs elevation. Changing the email asks
+ * for its confirmation again; changing the address counts as confirming it.
+ */
+export const updateCustomerDetailsRequestSchema = z.object({
+  firstname: z.string().trim().min(1, formMessages.required).max(100).optional(),
+  lastname: z.string().trim().min(1, formMessages.required).max(100).optional(),
+  email: z.string().trim().toLowerCase().max(254).email(formMessages.email).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, formMessages.phone)
+    .nullable()
+    .optional(),
+  address: addressSchema.optional(),
+});
+export type UpdateCustomerDetailsRequest = z.input<typeof updateCustomerDetailsRequestSchema>;
+
+/** PATCH /customer/confirm-address: the customer confirms the address on file, or sends a corrected one. */
+export const confirmAddressRequestSchema = z.object({ address: addressSchema.optional() });
+
+/**
+ * PATCH /customer/confirm-email-address: with the token of the emailed link (signed in or not);
+ * without a token, signed in, it emails a new link.
+ */
+export const confirmEmailRequestSchema = z.object({ token: z.string().max(200).optional() });
+export const confirmEmailAnswerSchema = z.object({
+  emailAddressConfirmationRequired: z.boolean(),
+  /** True when a new link was emailed instead. */
+  linkSent: z.boolean(),
+});
+
+/** POST /customer/terms-and-conditions: accepts the current terms. */
+export const acceptTermsRequestSchema = z.object({ version: z.string().max(50).optional() });
+export const termsAnswerSchema = z.object({ acceptedVersion: z.string(), acceptedAt: z.string() });
+export const CURRENT_TERMS_VERSION = '2024-01';
+
+/** DELETE /customer (form): closes the account; needs elevation. */
+export const closeAccountRequestSchema = z.object({ reason: z.string().max(500).optional() });
+
+/** GET /customer: the fields of the Customer entity (3-account.md §3) this platform keeps so far. */
+export const customerSchema = z.object({
+  customerId: z.string(),
+  customerToken: z.string(),
+  sessionId: z.string().optional(),
+  pricingId: z.string(),
+  segmentName: z.string(),
+  isAuthenticated: z.literal(true),
+  isNewSignup: z.boolean(),
+  balance: moneySchema,
+  availableFunds: moneySchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string(),
+  address: addressSchema.nullable(),
+  state: z.string().nullable(),
+  brandingRegion: z.string().nullable(),
+  forcePasswordChange: z.boolean(),
+  addressConfirmationRequired: z.boolean(),
+  emailAddressConfirmationRequired: z.boolean(),
+  favouriteNumbers: z.array(favouriteNumberSchema),
+  atv: atvSchema,
+  communicationPreferences: channelPreferencesSchema,
+  marketingEmailSubscription: z.object({ isSubscribed: z.boolean() }),
+  termsAndConditions: z.object({ acceptedVersion: z.string().nullable(), currentVersion: z.string() }),
+  twoFactor: z.object({ enabled: z.boolean(), method: z.enum(twoFactorMethods).nullable() }),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { formMessages } from './forms';
+
+/**
+ * Sign-in, sign-up, tokens, two-factor and elevation (3-account.md §4, §7, §8; 1-platform.md §7, §8).
+ * Request schemas describe bodies after the server's snake_case to camelCase conversion: the web
+ * sends `refresh_token`, the server reads `refreshToken`. Form calls (transfer, change password,
+ * close account) send strings, so their booleans accept 'true'/'false' too.
+ */
+
+/** Passwords (docs/decisions/051). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Tokens and sessions (docs/decisions/050). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A refresh token lasts the session timeout from its issue; each refresh issues a new one. */
+export const REFRESH_TOKEN_TTL_SECONDS = 3600;
+/** However often it is refreshed, a sign-in lasts at most this long. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** Two-factor (3-account.md §9; docs/decisions/053). */
+export const TWO_FACTOR_CODE_LENGTH = 6;
+export const TWO_FACTOR_RESEND_COOLDOWN_SECONDS = 60;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+export const TWO_FACTOR_LOCK_SECONDS = 30 * 60;
+export const TWO_FACTOR_EMAIL_CODE_TTL_SECONDS = 10 * 60;
+export const TWO_FACTOR_REMEMBER_DAYS = 30;
+export const twoFactorMethods = ['authenticator', 'email'] as const;
+export type TwoFactorMethod = (typeof twoFactorMethods)[number];
+
+/**
+ * Elevation (1-platform.md §8; docs/decisions/054): a sensitive call answers 403 with
+ * messages[0].code REQUIRED; the client replays the same request with the code in this header.
+ * POST /refresh with `otp` elevates the session too.
+ */
+export const ELEVATION_OTP_HEADER = 'otp';
+export const ELEVATION_MESSAGE_CODE = 'REQUIRED';
+export const ELEVATION_WINDOW_SECONDS = 10 * 60;
+
+/** Single-use links and tokens (docs/decisions/052). */
+export const AUTOLOGIN_TOKEN_TTL_SECONDS = 5 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 7 * 24 * 3600;
+
+/** Cookies this server sets besides the spec's (1-platform.md §9): both signed, both HttpOnly. */
+export const identityCookieNames = {
+  /** Remembers a device that passed two-factor for rememberForDays, and one that signed in before. */
+  deviceToken: 'device_token',
+} as const;
+
+const bool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0'),
+]);
+const email = z.string().trim().toLowerCase().max(254).email(formMessages.email);
+const code = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), formMessages.twoFactorCode);
+/** The password rules beyond length are the server's (common passwords); it answers password_too_weak. */
+const newPassword = z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH);
+
+export const attributionSchema = z.object({
+  referrer: z.string().max(2000).optional(),
+  campaign: z.string().max(200).optional(),
+  medium: z.string().max(200).optional(),
+  source: z.string().max(200).optional(),
+  term: z.string().max(200).optional(),
+  content: z.string().max(200).optional(),
+  referringDomain: z.string().max(253).optional(),
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+
+export const addressSchema = z.object({
+  address: z.string().trim().min(1, formMessages.required).max(200),
+  suburb: z.string().trim().min(1, formMessages.required).max(100),
+  state: z.string().trim().min(1, formMessages.required).max(50),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/, formMessages.postCode),
+  country: z.string().trim().length(2).toUpperCase(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, formMessages.phone);
+const dateOfBirth = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date of birth');
+
+/** POST /signup (v3.5). Email opt-in is off unless ticked (3-account.md §5). */
+export const signupRequestSchema = z.object({
+  email,
+  password: newPassword,
+  firstname: z.string().trim().min(1, formMessages.required).max(100),
+  lastname: z.string().trim().min(1, formMessages.required).max(100),
+  dateOfBirth,
+  phone: phone.optional(),
+  address: addressSchema.optional(),
+  acceptTerms: bool,
+  emailOptIn: bool.default(false),
+  attribution: attributionSchema.optional(),
+  metadata: z
+    .object({ platform: z.string().max(50) })
+    .passthrough()
+    .optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** POST /check-email: whether an address can sign up; throttled per address (docs/decisions/055). */
+export const checkEmailRequestSchema = z.object({ email });
+export const checkEmailAnswerSchema = z.object({ available: z.boolean() });
+export type CheckEmailAnswer = z.infer<typeof checkEmailAnswerSchema>;
+
+/** POST /login. Resubmit with `otp` after a 2fa_required answer. */
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH),
+  otp: code.optional(),
+  rememberDevice: bool.optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The answer of POST /refresh (1-platform.md §7). Also set as cookies. */
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  deviceUuid: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const atvSchema = z.object({
+  atvCommercial: z.number().int(),
+  atvCharity: z.number().int(),
+  atvSocialSyndicate: z.number().int(),
+  atvSyndicate: z.number().int(),
+});
+export type Atv = z.infer<typeof atvSchema>;
+
+/**
+ * The customer session (1-platform.md §3) answered by signup, login, autologin and transfer.
+ * customerToken is a stable public key of the customer, not a credential (docs/decisions/050).
+ */
+export const customerSessionSchema = tokensSchema.extend({
+  isAuthenticated: z.literal(true),
+  isNewSignup: z.boolean(),
+  customerId: z.string(),
+  customerToken: z.string(),
+  pricingId: z.string(),
+  segmentName: z.string(),
+  sessionId: z.string().optional(),
+  atv: atvSchema,
+  forcePasswordChange: z.boolean(),
+});
+export type CustomerSession = z.infer<typeof customerSessionSchema>;
+
+/** POST /refresh: the token comes in the body or, from the browser, the web_refresh_token cookie. */
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().max(200).optional(),
+  otp: code.optional(),
+});
+export type RefreshRequest = z.input<typeof refreshRequestSchema>;
+
+/** POST /autologin (v3.3) and POST /transfer (form). Resubmit with `otp` after 2fa_required. */
+export const autologinRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  otp: code.optional(),
+  rememberDevice: bool.optional(),
+});
+export type AutologinRequest = z.input<typeof autologinRequestSchema>;
+
+/**
+ * The `result` of a 2fa_required, elevation REQUIRED or 2fa_account_locked answer: which method,
+ * where an emailed code went (masked: the part before the at-sign, then asterisks), and for
+ * sign-in a ticket for resending the emailed code.
+ */
+export const twoFactorChallengeSchema = z.object({
+  method: z.enum(twoFactorMethods),
+  identifier: z.string(),
+  /** Present on 2fa_required from login, autologin and transfer: pass it to the send-code call. */
+  twoFactorToken: z.string().optional(),
+  /** Seconds before another code can be emailed. */
+  resendAvailableIn: z.number().int().optional(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** POST /password/forgot: always answers the same, whether or not the address is known. */
+export const forgotPasswordRequestSchema = z.object({ email });
+export const forgotPasswordAnswerSchema = z.object({ sent: z.literal(true) });
+
+/** POST /password/reset/verify: is the emailed link still good (token_invalid / token_expired otherwise). */
+export const resetTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetTokenAnswerSchema = z.object({ valid: z.literal(true), identifier: z.string() });
+
+/** POST /password/reset: sets the password from the emailed link; the link works once. */
+export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), password: newPassword });
+
+/** POST /password/force-change, for customers flagged forcePasswordChange. */
+export const forceChangePasswordRequestSchema = z.object({ password: newPassword });
+
+/** POST /customer/change-password (form); needs elevation. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH),
+  newPassword,
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** Password answers carry the session again, since changing a password signs out every other session. */
+export const passwordChangedAnswerSchema = customerSessionSchema;
+
+/** GET /customer/two-factor-auth (3-account.md §3 two-factor config; docs/decisions/053). */
+export const twoFactorConfigSchema = z.object({
+  enabled: z.boolean(),
+  method: z.enum(twoFactorMethods).nullable(),
+  methods: z.array(z.enum(twoFactorMethods)),
+  rememberForDays: z.number().int(),
+  since: z.string().nullable(),
+  identifier: z.string().nullable(),
+});
+export type TwoFactorConfig = z.infer<typeof twoFactorConfigSchema>;
+
+/** POST /customer/two-factor-auth/authenticator: starts enrolment. */
+export const authenticatorEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** An SVG QR code of otpauthUri, as a data: URL for an <img>. */
+  qrCode: z.string(),
+});
+export type AuthenticatorEnrolment = z.infer<typeof authenticatorEnrolmentSchema>;
+
+/** PUT /customer/two-factor-auth/authenticator and PUT /customer/two-factor-auth/email: confirm with a first code. */
+export const confirmTwoFactorRequestSchema = z.object({ code });
+
+/** POST /customer/two-factor-auth/email: emails a code to confirm the email method. */
+export const emailCodeSentSchema = z.object({ identifier: z.string(), resendAvailableIn: z.number().int() });
+export type EmailCodeSent = z.infer<typeof emailCodeSentSchema>;
+
+/**
+ * POST /customer/two-factor-auth/send-code: emails a new code (resend, 60 s cooldown). Signed in it
+ * is the elevation code; during sign-in pass the twoFactorToken from the 2fa_required answer.
+ */
+export const sendCodeRequestSchema = z.object({ twoFactorToken: z.string().max(500).optional() });

@@ -5,8 +5,9 @@
  *
  *   npm run build && npm run bench
  *
- * BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 50) and
- * BENCH_TARGETS (comma-separated names, default all) change the run.
+ * BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 50),
+ * BENCH_TARGETS (bare, offers, home; default all) and BENCH_DATABASES (pglite, postgres; default
+ * both) change the run.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,9 @@ import { type ServerProcess, startServerProcess, waitUntilReady } from '../apps/
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
+const list = (v: string | undefined) => v?.split(',').map((s) => s.trim());
+const only = list(process.env.BENCH_TARGETS);
+const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
 
 interface Figure {
   target: string;
@@ -111,22 +114,26 @@ async function main() {
     }
   }
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-'));
-  try {
-    await benchShop('pglite', { DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (databases.includes('pglite') && (wanted('offers') || wanted('home'))) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-'));
+    try {
+      await benchShop('pglite', { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
-  const server = await startPostgres();
-  try {
-    const admin = new pg.Client({ connectionString: server.url('postgres') });
-    await admin.connect();
-    await admin.query('create database drawline_bench');
-    await admin.end();
-    await benchShop('postgres', { DATABASE_URL: server.url('drawline_bench') });
-  } finally {
-    server.stop();
+  if (databases.includes('postgres') && (wanted('offers') || wanted('home'))) {
+    const server = await startPostgres();
+    try {
+      const admin = new pg.Client({ connectionString: server.url('postgres') });
+      await admin.connect();
+      await admin.query('create database drawline_bench');
+      await admin.end();
+      await benchShop('postgres', { DATABASE_URL: server.url('drawline_bench') });
+    } finally {
+      server.stop();
+    }
   }
 
   const bare = figures.find((f) => f.target === 'bare');

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The UI-failure fallback test needs a page that fails to render (docs/decisions/016).
+      E2E_FAULTS: '1',
       // Always the embedded database, whatever the calling shell has set.
       DATABASE_URL: undefined,
     },

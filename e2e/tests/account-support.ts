@@ -25,7 +25,7 @@ export function totp(secret: string, at = Date.now(), step = 30, digits = 6): st
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / step)));
   const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
+  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
   const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
   return String(code).padStart(digits, '0');
 }

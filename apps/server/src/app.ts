@@ -1,22 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { deliverEmailsJob } from './jobs/deliver-emails';
+import { type JobRunner, startJobRunner } from './jobs/runner';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import {
+  authPlugin,
+  createIdentityModule,
+  createSecrets,
+  customerRoutes,
+  type IdentityModule,
+  identityRoutes,
+  resolveAuthSecret,
+} from './modules/identity';
+import {
+  createMailService,
+  devMailboxRoutes,
+  MailboxFolderTransport,
+  type MailService,
+  type MailTransport,
+  SmtpTransport,
+} from './modules/mail';
 import { continueSession, createSessionsService, sessionsRoutes } from './modules/sessions';
 import {
   apiBasePaths,
@@ -32,6 +47,7 @@ import { envelopePlugin } from './platform/envelope';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
 import { registerWeb, webBuildExists } from './platform/web';
 
@@ -46,6 +62,8 @@ export interface AppDeps {
   web?: boolean;
   /** Where the logs go (tests read them); standard output when missing. */
   logStream?: { write(line: string): void };
+  /** Where emails go; SMTP when SMTP_URL is set, else the mailbox folder under DATA_DIR. */
+  mailTransport?: MailTransport;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -66,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     // Every log line of a request carries its id as requestId (the x-request-id echoed to the client).
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
@@ -84,24 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins first, then ours, then the routes (fastify/demo order).
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.cookieSecure ? [] : null,
-      },
-    },
-    hsts: config.cookieSecure,
-  });
+  await app.register(securityHeadersPlugin, { apiBases: apiBasePaths, secure: config.cookieSecure });
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -118,6 +121,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: openApiTransform,
   });
   await app.register(requestContextPlugin);
+
+  // Mail and identity come before the plugins that need to know the customer (capabilities' cache).
+  const mailTransport: MailTransport =
+    deps.mailTransport ??
+    (config.smtpUrl
+      ? new SmtpTransport(config.smtpUrl)
+      : new MailboxFolderTransport(path.join(path.resolve(config.dataDir), 'mailbox'), () => clock.now()));
+  let jobs: JobRunner | undefined;
+  const mail = createMailService({
+    db,
+    clock,
+    random,
+    transport: mailTransport,
+    from: config.mailFrom,
+    wake: () => jobs?.send('deliver-emails'),
+  });
+  const identity = createIdentityModule({
+    db,
+    clock,
+    random,
+    mail,
+    secrets: createSecrets(resolveAuthSecret(config)),
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('mail', mail);
+  app.decorate('identity', identity);
+  await app.register(authPlugin, {
+    sessions: identity.sessions,
+    allowedOrigins: [new URL(config.publicUrl).origin],
+    crossSitePaths: ['/v2/transfer'],
+  });
   await app.register(versionsPlugin);
   await app.register(envelopePlugin, { apiBases: apiBasePaths });
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
@@ -151,10 +186,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(capabilitiesRoutes({ capabilities, ...locateDeps }));
       await v2.register(catalogueRoutes({ catalogue }));
       await v2.register(sessionsRoutes({ sessions, cookieSecure: config.cookieSecure }));
+      await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
+      await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
     },
     { prefix: '/v2' },
   );
   await app.register(contentRoutes({ content }), { prefix: '/cms' });
+  if (config.env !== 'production' && mailTransport instanceof MailboxFolderTransport) {
+    await app.register(devMailboxRoutes(mailTransport));
+  }
+  if (config.jobsEnabled) {
+    jobs = await startJobRunner({ database, jobs: [deliverEmailsJob(mail)], log: app.log });
+    app.addHook('preClose', async () => jobs?.stop());
+  }
+  app.addHook('onClose', async () => mailTransport.close?.());
 
   const buildDir = config.webBuildDir;
   if (deps.web && buildDir && webBuildExists(buildDir)) {
@@ -174,5 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    mail: MailService;
+    identity: IdentityModule;
   }
 }

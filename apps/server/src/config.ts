@@ -25,11 +25,23 @@ const envSchema = z.object({
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
   LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Country used when the lookup finds nothing. */
-  LOCATE_DEFAULT_COUNTRY: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').default('AU'),
+  LOCATE_DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .default('AU'),
   /** Optional JSON file of { cidr, countryCode } ranges for the address lookup. */
   LOCATE_RANGES_FILE: z.string().optional(),
   TRUST_PROXY: bool,
   WEB_BUILD_DIR: z.string().optional(),
+  /** Signs tokens and cookies, encrypts two-factor secrets; made and kept under DATA_DIR in development. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp://user:pass@host:587 or smtps://…; without it emails go to DATA_DIR/mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Drawline <no-reply@drawline.test>'),
+  /** The storefront's address, for links in emails; also an origin allowed to write with our cookies. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Run the background jobs (pg-boss) in this process. */
+  JOBS_ENABLED: bool,
 });
 
 export type Config = {
@@ -47,6 +59,11 @@ export type Config = {
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
   trustProxy: boolean;
   webBuildDir?: string;
+  authSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jobsEnabled: boolean;
 };
 
 /** Parses the environment once, at start; a bad value stops the process with a clear message. */
@@ -78,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY ?? false,
     webBuildDir: e.WEB_BUILD_DIR,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(shell, { headers: serverSession(request, context).headers() });
 }
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function meta({ data, error }: Route.MetaArgs) {
   const siteName = data?.siteConfig.siteName ?? 'Drawline';
   if (error) return [{ title: pageTitleFor(statusOf(error), siteName) }];
@@ -66,7 +68,15 @@ function ClearToastsOnLoginChange({ customerId }: { customerId: string | null })
   return null;
 }
 
+/** Marks the document once React runs in the page, so styles and browser tests can tell. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMarker();
   useHeartbeat(loaderData.heartbeatActiveTimeoutSeconds);
   return (
     <ToastProvider>

@@ -10,6 +10,7 @@ export default [
   ]),
   layout('layouts/checkout.tsx', [
     // checkout-layout routes
+    route('checkout/login', 'routes/auth-login.tsx', { id: 'auth-checkout-login' }),
   ]),
   layout('layouts/main.tsx', [
     index('routes/home.tsx'),
@@ -28,8 +29,34 @@ export default [
       route('contact-us', 'routes/about/contact-us.tsx'),
     ]),
     // account routes
+    route('login', 'routes/auth-login.tsx'),
+    route('register', 'routes/auth-register.tsx'),
+    route('logout', 'routes/auth-logout.tsx'),
+    route('forgot-password', 'routes/auth-forgot-password.tsx'),
+    route('force-password-change', 'routes/auth-force-password-change.tsx'),
+    route('change-Password', 'routes/auth-change-password.tsx'),
+    route('login/autologin/:autologinToken', 'routes/auth-autologin.tsx'),
+    route('login/transfer/:autologinToken', 'routes/auth-autologin.tsx', { id: 'auth-transfer' }),
+    route('my-account', 'routes/account-overview.tsx'),
+    route('my-account/my-details', 'routes/account-my-details.tsx'),
+    route('my-account/login-and-security', 'routes/account-login-and-security.tsx'),
+    route('my-account/confirm-address/:token?', 'routes/account-confirm-address.tsx'),
+    route('communication-preferences', 'routes/account-communication-preferences.tsx'),
+    route('communication-preferences/:id', 'routes/account-communication-preferences.tsx', {
+      id: 'account-communication-preferences-link',
+    }),
+    route('unsubscribe/:customerId/:productOfferKey?', 'routes/account-unsubscribe.tsx'),
+    route('close-my-account', 'routes/account-close.tsx'),
+    route('close-my-account/success', 'routes/account-close-success.tsx'),
     // catalogue routes
+    route('lotto-tickets', 'routes/catalogue-lotto-tickets.tsx'),
+    route('charity-tickets', 'routes/catalogue-charity-tickets.tsx'),
+    route('syndicates', 'routes/catalogue-syndicates.tsx'),
+    route('social-play', 'routes/catalogue-social-play.tsx'),
     // product-offer routes (keep last: they match /:productOfferKey/…)
+    route(':productOfferKey/draw/:drawNo', 'routes/raffle-draw.tsx'),
+    route(':productOfferKey/draw/:drawNo/buy', 'routes/raffle-buy.tsx', { id: 'raffle-draw-buy' }),
+    route(':productOfferKey/buy', 'routes/raffle-buy.tsx', { id: 'raffle-buy' }),
     route(':productOfferKey/:gameTypeKey?', 'routes/play-offer.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

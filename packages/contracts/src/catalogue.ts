@@ -235,9 +235,17 @@ const csv = (s: string) =>
 
 /** Query of GET /pricing/{pricingName}/product_offers (snake_case on the wire: product_types, display_category…). */
 export const productOffersQuerySchema = z.object({
-  productTypes: z.string().transform(csv).pipe(z.array(z.enum(productTypes))).optional(),
+  productTypes: z
+    .string()
+    .transform(csv)
+    .pipe(z.array(z.enum(productTypes)))
+    .optional(),
   /** Offer keys, urls, aliases or older names, comma separated. */
-  keys: z.string().transform(csv).pipe(z.array(z.string().max(64)).max(50)).optional(),
+  keys: z
+    .string()
+    .transform(csv)
+    .pipe(z.array(z.string().max(64)).max(50))
+    .optional(),
   displayCategory: z.string().max(64).optional(),
   gameType: z.enum(gameTypeKeys).optional(),
   causeKey: z.string().max(64).optional(),

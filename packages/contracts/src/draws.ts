@@ -24,7 +24,11 @@ export const intParam = (min: number, max: number) =>
 /** Draw numbers in paths. */
 export const drawNoParamSchema = intParam(1, 2_147_483_647);
 /** An offer key, url, alias or older name in a path (resolved case-insensitively). */
-export const offerKeyParamSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const offerKeyParamSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** Path of /draw/details|preview|full_result/{offerKey}/{drawNo}. */
 export const drawParamsSchema = z.object({ offerKey: offerKeyParamSchema, drawNo: drawNoParamSchema });

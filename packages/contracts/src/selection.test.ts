@@ -14,6 +14,7 @@ import {
   gameCountChoices,
   gameProblems,
   isGameComplete,
+  MEGA_COMBO_EXTRA_GAMES,
   permutations,
   priceForGames,
   quickPickGame,
@@ -115,6 +116,17 @@ describe('entriesPerGame', () => {
   it('a boxed Lotto Strike entry covers every order of its four numbers', () => {
     expect(entriesPerGame('strike_standard', strikeStandard, strikeStandard.numberSets)).toBe(1);
     expect(entriesPerGame('strike_boxed', strikeBoxed, strikeStandard.numberSets)).toBe(24);
+  });
+
+  it('a super combo is its system plus 12 quick-pick games', () => {
+    const combo8 = offer(
+      'mega_combo_8',
+      [set('Numbers', 8, 1, 35), { ...set('Favourites', 3, 1, 35), required: false }],
+      [1],
+    );
+    expect(entriesPerGame('mega_combo', combo8, powerballSets)).toBe(8 + MEGA_COMBO_EXTRA_GAMES);
+    const oz9 = offer('mega_combo_9', [set('Numbers', 9, 1, 47)], [1]);
+    expect(entriesPerGame('mega_combo', oz9, [set('Numbers', 7, 1, 47)])).toBe(36 + 12);
   });
 
   it('games without numbers (random, syndicate, deferred) are one entry each', () => {

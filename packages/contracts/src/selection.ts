@@ -21,6 +21,12 @@ export const DEFAULT_STANDARD_GAMES = 18;
 /** Game types whose entries cover every value of a base set the customer does not pick (every Powerball). */
 const coveringGameTypes: ReadonlySet<string> = new Set(['powerhit', 'powerhit_super_combo']);
 
+/**
+ * A super combo (mega_combo) is a system entry of the customer's Numbers plus this many
+ * quick-pick games, where any Favourites are kept (docs/decisions/042).
+ */
+export const MEGA_COMBO_EXTRA_GAMES = 12;
+
 /** Game types whose main picks are digits in positions, so a digit may repeat (Super 66). */
 const repeatingGameTypes: ReadonlySet<string> = new Set(['sequential']);
 
@@ -68,10 +74,15 @@ export function baseNumberSets(
 
 /**
  * How many plain lines one game of this game offer covers: a system N entry covers C(N, k)
- * lines, Powerhit covers every Powerball, a boxed entry every order of its numbers.
+ * lines, Powerhit covers every Powerball, a boxed entry every order of its numbers, and a
+ * super combo its system plus its quick-pick games.
  */
 export function entriesPerGame(gameTypeKey: string, gameOffer: GameOffer, baseSets: readonly NumberSet[]): number {
   if (gameOffer.numberSets.length === 0) return 1;
+  if (gameTypeKey === 'mega_combo') {
+    const system = { ...gameOffer, numberSets: gameOffer.numberSets.filter((s) => !isOptionalSet(gameTypeKey, s)) };
+    return entriesPerGame('reduced_system', system, baseSets) + MEGA_COMBO_EXTRA_GAMES;
+  }
   const covering = coveringGameTypes.has(gameTypeKey) || coveringGameTypes.has(gameOffer.key);
   let entries = 1;
   for (const base of baseSets) {

@@ -106,7 +106,10 @@ export const cachePlugin = fp(
     const cache = new AnswerCache(opts.clock, opts.maxEntries);
     app.decorate('answerCache', cache);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // Looked up as soon as the route and the visitor are known (identity, versions and the rate
+    // limit run before): a kept answer skips parsing, validation and the handler. The key holds the
+    // whole url, so a request answered from it once passed the same validation.
+    app.addHook('onRequest', async (request, reply) => {
       const policy = request.routeOptions.config.cache;
       if (request.method !== 'GET' || !policy) return;
       const { key, clear } = cacheKeyOf(request, policy);

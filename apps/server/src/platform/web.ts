@@ -60,7 +60,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const webRequest = toWebRequest(request);
       const context: WebLoadContext = {
         apiFetch: inProcessFetch(app, request),
-        cspNonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
+        cspNonce: reply.cspNonce?.script ?? '',
         requestId: request.id,
       };
       const response = await handle(webRequest, context as never);

@@ -32,12 +32,12 @@ describe('createApi', () => {
       body: { firstName: 'Ann' },
     });
     expect(answer.result).toEqual({ customerId: 'c1' });
-    expect(calls[0].url).toBe('/v2/customer/details');
-    const headers = calls[0].init.headers as Record<string, string>;
+    expect(calls[0]!.url).toBe('/v2/customer/details');
+    const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers.version).toBe('3.2');
     expect(headers['app-key']).toBe('drawline-web');
     expect(headers.timestamp).toBe('1234');
-    expect(calls[0].init.body).toBe('{"first_name":"Ann"}');
+    expect(calls[0]!.init.body).toBe('{"first_name":"Ann"}');
   });
 
   it('form-encodes calls flagged as forms', async () => {
@@ -47,7 +47,7 @@ describe('createApi', () => {
       form: true,
       body: { currentPassword: 'a b', newPassword: 'c' },
     });
-    expect(calls[0].init.body).toBe('current_password=a+b&new_password=c');
+    expect(calls[0]!.init.body).toBe('current_password=a+b&new_password=c');
   });
 
   it('gives an empty envelope for 204', async () => {
@@ -161,9 +161,9 @@ describe('createApi', () => {
     const stored = error.extra.request!;
     const answer = await api.replay<{ changed: boolean }>(stored, '123456');
     expect(answer.result).toEqual({ changed: true });
-    expect(calls[1].url).toBe('/v2/customer/change-password');
-    expect((calls[1].init.headers as Record<string, string>).otp).toBe('123456');
-    expect(calls[1].init.body).toBe('new_password=x');
+    expect(calls[1]!.url).toBe('/v2/customer/change-password');
+    expect((calls[1]!.init.headers as Record<string, string>).otp).toBe('123456');
+    expect(calls[1]!.init.body).toBe('new_password=x');
   });
 
   it('tells a refused code apart from the call failing on its own rules', async () => {

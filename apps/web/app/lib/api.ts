@@ -126,6 +126,10 @@ const emptyEnvelope = (): Envelope<never> => ({
   errors: null,
 });
 
+function withoutSignal({ signal: _signal, ...rest }: CallOptions): Omit<CallOptions, 'signal'> {
+  return rest;
+}
+
 /** 1-platform.md §8: transport failures are classed by their message. */
 export function networkErrorStatus(message: string): number {
   if (/blocked a frame|illegal invocation/i.test(message)) return 418;
@@ -211,7 +215,7 @@ export function createApi(fetcher: typeof fetch, config: ApiConfig = {}): Api {
         first?.code ?? parsed?.error?.code,
         errorsOf(parsed ?? {}),
         parsed?.result ?? null,
-        { level: first?.level, request: { path, options: { ...options, signal: undefined } } },
+        { level: first?.level, request: { path, options: withoutSignal(options) } },
       );
     }
     return parsed;

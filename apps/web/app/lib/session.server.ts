@@ -34,14 +34,14 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
 
 /** Applies one Set-Cookie line to the jar: a past expiry or Max-Age=0 removes the cookie. */
 export function applySetCookie(jar: Map<string, string>, line: string, now: number): void {
-  const [pair, ...attributes] = line.split(';');
+  const [pair = '', ...attributes] = line.split(';');
   const eq = pair.indexOf('=');
   if (eq <= 0) return;
   const name = pair.slice(0, eq).trim();
   const value = pair.slice(eq + 1).trim();
   let removed = value === '';
   for (const attribute of attributes) {
-    const [key, v = ''] = attribute.split('=');
+    const [key = '', v = ''] = attribute.split('=');
     const k = key.trim().toLowerCase();
     if (k === 'max-age' && Number(v) <= 0) removed = true;
     if (k === 'expires' && Date.parse(v) <= now) removed = true;

@@ -1,9 +1,9 @@
 import { cookieNames } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { fetchCapabilities } from '../features/capabilities';
 import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
-import { ButtonLink } from '../ui/button';
+import { fetchCapabilities } from '../features/capabilities';
 import { serverSession } from '../lib/session.server';
+import { ButtonLink } from '../ui/button';
 import '../features/auth/auth.css';
 import type { Route } from './+types/auth-logout';
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (asked === 'false') return data({ stayed: true }, { headers });
   let target = safeRedirect(asked, '');
   if (!target) {
-    const caps = await fetchCapabilities(context).catch(() => []);
+    const caps: string[] = await fetchCapabilities(context).catch(() => []);
     target = caps.includes('commercial_lotteries') ? COMMERCIAL_LANDING : '/';
   }
   const url = new URL(target, 'http://same.site');

@@ -6,11 +6,11 @@ import {
   type SiteConfig,
 } from '@drawline/contracts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { requireCapabilities } from '../features/capabilities';
 import { formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
 import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { getCustomer } from '../features/auth/sign-in.server';
 import { latestBirthDate, validateSignup } from '../features/auth/signup';
+import { requireCapabilities } from '../features/capabilities';
 import { ApiError } from '../lib/api';
 import { serverSession } from '../lib/session.server';
 import { Button } from '../ui/button';

@@ -25,11 +25,18 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CharityTickets({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBand kicker="Charity raffles" title="Charity raffle tickets" lead="Win prize homes and cash while you support the causes you care about.">
+      <PageBand
+        kicker="Charity raffles"
+        title="Charity raffle tickets"
+        lead="Win prize homes and cash while you support the causes you care about."
+      >
         {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
       </PageBand>
       <div className="container listing">
-        <CardGrid cards={loaderData.cards} empty="There are no charity raffles on sale right now. Please check back soon." />
+        <CardGrid
+          cards={loaderData.cards}
+          empty="There are no charity raffles on sale right now. Please check back soon."
+        />
       </div>
     </>
   );

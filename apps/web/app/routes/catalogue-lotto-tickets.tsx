@@ -25,11 +25,18 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function LottoTickets({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBand kicker="Official lotto" title="Lotto tickets" lead="Choose your game, pick your numbers and play for jackpots worth millions.">
+      <PageBand
+        kicker="Official lotto"
+        title="Lotto tickets"
+        lead="Choose your game, pick your numbers and play for jackpots worth millions."
+      >
         {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
       </PageBand>
       <div className="container listing">
-        <CardGrid cards={loaderData.cards} empty="There are no lotto draws on sale right now. Please check back soon." />
+        <CardGrid
+          cards={loaderData.cards}
+          empty="There are no lotto draws on sale right now. Please check back soon."
+        />
       </div>
     </>
   );

@@ -26,7 +26,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function SocialPlay({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBand kicker="Play with friends" title="Social play" lead="Join a syndicate or start a Lotto Party with your friends, family or workmates.">
+      <PageBand
+        kicker="Play with friends"
+        title="Social play"
+        lead="Join a syndicate or start a Lotto Party with your friends, family or workmates."
+      >
         {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
       </PageBand>
       {loaderData.lottoParty ? (

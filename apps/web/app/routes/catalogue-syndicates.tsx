@@ -18,18 +18,29 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   return [
     { title: `Lotto syndicates | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
-    { name: 'description', content: 'Buy a share in a big group entry: more games for your money, and any prize shared by the number of shares.' },
+    {
+      name: 'description',
+      content:
+        'Buy a share in a big group entry: more games for your money, and any prize shared by the number of shares.',
+    },
   ];
 }
 
 export default function Syndicates({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBand kicker="Play together" title="Lotto syndicates" lead="Buy a share in a big group entry: more games for your money, and any prize shared by the number of shares.">
+      <PageBand
+        kicker="Play together"
+        title="Lotto syndicates"
+        lead="Buy a share in a big group entry: more games for your money, and any prize shared by the number of shares."
+      >
         {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
       </PageBand>
       <div className="container listing">
-        <CardGrid cards={loaderData.cards} empty="There are no syndicates with shares left right now. Please check back soon." />
+        <CardGrid
+          cards={loaderData.cards}
+          empty="There are no syndicates with shares left right now. Please check back soon."
+        />
       </div>
     </>
   );

@@ -84,7 +84,7 @@ function Hero({ offer }: { offer: ProductOffer | undefined }) {
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero-inner">
         <div className="hero-copy">
-          <p className="hero-kicker">Official lotto, charity raffles and syndicates</p>
+          <p className="hero-kicker">Lotto · Charity raffles · Syndicates</p>
           <h1 id="hero-heading">Your ticket to something big</h1>
           <p className="hero-lead">
             Play Australia's favourite draws online, support good causes and chase jackpots worth millions of{' '}
@@ -99,8 +99,8 @@ function Hero({ offer }: { offer: ProductOffer | undefined }) {
             </h2>
             <p className="hero-spotlight-jackpot">{l.jackpot(draw)}</p>
             <p className="hero-spotlight-draw">
-              Draw closes <time dateTime={draw.stopDate ?? draw.drawDate}>{l.drawDate(draw.stopDate ?? draw.drawDate)}</time>{' '}
-              AEST
+              Draw closes{' '}
+              <time dateTime={draw.stopDate ?? draw.drawDate}>{l.drawDate(draw.stopDate ?? draw.drawDate)}</time> AEST
             </p>
             <ButtonLink to={`/${offer.url}`} variant="gold" block>
               Play {offer.name}
@@ -113,9 +113,21 @@ function Hero({ offer }: { offer: ProductOffer | undefined }) {
 }
 
 const promises: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'ticket', title: 'Official tickets', text: 'Every entry is placed in the official draw and kept safe in your account.' },
-  { icon: 'lock', title: 'Secure payments', text: 'Card details are handled by our payment provider, never stored by us.' },
-  { icon: 'trophy', title: 'Prizes paid to you', text: 'Winnings go straight to your account, and we let you know when you win.' },
+  {
+    icon: 'ticket',
+    title: 'Official tickets',
+    text: 'Every entry is placed in the official draw and kept safe in your account.',
+  },
+  {
+    icon: 'lock',
+    title: 'Secure payments',
+    text: 'Card details are handled by our payment provider, never stored by us.',
+  },
+  {
+    icon: 'trophy',
+    title: 'Prizes paid to you',
+    text: 'Winnings go straight to your account, and we let you know when you win.',
+  },
   { icon: 'shield', title: 'Play responsibly', text: 'Set spend and deposit limits at any time from My account.' },
 ];
 

@@ -5,12 +5,14 @@ import {
   loadCauseChoices,
   loadOfferOr404,
   notFound,
-  resolveGameType,
+  resolvePlayFamily,
   tabsFor,
 } from '../features/catalogue/offers.server';
 import { gameTypeLabel } from '../features/catalogue/ordering';
+import { raffleData } from '../features/catalogue/raffle.server';
 import { loadFavouriteLines } from '../features/play/play.server';
 import { PlayPage } from '../features/play/play-page';
+import { drawTitle, RafflePage } from '../features/play/raffle-page';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/play-offer';
 
@@ -22,7 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadOfferOr404(request, context, params.productOfferKey),
     loadCapabilities(request, context),
   ]);
-  const chosen = resolveGameType(offer, params.gameTypeKey, have);
+  const chosen = resolvePlayFamily(offer, params.gameTypeKey, have);
+  // A raffle offer's page is its first draw (2-shopping.md §5); its other game types (subscriptions) are play pages.
+  if (offer.type === 'raffle_ticket' && (!chosen || chosen.family.key === 'standard')) {
+    if (params.gameTypeKey && !chosen) throw notFound();
+    const raffle = await raffleData(request, context, offer, { mode: 'draw', subVariant });
+    return data({ kind: 'raffle' as const, ...raffle }, { headers: serverSession(request, context).headers() });
+  }
   if (!chosen) throw notFound();
   const [favouriteLines, causes] = await Promise.all([
     loadFavouriteLines(request, context, offer),
@@ -32,12 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const firstDrawNo = offer.draws.some((d) => d.drawNo === asked) ? asked : null;
   return data(
     {
+      kind: 'lottery' as const,
       offer,
-      tabs: tabsFor(offer, chosen.ordered, subVariant),
-      gameType: chosen.gameType,
-      gameTypeLabel: gameTypeLabel(chosen.gameType.key),
-      initialGameOfferKey: chosen.gameOfferKey,
-      baseSets: baseSetsOf(offer, chosen.gameType),
+      tabs: tabsFor(offer, chosen.families, subVariant),
+      gameTypes: chosen.family.gameTypes,
+      gameTypeLabel: gameTypeLabel(chosen.family.key, offer.type),
+      baseSets: baseSetsOf(offer),
       favouriteLines,
       causes,
       firstDrawNo,
@@ -50,6 +58,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   const siteName = root?.siteConfig?.siteName ?? 'Drawline';
+  if (data.kind === 'raffle') {
+    return [
+      { title: `${drawTitle(data.offer, data.draw)} | ${siteName}` },
+      { name: 'description', content: data.offer.description },
+    ];
+  }
   const way = data.tabs.length > 1 ? ` ${data.gameTypeLabel}` : '';
   return [
     { title: `${data.offer.name}${way} | Play online | ${siteName}` },
@@ -58,6 +72,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function PlayOfferRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'raffle') {
+    return <RafflePage key={`${loaderData.offer.key}/${loaderData.draw?.drawNo}`} {...loaderData} />;
+  }
   // A new offer or game type starts a fresh entry.
-  return <PlayPage key={`${loaderData.offer.key}/${loaderData.gameType.key}`} {...loaderData} />;
+  return <PlayPage key={`${loaderData.offer.key}/${loaderData.gameTypes[0]?.key}`} {...loaderData} />;
 }

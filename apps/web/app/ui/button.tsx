@@ -36,7 +36,6 @@ export function Button({
   return (
     <button
       {...rest}
-      // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
       type={type}
       className={buttonClass({ variant, size, block }, className)}
       disabled={disabled || loading}

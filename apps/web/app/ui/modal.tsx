@@ -97,7 +97,6 @@ export function Modal({
   const titleId = useId();
   const { ref, onKeyDown, onClick } = useDialog(open, onClose);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape is the keyboard way
     <dialog
       ref={ref}
       className={['modal', `modal--${width}`, className].filter(Boolean).join(' ')}
@@ -132,7 +131,6 @@ export function Drawer({
   const titleId = useId();
   const { ref, onKeyDown, onClick } = useDialog(open, onClose);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape is the keyboard way
     <dialog
       ref={ref}
       id={id}

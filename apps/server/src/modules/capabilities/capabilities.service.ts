@@ -10,7 +10,7 @@ export const segmentNames = {
   customer: 'default',
 } as const;
 
-/** The segment for a visitor who is not signed in: derived from the country (docs/decisions/022). */
+/** The segment for a visitor who is not signed in: derived from the country (docs/decisions/003). */
 export function derivedSegmentName(input: { countryCode?: string }): string {
   if (input.countryCode && input.countryCode !== 'AU') return segmentNames.anonymousInternational;
   return segmentNames.anonymous;

@@ -30,7 +30,7 @@ export function contentRoutes(deps: { content: ContentService }): FastifyPluginA
       },
       async (request, reply) => {
         const banner = await deps.content.sitewideBanner(request.visitor.subVariant);
-        if (!banner) return reply.status(204).send();
+        if (!banner) return reply.status(204).send(null);
         return ok(banner);
       },
     );

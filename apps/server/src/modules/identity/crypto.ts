@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** Tokens we hand out are 256-bit random, so a plain SHA-256 is enough to store them (no slow hash). */
 export function sha256(value: string): string {
@@ -57,9 +65,12 @@ export function createSecrets(authSecret: string): Secrets {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', encryptKey, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(
-        '.',
-      );
+      return [
+        'v1',
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        data.toString('base64url'),
+      ].join('.');
     },
     decrypt(box) {
       const [version, iv, tag, data] = box.split('.');

@@ -10,7 +10,14 @@ describe('password rules', () => {
   it('refuses common passwords, also with digits or symbols around them or repeated', () => {
     expect(commonPasswords().has('password')).toBe(true);
     expect(commonPasswords().size).toBe(10_000);
-    for (const p of ['qazwsxedcrfv', 'LeaveMeAlone', 'password123456', '!!password2024!!', '1qaz2wsx3edc', 'monkeymonkeymonkey']) {
+    for (const p of [
+      'qazwsxedcrfv',
+      'LeaveMeAlone',
+      'password123456',
+      '!!password2024!!',
+      '1qaz2wsx3edc',
+      'monkeymonkeymonkey',
+    ]) {
       expect(passwordProblem(p)?.code, p).toBe('too_common');
     }
     expect(passwordProblem('aaaaaaaaaaaaaaaa')?.code).toBe('too_common');

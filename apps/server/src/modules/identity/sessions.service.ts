@@ -116,23 +116,25 @@ export function createSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | '
         throw new AppError('session_expired');
       }
       await beforeSpend?.({ customerId: row.customerId, sessionId: row.sessionId });
-      return db.transaction(async (tx) => {
-        const spent = await tx
-          .update(sessionTokens)
-          .set({ spentAt: now })
-          .where(and(eq(sessionTokens.id, row.tokenId), isNull(sessionTokens.spentAt)))
-          .returning({ id: sessionTokens.id });
-        if (!spent.length) {
-          // Spent by a concurrent refresh between our read and this write: a replay all the same.
-          await revokeFamily(row.sessionId, 'refresh_reuse', tx);
-          return null;
-        }
-        await tx.update(customerSessions).set({ lastUsedAt: now }).where(eq(customerSessions.id, row.sessionId));
-        return issuePair(tx, row.sessionId, row.customerId, row.deviceUuid);
-      }).then((issued) => {
-        if (!issued) throw new AppError('refresh_reuse_detected');
-        return issued;
-      });
+      return db
+        .transaction(async (tx) => {
+          const spent = await tx
+            .update(sessionTokens)
+            .set({ spentAt: now })
+            .where(and(eq(sessionTokens.id, row.tokenId), isNull(sessionTokens.spentAt)))
+            .returning({ id: sessionTokens.id });
+          if (!spent.length) {
+            // Spent by a concurrent refresh between our read and this write: a replay all the same.
+            await revokeFamily(row.sessionId, 'refresh_reuse', tx);
+            return null;
+          }
+          await tx.update(customerSessions).set({ lastUsedAt: now }).where(eq(customerSessions.id, row.sessionId));
+          return issuePair(tx, row.sessionId, row.customerId, row.deviceUuid);
+        })
+        .then((issued) => {
+          if (!issued) throw new AppError('refresh_reuse_detected');
+          return issued;
+        });
     },
 
     /** The customer behind an access token, or undefined when it is unknown, expired or revoked. */

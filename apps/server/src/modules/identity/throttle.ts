@@ -59,8 +59,7 @@ export function createThrottle({ db, clock }: { db: Db; clock: Clock }) {
     async hit(key: string, policy: ThrottlePolicy): Promise<{ count: number; blockedUntil?: Date }> {
       const now = clock.now();
       const epoch = new Date(0);
-      const windowFrom =
-        policy.kind === 'window' ? new Date(now.getTime() - policy.windowSeconds * 1000) : epoch;
+      const windowFrom = policy.kind === 'window' ? new Date(now.getTime() - policy.windowSeconds * 1000) : epoch;
       const lastFrom = policy.kind === 'backoff' ? new Date(now.getTime() - policy.forgetSeconds * 1000) : epoch;
       const expired = sql`(${authThrottles.windowStartedAt} <= ${windowFrom.toISOString()}::timestamptz or ${authThrottles.lastAt} <= ${lastFrom.toISOString()}::timestamptz)`;
       const [row] = await db

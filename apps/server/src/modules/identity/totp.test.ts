@@ -23,7 +23,18 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('matches the HOTP test values of RFC 4226 appendix D', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expected.forEach((code, counter) => {
       expect(hotp(seed(20), counter)).toBe(code);
     });

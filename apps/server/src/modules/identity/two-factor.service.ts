@@ -50,7 +50,9 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
   async function recordWrongCode(customerId: string, ip: string): Promise<never> {
     await throttle.hit(`2fa-ip:${ip}`, policies.codesPerAddress);
     const { blockedUntil } = await throttle.hit(lockKey(customerId), policies.codesPerAccount);
-    throw blockedUntil ? new AppError('2fa_account_locked', { result: { locked: true } }) : new AppError('2fa_incorrect');
+    throw blockedUntil
+      ? new AppError('2fa_account_locked', { result: { locked: true } })
+      : new AppError('2fa_incorrect');
   }
 
   async function checkTotp(customerId: string, secretBox: string, code: string, pending: boolean): Promise<boolean> {
@@ -185,7 +187,10 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
 
     /** A short-lived ticket naming the customer half-way through a sign-in, for resending the code. */
     twoFactorToken(customerId: string): string {
-      return secrets.signToken('two-factor', { c: customerId, e: clock.now().getTime() + TWO_FACTOR_TOKEN_SECONDS * 1000 });
+      return secrets.signToken('two-factor', {
+        c: customerId,
+        e: clock.now().getTime() + TWO_FACTOR_TOKEN_SECONDS * 1000,
+      });
     },
 
     readTwoFactorToken(token: string): string | undefined {
@@ -250,7 +255,14 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
       await db.transaction(async (tx) => {
         await tx
           .update(twoFactorSettings)
-          .set({ enabled: false, method: null, secret: null, pendingSecret: null, enabledAt: null, updatedAt: clock.now() })
+          .set({
+            enabled: false,
+            method: null,
+            secret: null,
+            pendingSecret: null,
+            enabledAt: null,
+            updatedAt: clock.now(),
+          })
           .where(eq(twoFactorSettings.customerId, customer.id));
         await deps.mail.enqueue(tx, emails.twoFactorChanged(emailContext(deps, customer), false, null));
       });
@@ -263,7 +275,9 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
       const [row] = await db
         .select({ id: emailCodes.id })
         .from(emailCodes)
-        .where(and(eq(emailCodes.customerId, customerId), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, clock.now())))
+        .where(
+          and(eq(emailCodes.customerId, customerId), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, clock.now())),
+        )
         .limit(1);
       return Boolean(row);
     },

@@ -1,8 +1,8 @@
 export { devMailboxRoutes } from './mail.routes';
 export { createMailService, type EmailToSend, type MailOutbox, type MailService } from './mail.service';
 export {
-  type MailboxMessage,
   MailboxFolderTransport,
+  type MailboxMessage,
   type MailTransport,
   messageIdOf,
   type OutgoingEmail,

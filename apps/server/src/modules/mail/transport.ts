@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 
 export interface OutgoingEmail {
@@ -23,7 +23,7 @@ export interface MailTransport {
 export const messageIdOf = (id: string) => `<${id}@drawline.outbox>`;
 
 export class SmtpTransport implements MailTransport {
-  private readonly transporter: nodemailer.Transporter;
+  private readonly transporter: Transporter;
   constructor(url: string) {
     this.transporter = nodemailer.createTransport(url);
   }

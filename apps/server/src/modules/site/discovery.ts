@@ -1,7 +1,7 @@
 /**
  * The service bases (1-platform.md §7). The paths of analytics, blog, lotto party, migration,
- * notifications, placement and translate, and the version of discovery, are not shown in the
- * spec; ours are recorded in docs/decisions/020-service-bases.md.
+ * notifications, placement and translate are not shown in the spec; ours are recorded in
+ * docs/decisions/002-service-bases.md, and the version of discovery in 020.
  */
 export const serviceBases = [
   { name: 'main', basePath: '/v2', version: '3.0' },

@@ -6,9 +6,9 @@ import { serverSession } from '../../lib/session.server';
 import { promptFromForm, twoFactorAnswer } from '../two-factor/two-factor.server';
 import { RESEND_FIELD } from '../two-factor/two-factor-form';
 import { type FormErrors, formErrorsOf, hasErrors, raw, text } from './form-errors';
-import { REDIRECT_PARAM, safeRedirect } from './redirect';
+import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from './redirect';
 import type { LoginActionData } from './sign-in';
-import { FORCE_PASSWORD_CHANGE_PATH, getCustomer, type LoginNotice, loginNotices } from './sign-in.server';
+import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from './sign-in.server';
 
 export interface LoginLoaderData {
   redirectTo: string;

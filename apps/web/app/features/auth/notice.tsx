@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToasts } from '../../ui/toasts';
+import { type LoginNotice, loginNotices } from './redirect';
 import { loginNoticeTexts } from './sign-in';
-import { type LoginNotice, loginNotices } from './sign-in.server';
 
 /**
  * The sign-out and unauthorised notices of 1-platform.md §4, carried to the next page as

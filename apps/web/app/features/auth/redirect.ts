@@ -1,6 +1,10 @@
 /** The query parameter that carries where to go after signing in (and after logout). */
 export const REDIRECT_PARAM = 'redirect';
 
+/** Why a page is shown after signing out (the notice of 1-platform.md §4), as `?notice=`. */
+export const loginNotices = ['unauthorised', 'signed-out', 'password-reset', 'autologin-failed'] as const;
+export type LoginNotice = (typeof loginNotices)[number];
+
 /** The signup page (docs/decisions/060-signup-route.md). */
 export const REGISTER_PATH = '/register';
 

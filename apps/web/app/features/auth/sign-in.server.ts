@@ -4,10 +4,6 @@ import { ApiError } from '../../lib/api';
 import { serverSession } from '../../lib/session.server';
 import { loginPath, pathOf } from './redirect';
 
-/** Why the login page is shown (the notice of 1-platform.md §4). */
-export const loginNotices = ['unauthorised', 'signed-out'] as const;
-export type LoginNotice = (typeof loginNotices)[number];
-
 export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
 /** Pages a customer flagged forcePasswordChange may still open. */
 const FORCED_CHANGE_ALLOWED = new Set([FORCE_PASSWORD_CHANGE_PATH, '/logout']);

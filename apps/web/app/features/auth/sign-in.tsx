@@ -3,12 +3,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { apiMessages } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormError, TextField } from '../../ui/field';
-import { useToasts } from '../../ui/toasts';
 import { useCapabilities } from '../capabilities';
 import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two-factor/two-factor-form';
 import type { FormErrors } from './form-errors';
-import { REDIRECT_PARAM } from './redirect';
-import type { LoginNotice } from './sign-in.server';
+import { type LoginNotice, REDIRECT_PARAM } from './redirect';
 
 /** What the login action answers when it does not redirect. */
 export interface LoginActionData {
@@ -19,24 +17,31 @@ export interface LoginActionData {
   password?: string;
 }
 
-export const loginNoticeTexts: Record<LoginNotice, { title: string; message: string; icon: 'error' | 'info' }> = {
+export const loginNoticeTexts: Record<
+  LoginNotice,
+  { title: string; message: string; icon: 'error' | 'info' | 'success' }
+> = {
   unauthorised: { title: apiMessages.unauthorisedTitle, message: apiMessages.unauthorised, icon: 'error' },
   'signed-out': { title: 'Logged out', message: 'You have been logged out. See you next time.', icon: 'info' },
+  'password-reset': {
+    title: 'Password changed',
+    message: 'Your new password is set. Log in with it to continue.',
+    icon: 'success',
+  },
+  'autologin-failed': {
+    title: 'Automatic login failed',
+    message: 'This login link has expired or was already used. Please log in.',
+    icon: 'error',
+  },
 };
 
-/** Shows the login notice as a toast, and as text for a browser without scripts. */
-export function LoginNoticeToast({ notice }: { notice: LoginNotice | null }) {
-  const toasts = useToasts();
-  useEffect(() => {
-    if (!notice) return;
-    const text = loginNoticeTexts[notice];
-    toasts.notify({ id: `login-notice-${notice}`, ...text, isAutoDismissed: notice !== 'unauthorised' });
-  }, [notice, toasts.notify]);
+/** The notice as text for a browser without scripts (with scripts, <SignInNotice> shows it as a toast). */
+export function LoginNoticeFallback({ notice }: { notice: LoginNotice | null }) {
   if (!notice) return null;
   const text = loginNoticeTexts[notice];
   return (
     <noscript>
-      <div className={`notice notice--${text.icon === 'error' ? 'error' : 'success'}`} role="status">
+      <div className={`notice notice--${text.icon === 'error' ? 'error' : 'success'}`}>
         <strong>{text.title}</strong> {text.message}
       </div>
     </noscript>
@@ -99,7 +104,7 @@ export function SignInPanel({
   return (
     <div className="auth-card card">
       <h1>Login</h1>
-      <LoginNoticeToast notice={notice} />
+      <LoginNoticeFallback notice={notice} />
       <Form method="post" noValidate onSubmit={remember} className="stack">
         <FormError>{errors.general}</FormError>
         <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />

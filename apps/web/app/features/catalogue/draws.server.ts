@@ -1,13 +1,8 @@
-import {
-  type Draw,
-  isPurchasable,
-  type ProductOffer,
-  type RafflePrize,
-  type RaffleWinner,
-} from '@drawline/contracts';
+import { type Draw, isPurchasable, type ProductOffer, type RafflePrize, type RaffleWinner } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverSession } from '../../lib/session.server';
-import { orNotFound } from './offers.server';
+import { offerUrl } from './offers';
+import { notFound, orNotFound } from './offers.server';
 
 /** Draw details are version 3.6 (2-shopping.md §7). */
 const DRAW_DETAILS_VERSION = '3.6';
@@ -49,4 +44,28 @@ export async function loadRaffleDraw(
   const drawn = !isPurchasable(draw.purchaseStatus) || draw.hasResults;
   const winners = drawn && draw.hasResults ? ((await api<RaffleWinner[]>(`${base}/winners`)).result ?? []) : [];
   return { draw, prizes: sortPrizes(prizes.result ?? []), winners };
+}
+
+/** A drawNo path value, or the 404 page when it is not a draw number. */
+export function drawNoParam(value: string | undefined): number {
+  const n = Number(value);
+  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw notFound();
+  return n;
+}
+
+/** Every link a raffle page shows, at the visitor's url for the offer. */
+export function raffleLinks(offer: ProductOffer, draw: Draw | null, subVariant?: string) {
+  const base = offerUrl(offer, subVariant);
+  const drawBase = draw ? `${base}/draw/${draw.drawNo}` : base;
+  return {
+    terms: draw ? `${base}/terms-and-conditions/${draw.drawNo}` : `${base}/terms-and-conditions`,
+    postal: `${drawBase}/buy?free-postal-entry`,
+    buy: `${drawBase}/buy`,
+    draw: drawBase,
+    results: `${base}/results`,
+    support: `${base}/your-support`,
+    otherDraws: offer.draws
+      .filter((d) => d.drawNo !== draw?.drawNo)
+      .map((d) => ({ drawNo: d.drawNo, href: `${base}/draw/${d.drawNo}`, drawDate: d.drawDate })),
+  };
 }

@@ -2,9 +2,9 @@ import type { CapabilityName, CapabilityNeed, Draw, ProductOffer, SyndicateShare
 import { type AppLoadContext, data } from 'react-router';
 import { serverSession } from '../../lib/session.server';
 import { requireCapabilities } from '../capabilities';
-import { type GameTypeTab, tabsFor } from './offers.server';
 import { loadOffers, offerUrl, playPath } from './offers';
-import { gameTypeAvailable, orderGameTypes } from './ordering';
+import { type GameTypeTab, tabsFor } from './offers.server';
+import { gameTypeAvailable, playFamilies } from './ordering';
 
 interface LotteryCard {
   kind: 'lottery';
@@ -19,7 +19,15 @@ interface LotteryCard {
 /** One card of a listing page; only what the card shows goes to the page. */
 export type ListingCard =
   | LotteryCard
-  | { kind: 'raffle'; key: string; name: string; description: string; draw: Draw | null; href: string; resultsHref: string }
+  | {
+      kind: 'raffle';
+      key: string;
+      name: string;
+      description: string;
+      draw: Draw | null;
+      href: string;
+      resultsHref: string;
+    }
   | {
       kind: 'syndicate';
       key: string;
@@ -33,7 +41,7 @@ export type ListingCard =
 const sellable = (o: ProductOffer) => !o.suspended && o.availability === 'available';
 
 export function lotteryCard(o: ProductOffer, have: ReadonlySet<CapabilityName>, subVariant?: string): LotteryCard {
-  const ordered = orderGameTypes(o.gameTypes, have);
+  const families = playFamilies(o.gameTypes, have);
   return {
     kind: 'lottery',
     key: o.key,
@@ -41,7 +49,7 @@ export function lotteryCard(o: ProductOffer, have: ReadonlySet<CapabilityName>, 
     draw: o.draws[0] ?? null,
     href: offerUrl(o, subVariant),
     resultsHref: `${offerUrl(o, subVariant)}/results`,
-    ways: tabsFor(o, ordered, subVariant).slice(1),
+    ways: tabsFor(o, families, subVariant).slice(1),
   };
 }
 

@@ -7,7 +7,17 @@ import type { ListingCard } from './listing.server';
 import { stateGroups, stateNames } from './sub-variant';
 import './catalogue.css';
 
-export function PageBand({ kicker, title, lead, children }: { kicker?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageBand({
+  kicker,
+  title,
+  lead,
+  children,
+}: {
+  kicker?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="band on-brand">
       <div className="container band-inner">
@@ -189,9 +199,7 @@ function SyndicateCardView({ card }: { card: Extract<ListingCard, { kind: 'syndi
                 {s.sharesRemaining > 0 ? `${s.sharesRemaining} of ${s.size} shares left` : 'Sold out'} ·{' '}
                 {l.money(s.sharePrice)} a share
               </p>
-              <p className="card-prize-name">
-                {s.tickets.map((t) => `${t.numGames} games: ${t.name}`).join(' · ')}
-              </p>
+              <p className="card-prize-name">{s.tickets.map((t) => `${t.numGames} games: ${t.name}`).join(' · ')}</p>
             </>
           ) : null}
           <div className="offer-actions">

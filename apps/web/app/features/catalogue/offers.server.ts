@@ -11,7 +11,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { serverSession } from '../../lib/session.server';
 import { loadOffers, playPath, resolveOffer } from './offers';
-import { gameTypeForSuffix, gameTypeLabel, orderGameTypes } from './ordering';
+import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
 
 export const notFound = () => data(null, { status: 404 });
 
@@ -45,28 +45,14 @@ export async function loadCauseChoices(request: Request, context: AppLoadContext
 }
 
 /**
- * The game type a play path names: none is the first in display order; a suffix of 1-platform.md §2
- * names one. Powerpik may be merged into the Powerhit game type (2-shopping.md §3), then /powerpik
- * opens that game type on its Powerpik game offer.
+ * The play page a path names: no suffix is the first in display order; a suffix of 1-platform.md §2
+ * names a game type, shown with the game types merged into it.
  */
-export function resolveGameType(offer: ProductOffer, suffix: string | undefined, have: ReadonlySet<CapabilityName>) {
-  const ordered = orderGameTypes(offer.gameTypes, have);
-  if (!suffix) {
-    const first = ordered[0];
-    return first ? { gameType: first, ordered, gameOfferKey: undefined } : undefined;
-  }
-  const key = gameTypeForSuffix(suffix);
-  if (!key) return undefined;
-  const direct = ordered.find((g) => g.key === key);
-  if (direct) return { gameType: direct, ordered, gameOfferKey: undefined };
-  if (key === 'powerpik') {
-    const merged = ordered.find((g) => g.key === 'powerhit' && g.gameOffers.some((o) => o.key.startsWith('powerpik')));
-    const pik =
-      merged?.gameOffers.find((o) => o.key.startsWith('powerpik') && o.defaultGameOffer) ??
-      merged?.gameOffers.find((o) => o.key.startsWith('powerpik'));
-    if (merged && pik) return { gameType: merged, ordered, gameOfferKey: pik.key };
-  }
-  return undefined;
+export function resolvePlayFamily(offer: ProductOffer, suffix: string | undefined, have: ReadonlySet<CapabilityName>) {
+  const families = playFamilies(offer.gameTypes, have);
+  const key = suffix ? gameTypeForSuffix(suffix) : families[0]?.key;
+  const family = families.find((f) => f.key === key);
+  return family ? { family, families } : undefined;
 }
 
 /** A link to one way of playing an offer. */
@@ -76,17 +62,18 @@ export interface GameTypeTab {
   path: string;
 }
 
-export function tabsFor(offer: ProductOffer, ordered: ProductOffer['gameTypes'], subVariant?: string): GameTypeTab[] {
-  return ordered.map((g, i) => ({
+export function tabsFor(offer: ProductOffer, families: readonly { key: string }[], subVariant?: string): GameTypeTab[] {
+  return families.map((g, i) => ({
     key: g.key,
-    label: gameTypeLabel(g.key),
+    label: gameTypeLabel(g.key, offer.type),
     // The first game type is the offer's own page.
     path: i === 0 ? playPath(offer, undefined, subVariant) : playPath(offer, g.key, subVariant),
   }));
 }
 
-export function baseSetsOf(offer: ProductOffer, gameType: ProductOffer['gameTypes'][number]) {
-  return baseNumberSets(offer.gameTypes, defaultGameOffer(gameType.gameOffers)?.numberSets ?? []);
+/** The sets one plain line of the offer is made of, for counting entries. */
+export function baseSetsOf(offer: ProductOffer) {
+  return baseNumberSets(offer.gameTypes, defaultGameOffer(offer.gameTypes[0]?.gameOffers ?? [])?.numberSets ?? []);
 }
 
 /** A call's 404 (or a malformed path value the API refuses) is the page's 404; anything else stays an error. */

@@ -1,6 +1,6 @@
 import type { CapabilityName } from '@drawline/contracts';
 import { describe, expect, it } from 'vitest';
-import { gameTypeForSuffix, orderGameTypes } from './ordering';
+import { gameTypeForSuffix, orderGameTypes, playFamilies } from './ordering';
 
 const types = (...keys: string[]) => keys.map((key) => ({ key }));
 const keys = (list: { key: string }[]) => list.map((g) => g.key);
@@ -63,5 +63,40 @@ describe('gameTypeForSuffix (1-platform.md §2 game-type path suffixes)', () => 
     expect(gameTypeForSuffix('standard')).toBe('standard');
     expect(gameTypeForSuffix('sequential')).toBeUndefined();
     expect(gameTypeForSuffix('results')).toBeUndefined();
+  });
+});
+
+describe('playFamilies', () => {
+  it('shows the super combo with Powerhit and the Powerpik systems with Powerpik', () => {
+    const families = playFamilies(
+      types(
+        'standard',
+        'powerhit',
+        'powerhit_super_combo',
+        'powerpik',
+        'powerpik_system',
+        'reduced_system',
+        'mega_combo',
+        'lotto_party',
+        'syndicate',
+      ),
+      all,
+    );
+    expect(families.map((f) => [f.key, keys(f.gameTypes)])).toEqual([
+      ['standard', ['standard']],
+      ['powerhit', ['powerhit', 'powerhit_super_combo']],
+      ['lotto_party', ['lotto_party']],
+      ['syndicate', ['syndicate']],
+      ['powerpik', ['powerpik', 'powerpik_system']],
+      ['reduced_system', ['reduced_system']],
+      ['mega_combo', ['mega_combo']],
+    ]);
+  });
+
+  it('gives a merged game type its own page when its parent is missing', () => {
+    expect(playFamilies(types('standard', 'powerhit_super_combo'), all).map((f) => f.key)).toEqual([
+      'standard',
+      'powerhit_super_combo',
+    ]);
   });
 });

@@ -11,6 +11,37 @@ export function gameTypeAvailable(key: string, have: ReadonlySet<CapabilityName>
 }
 
 /**
+ * Game types shown on another's page (2-shopping.md §3: Powerhit and Powerpik are merged under
+ * one game type): the super combo and system variants have no path of their own.
+ */
+export const mergedGameTypes: Partial<Record<string, string>> = {
+  powerhit_super_combo: 'powerhit',
+  powerpik_system: 'powerpik',
+};
+
+/** One tab of a play page: a game type with those merged into it. */
+export interface PlayFamily<T extends { key: string }> {
+  key: string;
+  gameTypes: T[];
+}
+
+/** The offer's play pages in display order, each with the game types it shows. */
+export function playFamilies<T extends { key: string }>(
+  gameTypes: readonly T[],
+  have: ReadonlySet<CapabilityName>,
+): PlayFamily<T>[] {
+  const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have));
+  const parents = available.filter((g) => {
+    const parent = mergedGameTypes[g.key];
+    return !parent || !available.some((p) => p.key === parent);
+  });
+  return orderGameTypes(parents, have).map((g) => ({
+    key: g.key,
+    gameTypes: [g, ...available.filter((c) => mergedGameTypes[c.key] === g.key)],
+  }));
+}
+
+/**
  * Product ordering of 2-shopping.md §5: Powerhit (or Powerpik) placed second, the syndicate third
  * when enabled, and Lotto Party just before the syndicate (docs/decisions/041).
  */
@@ -45,7 +76,9 @@ export const gameTypeLabels: Record<GameTypeKey, string> = {
   deferred: 'Subscriptions',
 };
 
-export function gameTypeLabel(key: string): string {
+export function gameTypeLabel(key: string, productType?: string): string {
+  // A raffle's standard game type is its tickets.
+  if (productType === 'raffle_ticket' && key === 'standard') return 'Tickets';
   return gameTypeLabels[key as GameTypeKey] ?? key.replace(/_/g, ' ');
 }
 

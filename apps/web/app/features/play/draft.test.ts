@@ -1,6 +1,6 @@
 import type { GameOffer } from '@drawline/contracts';
 import { describe, expect, it } from 'vitest';
-import { draftReducer, initialDraft, toEntryDraft } from './draft';
+import { draftReducer, initialDraft, playOptions, toEntryDraft } from './draft';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 const offer = (key: string, sets: GameOffer['numberSets'], numGames: number[], isDefault = true): GameOffer => ({
@@ -14,28 +14,46 @@ const offer = (key: string, sets: GameOffer['numberSets'], numGames: number[], i
 });
 
 const standard = {
-  gameTypeKey: 'standard',
-  gameOffers: [offer('standard', [{ name: 'Numbers', count: 6, min: 1, max: 45 }], [4, 6, 18])],
+  options: playOptions([
+    { key: 'standard', gameOffers: [offer('standard', [{ name: 'Numbers', count: 6, min: 1, max: 45 }], [4, 6, 18])] },
+  ]),
 };
 const systems = {
-  gameTypeKey: 'reduced_system',
-  gameOffers: [
-    offer('system_7', [{ name: 'Numbers', count: 7, min: 1, max: 45 }], [1]),
-    offer('system_8', [{ name: 'Numbers', count: 8, min: 1, max: 45 }], [1], false),
-  ],
+  options: playOptions([
+    {
+      key: 'reduced_system',
+      gameOffers: [
+        offer('system_7', [{ name: 'Numbers', count: 7, min: 1, max: 45 }], [1]),
+        offer('system_8', [{ name: 'Numbers', count: 8, min: 1, max: 45 }], [1], false),
+      ],
+    },
+  ]),
+};
+const powerhit = {
+  options: playOptions([
+    { key: 'powerhit', gameOffers: [offer('powerhit', [{ name: 'Numbers', count: 7, min: 1, max: 35 }], [1, 2])] },
+    {
+      key: 'powerhit_super_combo',
+      gameOffers: [offer('powerhit_super_combo', [{ name: 'Numbers', count: 8, min: 1, max: 35 }], [1, 2])],
+    },
+  ]),
 };
 const mega = {
-  gameTypeKey: 'mega_combo',
-  gameOffers: [
-    offer(
-      'mega_combo',
-      [
-        { name: 'Numbers', count: 10, min: 1, max: 45 },
-        { name: 'Favourites', count: 3, min: 1, max: 45 },
+  options: playOptions([
+    {
+      key: 'mega_combo',
+      gameOffers: [
+        offer(
+          'mega_combo',
+          [
+            { name: 'Numbers', count: 10, min: 1, max: 45 },
+            { name: 'Favourites', count: 3, min: 1, max: 45, required: false },
+          ],
+          [1],
+        ),
       ],
-      [1],
-    ),
-  ],
+    },
+  ]),
 };
 
 describe('play draft', () => {
@@ -48,9 +66,10 @@ describe('play draft', () => {
   });
 
   it('starts on the requested game offer, else the default', () => {
-    expect(initialDraft(systems).gameOfferKey).toBe('system_7');
-    expect(initialDraft(systems, { gameOfferKey: 'system_8' }).gameOfferKey).toBe('system_8');
-    expect(initialDraft(systems, { gameOfferKey: 'nope' }).gameOfferKey).toBe('system_7');
+    expect(initialDraft(systems).optionId).toBe('reduced_system/system_7');
+    expect(initialDraft(systems, { gameOfferKey: 'system_8' }).optionId).toBe('reduced_system/system_8');
+    expect(initialDraft(systems, { gameOfferKey: 'nope' }).optionId).toBe('reduced_system/system_7');
+    expect(initialDraft(powerhit).optionId).toBe('powerhit/powerhit');
   });
 
   it('toggles numbers and keeps picks when the game count or game offer changes', () => {
@@ -60,9 +79,17 @@ describe('play draft', () => {
     d = reduce(d, { type: 'toggle', game: 0, set: 'Numbers', n: 9 });
     d = reduce(d, { type: 'toggle', game: 0, set: 'Numbers', n: 99 });
     expect(d.games[0]?.Numbers?.slice(0, 3)).toEqual([5, 9, null]);
-    d = reduce(d, { type: 'gameOffer', key: 'system_8' });
+    d = reduce(d, { type: 'option', id: 'reduced_system/system_8' });
     expect(d.games[0]?.Numbers).toHaveLength(8);
     expect(d.games[0]?.Numbers?.slice(0, 2)).toEqual([5, 9]);
+  });
+
+  it('switches between the game types of one page', () => {
+    const reduce = draftReducer(powerhit);
+    let d = reduce(initialDraft(powerhit), { type: 'toggle', game: 0, set: 'Numbers', n: 35 });
+    d = reduce(d, { type: 'option', id: 'powerhit_super_combo/powerhit_super_combo' });
+    expect(d.games[0]?.Numbers).toEqual([35, null, null, null, null, null, null, null]);
+    expect(toEntryDraft(powerhit, d)?.gameTypeKey).toBe('powerhit_super_combo');
   });
 
   it('resizes the games with the game count', () => {

@@ -12,9 +12,38 @@ import {
   toggleNumber,
 } from '@drawline/contracts';
 
+/**
+ * One way to fill in the entry on a play page: a game offer of one game type. A page may offer
+ * several game types at once (Powerhit with its super combo, Powerpik with its systems).
+ */
+export interface PlayOption {
+  id: string;
+  gameTypeKey: string;
+  gameOffer: GameOffer;
+}
+
+export interface DraftContext {
+  options: readonly PlayOption[];
+}
+
+export function playOptions(gameTypes: readonly { key: string; gameOffers: readonly GameOffer[] }[]): PlayOption[] {
+  return gameTypes.flatMap((t) =>
+    t.gameOffers.map((gameOffer) => ({ id: `${t.key}/${gameOffer.key}`, gameTypeKey: t.key, gameOffer })),
+  );
+}
+
+/** The option a page starts on: the one asked for, else the first game type's default game offer. */
+export function defaultOption(ctx: DraftContext, gameOfferKey?: string): PlayOption | undefined {
+  const asked = gameOfferKey ? ctx.options.find((o) => o.gameOffer.key === gameOfferKey) : undefined;
+  if (asked) return asked;
+  const firstType = ctx.options[0]?.gameTypeKey;
+  const first = defaultGameOffer(ctx.options.filter((o) => o.gameTypeKey === firstType).map((o) => o.gameOffer));
+  return ctx.options.find((o) => o.gameOffer === first);
+}
+
 /** What the customer has chosen so far on a play page. */
 export interface PlayDraft {
-  gameOfferKey: string;
+  optionId: string;
   numGames: number;
   numDraws: number;
   games: GameSelection[];
@@ -24,13 +53,8 @@ export interface PlayDraft {
   syndicateId: string | null;
 }
 
-export interface DraftContext {
-  gameTypeKey: string;
-  gameOffers: readonly GameOffer[];
-}
-
 export type DraftAction =
-  | { type: 'gameOffer'; key: string }
+  | { type: 'option'; id: string }
   | { type: 'numGames'; numGames: number }
   | { type: 'numDraws'; numDraws: number }
   | { type: 'toggle'; game: number; set: string; n: number }
@@ -44,23 +68,21 @@ export type DraftAction =
   | { type: 'firstDraw'; drawNo: number }
   | { type: 'syndicate'; syndicateId: string };
 
-export function gameOfferOf(ctx: DraftContext, key: string): GameOffer | undefined {
-  return ctx.gameOffers.find((g) => g.key === key) ?? defaultGameOffer(ctx.gameOffers);
+export function optionOf(ctx: DraftContext, id: string): PlayOption | undefined {
+  return ctx.options.find((o) => o.id === id) ?? defaultOption(ctx);
 }
 
 export function initialDraft(
   ctx: DraftContext,
   start: { gameOfferKey?: string; firstDrawNo?: number | null; day?: string | null; causeKey?: string | null } = {},
 ): PlayDraft {
-  const offer =
-    (start.gameOfferKey && ctx.gameOffers.find((g) => g.key === start.gameOfferKey)) ||
-    defaultGameOffer(ctx.gameOffers);
-  const numGames = offer ? defaultGameCount(ctx.gameTypeKey, offer) : 1;
+  const option = defaultOption(ctx, start.gameOfferKey);
+  const numGames = option ? defaultGameCount(option.gameTypeKey, option.gameOffer) : 1;
   return {
-    gameOfferKey: offer?.key ?? '',
+    optionId: option?.id ?? '',
     numGames,
-    numDraws: offer?.multiDraw[0] ?? 1,
-    games: offer ? resizeGames(ctx.gameTypeKey, offer, [], numGames) : [],
+    numDraws: option?.gameOffer.multiDraw[0] ?? 1,
+    games: option ? resizeGames(option.gameTypeKey, option.gameOffer, [], numGames) : [],
     day: start.day ?? null,
     causeKey: start.causeKey ?? null,
     firstDrawNo: start.firstDrawNo ?? null,
@@ -77,49 +99,51 @@ function updateGame(state: PlayDraft, index: number, change: (g: GameSelection) 
 }
 
 /** Drops an optional set the customer emptied, so it counts as not given (mega_combo Favourites). */
-function withoutEmptyOptionalSets(ctx: DraftContext, offer: GameOffer, game: GameSelection): GameSelection {
+function withoutEmptyOptionalSets(option: PlayOption, game: GameSelection): GameSelection {
   const next = { ...game };
-  for (const s of offer.numberSets) {
-    if (isOptionalSet(ctx.gameTypeKey, s) && (next[s.name] ?? []).every((n) => n === null)) delete next[s.name];
+  for (const s of option.gameOffer.numberSets) {
+    if (isOptionalSet(option.gameTypeKey, s) && (next[s.name] ?? []).every((n) => n === null)) delete next[s.name];
   }
   return next;
 }
 
 export function draftReducer(ctx: DraftContext) {
   return (state: PlayDraft, action: DraftAction): PlayDraft => {
-    const offer = gameOfferOf(ctx, state.gameOfferKey);
-    if (!offer) return state;
+    const option = optionOf(ctx, state.optionId);
+    if (!option) return state;
+    const { gameTypeKey, gameOffer } = option;
     switch (action.type) {
-      case 'gameOffer': {
-        const next = ctx.gameOffers.find((g) => g.key === action.key);
-        if (!next || next.key === state.gameOfferKey) return state;
-        const numGames = defaultGameCount(ctx.gameTypeKey, next);
+      case 'option': {
+        const next = ctx.options.find((o) => o.id === action.id);
+        if (!next || next.id === option.id) return state;
+        const numGames = defaultGameCount(next.gameTypeKey, next.gameOffer);
+        const draws = next.gameOffer.multiDraw;
         return {
           ...state,
-          gameOfferKey: next.key,
+          optionId: next.id,
           numGames,
-          numDraws: next.multiDraw.includes(state.numDraws) ? state.numDraws : (next.multiDraw[0] ?? 1),
-          games: resizeGames(ctx.gameTypeKey, next, state.games, numGames),
+          numDraws: draws.includes(state.numDraws) ? state.numDraws : (draws[0] ?? 1),
+          games: resizeGames(next.gameTypeKey, next.gameOffer, state.games, numGames),
         };
       }
       case 'numGames':
         return {
           ...state,
           numGames: action.numGames,
-          games: resizeGames(ctx.gameTypeKey, offer, state.games, action.numGames),
+          games: resizeGames(gameTypeKey, gameOffer, state.games, action.numGames),
         };
       case 'numDraws':
         return { ...state, numDraws: action.numDraws };
       case 'toggle': {
-        const set = offer.numberSets.find((s) => s.name === action.set);
+        const set = gameOffer.numberSets.find((s) => s.name === action.set);
         if (!set || action.n < set.min || action.n > set.max) return state;
         return updateGame(state, action.game, (g) => {
           const picks = g[set.name] ?? Array.from({ length: set.count }, () => null);
-          return withoutEmptyOptionalSets(ctx, offer, { ...g, [set.name]: toggleNumber(picks, action.n) });
+          return withoutEmptyOptionalSets(option, { ...g, [set.name]: toggleNumber(picks, action.n) });
         });
       }
       case 'position': {
-        const set = offer.numberSets.find((s) => s.name === action.set);
+        const set = gameOffer.numberSets.find((s) => s.name === action.set);
         if (!set || action.position < 0 || action.position >= set.count) return state;
         return updateGame(state, action.game, (g) => ({
           ...g,
@@ -131,13 +155,13 @@ export function draftReducer(ctx: DraftContext) {
         }));
       }
       case 'setGame':
-        return updateGame(state, action.game, () => withoutEmptyOptionalSets(ctx, offer, action.selection));
+        return updateGame(state, action.game, () => withoutEmptyOptionalSets(option, action.selection));
       case 'setGames':
-        return { ...state, games: resizeGames(ctx.gameTypeKey, offer, action.games, state.numGames) };
+        return { ...state, games: resizeGames(gameTypeKey, gameOffer, action.games, state.numGames) };
       case 'clear':
-        return updateGame(state, action.game, () => blankGame(ctx.gameTypeKey, offer));
+        return updateGame(state, action.game, () => blankGame(gameTypeKey, gameOffer));
       case 'clearAll':
-        return { ...state, games: state.games.map(() => blankGame(ctx.gameTypeKey, offer)) };
+        return { ...state, games: state.games.map(() => blankGame(gameTypeKey, gameOffer)) };
       case 'day':
         return { ...state, day: action.day };
       case 'cause':
@@ -151,11 +175,11 @@ export function draftReducer(ctx: DraftContext) {
 }
 
 export function toEntryDraft(ctx: DraftContext, draft: PlayDraft): EntryDraft | undefined {
-  const gameOffer = gameOfferOf(ctx, draft.gameOfferKey);
-  if (!gameOffer) return undefined;
+  const option = optionOf(ctx, draft.optionId);
+  if (!option) return undefined;
   return {
-    gameTypeKey: ctx.gameTypeKey,
-    gameOffer,
+    gameTypeKey: option.gameTypeKey,
+    gameOffer: option.gameOffer,
     numGames: draft.numGames,
     numDraws: draft.numDraws,
     games: draft.games,

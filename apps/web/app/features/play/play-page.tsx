@@ -6,6 +6,7 @@ import {
   type GameSelection,
   gameCountChoices,
   isGameComplete,
+  isOptionalSet,
   type NumberSet,
   type ProductOffer,
   quickPickGame,
@@ -14,7 +15,15 @@ import { useMemo, useReducer, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useLocale } from '../locale';
 import { addEntryToCart, type PlayEntry } from './add-to-cart';
-import { type DraftContext, draftReducer, gameOfferOf, initialDraft, toEntryDraft } from './draft';
+import {
+  type DraftContext,
+  draftReducer,
+  initialDraft,
+  optionOf,
+  type PlayOption,
+  playOptions,
+  toEntryDraft,
+} from './draft';
 import { applyFavouriteLine, lineFits } from './favourites';
 import { GameCard } from './game-card';
 import './play.css';
@@ -29,7 +38,8 @@ export interface GameTypeTab {
 export interface PlayPageProps {
   offer: ProductOffer;
   tabs: GameTypeTab[];
-  gameType: ProductOffer['gameTypes'][number];
+  /** The game types this page offers: the tab's own and those merged into it. */
+  gameTypes: ProductOffer['gameTypes'];
   gameTypeLabel: string;
   initialGameOfferKey?: string;
   baseSets: readonly NumberSet[];
@@ -44,26 +54,63 @@ function random(): number {
 }
 
 export function gameOfferLabel(key: string): string {
-  const system = /^(?:.*_)?system_(\d+)$/.exec(key);
-  if (system) return `System ${system[1]}`;
-  const words = key.replace(/_/g, ' ');
+  const syndicate = /^syndicate_(.+)$/.exec(key);
+  const words = (syndicate ? `${syndicate[1]} syndicate` : key).replace(/mega_combo/, 'super_combo').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A syndicate of the offer matched to its game offer by name (System 12 Syndicate is syndicate_system_12). */
+function syndicateOption(options: readonly PlayOption[], name: string, sharePrice: number): PlayOption | undefined {
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[\s_]+/)
+      .filter(Boolean)
+      .sort()
+      .join(' ');
+  return (
+    options.find((o) => words(o.gameOffer.key) === words(name)) ??
+    options.find((o) => o.gameOffer.prices.find((p) => p.numGames === 1)?.price.amount === sharePrice)
+  );
 }
 
 const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
-function countNoun(gameTypeKey: string, n: number): string {
+function countNoun(gameTypeKey: string, n: number, productType?: string): string {
+  if (productType === 'raffle_ticket') return n === 1 ? 'ticket' : 'tickets';
   if (gameTypeKey === 'syndicate' || gameTypeKey === 'lotto_party') return n === 1 ? 'share' : 'shares';
   if (gameTypeKey === 'reduced_system') return n === 1 ? 'system' : 'systems';
   return n === 1 ? 'game' : 'games';
 }
 
+/** What a page without number pickers says about the numbers. */
+function noNumbersCopy(gameTypeKey: string, offer: ProductOffer): { title: string; text: string } {
+  if (gameTypeKey === 'syndicate') {
+    return {
+      title: 'How syndicates work',
+      text: 'You buy shares in a group of entries and share any prize by the number of shares you hold.',
+    };
+  }
+  if (gameTypeKey === 'deferred') {
+    return {
+      title: 'How subscriptions work',
+      text:
+        offer.recurringPurchaseInformation ??
+        'Your tickets are bought for you in every draw until you cancel your subscription.',
+    };
+  }
+  return {
+    title: 'Your numbers',
+    text: 'Your numbers are picked at random for every game when your ticket is bought.',
+  };
+}
+
 type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'ready'; message: string } | null;
 
 export function PlayPage(props: PlayPageProps) {
-  const { offer, gameType, baseSets } = props;
+  const { offer, baseSets } = props;
   const l = useLocale();
-  const ctx: DraftContext = useMemo(() => ({ gameTypeKey: gameType.key, gameOffers: gameType.gameOffers }), [gameType]);
+  const ctx: DraftContext = useMemo(() => ({ options: playOptions(props.gameTypes) }), [props.gameTypes]);
   const reducer = useMemo(() => draftReducer(ctx), [ctx]);
   const [draft, dispatch] = useReducer(reducer, undefined, () =>
     initialDraft(ctx, {
@@ -76,14 +123,15 @@ export function PlayPage(props: PlayPageProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [adding, setAdding] = useState(false);
 
-  const gameOffer = gameOfferOf(ctx, draft.gameOfferKey);
-  if (!gameOffer) return null;
+  const option = optionOf(ctx, draft.optionId);
+  if (!option) return null;
+  const { gameOffer, gameTypeKey } = option;
   const hasNumbers = gameOffer.numberSets.length > 0;
   const favourites = props.favouriteLines.filter((line) => lineFits(gameOffer, line));
-  const perGame = entriesPerGame(gameType.key, gameOffer, baseSets);
+  const perGame = entriesPerGame(gameTypeKey, gameOffer, baseSets);
   const price = entryPrice(gameOffer, draft.numGames, draft.numDraws);
   const choices = gameCountChoices(gameOffer);
-  const syndicates = gameType.key === 'syndicate' ? offer.syndicates : [];
+  const syndicates = gameTypeKey === 'syndicate' ? offer.syndicates : [];
   const firstDraw = offer.draws.find((d) => d.drawNo === draft.firstDrawNo) ?? offer.draws[0];
   const entry = toEntryDraft(ctx, draft);
   const rules = {
@@ -98,11 +146,11 @@ export function PlayPage(props: PlayPageProps) {
   };
 
   const quickPickAll = () => {
-    change({ type: 'setGames', games: draft.games.map((g) => quickPickGame(gameType.key, gameOffer, g, random)) });
+    change({ type: 'setGames', games: draft.games.map((g) => quickPickGame(gameTypeKey, gameOffer, g, random)) });
   };
 
   async function add() {
-    if (!entry || !gameOffer) return;
+    if (!entry) return;
     const problems = entryProblems(entry, rules);
     if (problems.length > 0 || !price) {
       setOutcome({
@@ -116,7 +164,7 @@ export function PlayPage(props: PlayPageProps) {
     const playEntry: PlayEntry = {
       productOfferKey: offer.key,
       lotteryKey: offer.lotteryKey,
-      gameType: gameType.key,
+      gameType: gameTypeKey,
       gameOffer: gameOffer.key,
       numGames: draft.numGames,
       numDraws: draft.numDraws,
@@ -135,14 +183,14 @@ export function PlayPage(props: PlayPageProps) {
       const drawWords = `${result.entry.numDraws} ${result.entry.numDraws === 1 ? 'draw' : 'draws'}`;
       setOutcome({
         kind: 'ready',
-        message: `Your entry is ready: ${result.entry.numGames} ${countNoun(gameType.key, result.entry.numGames)} of ${offer.name} for ${drawWords}, ${l.money(result.entry.price)}.`,
+        message: `Your entry is ready: ${result.entry.numGames} ${countNoun(gameTypeKey, result.entry.numGames, offer.type)} of ${offer.name} for ${drawWords}, ${l.money(result.entry.price)}.`,
       });
     } finally {
       setAdding(false);
     }
   }
 
-  const complete = draft.games.filter((g) => isGameComplete(gameType.key, gameOffer, g)).length;
+  const complete = draft.games.filter((g) => isGameComplete(gameTypeKey, gameOffer, g)).length;
 
   return (
     <div className="play">
@@ -162,30 +210,32 @@ export function PlayPage(props: PlayPageProps) {
       ) : null}
       <div className="container play-layout">
         <div className="play-main">
-          {gameType.gameOffers.length > 1 ? (
+          {syndicates.length === 0 && ctx.options.length > 1 ? (
             <fieldset className="play-options card">
               <legend className="play-section-title">Choose your {props.gameTypeLabel.toLowerCase()} entry</legend>
               <div className="option-cards">
-                {gameType.gameOffers.map((g) => {
-                  const entries = entriesPerGame(gameType.key, g, baseSets);
-                  const from = g.prices[0]?.price;
+                {ctx.options.map((o) => {
+                  const entries = entriesPerGame(o.gameTypeKey, o.gameOffer, baseSets);
+                  const from = o.gameOffer.prices[0]?.price;
+                  const sets = o.gameOffer.numberSets.filter((s) => !isOptionalSet(o.gameTypeKey, s));
                   return (
-                    <label key={g.key} className="option-card">
+                    <label key={o.id} className="option-card">
                       <input
                         type="radio"
                         name="game-offer"
-                        value={g.key}
-                        checked={draft.gameOfferKey === g.key}
+                        value={o.id}
+                        checked={draft.optionId === o.id}
                         onChange={() => {
-                          change({ type: 'gameOffer', key: g.key });
+                          change({ type: 'option', id: o.id });
                           setOpenGame(0);
                         }}
                       />
-                      <span className="option-card-title">{gameOfferLabel(g.key)}</span>
+                      <span className="option-card-title">{gameOfferLabel(o.gameOffer.key)}</span>
                       <span className="option-card-detail">
-                        {g.numberSets.map((s) => `${s.count} ${s.name === 'Numbers' ? 'numbers' : s.name}`).join(' + ')}
-                        {g.numberSets.length ? ' · ' : ''}
-                        {entries} {entries === 1 ? 'entry' : 'entries'}
+                        {sets.map((s) => `${s.count} ${s.name === 'Numbers' ? 'numbers' : s.name}`).join(' + ')}
+                        {sets.length ? ' · ' : ''}
+                        {entries.toLocaleString(l.locale)} {entries === 1 ? 'entry' : 'entries'}
+                        {o.gameTypeKey === 'syndicate' ? ' a share' : ''}
                       </span>
                       {from ? <span className="option-card-price">from {l.money(from)}</span> : null}
                     </label>
@@ -198,7 +248,7 @@ export function PlayPage(props: PlayPageProps) {
           {syndicates.length > 0 ? (
             <fieldset className="play-options card">
               <legend className="play-section-title">Choose a syndicate</legend>
-              <div className="option-cards">
+              <div className="option-cards option-cards--wide">
                 {syndicates.map((s) => (
                   <label key={s.syndicateEncodedId} className="option-card">
                     <input
@@ -207,17 +257,20 @@ export function PlayPage(props: PlayPageProps) {
                       value={s.syndicateEncodedId}
                       checked={draft.syndicateId === s.syndicateEncodedId}
                       disabled={s.sharesRemaining <= 0}
-                      onChange={() => change({ type: 'syndicate', syndicateId: s.syndicateEncodedId })}
+                      onChange={() => {
+                        const match = syndicateOption(ctx.options, s.name, s.sharePrice.amount);
+                        if (match) change({ type: 'option', id: match.id });
+                        change({ type: 'syndicate', syndicateId: s.syndicateEncodedId });
+                      }}
                     />
                     <span className="option-card-title">{s.name}</span>
                     <span className="option-card-detail">
-                      {s.tickets.map((t) => `${t.name}: ${t.numGames} games`).join(' · ')}
+                      Draw {s.drawNo} · {s.tickets.map((t) => `${t.numGames} × ${t.name}`).join(' + ')}
                     </span>
                     <span className="option-card-detail">
-                      {s.sharesRemaining > 0
-                        ? `${s.sharesRemaining} of ${s.size} shares left · ${l.money(s.sharePrice)} a share`
-                        : 'Sold out'}
+                      {s.sharesRemaining > 0 ? `${s.sharesRemaining} of ${s.size} shares left` : 'Sold out'}
                     </span>
+                    <span className="option-card-price">{l.money(s.sharePrice)} a share</span>
                   </label>
                 ))}
               </div>
@@ -268,7 +321,7 @@ export function PlayPage(props: PlayPageProps) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: games are numbered places
                     key={i}
                     index={i}
-                    gameTypeKey={gameType.key}
+                    gameTypeKey={gameTypeKey}
                     gameOffer={gameOffer}
                     game={g}
                     open={openGame === i}
@@ -277,7 +330,7 @@ export function PlayPage(props: PlayPageProps) {
                     onToggle={(set, n) => change({ type: 'toggle', game: i, set, n })}
                     onPosition={(set, position, n) => change({ type: 'position', game: i, set, position, n })}
                     onQuickPick={() =>
-                      change({ type: 'setGame', game: i, selection: quickPickGame(gameType.key, gameOffer, g, random) })
+                      change({ type: 'setGame', game: i, selection: quickPickGame(gameTypeKey, gameOffer, g, random) })
                     }
                     onClear={() => change({ type: 'clear', game: i })}
                     onFavourite={() =>
@@ -294,13 +347,9 @@ export function PlayPage(props: PlayPageProps) {
           ) : (
             <section className="card play-no-numbers" aria-labelledby="numbers-heading">
               <h2 id="numbers-heading" className="play-section-title">
-                {gameType.key === 'syndicate' ? 'How syndicates work' : 'Your numbers'}
+                {noNumbersCopy(gameTypeKey, offer).title}
               </h2>
-              <p>
-                {gameType.key === 'syndicate'
-                  ? 'You buy shares in a group of entries and share any prize by the number of shares you hold.'
-                  : 'Your numbers are picked at random for every game when your ticket is bought.'}
-              </p>
+              <p>{noNumbersCopy(gameTypeKey, offer).text}</p>
             </section>
           )}
           {offer.description ? <p className="play-description">{offer.description}</p> : null}
@@ -313,7 +362,7 @@ export function PlayPage(props: PlayPageProps) {
           {choices.length > 1 ? (
             <div className="field">
               <label className="field-label" htmlFor="num-games">
-                Number of {countNoun(gameType.key, 2)}
+                Number of {countNoun(gameTypeKey, 2, offer.type)}
               </label>
               <select
                 id="num-games"
@@ -323,7 +372,7 @@ export function PlayPage(props: PlayPageProps) {
               >
                 {choices.map((n) => (
                   <option key={n} value={n}>
-                    {n} {countNoun(gameType.key, n)}
+                    {n} {countNoun(gameTypeKey, n, offer.type)}
                   </option>
                 ))}
               </select>

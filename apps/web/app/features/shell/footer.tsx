@@ -81,7 +81,7 @@ export function Footer({ data, condensed = false }: { data: ShellData; condensed
               </h2>
               <ul className={offers.length > TWO_COLUMNS_AFTER ? 'footer-offer-list two-columns' : 'footer-offer-list'}>
                 {offers.map((o) => (
-                  <li key={o.key}>
+                  <li key={o.key} className="footer-offer">
                     <Link to={`/${o.url}`} className="footer-offer-name">
                       {o.name}
                     </Link>

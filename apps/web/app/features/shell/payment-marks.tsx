@@ -47,8 +47,8 @@ const marks: Record<string, { name: string; art: ReactNode }> = {
   apple_pay: {
     name: 'Apple Pay',
     art: (
-      <text x="30" y="20.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#000000">
-        {'\uF8FF'} Pay
+      <text x="30" y="20" textAnchor="middle" fontSize="10" fontWeight="700" fill="#000000">
+        Apple Pay
       </text>
     ),
   },

@@ -17,7 +17,7 @@ import {
   safeIdentifier,
 } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
-import { ApiError, createApi } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { serverSession } from '../../lib/session.server';
 import { resolveLocale } from '../locale';
@@ -78,7 +78,8 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
 }
 
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
-  const api = createApi(context.apiFetch);
+  // The session's client: a renewed access token serves the capabilities call too.
+  const { api } = serverSession(request, context);
   const [config, capabilities, offers, banner, customer] = await Promise.all([
     api<SiteConfig>('/config').catch(asPageError),
     api<Capabilities>('/capabilities').catch(asPageError),

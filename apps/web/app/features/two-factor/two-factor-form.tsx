@@ -1,14 +1,6 @@
 import type { TwoFactorMethod } from '@drawline/contracts';
-import {
-  type ClipboardEvent,
-  type ComponentType,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import { Form, type FormProps, Link } from 'react-router';
+import { type ClipboardEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FetcherWithComponents, Form, Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Icon } from '../../ui/icons';
@@ -45,8 +37,8 @@ export const RESEND_FIELD = 'resendCode';
 interface Props {
   prompt: TwoFactorPrompt;
   state?: TwoFactorState;
-  /** A router <Form> by default; a fetcher's Form for the elevation modal. */
-  as?: ComponentType<FormProps>;
+  /** Submit through this fetcher instead of navigating (the elevation modal). */
+  fetcher?: FetcherWithComponents<unknown>;
   action?: string;
   /** Fields sent along with the code (the intent, the redirect target, the call being replayed). */
   hidden?: Record<string, string>;
@@ -67,7 +59,7 @@ interface Props {
 export function TwoFactorForm({
   prompt,
   state = {},
-  as: FormComponent = Form,
+  fetcher,
   action,
   hidden = {},
   busy = false,
@@ -139,17 +131,11 @@ export function TwoFactorForm({
         : null;
   const error = localError ?? serverError;
   const Heading = heading;
+  const FormTag = fetcher ? fetcher.Form : Form;
   const where = prompt.identifier.includes('*') ? prompt.identifier : maskEmail(prompt.identifier);
 
   return (
-    <FormComponent
-      method="post"
-      action={action}
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      className="two-factor-form"
-    >
+    <FormTag method="post" action={action} ref={formRef} onSubmit={onSubmit} noValidate className="two-factor-form">
       {Heading ? <Heading className="two-factor-title">{twoFactorMessages.title}</Heading> : null}
       <p className="two-factor-explain">
         {prompt.method === 'email' ? (
@@ -193,17 +179,26 @@ export function TwoFactorForm({
       </Button>
       <div className="two-factor-links">
         {prompt.method === 'email' ? (
-          resent ? (
-            <p className="two-factor-resent" role="status">
-              <Icon name="success" /> {twoFactorMessages.resent}
-              {coolingDown ? null : <ResendButton disabled={locked || busy} label="Send another code" />}
-            </p>
-          ) : (
-            <ResendButton disabled={locked || busy || coolingDown} label="Email me a new code" />
-          )
+          <button
+            type="submit"
+            name={RESEND_FIELD}
+            value="1"
+            formNoValidate
+            className="link-button"
+            disabled={locked || busy || coolingDown}
+          >
+            Email me a new code
+          </button>
         ) : null}
         <Link to={SUPPORT_PATH}>Contact support</Link>
       </div>
-    </FormComponent>
+      <p className="two-factor-resent" role="status">
+        {resent ? (
+          <>
+            <Icon name="success" /> {twoFactorMessages.resent}
+          </>
+        ) : null}
+      </p>
+    </FormTag>
   );
 }

@@ -1,7 +1,10 @@
-import { twoFactorChallengeSchema, twoFactorMethods } from '@drawline/contracts';
-import { ApiError, ELEVATION_REQUIRED_CODE } from '../../lib/api';
+import { ELEVATION_OTP_HEADER, twoFactorChallengeSchema, twoFactorMethods } from '@drawline/contracts';
+import { type AppLoadContext, redirect } from 'react-router';
+import { type Api, ApiError, ELEVATION_REQUIRED_CODE } from '../../lib/api';
+import { serverSession } from '../../lib/session.server';
+import { loginPath, pathOf } from '../auth/redirect';
 import { twoFactorErrorCodes } from './code';
-import type { TwoFactorPrompt, TwoFactorState } from './two-factor-form';
+import { RESEND_FIELD, type TwoFactorPrompt, type TwoFactorState } from './two-factor-form';
 
 const TWO_FACTOR_CODES = new Set<string>([...Object.values(twoFactorErrorCodes), ELEVATION_REQUIRED_CODE]);
 
@@ -40,4 +43,51 @@ export function twoFactorAnswer(
       error.code === twoFactorErrorCodes.incorrect || error.code === twoFactorErrorCodes.locked ? error.code : null,
   };
   return { prompt, state };
+}
+
+export type Elevated<T> =
+  | { kind: 'done'; result: T }
+  | { kind: 'elevation'; elevation: { prompt: TwoFactorPrompt; state: TwoFactorState } }
+  | { kind: 'failed'; error: ApiError };
+
+/**
+ * Makes a sensitive call for an action (1-platform.md §8): with the code when the form carries
+ * one (the replay), answering a 403 REQUIRED or a refused code with what the elevation modal
+ * shows, and emailing a new code when the form asks for one.
+ */
+export async function withElevation<T>(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  call: (api: Api, headers: Record<string, string>) => Promise<T>,
+): Promise<Elevated<T>> {
+  const session = serverSession(request, context);
+  const api = session.api;
+  if (form.has(RESEND_FIELD)) {
+    const prompt = promptFromForm(form) ?? { method: 'email' as const, identifier: '' };
+    try {
+      await api('/customer/two-factor-auth/send-code', { method: 'POST', body: {} });
+      return { kind: 'elevation', elevation: { prompt, state: { resent: true } } };
+    } catch (error) {
+      const answer = twoFactorAnswer(error, form);
+      if (answer) return { kind: 'elevation', elevation: answer };
+      if (error instanceof ApiError && error.status < 500) {
+        return { kind: 'elevation', elevation: { prompt, state: {} } };
+      }
+      throw error;
+    }
+  }
+  const otp = form.get('otp');
+  const headers: Record<string, string> = typeof otp === 'string' && otp ? { [ELEVATION_OTP_HEADER]: otp } : {};
+  try {
+    return { kind: 'done', result: await call(api, headers) };
+  } catch (error) {
+    const answer = twoFactorAnswer(error, form);
+    if (answer) return { kind: 'elevation', elevation: answer };
+    if (error instanceof ApiError && error.isSignedOut) {
+      throw redirect(loginPath(pathOf(request), { notice: 'unauthorised' }), { headers: session.headers() });
+    }
+    if (error instanceof ApiError && error.status < 500) return { kind: 'failed', error };
+    throw error;
+  }
 }

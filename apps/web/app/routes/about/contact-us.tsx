@@ -12,8 +12,8 @@ export default function ContactUs() {
     <>
       <h1>Contact us</h1>
       <p>
-        Our customer support team in Australia can help with tickets, prizes, payments and your account. Have your
-        email address handy so we can find your account quickly.
+        Our customer support team in Australia can help with tickets, prizes, payments and your account. Have your email
+        address handy so we can find your account quickly.
       </p>
       <div className="contact-cards">
         <section className="contact-card" aria-labelledby="contact-phone">
@@ -43,8 +43,8 @@ export default function ContactUs() {
         </li>
         <li>Your tickets, results and transactions are always in My account.</li>
         <li>
-          If gambling is causing you harm, call Gambling Help Online on <a href="tel:1800858858">1800 858 858</a>,
-          any time of day or night.
+          If gambling is causing you harm, call Gambling Help Online on <a href="tel:1800858858">1800 858 858</a>, any
+          time of day or night.
         </li>
       </ul>
     </>

@@ -23,8 +23,8 @@ export default function Faq() {
       </Accordion>
       <Accordion title="I forgot my password. What do I do?">
         <p>
-          Choose <Link to="/forgot-password">Forgot password</Link> on the login page and we will email you a link to set
-          a new one.
+          Choose <Link to="/forgot-password">Forgot password</Link> on the login page and we will email you a link to
+          set a new one.
         </p>
       </Accordion>
       <Accordion title="How do I close my account?">
@@ -42,8 +42,8 @@ export default function Faq() {
       </Accordion>
       <Accordion title="How do I know if I have won?">
         <p>
-          We check every ticket for you after the draw and email you when you win. You can also see your results any time
-          in My account or on the <Link to="/lotto-results">results page</Link>.
+          We check every ticket for you after the draw and email you when you win. You can also see your results any
+          time in My account or on the <Link to="/lotto-results">results page</Link>.
         </p>
       </Accordion>
       <Accordion title="What is a syndicate?">
@@ -61,13 +61,14 @@ export default function Faq() {
       </Accordion>
       <Accordion title="How are prizes paid?">
         <p>
-          Prizes are paid into your account after the draw is settled. You can play on with them or withdraw them to your
-          bank account.
+          Prizes are paid into your account after the draw is settled. You can play on with them or withdraw them to
+          your bank account.
         </p>
       </Accordion>
       <h2>Still need help?</h2>
       <p>
-        Call us{support ? ` on ${support}` : ''} or see the other ways to <Link to="/about/contact-us">contact us</Link>.
+        Call us{support ? ` on ${support}` : ''} or see the other ways to <Link to="/about/contact-us">contact us</Link>
+        .
       </p>
     </>
   );

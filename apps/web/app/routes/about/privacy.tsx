@@ -39,8 +39,8 @@ export default function Privacy() {
       </p>
       <h2>Your choices</h2>
       <p>
-        You can see and correct your details in My account, change your communication preferences at any time, and ask us
-        for a copy of the information we hold. Cookies are explained in our{' '}
+        You can see and correct your details in My account, change your communication preferences at any time, and ask
+        us for a copy of the information we hold. Cookies are explained in our{' '}
         <Link to="/about/cookie-policy">cookie policy</Link>.
       </p>
       <h2>Questions or complaints</h2>

@@ -1,0 +1,378 @@
+import { ACCESS_TOKEN_TTL_SECONDS, cookieNames, REFRESH_TOKEN_TTL_SECONDS } from '@drawline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookiesOf,
+  createIdentityTestApp,
+  goodPassword,
+  type IdentityTestApp,
+  logIn,
+  newEmail,
+  signedIn,
+  signUp,
+  signupBody,
+} from '../../../tests/identity-helpers';
+
+let t: IdentityTestApp;
+
+beforeAll(async () => {
+  t = await createIdentityTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+describe('sign-up', () => {
+  it('creates the customer, signs them in as a new signup and sets the session cookies', async () => {
+    const email = newEmail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      headers: { version: '3.5' },
+      payload: signupBody(email),
+    });
+    expect(res.statusCode).toBe(200);
+    const session = res.json().result;
+    expect(session).toMatchObject({ isAuthenticated: true, isNewSignup: true, segmentName: 'default', pricingId: 'default' });
+    expect(session.accessToken).toBeTruthy();
+    const cookies = cookiesOf(res);
+    for (const name of [
+      cookieNames.webAccessToken,
+      cookieNames.webRefreshToken,
+      cookieNames.customerId,
+      cookieNames.customerToken,
+      cookieNames.pricingId,
+      cookieNames.customerSegmentName,
+      cookieNames.atvCommercial,
+      cookieNames.deviceUuid,
+    ]) {
+      expect(cookies[name], name).toBeTruthy();
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: `Bearer ${session.accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().result).toMatchObject({
+      email,
+      isNewSignup: true,
+      emailAddressConfirmationRequired: true,
+      addressConfirmationRequired: false,
+      marketingEmailSubscription: { isSubscribed: false },
+      communicationPreferences: { email: false, phone: false, sms: false, directmail: false },
+      balance: { amount: 0, currency: 'AUD' },
+    });
+    const welcome = await t.inbox(email);
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]!.text).toContain('/my-account/confirm-address/');
+  });
+
+  it('keeps email opt-in off unless ticked, and on when ticked', async () => {
+    const s = await signUp(t, newEmail(), { email_opt_in: true });
+    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
+    expect(me.json().result.marketingEmailSubscription).toEqual({ isSubscribed: true });
+  });
+
+  it('refuses without the terms, under 18, with a weak password, or a taken email', async () => {
+    const terms = await t.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      payload: signupBody(newEmail(), { accept_terms: false }),
+    });
+    expect(terms.statusCode).toBe(400);
+    expect(terms.json().errors.accept_terms[0].message).toBe('You must agree to the terms and conditions to proceed.');
+
+    // The fixed clock is 2026-03-02 11:00 AEST: born 2008-03-03 is one day short of 18.
+    const young = await t.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      payload: signupBody(newEmail(), { date_of_birth: '2008-03-03' }),
+    });
+    expect(young.statusCode).toBe(400);
+    expect(young.json().errors.date_of_birth[0].code).toBe('min_age');
+    const eighteen = await t.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      payload: signupBody(newEmail(), { date_of_birth: '2008-03-02' }),
+    });
+    expect(eighteen.statusCode).toBe(200);
+
+    for (const password of ['short-one', 'password12345678', 'qazwsxedcrfv']) {
+      const weak = await t.app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(newEmail(), { password }) });
+      expect(weak.statusCode, password).toBe(400);
+      expect(weak.json().error.code).toBe('password_too_weak');
+      expect(weak.json().errors.password).toHaveLength(1);
+    }
+
+    const email = newEmail();
+    await signUp(t, email);
+    const again = await t.app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(email.toUpperCase()) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('email_taken');
+  });
+
+  it('tells whether an email can sign up', async () => {
+    const email = newEmail();
+    const before = await t.app.inject({ method: 'POST', url: '/v2/check-email', payload: { email } });
+    expect(before.json().result).toEqual({ available: true });
+    await signUp(t, email);
+    const after = await t.app.inject({ method: 'POST', url: '/v2/check-email', payload: { email } });
+    expect(after.json().result).toEqual({ available: false });
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password and answers the session', async () => {
+    const email = newEmail();
+    await signUp(t, email);
+    const res = await logIn(t, email);
+    const s = signedIn(email, res);
+    expect(res.json().result.isNewSignup).toBe(false);
+    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
+    expect(me.json().result.email).toBe(email);
+  });
+
+  it('answers an unknown email exactly as a wrong password', async () => {
+    const email = newEmail();
+    await signUp(t, email);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: { email, password: 'not-the-password-at-all' },
+      remoteAddress: '10.0.0.21',
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: { email: newEmail('nobody'), password: 'not-the-password-at-all' },
+      remoteAddress: '10.0.0.22',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json().error.code).toBe('invalid_credentials');
+    expect(unknown.cookies).toEqual(wrong.cookies);
+  });
+
+  it('accepts the access token as a Bearer header or as the cookie', async () => {
+    const s = await signUp(t);
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer',
+      cookies: { [cookieNames.webAccessToken]: s.accessToken },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    const none = await t.app.inject({ method: 'GET', url: '/v2/customer' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('unauthorised');
+    const bad = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: 'Bearer nonsense-token-value-123456' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('answers the customer segment from GET /capabilities once signed in', async () => {
+    const s = await signUp(t);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/v2/capabilities' });
+    expect(anonymous.json().result.currentSegmentName).toBe('anonymous');
+    const signed = await t.app.inject({ method: 'GET', url: '/v2/capabilities', headers: s.auth });
+    expect(signed.json().result.currentSegmentName).toBe('default');
+  });
+});
+
+describe('cookies', () => {
+  it('are HttpOnly, SameSite=Lax, path /, last the session timeout, and not Secure on plain local http', async () => {
+    const email = newEmail();
+    const res = await t.app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(email) });
+    const access = res.cookies.find((c) => c.name === cookieNames.webAccessToken)!;
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 3600 });
+    expect(access.secure).toBeFalsy();
+    for (const c of res.cookies) expect(c.httpOnly, c.name).toBe(true);
+  });
+
+  it('are Secure when configured', async () => {
+    const secure = await createIdentityTestApp({ config: { cookieSecure: true } });
+    try {
+      const res = await secure.app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(newEmail()) });
+      expect(res.statusCode).toBe(200);
+      for (const c of res.cookies) expect(c.secure, c.name).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('refresh', () => {
+  it('rotates: the new pair works, the old refresh token is spent', async () => {
+    const s = await signUp(t);
+    const res = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    expect(res.statusCode).toBe(200);
+    const next = res.json().result;
+    expect(Object.keys(next).sort()).toEqual(['accessToken', 'deviceUuid', 'expiresIn', 'refreshToken']);
+    expect(next.refreshToken).not.toBe(s.refreshToken);
+    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: `Bearer ${next.accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect(cookiesOf(res)[cookieNames.webRefreshToken]).toBe(next.refreshToken);
+  });
+
+  it('takes the refresh token from the cookie too', async () => {
+    const s = await signUp(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      cookies: { [cookieNames.webRefreshToken]: s.refreshToken },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token comes back', async () => {
+    const s = await signUp(t);
+    const first = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const next = first.json().result;
+    const replay = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('refresh_reuse_detected');
+    // Every token of the family is dead: the newest refresh token and its access token.
+    const afterwards = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: next.refreshToken } });
+    expect(afterwards.statusCode).toBe(401);
+    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: `Bearer ${next.accessToken}` } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('lets access tokens expire after 15 minutes and refresh tokens after the session timeout', async () => {
+    const s = await signUp(t);
+    t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    const expired = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
+    expect(expired.statusCode).toBe(401);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    t.clock.advance(REFRESH_TOKEN_TTL_SECONDS * 1000 + 1000);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: refreshed.json().result.refreshToken },
+    });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error.code).toBe('session_expired');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session and clears the cookies', async () => {
+    const s = await signUp(t);
+    const res = await t.app.inject({ method: 'GET', url: '/v2/logout', headers: s.auth });
+    expect(res.statusCode).toBe(204);
+    const cleared = res.cookies.filter((c) => c.value === '');
+    expect(cleared.map((c) => c.name)).toEqual(
+      expect.arrayContaining([cookieNames.webAccessToken, cookieNames.webRefreshToken, cookieNames.customerId]),
+    );
+    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
+    expect(me.statusCode).toBe(401);
+    const refresh = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('ends the session of the refresh cookie when the access token has expired', async () => {
+    const s = await signUp(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v2/logout',
+      cookies: { [cookieNames.webRefreshToken]: s.refreshToken },
+    });
+    expect(res.statusCode).toBe(204);
+    const refresh = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('cross-site protection', () => {
+  it('refuses a cookie-authenticated write from another site, and allows our own pages and Bearer calls', async () => {
+    const s = await signUp(t);
+    const cookies = { [cookieNames.webAccessToken]: s.accessToken };
+    const payload = { favourite_numbers: [] };
+    const crossSite = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/favourite-numbers',
+      cookies,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe('cross_site_request');
+    const foreignOrigin = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/favourite-numbers',
+      cookies,
+      headers: { origin: 'https://evil.example' },
+      payload,
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/favourite-numbers',
+      cookies,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload,
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const bearer = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/favourite-numbers',
+      headers: { ...s.auth, origin: 'https://app.example' },
+      payload,
+    });
+    expect(bearer.statusCode).toBe(200);
+  });
+});
+
+describe('throttling', () => {
+  it('answers 429 after repeated failures for one account, and lets the right password through once the back-off ends', async () => {
+    const email = newEmail();
+    await signUp(t, email);
+    const attempt = (password: string, n: number) =>
+      t.app.inject({ method: 'POST', url: '/v2/login', payload: { email, password }, remoteAddress: `10.1.0.${n}` });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-guess', i)).statusCode).toBe(401);
+    const blocked = await attempt(goodPassword, 10);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(61_000);
+    expect((await attempt(goodPassword, 11)).statusCode).toBe(200);
+  });
+
+  it('does not hold a device that signed in before by the account lock', async () => {
+    const email = newEmail();
+    await signUp(t, email);
+    const known = cookiesOf(await logIn(t, email)).device_token!;
+    for (let i = 0; i < 6; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/login',
+        payload: { email, password: 'attacker-guess-xyz' },
+        remoteAddress: `10.2.0.${i}`,
+      });
+    }
+    const stranger = await logIn(t, email);
+    expect(stranger.statusCode).toBe(429);
+    const owner = await logIn(t, email, {}, { device_token: known });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('limits failures per address across accounts', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/login',
+        payload: { email: newEmail(), password: 'guess-guess-guess' },
+        remoteAddress: '10.3.0.1',
+      });
+    for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
+  it('limits check-email per address', async () => {
+    let status = 200;
+    for (let i = 0; i < 25 && status === 200; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/check-email',
+        payload: { email: newEmail() },
+        remoteAddress: '10.4.0.1',
+      });
+      status = res.statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});

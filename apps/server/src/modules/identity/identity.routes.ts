@@ -1,0 +1,232 @@
+import {
+  authenticatorEnrolmentSchema,
+  autologinRequestSchema,
+  changePasswordRequestSchema,
+  checkEmailAnswerSchema,
+  checkEmailRequestSchema,
+  confirmTwoFactorRequestSchema,
+  cookieNames,
+  customerSessionSchema,
+  emailCodeSentSchema,
+  forceChangePasswordRequestSchema,
+  forgotPasswordAnswerSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  refreshRequestSchema,
+  resetPasswordRequestSchema,
+  resetTokenAnswerSchema,
+  resetTokenRequestSchema,
+  sendCodeRequestSchema,
+  signupRequestSchema,
+  tokensSchema,
+  twoFactorConfigSchema,
+} from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/app-error';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import type { AccountsService } from './accounts.service';
+import {
+  clearSessionCookies,
+  requestMeta,
+  requireCustomer,
+  requireElevation,
+  setSessionCookies,
+  setTokenCookies,
+} from './auth.plugin';
+import type { SessionService } from './sessions.service';
+import type { TwoFactorService } from './two-factor.service';
+
+export interface IdentityRouteDeps {
+  accounts: AccountsService;
+  sessions: SessionService;
+  twoFactor: TwoFactorService;
+  cookieSecure: boolean;
+}
+
+/** Sign-up, sign-in, tokens, passwords and two-factor (3-account.md §7 Auth). */
+export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
+  const { accounts, twoFactor, cookieSecure } = deps;
+  const elevated = requireElevation(deps);
+  const tags = ['identity'];
+  return async (app) => {
+    app.post(
+      '/signup',
+      {
+        config: { version: '3.5' },
+        schema: { tags, body: signupRequestSchema, response: { 200: envelopeOf(customerSessionSchema) } },
+      },
+      async (request, reply) => {
+        const { session, deviceToken } = await accounts.signup(request.body, requestMeta(request));
+        setSessionCookies(reply, session, deviceToken, cookieSecure);
+        return ok(session);
+      },
+    );
+
+    app.post(
+      '/check-email',
+      { schema: { tags, body: checkEmailRequestSchema, response: { 200: envelopeOf(checkEmailAnswerSchema) } } },
+      async (request) => ok(await accounts.checkEmail(request.body.email, requestMeta(request))),
+    );
+
+    app.post(
+      '/login',
+      { schema: { tags, body: loginRequestSchema, response: { 200: envelopeOf(customerSessionSchema) } } },
+      async (request, reply) => {
+        const { session, deviceToken } = await accounts.login(request.body, requestMeta(request));
+        setSessionCookies(reply, session, deviceToken, cookieSecure);
+        return ok(session);
+      },
+    );
+
+    app.get('/logout', { schema: { tags } }, async (request, reply) => {
+      await accounts.logout({
+        sessionId: request.auth?.sessionId,
+        refreshToken: request.cookies[cookieNames.webRefreshToken],
+      });
+      clearSessionCookies(reply, cookieSecure);
+      return reply.status(204).send();
+    });
+
+    app.post(
+      '/refresh',
+      { schema: { tags, body: refreshRequestSchema.nullish(), response: { 200: envelopeOf(tokensSchema) } } },
+      async (request, reply) => {
+        const refreshToken = request.body?.refreshToken ?? request.cookies[cookieNames.webRefreshToken];
+        if (!refreshToken) throw new AppError('session_expired');
+        const issued = await accounts.refresh({ refreshToken, otp: request.body?.otp }, requestMeta(request));
+        const tokens = {
+          accessToken: issued.accessToken,
+          refreshToken: issued.refreshToken,
+          deviceUuid: issued.deviceUuid,
+          expiresIn: issued.expiresIn,
+        };
+        setTokenCookies(reply, tokens, cookieSecure);
+        return ok(tokens);
+      },
+    );
+
+    for (const [path, purpose, version] of [
+      ['/autologin', 'autologin', '3.3'],
+      ['/transfer', 'transfer', '3.0'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { version },
+          schema: { tags, body: autologinRequestSchema, response: { 200: envelopeOf(customerSessionSchema) } },
+        },
+        async (request, reply) => {
+          const { session, deviceToken } = await accounts.autologin(request.body, purpose, requestMeta(request));
+          setSessionCookies(reply, session, deviceToken, cookieSecure);
+          return ok(session);
+        },
+      );
+    }
+
+    app.post(
+      '/password/forgot',
+      {
+        schema: { tags, body: forgotPasswordRequestSchema, response: { 200: envelopeOf(forgotPasswordAnswerSchema) } },
+      },
+      async (request) => ok(await accounts.forgotPassword(request.body.email, requestMeta(request))),
+    );
+
+    app.post(
+      '/password/reset/verify',
+      { schema: { tags, body: resetTokenRequestSchema, response: { 200: envelopeOf(resetTokenAnswerSchema) } } },
+      async (request) => ok(await accounts.verifyResetToken(request.body.token)),
+    );
+
+    app.post('/password/reset', { schema: { tags, body: resetPasswordRequestSchema } }, async (request, reply) => {
+      await accounts.resetPassword(request.body);
+      return reply.status(204).send();
+    });
+
+    app.post(
+      '/password/force-change',
+      { schema: { tags, body: forceChangePasswordRequestSchema } },
+      async (request, reply) => {
+        const auth = requireCustomer(request);
+        await accounts.forceChangePassword(auth.customerId, auth.sessionId, request.body.password);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/customer/change-password',
+      { preHandler: elevated, schema: { tags, body: changePasswordRequestSchema } },
+      async (request, reply) => {
+        const auth = requireCustomer(request);
+        await accounts.changePassword(auth.customerId, auth.sessionId, request.body, requestMeta(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/customer/two-factor-auth',
+      { schema: { tags, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
+      async (request) => ok(await twoFactor.config(await accounts.customerRef(requireCustomer(request).customerId))),
+    );
+
+    /** Changing the method of a customer who has two-factor on is as sensitive as turning it off. */
+    const elevatedWhenEnabled = async (...args: Parameters<typeof elevated>) => {
+      const [request] = args;
+      const s = await twoFactor.settingsOf(requireCustomer(request).customerId);
+      if (s?.enabled) await elevated.apply(app, args);
+    };
+
+    app.post(
+      '/customer/two-factor-auth/authenticator',
+      {
+        preHandler: elevatedWhenEnabled,
+        schema: { tags, response: { 200: envelopeOf(authenticatorEnrolmentSchema) } },
+      },
+      async (request) =>
+        ok(await twoFactor.beginAuthenticator(await accounts.customerRef(requireCustomer(request).customerId))),
+    );
+
+    app.put(
+      '/customer/two-factor-auth/authenticator',
+      { schema: { tags, body: confirmTwoFactorRequestSchema, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
+      async (request) => {
+        const customer = await accounts.customerRef(requireCustomer(request).customerId);
+        return ok(await twoFactor.confirmAuthenticator(customer, request.body.code, request.ip));
+      },
+    );
+
+    app.post(
+      '/customer/two-factor-auth/email',
+      { preHandler: elevatedWhenEnabled, schema: { tags, response: { 200: envelopeOf(emailCodeSentSchema) } } },
+      async (request) =>
+        ok(await twoFactor.beginEmail(await accounts.customerRef(requireCustomer(request).customerId))),
+    );
+
+    app.put(
+      '/customer/two-factor-auth/email',
+      { schema: { tags, body: confirmTwoFactorRequestSchema, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
+      async (request) => {
+        const customer = await accounts.customerRef(requireCustomer(request).customerId);
+        return ok(await twoFactor.confirmEmail(customer, request.body.code, request.ip));
+      },
+    );
+
+    app.delete(
+      '/customer/two-factor-auth',
+      { preHandler: elevated, schema: { tags, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
+      async (request) => ok(await twoFactor.disable(await accounts.customerRef(requireCustomer(request).customerId))),
+    );
+
+    app.post(
+      '/customer/two-factor-auth/send-code',
+      { schema: { tags, body: sendCodeRequestSchema.nullish(), response: { 200: envelopeOf(emailCodeSentSchema) } } },
+      async (request) =>
+        ok(
+          await accounts.sendCode({
+            customerId: request.auth?.customerId,
+            twoFactorToken: request.body?.twoFactorToken,
+          }),
+        ),
+    );
+  };
+}

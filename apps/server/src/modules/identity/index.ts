@@ -1,0 +1,44 @@
+import { createAccountsService } from './accounts.service';
+import { createCustomerService } from './customer.service';
+import type { IdentityDeps } from './identity.deps';
+import { createSessionService } from './sessions.service';
+import { createThrottle } from './throttle';
+import { createTwoFactorService } from './two-factor.service';
+
+export { type AccountsService, ageOn } from './accounts.service';
+export {
+  type AuthPluginOptions,
+  authPlugin,
+  clearSessionCookies,
+  requestMeta,
+  requireCustomer,
+  requireElevation,
+} from './auth.plugin';
+export { resolveAuthSecret } from './auth-secret';
+export { createSecrets, maskEmail, type Secrets } from './crypto';
+export { customerRoutes } from './customer.routes';
+export type { CustomerService } from './customer.service';
+export { type IdentityDeps, preferencesLink, preferencesToken, type RequestMeta } from './identity.deps';
+export { identityRoutes } from './identity.routes';
+export type { AuthContext, SessionService } from './sessions.service';
+export { base32Decode, totp } from './totp';
+export type { TwoFactorService } from './two-factor.service';
+
+/** The identity module: customers, credentials, sessions, two-factor, throttling, the customer's account. */
+export function createIdentityModule(deps: IdentityDeps) {
+  const throttle = createThrottle(deps);
+  const sessions = createSessionService(deps);
+  const twoFactor = createTwoFactorService({ ...deps, throttle });
+  const accounts = createAccountsService({ ...deps, throttle, sessions, twoFactor });
+  const customer = createCustomerService({ ...deps, accounts, sessions, twoFactor });
+  return {
+    throttle,
+    sessions,
+    twoFactor,
+    accounts,
+    customer,
+    /** For partner flows: a single-use, short-lived sign-in token. */
+    createAutologinToken: accounts.createAutologinToken,
+  };
+}
+export type IdentityModule = ReturnType<typeof createIdentityModule>;

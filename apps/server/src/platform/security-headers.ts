@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import { isApiPath } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The nonces of this page's content security policy (the storefront puts them on its scripts and styles). */
+    cspNonce: { script: string; style: string };
+  }
+}
+
+const NONCES = Symbol('cspNonces');
+type WithNonces = ServerResponse & { [NONCES]?: { script: string; style: string } };
+const nonceOf = (kind: 'script' | 'style') => (_req: unknown, res: ServerResponse) =>
+  `'nonce-${(res as WithNonces)[NONCES]?.[kind] ?? ''}'`;
+
+/**
+ * Security headers on every answer (ARCHITECTURE.md: a strict content security policy with
+ * nonces). Helmet's middlewares are built once at start (docs/decisions/023): pages get a policy
+ * with fresh nonces, API answers and documents a fixed policy that allows nothing to run.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { apiBases: readonly string[]; secure: boolean }) => {
+    const common = { hsts: opts.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false } as const;
+    const forPages = helmet({
+      ...common,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", nonceOf('script')],
+          styleSrc: ["'self'", nonceOf('style')],
+          styleSrcAttr: ["'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: opts.secure ? [] : null,
+        },
+      },
+    });
+    const forApi = helmet({
+      ...common,
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    });
+    const done = (err?: unknown) => {
+      if (err) throw err;
+    };
+
+    app.decorateReply('cspNonce', null as unknown as { script: string; style: string });
+    app.addHook('onRequest', (request, reply, next) => {
+      if (isApiPath(request.url, opts.apiBases)) {
+        forApi(request.raw, reply.raw, done);
+      } else {
+        const bytes = randomBytes(32).toString('base64url');
+        const nonces = { script: bytes.slice(0, 21), style: bytes.slice(21) };
+        reply.cspNonce = nonces;
+        (reply.raw as WithNonces)[NONCES] = nonces;
+        forPages(request.raw, reply.raw, done);
+      }
+      next();
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,49 @@
+import type { ProductOffer } from '@drawline/contracts';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { serverSession } from '../../lib/session.server';
+import { drawNoParam, loadRaffleDraw, raffleLinks } from './draws.server';
+import { offerUrl } from './offers';
+import { loadCauseChoices, loadOfferOr404, notFound } from './offers.server';
+
+export type RaffleMode = 'draw' | 'buy' | 'postal';
+
+/** Everything a raffle draw or buy page shows, for an offer already resolved. */
+export async function raffleData(
+  request: Request,
+  context: AppLoadContext,
+  offer: ProductOffer,
+  opts: { drawNo?: number; mode: RaffleMode; subVariant?: string; causeKey?: string | null },
+) {
+  const [view, causes] = await Promise.all([
+    loadRaffleDraw(request, context, offer, opts.drawNo),
+    loadCauseChoices(request, context, offer),
+  ]);
+  // A buy page needs a draw; the draw page of an offer without draws says so.
+  if (!view && (opts.drawNo !== undefined || opts.mode !== 'draw')) throw notFound();
+  return {
+    offer,
+    draw: view?.draw ?? null,
+    prizes: view?.prizes ?? [],
+    winners: view?.winners ?? [],
+    causes,
+    initialCauseKey: opts.causeKey ?? null,
+    mode: opts.mode,
+    links: raffleLinks(offer, view?.draw ?? null, opts.subVariant),
+  };
+}
+
+/** /:productOfferKey/draw/:drawNo[/buy] and /:productOfferKey/buy[?free-postal-entry] of a raffle offer. */
+export async function loadRafflePage(
+  request: Request,
+  context: AppLoadContext,
+  params: { productOfferKey?: string; drawNo?: string },
+  page: 'draw' | 'buy',
+) {
+  const { offer, subVariant } = await loadOfferOr404(request, context, params.productOfferKey);
+  // Lotteries are bought on their play page.
+  if (offer.type !== 'raffle_ticket') throw redirect(offerUrl(offer, subVariant));
+  const drawNo = params.drawNo === undefined ? undefined : drawNoParam(params.drawNo);
+  const postal = page === 'buy' && new URL(request.url).searchParams.has('free-postal-entry');
+  const body = await raffleData(request, context, offer, { drawNo, mode: postal ? 'postal' : page, subVariant });
+  return data(body, { headers: serverSession(request, context).headers() });
+}

@@ -1,0 +1,423 @@
+import {
+  type Draw,
+  defaultGameOffer,
+  entryPrice,
+  entryProblems,
+  isPurchasable,
+  type ProductOffer,
+  type RafflePrize,
+  type RaffleWinner,
+} from '@drawline/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLocale } from '../locale';
+import { addEntryToCart } from './add-to-cart';
+import './play.css';
+import './raffle.css';
+
+export interface RaffleLinks {
+  terms: string;
+  postal: string;
+  buy: string;
+  draw: string;
+  results: string;
+  support: string;
+  otherDraws: { drawNo: number; href: string; drawDate: string }[];
+}
+
+export interface RafflePageProps {
+  offer: ProductOffer;
+  draw: Draw | null;
+  prizes: RafflePrize[];
+  winners: RaffleWinner[];
+  causes: { key: string; name: string }[];
+  initialCauseKey?: string | null;
+  /** The draw page with prizes, the focused buy page, or the buy page's free postal entry variant. */
+  mode: 'draw' | 'buy' | 'postal';
+  links: RaffleLinks;
+}
+
+const prizeTypeLabels: Record<RafflePrize['type'], string> = {
+  main: 'Main prize',
+  secondary: 'Prize',
+  early_bird: 'Early bird prize',
+  bonus: 'Bonus prize',
+};
+
+export function drawTitle(offer: ProductOffer, draw: Draw | null): string {
+  if (!draw) return offer.name;
+  return draw.drawData.name ?? `${offer.name} draw ${draw.drawNo}`;
+}
+
+/** The raffle's ticket bundles: the price list of its game offer (tickets by number). */
+function bundleOffer(offer: ProductOffer) {
+  const gameType = offer.gameTypes[0];
+  const gameOffer = gameType ? defaultGameOffer(gameType.gameOffers) : undefined;
+  return gameType && gameOffer ? { gameType, gameOffer } : undefined;
+}
+
+export function RafflePage(props: RafflePageProps) {
+  const { offer, draw, prizes, winners, mode, links } = props;
+  const l = useLocale();
+  const main = prizes.find((p) => p.type === 'main');
+  const headline = draw?.drawData.value ?? main?.value ?? draw?.prizePool ?? null;
+  return (
+    <div className="raffle">
+      <header className="raffle-hero on-brand">
+        <div className="container raffle-hero-inner">
+          <div>
+            <p className="play-hero-kicker">
+              {offer.name}
+              {draw ? ` · Draw ${draw.drawNo}` : ''}
+            </p>
+            <h1 className="raffle-hero-title">
+              {mode === 'postal' ? 'Free postal entry: ' : mode === 'buy' ? 'Buy tickets: ' : ''}
+              {drawTitle(offer, draw)}
+            </h1>
+            {headline ? (
+              <p className="raffle-hero-value">
+                <span className="raffle-hero-value-label">Prize value </span>
+                {l.jackpotAmount(headline)}
+              </p>
+            ) : null}
+            {draw ? (
+              <p className="play-hero-draw">
+                {draw.purchaseStatus === 'past_draw' ? 'Drawn' : 'Draw on'} {l.drawDate(draw.drawDate)} AEST
+                {isPurchasable(draw.purchaseStatus) ? ` · Tickets close ${l.drawDate(draw.stopDate)} AEST` : ''}
+              </p>
+            ) : null}
+          </div>
+          {draw?.drawData.featureImage ? (
+            <img
+              className="raffle-hero-image"
+              src={draw.drawData.featureImage}
+              alt={main?.name ?? drawTitle(offer, draw)}
+            />
+          ) : null}
+        </div>
+      </header>
+      <div className="container play-layout">
+        <div className="play-main">
+          {mode === 'postal' && draw ? <PostalEntry offer={offer} draw={draw} links={links} /> : null}
+          {mode === 'draw' ? (
+            <>
+              {offer.description ? <p className="raffle-lead">{offer.description}</p> : null}
+              {winners.length > 0 ? <Winners winners={winners} /> : null}
+              <Prizes prizes={prizes} />
+            </>
+          ) : null}
+          {mode === 'buy' && main ? (
+            <section className="card" aria-labelledby="main-prize-heading">
+              <h2 id="main-prize-heading" className="play-section-title">
+                {main.name}
+              </h2>
+              <p>{main.description}</p>
+              <p className="prize-value">{l.money(main.value)}</p>
+              <Link to={links.draw}>See every prize in this draw</Link>
+            </section>
+          ) : null}
+          {links.otherDraws.length > 0 ? (
+            <nav className="card raffle-draws" aria-labelledby="other-draws-heading">
+              <h2 id="other-draws-heading" className="play-section-title">
+                Other draws
+              </h2>
+              <ul>
+                {links.otherDraws.map((d) => (
+                  <li key={d.drawNo}>
+                    <Link to={d.href}>
+                      Draw {d.drawNo}, drawn {l.date(d.drawDate)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        {mode === 'postal' ? null : <BuyPanel {...props} />}
+      </div>
+    </div>
+  );
+}
+
+function Prizes({ prizes }: { prizes: RafflePrize[] }) {
+  const l = useLocale();
+  return (
+    <section aria-labelledby="prizes-heading">
+      <h2 id="prizes-heading" className="play-section-title">
+        Prizes
+      </h2>
+      {prizes.length === 0 ? (
+        <p>The prizes for this draw will be announced soon.</p>
+      ) : (
+        <ol className="prize-list">
+          {prizes.map((p) => (
+            <li key={p.id} className={`prize prize--${p.type}`}>
+              {p.image ? <img className="prize-image" src={p.image} alt="" /> : null}
+              <div className="prize-body">
+                <p className="prize-type">
+                  {prizeTypeLabels[p.type]}
+                  {p.quantity > 1 ? ` · ${p.quantity} to be won` : ''}
+                </p>
+                <h3 className="prize-name">{p.name}</h3>
+                {p.description ? <p className="prize-description">{p.description}</p> : null}
+                {p.type === 'early_bird' ? <p className="prize-when">Drawn {l.drawDate(p.timestamp)} AEST</p> : null}
+              </div>
+              <p className="prize-value">
+                <span className="visually-hidden">Value </span>
+                {l.money(p.value)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Winners({ winners }: { winners: RaffleWinner[] }) {
+  const l = useLocale();
+  return (
+    <section className="card" aria-labelledby="winners-heading">
+      <h2 id="winners-heading" className="play-section-title">
+        Winners
+      </h2>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Prize</th>
+            <th scope="col">Winner</th>
+            <th scope="col">Ticket</th>
+          </tr>
+        </thead>
+        <tbody>
+          {winners.map((w) => (
+            <tr key={w.id}>
+              <td>
+                {w.prizeName} <span className="muted">({l.money(w.value)})</span>
+              </td>
+              <td>
+                {w.winnerName}, {w.location}
+              </td>
+              <td>{w.ticketNumber}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function PostalEntry({ offer, draw, links }: { offer: ProductOffer; draw: Draw; links: RaffleLinks }) {
+  const l = useLocale();
+  return (
+    <section className="card" aria-labelledby="postal-heading">
+      <h2 id="postal-heading" className="play-section-title">
+        Enter by post, free of charge
+      </h2>
+      <p>
+        You can enter {drawTitle(offer, draw)} without buying a ticket. A postal entry has the same chance of winning as
+        a ticket bought online.
+      </p>
+      <ol className="postal-steps">
+        <li>
+          Write your full name, home address, phone number and email address on a plain piece of paper, with the words “
+          {offer.name} draw {draw.drawNo}”.
+        </li>
+        <li>
+          Send one entry per envelope, with the correct postage, to the address given in the terms and conditions.
+        </li>
+        <li>Your entry must arrive before tickets close on {l.drawDate(draw.stopDate)} AEST.</li>
+      </ol>
+      <p>
+        <Link to={links.terms}>Read the terms and conditions of this draw</Link>
+      </p>
+      <p>
+        <Link to={links.buy}>Buy tickets online instead</Link>
+      </p>
+    </section>
+  );
+}
+
+function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePageProps) {
+  const l = useLocale();
+  const bundles = bundleOffer(offer);
+  const prices = bundles?.gameOffer.prices.filter((p) => p.numGames >= bundles.gameOffer.minGames) ?? [];
+  const [numGames, setNumGames] = useState<number | null>(prices[0]?.numGames ?? null);
+  const [causeKey, setCauseKey] = useState<string | null>(
+    initialCauseKey ?? (causes.length === 1 ? causes[0]!.key : null),
+  );
+  const [outcome, setOutcome] = useState<
+    { kind: 'problems'; problems: string[] } | { kind: 'ready'; message: string } | null
+  >(null);
+  const status = draw?.purchaseStatus;
+  const open = !!draw && !!status && isPurchasable(status) && !!bundles && prices.length > 0;
+  const price = bundles && numGames !== null ? entryPrice(bundles.gameOffer, numGames, 1) : undefined;
+
+  async function add() {
+    if (!draw || !bundles) return;
+    const problems = entryProblems(
+      {
+        gameTypeKey: bundles.gameType.key,
+        gameOffer: bundles.gameOffer,
+        numGames: numGames ?? 0,
+        numDraws: bundles.gameOffer.multiDraw[0] ?? 1,
+        games: [],
+        causeKey,
+      },
+      { selectableDays: [], causes: offer.causes },
+    );
+    if (draw.ticketsRemaining !== null && numGames !== null && numGames > draw.ticketsRemaining) {
+      problems.push(`Only ${draw.ticketsRemaining} tickets are left`);
+    }
+    if (problems.length > 0 || !price || numGames === null) {
+      setOutcome({ kind: 'problems', problems: problems.length ? problems : ['Choose how many tickets you want'] });
+      return;
+    }
+    const { entry } = await addEntryToCart({
+      productOfferKey: offer.key,
+      lotteryKey: offer.lotteryKey,
+      gameType: bundles.gameType.key,
+      gameOffer: bundles.gameOffer.key,
+      numGames,
+      numDraws: 1,
+      games: [],
+      entryCount: numGames,
+      day: null,
+      causeKey,
+      firstDrawNo: null,
+      drawNo: draw.drawNo,
+      syndicate: null,
+      price,
+    });
+    setOutcome({
+      kind: 'ready',
+      message: `Your ${status === 'pre_order' ? 'pre-order' : 'entry'} is ready: ${entry.numGames} ${entry.numGames === 1 ? 'ticket' : 'tickets'} in draw ${draw.drawNo}, ${l.money(entry.price)}.`,
+    });
+  }
+
+  return (
+    <aside className="play-summary card" aria-labelledby="buy-heading">
+      <h2 id="buy-heading" className="play-section-title">
+        {status === 'pre_order' ? 'Pre-order tickets' : 'Buy tickets'}
+      </h2>
+      {!draw ? <p>There is no draw on sale right now. Please check back soon.</p> : null}
+      {status === 'sold_out' ? (
+        <p className="raffle-notice raffle-notice--sold-out">
+          Sold out: every ticket in this draw has been sold.
+          {links.otherDraws.length > 0 ? ' Try another draw.' : ''}
+        </p>
+      ) : null}
+      {status === 'past_draw' ? (
+        <p className="raffle-notice">
+          This draw has closed. <Link to={links.results}>See the results</Link>
+        </p>
+      ) : null}
+      {status === 'pre_order' && draw ? (
+        <p className="raffle-notice raffle-notice--pre-order">
+          Pre-order now: your tickets are bought for you when sales open
+          {draw.drawData.drawPreOrderStartDate ? ` on ${l.drawDate(draw.drawData.drawPreOrderStartDate)} AEST` : ''}.
+        </p>
+      ) : null}
+      {draw && isPurchasable(draw.purchaseStatus) && prices.length === 0 ? (
+        <p className="raffle-notice">Tickets for this draw are not on sale online.</p>
+      ) : null}
+      {open ? (
+        <>
+          {draw.ticketCap ? (
+            <div className="stock">
+              <p className="stock-text">
+                {(draw.ticketsRemaining ?? 0).toLocaleString(l.locale)} of {draw.ticketCap.toLocaleString(l.locale)}{' '}
+                tickets left
+              </p>
+              <div className="stock-bar" aria-hidden="true">
+                <span style={{ width: `${Math.min(100, (100 * draw.ticketsSold) / draw.ticketCap)}%` }} />
+              </div>
+            </div>
+          ) : null}
+          <fieldset className="choice-group">
+            <legend className="field-label">Tickets</legend>
+            <div className="bundle-list">
+              {prices.map((p) => (
+                <label key={p.numGames} className="option-card bundle">
+                  <input
+                    type="radio"
+                    name="bundle"
+                    value={p.numGames}
+                    checked={numGames === p.numGames}
+                    onChange={() => {
+                      setOutcome(null);
+                      setNumGames(p.numGames);
+                    }}
+                  />
+                  <span className="option-card-title">
+                    {p.numGames} {p.numGames === 1 ? 'ticket' : 'tickets'}
+                  </span>
+                  <span className="option-card-price">{l.money(p.price)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {causes.length > 0 ? (
+            <fieldset className="choice-group">
+              <legend className="field-label">Cause to support</legend>
+              {causes.map((c) => (
+                <label key={c.key} className="field-check">
+                  <input
+                    type="radio"
+                    name="cause"
+                    value={c.key}
+                    checked={causeKey === c.key}
+                    onChange={() => {
+                      setOutcome(null);
+                      setCauseKey(c.key);
+                    }}
+                  />
+                  <span>{c.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <dl className="play-total">
+            <div className="play-total-price">
+              <dt>Total</dt>
+              <dd>{price ? l.money(price) : '–'}</dd>
+            </div>
+          </dl>
+          <button type="button" className="button button--primary button--block" onClick={add}>
+            {status === 'pre_order' ? 'Pre-order' : 'Add to cart'}
+          </button>
+        </>
+      ) : null}
+      <div className="play-outcome" role="alert">
+        {outcome?.kind === 'problems' ? (
+          <div className="play-problems">
+            <p className="play-problems-title">Your tickets can't be added yet:</p>
+            <ul>
+              {outcome.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="play-outcome" role="status">
+        {outcome?.kind === 'ready' ? <p className="play-ready">{outcome.message}</p> : null}
+      </div>
+      {draw ? (
+        <ul className="raffle-links">
+          <li>
+            <Link to={links.postal}>Free postal entry</Link>
+          </li>
+          <li>
+            <Link to={links.terms}>Terms and conditions</Link>
+          </li>
+          {offer.causes.length > 0 ? (
+            <li>
+              <Link to={links.support}>Who your ticket supports</Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </aside>
+  );
+}

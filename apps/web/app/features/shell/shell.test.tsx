@@ -1,0 +1,171 @@
+import type { CapabilityName } from '@drawline/contracts';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { parseConsent, serializeConsent } from './cookie-consent-value';
+import { ErrorPage, errorContent, MAINTENANCE_TITLE, pageTitleFor } from './error-pages';
+import { shouldBeat } from './heartbeat';
+import { footerLinks, type NavOffer, primaryNavigation, resolveNavigation, sitemapSections } from './navigation';
+import { samePagePath } from './same-page';
+import { showsCondensedFooter } from './shell';
+import { isBannerDismissed } from './sitewide-banner';
+
+const caps = (...names: CapabilityName[]) => new Set<CapabilityName>(names);
+const offers: NavOffer[] = [
+  { key: 'powerball2018', name: 'Powerball', url: 'powerball', type: 'lottery_ticket' },
+  { key: 'make_a_smile', name: 'Make a Smile', url: 'make-a-smile', type: 'raffle_ticket' },
+];
+
+describe('error pages', () => {
+  it('has the spec texts for 404, 418, 500 and 503', () => {
+    expect(errorContent(404)).toMatchObject({
+      heading: 'Something went wrong.',
+      text: "It's looking like you may have taken a wrong turn.",
+      homeLink: 'Try heading home and finding your bearing.',
+    });
+    expect(errorContent(418)).toMatchObject({
+      heading: "It's not you, it's us!",
+      text: 'There are currently no products available, please check back later. Thank you for being patient.',
+    });
+    expect(errorContent(500).text).toBe(
+      'We are experiencing large load times on our server. Thank you for being patient.',
+    );
+    expect(errorContent(503)).toMatchObject({
+      heading: "There's a spanner in the works!",
+      text: "We'll be up and running again soon after this scheduled maintenance.",
+    });
+  });
+
+  it('shows the 500 page for any other code', () => {
+    for (const status of [400, 401, 422, 502, 504]) expect(errorContent(status).status).toBe(500);
+  });
+
+  it('titles problems with the site name, and maintenance with its own title', () => {
+    expect(pageTitleFor(404, 'Drawline')).toBe('We have encountered a problem | Drawline');
+    expect(pageTitleFor(500, 'Drawline')).toBe('We have encountered a problem | Drawline');
+    expect(pageTitleFor(503, 'Drawline')).toBe(MAINTENANCE_TITLE);
+    expect(MAINTENANCE_TITLE).toBe('Site currently under maintenance');
+  });
+
+  it('renders the 404 page with its home link', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ErrorPage status={404} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<h1>Something went wrong.</h1>');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Try heading home and finding your bearing\.<\/a>/);
+  });
+});
+
+describe('navigation by capability', () => {
+  it('drops items whose need is not met and groups left empty', () => {
+    const links = resolveNavigation(primaryNavigation, caps('support_faq'), []);
+    const keys = links.map((l) => l.key);
+    expect(keys).toContain('results');
+    expect(keys).not.toContain('lotto');
+    expect(keys).not.toContain('syndicates');
+    // Help keeps Contact us; FAQ is hidden while the support FAQ capability is on.
+    const help = links.find((l) => l.key === 'help');
+    expect(help?.href).toBeUndefined();
+    expect(help?.children.map((c) => c.key)).toEqual(['contact']);
+  });
+
+  it('expands internal_dynamic items to one link per offer of the type', () => {
+    const links = resolveNavigation(primaryNavigation, caps('commercial_lotteries', 'charity_lotteries'), offers);
+    const lotto = links.find((l) => l.key === 'lotto');
+    expect(lotto?.href).toBe('/lotto-tickets');
+    expect(lotto?.children).toEqual([
+      { key: 'lotto-offers-powerball2018', label: 'Powerball', href: '/powerball', external: false, children: [] },
+    ]);
+    expect(links.find((l) => l.key === 'charity')?.children[0]?.href).toBe('/make-a-smile');
+  });
+
+  it('lets social play in with any one of its capabilities', () => {
+    const some = resolveNavigation(primaryNavigation, caps('social_syndicates_joiner'), []);
+    expect(some.map((l) => l.key)).toContain('social-play');
+  });
+
+  it('gates the footer: cookie policy, about us, terms of use, blog and responsible gambling', () => {
+    const bare = resolveNavigation(footerLinks, caps(), []).map((l) => l.key);
+    expect(bare).toEqual(['support', 'faq', 'privacy', 'about', 'terms-and-conditions', 'sitemap']);
+    const full = resolveNavigation(
+      footerLinks,
+      caps('cookie_consent', 'terms_of_use', 'blog', 'responsible_gambling', 'support_faq'),
+      [],
+    );
+    expect(full.map((l) => l.key)).toEqual([
+      'support',
+      'privacy',
+      'cookie-policy',
+      'terms-and-conditions',
+      'terms-of-use',
+      'blog',
+      'responsible-gambling',
+      'sitemap',
+    ]);
+    expect(full.find((l) => l.key === 'responsible-gambling')?.external).toBe(true);
+  });
+
+  it('includes sitemap entries by the capabilities the spec names', () => {
+    const account = sitemapSections.find((s) => s.heading === 'My account')!;
+    expect(resolveNavigation(account.items, caps(), []).map((l) => l.key)).toEqual(['login', 'my-account']);
+    const withWallet = resolveNavigation(account.items, caps('viewing_orders', 'wallet_deposit', 'spend_limits'), []);
+    expect(withWallet.map((l) => l.key)).toEqual([
+      'login',
+      'my-account',
+      'upcoming-tickets',
+      'transactions',
+      'deposit',
+      'spend-limits',
+    ]);
+  });
+});
+
+describe('cookie consent value', () => {
+  it('round-trips the two choices and always includes essential', () => {
+    expect(parseConsent(serializeConsent('all'))).toEqual(['essential', 'non_essential']);
+    expect(parseConsent(serializeConsent('essential'))).toEqual(['essential']);
+  });
+  it('treats a missing or foreign value as no choice yet', () => {
+    expect(parseConsent(undefined)).toBeNull();
+    expect(parseConsent('non_essential')).toBeNull();
+    expect(parseConsent('tracking,ads')).toBeNull();
+  });
+});
+
+describe('sitewide banner dismissal', () => {
+  it('stays dismissed for the text that was dismissed, and shows new text again', () => {
+    expect(isBannerDismissed('Old news', 'Old news')).toBe(true);
+    expect(isBannerDismissed('Old news', 'New draw times')).toBe(false);
+    expect(isBannerDismissed(null, 'New draw times')).toBe(false);
+  });
+});
+
+describe('heartbeat', () => {
+  it('beats only with activity within the active timeout', () => {
+    expect(shouldBeat(1_000, 61_000, 300)).toBe(true);
+    expect(shouldBeat(1_000, 301_000, 300)).toBe(true);
+    expect(shouldBeat(1_000, 301_001, 300)).toBe(false);
+  });
+});
+
+describe('form redirects back', () => {
+  it('accepts only paths on this site', () => {
+    expect(samePagePath('/about/faq?x=1')).toBe('/about/faq?x=1');
+    expect(samePagePath('//evil.example/')).toBe('/');
+    expect(samePagePath('https://evil.example/')).toBe('/');
+    expect(samePagePath('/\\evil.example')).toBe('/');
+    expect(samePagePath(null)).toBe('/');
+  });
+});
+
+describe('checkout layout footer', () => {
+  it('shows the condensed footer with items in the cart, or for a guest on login and register', () => {
+    expect(showsCondensedFooter({ cartCount: 2, signedIn: true, pathname: '/cart' })).toBe(true);
+    expect(showsCondensedFooter({ cartCount: 0, signedIn: true, pathname: '/cart' })).toBe(false);
+    expect(showsCondensedFooter({ cartCount: 0, signedIn: false, pathname: '/checkout/login' })).toBe(true);
+    expect(showsCondensedFooter({ cartCount: 0, signedIn: true, pathname: '/checkout/login' })).toBe(false);
+    expect(showsCondensedFooter({ cartCount: 0, signedIn: false, pathname: '/deposit' })).toBe(false);
+  });
+});

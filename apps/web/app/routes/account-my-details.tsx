@@ -1,0 +1,129 @@
+import { type CustomerDetails, formMessages } from '@drawline/contracts';
+import { useEffect } from 'react';
+import { data } from 'react-router';
+import { AccountFrame } from '../features/account/account-frame';
+import { AddressFields, addressFromForm, validateAddress } from '../features/account/address-fields';
+import { type FormErrors, formErrorsOf, hasErrors, text } from '../features/auth/form-errors';
+import { requireCustomer } from '../features/auth/sign-in.server';
+import { EMAIL_PATTERN } from '../features/auth/signup';
+import { isElevationModalOpen } from '../features/two-factor/elevation';
+import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
+import { withElevation } from '../features/two-factor/two-factor.server';
+import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
+import { serverSession } from '../lib/session.server';
+import { Button } from '../ui/button';
+import { FormError, TextField } from '../ui/field';
+import { useToasts } from '../ui/toasts';
+import type { Route } from './+types/account-my-details';
+
+interface ActionData extends ElevatedActionData {
+  errors?: FormErrors;
+}
+
+export function meta() {
+  return [{ title: 'My details' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(request, context);
+  const answer = await serverSession(request, context).api<CustomerDetails>('/customer/details', { version: '3.2' });
+  if (!answer.result) throw data(null, { status: 500 });
+  return { details: answer.result };
+}
+
+/** POST /customer/details (v3.2): a sensitive call, so it may ask for the code first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const form = await request.formData();
+  const address = addressFromForm(form);
+  const fields = {
+    firstname: text(form, 'firstname'),
+    lastname: text(form, 'lastname'),
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+  };
+  if (!form.has(RESEND_FIELD)) {
+    const errors: FormErrors = {};
+    if (!fields.firstname) errors.firstname = formMessages.required;
+    if (!fields.lastname) errors.lastname = formMessages.required;
+    if (!fields.email) errors.email = formMessages.required;
+    else if (!EMAIL_PATTERN.test(fields.email)) errors.email = formMessages.email;
+    if (fields.phone && !/^\+?[0-9 ()-]{6,20}$/.test(fields.phone)) errors.phone = formMessages.phone;
+    Object.assign(errors, validateAddress(address, false, formMessages.required));
+    if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
+  }
+  const outcome = await withElevation(request, context, form, (api, headers) =>
+    api('/customer/details', {
+      method: 'POST',
+      version: '3.2',
+      headers,
+      body: { ...fields, phone: fields.phone || null, ...(address ? { address } : {}) },
+    }),
+  );
+  const headers = serverSession(request, context).headers();
+  if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
+  if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
+  return data<ActionData>({ ok: true }, { headers });
+}
+
+export default function MyDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { details } = loaderData;
+  const elevation = useElevatedForm<ActionData>();
+  const answer = elevation.fetcher.data ?? actionData;
+  const errors = answer?.errors ?? {};
+  const { notify } = useToasts();
+
+  useEffect(() => {
+    if (answer?.ok) notify({ title: 'Details saved', message: 'Your details have been updated.', icon: 'success' });
+  }, [answer, notify]);
+
+  return (
+    <AccountFrame title="My details">
+      <elevation.fetcher.Form method="post" noValidate onSubmit={elevation.onSubmit} className="card stack">
+        <FormError>{errors.general}</FormError>
+        <div className="account-row">
+          <TextField
+            label="First name"
+            name="firstname"
+            autoComplete="given-name"
+            defaultValue={details.firstname}
+            error={errors.firstname}
+          />
+          <TextField
+            label="Last name"
+            name="lastname"
+            autoComplete="family-name"
+            defaultValue={details.lastname}
+            error={errors.lastname}
+          />
+        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={details.email}
+          hint="We'll ask you to confirm a new email address."
+          error={errors.email}
+        />
+        <TextField
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={details.phone ?? ''}
+          error={errors.phone}
+        />
+        <dl className="account-facts">
+          <dt>Date of birth</dt>
+          <dd>{details.dateOfBirth}</dd>
+        </dl>
+        <AddressFields address={details.address} errors={errors} />
+        <Button type="submit" variant="primary" loading={elevation.busy && !isElevationModalOpen(elevation.status)}>
+          Save my details
+        </Button>
+      </elevation.fetcher.Form>
+      <ElevationModal elevation={elevation} answer={answer} />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,121 @@
+import { formMessages } from '@drawline/contracts';
+import { useEffect, useRef } from 'react';
+import { data } from 'react-router';
+import { type FormErrors, formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
+import { validateNewPassword } from '../features/auth/passwords';
+import { requireCustomer } from '../features/auth/sign-in.server';
+import { elevationMessages, isElevationModalOpen } from '../features/two-factor/elevation';
+import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
+import { withElevation } from '../features/two-factor/two-factor.server';
+import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
+import { serverSession } from '../lib/session.server';
+import { Button } from '../ui/button';
+import { FormError, TextField } from '../ui/field';
+import { useToasts } from '../ui/toasts';
+import '../features/auth/auth.css';
+import type { Route } from './+types/auth-change-password';
+
+interface ActionData extends ElevatedActionData {
+  errors?: FormErrors;
+}
+
+export function meta() {
+  return [{ title: 'Change password' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(request, context);
+  return null;
+}
+
+/** POST /customer/change-password (form); a sensitive call, so it may ask for the code first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const form = await request.formData();
+  const currentPassword = raw(form, 'currentPassword');
+  const newPassword = raw(form, 'newPassword');
+  const confirmPassword = raw(form, 'confirmPassword');
+  if (!form.has(RESEND_FIELD)) {
+    const errors: FormErrors = {
+      ...(currentPassword ? {} : { currentPassword: formMessages.required }),
+      ...validateNewPassword(newPassword, confirmPassword, { password: 'newPassword', confirm: 'confirmPassword' }),
+    };
+    if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
+  }
+  const outcome = await withElevation(request, context, form, (api, headers) =>
+    api('/customer/change-password', {
+      method: 'POST',
+      form: true,
+      headers,
+      body: { currentPassword, newPassword, confirmPassword },
+    }),
+  );
+  const headers = serverSession(request, context).headers();
+  if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
+  if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
+  return data<ActionData>({ ok: true }, { headers });
+}
+
+export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {
+  const elevation = useElevatedForm<ActionData>();
+  const answer = elevation.fetcher.data ?? actionData;
+  const errors = answer?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  const { notify } = useToasts();
+
+  useEffect(() => {
+    if (!answer?.ok) return;
+    formRef.current?.reset();
+    notify({ title: 'Password changed', message: 'Your password has been changed.', icon: 'success' });
+  }, [answer, notify]);
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card card">
+        <h1>Change password</h1>
+        {answer?.ok ? (
+          <p className="notice notice--success" role="status">
+            Your password has been changed.
+          </p>
+        ) : null}
+        {answer?.elevation && !elevation.fetcher.data ? (
+          // Without scripts the code cannot be asked in a modal.
+          <p className="notice notice--warning">{elevationMessages.title}</p>
+        ) : null}
+        <elevation.fetcher.Form method="post" noValidate onSubmit={elevation.onSubmit} ref={formRef} className="stack">
+          <FormError>{errors.general}</FormError>
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword ?? errors.password}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            block
+            loading={elevation.busy && !isElevationModalOpen(elevation.status)}
+          >
+            Change password
+          </Button>
+        </elevation.fetcher.Form>
+      </div>
+      <ElevationModal elevation={elevation} answer={answer} />
+    </div>
+  );
+}

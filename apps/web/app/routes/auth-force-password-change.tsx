@@ -1,0 +1,73 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
+import { validateNewPassword } from '../features/auth/passwords';
+import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
+import { requireCustomer } from '../features/auth/sign-in.server';
+import { ApiError } from '../lib/api';
+import { serverSession } from '../lib/session.server';
+import { Button } from '../ui/button';
+import { FormError, TextField } from '../ui/field';
+import '../features/auth/auth.css';
+import type { Route } from './+types/auth-force-password-change';
+
+export function meta() {
+  return [{ title: 'Change your password' }];
+}
+
+/** Only for customers flagged forcePasswordChange; everyone else has nothing to do here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  const next = safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM), '/');
+  if (!customer.forcePasswordChange) throw redirect(next);
+  return { next };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const form = await request.formData();
+  const password = raw(form, 'password');
+  const errors = validateNewPassword(password, raw(form, 'confirmPassword'));
+  if (hasErrors(errors)) return data({ errors }, { status: 400 });
+  const session = serverSession(request, context);
+  try {
+    await session.api('/password/force-change', { method: 'POST', body: { password } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return data({ errors: formErrorsOf(error) }, { status: error.status, headers: session.headers() });
+  }
+  throw redirect(safeRedirect(form.get(REDIRECT_PARAM), '/'), { headers: session.headers() });
+}
+
+export default function ForcePasswordChangePage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.errors ?? {};
+  return (
+    <div className="auth-page">
+      <div className="auth-card card">
+        <h1>Change your password</h1>
+        <p className="auth-lead">For your security, please choose a new password before you continue.</p>
+        <Form method="post" noValidate className="stack">
+          <FormError>{errors.general}</FormError>
+          <input type="hidden" name={REDIRECT_PARAM} value={loaderData.next} />
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" variant="primary" block loading={busy}>
+            Save and continue
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

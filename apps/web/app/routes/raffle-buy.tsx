@@ -1,0 +1,21 @@
+import { loadRafflePage } from '../features/catalogue/raffle.server';
+import { drawTitle, RafflePage } from '../features/play/raffle-page';
+import type { Route } from './+types/raffle-buy';
+
+export const handle = { fullBleed: true };
+
+/** /:productOfferKey/buy and /:productOfferKey/draw/:drawNo/buy, with the ?free-postal-entry variant. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadRafflePage(request, context, params, 'buy');
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  const what = data.mode === 'postal' ? 'Free postal entry' : 'Buy tickets';
+  return [{ title: `${what}: ${drawTitle(data.offer, data.draw)} | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+}
+
+export default function RaffleBuyRoute({ loaderData }: Route.ComponentProps) {
+  return <RafflePage key={`${loaderData.offer.key}/${loaderData.draw?.drawNo}/${loaderData.mode}`} {...loaderData} />;
+}

@@ -1,35 +1,46 @@
 /**
- * Benchmarks (docs/benchmarks.md): requests per second and p99 latency of the product offers
- * call and the server-rendered home page, on the embedded database and on a throwaway
- * PostgreSQL server, beside a bare Fastify JSON route measured in the same run.
+ * Benchmarks (docs/benchmarks.md): requests per second and latency of the product offers call
+ * and the server-rendered home page, on the embedded database and on a throwaway PostgreSQL
+ * server, beside a bare Fastify JSON route measured in the same run.
  *
  *   npm run build && npm run bench
  *
- * BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 50),
- * BENCH_TARGETS (bare, offers, home; default all) and BENCH_DATABASES (pglite, postgres; default
- * both) change the run.
+ * Every server runs in its own process and stays up for the whole run; the targets are measured
+ * in turn, round after round, and each figure is the median of its rounds, so that a machine
+ * busy with other work slows every target alike instead of whichever ran at the wrong moment.
+ *
+ * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
+ * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, offers, offers-plain, home; default all)
+ * and BENCH_DATABASES (pglite, postgres; default both) change the run.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startPostgres } from '../apps/server/tests/postgres-server';
+import { freePort, type PostgresServer, startPostgres } from '../apps/server/tests/postgres-server';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../apps/server/tests/server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const duration = Number(process.env.BENCH_DURATION ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const list = (v: string | undefined) => v?.split(',').map((s) => s.trim());
-const only = list(process.env.BENCH_TARGETS);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const targetNames = list(process.env.BENCH_TARGETS) ?? ['bare', 'offers', 'offers-plain', 'home'];
 const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
 
-interface Figure {
-  target: string;
+const OFFERS = '/v2/pricing/default/product_offers';
+
+interface Target {
+  name: string;
   database: string;
-  path: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -37,10 +48,8 @@ interface Figure {
   errors: number;
 }
 
-async function measure(url: string, headers: Record<string, string>) {
-  // A short warm-up fills the answer cache and lets the JIT settle before the counted run.
-  await autocannon({ url, connections, duration: 2, headers });
-  const r = await autocannon({ url, connections, duration, headers });
+async function measure(target: Target, seconds: number): Promise<Measurement> {
+  const r = await autocannon({ url: target.url, connections, duration: seconds, headers: target.headers });
   return {
     requestsPerSecond: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
@@ -50,6 +59,13 @@ async function measure(url: string, headers: Record<string, string>) {
   };
 }
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** The yardstick's process (bench/bare-server.ts). */
 async function startBare(): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
@@ -71,7 +87,7 @@ async function startBare(): Promise<ServerProcess> {
     output: () => out,
     exited,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
   };
@@ -79,78 +95,113 @@ async function startBare(): Promise<ServerProcess> {
   return server;
 }
 
-const figures: Figure[] = [];
-const wanted = (name: string) => !only || only.includes(name);
-
-async function benchShop(database: string, env: Record<string, string | undefined>) {
-  const shop = await startServerProcess({ ...env, SEED_DEMO_DATA: 'true', WEB_BUILD_DIR: undefined });
-  try {
-    await waitUntilReady(shop, 120_000);
-    if (wanted('offers')) {
-      const p = '/v2/pricing/default/product_offers';
-      figures.push({ target: 'offers', database, path: p, ...(await measure(shop.baseURL + p, { version: '3.9' })) });
-    }
-    if (wanted('home')) {
-      const home = await fetch(`${shop.baseURL}/`);
-      if (home.status !== 200 || !(home.headers.get('content-type') ?? '').includes('text/html')) {
-        console.warn(`GET / answered ${home.status} on ${database}: run \`npm run build\` first; home page skipped.`);
-      } else {
-        figures.push({ target: 'home', database, path: '/', ...(await measure(`${shop.baseURL}/`, {})) });
-      }
-    }
-  } finally {
-    await shop.stop();
+async function shopTargets(database: string, shop: ServerProcess): Promise<Target[]> {
+  const targets: Target[] = [];
+  // As a browser or CDN asks: the kept answer goes out gzipped.
+  if (targetNames.includes('offers')) {
+    targets.push({
+      name: 'offers',
+      database,
+      url: shop.baseURL + OFFERS,
+      headers: { version: '3.9', 'accept-encoding': 'gzip, deflate, br' },
+    });
   }
+  // A client that takes no compression: the same answer in full on the wire.
+  if (targetNames.includes('offers-plain')) {
+    targets.push({ name: 'offers-plain', database, url: shop.baseURL + OFFERS, headers: { version: '3.9' } });
+  }
+  if (targetNames.includes('home')) {
+    const home = await fetch(`${shop.baseURL}/`);
+    if (home.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
+      targets.push({ name: 'home', database, url: `${shop.baseURL}/`, headers: { 'accept-encoding': 'gzip' } });
+    } else {
+      console.warn(`GET / answered ${home.status} on ${database}: run \`npm run build\` first; home page skipped.`);
+    }
+  }
+  return targets;
 }
 
 async function main() {
-  console.log(`duration ${duration} s per target after a 2 s warm-up, ${connections} connections, loopback`);
-  if (wanted('bare')) {
-    const bare = await startBare();
-    try {
-      figures.push({ target: 'bare', database: '-', path: '/bare', ...(await measure(`${bare.baseURL}/bare`, {})) });
-    } finally {
-      await bare.stop();
+  const processes: ServerProcess[] = [];
+  const cleanups: (() => void)[] = [];
+  const targets: Target[] = [];
+  const shopEnv = { SEED_DEMO_DATA: 'true', WEB_BUILD_DIR: undefined, LOG_LEVEL: 'warn' };
+  const wantsShop = targetNames.some((t) => t !== 'bare');
+  try {
+    if (targetNames.includes('bare')) {
+      const bare = await startBare();
+      processes.push(bare);
+      targets.push({ name: 'bare', database: '-', url: `${bare.baseURL}/bare`, headers: {} });
     }
-  }
-
-  if (databases.includes('pglite') && (wanted('offers') || wanted('home'))) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-'));
-    try {
-      await benchShop('pglite', { DATA_DIR: dataDir });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    if (wantsShop && databases.includes('pglite')) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const shop = await startServerProcess({ ...shopEnv, DATA_DIR: dataDir });
+      processes.push(shop);
+      await waitUntilReady(shop, 120_000);
+      targets.push(...(await shopTargets('pglite', shop)));
     }
-  }
-
-  if (databases.includes('postgres') && (wanted('offers') || wanted('home'))) {
-    const server = await startPostgres();
-    try {
+    if (wantsShop && databases.includes('postgres')) {
+      const server: PostgresServer = await startPostgres();
+      cleanups.push(() => server.stop());
       const admin = new pg.Client({ connectionString: server.url('postgres') });
       await admin.connect();
       await admin.query('create database drawline_bench');
       await admin.end();
-      await benchShop('postgres', { DATABASE_URL: server.url('drawline_bench') });
-    } finally {
-      server.stop();
+      const shop = await startServerProcess({ ...shopEnv, DATABASE_URL: server.url('drawline_bench') });
+      processes.push(shop);
+      await waitUntilReady(shop, 120_000);
+      targets.push(...(await shopTargets('postgres', shop)));
     }
-  }
 
-  const bare = figures.find((f) => f.target === 'bare');
-  console.log('');
-  console.log('| target | database | path | req/s | p50 ms | p99 ms | cost vs bare | non-2xx | errors |');
-  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
-  for (const f of figures) {
-    const cost = bare && f !== bare ? `${(bare.requestsPerSecond / f.requestsPerSecond).toFixed(2)}x` : '1.00x';
     console.log(
-      `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${cost} | ${f.non2xx} | ${f.errors} |`,
+      `${rounds} rounds of ${duration} s per target after a 2 s warm-up, ${connections} connections, loopback; ` +
+        `node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at start`,
     );
+    // A short warm-up fills the answer cache and lets the JIT settle before the counted rounds.
+    for (const t of targets) await measure(t, 2);
+    const runs = new Map<Target, Measurement[]>(targets.map((t) => [t, []]));
+    for (let round = 1; round <= rounds; round++) {
+      for (const t of targets) {
+        const m = await measure(t, duration);
+        runs.get(t)!.push(m);
+        console.log(`round ${round} ${t.name} ${t.database}: ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms`);
+      }
+    }
+
+    const figures = targets.map((t) => {
+      const ms = runs.get(t)!;
+      return {
+        target: t.name,
+        database: t.database,
+        path: new URL(t.url).pathname,
+        requestsPerSecond: Math.round(median(ms.map((m) => m.requestsPerSecond))),
+        p50Ms: median(ms.map((m) => m.p50Ms)),
+        p99Ms: median(ms.map((m) => m.p99Ms)),
+        non2xx: ms.reduce((a, m) => a + m.non2xx, 0),
+        errors: ms.reduce((a, m) => a + m.errors, 0),
+        rounds: ms,
+      };
+    });
+    const bare = figures.find((f) => f.target === 'bare');
+    console.log('');
+    console.log('| target | database | path | req/s | p50 ms | p99 ms | cost vs bare | non-2xx | errors |');
+    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+    for (const f of figures) {
+      const cost = bare ? `${(bare.requestsPerSecond / f.requestsPerSecond).toFixed(2)}x` : '-';
+      console.log(
+        `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${cost} | ${f.non2xx} | ${f.errors} |`,
+      );
+    }
+    const dir = path.join(root, 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ duration, rounds, connections, node: process.version, figures }, null, 2));
+    console.log(`\nwritten to ${path.relative(root, file)}`);
+  } finally {
+    await Promise.all(processes.map((p) => p.stop()));
+    for (const cleanup of cleanups) cleanup();
   }
-  const dir = path.join(root, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ duration, connections, node: process.version, figures }, null, 2));
-  console.log(`\nwritten to ${path.relative(root, file)}`);
 }
 
 await main();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: tests read the emails it sends from its mailbox folder. */
+    dataDir: string;
   }
 }
 
@@ -39,6 +42,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Production mode needs a signing secret; a fresh one per run.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
       // The UI-failure fallback test needs a page that fails to render (docs/decisions/016).
       E2E_FAULTS: '1',
       // Always the embedded database, whatever the calling shell has set.
@@ -58,6 +63,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

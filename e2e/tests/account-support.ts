@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** RFC 4648 base32, as authenticator secrets are written. */
 export function base32Decode(text: string): Buffer {
@@ -40,4 +42,73 @@ export function newCustomer(tag: string) {
     password: 'Correct-Horse-9-Battery',
     dateOfBirth: { day: '14', month: '03', year: '1990' },
   };
+}
+
+/**
+ * Codes of one authenticator for a test: each code is of a later time step than the last (the
+ * server accepts a step once) and within the server's window of one step either side of now,
+ * waiting for the clock when the next step is not yet accepted.
+ */
+export class Authenticator {
+  private last = Number.NEGATIVE_INFINITY;
+  constructor(readonly secret: string) {}
+
+  async code(): Promise<string> {
+    for (;;) {
+      const now = Math.floor(Date.now() / 30_000);
+      const step = Math.max(this.last + 1, now);
+      if (step <= now + 1) {
+        this.last = step;
+        return totp(this.secret, step * 30_000);
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+
+  /** A six-digit code that no step the server accepts right now produces. */
+  wrongCode(): string {
+    const now = Math.floor(Date.now() / 30_000);
+    const valid = new Set([-2, -1, 0, 1, 2].map((d) => totp(this.secret, (now + d) * 30_000)));
+    for (let n = 0; ; n++) {
+      const candidate = String(n).padStart(6, '0');
+      if (!valid.has(candidate)) return candidate;
+    }
+  }
+}
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  deliveredAt: string;
+}
+
+/** The emails the server delivered to its mailbox folder (DATA_DIR/mailbox), for one address. */
+export function mailTo(dataDir: string, address: string): MailboxMessage[] {
+  const dir = path.join(dataDir, 'mailbox');
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((n) => {
+      try {
+        return JSON.parse(readFileSync(path.join(dir, n), 'utf8')) as MailboxMessage;
+      } catch {
+        return null; // being written
+      }
+    })
+    .filter((m): m is MailboxMessage => m !== null && m.to === address)
+    .sort((a, b) => a.deliveredAt.localeCompare(b.deliveredAt));
+}
+
+/** The path and query of the first link in a text that points at this shop's `pathStart`. */
+export function linkIn(text: string, pathStart: string): string | null {
+  for (const match of text.matchAll(/https?:\/\/[^\s>"]+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname.startsWith(pathStart)) return `${url.pathname}${url.search}`;
+  }
+  return null;
 }

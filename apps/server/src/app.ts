@@ -152,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: identity.sessions,
     allowedOrigins: [new URL(config.publicUrl).origin],
     crossSitePaths: ['/v2/transfer'],
+    apiBases: apiBasePaths,
   });
   await app.register(versionsPlugin);
   await app.register(envelopePlugin, { apiBases: apiBasePaths });

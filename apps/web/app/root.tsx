@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { SignInNotice } from './features/auth/notice';
+import { forcedRedirectPath } from './features/auth/sign-in.server';
 import {
   ErrorPage,
   NavigationProgress,
@@ -18,6 +20,9 @@ import './styles/app.css';
 /** Everything the shell needs, once per document (features/shell/shell.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = await loadShell(request, context);
+  // A customer who must change the password goes there first (1-platform.md §2 forced redirects).
+  const forced = forcedRedirectPath(shell.customer, new URL(request.url).pathname);
+  if (forced) throw redirect(forced, { headers: serverSession(request, context).headers() });
   // Cookies the API set while loading (a renewed session) go on with the page.
   return data(shell, { headers: serverSession(request, context).headers() });
 }
@@ -82,6 +87,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ToastProvider>
       <NavigationProgress />
       <ClearToastsOnLoginChange customerId={loaderData.customer?.customerId ?? null} />
+      <SignInNotice />
       <Outlet />
       <ToastRegion />
     </ToastProvider>

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
@@ -25,7 +26,24 @@ interface Entry {
   expiresAt: number;
   status: number;
   body: string;
+  /** The body gzipped once when kept, for the clients (browsers, CDNs) that accept it. */
+  gzipped?: Buffer;
   contentType: string;
+}
+
+/** Below this size compressing saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Whether the client takes gzip (an Accept-Encoding naming gzip or *, without q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (!header) return false;
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
 }
 
 /** A bounded TTL map; the oldest entry goes first when it is full. */
@@ -106,17 +124,20 @@ export const cachePlugin = fp(
     const cache = new AnswerCache(opts.clock, opts.maxEntries);
     app.decorate('answerCache', cache);
 
-    // Looked up as soon as the route and the visitor are known (identity, versions and the rate
-    // limit run before): a kept answer skips parsing, validation and the handler. The key holds the
-    // whole url, so a request answered from it once passed the same validation.
-    app.addHook('onRequest', async (request, reply) => {
+    // Looked up just before the handler, when every plugin that tells who the visitor is has run,
+    // so a policy's vary always sees the final visitor.
+    app.addHook('preHandler', async (request, reply) => {
       const policy = request.routeOptions.config.cache;
       if (request.method !== 'GET' || !policy) return;
       const { key, clear } = cacheKeyOf(request, policy);
       if (clear) cache.delete(key);
       const hit = clear ? undefined : cache.get(key);
       if (hit) {
-        return reply.status(hit.status).header('x-cache', 'HIT').header('content-type', hit.contentType).send(hit.body);
+        reply.status(hit.status).header('x-cache', 'HIT').header('content-type', hit.contentType);
+        if (hit.gzipped && acceptsGzip(request.headers['accept-encoding'])) {
+          return reply.header('content-encoding', 'gzip').send(hit.gzipped);
+        }
+        return reply.send(hit.body);
       }
       (request as WithKey)[CACHE_KEY] = key;
       reply.header('x-cache', 'MISS');
@@ -130,13 +151,19 @@ export const cachePlugin = fp(
         const key = (request as WithKey)[CACHE_KEY];
         if (shareable && key && typeof payload === 'string') {
           const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-          cache.set(key, { status: 200, body: payload, contentType }, policy.seconds);
+          const gzipped = Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES ? gzipSync(payload) : undefined;
+          cache.set(key, { status: 200, body: payload, gzipped, contentType }, policy.seconds);
+          if (gzipped && acceptsGzip(request.headers['accept-encoding'])) {
+            reply.header('content-encoding', 'gzip');
+            payload = gzipped;
+          }
         }
         if (!reply.hasHeader('cache-control')) {
           reply.header('cache-control', policy.vary ? 'private, no-cache' : `public, max-age=${policy.seconds}`);
         }
-        // The same url answers differently by version, so a CDN must key on it too.
+        // The same url answers differently by version and encoding, so a CDN must key on them too.
         if (!policy.vary) appendVary(reply, 'version');
+        appendVary(reply, 'accept-encoding');
       } else if (!reply.hasHeader('cache-control') && isApiPath(request.url, opts.apiBases)) {
         reply.header('cache-control', 'no-store');
       }

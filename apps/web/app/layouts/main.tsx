@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
+import { ConfirmationBanner } from '../features/account/confirmation-banner';
 import {
   ErrorPage,
   FaultInjection,
@@ -39,13 +40,14 @@ export default function MainLayout() {
   const fullBleed = useMatches().some((m) => (m.handle as LayoutHandle | undefined)?.fullBleed);
   if (!data) return <Outlet />;
   const page = (
-    <UiFailureBoundary>
+    <UiFailureBoundary contained={fullBleed}>
       <FaultInjection enabled={data.faults} />
       <Outlet />
     </UiFailureBoundary>
   );
   return (
     <MainFrame data={data} flush={fullBleed}>
+      <ConfirmationBanner />
       {fullBleed ? page : <div className="container">{page}</div>}
     </MainFrame>
   );

@@ -87,8 +87,7 @@ function Hero({ offer }: { offer: ProductOffer | undefined }) {
           <p className="hero-kicker">Lotto · Charity raffles · Syndicates</p>
           <h1 id="hero-heading">Your ticket to something big</h1>
           <p className="hero-lead">
-            Play Australia's favourite draws online, support good causes and chase jackpots worth millions of{' '}
-            {l.words.currencyWord}, all in one secure account.
+            {`Play Australia's favourite draws online, support good causes and chase jackpots worth millions of ${l.words.currencyWord}, all in one secure account.`}
           </p>
         </div>
         {offer && draw ? (

@@ -288,7 +288,9 @@ function lotto645GameTypes(perGame: number, opts: { syndicates?: DemoSyndicate[]
   if (opts.lottoParty) {
     types.push({
       key: 'lotto_party',
-      gameOffers: [gameOffer('lotto_party', numbers, perGame, { numGames: [10, 20, 30, 50], minGames: 10, multiDraw: [1] })],
+      gameOffers: [
+        gameOffer('lotto_party', numbers, perGame, { numGames: [10, 20, 30, 50], minGames: 10, multiDraw: [1] }),
+      ],
     });
   }
   if (opts.syndicates) types.push({ key: 'syndicate', gameOffers: syndicateGameOffers(opts.syndicates, perGame) });
@@ -431,12 +433,17 @@ export const demoOffers: DemoOffer[] = [
       {
         key: 'mega_combo',
         gameOffers: [8, 9].map((n, i) =>
-          gameOffer(`mega_combo_${n}`, [set('Numbers', n, 1, 47), set('Favourites', 3, 1, 47, { required: false })], OZ_GAME, {
-            numGames: [1, 2, 3],
-            minGames: 1,
-            defaultGameOffer: i === 0,
-            prices: [1, 2, 3].map((g) => g * OZ_GAME * (combinations(n, 7) + 12)),
-          }),
+          gameOffer(
+            `mega_combo_${n}`,
+            [set('Numbers', n, 1, 47), set('Favourites', 3, 1, 47, { required: false })],
+            OZ_GAME,
+            {
+              numGames: [1, 2, 3],
+              minGames: 1,
+              defaultGameOffer: i === 0,
+              prices: [1, 2, 3].map((g) => g * OZ_GAME * (combinations(n, 7) + 12)),
+            },
+          ),
         ),
       },
       {
@@ -547,7 +554,12 @@ export const demoOffers: DemoOffer[] = [
     ],
     divisions: [
       { description: '7 winning numbers', winners: [0, 2], prize: [0, 0], suffix: 'a month for 20 years' },
-      { description: '6 winning numbers and a bonus number', winners: [0, 4], prize: [5_000, 5_000], suffix: 'a month for 1 year' },
+      {
+        description: '6 winning numbers and a bonus number',
+        winners: [0, 4],
+        prize: [5_000, 5_000],
+        suffix: 'a month for 1 year',
+      },
       { description: '6 winning numbers', winners: [4, 20], prize: [3_000, 8_000] },
       { description: '5 winning numbers and a bonus number', winners: [20, 80], prize: [500, 1_000] },
       { description: '5 winning numbers', winners: [150, 420], prize: [60, 120] },
@@ -600,7 +612,8 @@ export const demoOffers: DemoOffer[] = [
     name: 'Super 66',
     url: 'super-66',
     displayCategory: 'lotto',
-    description: 'Pick six digits from 0 to 9. Match them in order from the first or the last to win. Drawn every Saturday.',
+    description:
+      'Pick six digits from 0 to 9. Match them in order from the first or the last to win. Drawn every Saturday.',
     gameTypes: [
       {
         key: 'sequential',
@@ -648,7 +661,10 @@ export const demoOffers: DemoOffer[] = [
       {
         key: 'strike_boxed',
         gameOffers: [
-          gameOffer('strike_boxed', [set('Numbers', 4, 1, 45)], STRIKE_GAME * 24, { numGames: [1, 2, 3, 4, 5], minGames: 1 }),
+          gameOffer('strike_boxed', [set('Numbers', 4, 1, 45)], STRIKE_GAME * 24, {
+            numGames: [1, 2, 3, 4, 5],
+            minGames: 1,
+          }),
         ],
       },
     ],
@@ -717,14 +733,39 @@ export const demoOffers: DemoOffer[] = [
     upcoming: 2,
     ticketCap: 300_000,
     mainPrizes: [
-      { name: 'Burleigh Heads prize home', description: 'A four-bedroom beach house, fully furnished.', value: 1_650_000 },
+      {
+        name: 'Burleigh Heads prize home',
+        description: 'A four-bedroom beach house, fully furnished.',
+        value: 1_650_000,
+      },
       { name: 'Noosa hinterland prize home', description: 'A family home on two acres with a pool.', value: 1_450_000 },
       { name: 'Torquay prize home', description: 'A coastal home a short walk from the surf.', value: 1_550_000 },
     ],
     otherPrizes: [
-      { type: 'secondary', name: 'Toyota RAV4 Hybrid', description: 'A new car, on the road.', value: 55_000, quantity: 1, daysBefore: 0 },
-      { type: 'early_bird', name: '$50,000 cash', description: 'Drawn two weeks early.', value: 50_000, quantity: 1, daysBefore: 14 },
-      { type: 'bonus', name: '$1,000 gift card', description: 'Ten winners.', value: 1_000, quantity: 10, daysBefore: 0 },
+      {
+        type: 'secondary',
+        name: 'Toyota RAV4 Hybrid',
+        description: 'A new car, on the road.',
+        value: 55_000,
+        quantity: 1,
+        daysBefore: 0,
+      },
+      {
+        type: 'early_bird',
+        name: '$50,000 cash',
+        description: 'Drawn two weeks early.',
+        value: 50_000,
+        quantity: 1,
+        daysBefore: 14,
+      },
+      {
+        type: 'bonus',
+        name: '$1,000 gift card',
+        description: 'Ten winners.',
+        value: 1_000,
+        quantity: 10,
+        daysBefore: 0,
+      },
     ],
   },
   {
@@ -749,7 +790,14 @@ export const demoOffers: DemoOffer[] = [
       },
       {
         key: 'deferred',
-        gameOffers: [gameOffer('subscription', [], 500, { numGames: [1, 4, 10], minGames: 1, multiDraw: [1], prices: [500, 1800, 4000] })],
+        gameOffers: [
+          gameOffer('subscription', [], 500, {
+            numGames: [1, 4, 10],
+            minGames: 1,
+            multiDraw: [1],
+            prices: [500, 1800, 4000],
+          }),
+        ],
       },
     ],
     recurringPurchase: subscription,
@@ -766,7 +814,14 @@ export const demoOffers: DemoOffer[] = [
     ticketCap: 120_000,
     mainPrizes: [{ name: '$250,000 cash', description: 'Paid to the winner in full.', value: 250_000 }],
     otherPrizes: [
-      { type: 'secondary', name: '$25,000 cash', description: 'Second prize.', value: 25_000, quantity: 1, daysBefore: 0 },
+      {
+        type: 'secondary',
+        name: '$25,000 cash',
+        description: 'Second prize.',
+        value: 25_000,
+        quantity: 1,
+        daysBefore: 0,
+      },
       { type: 'bonus', name: '$500 cash', description: 'Twenty winners.', value: 500, quantity: 20, daysBefore: 0 },
     ],
   },
@@ -805,7 +860,14 @@ export const demoOffers: DemoOffer[] = [
     currentDrawSoldOut: true,
     mainPrizes: [{ name: '$1 million cash', description: 'Paid to the winner in full.', value: 1_000_000 }],
     otherPrizes: [
-      { type: 'early_bird', name: '$20,000 cash', description: 'Drawn a week early.', value: 20_000, quantity: 1, daysBefore: 7 },
+      {
+        type: 'early_bird',
+        name: '$20,000 cash',
+        description: 'Drawn a week early.',
+        value: 20_000,
+        quantity: 1,
+        daysBefore: 7,
+      },
       { type: 'bonus', name: '$2,000 cash', description: 'Five winners.', value: 2_000, quantity: 5, daysBefore: 0 },
     ],
   },
@@ -822,7 +884,12 @@ export const demoOffers: DemoOffer[] = [
       {
         key: 'standard',
         gameOffers: [
-          gameOffer('tickets', [], 500, { numGames: [1, 2, 5, 10], minGames: 1, multiDraw: [1, 2, 4], prices: [500, 1000, 2250, 4000] }),
+          gameOffer('tickets', [], 500, {
+            numGames: [1, 2, 5, 10],
+            minGames: 1,
+            multiDraw: [1, 2, 4],
+            prices: [500, 1000, 2250, 4000],
+          }),
         ],
       },
     ],
@@ -840,7 +907,14 @@ export const demoOffers: DemoOffer[] = [
     jackpot: { base: 100_000, step: 25_000, pWin: 0.18, maxWinners: 1 },
     mainPrizes: [{ name: 'Jackpot', description: 'Won by the ticket drawn, when it was sold.', value: 0 }],
     otherPrizes: [
-      { type: 'secondary', name: '$1,000 cash', description: 'Ten winners every week.', value: 1_000, quantity: 10, daysBefore: 0 },
+      {
+        type: 'secondary',
+        name: '$1,000 cash',
+        description: 'Ten winners every week.',
+        value: 1_000,
+        quantity: 10,
+        daysBefore: 0,
+      },
     ],
   },
   {
@@ -856,7 +930,12 @@ export const demoOffers: DemoOffer[] = [
       {
         key: 'standard',
         gameOffers: [
-          gameOffer('tickets', [], 1000, { numGames: [1, 2, 5, 10], minGames: 1, multiDraw: [1, 2, 4], prices: [1000, 2000, 4500, 8000] }),
+          gameOffer('tickets', [], 1000, {
+            numGames: [1, 2, 5, 10],
+            minGames: 1,
+            multiDraw: [1, 2, 4],
+            prices: [1000, 2000, 4500, 8000],
+          }),
         ],
       },
     ],
@@ -874,7 +953,14 @@ export const demoOffers: DemoOffer[] = [
     jackpot: { base: 500_000, step: 100_000, pWin: 0.12, maxWinners: 1 },
     mainPrizes: [{ name: 'Jackpot', description: 'Won by the ticket drawn, when it was sold.', value: 0 }],
     otherPrizes: [
-      { type: 'secondary', name: '$5,000 cash', description: 'Five winners every week.', value: 5_000, quantity: 5, daysBefore: 0 },
+      {
+        type: 'secondary',
+        name: '$5,000 cash',
+        description: 'Five winners every week.',
+        value: 5_000,
+        quantity: 5,
+        daysBefore: 0,
+      },
     ],
   },
   {
@@ -1001,7 +1087,8 @@ export const demoCauses = [
     name: 'Surf life saving',
     charityName: 'Surf Life Saving Clubs',
     summary: 'Rescue boards, training and patrols on Australian beaches.',
-    description: 'Keeps volunteer lifesavers on patrol with rescue equipment, first-aid training and surf education for children.',
+    description:
+      'Keeps volunteer lifesavers on patrol with rescue equipment, first-aid training and surf education for children.',
     state: null,
   },
   {
@@ -1019,7 +1106,8 @@ export const demoCauses = [
     name: 'Youth shelters',
     charityName: 'Youth Shelter Network',
     summary: 'Safe beds and support for young people without a home.',
-    description: 'Provides crisis accommodation, meals and case workers for young people who have nowhere safe to sleep.',
+    description:
+      'Provides crisis accommodation, meals and case workers for young people who have nowhere safe to sleep.',
     state: null,
   },
   {
@@ -1028,7 +1116,8 @@ export const demoCauses = [
     name: 'Assistance dogs',
     charityName: 'Assistance Dogs Fund',
     summary: 'Breeding and training assistance dogs for people with disability.',
-    description: 'Each assistance dog takes two years to train; your ticket helps place them with people who need them, free of charge.',
+    description:
+      'Each assistance dog takes two years to train; your ticket helps place them with people who need them, free of charge.',
     state: null,
   },
   {
@@ -1037,7 +1126,8 @@ export const demoCauses = [
     name: 'Mental health support',
     charityName: 'Mental Health Support Line',
     summary: 'A 24-hour crisis support line and community programs.',
-    description: 'Keeps trained counsellors answering the crisis line day and night and funds programs in regional communities.',
+    description:
+      'Keeps trained counsellors answering the crisis line day and night and funds programs in regional communities.',
     state: null,
   },
   {
@@ -1046,7 +1136,8 @@ export const demoCauses = [
     name: 'Outback medical flights',
     charityName: 'Outback Medical Flights',
     summary: 'Emergency flights and clinics for remote Australia.',
-    description: 'Funds aircraft, pilots and doctors who bring emergency care and regular clinics to remote communities.',
+    description:
+      'Funds aircraft, pilots and doctors who bring emergency care and regular clinics to remote communities.',
     state: null,
   },
 ];
@@ -1068,15 +1159,76 @@ export const demoSubVariants: { code: string; name: string; pricingName: string 
 
 /** Published winners show a first name and initial, and a suburb. */
 export const winnerFirstNames = [
-  'Sarah', 'James', 'Mia', 'Liam', 'Olivia', 'Noah', 'Charlotte', 'Jack', 'Amelia', 'William', 'Isla', 'Thomas',
-  'Grace', 'Lucas', 'Chloe', 'Henry', 'Ava', 'Oliver', 'Zoe', 'Ethan', 'Ruby', 'Leo', 'Harper', 'Cooper', 'Matilda',
-  'Hamish', 'Priya', 'Wei', 'Fatima', 'Nikolai', 'Aroha', 'Mateo', 'Linh', 'Darren', 'Kylie', 'Bruce', 'Sharon',
-  'Graham', 'Megan', 'Rajesh',
+  'Sarah',
+  'James',
+  'Mia',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Charlotte',
+  'Jack',
+  'Amelia',
+  'William',
+  'Isla',
+  'Thomas',
+  'Grace',
+  'Lucas',
+  'Chloe',
+  'Henry',
+  'Ava',
+  'Oliver',
+  'Zoe',
+  'Ethan',
+  'Ruby',
+  'Leo',
+  'Harper',
+  'Cooper',
+  'Matilda',
+  'Hamish',
+  'Priya',
+  'Wei',
+  'Fatima',
+  'Nikolai',
+  'Aroha',
+  'Mateo',
+  'Linh',
+  'Darren',
+  'Kylie',
+  'Bruce',
+  'Sharon',
+  'Graham',
+  'Megan',
+  'Rajesh',
 ];
 export const winnerLocations = [
-  'Penrith NSW', 'Parramatta NSW', 'Newcastle NSW', 'Wollongong NSW', 'Dubbo NSW', 'Ballarat VIC', 'Geelong VIC',
-  'Frankston VIC', 'Bendigo VIC', 'Carlton VIC', 'Toowoomba QLD', 'Cairns QLD', 'Logan QLD', 'Townsville QLD',
-  'Southport QLD', 'Joondalup WA', 'Fremantle WA', 'Bunbury WA', 'Rockingham WA', 'Glenelg SA', 'Mount Gambier SA',
-  'Salisbury SA', 'Launceston TAS', 'Hobart TAS', 'Devonport TAS', 'Belconnen ACT', 'Tuggeranong ACT', 'Darwin NT',
-  'Alice Springs NT', 'Palmerston NT',
+  'Penrith NSW',
+  'Parramatta NSW',
+  'Newcastle NSW',
+  'Wollongong NSW',
+  'Dubbo NSW',
+  'Ballarat VIC',
+  'Geelong VIC',
+  'Frankston VIC',
+  'Bendigo VIC',
+  'Carlton VIC',
+  'Toowoomba QLD',
+  'Cairns QLD',
+  'Logan QLD',
+  'Townsville QLD',
+  'Southport QLD',
+  'Joondalup WA',
+  'Fremantle WA',
+  'Bunbury WA',
+  'Rockingham WA',
+  'Glenelg SA',
+  'Mount Gambier SA',
+  'Salisbury SA',
+  'Launceston TAS',
+  'Hobart TAS',
+  'Devonport TAS',
+  'Belconnen ACT',
+  'Tuggeranong ACT',
+  'Darwin NT',
+  'Alice Springs NT',
+  'Palmerston NT',
 ];

@@ -1,5 +1,6 @@
 import type { WinningNumberSet } from '@drawline/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../lib/clock';
 import { type Random, seededRandom } from '../../lib/random';
 import { createCatalogueService, type DrawSchedule, drawsAround } from '../../modules/catalogue';
@@ -95,11 +96,23 @@ function lotteryDivisions(o: DemoLottery, drawNo: number, rnd: Random): StoredDi
     if (i === 0) {
       const winners = topPrizeWon(o.key, drawNo, o.jackpot) ? rnd.int(1, o.jackpot.maxWinners + 1) : 0;
       const prize = winners === 0 ? 0 : o.jackpot.fixedPerWinner ? pool : Math.floor(pool / winners);
-      return { division: 1, description: d.description, numWinners: winners, prizeAmount: prize, prizeSuffix: d.suffix ?? null };
+      return {
+        division: 1,
+        description: d.description,
+        numWinners: winners,
+        prizeAmount: prize,
+        prizeSuffix: d.suffix ?? null,
+      };
     }
     const [lo, hi] = d.prize;
     const prizeAmount = lo === hi ? lo * 100 : rnd.int(lo * 100, hi * 100 + 1);
-    return { division: i + 1, description: d.description, numWinners: between(rnd, d.winners), prizeAmount, prizeSuffix: d.suffix ?? null };
+    return {
+      division: i + 1,
+      description: d.description,
+      numWinners: between(rnd, d.winners),
+      prizeAmount,
+      prizeSuffix: d.suffix ?? null,
+    };
   });
 }
 
@@ -127,7 +140,10 @@ interface Planned {
 }
 
 function plan(o: DemoOffer, now: Date): Planned[] {
-  const { past, closing, upcoming } = drawsAround(o.schedule, now, { historyDays: o.historyDays, upcoming: o.upcoming });
+  const { past, closing, upcoming } = drawsAround(o.schedule, now, {
+    historyDays: o.historyDays,
+    upcoming: o.upcoming,
+  });
   return [
     ...past.map((draw, i) => ({ draw, phase: i === past.length - 1 ? ('latest' as const) : ('past' as const) })),
     ...closing.map((draw) => ({ draw, phase: 'closing' as const })),
@@ -301,8 +317,9 @@ async function topUpSyndicate(tx: Tx, o: DemoSyndicateOffer, planned: Planned[])
 }
 
 /** `set` of an upsert that takes the proposed row's values (`excluded`) for the given columns. */
-function fromExcluded(columns: Record<string, { name: string }>, keys: string[]) {
-  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${(columns[k] as { name: string }).name}"`)]));
+function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]?.name}"`)]));
 }
 
 async function upsertCatalogue(tx: Tx): Promise<void> {
@@ -379,7 +396,12 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
     });
   const aliases = demoOffers.flatMap((o) => [
     ...(o.legacyNames ?? []).map((n) => ({ name: n.toLowerCase(), offerKey: o.key, subvariant: null, url: n })),
-    ...(o.aliases ?? []).map((a) => ({ name: a.url.toLowerCase(), offerKey: o.key, subvariant: a.subvariant, url: a.url })),
+    ...(o.aliases ?? []).map((a) => ({
+      name: a.url.toLowerCase(),
+      offerKey: o.key,
+      subvariant: a.subvariant,
+      url: a.url,
+    })),
   ]);
   await tx
     .insert(productOfferAliases)
@@ -392,7 +414,9 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
     .insert(gameTypes)
     .values(demoOffers.flatMap((o) => o.gameTypes.map((t, position) => ({ offerKey: o.key, key: t.key, position }))))
     .onConflictDoUpdate({ target: [gameTypes.offerKey, gameTypes.key], set: fromExcluded(gameTypes, ['position']) });
-  const games = demoOffers.flatMap((o) => o.gameTypes.flatMap((t) => t.gameOffers.map((g, position) => ({ o, t, g, position }))));
+  const games = demoOffers.flatMap((o) =>
+    o.gameTypes.flatMap((t) => t.gameOffers.map((g, position) => ({ o, t, g, position }))),
+  );
   await tx
     .insert(gameOffers)
     .values(
@@ -410,7 +434,14 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
     )
     .onConflictDoUpdate({
       target: [gameOffers.offerKey, gameOffers.gameType, gameOffers.key],
-      set: fromExcluded(gameOffers, ['position', 'numberSets', 'numGames', 'defaultGameOffer', 'multiDraw', 'minGames']),
+      set: fromExcluded(gameOffers, [
+        'position',
+        'numberSets',
+        'numGames',
+        'defaultGameOffer',
+        'multiDraw',
+        'minGames',
+      ]),
     });
   await tx
     .insert(gameOfferPrices)
@@ -427,12 +458,21 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
       ),
     )
     .onConflictDoUpdate({
-      target: [gameOfferPrices.offerKey, gameOfferPrices.gameType, gameOfferPrices.gameOfferKey, gameOfferPrices.numGames],
+      target: [
+        gameOfferPrices.offerKey,
+        gameOfferPrices.gameType,
+        gameOfferPrices.gameOfferKey,
+        gameOfferPrices.numGames,
+      ],
       set: fromExcluded(gameOfferPrices, ['amount', 'currency']),
     });
   await tx
     .insert(productOfferCauses)
-    .values(demoOffers.flatMap((o) => (o.causes ?? []).map((causeKey, position) => ({ offerKey: o.key, causeKey, position }))))
+    .values(
+      demoOffers.flatMap((o) =>
+        (o.causes ?? []).map((causeKey, position) => ({ offerKey: o.key, causeKey, position })),
+      ),
+    )
     .onConflictDoUpdate({
       target: [productOfferCauses.offerKey, productOfferCauses.causeKey],
       set: fromExcluded(productOfferCauses, ['position']),
@@ -484,9 +524,13 @@ async function publishDueResults(db: Db, clock: Clock): Promise<void> {
   const syndicateDraws = await db
     .select({ drawId: draws.drawId, offerKey: draws.offerKey, drawNo: draws.drawNo })
     .from(draws)
-    .where(and(eq(draws.type, 'syndicate_share_draw'), eq(draws.status, 'DRAW_CLOSED'), lte(draws.drawDate, clock.now())));
+    .where(
+      and(eq(draws.type, 'syndicate_share_draw'), eq(draws.status, 'DRAW_CLOSED'), lte(draws.drawDate, clock.now())),
+    );
   for (const d of syndicateDraws) {
-    const plays = demoOffers.find((o): o is DemoSyndicateOffer => o.kind === 'syndicate' && o.key === d.offerKey)?.plays;
+    const plays = demoOffers.find(
+      (o): o is DemoSyndicateOffer => o.kind === 'syndicate' && o.key === d.offerKey,
+    )?.plays;
     if (!plays) continue;
     const [lotteryDraw] = await db
       .select({ status: draws.status })

@@ -2,10 +2,10 @@ import { capabilityNames, MIN_REGISTRATION_AGE, SESSION_TIMEOUT_SECONDS, type Si
 import type { Clock } from '../../lib/clock';
 import { capabilities, capabilitySuppressions, segments } from '../../modules/capabilities/capabilities.tables';
 import { sitewideBanners } from '../../modules/content/content.tables';
+import { seedDemoCustomer } from '../../modules/identity';
 import { siteSettings } from '../../modules/site/site.tables';
 import type { Db } from '../client';
 import { seedDemoCatalogue } from './seed-catalogue';
-
 
 export function demoSiteConfig(siteName: string): SiteConfig {
   return {
@@ -87,4 +87,6 @@ export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'):
   });
   // The catalogue, its draw schedule and results (seed-catalogue.ts).
   await seedDemoCatalogue(db, clock);
+  // demo@drawline.test, for trying the account pages; a known password never goes into production (docs/decisions/056).
+  if (process.env.NODE_ENV !== 'production') await seedDemoCustomer(db, clock);
 }

@@ -20,7 +20,16 @@ afterAll(() => t.close());
 
 async function get<T = unknown>(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.json() as { result: T; pageInfo: unknown; error: { code: string } | null; errors: Record<string, { code: string; message: string }[]> | null } };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as {
+      result: T;
+      pageInfo: unknown;
+      error: { code: string } | null;
+      errors: Record<string, { code: string; message: string }[]> | null;
+    },
+  };
 }
 const offers = (url = '/v2/pricing/default/product_offers') => get<ProductOffersAnswer>(url);
 const offer = (answer: ProductOffersAnswer, key: string) => answer.offers.find((o) => o.key === key) as ProductOffer;
@@ -72,9 +81,15 @@ describe('GET /pricing/{pricingName}/product_offers', () => {
 
     for (const o of result.offers) {
       for (const g of o.gameTypes) {
-        expect(g.gameOffers.filter((x) => x.defaultGameOffer), `${o.key}/${g.key}`).toHaveLength(1);
+        expect(
+          g.gameOffers.filter((x) => x.defaultGameOffer),
+          `${o.key}/${g.key}`,
+        ).toHaveLength(1);
         for (const go of g.gameOffers) {
-          expect(go.prices.map((p) => p.numGames), `${o.key}/${go.key}`).toEqual(go.numGames);
+          expect(
+            go.prices.map((p) => p.numGames),
+            `${o.key}/${go.key}`,
+          ).toEqual(go.numGames);
           expect(go.prices.every((p) => p.price.amount > 0 && p.price.currency === 'AUD')).toBe(true);
           expect(go.minGames).toBe(Math.min(...go.numGames));
           expect(go.multiDraw.length).toBeGreaterThan(0);
@@ -121,7 +136,11 @@ describe('GET /pricing/{pricingName}/product_offers', () => {
       for (const d of o.draws) expect(Date.parse(d.stopDate), `${o.key} ${d.drawNo}`).toBeGreaterThan(Date.parse(NOW));
     }
     const oneLottery = offer(result, 'one_lottery');
-    expect(oneLottery.draws[0]).toMatchObject({ purchaseStatus: 'sold_out', status: 'DRAW_CAPPED', ticketsRemaining: 0 });
+    expect(oneLottery.draws[0]).toMatchObject({
+      purchaseStatus: 'sold_out',
+      status: 'DRAW_CAPPED',
+      ticketsRemaining: 0,
+    });
     expect(oneLottery.draws[1]?.purchaseStatus).toBe('pre_order');
     const smile = offer(result, 'make_a_smile_lottery');
     expect(smile.draws[0]?.purchaseStatus).toBe('open');
@@ -185,10 +204,12 @@ describe('GET /pricing/{pricingName}/product_offers', () => {
   it('answers 404 for an unknown pricing and 400 with field targets for bad filters', async () => {
     const unknown = await offers('/v2/pricing/nowhere/product_offers');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('not_found');
-    const bad = await offers('/v2/pricing/default/product_offers?product_types=lottery_ticket,scratchie&game_type=bingo');
+    expect(unknown.body.error?.code).toBe('not_found');
+    const bad = await offers(
+      '/v2/pricing/default/product_offers?product_types=lottery_ticket,scratchie&game_type=bingo',
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('validation_failed');
+    expect(bad.body.error?.code).toBe('validation_failed');
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['game_type', 'product_types.1']);
   });
 
@@ -239,7 +260,7 @@ describe('GET /causes', () => {
   it('answers 404 for an unknown cause and 400 for a limit out of range', async () => {
     const unknown = await get('/v2/causes/no_such_cause');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('not_found');
+    expect(unknown.body.error?.code).toBe('not_found');
     for (const q of ['limit=0', 'limit=abc', 'offset=-1']) {
       const bad = await get(`/v2/causes?${q}`);
       expect(bad.status, q).toBe(400);

@@ -57,7 +57,10 @@ describe('draw schedule', () => {
 
   it('refuses a schedule whose known draw is not a draw day', () => {
     expect(() =>
-      drawsAround({ ...saturday, epoch: { date: '2024-01-05', drawNo: 1 } }, new Date(), { historyDays: 0, upcoming: 1 }),
+      drawsAround({ ...saturday, epoch: { date: '2024-01-05', drawNo: 1 } }, new Date(), {
+        historyDays: 0,
+        upcoming: 1,
+      }),
     ).toThrow(/not a draw day/);
   });
 });

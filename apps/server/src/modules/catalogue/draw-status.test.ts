@@ -5,7 +5,9 @@ import { assertDrawTransition, canMoveDraw, drawStatusPath, drawTransitions } fr
 
 describe('draw status transitions', () => {
   it('allows exactly the life cycle open, closed, drawn, scored, paid, emailed, with capped for sold-out raffles', () => {
-    const allowed = drawStatuses.flatMap((from) => drawStatuses.filter((to) => canMoveDraw(from, to)).map((to) => `${from}>${to}`));
+    const allowed = drawStatuses.flatMap((from) =>
+      drawStatuses.filter((to) => canMoveDraw(from, to)).map((to) => `${from}>${to}`),
+    );
     expect(allowed.sort()).toEqual(
       [
         'DRAW_OPEN>DRAW_CLOSED',

@@ -125,7 +125,9 @@ describe('GET /draw/preview/{offerKey}/{drawNo}', () => {
       ['Supplementary', 3],
     ]);
     const next = upcoming('oz_lotto2022');
-    expect((await get<DrawPreview>(`/v2/draw/preview/oz_lotto2022/${next.drawNo}`)).body.result.winningNumbers).toEqual([]);
+    expect((await get<DrawPreview>(`/v2/draw/preview/oz_lotto2022/${next.drawNo}`)).body.result.winningNumbers).toEqual(
+      [],
+    );
     expect((await get('/v2/draw/preview/oz_lotto2022/x')).status).toBe(400);
   });
 });
@@ -193,7 +195,9 @@ describe('draw status changes and stock', () => {
     expect(await catalogue.takeSyndicateShares(t.db, syndicate.syndicateEncodedId, syndicate.sharesRemaining + 1)).toBe(
       false,
     );
-    expect(await catalogue.takeSyndicateShares(t.db, syndicate.syndicateEncodedId, syndicate.sharesRemaining)).toBe(true);
+    expect(await catalogue.takeSyndicateShares(t.db, syndicate.syndicateEncodedId, syndicate.sharesRemaining)).toBe(
+      true,
+    );
     expect(await catalogue.takeSyndicateShares(t.db, syndicate.syndicateEncodedId, 1)).toBe(false);
   });
 });

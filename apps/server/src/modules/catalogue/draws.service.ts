@@ -51,7 +51,9 @@ export interface DrawOutcome {
 }
 
 /** Raffle prizes sorted as the spec asks: main first, then timestamp, then id. */
-export function sortRafflePrizes<T extends { type: string; drawnAt: Date; prizeId: string }>(prizes: readonly T[]): T[] {
+export function sortRafflePrizes<T extends { type: string; drawnAt: Date; prizeId: string }>(
+  prizes: readonly T[],
+): T[] {
   return [...prizes].sort(
     (a, b) =>
       Number(b.type === 'main') - Number(a.type === 'main') ||
@@ -123,7 +125,11 @@ export function winnerInfoOf(draw: DrawRow, outcome: DrawOutcome | undefined): W
       total += p.value;
       if (p.type === 'main') top++;
     }
-    return { totalWinners: outcome.winners.length, totalPrizeAmount: money(total, draw.currency), topPrizeWinners: top };
+    return {
+      totalWinners: outcome.winners.length,
+      totalPrizeAmount: money(total, draw.currency),
+      topPrizeWinners: top,
+    };
   }
   if (!outcome.result) return null;
   const divisions = outcome.result.divisions;
@@ -258,7 +264,10 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
     findDraw,
 
     /** The published upcoming draws of offers (still selling or sold out), soonest first, at most `perOffer` each. */
-    async upcomingDraws(offerRows: readonly OfferRow[], perOffer = UPCOMING_DRAWS_PER_OFFER): Promise<Map<string, Draw[]>> {
+    async upcomingDraws(
+      offerRows: readonly OfferRow[],
+      perOffer = UPCOMING_DRAWS_PER_OFFER,
+    ): Promise<Map<string, Draw[]>> {
       const out = new Map<string, Draw[]>();
       if (!offerRows.length) return out;
       const now = clock.now();
@@ -283,7 +292,11 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
         const list = out.get(d.offerKey) ?? [];
         if (list.length >= perOffer) continue;
         list.push(
-          toDraw(d, { lotteryKey: lotteryKey.get(d.offerKey) ?? d.offerKey, offers: keysByOffer.get(d.offerKey) ?? [], now }),
+          toDraw(d, {
+            lotteryKey: lotteryKey.get(d.offerKey) ?? d.offerKey,
+            offers: keysByOffer.get(d.offerKey) ?? [],
+            now,
+          }),
         );
         out.set(d.offerKey, list);
       }

@@ -114,7 +114,10 @@ export const raffleWinners = pgTable(
     location: text('location').notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('raffle_winners_draw_idx').on(t.drawId), uniqueIndex('raffle_winners_ticket_idx').on(t.drawId, t.ticketNumber)],
+  (t) => [
+    index('raffle_winners_draw_idx').on(t.drawId),
+    uniqueIndex('raffle_winners_ticket_idx').on(t.drawId, t.ticketNumber),
+  ],
 );
 
 export interface SyndicateTicket {

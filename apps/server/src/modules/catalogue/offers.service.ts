@@ -177,9 +177,7 @@ export function createOffersService({
       .select({ s: syndicates, drawNo: draws.drawNo })
       .from(syndicates)
       .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
-      .where(
-        and(inArray(syndicates.offerKey, keys), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopDate, clock.now())),
-      )
+      .where(and(inArray(syndicates.offerKey, keys), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopDate, clock.now())))
       .orderBy(asc(draws.drawDate), asc(syndicates.size), asc(syndicates.syndicateEncodedId));
     for (const { s, drawNo } of rows) {
       const list = out.get(s.offerKey) ?? [];
@@ -303,7 +301,8 @@ export function createOffersService({
     async listProductOffers(pricingName: string, filters: ProductOfferFilters = {}): Promise<ProductOffersAnswer> {
       await requirePricing(pricingName);
       let rows = await offersOfPricing(pricingName);
-      if (filters.productTypes?.length) rows = rows.filter((r) => filters.productTypes?.includes(r.offer.type as ProductType));
+      if (filters.productTypes?.length)
+        rows = rows.filter((r) => filters.productTypes?.includes(r.offer.type as ProductType));
       if (filters.displayCategory) rows = rows.filter((r) => r.offer.displayCategory === filters.displayCategory);
       if (filters.availableOnly) rows = rows.filter((r) => r.offer.availability === 'available' && !r.offer.suspended);
       if (filters.keys?.length) {
@@ -318,7 +317,15 @@ export function createOffersService({
         const having = await db
           .select({ offerKey: gameTypes.offerKey })
           .from(gameTypes)
-          .where(and(eq(gameTypes.key, filters.gameType), inArray(gameTypes.offerKey, rows.map((r) => r.offer.key))));
+          .where(
+            and(
+              eq(gameTypes.key, filters.gameType),
+              inArray(
+                gameTypes.offerKey,
+                rows.map((r) => r.offer.key),
+              ),
+            ),
+          );
         const keys = new Set(having.map((h) => h.offerKey));
         rows = rows.filter((r) => keys.has(r.offer.key));
       }
@@ -382,7 +389,12 @@ export function createOffersService({
     },
 
     /** The price of a number of games of a game offer, from its price list; undefined when not on the list. */
-    async priceOf(offerKey: string, gameType: string, gameOfferKey: string, numGames: number): Promise<Money | undefined> {
+    async priceOf(
+      offerKey: string,
+      gameType: string,
+      gameOfferKey: string,
+      numGames: number,
+    ): Promise<Money | undefined> {
       const [row] = await db
         .select()
         .from(gameOfferPrices)

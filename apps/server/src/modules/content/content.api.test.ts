@@ -7,9 +7,12 @@ let t: TestApp;
 const DEFAULT_TEXT = 'Ticket sales close one hour before each lotto draw.';
 const SA_TEXT = 'South Australian players: prizes are paid under South Australian lottery rules.';
 
+let seeded: { default: unknown; sa: unknown };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: true });
   const content = createContentService({ db: t.db });
+  seeded = { default: await content.sitewideBanner(undefined), sa: await content.sitewideBanner('SA') };
   await content.setSitewideBanner('default', DEFAULT_TEXT);
   await content.setSitewideBanner('SA', SA_TEXT);
 });
@@ -17,6 +20,13 @@ afterAll(() => t.close());
 
 const banner = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/cms/items/sitewide_banner', headers });
+
+describe('the demo data', () => {
+  it('holds a default banner and South Australia its own', () => {
+    expect(seeded.default).toMatchObject({ stateCode: 'default', text: expect.any(String) });
+    expect(seeded.sa).toMatchObject({ stateCode: 'SA', text: expect.stringContaining('South Australia') });
+  });
+});
 
 describe('GET /cms/items/sitewide_banner', () => {
   it('answers the default banner in the envelope, kept in the server cache', async () => {

@@ -11,6 +11,7 @@ import {
   signUp,
   signupBody,
 } from '../../../tests/identity-helpers';
+import { demoCustomer } from './index';
 
 let t: IdentityTestApp;
 
@@ -30,7 +31,12 @@ describe('sign-up', () => {
     });
     expect(res.statusCode).toBe(200);
     const session = res.json().result;
-    expect(session).toMatchObject({ isAuthenticated: true, isNewSignup: true, segmentName: 'default', pricingId: 'default' });
+    expect(session).toMatchObject({
+      isAuthenticated: true,
+      isNewSignup: true,
+      segmentName: 'default',
+      pricingId: 'default',
+    });
     expect(session.accessToken).toBeTruthy();
     const cookies = cookiesOf(res);
     for (const name of [
@@ -45,7 +51,11 @@ describe('sign-up', () => {
     ]) {
       expect(cookies[name], name).toBeTruthy();
     }
-    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: `Bearer ${session.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().result).toMatchObject({
       email,
@@ -92,7 +102,11 @@ describe('sign-up', () => {
     expect(eighteen.statusCode).toBe(200);
 
     for (const password of ['short-one', 'password12345678', 'qazwsxedcrfv']) {
-      const weak = await t.app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(newEmail(), { password }) });
+      const weak = await t.app.inject({
+        method: 'POST',
+        url: '/v2/signup',
+        payload: signupBody(newEmail(), { password }),
+      });
       expect(weak.statusCode, password).toBe(400);
       expect(weak.json().error.code).toBe('password_too_weak');
       expect(weak.json().errors.password).toHaveLength(1);
@@ -124,6 +138,16 @@ describe('login', () => {
     expect(res.json().result.isNewSignup).toBe(false);
     const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
     expect(me.json().result.email).toBe(email);
+  });
+
+  it('signs in the demo customer of the demo shop with the documented password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: { email: demoCustomer.email, password: demoCustomer.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.customerId).toBe(demoCustomer.id);
   });
 
   it('answers an unknown email exactly as a wrong password', async () => {
@@ -159,7 +183,11 @@ describe('login', () => {
     const none = await t.app.inject({ method: 'GET', url: '/v2/customer' });
     expect(none.statusCode).toBe(401);
     expect(none.json().error.code).toBe('unauthorised');
-    const bad = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: 'Bearer nonsense-token-value-123456' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer',
+      headers: { authorization: 'Bearer nonsense-token-value-123456' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 
@@ -202,7 +230,11 @@ describe('refresh', () => {
     const next = res.json().result;
     expect(Object.keys(next).sort()).toEqual(['accessToken', 'deviceUuid', 'expiresIn', 'refreshToken']);
     expect(next.refreshToken).not.toBe(s.refreshToken);
-    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: `Bearer ${next.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(cookiesOf(res)[cookieNames.webRefreshToken]).toBe(next.refreshToken);
   });
@@ -219,15 +251,31 @@ describe('refresh', () => {
 
   it('revokes the whole family when a spent refresh token comes back', async () => {
     const s = await signUp(t);
-    const first = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken },
+    });
     const next = first.json().result;
-    const replay = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('refresh_reuse_detected');
     // Every token of the family is dead: the newest refresh token and its access token.
-    const afterwards = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: next.refreshToken } });
+    const afterwards = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: next.refreshToken },
+    });
     expect(afterwards.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: { authorization: `Bearer ${next.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -236,7 +284,11 @@ describe('refresh', () => {
     t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
     const expired = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
     expect(expired.statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
     t.clock.advance(REFRESH_TOKEN_TTL_SECONDS * 1000 + 1000);
     const late = await t.app.inject({
@@ -260,7 +312,11 @@ describe('logout', () => {
     );
     const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
     expect(me.statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -272,7 +328,11 @@ describe('logout', () => {
       cookies: { [cookieNames.webRefreshToken]: s.refreshToken },
     });
     expect(res.statusCode).toBe(204);
-    const refresh = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../platform/app-error';
+import { isApiPath } from '../../platform/envelope';
 import type { AccountsService } from './accounts.service';
 import type { RequestMeta } from './identity.deps';
 import type { AuthContext, SessionService } from './sessions.service';
@@ -70,6 +71,8 @@ export interface AuthPluginOptions {
   allowedOrigins: readonly string[];
   /** Calls that authenticate by their own token and may come from other sites (POST /v2/transfer). */
   crossSitePaths: readonly string[];
+  /** Where calls are: only those look the token up (pages call the API, assets need no customer). */
+  apiBases: readonly string[];
 }
 
 /**
@@ -93,7 +96,7 @@ export const authPlugin = fp(
         assertSameOrigin(request, opts.allowedOrigins);
       }
       const token = bearer ?? cookieToken;
-      if (!token || !TOKEN_SHAPE.test(token)) return;
+      if (!token || !TOKEN_SHAPE.test(token) || !isApiPath(request.url, opts.apiBases)) return;
       const auth = await opts.sessions.authenticate(token);
       if (!auth) return;
       request.auth = auth;

@@ -64,8 +64,17 @@ describe('the customer', () => {
 
   it('reads and changes details (v3.2) with elevation; a new email must be confirmed again', async () => {
     const s = await signUp(t);
-    const details = await t.app.inject({ method: 'GET', url: '/v2/customer/details', headers: { ...s.auth, version: '3.2' } });
-    expect(details.json().result).toMatchObject({ firstname: 'Jo', lastname: 'Citizen', email: s.email, dateOfBirth: '1990-05-17' });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer/details',
+      headers: { ...s.auth, version: '3.2' },
+    });
+    expect(details.json().result).toMatchObject({
+      firstname: 'Jo',
+      lastname: 'Citizen',
+      email: s.email,
+      dateOfBirth: '1990-05-17',
+    });
     await elevate(s);
     const newAddress = newEmail('moved');
     const res = await t.app.inject({
@@ -89,7 +98,9 @@ describe('the customer', () => {
       method: 'PUT',
       url: '/v2/favourite-numbers',
       headers: s.auth,
-      payload: { favourite_numbers: [{ lottery_key: 'powerball2018', Numbers: [1, 7, 13, 22, 30, 31, 35], Powerball: [9] }] },
+      payload: {
+        favourite_numbers: [{ lottery_key: 'powerball2018', Numbers: [1, 7, 13, 22, 30, 31, 35], Powerball: [9] }],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.favouriteNumbers).toEqual(favouriteNumbers);
@@ -107,8 +118,29 @@ describe('confirmations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result.emailAddressConfirmationRequired).toBe(false);
     expect((await get(s, '/v2/customer')).json().result.emailAddressConfirmationRequired).toBe(false);
-    const again = await t.app.inject({ method: 'PATCH', url: '/v2/customer/confirm-email-address', payload: { token } });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: '/v2/customer/confirm-email-address',
+      payload: { token },
+    });
     expect(again.json().error.code).toBe('token_invalid');
+  });
+
+  it('does not confirm a changed email with the link sent to the old one', async () => {
+    const email = newEmail();
+    const s = await signUp(t, email);
+    const link = (await t.inbox(email))[0]!.text;
+    const token = decodeURIComponent(/confirm-address\/([A-Za-z0-9_%-]+)/.exec(link)![1]!);
+    await elevate(s);
+    await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/details',
+      headers: s.auth,
+      payload: { email: newEmail('new') },
+    });
+    const res = await t.app.inject({ method: 'PATCH', url: '/v2/customer/confirm-email-address', payload: { token } });
+    expect(res.json().error.code).toBe('token_invalid');
+    expect((await get(s, '/v2/customer')).json().result.emailAddressConfirmationRequired).toBe(true);
   });
 
   it('emails a new confirmation link when asked without a token', async () => {
@@ -125,9 +157,23 @@ describe('confirmations', () => {
     const none = await t.app.inject({ method: 'PATCH', url: '/v2/customer/confirm-address', headers: s.auth });
     expect(none.statusCode).toBe(400);
     const address = { address: '2 Pitt St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'au' };
-    const res = await t.app.inject({ method: 'PATCH', url: '/v2/customer/confirm-address', headers: s.auth, payload: { address } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v2/customer/confirm-address',
+      headers: s.auth,
+      payload: { address },
+    });
     expect(res.json().result).toEqual({ addressConfirmationRequired: false });
     expect((await get(s, '/v2/customer')).json().result.address.country).toBe('AU');
+    expect((await get(s, '/v2/customer')).json().result.addressConfirmationRequired).toBe(false);
+    t.clock.advance(366 * 86_400_000);
+    const fresh = (await logIn(t, s.email)).json().result;
+    const later = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer',
+      headers: { authorization: `Bearer ${fresh.accessToken}` },
+    });
+    expect(later.json().result.addressConfirmationRequired).toBe(true);
   });
 });
 
@@ -140,7 +186,12 @@ describe('communication preferences', () => {
       preferences: { email: false, phone: false, sms: false, directmail: false },
       features: { methodsEnabled: true, methods: ['email', 'phone', 'sms', 'directmail'] },
     });
-    const res = await t.app.inject({ method: 'PUT', url, headers: s.auth, payload: { preferences: { email: true, sms: true } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: s.auth,
+      payload: { preferences: { email: true, sms: true } },
+    });
     expect(res.json().result.preferences).toEqual({ email: true, phone: false, sms: true, directmail: false });
     expect((await get(s, '/v2/customer')).json().result.marketingEmailSubscription).toEqual({ isSubscribed: true });
   });
@@ -151,7 +202,10 @@ describe('communication preferences', () => {
     const link = /communication-preferences\/([^?\s]+)\?token=([A-Za-z0-9_%-]+)/.exec(welcome.text)!;
     expect(decodeURIComponent(link[1]!)).toBe(s.customerId);
     const token = decodeURIComponent(link[2]!);
-    const page = await t.app.inject({ method: 'GET', url: `/v2/customer/${s.customerId}/communication-preferences?token=${token}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/v2/customer/${s.customerId}/communication-preferences?token=${token}`,
+    });
     expect(page.statusCode).toBe(200);
     const unsub = await t.app.inject({
       method: 'PUT',
@@ -160,7 +214,10 @@ describe('communication preferences', () => {
     });
     expect(unsub.statusCode).toBe(200);
     expect(unsub.json().result.productOffers).toEqual([{ productOfferKey: 'powerball', email: false }]);
-    const noToken = await t.app.inject({ method: 'GET', url: `/v2/customer/${s.customerId}/communication-preferences` });
+    const noToken = await t.app.inject({
+      method: 'GET',
+      url: `/v2/customer/${s.customerId}/communication-preferences`,
+    });
     expect(noToken.statusCode).toBe(401);
     const forged = await t.app.inject({
       method: 'GET',
@@ -191,7 +248,10 @@ describe('terms and closing the account', () => {
     });
     expect(res.statusCode).toBe(204);
     expect((await get(s, '/v2/customer')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
     expect((await logIn(t, email)).statusCode).toBe(401);
     expect((await t.inbox(email)).some((m) => m.subject.includes('account is closed'))).toBe(true);
     const again = await signUp(t, email);
@@ -212,9 +272,15 @@ describe('one customer never reaches another', () => {
     const bAsA = { ...b.auth, 'customer-id': a.customerId };
 
     // Calls without an id act on the token's customer, whatever else the request says.
-    expect((await t.app.inject({ method: 'GET', url: '/v2/customer', headers: bAsA })).json().result.customerId).toBe(b.customerId);
-    expect((await t.app.inject({ method: 'GET', url: '/v2/customer/details', headers: bAsA })).json().result.email).toBe(b.email);
-    expect((await t.app.inject({ method: 'GET', url: '/v2/customer/two-factor-auth', headers: bAsA })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/customer', headers: bAsA })).json().result.customerId).toBe(
+      b.customerId,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v2/customer/details', headers: bAsA })).json().result.email,
+    ).toBe(b.email);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/customer/two-factor-auth', headers: bAsA })).statusCode).toBe(
+      200,
+    );
     await t.app.inject({
       method: 'PUT',
       url: '/v2/favourite-numbers',
@@ -227,14 +293,20 @@ describe('one customer never reaches another', () => {
       headers: bAsA,
       payload: { customer_id: a.customerId },
     });
-    await t.app.inject({ method: 'POST', url: '/v2/customer/terms-and-conditions', headers: bAsA, payload: { customer_id: a.customerId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/terms-and-conditions',
+      headers: bAsA,
+      payload: { customer_id: a.customerId },
+    });
+    await elevate(b);
     const details = await t.app.inject({
       method: 'POST',
       url: '/v2/customer/details',
       headers: bAsA,
       payload: { customer_id: a.customerId, firstname: 'Mallory' },
     });
-    expect(details.statusCode).toBe(403);
+    expect(details.json().result.email).toBe(b.email);
 
     // The {id} calls refuse another customer's id, signed in or with another customer's link token.
     const aPrefs = `/v2/customer/${a.customerId}/communication-preferences`;
@@ -244,8 +316,17 @@ describe('one customer never reaches another', () => {
       { method: 'GET' as const, url: `${aPrefs}?token=${bToken}` },
       { method: 'PUT' as const, url: aPrefs, headers: b.auth, payload: { preferences: { email: true } } },
       { method: 'PUT' as const, url: `${aPrefs}?token=${bToken}`, payload: { preferences: { email: true } } },
-      { method: 'PUT' as const, url: `${aPrefs}/powerball`, headers: b.auth, payload: { preferences: { email: false } } },
-      { method: 'PUT' as const, url: `${aPrefs}/powerball?token=${bToken}`, payload: { preferences: { email: false } } },
+      {
+        method: 'PUT' as const,
+        url: `${aPrefs}/powerball`,
+        headers: b.auth,
+        payload: { preferences: { email: false } },
+      },
+      {
+        method: 'PUT' as const,
+        url: `${aPrefs}/powerball?token=${bToken}`,
+        payload: { preferences: { email: false } },
+      },
     ]) {
       const res = await t.app.inject(req);
       expect(res.statusCode, `${req.method} ${req.url}`).toBe(404);

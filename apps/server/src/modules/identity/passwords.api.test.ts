@@ -34,7 +34,11 @@ describe('forgot password', () => {
     const email = newEmail();
     await signUp(t, email);
     const known = await t.app.inject({ method: 'POST', url: '/v2/password/forgot', payload: { email } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/v2/password/forgot', payload: { email: newEmail('nobody') } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v2/password/forgot',
+      payload: { email: newEmail('nobody') },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(await resetLink(email)).toBeTruthy();
@@ -47,11 +51,23 @@ describe('forgot password', () => {
     const token = await resetLink(email);
     const check = await t.app.inject({ method: 'POST', url: '/v2/password/reset/verify', payload: { token } });
     expect(check.json().result).toEqual({ valid: true, identifier: `${email.split('@')[0]}********` });
-    const weak = await t.app.inject({ method: 'POST', url: '/v2/password/reset', payload: { token, password: 'password' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/v2/password/reset',
+      payload: { token, password: 'password' },
+    });
     expect(weak.json().error.code).toBe('password_too_weak');
-    const done = await t.app.inject({ method: 'POST', url: '/v2/password/reset', payload: { token, password: newPassword } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/v2/password/reset',
+      payload: { token, password: newPassword },
+    });
     expect(done.statusCode).toBe(204);
-    const again = await t.app.inject({ method: 'POST', url: '/v2/password/reset', payload: { token, password: newPassword } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v2/password/reset',
+      payload: { token, password: newPassword },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('token_invalid');
     expect(again.json().error.message).toBe('Email link no longer valid');
@@ -68,11 +84,19 @@ describe('forgot password', () => {
     await t.app.inject({ method: 'POST', url: '/v2/password/forgot', payload: { email } });
     const token = await resetLink(email);
     t.clock.advance(PASSWORD_RESET_TTL_SECONDS * 1000 + 1000);
-    const late = await t.app.inject({ method: 'POST', url: '/v2/password/reset', payload: { token, password: newPassword } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/v2/password/reset',
+      payload: { token, password: newPassword },
+    });
     expect(late.statusCode).toBe(410);
     expect(late.json().error.code).toBe('token_expired');
     expect(late.json().error.message).toBe('Email link no longer valid');
-    const bogus = await t.app.inject({ method: 'POST', url: '/v2/password/reset/verify', payload: { token: 'made-up' } });
+    const bogus = await t.app.inject({
+      method: 'POST',
+      url: '/v2/password/reset/verify',
+      payload: { token: 'made-up' },
+    });
     expect(bogus.json().error.code).toBe('token_invalid');
   });
 });
@@ -131,7 +155,9 @@ describe('change password (form)', () => {
     expect(wrongCurrent.json().errors.current_password[0].message).toBe('Your current password is incorrect.');
     const mismatch = await post(`current_password=${goodPassword}&new_password=${newPassword}&confirm_password=other`);
     expect(mismatch.json().errors.confirm_password[0].message).toBe('Your password does not match');
-    const done = await post(`current_password=${goodPassword}&new_password=${newPassword}&confirm_password=${newPassword}`);
+    const done = await post(
+      `current_password=${goodPassword}&new_password=${newPassword}&confirm_password=${newPassword}`,
+    );
     expect(done.statusCode).toBe(204);
     expect((await logIn(t, email, { password: newPassword })).statusCode).toBe(200);
     // This session stays signed in.
@@ -144,7 +170,12 @@ describe('autologin and transfer', () => {
     const email = newEmail();
     const s = await signUp(t, email);
     const token = await t.app.identity.createAutologinToken({ customerId: s.customerId });
-    const res = await t.app.inject({ method: 'POST', url: '/v2/autologin', headers: { version: '3.3' }, payload: { token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/autologin',
+      headers: { version: '3.3' },
+      payload: { token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.customerId).toBe(s.customerId);
     const again = await t.app.inject({ method: 'POST', url: '/v2/autologin', payload: { token } });

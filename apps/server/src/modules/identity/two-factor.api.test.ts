@@ -24,7 +24,11 @@ const nextStep = () => t.clock.advance(30_000);
 
 async function withAuthenticator(): Promise<SignedIn & { secret: string }> {
   const s = await signUp(t);
-  const begin = await t.app.inject({ method: 'POST', url: '/v2/customer/two-factor-auth/authenticator', headers: s.auth });
+  const begin = await t.app.inject({
+    method: 'POST',
+    url: '/v2/customer/two-factor-auth/authenticator',
+    headers: s.auth,
+  });
   expect(begin.statusCode).toBe(200);
   const { secret } = begin.json().result;
   const confirm = await t.app.inject({
@@ -55,8 +59,17 @@ describe('authenticator (TOTP)', () => {
   it('enrols with the secret, an otpauth URI and an SVG QR code, confirmed by a first code', async () => {
     const s = await signUp(t);
     const off = await t.app.inject({ method: 'GET', url: '/v2/customer/two-factor-auth', headers: s.auth });
-    expect(off.json().result).toMatchObject({ enabled: false, method: null, methods: ['authenticator', 'email'], rememberForDays: 30 });
-    const begin = await t.app.inject({ method: 'POST', url: '/v2/customer/two-factor-auth/authenticator', headers: s.auth });
+    expect(off.json().result).toMatchObject({
+      enabled: false,
+      method: null,
+      methods: ['authenticator', 'email'],
+      rememberForDays: 30,
+    });
+    const begin = await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/two-factor-auth/authenticator',
+      headers: s.auth,
+    });
     const enrolment = begin.json().result;
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrolment.otpauthUri).toContain(`otpauth://totp/Drawline:`);
@@ -77,7 +90,11 @@ describe('authenticator (TOTP)', () => {
       headers: s.auth,
       payload: { code: codeFor(enrolment.secret) },
     });
-    expect(ok.json().result).toMatchObject({ enabled: true, method: 'authenticator', since: t.clock.now().toISOString() });
+    expect(ok.json().result).toMatchObject({
+      enabled: true,
+      method: 'authenticator',
+      since: t.clock.now().toISOString(),
+    });
   });
 
   it('asks for the code at login, accepts a good one once, and refuses the same code twice', async () => {
@@ -85,7 +102,10 @@ describe('authenticator (TOTP)', () => {
     const required = await logIn(t, s.email);
     expect(required.statusCode).toBe(401);
     expect(required.json().error.code).toBe('2fa_required');
-    expect(required.json().result).toMatchObject({ method: 'authenticator', identifier: `${s.email.split('@')[0]}********` });
+    expect(required.json().result).toMatchObject({
+      method: 'authenticator',
+      identifier: `${s.email.split('@')[0]}********`,
+    });
     nextStep();
     const code = codeFor(s.secret);
     expect((await logIn(t, s.email, { otp: code })).statusCode).toBe(200);
@@ -198,7 +218,11 @@ describe('elevation (the 403 REQUIRED flow)', () => {
     // Elevated for ten minutes, then asked again.
     expect((await change(s)).statusCode).toBe(200);
     t.clock.advance(ELEVATION_WINDOW_SECONDS * 1000 + 1000);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken },
+    });
     const next = signedIn(s.email, refreshed);
     expect((await change({ ...s, auth: next.auth })).statusCode).toBe(403);
   });
@@ -220,7 +244,11 @@ describe('elevation (the 403 REQUIRED flow)', () => {
         url: '/v2/customer/two-factor-auth',
         headers: { ...refreshed.auth, [ELEVATION_OTP_HEADER]: codeFor(s.secret) },
       });
-    const asked = await t.app.inject({ method: 'DELETE', url: '/v2/customer/two-factor-auth', headers: refreshed.auth });
+    const asked = await t.app.inject({
+      method: 'DELETE',
+      url: '/v2/customer/two-factor-auth',
+      headers: refreshed.auth,
+    });
     expect(asked.statusCode).toBe(403);
     expect(asked.json().messages[0].code).toBe('REQUIRED');
     expect(asked.json().result.method).toBe('authenticator');
@@ -233,7 +261,11 @@ describe('elevation (the 403 REQUIRED flow)', () => {
     const s = await signUp(t);
     expect((await change(s)).statusCode).toBe(403);
     const code = await t.lastCode(s.email);
-    const res = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken, otp: code } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken, otp: code },
+    });
     expect(res.statusCode).toBe(200);
     const next = signedIn(s.email, res);
     expect((await change({ ...s, auth: next.auth })).statusCode).toBe(200);
@@ -247,7 +279,11 @@ describe('elevation (the 403 REQUIRED flow)', () => {
       payload: { refresh_token: s.refreshToken, otp: '999999' },
     });
     expect(res.statusCode).toBe(400);
-    const retry = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      payload: { refresh_token: s.refreshToken },
+    });
     expect(retry.statusCode).toBe(200);
   });
 

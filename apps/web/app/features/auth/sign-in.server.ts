@@ -32,7 +32,7 @@ export function getCustomer(request: Request, context: AppLoadContext): Promise<
 }
 
 /** The forced redirect of 1-platform.md §2: a customer who must change the password goes there first. */
-export function forcedRedirectPath(customer: Pick<Customer, 'forcePasswordChange'> | null, pathname: string) {
+export function forcedRedirectPath(customer: { forcePasswordChange?: boolean } | null, pathname: string) {
   if (customer?.forcePasswordChange && !FORCED_CHANGE_ALLOWED.has(pathname.toLowerCase())) {
     return FORCE_PASSWORD_CHANGE_PATH;
   }

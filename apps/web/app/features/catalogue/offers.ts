@@ -8,29 +8,14 @@ import {
   safeIdentifier,
 } from '@drawline/contracts';
 import type { Api } from '../../lib/api';
+import { readCookie } from '../../lib/cookies';
 
 /** The pricing every visitor gets unless their region's branding names another. */
 export const DEFAULT_PRICING_NAME = 'default';
 
-/** Reads one cookie from a Cookie header. */
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The visitor's sub-variant from the sv cookie, upper case, or undefined when unset or malformed. */
 export function subVariantOf(request: Request): string | undefined {
-  return safeIdentifier(readCookie(request.headers.get('cookie'), cookieNames.subVariant))?.toUpperCase();
+  return safeIdentifier(readCookie(request, cookieNames.subVariant))?.toUpperCase();
 }
 
 /** The branding of a region: its own sub-variant, else the one whose regions list it. */
@@ -99,4 +84,10 @@ export function playPath(offer: Pick<ProductOffer, 'url' | 'urlAliases'>, gameTy
   const base = offerUrl(offer, subVariant);
   const suffix = gameTypeKey ? gameTypePathSuffix[gameTypeKey as keyof typeof gameTypePathSuffix] : undefined;
   return suffix ? `${base}/${suffix}` : base;
+}
+
+/** The pricing this visitor's region sees (results lists are per pricing too). */
+export async function loadPricingName(api: Api, request: Request): Promise<string> {
+  const subVariant = subVariantOf(request);
+  return pricingNameFor(subVariant ? await loadBrandings(api) : [], subVariant);
 }

@@ -44,6 +44,9 @@ export function GameCard(props: GameCardProps) {
         <h3 className="game-card-title" id={headingId}>
           {label}
         </h3>
+        <p className={`game-card-status${complete ? ' game-card-status--done' : ''}`}>
+          {complete ? 'Ready' : problems[0]?.replace(`${label} `, '')}
+        </p>
         <div className="game-card-picks">
           {gameOffer.numberSets.map((s) =>
             game[s.name] || !isOptionalSet(gameTypeKey, s) ? (
@@ -51,9 +54,6 @@ export function GameCard(props: GameCardProps) {
             ) : null,
           )}
         </div>
-        <p className={`game-card-status${complete ? ' game-card-status--done' : ''}`}>
-          {complete ? 'Ready' : problems[0]?.replace(`${label} `, '')}
-        </p>
       </div>
       <div className="game-card-actions">
         <button

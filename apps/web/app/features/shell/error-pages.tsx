@@ -97,6 +97,7 @@ export function UiFailureFallback() {
 
 interface BoundaryProps {
   resetKey: string;
+  contained: boolean;
   children: ReactNode;
 }
 
@@ -123,12 +124,26 @@ class ResettingBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failed ? <UiFailureFallback /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.contained ? (
+      <div className="container">
+        <UiFailureFallback />
+      </div>
+    ) : (
+      <UiFailureFallback />
+    );
   }
 }
 
-/** Catches render failures of the page inside a layout; navigating anywhere resets it. */
-export function UiFailureBoundary({ children }: { children: ReactNode }) {
+/**
+ * Catches render failures of the page inside a layout; navigating anywhere resets it.
+ * `contained` puts the fallback in a `.container` (for full-bleed pages that place their own).
+ */
+export function UiFailureBoundary({ children, contained = false }: { children: ReactNode; contained?: boolean }) {
   const location = useLocation();
-  return <ResettingBoundary resetKey={location.key}>{children}</ResettingBoundary>;
+  return (
+    <ResettingBoundary resetKey={location.key} contained={contained}>
+      {children}
+    </ResettingBoundary>
+  );
 }

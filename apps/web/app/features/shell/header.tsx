@@ -150,6 +150,11 @@ export function Header({ data }: { data: ShellData }) {
             <ButtonLink to="/login" variant="primary" block>
               Login
             </ButtonLink>
+            {caps.has('registration') ? (
+              <ButtonLink to="/register" variant="secondary" block>
+                Join now
+              </ButtonLink>
+            ) : null}
           </div>
         ) : null}
       </Drawer>

@@ -226,6 +226,7 @@ export const sitemapSections: readonly { heading: string; items: readonly NavIte
     heading: 'My account',
     items: [
       { key: 'login', label: 'Login', routeType: 'internal', href: '/login' },
+      { key: 'register', label: 'Join now', routeType: 'internal', href: '/register', need: { all: ['registration'] } },
       { key: 'my-account', label: 'My account', routeType: 'internal', href: '/my-account' },
       {
         key: 'upcoming-tickets',

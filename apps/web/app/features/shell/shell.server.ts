@@ -20,6 +20,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { serverSession } from '../../lib/session.server';
+import { getCustomer } from '../auth/sign-in.server';
 import { resolveLocale } from '../locale';
 import { parseConsent } from './cookie-consent-value';
 import type { NavOffer } from './navigation';
@@ -28,6 +29,11 @@ export interface ShellCustomer {
   customerId: string;
   firstname?: string;
   availableFunds?: Money;
+  /** For the confirmation banner and the forced redirect (features/account, features/auth). */
+  email?: string;
+  addressConfirmationRequired?: boolean;
+  emailAddressConfirmationRequired?: boolean;
+  forcePasswordChange?: boolean;
 }
 
 export interface ShellData {
@@ -64,13 +70,19 @@ function asPageError(error: unknown): never {
 }
 
 async function loadCustomer(request: Request, context: AppLoadContext): Promise<ShellCustomer | null> {
-  const session = serverSession(request, context);
-  if (!session.hasSession()) return null;
   try {
-    const answer = await session.api<Partial<ShellCustomer>>('/customer');
-    const c = answer.result;
+    // Shared with the page loaders of the same request (one GET /customer).
+    const c = await getCustomer(request, context);
     if (!c?.customerId) return null;
-    return { customerId: c.customerId, firstname: c.firstname, availableFunds: c.availableFunds };
+    return {
+      customerId: c.customerId,
+      firstname: c.firstname,
+      availableFunds: c.availableFunds,
+      email: c.email,
+      addressConfirmationRequired: c.addressConfirmationRequired,
+      emailAddressConfirmationRequired: c.emailAddressConfirmationRequired,
+      forcePasswordChange: c.forcePasswordChange,
+    };
   } catch {
     // An expired session shows the visitor's shell; the account pages handle signing in again.
     return null;

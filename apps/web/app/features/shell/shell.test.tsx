@@ -110,6 +110,7 @@ describe('navigation by capability', () => {
   it('includes sitemap entries by the capabilities the spec names', () => {
     const account = sitemapSections.find((s) => s.heading === 'My account')!;
     expect(resolveNavigation(account.items, caps(), []).map((l) => l.key)).toEqual(['login', 'my-account']);
+    expect(resolveNavigation(account.items, caps('registration'), []).map((l) => l.key)).toContain('register');
     const withWallet = resolveNavigation(account.items, caps('viewing_orders', 'wallet_deposit', 'spend_limits'), []);
     expect(withWallet.map((l) => l.key)).toEqual([
       'login',

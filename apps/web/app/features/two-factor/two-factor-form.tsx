@@ -44,7 +44,7 @@ interface Props {
   hidden?: Record<string, string>;
   busy?: boolean;
   /** The heading, unless a surrounding modal already names the form. */
-  heading?: 'h1' | 'h2' | null;
+  heading?: 'h1' | 'h2' | 'h3' | null;
   /** Optional content between the explanation and the input (e.g. the remember-device choice). */
   children?: ReactNode;
   /** Called with the form data instead of the default submission (the elevation replay). */

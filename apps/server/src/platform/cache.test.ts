@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../lib/clock';
+import { AnswerCache, acceptsGzip } from './cache';
+
+const entry = (body: string) => ({ status: 200, body, contentType: 'application/json' });
+
+describe('the answer cache', () => {
+  it('forgets an answer when its time is up', () => {
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const cache = new AnswerCache(clock);
+    cache.set('a', entry('1'), 60);
+    clock.advance(59_999);
+    expect(cache.get('a')?.body).toBe('1');
+    clock.advance(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the oldest answer when full, and counts a refreshed answer as new', () => {
+    const cache = new AnswerCache(fixedClock('2026-01-01T00:00:00Z'), 2);
+    cache.set('a', entry('1'), 60);
+    cache.set('b', entry('2'), 60);
+    cache.set('a', entry('3'), 60);
+    cache.set('c', entry('4'), 60);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body).toBe('3');
+    expect(cache.get('c')?.body).toBe('4');
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as browsers and CDNs send it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});

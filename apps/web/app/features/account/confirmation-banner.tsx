@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { useToasts } from '../../ui/toasts';
+import { useCapabilities } from '../capabilities';
+import { useShellData } from '../shell';
+import { AddressFields } from './address-fields';
+import type { ConfirmationActionData } from './confirmation.server';
+import './account.css';
+
+const DETAILS_PATH = '/my-account/my-details';
+const CONFIRM_PATH = '/my-account/confirm-address';
+
+/** Which confirmation the banner asks for: the address first, else the email (3-account.md §4). */
+export function bannerKind(
+  customer: { addressConfirmationRequired?: boolean; emailAddressConfirmationRequired?: boolean } | null | undefined,
+  pathname: string,
+): 'address' | 'email' | null {
+  if (!customer || pathname.toLowerCase().startsWith(DETAILS_PATH)) return null;
+  if (customer.addressConfirmationRequired) return 'address';
+  if (customer.emailAddressConfirmationRequired) return 'email';
+  return null;
+}
+
+/**
+ * The address or email confirmation banner of the main layout. Confirm sends the PATCH; the
+ * customer is then loaded again (the banner goes) and a success toast shows and dismisses itself.
+ * Update opens the address form in a modal, or goes to the details page without the
+ * manage-account-details capability.
+ */
+export function ConfirmationBanner() {
+  const shell = useShellData();
+  const { pathname } = useLocation();
+  const caps = useCapabilities();
+  const fetcher = useFetcher<ConfirmationActionData>();
+  const { notify } = useToasts();
+  const [editing, setEditing] = useState(false);
+  const kind = bannerKind(shell?.customer, pathname);
+  const answer = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !answer) return;
+    if (answer.confirmed === 'address') {
+      setEditing(false);
+      notify({ title: 'Address confirmed', message: 'Thank you for confirming your address.', icon: 'success' });
+    } else if (answer.confirmed === 'email-link-sent') {
+      notify({
+        title: 'Check your inbox',
+        message: 'We have emailed you a link to confirm your email address.',
+        icon: 'success',
+      });
+    } else if (answer.errors && !editing) {
+      notify({
+        title: 'Something went wrong',
+        message: answer.errors.general ?? 'We could not confirm your details. Please try again.',
+        icon: 'error',
+      });
+    }
+  }, [fetcher.state, answer, notify, editing]);
+
+  if (!kind && !editing) return null;
+  const busy = fetcher.state !== 'idle';
+  const customer = shell?.customer;
+
+  return (
+    <>
+      {kind ? (
+        <section
+          className="confirmation-banner"
+          aria-label={kind === 'address' ? 'Confirm your address' : 'Confirm your email'}
+        >
+          <div className="container confirmation-banner-inner">
+            <p>
+              {kind === 'address'
+                ? 'Please confirm your address is still correct.'
+                : `Please confirm your email address${customer?.email ? ` (${customer.email})` : ''}.`}
+            </p>
+            <div className="account-actions">
+              {kind === 'address' ? (
+                caps.has('account_details_manage') ? (
+                  <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+                    Update
+                  </Button>
+                ) : (
+                  <Link to={DETAILS_PATH}>Update</Link>
+                )
+              ) : null}
+              <fetcher.Form method="post" action={CONFIRM_PATH}>
+                <input type="hidden" name="intent" value={kind === 'address' ? 'confirm-address' : 'confirm-email'} />
+                <Button type="submit" variant="primary" size="small" loading={busy}>
+                  {kind === 'address' ? 'Confirm' : 'Send me a link'}
+                </Button>
+              </fetcher.Form>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <Modal open={editing} onClose={() => setEditing(false)} title="Update your address" width="medium">
+        <fetcher.Form method="post" action={CONFIRM_PATH} noValidate className="stack">
+          <input type="hidden" name="intent" value="confirm-address" />
+          <AddressFields address={null} errors={answer?.errors ?? {}} />
+          <Button type="submit" variant="primary" loading={busy}>
+            Save and confirm
+          </Button>
+        </fetcher.Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  type ArchivedDrawsAnswer,
+  DEFAULT_PAGE_SIZE,
+  type FullResult,
+  LATEST_OFFER,
+  PAST_RESULTS_PAGE_SIZE,
+  type PastDraw,
+  type ResultCategory,
+  type Statistics,
+} from '@drawline/contracts';
+import { data } from 'react-router';
+import { type Api, ApiError } from '../../lib/api';
+
+const notFound = () => data(null, { status: 404 });
+
+/** Archived results are version 3.7 (2-shopping.md §7). */
+const ARCHIVE_VERSION = '3.7';
+
+/** A :page? value: pages start at 1, and anything below or unreadable is page 1. */
+export function pageParam(value: string | null | undefined): number {
+  const n = Math.floor(Number(value));
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+}
+
+/** A month in a path, as 2026-10; anything else is not a page. */
+export function monthParam(value: string | undefined): { year: number; month: number } | undefined {
+  const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  return month >= 1 && month <= 12 && year >= 1990 && year <= 2100 ? { year, month } : undefined;
+}
+
+export const monthPath = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+function paged<T>(items: T[] | null, pageInfo: { limit: number; total: number } | null, page: number): Paged<T> {
+  const total = pageInfo?.total ?? items?.length ?? 0;
+  const limit = pageInfo?.limit || 1;
+  return { items: items ?? [], page, pages: Math.max(1, Math.ceil(total / limit)), total };
+}
+
+async function or404<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+}
+
+/** Results of every offer, or one category, newest first (GET /draws/pricing/{pricingId}/past/latest). */
+export async function loadLatestResults(
+  api: Api,
+  pricingName: string,
+  category: ResultCategory | undefined,
+  page: number,
+): Promise<Paged<PastDraw>> {
+  const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), page: String(page) });
+  if (category) query.set('category', category);
+  const answer = await api<PastDraw[]>(`/draws/pricing/${pricingName}/past/${LATEST_OFFER}?${query}`);
+  return paged(answer.result, answer.pageInfo, page);
+}
+
+/** One offer's past results, five to a page (2-shopping.md §9). */
+export async function loadPastResults(api: Api, pricingName: string, offerKey: string, page: number) {
+  const query = new URLSearchParams({ limit: String(PAST_RESULTS_PAGE_SIZE), page: String(page) });
+  const answer = await or404(
+    api<PastDraw[]>(`/draws/pricing/${pricingName}/past/${encodeURIComponent(offerKey)}?${query}`),
+  );
+  return paged(answer.result, answer.pageInfo, page);
+}
+
+/** The full result of one drawn draw: divisions, or prizes and winners. */
+export async function loadFullResult(api: Api, offerKey: string, drawNo: number): Promise<FullResult> {
+  const answer = await or404(api<FullResult>(`/draw/full_result/${encodeURIComponent(offerKey)}/${drawNo}`));
+  if (!answer.result) throw notFound();
+  return answer.result;
+}
+
+/** One month of an offer's results, with the months that have any. */
+export async function loadArchive(api: Api, offerKey: string, year: number, month: number, page: number) {
+  const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), page: String(page) });
+  const answer = await or404(
+    api<ArchivedDrawsAnswer>(`/draws/past/archived/${encodeURIComponent(offerKey)}/${year}/${month}?${query}`, {
+      version: ARCHIVE_VERSION,
+    }),
+  );
+  const result = answer.result ?? { year, month, draws: [], availableMonths: [] };
+  return { ...paged(result.draws, answer.pageInfo, page), availableMonths: result.availableMonths };
+}
+
+/** The months with results for an offer, newest first (asked of the latest month's archive). */
+export async function loadAvailableMonths(api: Api, offerKey: string, latest: PastDraw | undefined) {
+  if (!latest) return [];
+  const d = new Date(latest.drawDate);
+  // Months are AEST months; the archive answers its month list whichever month is asked.
+  const aest = new Date(d.getTime() + 10 * 3600_000);
+  const archive = await loadArchive(api, offerKey, aest.getUTCFullYear(), aest.getUTCMonth() + 1, 1);
+  return archive.availableMonths;
+}
+
+export async function loadStatistics(api: Api, offerKey: string): Promise<Statistics> {
+  const answer = await or404(api<Statistics>(`/statistics/${encodeURIComponent(offerKey)}`));
+  if (!answer.result) throw notFound();
+  return answer.result;
+}

@@ -1,0 +1,99 @@
+import { data, Link } from 'react-router';
+import { drawNoParam } from '../features/catalogue/draws.server';
+import { offerUrl } from '../features/catalogue/offers';
+import { loadCapabilities, loadOfferOr404 } from '../features/catalogue/offers.server';
+import { useLocale } from '../features/locale';
+import { loadFullResult } from '../features/results/results.server';
+import {
+  Divisions,
+  offerResultsLinks,
+  RaffleOutcome,
+  ResultsBand,
+  SubNav,
+  WinningNumbers,
+} from '../features/results/results-view';
+import { serverSession } from '../lib/session.server';
+import type { Route } from './+types/results-draw';
+
+export const handle = { fullBleed: true };
+
+/** /:productOfferKey/results/draw/:drawNo: one draw's result in full (drawn, scored, paid and emailed draws only). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const drawNo = drawNoParam(params.drawNo);
+  const [{ offer, subVariant }, have] = await Promise.all([
+    loadOfferOr404(request, context, params.productOfferKey),
+    loadCapabilities(request, context),
+  ]);
+  const session = serverSession(request, context);
+  const result = await loadFullResult(session.api, offer.key, drawNo);
+  return data(
+    {
+      offer: { key: offer.key, name: offer.name, type: offer.type },
+      base: offerUrl(offer, subVariant),
+      statistics: offer.type === 'lottery_ticket' && have.has('commercial_lotteries'),
+      result,
+    },
+    { headers: session.headers() },
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [
+    { title: `${data.offer.name} draw ${data.result.drawNo} results | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+  ];
+}
+
+export default function DrawResult({ loaderData }: Route.ComponentProps) {
+  const { offer, base, result } = loaderData;
+  const l = useLocale();
+  return (
+    <>
+      <ResultsBand kicker={`${offer.name} results`} title={`Draw ${result.drawNo}`}>
+        <p>
+          Drawn <time dateTime={result.drawDate}>{l.drawDate(result.drawDate)} AEST</time>
+          {result.drawData.name ? ` · ${result.drawData.name}` : ''}
+        </p>
+        <SubNav
+          label={`${offer.name} results pages`}
+          links={offerResultsLinks(base, { statistics: loaderData.statistics })}
+        />
+      </ResultsBand>
+      <div className="container results-page">
+        {result.winningNumbers.length > 0 ? (
+          <section className="card" aria-labelledby="numbers-heading">
+            <h2 id="numbers-heading" className="results-section-title">
+              Winning numbers
+            </h2>
+            <WinningNumbers sets={result.winningNumbers} />
+          </section>
+        ) : null}
+        {result.winnerInfo ? (
+          <p className="results-lead">
+            {result.winnerInfo.totalWinners.toLocaleString(l.locale)} winners shared{' '}
+            {l.money(result.winnerInfo.totalPrizeAmount)}.
+            {result.prizePool && !result.isPrizePoolUnknown && offer.type === 'lottery_ticket'
+              ? ` The division 1 prize pool was ${l.jackpotAmount(result.prizePool)}.`
+              : ''}
+          </p>
+        ) : null}
+        {result.divisions.length > 0 ? (
+          <div className="table-scroll">
+            <Divisions divisions={result.divisions} />
+          </div>
+        ) : null}
+        {result.winners.length > 0 ? (
+          <div className="table-scroll">
+            <RaffleOutcome result={result} />
+          </div>
+        ) : null}
+        <p>
+          <Link to={`${base}/results`}>All {offer.name} results</Link>
+          {' · '}
+          <Link to={base}>Play the next draw</Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, Link } from 'react-router';
+import { loadPricingName, offerUrl } from '../features/catalogue/offers';
+import { loadCapabilities, loadOfferOr404 } from '../features/catalogue/offers.server';
+import { useLocale } from '../features/locale';
+import {
+  loadAvailableMonths,
+  loadFullResult,
+  loadPastResults,
+  monthPath,
+  pageParam,
+} from '../features/results/results.server';
+import {
+  Divisions,
+  MonthLinks,
+  offerResultsLinks,
+  Pagination,
+  RaffleOutcome,
+  ResultList,
+  ResultsBand,
+  SubNav,
+  WinningNumbers,
+} from '../features/results/results-view';
+import { serverSession } from '../lib/session.server';
+import type { Route } from './+types/results-offer';
+
+export const handle = { fullBleed: true };
+
+/** /:productOfferKey/results: the latest result in full, then the past results five to a page. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = serverSession(request, context);
+  const [{ offer, subVariant }, have, pricingName] = await Promise.all([
+    loadOfferOr404(request, context, params.productOfferKey),
+    loadCapabilities(request, context),
+    loadPricingName(session.api, request),
+  ]);
+  const page = pageParam(new URL(request.url).searchParams.get('page'));
+  const past = await loadPastResults(session.api, pricingName, offer.key, page);
+  const first = page === 1 ? past.items[0] : undefined;
+  const [latest, months] = await Promise.all([
+    first ? loadFullResult(session.api, offer.key, first.drawNo) : null,
+    loadAvailableMonths(session.api, offer.key, past.items[0]),
+  ]);
+  return data(
+    {
+      offer: { key: offer.key, name: offer.name, type: offer.type },
+      base: offerUrl(offer, subVariant),
+      statistics: offer.type === 'lottery_ticket' && have.has('commercial_lotteries'),
+      latest,
+      past: { ...past, items: latest ? past.items.slice(1) : past.items },
+      months,
+    },
+    { headers: session.headers() },
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [
+    { title: `${data.offer.name} results | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { name: 'description', content: `The latest ${data.offer.name} results: winning numbers, prizes and winners.` },
+  ];
+}
+
+export default function OfferResults({ loaderData }: Route.ComponentProps) {
+  const { offer, base, latest, past, months } = loaderData;
+  const l = useLocale();
+  return (
+    <>
+      <ResultsBand kicker={offer.name} title={`${offer.name} results`}>
+        <SubNav
+          label={`${offer.name} results pages`}
+          links={offerResultsLinks(base, { statistics: loaderData.statistics, latestMonth: months[0] })}
+        />
+      </ResultsBand>
+      <div className="container results-page">
+        {latest ? (
+          <section className="card latest-result" aria-labelledby="latest-heading">
+            <div className="latest-result-head">
+              <h2 id="latest-heading" className="results-section-title">
+                Latest result: draw {latest.drawNo}
+              </h2>
+              <p>
+                <time dateTime={latest.drawDate}>{l.drawDate(latest.drawDate)} AEST</time>
+              </p>
+            </div>
+            {latest.winningNumbers.length > 0 ? <WinningNumbers sets={latest.winningNumbers} /> : null}
+            {latest.divisions.length > 0 ? (
+              <div className="table-scroll">
+                <Divisions divisions={latest.divisions} />
+              </div>
+            ) : null}
+            {latest.winners.length > 0 ? (
+              <div className="table-scroll">
+                <RaffleOutcome result={latest} />
+              </div>
+            ) : null}
+            <p>
+              <Link to={`${base}/results/draw/${latest.drawNo}`}>Full results of draw {latest.drawNo}</Link>
+              {' · '}
+              <Link to={base}>Play the next draw</Link>
+            </p>
+          </section>
+        ) : null}
+        <section aria-labelledby="past-heading">
+          <h2 id="past-heading" className="results-section-title">
+            {past.page === 1 ? 'Past results' : `Past results, page ${past.page}`}
+          </h2>
+          <ResultList draws={past.items} headingLevel={3} empty={`There are no ${offer.name} results yet.`} />
+        </section>
+        <Pagination
+          page={past.page}
+          pages={past.pages}
+          href={(p) => (p === 1 ? `${base}/results` : `${base}/results?page=${p}`)}
+        />
+        <MonthLinks months={months} href={(y, m) => `${base}/results/${monthPath(y, m)}`} />
+      </div>
+    </>
+  );
+}

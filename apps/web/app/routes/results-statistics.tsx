@@ -1,0 +1,46 @@
+import { data } from 'react-router';
+import { requireCapabilities, routeNeeds } from '../features/capabilities';
+import { offerUrl } from '../features/catalogue/offers';
+import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
+import { loadStatistics } from '../features/results/results.server';
+import { offerResultsLinks, ResultsBand, SubNav } from '../features/results/results-view';
+import { StatisticsView } from '../features/results/statistics-view';
+import { serverSession } from '../lib/session.server';
+import type { Route } from './+types/results-statistics';
+
+export const handle = { fullBleed: true };
+
+/** /:productOfferKey/statistics: number frequency, hot and cold numbers of a lottery (needs commercial lotteries). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireCapabilities(context, routeNeeds.statistics);
+  const { offer, subVariant } = await loadOfferOr404(request, context, params.productOfferKey);
+  if (offer.type !== 'lottery_ticket') throw notFound();
+  const session = serverSession(request, context);
+  const statistics = await loadStatistics(session.api, offer.key);
+  return data(
+    { offer: { key: offer.key, name: offer.name }, base: offerUrl(offer, subVariant), statistics },
+    { headers: session.headers() },
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [
+    { title: `${data.offer.name} statistics: hot and cold numbers | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+  ];
+}
+
+export default function OfferStatistics({ loaderData }: Route.ComponentProps) {
+  const { offer, base, statistics } = loaderData;
+  return (
+    <>
+      <ResultsBand kicker={`${offer.name} results`} title={`${offer.name} statistics`}>
+        <SubNav label={`${offer.name} results pages`} links={offerResultsLinks(base, { statistics: true })} />
+      </ResultsBand>
+      <div className="container results-page">
+        <StatisticsView statistics={statistics} offerName={offer.name} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { data, Link } from 'react-router';
+import { loadPricingName, offerUrl } from '../features/catalogue/offers';
+import { loadCapabilities, loadOfferOr404 } from '../features/catalogue/offers.server';
+import { useLocale } from '../features/locale';
+import { loadFullResult, loadPastResults, pageParam } from '../features/results/results.server';
+import { offerResultsLinks, Pagination, RaffleOutcome, ResultsBand, SubNav } from '../features/results/results-view';
+import { serverSession } from '../lib/session.server';
+import type { Route } from './+types/results-winners';
+
+export const handle = { fullBleed: true };
+
+/** /:productOfferKey/winners: who won in recent draws; a raffle's latest draw lists every winner. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = serverSession(request, context);
+  const [{ offer, subVariant }, have, pricingName] = await Promise.all([
+    loadOfferOr404(request, context, params.productOfferKey),
+    loadCapabilities(request, context),
+    loadPricingName(session.api, request),
+  ]);
+  const page = pageParam(new URL(request.url).searchParams.get('page'));
+  const past = await loadPastResults(session.api, pricingName, offer.key, page);
+  const first = past.items[0];
+  const latest =
+    offer.type === 'raffle_ticket' && page === 1 && first
+      ? await loadFullResult(session.api, offer.key, first.drawNo)
+      : null;
+  return data(
+    {
+      offer: { key: offer.key, name: offer.name, type: offer.type },
+      base: offerUrl(offer, subVariant),
+      statistics: offer.type === 'lottery_ticket' && have.has('commercial_lotteries'),
+      past,
+      latest,
+    },
+    { headers: session.headers() },
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [{ title: `${data.offer.name} winners | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+}
+
+export default function Winners({ loaderData }: Route.ComponentProps) {
+  const { offer, base, past, latest } = loaderData;
+  const l = useLocale();
+  const raffle = offer.type === 'raffle_ticket';
+  return (
+    <>
+      <ResultsBand kicker={`${offer.name} results`} title={`${offer.name} winners`}>
+        <SubNav
+          label={`${offer.name} results pages`}
+          links={offerResultsLinks(base, { statistics: loaderData.statistics })}
+        />
+      </ResultsBand>
+      <div className="container results-page">
+        {latest && latest.winners.length > 0 ? (
+          <section className="card" aria-labelledby="latest-winners-heading">
+            <h2 id="latest-winners-heading" className="results-section-title">
+              Draw {latest.drawNo} winners, {l.date(latest.drawDate)}
+            </h2>
+            <div className="table-scroll">
+              <RaffleOutcome result={latest} />
+            </div>
+          </section>
+        ) : null}
+        <section aria-labelledby="recent-heading">
+          <h2 id="recent-heading" className="results-section-title">
+            Recent draws
+          </h2>
+          {past.items.length === 0 ? (
+            <p className="results-empty">There are no {offer.name} winners yet.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="results-table">
+                <caption className="visually-hidden">Winners by draw</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Draw</th>
+                    <th scope="col">{raffle ? 'Main prize' : 'Division 1'}</th>
+                    <th scope="col" className="num">
+                      Winners
+                    </th>
+                    <th scope="col" className="num">
+                      Prizes paid
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {past.items.map((d) => (
+                    <tr key={d.drawId}>
+                      <th scope="row">
+                        <Link to={`${base}/results/draw/${d.drawNo}`}>Draw {d.drawNo}</Link>
+                        <br />
+                        <span className="muted">{l.date(d.drawDate)}</span>
+                      </th>
+                      <td>
+                        {d.mainPrizeWinner
+                          ? `${d.mainPrizeWinner.prizeName}: ${d.mainPrizeWinner.winnerName}, ${d.mainPrizeWinner.location}`
+                          : d.winnerInfo && d.winnerInfo.topPrizeWinners > 0
+                            ? `Won by ${d.winnerInfo.topPrizeWinners} ${d.winnerInfo.topPrizeWinners === 1 ? 'entry' : 'entries'}`
+                            : 'Not won'}
+                      </td>
+                      <td className="num">{d.winnerInfo ? d.winnerInfo.totalWinners.toLocaleString(l.locale) : '–'}</td>
+                      <td className="num">{d.winnerInfo ? l.money(d.winnerInfo.totalPrizeAmount) : '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <Pagination
+          page={past.page}
+          pages={past.pages}
+          href={(p) => (p === 1 ? `${base}/winners` : `${base}/winners?page=${p}`)}
+        />
+      </div>
+    </>
+  );
+}

@@ -8,13 +8,16 @@
  * Every server runs in its own process and stays up for the whole run; the targets are measured
  * in turn, round after round, and each figure is the median of its rounds, so that a machine
  * busy with other work slows every target alike instead of whichever ran at the wrong moment.
+ * Besides the rates, the CPU time each server process spends per answered request is counted
+ * (from /proc): it measures the cost of an answer even when the load generator, sharing the
+ * machine, is what limits the rate.
  *
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, offers, offers-plain, home; default all)
  * and BENCH_DATABASES (pglite, postgres; default both) change the run.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,22 +41,39 @@ interface Target {
   database: string;
   url: string;
   headers: Record<string, string>;
+  /** The server process answering it, whose CPU time is counted. */
+  pid: number;
 }
 
 interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time the server process spent per answered request, in microseconds. */
+  cpuUsPerRequest: number;
   non2xx: number;
   errors: number;
 }
 
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** User plus system CPU time of a process so far, in microseconds (Linux /proc). */
+function cpuTimeUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+}
+
 async function measure(target: Target, seconds: number): Promise<Measurement> {
+  const before = cpuTimeUs(target.pid);
   const r = await autocannon({ url: target.url, connections, duration: seconds, headers: target.headers });
+  const cpu = cpuTimeUs(target.pid) - before;
   return {
     requestsPerSecond: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
+    cpuUsPerRequest: Math.round(cpu / Math.max(1, r.requests.total)),
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
@@ -97,6 +117,7 @@ async function startBare(): Promise<ServerProcess> {
 
 async function shopTargets(database: string, shop: ServerProcess): Promise<Target[]> {
   const targets: Target[] = [];
+  const pid = shop.child.pid!;
   // As a browser or CDN asks: the kept answer goes out gzipped.
   if (targetNames.includes('offers')) {
     targets.push({
@@ -104,16 +125,17 @@ async function shopTargets(database: string, shop: ServerProcess): Promise<Targe
       database,
       url: shop.baseURL + OFFERS,
       headers: { version: '3.9', 'accept-encoding': 'gzip, deflate, br' },
+      pid,
     });
   }
   // A client that takes no compression: the same answer in full on the wire.
   if (targetNames.includes('offers-plain')) {
-    targets.push({ name: 'offers-plain', database, url: shop.baseURL + OFFERS, headers: { version: '3.9' } });
+    targets.push({ name: 'offers-plain', database, url: shop.baseURL + OFFERS, headers: { version: '3.9' }, pid });
   }
   if (targetNames.includes('home')) {
     const home = await fetch(`${shop.baseURL}/`);
     if (home.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
-      targets.push({ name: 'home', database, url: `${shop.baseURL}/`, headers: { 'accept-encoding': 'gzip' } });
+      targets.push({ name: 'home', database, url: `${shop.baseURL}/`, headers: { 'accept-encoding': 'gzip' }, pid });
     } else {
       console.warn(`GET / answered ${home.status} on ${database}: run \`npm run build\` first; home page skipped.`);
     }
@@ -125,13 +147,14 @@ async function main() {
   const processes: ServerProcess[] = [];
   const cleanups: (() => void)[] = [];
   const targets: Target[] = [];
-  const shopEnv = { SEED_DEMO_DATA: 'true', WEB_BUILD_DIR: undefined, LOG_LEVEL: 'warn' };
+  // The load generator is one address: the limiter still counts, with its limit out of reach.
+  const shopEnv = { SEED_DEMO_DATA: 'true', WEB_BUILD_DIR: undefined, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000000' };
   const wantsShop = targetNames.some((t) => t !== 'bare');
   try {
     if (targetNames.includes('bare')) {
       const bare = await startBare();
       processes.push(bare);
-      targets.push({ name: 'bare', database: '-', url: `${bare.baseURL}/bare`, headers: {} });
+      targets.push({ name: 'bare', database: '-', url: `${bare.baseURL}/bare`, headers: {}, pid: bare.child.pid! });
     }
     if (wantsShop && databases.includes('pglite')) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-'));
@@ -165,7 +188,9 @@ async function main() {
       for (const t of targets) {
         const m = await measure(t, duration);
         runs.get(t)!.push(m);
-        console.log(`round ${round} ${t.name} ${t.database}: ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms`);
+        console.log(
+          `round ${round} ${t.name} ${t.database}: ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms, ${m.cpuUsPerRequest} µs CPU/request`,
+        );
       }
     }
 
@@ -178,6 +203,7 @@ async function main() {
         requestsPerSecond: Math.round(median(ms.map((m) => m.requestsPerSecond))),
         p50Ms: median(ms.map((m) => m.p50Ms)),
         p99Ms: median(ms.map((m) => m.p99Ms)),
+        cpuUsPerRequest: Math.round(median(ms.map((m) => m.cpuUsPerRequest))),
         non2xx: ms.reduce((a, m) => a + m.non2xx, 0),
         errors: ms.reduce((a, m) => a + m.errors, 0),
         rounds: ms,
@@ -185,12 +211,15 @@ async function main() {
     });
     const bare = figures.find((f) => f.target === 'bare');
     console.log('');
-    console.log('| target | database | path | req/s | p50 ms | p99 ms | cost vs bare | non-2xx | errors |');
-    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request | CPU cost vs bare | req/s vs bare | non-2xx | errors |',
+    );
+    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const f of figures) {
-      const cost = bare ? `${(bare.requestsPerSecond / f.requestsPerSecond).toFixed(2)}x` : '-';
+      const cost = bare ? `${(f.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}x` : '-';
+      const rate = bare ? `${(f.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}` : '-';
       console.log(
-        `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${cost} | ${f.non2xx} | ${f.errors} |`,
+        `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.cpuUsPerRequest} | ${cost} | ${rate} | ${f.non2xx} | ${f.errors} |`,
       );
     }
     const dir = path.join(root, 'bench', 'results');

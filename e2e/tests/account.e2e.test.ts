@@ -14,8 +14,9 @@ afterAll(() => close());
 type Customer = ReturnType<typeof newCustomer>;
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
-const accountLink = (page: Page) => page.locator('header a[href="/my-account"]');
-const loginLink = (page: Page) => page.locator('header a[href="/login"]');
+/** The navigation bar's account or login item (1-platform.md §2): 'Account' signed in, 'Login' not. */
+const accountLink = (page: Page) => page.locator('.header-actions a[href="/my-account"]', { hasText: 'Account' });
+const loginLink = (page: Page) => page.locator('.header-actions a[href="/login"]', { hasText: 'Login' });
 
 /** The cookie banner sits over the bottom of the page; choose once so it does not cover buttons. */
 async function dismissCookies(page: Page) {

@@ -100,6 +100,38 @@ describe('navigation', () => {
   });
 });
 
+describe('account drawer', () => {
+  it("labels the account link with the wallet balance and opens the customer's drawer", async () => {
+    const page = await pageWithConsent();
+    const email = `shell-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const signup = await page.request.post('/v2/signup', {
+      headers: { version: '3.5' },
+      data: {
+        email,
+        password: 'Correct-Horse-9-Battery',
+        firstname: 'Ann',
+        lastname: 'Tester',
+        date_of_birth: '1990-01-02',
+        accept_terms: true,
+      },
+    });
+    expect(signup.status()).toBe(200);
+    await page.goto('/');
+    await hydrated(page);
+    // A new customer has no funds yet; the label carries the amount (wallet balance capability).
+    const account = page.getByRole('link', { name: 'Account $0.00' });
+    await account.click();
+    const drawer = page.getByRole('dialog', { name: 'Hi, Ann' });
+    await drawer.waitFor({ state: 'visible' });
+    expect(await drawer.getByRole('link', { name: 'My account' }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('account-drawer');
+    await page.context().close();
+  });
+});
+
 describe('cookie consent', () => {
   it('accepts all, shows a toast, and stays gone after a reload', async () => {
     const context = await newContext(browser);

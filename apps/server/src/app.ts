@@ -110,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (req) => req.url.startsWith('/assets/') || req.url === '/healthz' || req.url === '/readyz',
+    // The limit headers go on the 429 only, not on every answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) =>
       new AppError('rate_limited', { headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) } }),
   });

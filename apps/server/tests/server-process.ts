@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** One secret for every process of a run, as processes behind one load balancer share theirs. */
+const authSecret = randomBytes(32).toString('hex');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -33,6 +36,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
       COOKIE_SECURE: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
       WEB_BUILD_DIR: '/nonexistent',
+      AUTH_SECRET: authSecret,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,10 @@ import { formMessages } from './forms';
 import { addressSchema, atvSchema, twoFactorMethods } from './identity';
 
 /**
+ * The calls (under /v2): GET /customer, DELETE /customer (form, elevation, 204), GET|POST /customer/details
+ * (v3.2, POST needs elevation), PUT /favourite-numbers, PATCH /customer/confirm-address,
+ * PATCH /customer/confirm-email-address, GET|PUT /customer/{id}/communication-preferences,
+ * PUT /customer/{id}/communication-preferences/{productOfferKey}, POST /customer/terms-and-conditions.
  * The customer's own account (3-account.md §3 Customer, §7 Customer calls). Request schemas
  * describe bodies after the server's snake_case to camelCase conversion.
  */

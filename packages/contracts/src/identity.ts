@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { formMessages } from './forms';
 
 /**
+ * The calls (under /v2; docs/decisions/050-058):
+ *   POST /signup (v3.5), POST /check-email, POST /login, GET /logout (204), POST /refresh,
+ *   POST /autologin (v3.3), POST /transfer (form), POST /password/forgot, POST /password/reset/verify,
+ *   POST /password/reset (204), POST /password/force-change (204), POST /customer/change-password (form, 204),
+ *   GET /customer/two-factor-auth, POST|PUT /customer/two-factor-auth/authenticator,
+ *   POST|PUT /customer/two-factor-auth/email, DELETE /customer/two-factor-auth,
+ *   POST /customer/two-factor-auth/send-code.
  * Sign-in, sign-up, tokens, two-factor and elevation (3-account.md §4, §7, §8; 1-platform.md §7, §8).
  * Request schemas describe bodies after the server's snake_case to camelCase conversion: the web
  * sends `refresh_token`, the server reads `refreshToken`. Form calls (transfer, change password,
@@ -31,8 +38,9 @@ export type TwoFactorMethod = (typeof twoFactorMethods)[number];
 
 /**
  * Elevation (1-platform.md §8; docs/decisions/054): a sensitive call answers 403 with
- * messages[0].code REQUIRED; the client replays the same request with the code in this header.
- * POST /refresh with `otp` elevates the session too.
+ * messages[0].code REQUIRED and a TwoFactorChallenge as result; the client replays the same
+ * request with the code in this header. A wrong code answers 400 2fa_incorrect, a locked account
+ * 423 2fa_account_locked. POST /refresh with `otp` elevates the session too.
  */
 export const ELEVATION_OTP_HEADER = 'otp';
 export const ELEVATION_MESSAGE_CODE = 'REQUIRED';

@@ -98,6 +98,32 @@ describe('the envelope', () => {
   });
 });
 
+describe('security headers', () => {
+  it('give API answers a policy that lets nothing in them run, and no rate limit headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/config' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+  });
+
+  it('give other answers a strict policy with fresh nonces', async () => {
+    const policies = await Promise.all(
+      [1, 2].map(async () => (await t.app.inject({ method: 'GET', url: '/openapi.json' })).headers),
+    );
+    for (const headers of policies) {
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toMatch(/default-src 'self'/);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{16,}'/);
+      expect(csp).toMatch(/object-src 'none'/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+    const nonce = (h: (typeof policies)[number]) => /'nonce-([^']+)'/.exec(String(h['content-security-policy']))?.[1];
+    expect(nonce(policies[0]!)).not.toBe(nonce(policies[1]!));
+  });
+});
+
 describe('versions by header', () => {
   it('answers a call at its own version or an older one of the same major', async () => {
     for (const version of ['3.9', '3.0', '3.5']) {
@@ -312,6 +338,7 @@ describe('rate limiting', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('rate_limited');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['x-ratelimit-limit']).toBe('2');
     // Another address has its own count; probes are never limited.
     const other = await limited.app.inject({ method: 'GET', url: '/discover', remoteAddress: '203.0.113.10' });
     expect(other.statusCode).toBe(200);

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import { offerUrl } from '../features/catalogue/offers';
 import { loadCapabilities, loadOfferOr404, notFound } from '../features/catalogue/offers.server';
-import { loadArchive, monthParam, monthPath, pageParam } from '../features/results/results.server';
+import { loadArchive, monthParam, pageParam } from '../features/results/results.server';
 import {
   MonthLinks,
   monthName,
+  monthPath,
   offerResultsLinks,
   Pagination,
   ResultList,

@@ -2,16 +2,11 @@ import { data, Link } from 'react-router';
 import { loadPricingName, offerUrl } from '../features/catalogue/offers';
 import { loadCapabilities, loadOfferOr404 } from '../features/catalogue/offers.server';
 import { useLocale } from '../features/locale';
-import {
-  loadAvailableMonths,
-  loadFullResult,
-  loadPastResults,
-  monthPath,
-  pageParam,
-} from '../features/results/results.server';
+import { loadAvailableMonths, loadFullResult, loadPastResults, pageParam } from '../features/results/results.server';
 import {
   Divisions,
   MonthLinks,
+  monthPath,
   offerResultsLinks,
   Pagination,
   RaffleOutcome,

@@ -5,7 +5,6 @@ import {
   formMessages,
   MIN_REGISTRATION_AGE,
   PASSWORD_RESET_TTL_SECONDS,
-  type SignupRequest,
   type signupRequestSchema,
 } from '@drawline/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -55,7 +54,8 @@ export function createAccountsService(
   deps: IdentityDeps & { throttle: Throttle; sessions: SessionService; twoFactor: TwoFactorService },
 ) {
   const { db, clock, random, throttle, sessions, twoFactor } = deps;
-  const emailKey = (email: string) => sha256(email).slice(0, 32);
+  /** Throttle keys hold a hash, not the email address or device token itself. */
+  const keyOf = (value: string) => sha256(value).slice(0, 32);
 
   async function openCustomerByEmail(email: string): Promise<Customer | undefined> {
     const [row] = await db
@@ -288,8 +288,8 @@ export function createAccountsService(
       const device = readDevice(meta);
       const knownDevice = Boolean(customer && device?.c === customer.id);
       const accountKey = knownDevice
-        ? `login-device:${customer!.id}:${emailKey(meta.deviceToken!)}`
-        : `login-account:${emailKey(input.email)}`;
+        ? `login-device:${customer!.id}:${keyOf(meta.deviceToken!)}`
+        : `login-account:${keyOf(input.email)}`;
       await throttle.check(accountKey);
       const ok = await verifyPassword(customer?.passwordHash, input.password);
       if (!ok || !customer) {
@@ -387,7 +387,7 @@ export function createAccountsService(
     async forgotPassword(email: string, meta: RequestMeta): Promise<{ sent: true }> {
       await throttle.take(`reset-ip:${meta.ip}`, policies.resetsPerAddress);
       const customer = await openCustomerByEmail(email);
-      const accountKey = `reset-account:${emailKey(email)}`;
+      const accountKey = `reset-account:${keyOf(email)}`;
       // Past the per-account limit nothing more is sent, and the answer stays the same.
       if (!customer || (await throttle.blockedUntil(accountKey))) return { sent: true };
       await throttle.hit(accountKey, policies.resetsPerAccount);
@@ -505,4 +505,3 @@ export function createAccountsService(
   return service;
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
-export type { SignupRequest };

@@ -436,3 +436,15 @@ describe('throttling', () => {
     expect(status).toBe(429);
   });
 });
+
+describe('the API document', () => {
+  it('describes the identity and customer calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.paths['/v2/signup'].post).toBeDefined();
+    expect(doc.paths['/v2/login'].post.requestBody).toBeDefined();
+    expect(doc.paths['/v2/refresh'].post).toBeDefined();
+    expect(doc.paths['/v2/customer'].get).toBeDefined();
+    expect(doc.paths['/v2/customer/{id}/communication-preferences'].put).toBeDefined();
+    expect(doc.paths['/v2/customer/two-factor-auth/send-code'].post).toBeDefined();
+  });
+});

@@ -9,7 +9,7 @@ import {
   type TwoFactorMethod,
   twoFactorMethods,
 } from '@drawline/contracts';
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AppError } from '../../platform/app-error';
 import { emails } from './emails';
@@ -268,18 +268,6 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
       });
       deps.mail.wake();
       return service.config(customer);
-    },
-
-    /** Whether an unexpired emailed code exists (tests and the resend button's state). */
-    async hasPendingEmailCode(customerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: emailCodes.id })
-        .from(emailCodes)
-        .where(
-          and(eq(emailCodes.customerId, customerId), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, clock.now())),
-        )
-        .limit(1);
-      return Boolean(row);
     },
   };
 

@@ -1,7 +1,7 @@
 import { type Draw, isPurchasable, type ProductOffer, type RafflePrize, type RaffleWinner } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverSession } from '../../lib/session.server';
-import { offerUrl } from './offers';
+import { offerUrl, playPath } from './offers';
 import { notFound, orNotFound } from './offers.server';
 
 /** Draw details are version 3.6 (2-shopping.md §7). */
@@ -57,7 +57,9 @@ export function drawNoParam(value: string | undefined): number {
 export function raffleLinks(offer: ProductOffer, draw: Draw | null, subVariant?: string) {
   const base = offerUrl(offer, subVariant);
   const drawBase = draw ? `${base}/draw/${draw.drawNo}` : base;
+  const deferred = offer.gameTypes.some((g) => g.key === 'deferred');
   return {
+    subscribe: deferred ? playPath(offer, 'deferred', subVariant) : null,
     terms: draw ? `${base}/terms-and-conditions/${draw.drawNo}` : `${base}/terms-and-conditions`,
     postal: `${drawBase}/buy?free-postal-entry`,
     buy: `${drawBase}/buy`,

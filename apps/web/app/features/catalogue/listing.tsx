@@ -62,7 +62,8 @@ export function StateChooser({ subVariant }: { subVariant: string | null }) {
   );
 }
 
-function LotteryCardView({ card }: { card: Extract<ListingCard, { kind: 'lottery' }> }) {
+function LotteryCardView({ card, level }: { card: Extract<ListingCard, { kind: 'lottery' }>; level: 2 | 3 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const l = useLocale();
   const headingId = `card-${card.key}`;
   return (
@@ -73,9 +74,9 @@ function LotteryCardView({ card }: { card: Extract<ListingCard, { kind: 'lottery
             <Icon name="ticket" />
             Lotto
           </span>
-          <h2 id={headingId} className="offer-name">
+          <Heading id={headingId} className="offer-name">
             {card.name}
-          </h2>
+          </Heading>
         </div>
         <div className="offer-card-body">
           <p className="offer-jackpot">
@@ -126,7 +127,8 @@ const purchaseBadges: Record<string, string> = {
   past_draw: 'Drawn',
 };
 
-function RaffleCardView({ card }: { card: Extract<ListingCard, { kind: 'raffle' }> }) {
+function RaffleCardView({ card, level }: { card: Extract<ListingCard, { kind: 'raffle' }>; level: 2 | 3 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const l = useLocale();
   const headingId = `card-${card.key}`;
   const draw = card.draw;
@@ -140,9 +142,9 @@ function RaffleCardView({ card }: { card: Extract<ListingCard, { kind: 'raffle' 
             <Icon name="heart" />
             Charity raffle
           </span>
-          <h2 id={headingId} className="offer-name">
+          <Heading id={headingId} className="offer-name">
             {card.name}
-          </h2>
+          </Heading>
         </div>
         <div className="offer-card-body">
           {badge ? <p className="card-badge">{badge}</p> : null}
@@ -171,7 +173,8 @@ function RaffleCardView({ card }: { card: Extract<ListingCard, { kind: 'raffle' 
   );
 }
 
-function SyndicateCardView({ card }: { card: Extract<ListingCard, { kind: 'syndicate' }> }) {
+function SyndicateCardView({ card, level }: { card: Extract<ListingCard, { kind: 'syndicate' }>; level: 2 | 3 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const l = useLocale();
   const headingId = `card-${card.key}`;
   const s = card.syndicate;
@@ -183,9 +186,9 @@ function SyndicateCardView({ card }: { card: Extract<ListingCard, { kind: 'syndi
             <Icon name="users" />
             Syndicate · {card.lotteryName}
           </span>
-          <h2 id={headingId} className="offer-name">
+          <Heading id={headingId} className="offer-name">
             {card.name}
-          </h2>
+          </Heading>
         </div>
         <div className="offer-card-body">
           <p className="offer-jackpot">
@@ -213,17 +216,25 @@ function SyndicateCardView({ card }: { card: Extract<ListingCard, { kind: 'syndi
   );
 }
 
-export function CardGrid({ cards, empty }: { cards: ListingCard[]; empty: string }) {
+export function CardGrid({
+  cards,
+  empty,
+  headingLevel = 2,
+}: {
+  cards: ListingCard[];
+  empty: string;
+  headingLevel?: 2 | 3;
+}) {
   if (cards.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="offer-grid">
       {cards.map((c) =>
         c.kind === 'lottery' ? (
-          <LotteryCardView key={c.key} card={c} />
+          <LotteryCardView key={c.key} card={c} level={headingLevel} />
         ) : c.kind === 'raffle' ? (
-          <RaffleCardView key={c.key} card={c} />
+          <RaffleCardView key={c.key} card={c} level={headingLevel} />
         ) : (
-          <SyndicateCardView key={c.key} card={c} />
+          <SyndicateCardView key={c.key} card={c} level={headingLevel} />
         ),
       )}
     </ul>

@@ -172,7 +172,8 @@ export function PlayPage(props: PlayPageProps) {
       entryCount: perGame * draft.numGames,
       day: draft.day,
       causeKey: draft.causeKey,
-      firstDrawNo: firstDraw?.drawNo ?? null,
+      firstDrawNo:
+        syndicates.find((x) => x.syndicateEncodedId === draft.syndicateId)?.drawNo ?? firstDraw?.drawNo ?? null,
       drawNo: null,
       syndicate: draft.syndicateId,
       price,
@@ -194,7 +195,11 @@ export function PlayPage(props: PlayPageProps) {
 
   return (
     <div className="play">
-      <PlayHero offer={offer} draw={firstDraw} gameTypeLabel={props.gameTypeLabel} />
+      <PlayHero
+        offer={offer}
+        draw={firstDraw}
+        gameTypeLabel={props.tabs.length > 1 ? props.gameTypeLabel : undefined}
+      />
       {props.tabs.length > 1 ? (
         <nav className="play-tabs container" aria-label={`Ways to play ${offer.name}`}>
           <ul>
@@ -397,7 +402,7 @@ export function PlayPage(props: PlayPageProps) {
               </select>
             </div>
           ) : null}
-          {offer.draws.length > 1 ? (
+          {offer.draws.length > 1 && syndicates.length === 0 ? (
             <div className="field">
               <label className="field-label" htmlFor="first-draw">
                 First draw
@@ -454,7 +459,7 @@ export function PlayPage(props: PlayPageProps) {
           ) : null}
 
           <dl className="play-total">
-            <div>
+            <div hidden={gameTypeKey === 'syndicate' || offer.type !== 'lottery_ticket'}>
               <dt>Entries per draw</dt>
               <dd>{(perGame * draft.numGames).toLocaleString(l.locale)}</dd>
             </div>
@@ -482,7 +487,7 @@ export function PlayPage(props: PlayPageProps) {
           <div className="play-outcome" role="status">
             {outcome?.kind === 'ready' ? <p className="play-ready">{outcome.message}</p> : null}
           </div>
-          {offer.recurringPurchaseInformation ? (
+          {offer.recurringPurchaseInformation && gameTypeKey !== 'deferred' ? (
             <p className="field-hint">{offer.recurringPurchaseInformation}</p>
           ) : null}
         </aside>

@@ -16,6 +16,8 @@ import './play.css';
 import './raffle.css';
 
 export interface RaffleLinks {
+  /** The offer's subscription page, when it sells subscriptions. */
+  subscribe: string | null;
   terms: string;
   postal: string;
   buy: string;
@@ -76,7 +78,9 @@ export function RafflePage(props: RafflePageProps) {
             </h1>
             {headline ? (
               <p className="raffle-hero-value">
-                <span className="raffle-hero-value-label">Prize value </span>
+                <span className="raffle-hero-value-label">
+                  {draw?.drawData.value ? 'Total prize value' : 'Prize value'}{' '}
+                </span>
                 {l.jackpotAmount(headline)}
               </p>
             ) : null}
@@ -112,7 +116,7 @@ export function RafflePage(props: RafflePageProps) {
                 {main.name}
               </h2>
               <p>{main.description}</p>
-              <p className="prize-value">{l.money(main.value)}</p>
+              <p className="prize-value">{l.jackpotAmount(main.value)}</p>
               <Link to={links.draw}>See every prize in this draw</Link>
             </section>
           ) : null}
@@ -164,7 +168,7 @@ function Prizes({ prizes }: { prizes: RafflePrize[] }) {
               </div>
               <p className="prize-value">
                 <span className="visually-hidden">Value </span>
-                {l.money(p.value)}
+                {l.jackpotAmount(p.value)}
               </p>
             </li>
           ))}
@@ -243,6 +247,8 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
   const bundles = bundleOffer(offer);
   const prices = bundles?.gameOffer.prices.filter((p) => p.numGames >= bundles.gameOffer.minGames) ?? [];
   const [numGames, setNumGames] = useState<number | null>(prices[0]?.numGames ?? null);
+  const drawChoices = bundles?.gameOffer.multiDraw ?? [1];
+  const [numDraws, setNumDraws] = useState<number>(drawChoices[0] ?? 1);
   const [causeKey, setCauseKey] = useState<string | null>(
     initialCauseKey ?? (causes.length === 1 ? causes[0]!.key : null),
   );
@@ -251,7 +257,7 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
   >(null);
   const status = draw?.purchaseStatus;
   const open = !!draw && !!status && isPurchasable(status) && !!bundles && prices.length > 0;
-  const price = bundles && numGames !== null ? entryPrice(bundles.gameOffer, numGames, 1) : undefined;
+  const price = bundles && numGames !== null ? entryPrice(bundles.gameOffer, numGames, numDraws) : undefined;
 
   async function add() {
     if (!draw || !bundles) return;
@@ -260,7 +266,7 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
         gameTypeKey: bundles.gameType.key,
         gameOffer: bundles.gameOffer,
         numGames: numGames ?? 0,
-        numDraws: bundles.gameOffer.multiDraw[0] ?? 1,
+        numDraws,
         games: [],
         causeKey,
       },
@@ -279,7 +285,7 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
       gameType: bundles.gameType.key,
       gameOffer: bundles.gameOffer.key,
       numGames,
-      numDraws: 1,
+      numDraws,
       games: [],
       entryCount: numGames,
       day: null,
@@ -357,6 +363,28 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
               ))}
             </div>
           </fieldset>
+          {drawChoices.length > 1 ? (
+            <div className="field">
+              <label className="field-label" htmlFor="raffle-draws">
+                Number of draws
+              </label>
+              <select
+                id="raffle-draws"
+                className="field-input"
+                value={numDraws}
+                onChange={(e) => {
+                  setOutcome(null);
+                  setNumDraws(Number(e.target.value));
+                }}
+              >
+                {drawChoices.map((n) => (
+                  <option key={n} value={n}>
+                    {n} {n === 1 ? 'draw' : 'consecutive draws'}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           {causes.length > 0 ? (
             <fieldset className="choice-group">
               <legend className="field-label">Cause to support</legend>
@@ -405,6 +433,11 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
       </div>
       {draw ? (
         <ul className="raffle-links">
+          {links.subscribe ? (
+            <li>
+              <Link to={links.subscribe}>Subscribe to every draw</Link>
+            </li>
+          ) : null}
           <li>
             <Link to={links.postal}>Free postal entry</Link>
           </li>

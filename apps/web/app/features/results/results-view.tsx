@@ -19,6 +19,8 @@ const monthNames = [
   'December',
 ];
 export const monthName = (year: number, month: number) => `${monthNames[month - 1]} ${year}`;
+/** A month in a path, as 2026-10. */
+export const monthPath = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 function setLabel(name: string): string {
   if (name === 'Numbers') return 'Winning numbers';
@@ -316,7 +318,7 @@ export function offerResultsLinks(
   const links: SubNavLink[] = [{ to: `${offerUrl}/results`, label: 'Latest results', end: true }];
   if (opts.latestMonth) {
     const { year, month } = opts.latestMonth;
-    links.push({ to: `${offerUrl}/results/${year}-${String(month).padStart(2, '0')}`, label: 'By month' });
+    links.push({ to: `${offerUrl}/results/${monthPath(year, month)}`, label: 'By month' });
   }
   links.push({ to: `${offerUrl}/winners`, label: 'Winners' });
   if (opts.statistics) links.push({ to: `${offerUrl}/statistics`, label: 'Statistics' });

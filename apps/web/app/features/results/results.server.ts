@@ -31,8 +31,6 @@ export function monthParam(value: string | undefined): { year: number; month: nu
   return month >= 1 && month <= 12 && year >= 1990 && year <= 2100 ? { year, month } : undefined;
 }
 
-export const monthPath = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
-
 export interface Paged<T> {
   items: T[];
   page: number;

@@ -33,7 +33,7 @@ export function FrequencyChart({ set, drawsAnalysed }: { set: StatisticsSet; dra
         How often each {set.name === 'Numbers' ? 'number' : set.name} was drawn in the last {drawsAnalysed} draws
       </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <div className="chart-scroll" tabIndex={0} role="region" aria-label={`${setTitle(set.name)} chart`}>
+      <section className="chart-scroll" tabIndex={0} aria-label={`${setTitle(set.name)} chart`}>
         <svg
           className="chart-svg"
           width={width}
@@ -72,7 +72,7 @@ export function FrequencyChart({ set, drawsAnalysed }: { set: StatisticsSet; dra
             );
           })}
         </svg>
-      </div>
+      </section>
       <ul className="chart-legend">
         <li>
           <span className="chart-key chart-bar--hot" aria-hidden="true" /> Hot: drawn most often
@@ -91,7 +91,7 @@ export function FrequencyChart({ set, drawsAnalysed }: { set: StatisticsSet; dra
 export function FrequencyTable({ set }: { set: StatisticsSet }) {
   return (
     <details className="chart-table">
-      <summary>Show {setTitle(set.name).toLowerCase()} as a table</summary>
+      <summary>Show {set.name === 'Numbers' ? 'the main numbers' : `the ${set.name} figures`} as a table</summary>
       <table className="results-table">
         <caption>{setTitle(set.name)}: times drawn</caption>
         <thead>

@@ -14,14 +14,16 @@ import { Logo } from './logo';
 import { primaryNavigation, type ResolvedLink, resolveNavigation } from './navigation';
 import type { ShellData } from './shell.server';
 
-function accountLabel(
-  data: ShellData,
-  hasWalletBalance: boolean,
-  money: (m: { amount: number; currency: 'AUD' | 'GBP' }) => string,
-) {
-  if (!data.customer) return 'Login';
-  const funds = data.customer.availableFunds;
-  return hasWalletBalance && funds ? `Account ${money(funds)}` : 'Account';
+/** 'Account', or 'Account {availableFunds}' with the wallet balance capability (1-platform.md §2). */
+function AccountLabel({ funds }: { funds: string | null }) {
+  if (!funds) return <span className="header-action-label">Account</span>;
+  // On a phone only the amount shows; the whole label stays the link's name.
+  return (
+    <span className="header-action-label">
+      <span className="header-account-word">Account </span>
+      {funds}
+    </span>
+  );
 }
 
 function DrawerLinks({ links }: { links: ResolvedLink[] }) {
@@ -59,7 +61,7 @@ export function Header({ data }: { data: ShellData }) {
   const [accountOpen, setAccountOpen] = useState(false);
   const links = resolveNavigation(primaryNavigation, caps.have, data.offers);
   const customer = data.customer;
-  const label = accountLabel(data, caps.has('wallet_balance'), locale.money);
+  const funds = customer?.availableFunds && caps.has('wallet_balance') ? locale.money(customer.availableFunds) : null;
 
   // Following a link closes whichever drawer it was in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
@@ -116,12 +118,12 @@ export function Header({ data }: { data: ShellData }) {
               onClick={openAccount}
             >
               <Icon name="user" />
-              <span className="header-action-label">{label}</span>
+              <AccountLabel funds={funds} />
             </a>
           ) : (
             <Link to="/login" className="header-action">
               <Icon name="user" />
-              <span className="header-action-label">{label}</span>
+              <span className="header-action-label">Login</span>
             </Link>
           )}
           <Link to="/cart" className="header-action header-cart">

@@ -16,8 +16,11 @@ export interface NavItem {
   routeType: RouteType;
   /** The url (external) or path (internal). */
   href?: string;
-  /** internal_dynamic: one link per product offer of these types, to /{offer url}. */
+  /** internal_dynamic: one link per product offer (of these types, when given) to /{offer url}{offerPath}. */
   offerTypes?: readonly ProductType[];
+  /** internal_dynamic: a path after the offer url, such as '/results', and the label's ending. */
+  offerPath?: string;
+  offerLabelSuffix?: string;
   need?: CapabilityNeed;
   /** Shown only when this capability is absent. */
   hiddenWith?: CapabilityName;
@@ -108,7 +111,13 @@ export function resolveNavigation(
     if (item.hiddenWith && have.has(item.hiddenWith)) continue;
     if (item.routeType === 'internal_dynamic') {
       for (const o of offers.filter((x) => item.offerTypes?.includes(x.type) ?? true)) {
-        out.push({ key: `${item.key}-${o.key}`, label: o.name, href: `/${o.url}`, external: false, children: [] });
+        out.push({
+          key: `${item.key}-${o.key}`,
+          label: `${o.name}${item.offerLabelSuffix ?? ''}`,
+          href: `/${o.url}${item.offerPath ?? ''}`,
+          external: false,
+          children: [],
+        });
       }
       continue;
     }
@@ -215,12 +224,21 @@ export const sitemapSections: readonly { heading: string; items: readonly NavIte
         href: '/my-account/current-giveaways',
         need: routeNeeds.giveaways,
       },
-      { key: 'offers', label: 'Play', routeType: 'internal_dynamic' },
     ],
   },
+  { heading: 'Games', items: [{ key: 'offers', label: 'Play', routeType: 'internal_dynamic' }] },
   {
     heading: 'Results',
-    items: [{ key: 'results', label: 'All results', routeType: 'internal', href: '/lotto-results' }],
+    items: [
+      { key: 'results', label: 'All results', routeType: 'internal', href: '/lotto-results' },
+      {
+        key: 'offer-results',
+        label: 'Results',
+        routeType: 'internal_dynamic',
+        offerPath: '/results',
+        offerLabelSuffix: ' results',
+      },
+    ],
   },
   {
     heading: 'My account',

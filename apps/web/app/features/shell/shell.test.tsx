@@ -170,3 +170,16 @@ describe('checkout layout footer', () => {
     expect(showsCondensedFooter({ cartCount: 0, signedIn: false, pathname: '/deposit' })).toBe(false);
   });
 });
+
+describe('sitemap offers', () => {
+  it('lists every offer under Games and its results under Results', () => {
+    const games = sitemapSections.find((s) => s.heading === 'Games')!;
+    expect(resolveNavigation(games.items, caps(), offers).map((l) => l.href)).toEqual(['/powerball', '/make-a-smile']);
+    const results = sitemapSections.find((s) => s.heading === 'Results')!;
+    expect(resolveNavigation(results.items, caps(), offers).map((l) => [l.label, l.href])).toEqual([
+      ['All results', '/lotto-results'],
+      ['Powerball results', '/powerball/results'],
+      ['Make a Smile results', '/make-a-smile/results'],
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { data, redirect } from 'react-router';
+import { loadCause } from '../features/catalogue/causes.server';
+import { offerUrl } from '../features/catalogue/offers';
+import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
+import { raffleData } from '../features/catalogue/raffle.server';
+import { drawTitle, RafflePage } from '../features/play/raffle-page';
+import { serverSession } from '../lib/session.server';
+import type { Route } from './+types/catalogue-cause-offer';
+
+export const handle = { fullBleed: true };
+
+/** /causes/:causeSlug/:productOfferKey: the offer's draw page with the cause already chosen. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [cause, { offer, subVariant }] = await Promise.all([
+    loadCause(request, context, params.causeSlug),
+    loadOfferOr404(request, context, params.productOfferKey),
+  ]);
+  if (!offer.causes.includes(cause.key)) throw notFound();
+  if (offer.type !== 'raffle_ticket') throw redirect(offerUrl(offer, subVariant));
+  const body = await raffleData(request, context, offer, { mode: 'draw', subVariant, causeKey: cause.key });
+  return data({ ...body, cause }, { headers: serverSession(request, context).headers() });
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [
+    {
+      title: `${drawTitle(data.offer, data.draw)}: support ${data.cause.name} | ${root?.siteConfig?.siteName ?? 'Drawline'}`,
+    },
+  ];
+}
+
+export default function CauseOffer({ loaderData }: Route.ComponentProps) {
+  return <RafflePage key={`${loaderData.offer.key}/${loaderData.cause.key}`} {...loaderData} />;
+}

@@ -1,0 +1,36 @@
+import { data } from 'react-router';
+import { requireCapabilities, routeNeeds } from '../features/capabilities';
+import { CauseGrid } from '../features/catalogue/causes';
+import { loadCauses } from '../features/catalogue/causes.server';
+import { PageBand } from '../features/catalogue/listing';
+import { serverSession } from '../lib/session.server';
+import type { Route } from './+types/catalogue-causes';
+
+export const handle = { fullBleed: true };
+
+/** /causes: the causes directory (needs the causes directory capability). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCapabilities(context, routeNeeds.causes);
+  const causes = await loadCauses(request, context);
+  return data({ causes }, { headers: serverSession(request, context).headers() });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [{ title: `Causes you can support | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+}
+
+export default function Causes({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBand
+        kicker="Good causes"
+        title="Causes you can support"
+        lead="Every charity raffle ticket raises money for a good cause. Choose the one that matters to you."
+      />
+      <div className="container listing">
+        <CauseGrid causes={loaderData.causes} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { data, Link } from 'react-router';
+import { CauseGrid } from '../features/catalogue/causes';
+import { loadCauses } from '../features/catalogue/causes.server';
+import { PageBand } from '../features/catalogue/listing';
+import { offerUrl } from '../features/catalogue/offers';
+import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
+import { serverSession } from '../lib/session.server';
+import type { Route } from './+types/catalogue-your-support';
+
+export const handle = { fullBleed: true };
+
+/** /:productOfferKey/your-support: the causes an offer's tickets support. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { offer, subVariant } = await loadOfferOr404(request, context, params.productOfferKey);
+  if (offer.causes.length === 0) throw notFound();
+  const causes = (await loadCauses(request, context)).filter((c) => offer.causes.includes(c.key));
+  return data(
+    { offer: { name: offer.name, description: offer.description }, base: offerUrl(offer, subVariant), causes },
+    { headers: serverSession(request, context).headers() },
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
+  return [{ title: `Who ${data.offer.name} supports | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+}
+
+export default function YourSupport({ loaderData }: Route.ComponentProps) {
+  const { offer, base, causes } = loaderData;
+  return (
+    <>
+      <PageBand kicker={offer.name} title="Your support" lead={offer.description} />
+      <div className="container listing stack">
+        <p>
+          {causes.length > 1
+            ? `When you buy ${offer.name} tickets you choose which of these causes your tickets support.`
+            : `Every ${offer.name} ticket supports this cause.`}{' '}
+          <Link to={base}>Buy tickets</Link>
+        </p>
+        <CauseGrid causes={causes} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, newContext } from './browser';
+
+/** A visitor who already chose cookies, so the consent banner stays out of the way. */
+export async function visitorPage(browser: Browser, options: { width?: number } = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL() }]);
+  return context.newPage();
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks reach the handlers. */
+export async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Presses Add to cart (or Pre-order) and returns what the page said, ready or why not. */
+export async function addToCart(page: Page, name: RegExp = /^(Add to cart|Pre-order)$/): Promise<string> {
+  await page.getByRole('button', { name }).click();
+  const said = page.locator('[role="status"], [role="alert"]').filter({ hasText: /ready|can't be added/ });
+  await said.first().waitFor();
+  return (await said.first().textContent()) ?? '';
+}
+
+export async function expectReady(page: Page): Promise<string> {
+  const said = await addToCart(page);
+  expect(said).toMatch(/is ready/);
+  return said;
+}
+
+/** Clicks numbers of an open picker by their labels. */
+export async function pickNumbers(page: Page, numbers: number[], scope = page.locator('.game-card--open')) {
+  for (const n of numbers) await scope.getByRole('button', { name: new RegExp(`^${n}(,|$)`) }).click();
+}
+
+/** The text of the summary's total. */
+export async function total(page: Page): Promise<string> {
+  return (await page.getByTestId('entry-price').textContent()) ?? '';
+}
+
+export async function entriesPerDraw(page: Page): Promise<string> {
+  return (await page.locator('.play-total dt', { hasText: 'Entries per draw' }).locator('xpath=../dd').textContent()) ?? '';
+}

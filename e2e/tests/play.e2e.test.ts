@@ -1,0 +1,251 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser } from './browser';
+import { addToCart, entriesPerDraw, expectReady, open, pickNumbers, total, visitorPage } from './play-support';
+
+/**
+ * Play pages (2-shopping.md §2 and §5): one complete entry of every game type reports ready,
+ * an incomplete one says why, and the pages pass axe.
+ */
+let browser: Browser;
+let close: () => Promise<void>;
+let page: Page;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(() => close());
+
+async function fresh(path: string, width?: number) {
+  page = await visitorPage(browser, { width });
+  await open(page, path);
+  return page;
+}
+
+async function done() {
+  await page.context().close();
+}
+
+const quickPickAll = () => page.getByRole('button', { name: 'Quick pick all' }).click();
+
+describe('standard', () => {
+  it('starts with 18 games, and a clicked game plus quick picks make a ready entry', async () => {
+    await fresh('/saturday-lotto');
+    expect(await page.getByLabel('Number of games').inputValue()).toBe('18');
+    expect(await page.locator('.game-card').count()).toBe(18);
+    // Game 1 is open: click its six numbers, then quick pick the rest.
+    await pickNumbers(page, [3, 9, 14, 27, 33, 45]);
+    const game1 = page.locator('.game-card').first();
+    expect(await game1.getByRole('button', { name: /^3(,|$)/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await game1.locator('.picker-count').textContent()).toBe('All 6 picked');
+    await quickPickAll();
+    await expect.poll(() => page.locator('.play-games-progress').textContent()).toBe('18 of 18 games ready');
+    expect(await game1.locator('.ball--main').allTextContents()).toEqual(['3', '9', '14', '27', '33', '45']);
+    expect(await expectReady(page)).toMatch(/18 games of Saturday Lotto for 1 draw/);
+    await done();
+  });
+
+  it('changes the live price with the number of games and draws', async () => {
+    await fresh('/saturday-lotto');
+    const eighteen = await total(page);
+    await page.getByLabel('Number of games').selectOption('4');
+    await expect.poll(() => page.locator('.game-card').count()).toBe(4);
+    const four = await total(page);
+    expect(four).not.toBe(eighteen);
+    await page.getByLabel('Number of draws').selectOption('2');
+    await expect.poll(() => total(page)).not.toBe(four);
+    await done();
+  });
+
+  it('cannot add an incomplete entry and says which game needs what', async () => {
+    await fresh('/saturday-lotto');
+    await page.getByLabel('Number of games').selectOption('4');
+    await quickPickAll();
+    await page.getByRole('button', { name: 'Clear game 3' }).click();
+    await page.getByRole('button', { name: 'Pick numbers for game 3' }).click();
+    await pickNumbers(page, [1, 2, 3, 4]);
+    const said = await addToCart(page);
+    expect(said).toContain("can't be added");
+    expect(said).toContain('Game 3 needs 2 more numbers');
+    expect(said).not.toContain('Game 1');
+    await done();
+  });
+
+  it('passes axe with a picker open, on a phone and on a desktop', async () => {
+    await fresh('/saturday-lotto');
+    await pickNumbers(page, [5, 6]);
+    await expectAccessible(page);
+    await done();
+    await fresh('/powerball', 1280);
+    await addToCart(page);
+    await expectAccessible(page);
+    await done();
+  });
+
+  it('can be played with the keyboard alone', async () => {
+    await fresh('/monday-lotto');
+    const first = page.locator('.game-card--open').getByRole('button', { name: /^7(,|$)/ });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.locator('.game-card--open .picker-count').textContent()).toBe('2 of 6 picked');
+    await done();
+  });
+});
+
+describe('every game type', () => {
+  it('systems: a clicked System 8 covers 28 games', async () => {
+    await fresh('/saturday-lotto/systems');
+    await page.getByRole('radio', { name: /System 8/ }).check();
+    await pickNumbers(page, [1, 5, 9, 13, 17, 21, 25]);
+    expect(await addToCart(page)).toContain('Game 1 needs 1 more number');
+    await pickNumbers(page, [29]);
+    expect(await entriesPerDraw(page)).toBe('28');
+    await expectReady(page);
+    await done();
+  });
+
+  it('powerhit covers all 20 Powerballs, and its super combo 160 entries', async () => {
+    await fresh('/powerball/powerhit');
+    await quickPickAll();
+    expect(await entriesPerDraw(page)).toBe('20');
+    await expectReady(page);
+    await page.getByRole('radio', { name: /Powerhit super combo/ }).check();
+    await quickPickAll();
+    expect(await entriesPerDraw(page)).toBe('160');
+    await expectReady(page);
+    await done();
+  });
+
+  it('powerpik and its systems', async () => {
+    await fresh('/powerball/powerpik');
+    await quickPickAll();
+    expect(await page.locator('.game-card').first().locator('.ball--power').count()).toBe(2);
+    await expectReady(page);
+    await page.getByRole('radio', { name: /Powerpik system 8/ }).check();
+    await quickPickAll();
+    expect(await entriesPerDraw(page)).toBe(String(8 * 2));
+    await expectReady(page);
+    await done();
+  });
+
+  it('standard Powerball needs the Powerball too', async () => {
+    await fresh('/powerball');
+    await page.getByLabel('Number of games').selectOption('2');
+    await pickNumbers(page, [1, 2, 3, 4, 5, 6, 7]);
+    await page.getByRole('button', { name: 'Quick pick game 2' }).click();
+    expect(await addToCart(page)).toContain('Game 1 needs 1 more Powerball');
+    await page.locator('.game-card--open .picker-grid--power').getByRole('button', { name: /^20(,|$)/ }).click();
+    await expectReady(page);
+    await done();
+  });
+
+  it('super combos (mega_combo) with favourites kept in the quick pick', async () => {
+    await fresh('/oz-lotto/super-combos');
+    const favourites = page.locator('.game-card--open .picker-grid--favourite');
+    await favourites.getByRole('button', { name: /^40(,|$)/ }).click();
+    await page.getByRole('button', { name: 'Quick pick game 1' }).click();
+    expect(await page.locator('.game-card').first().locator('.ball--main').allTextContents()).toContain('40');
+    expect(await entriesPerDraw(page)).toBe(String(8 + 12));
+    await expectReady(page);
+    await done();
+  });
+
+  it('random needs no numbers', async () => {
+    await fresh('/saturday-lotto/random');
+    expect(await page.locator('.game-card').count()).toBe(0);
+    await expectReady(page);
+    await done();
+  });
+
+  it('sequential (Super 66): a digit for each place, repeats allowed', async () => {
+    await fresh('/super-66');
+    for (let place = 1; place <= 6; place++) {
+      const group = page.getByRole('group', { name: new RegExp(`^${['1st', '2nd', '3rd', '4th', '5th', '6th'][place - 1]} digit`) });
+      await group.getByText('7', { exact: true }).click();
+    }
+    expect(await page.locator('.game-card').first().locator('.ball--main').allTextContents()).toEqual([
+      '7',
+      '7',
+      '7',
+      '7',
+      '7',
+      '7',
+    ]);
+    await expectReady(page);
+    await done();
+  });
+
+  it('strike_standard: four numbers in the order picked', async () => {
+    await fresh('/lotto-strike');
+    await pickNumbers(page, [40, 2, 17, 9]);
+    expect(await page.locator('.game-card').first().locator('.ball--main').allTextContents()).toEqual([
+      '40',
+      '2',
+      '17',
+      '9',
+    ]);
+    await expectReady(page);
+    await done();
+  });
+
+  it('strike_boxed covers every order: 24 entries', async () => {
+    await fresh('/lotto-strike/boxed');
+    await quickPickAll();
+    expect(await entriesPerDraw(page)).toBe('24');
+    await expectReady(page);
+    await done();
+  });
+
+  it('syndicate shares on a lottery and on a syndicate offer', async () => {
+    await fresh('/saturday-lotto/syndicates');
+    await page.getByRole('radio', { name: /Mega syndicate/ }).check();
+    expect(await expectReady(page)).toMatch(/1 share of Saturday Lotto/);
+    await done();
+    await fresh('/powerball-syndicate');
+    expect(await addToCart(page)).toContain('Choose a syndicate');
+    await page.getByRole('radio', { name: /PowerHit Syndicate/ }).first().check();
+    await page.getByLabel('Number of shares').selectOption('2');
+    await expectReady(page);
+    await done();
+  });
+
+  it('lotto party: at least the offer’s minimum games', async () => {
+    await fresh('/saturday-lotto/lotto-party');
+    expect(await page.getByLabel('Number of games').inputValue()).toBe('10');
+    await quickPickAll();
+    await expectReady(page);
+    await done();
+  });
+
+  it('deferred (raffle subscriptions) needs a cause', async () => {
+    await fresh('/make-a-smile/subscriptions');
+    expect(await addToCart(page)).toContain('Choose a cause to support');
+    await page.getByRole('radio', { name: 'Kids cancer research' }).check();
+    await expectReady(page);
+    await done();
+  });
+
+  it('a lottery with draw days needs a day', async () => {
+    await fresh('/set-for-life');
+    await quickPickAll();
+    expect(await addToCart(page)).toContain('Choose a draw day');
+    await page.getByRole('radio', { name: 'Friday' }).check();
+    await expectReady(page);
+    await done();
+  });
+
+  it('starts on the chosen first draw with ?firstDrawNo', async () => {
+    await fresh('/oz-lotto');
+    const options = await page.getByLabel('First draw').locator('option').evaluateAll((o) =>
+      o.map((x) => (x as HTMLOptionElement).value),
+    );
+    expect(options.length).toBeGreaterThan(1);
+    await done();
+    await fresh(`/oz-lotto?firstDrawNo=${options[1]}`);
+    expect(await page.getByLabel('First draw').inputValue()).toBe(options[1]);
+    await done();
+  });
+});

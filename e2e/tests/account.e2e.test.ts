@@ -18,6 +18,9 @@ const visible = (page: Page, text: string | RegExp) => () => page.getByText(text
 const accountLink = (page: Page) => page.locator('.header-actions a[href="/my-account"]', { hasText: 'Account' });
 const loginLink = (page: Page) => page.locator('.header-actions a[href="/login"]', { hasText: 'Login' });
 
+/** Waits for the page's scripts to have loaded, so typing reaches the hydrated form. */
+const settle = (page: Page) => page.waitForLoadState('networkidle');
+
 /** The cookie banner sits over the bottom of the page; choose once so it does not cover buttons. */
 async function dismissCookies(page: Page) {
   const essential = page.getByRole('button', { name: 'Essential only' });
@@ -54,6 +57,7 @@ async function enrolAuthenticatorByApi(context: BrowserContext): Promise<Authent
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
+  await settle(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -137,6 +141,7 @@ describe('accounts', () => {
     await expect.poll(() => secretText.isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true);
     const authenticator = new Authenticator((await secretText.textContent()) ?? '');
+    await settle(page);
     // Six digits in: the form sends itself.
     await page.getByLabel('6 digit code').fill(await authenticator.code());
     await expect.poll(visible(page, /You log in with a code from an authenticator app/)).toBe(true);
@@ -145,6 +150,7 @@ describe('accounts', () => {
     await page.goto('/login');
     await fillLogin(page, c.email, c.password);
     await expect.poll(visible(page, 'Enter the 6 digit code')).toBe(true);
+    await settle(page);
     await expectAccessible(page);
     await page.getByLabel('6 digit code').fill(await authenticator.code());
     await page.waitForURL((url) => url.pathname === '/');
@@ -202,6 +208,7 @@ describe('accounts', () => {
     await dismissCookies(page);
     await fillLogin(page, c.email, c.password);
     await expect.poll(visible(page, 'Enter the 6 digit code')).toBe(true);
+    await settle(page);
     const code = page.getByLabel('6 digit code');
     for (let attempt = 0; attempt < 10; attempt++) {
       if (await page.getByText('Account locked').isVisible()) break;
@@ -231,6 +238,7 @@ describe('accounts', () => {
     await page.goto('/login');
     await dismissCookies(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/forgot-password');
     await page.getByLabel('Email').fill(c.email);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await expect.poll(visible(page, /we've emailed it a link/)).toBe(true);

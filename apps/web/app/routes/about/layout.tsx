@@ -23,6 +23,10 @@ export default function AboutLayout() {
   const caps = useCapabilities();
   return (
     <div className="about-layout">
+      <article className="about-content prose">
+        <Outlet />
+      </article>
+      {/* After the page on a phone (the content comes first); a side menu from large screens. */}
       <nav className="about-nav" aria-label="About and help">
         <ul>
           {aboutPages
@@ -36,9 +40,6 @@ export default function AboutLayout() {
             ))}
         </ul>
       </nav>
-      <article className="about-content prose">
-        <Outlet />
-      </article>
     </div>
   );
 }

@@ -148,7 +148,12 @@ async function main() {
   const cleanups: (() => void)[] = [];
   const targets: Target[] = [];
   // The load generator is one address: the limiter still counts, with its limit out of reach.
-  const shopEnv = { SEED_DEMO_DATA: 'true', WEB_BUILD_DIR: undefined, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000000' };
+  const shopEnv = {
+    SEED_DEMO_DATA: 'true',
+    WEB_BUILD_DIR: undefined,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+  };
   const wantsShop = targetNames.some((t) => t !== 'bare');
   try {
     if (targetNames.includes('bare')) {

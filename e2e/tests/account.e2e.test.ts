@@ -58,8 +58,8 @@ async function enrolAuthenticatorByApi(context: BrowserContext): Promise<Authent
 
 async function fillLogin(page: Page, email: string, password: string) {
   await settle(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 

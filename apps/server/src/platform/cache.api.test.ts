@@ -15,7 +15,8 @@ beforeAll(async () => {
       // Stands in for the identity module, which sets who is signed in before the handlers run.
       app.addHook('onRequest', async (request) => {
         const segment = request.headers['x-test-segment'];
-        if (typeof segment === 'string') request.visitor = { ...request.visitor, customerId: 'c1', segmentName: segment };
+        if (typeof segment === 'string')
+          request.visitor = { ...request.visitor, customerId: 'c1', segmentName: segment };
       });
       let calls = 0;
       app.get('/v2/sets-cookie', { config: { cache: { seconds: 60 } } }, async (_request, reply) => {

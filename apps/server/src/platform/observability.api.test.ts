@@ -78,7 +78,8 @@ describe('GET /openapi.json', () => {
   });
 
   it('leaves out probes and documents', () => {
-    for (const path of ['/healthz', '/readyz', '/metrics', '/openapi.json']) expect(doc.paths[path], path).toBeUndefined();
+    for (const path of ['/healthz', '/readyz', '/metrics', '/openapi.json'])
+      expect(doc.paths[path], path).toBeUndefined();
   });
 });
 
@@ -111,7 +112,9 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(res.body).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/v2\/config",status="200"\}/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/v2\/config",status="200"\}/,
+    );
     expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} \d+/);
     expect(res.body).toContain('process_cpu_seconds_total');
   });

@@ -81,8 +81,9 @@ describe('the envelope', () => {
     ];
     const offending: string[] = [];
     const walk = (value: unknown, path: string) => {
-      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
-      else if (value && typeof value === 'object') {
+      if (Array.isArray(value)) {
+        for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`);
+      } else if (value && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) {
           if (!keptKeys.has(k) && !/^[a-z][a-zA-Z0-9]*$/.test(k)) offending.push(`${path}.${k}`);
           walk(v, `${path}.${k}`);

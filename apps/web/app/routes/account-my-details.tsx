@@ -20,6 +20,14 @@ interface ActionData extends ElevatedActionData {
   errors?: FormErrors;
 }
 
+/** A yyyy-mm-dd date as words; a calendar date, so no time zone moves it. */
+function birthDate(value: string): string {
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? value
+    : new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', dateStyle: 'long' }).format(d);
+}
+
 export function meta() {
   return [{ title: 'My details' }];
 }
@@ -116,7 +124,7 @@ export default function MyDetailsPage({ loaderData, actionData }: Route.Componen
         />
         <dl className="account-facts">
           <dt>Date of birth</dt>
-          <dd>{details.dateOfBirth}</dd>
+          <dd>{birthDate(details.dateOfBirth)}</dd>
         </dl>
         <AddressFields address={details.address} errors={errors} />
         <Button type="submit" variant="primary" loading={elevation.busy && !isElevationModalOpen(elevation.status)}>

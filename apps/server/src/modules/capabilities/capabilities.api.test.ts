@@ -15,7 +15,8 @@ beforeAll(async () => {
       // Stands in for the identity module's auth plugin, which sets the customer's segment.
       app.addHook('onRequest', async (request) => {
         const segment = request.headers['x-test-segment'];
-        if (typeof segment === 'string') request.visitor = { ...request.visitor, customerId: 'c1', segmentName: segment };
+        if (typeof segment === 'string')
+          request.visitor = { ...request.visitor, customerId: 'c1', segmentName: segment };
       });
     },
   });

@@ -1,6 +1,7 @@
 export { capabilitiesRoutes } from './capabilities.routes';
 export {
-  type CapabilitiesService, createCapabilitiesService,
+  type CapabilitiesService,
+  createCapabilitiesService,
   derivedSegmentName,
   segmentNames,
 } from './capabilities.service';

@@ -39,7 +39,13 @@ describe('the default country lookup', () => {
     writeFileSync(good, JSON.stringify(ranges));
     expect(DefaultCountryLookup.fromFile('cf-ipcountry', good).lookup({ headers: {}, ip: '203.0.113.1' })).toBe('NZ');
     const bad = path.join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify([{ cidr: '300.1.1.0/24', countryCode: 'NZ' }, { cidr: '::/0', countryCode: 'ZZ' }]));
+    writeFileSync(
+      bad,
+      JSON.stringify([
+        { cidr: '300.1.1.0/24', countryCode: 'NZ' },
+        { cidr: '::/0', countryCode: 'ZZ' },
+      ]),
+    );
     expect(() => DefaultCountryLookup.fromFile('cf-ipcountry', bad)).toThrow(/LOCATE_RANGES_FILE[\s\S]*\[0\.cidr\]/);
   });
 });

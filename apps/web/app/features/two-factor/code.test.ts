@@ -14,8 +14,12 @@ describe('two-factor code', () => {
     expect(isCompleteCode('12345a')).toBe(false);
   });
 
-  it('masks the email after the at-sign', () => {
-    expect(maskEmail('ann.lee@example.com')).toBe('ann.lee@***********');
-    expect(maskEmail('a@b.c')).toBe('a@***');
+  it('shows only the part before the at-sign, then asterisks', () => {
+    expect(maskEmail('ann.lee@example.com')).toBe('ann.lee********');
+    expect(maskEmail('a@b.c')).toBe('a********');
+  });
+
+  it('leaves an address the platform already masked', () => {
+    expect(maskEmail('ann.lee********')).toBe('ann.lee********');
   });
 });

@@ -27,9 +27,12 @@ export function isCompleteCode(code: string, length = TWO_FACTOR_CODE_LENGTH): b
   return code.length === length && /^\d+$/.test(code);
 }
 
-/** Only the part before the at-sign is shown, then asterisks (3-account.md §2). */
+/**
+ * Only the part before the at-sign is shown, then asterisks (3-account.md §2); a fixed count of
+ * them, so the length of the domain is not told either. The platform masks the same way.
+ */
 export function maskEmail(email: string): string {
+  if (email.includes('*')) return email;
   const at = email.indexOf('@');
-  if (at < 0) return email;
-  return `${email.slice(0, at)}@${'*'.repeat(Math.max(email.length - at - 1, 3))}`;
+  return `${at < 0 ? email : email.slice(0, at)}${'*'.repeat(8)}`;
 }

@@ -132,7 +132,7 @@ export function TwoFactorForm({
   const error = localError ?? serverError;
   const Heading = heading;
   const FormTag = fetcher ? fetcher.Form : Form;
-  const where = prompt.identifier.includes('*') ? prompt.identifier : maskEmail(prompt.identifier);
+  const where = maskEmail(prompt.identifier);
 
   return (
     <FormTag method="post" action={action} ref={formRef} onSubmit={onSubmit} noValidate className="two-factor-form">

@@ -13,7 +13,8 @@
  * machine, is what limits the rate.
  *
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
- * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, offers, offers-plain, home; default all)
+ * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, discover, offers, offers-plain, home; default
+ * all)
  * and BENCH_DATABASES (pglite, postgres; default both) change the run.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -31,7 +32,7 @@ const list = (v: string | undefined) => v?.split(',').map((s) => s.trim());
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const targetNames = list(process.env.BENCH_TARGETS) ?? ['bare', 'offers', 'offers-plain', 'home'];
+const targetNames = list(process.env.BENCH_TARGETS) ?? ['bare', 'discover', 'offers', 'offers-plain', 'home'];
 const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
 
 const OFFERS = '/v2/pricing/default/product_offers';
@@ -118,6 +119,10 @@ async function startBare(): Promise<ServerProcess> {
 async function shopTargets(database: string, shop: ServerProcess): Promise<Target[]> {
   const targets: Target[] = [];
   const pid = shop.child.pid!;
+  // The platform's own cost: a small kept answer through every hook, next to the bare route.
+  if (targetNames.includes('discover') && database === databases[0]) {
+    targets.push({ name: 'discover', database, url: `${shop.baseURL}/discover`, headers: { version: '3.0' }, pid });
+  }
   // As a browser or CDN asks: the kept answer goes out gzipped.
   if (targetNames.includes('offers')) {
     targets.push({

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** RFC 4648 base32, as authenticator secrets are written. */
 export function base32Decode(text: string): Buffer {
@@ -112,3 +113,28 @@ export function linkIn(text: string, pathStart: string): string | null {
   }
   return null;
 }
+
+/** Opens an account through the API in this browser context's cookie jar, so the browser is signed in. */
+export async function signUpByApi(context: BrowserContext, c: ReturnType<typeof newCustomer>): Promise<void> {
+  const res = await context.request.post('/v2/signup', {
+    headers: { version: '3.5' },
+    data: {
+      email: c.email,
+      password: c.password,
+      firstname: c.firstName,
+      lastname: c.lastName,
+      date_of_birth: `${c.dateOfBirth.year}-${c.dateOfBirth.month}-${c.dateOfBirth.day}`,
+      accept_terms: true,
+    },
+  });
+  if (res.status() !== 200) throw new Error(`signup answered ${res.status()}: ${await res.text()}`);
+}
+
+/** The cookie banner sits over the bottom of the page; choose once so it does not cover buttons. */
+export async function dismissCookies(page: Page): Promise<void> {
+  const essential = page.getByRole('button', { name: 'Essential only' });
+  if (await essential.isVisible()) await essential.click();
+}
+
+/** Waits for the page's scripts to have loaded, so typing reaches the hydrated form. */
+export const settle = (page: Page) => page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Authenticator, linkIn, mailTo, newCustomer } from './account-support';
+import { Authenticator, dismissCookies, linkIn, mailTo, newCustomer, settle, signUpByApi } from './account-support';
 import { expectAccessible, launchBrowser, newContext } from './browser';
 
 let browser: Browser;
@@ -11,37 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-type Customer = ReturnType<typeof newCustomer>;
-
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 /** The navigation bar's account or login item (1-platform.md §2): 'Account' signed in, 'Login' not. */
 const accountLink = (page: Page) => page.locator('.header-actions a[href="/my-account"]', { hasText: 'Account' });
 const loginLink = (page: Page) => page.locator('.header-actions a[href="/login"]', { hasText: 'Login' });
-
-/** Waits for the page's scripts to have loaded, so typing reaches the hydrated form. */
-const settle = (page: Page) => page.waitForLoadState('networkidle');
-
-/** The cookie banner sits over the bottom of the page; choose once so it does not cover buttons. */
-async function dismissCookies(page: Page) {
-  const essential = page.getByRole('button', { name: 'Essential only' });
-  if (await essential.isVisible()) await essential.click();
-}
-
-/** Opens an account through the API, in this context's cookie jar (so the browser is signed in). */
-async function signUpByApi(context: BrowserContext, c: Customer) {
-  const res = await context.request.post('/v2/signup', {
-    headers: { version: '3.5' },
-    data: {
-      email: c.email,
-      password: c.password,
-      firstname: c.firstName,
-      lastname: c.lastName,
-      date_of_birth: `${c.dateOfBirth.year}-${c.dateOfBirth.month}-${c.dateOfBirth.day}`,
-      accept_terms: true,
-    },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** Turns the authenticator on through the API and gives its codes. */
 async function enrolAuthenticatorByApi(context: BrowserContext): Promise<Authenticator> {

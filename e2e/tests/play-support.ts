@@ -30,8 +30,8 @@ export async function expectReady(page: Page): Promise<string> {
   return said;
 }
 
-/** Clicks numbers of an open picker by their labels. */
-export async function pickNumbers(page: Page, numbers: number[], scope = page.locator('.game-card--open')) {
+/** Clicks main numbers of the open game's picker by their labels. */
+export async function pickNumbers(page: Page, numbers: number[], scope = page.locator('.game-card--open .picker-grid--main')) {
   for (const n of numbers) await scope.getByRole('button', { name: new RegExp(`^${n}(,|$)`) }).click();
 }
 

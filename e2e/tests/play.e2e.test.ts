@@ -164,7 +164,7 @@ describe('every game type', () => {
     await fresh('/super-66');
     for (let place = 1; place <= 6; place++) {
       const group = page.getByRole('group', { name: new RegExp(`^${['1st', '2nd', '3rd', '4th', '5th', '6th'][place - 1]} digit`) });
-      await group.getByText('7', { exact: true }).click();
+      await group.getByRole('radio', { name: '7', exact: true }).check();
     }
     expect(await page.locator('.game-card').first().locator('.ball--main').allTextContents()).toEqual([
       '7',

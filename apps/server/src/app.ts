@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { demoDrawOperations } from './db/seed/seed-catalogue';
 import { deliverEmailsJob } from './jobs/deliver-emails';
+import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
@@ -163,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const site = createSiteService({ db });
   const capabilities = createCapabilitiesService({ db });
-  const catalogue = createCatalogueService({ db, clock });
+  // The demo shop's draw calendar and results feed keep its draws going; a real operator's plug in here (docs/decisions/039).
+  const catalogue = createCatalogueService({ db, clock, ...(config.seedDemoData ? demoDrawOperations() : {}) });
   const content = createContentService({ db });
   const sessions = createSessionsService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
@@ -199,7 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(devMailboxRoutes(mailTransport));
   }
   if (config.jobsEnabled) {
-    jobs = await startJobRunner({ database, jobs: [deliverEmailsJob(mail)], log: app.log });
+    jobs = await startJobRunner({
+      database,
+      jobs: [deliverEmailsJob(mail), maintainDrawScheduleJob(catalogue, app.log)],
+      log: app.log,
+    });
+    // Once at start as well, so the draws are current before the first cron minute, seeded or not.
+    jobs.send(MAINTAIN_DRAW_SCHEDULE_JOB);
     app.addHook('preClose', async () => jobs?.stop());
   }
   app.addHook('onClose', async () => mailTransport.close?.());

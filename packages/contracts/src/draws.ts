@@ -184,6 +184,43 @@ export const archivedDrawsAnswerSchema = z.object({
 });
 export type ArchivedDrawsAnswer = z.infer<typeof archivedDrawsAnswerSchema>;
 
+/**
+ * A ticket of the signed-in customer in a draw, in the customer results calls. Always empty until
+ * orders exist: the cart and orders are not built yet, so no customer holds a ticket. The entry
+ * details (games, ticket numbers) are added with the orders, additively.
+ */
+export const customerDrawTicketSchema = z.object({
+  ticketId: z.string(),
+  orderId: z.string(),
+  /** What the ticket won; null until the draw is scored, or when it won nothing. */
+  winnings: moneySchema.nullable(),
+});
+export type CustomerDrawTicket = z.infer<typeof customerDrawTicketSchema>;
+
+/** The signed-in customer's part of a draw's result: their tickets and what they won in all. */
+const customerDrawShape = {
+  /** The customer's tickets in the draw; [] until orders exist (and for draws they did not play). */
+  customerTickets: z.array(customerDrawTicketSchema),
+  /** The customer's winnings in the draw; null when they hold no ticket in it or it is not scored yet. */
+  winnings: moneySchema.nullable(),
+};
+
+/** GET /draws/past_customer/{offer}: the past results with the signed-in customer's part. */
+export const customerPastDrawSchema = pastDrawSchema.extend(customerDrawShape);
+export type CustomerPastDraw = z.infer<typeof customerPastDrawSchema>;
+
+/** GET /draw/full_result_customer/{offerKey}/{drawNo}: the full result with the signed-in customer's part. */
+export const customerFullResultSchema = fullResultSchema.extend(customerDrawShape);
+export type CustomerFullResult = z.infer<typeof customerFullResultSchema>;
+
+/** Path of GET /draws/past_customer/{offer}: an offer name or 'latest'; the pricing is the customer's. */
+export const customerPastDrawsParamsSchema = z.object({ offer: offerKeyParamSchema });
+/** Query of GET /draws/past_customer/{offer}: as the past results, and customer_id, which must be the signed-in customer's. */
+export const customerPastDrawsQuerySchema = pastDrawsQuerySchema.extend({
+  customerId: z.string().min(1).max(64).optional(),
+});
+export type CustomerPastDrawsQuery = z.infer<typeof customerPastDrawsQuerySchema>;
+
 /** How often one number was drawn in the analysed draws. */
 export const numberFrequencySchema = z.object({
   number: z.number().int(),

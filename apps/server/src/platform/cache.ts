@@ -124,11 +124,7 @@ export const cachePlugin = fp(
     const cache = new AnswerCache(opts.clock, opts.maxEntries);
     app.decorate('answerCache', cache);
 
-    // Looked up just before the handler, when every plugin that tells who the visitor is has run,
-    // so a policy's vary always sees the final visitor.
-    app.addHook('preHandler', async (request, reply) => {
-      const policy = request.routeOptions.config.cache;
-      if (request.method !== 'GET' || !policy) return;
+    const lookup = async (request: FastifyRequest, reply: FastifyReply, policy: CachePolicy) => {
       const { key, clear } = cacheKeyOf(request, policy);
       if (clear) cache.delete(key);
       const hit = clear ? undefined : cache.get(key);
@@ -141,6 +137,19 @@ export const cachePlugin = fp(
       }
       (request as WithKey)[CACHE_KEY] = key;
       reply.header('x-cache', 'MISS');
+    };
+    // An answer that is the same for everyone is looked up as soon as the route is known (after the
+    // rate limit and versions): a kept one skips parsing, validation and the handler, and the key
+    // holds the whole url, so the request once passed the same validation. An answer that varies
+    // by visitor is looked up just before the handler, when every plugin that says who the visitor
+    // is has run.
+    app.addHook('onRequest', async (request, reply) => {
+      const policy = request.routeOptions.config.cache;
+      if (request.method === 'GET' && policy && !policy.vary) return lookup(request, reply, policy);
+    });
+    app.addHook('preHandler', async (request, reply) => {
+      const policy = request.routeOptions.config.cache;
+      if (request.method === 'GET' && policy?.vary) return lookup(request, reply, policy);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

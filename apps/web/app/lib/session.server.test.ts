@@ -80,5 +80,8 @@ describe('serverSession', () => {
     const error = await session.api('/customer').catch((e) => e);
     expect(error.isSignedOut).toBe(true);
     expect(seen).toHaveLength(1);
+    session.clearTokens();
+    expect(session.hasSession()).toBe(false);
+    expect(session.headers().getSetCookie()).toEqual(['web_access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
   });
 });

@@ -16,6 +16,8 @@ export interface ServerSession {
   /** Whether the visitor holds a session (an access or a refresh token). */
   hasSession(): boolean;
   cookie(name: string): string | undefined;
+  /** Drops the token cookies here and in the browser: the session could not be renewed. */
+  clearTokens(): void;
 }
 
 const sessions = new WeakMap<object, ServerSession>();
@@ -84,6 +86,13 @@ export function serverSession(request: Request, context: AppLoadContext): Server
     },
     hasSession: () => jar.has(cookieNames.webAccessToken) || jar.has(cookieNames.webRefreshToken),
     cookie: (name) => jar.get(name),
+    clearTokens: () => {
+      for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken]) {
+        if (!jar.has(name)) continue;
+        jar.delete(name);
+        setCookies.push(`${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      }
+    },
   };
   sessions.set(context, session);
   return session;

@@ -1,6 +1,6 @@
 import { type Customer, EMAIL_LINK_INVALID_MESSAGE } from '@drawline/contracts';
 import { useEffect } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AddressFields } from '../features/account/address-fields';
 import { type ConfirmationActionData, confirmationAction } from '../features/account/confirmation.server';
 import { requireCustomer } from '../features/auth/sign-in.server';
@@ -23,15 +23,20 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = serverSession(request, context);
   if (params.token) {
+    let outcome: 'confirmed' | 'invalid' = 'confirmed';
     try {
       await session.api('/customer/confirm-email-address', { method: 'PATCH', body: { token: params.token } });
-      return data({ mode: 'email' as const, emailConfirmed: true, address: null }, { headers: session.headers() });
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
-        return data({ mode: 'email' as const, emailConfirmed: false, address: null }, { headers: session.headers() });
-      }
-      throw error;
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      outcome = 'invalid';
     }
+    // Load the page again without the token: the root loads the customer after the change
+    // (it ran beside this loader), and the spent token leaves the address bar.
+    throw redirect(`/my-account/confirm-address?email=${outcome}`, { headers: session.headers() });
+  }
+  const email = new URL(request.url).searchParams.get('email');
+  if (email === 'confirmed' || email === 'invalid') {
+    return { mode: 'email' as const, emailConfirmed: email === 'confirmed', address: null };
   }
   const customer: Customer = await requireCustomer(request, context);
   return { mode: 'address' as const, emailConfirmed: false, address: customer.address };

@@ -1,9 +1,18 @@
-import type { WinningNumberSet } from '@drawline/contracts';
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../lib/clock';
-import { type Random, seededRandom } from '../../lib/random';
-import { createCatalogueService, type DrawSchedule, drawsAround } from '../../modules/catalogue';
+import type { Random } from '../../lib/random';
+import {
+  createCatalogueService,
+  type DrawCalendar,
+  drawsAround,
+  insertNewDraws,
+  type NewDraw,
+  type NewDrawRow,
+  previousDraw,
+  type ResultsSource,
+  type ScheduledDraw,
+} from '../../modules/catalogue';
 import {
   brandings,
   causes,
@@ -18,19 +27,9 @@ import {
   restrictions,
   subVariants,
 } from '../../modules/catalogue/catalogue.tables';
-import { previousDraw, type ScheduledDraw } from '../../modules/catalogue/draw-schedule';
-import {
-  drawResults,
-  draws,
-  rafflePrizes,
-  raffleWinners,
-  type StoredDivision,
-  syndicates,
-} from '../../modules/catalogue/draws.tables';
+import { drawResults, raffleWinners } from '../../modules/catalogue/draws.tables';
 import type { Db, Tx } from '../client';
 import {
-  type DemoBarrel,
-  type DemoDivision,
   type DemoJackpot,
   type DemoLottery,
   type DemoOffer,
@@ -46,83 +45,19 @@ import {
   winnerFirstNames,
   winnerLocations,
 } from './demo-catalogue';
+import { randomFor, unitOf } from './demo-random';
+import {
+  DemoResultsSource,
+  demoLotteryOf,
+  demoLotteryResult,
+  jackpotDollars,
+  topPrizeWon,
+} from './demo-results-source';
 
-/** Demo data comes from fixed randomness keyed by what it describes, so every shop shows the same history. */
-const SEED = 20261121;
+export { hash, randomFor } from './demo-random';
+export { demoLotteryResult, drawBalls, jackpotDollars, topPrizeWon } from './demo-results-source';
+
 const DAY_MS = 86_400_000;
-
-export function hash(s: string): number {
-  let h = 0;
-  for (const ch of s) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
-  return h >>> 0;
-}
-
-/** A repeatable random stream for one named thing (a draw, a syndicate). */
-export const randomFor = (name: string): Random => seededRandom((SEED ^ hash(name)) >>> 0);
-const unit = (name: string) => randomFor(name).int(0, 1_000_000) / 1_000_000;
-const between = (rnd: Random, [lo, hi]: readonly [number, number]) => rnd.int(lo, hi + 1);
-
-export function topPrizeWon(offerKey: string, drawNo: number, j: DemoJackpot): boolean {
-  return unit(`${offerKey}:${drawNo}:won`) < j.pWin;
-}
-
-/** The jackpot of a draw in dollars: it grows by `step` for every draw since it was last won. */
-export function jackpotDollars(offerKey: string, j: DemoJackpot, drawNo: number): number {
-  if (j.superdraw && drawNo % j.superdraw.every === 0) return j.superdraw.amount;
-  if (j.step === 0) return j.base;
-  let misses = 0;
-  for (let no = drawNo - 1; misses < 60 && !topPrizeWon(offerKey, no, j); no--) misses++;
-  return j.base + j.step * misses;
-}
-
-/** Balls drawn from each barrel in turn; unordered sets are shown sorted, as results are published. */
-export function drawBalls(barrels: readonly DemoBarrel[], rnd: Random): WinningNumberSet[] {
-  const out: WinningNumberSet[] = [];
-  for (const barrel of barrels) {
-    const pool = Array.from({ length: barrel.max - barrel.min + 1 }, (_, i) => barrel.min + i);
-    for (const s of barrel.sets) {
-      const numbers = Array.from({ length: s.count }, () =>
-        barrel.repeats ? barrel.min + rnd.int(0, pool.length) : (pool.splice(rnd.int(0, pool.length), 1)[0] as number),
-      );
-      out.push({ name: s.name, numbers: s.ordered ? numbers : numbers.sort((a, b) => a - b), ordered: s.ordered });
-    }
-  }
-  return out;
-}
-
-function lotteryDivisions(o: DemoLottery, drawNo: number, rnd: Random): StoredDivision[] {
-  const pool = jackpotDollars(o.key, o.jackpot, drawNo) * 100;
-  return o.divisions.map((d: DemoDivision, i) => {
-    if (i === 0) {
-      const winners = topPrizeWon(o.key, drawNo, o.jackpot) ? rnd.int(1, o.jackpot.maxWinners + 1) : 0;
-      const prize = winners === 0 ? 0 : o.jackpot.fixedPerWinner ? pool : Math.floor(pool / winners);
-      return {
-        division: 1,
-        description: d.description,
-        numWinners: winners,
-        prizeAmount: prize,
-        prizeSuffix: d.suffix ?? null,
-      };
-    }
-    const [lo, hi] = d.prize;
-    const prizeAmount = lo === hi ? lo * 100 : rnd.int(lo * 100, hi * 100 + 1);
-    return {
-      division: i + 1,
-      description: d.description,
-      numWinners: between(rnd, d.winners),
-      prizeAmount,
-      prizeSuffix: d.suffix ?? null,
-    };
-  });
-}
-
-/** The official result the demo publishes for a lottery draw (same for a draw whenever it is made). */
-export function demoLotteryResult(o: DemoLottery, drawNo: number) {
-  const rnd = randomFor(`${o.key}-${drawNo}:result`);
-  return { winningNumbers: drawBalls(o.barrels, rnd), divisions: lotteryDivisions(o, drawNo, rnd) };
-}
-
-type DrawInsert = typeof draws.$inferInsert;
 
 /** The lottery's prize pool is announced once the draw before it is drawn; fixed and superdraw pools are known ahead. */
 function lotteryPrizePool(key: string, j: DemoJackpot, drawNo: number, announced: boolean): number | null {
@@ -132,6 +67,123 @@ function lotteryPrizePool(key: string, j: DemoJackpot, drawNo: number, announced
 
 function specialDraw(j: DemoJackpot | undefined, drawNo: number) {
   return j?.superdraw && drawNo % j.superdraw.every === 0 ? j.superdraw.name : null;
+}
+
+function newLotteryDraw(o: DemoLottery, draw: ScheduledDraw): NewDraw {
+  return {
+    draw: {
+      drawId: `${o.key}-${draw.drawNo}`,
+      offerKey: o.key,
+      drawNo: draw.drawNo,
+      type: 'lottery_ticket_draw',
+      status: 'DRAW_OPEN',
+      drawDate: draw.drawDate,
+      stopDate: draw.stopDate,
+      prizePool: lotteryPrizePool(o.key, o.jackpot, draw.drawNo, false),
+      prizePoolSuffix: o.prizePoolSuffix ?? null,
+      specialDrawName: specialDraw(o.jackpot, draw.drawNo),
+    },
+    prizes: [],
+    syndicates: [],
+  };
+}
+
+function newRaffleDraw(o: DemoRaffle, draw: ScheduledDraw): NewDraw {
+  const drawId = `${o.key}-${draw.drawNo}`;
+  const main = o.mainPrizes[draw.drawNo % o.mainPrizes.length] as DemoRaffle['mainPrizes'][number];
+  const mainValue = o.jackpot ? jackpotDollars(o.key, o.jackpot, draw.drawNo) : main.value;
+  const previous = previousDraw(o.schedule, draw);
+  const prizes = [
+    { ...main, type: 'main' as const, value: mainValue, quantity: 1, daysBefore: 0 },
+    ...o.otherPrizes,
+  ].map((p, i) => ({
+    prizeId: i === 0 ? `${drawId}-main` : `${drawId}-${p.type}-${i}`,
+    drawId,
+    type: p.type,
+    name: p.name,
+    description: p.description,
+    value: p.value * 100,
+    quantity: p.quantity,
+    // Early birds are drawn days before; other prizes straight after the main one, in list order.
+    drawnAt: new Date(draw.drawDate.getTime() - p.daysBefore * DAY_MS + (p.daysBefore ? 0 : i * 60_000)),
+  }));
+  return {
+    draw: {
+      drawId,
+      offerKey: o.key,
+      drawNo: draw.drawNo,
+      type: 'raffle_ticket_draw',
+      status: 'DRAW_OPEN',
+      drawDate: draw.drawDate,
+      stopDate: draw.stopDate,
+      prizePool: mainValue * 100,
+      name: o.jackpot ? `Draw ${draw.drawNo} jackpot` : `Draw ${draw.drawNo}: ${main.name}`,
+      prizeValue: prizes.reduce((n, p) => n + p.value * p.quantity, 0),
+      // Sales of a draw open when the draw before it stops; pre-orders from the stop of the one before that.
+      openDate: previous.stopDate,
+      preOrderStartDate: previousDraw(o.schedule, previous).stopDate,
+      ticketCap: o.ticketCap,
+      ticketsSold: 0,
+    },
+    prizes,
+    syndicates: [],
+  };
+}
+
+/** The stream a syndicate's id (and its demo sales) come from. */
+const syndicateRandom = (drawId: string, syndicateKey: string) => randomFor(`${drawId}:${syndicateKey}`);
+
+function newSyndicateDraw(o: DemoSyndicateOffer, draw: ScheduledDraw): NewDraw {
+  const lottery = demoLotteryOf(o.key);
+  const drawId = `${o.key}-${draw.drawNo}`;
+  return {
+    draw: {
+      drawId,
+      offerKey: o.key,
+      drawNo: draw.drawNo,
+      type: 'syndicate_share_draw',
+      status: 'DRAW_OPEN',
+      drawDate: draw.drawDate,
+      stopDate: draw.stopDate,
+      prizePool: lottery ? lotteryPrizePool(lottery.key, lottery.jackpot, draw.drawNo, false) : null,
+      prizePoolSuffix: lottery?.prizePoolSuffix ?? null,
+      specialDrawName: specialDraw(lottery?.jackpot, draw.drawNo),
+    },
+    prizes: [],
+    syndicates: o.syndicates.map((s) => ({
+      syndicateEncodedId: syndicateRandom(drawId, s.key).token(6),
+      offerKey: o.key,
+      drawId,
+      name: s.name,
+      size: s.size,
+      sharesSold: 0,
+      sharePrice: sharePriceCents(s, o.perGameCents),
+      tickets: s.tickets,
+    })),
+  };
+}
+
+/** A new draw of a demo offer as the catalogue holds it before any sale: open, nothing sold. */
+export function newDemoDraw(o: DemoOffer, draw: ScheduledDraw): NewDraw {
+  if (o.kind === 'lottery') return newLotteryDraw(o, draw);
+  if (o.kind === 'raffle') return newRaffleDraw(o, draw);
+  return newSyndicateDraw(o, draw);
+}
+
+/** The demo shop's draw calendar: every demo offer's schedule and how many draws it keeps on sale. */
+export const demoDrawCalendar: DrawCalendar = {
+  scheduledOffers: () =>
+    demoOffers.map((o) => ({
+      offerKey: o.key,
+      schedule: o.schedule,
+      upcoming: o.upcoming,
+      newDraw: (draw: ScheduledDraw) => newDemoDraw(o, draw),
+    })),
+};
+
+/** What the running demo shop needs to keep its draws going: its calendar and its results feed. */
+export function demoDrawOperations(): { drawCalendar: DrawCalendar; resultsSource: ResultsSource } {
+  return { drawCalendar: demoDrawCalendar, resultsSource: new DemoResultsSource() };
 }
 
 interface Planned {
@@ -151,7 +203,7 @@ function plan(o: DemoOffer, now: Date): Planned[] {
   ];
 }
 
-const statusOf = (phase: Planned['phase']) =>
+const statusOf = (phase: Planned['phase']): NewDrawRow['status'] =>
   phase === 'past'
     ? 'DRAW_EMAILED'
     : phase === 'latest'
@@ -160,28 +212,19 @@ const statusOf = (phase: Planned['phase']) =>
         ? 'DRAW_CLOSED'
         : 'DRAW_OPEN';
 
-async function insertDraws(tx: Tx, rows: DrawInsert[]): Promise<Set<string>> {
-  if (!rows.length) return new Set();
-  const inserted = await tx.insert(draws).values(rows).onConflictDoNothing().returning({ drawId: draws.drawId });
-  return new Set(inserted.map((r) => r.drawId));
-}
+const isHistory = (phase: Planned['phase']) => phase === 'past' || phase === 'latest';
 
-async function topUpLottery(tx: Tx, o: DemoLottery, planned: Planned[]): Promise<void> {
-  const rows: DrawInsert[] = planned.map(({ draw, phase }) => ({
-    drawId: `${o.key}-${draw.drawNo}`,
-    offerKey: o.key,
-    drawNo: draw.drawNo,
-    type: 'lottery_ticket_draw',
-    status: statusOf(phase),
-    drawDate: draw.drawDate,
-    stopDate: draw.stopDate,
-    prizePool: lotteryPrizePool(o.key, o.jackpot, draw.drawNo, phase !== 'next'),
-    prizePoolSuffix: o.prizePoolSuffix ?? null,
-    specialDrawName: specialDraw(o.jackpot, draw.drawNo),
-  }));
-  const inserted = await insertDraws(tx, rows);
+/** The demo history of a lottery: its draws around now, with the results of those drawn. */
+async function seedLottery(tx: Tx, o: DemoLottery, planned: Planned[]): Promise<void> {
+  const rows = planned.map(({ draw, phase }) => {
+    const row = newLotteryDraw(o, draw);
+    row.draw.status = statusOf(phase);
+    row.draw.prizePool = lotteryPrizePool(o.key, o.jackpot, draw.drawNo, phase !== 'next');
+    return row;
+  });
+  const inserted = await insertNewDraws(tx, rows);
   const results = planned
-    .filter(({ draw, phase }) => (phase === 'past' || phase === 'latest') && inserted.has(`${o.key}-${draw.drawNo}`))
+    .filter(({ draw, phase }) => isHistory(phase) && inserted.has(`${o.key}-${draw.drawNo}`))
     .map(({ draw }) => ({
       drawId: `${o.key}-${draw.drawNo}`,
       ...demoLotteryResult(o, draw.drawNo),
@@ -201,64 +244,28 @@ function raffleTicketsSold(o: DemoRaffle, phase: Planned['phase'], rnd: Random):
   const share = 0.65 + 0.38 * unitOf(rnd);
   return share >= 0.97 ? cap : Math.floor(cap * share);
 }
-const unitOf = (rnd: Random) => rnd.int(0, 1_000_000) / 1_000_000;
 
-async function topUpRaffle(tx: Tx, o: DemoRaffle, planned: Planned[]): Promise<void> {
-  const schedule: DrawSchedule = o.schedule;
+/** The demo history of a raffle: its draws around now with demo sales, and the winners of those drawn. */
+async function seedRaffle(tx: Tx, o: DemoRaffle, planned: Planned[]): Promise<void> {
   const details = planned.map(({ draw, phase }) => {
-    const drawId = `${o.key}-${draw.drawNo}`;
-    const rnd = randomFor(`${drawId}:draw`);
-    const main = o.mainPrizes[draw.drawNo % o.mainPrizes.length] as DemoRaffle['mainPrizes'][number];
-    const mainValue = o.jackpot ? jackpotDollars(o.key, o.jackpot, draw.drawNo) : main.value;
-    const previous = previousDraw(schedule, draw);
+    const row = newRaffleDraw(o, draw);
+    const rnd = randomFor(`${row.draw.drawId}:draw`);
     const sold = raffleTicketsSold(o, phase, rnd);
-    const prizes = [
-      { ...main, type: 'main' as const, value: mainValue, quantity: 1, daysBefore: 0 },
-      ...o.otherPrizes,
-    ].map((p, i) => ({
-      prizeId: i === 0 ? `${drawId}-main` : `${drawId}-${p.type}-${i}`,
-      drawId,
-      type: p.type,
-      name: p.name,
-      description: p.description,
-      value: p.value * 100,
-      quantity: p.quantity,
-      // Early birds are drawn days before; other prizes straight after the main one, in list order.
-      drawnAt: new Date(draw.drawDate.getTime() - p.daysBefore * DAY_MS + (p.daysBefore ? 0 : i * 60_000)),
-    }));
-    const row: DrawInsert = {
-      drawId,
-      offerKey: o.key,
-      drawNo: draw.drawNo,
-      type: 'raffle_ticket_draw',
-      status: phase === 'current' && o.currentDrawSoldOut && o.ticketCap ? 'DRAW_CAPPED' : statusOf(phase),
-      drawDate: draw.drawDate,
-      stopDate: draw.stopDate,
-      prizePool: mainValue * 100,
-      name: o.jackpot ? `Draw ${draw.drawNo} jackpot` : `Draw ${draw.drawNo}: ${main.name}`,
-      prizeValue: prizes.reduce((n, p) => n + p.value * p.quantity, 0),
-      // Sales of a draw open when the draw before it stops; pre-orders from the stop of the one before that.
-      openDate: previous.stopDate,
-      preOrderStartDate: previousDraw(schedule, previous).stopDate,
-      ticketCap: o.ticketCap,
-      ticketsSold: sold,
-    };
-    return { row, prizes, phase, rnd, sold };
+    row.draw.status = phase === 'current' && o.currentDrawSoldOut && o.ticketCap ? 'DRAW_CAPPED' : statusOf(phase);
+    row.draw.ticketsSold = sold;
+    return { row, phase, rnd, sold };
   });
-  const inserted = await insertDraws(
+  const inserted = await insertNewDraws(
     tx,
     details.map((d) => d.row),
   );
-  const fresh = details.filter((d) => inserted.has(d.row.drawId));
-  const prizes = fresh.flatMap((d) => d.prizes);
-  if (prizes.length) await tx.insert(rafflePrizes).values(prizes).onConflictDoNothing();
-  const winners = fresh
-    .filter((d) => d.phase === 'past' || d.phase === 'latest')
-    .flatMap(({ row, prizes: drawPrizes, rnd, sold }) => {
+  const winners = details
+    .filter((d) => isHistory(d.phase) && inserted.has(d.row.draw.drawId))
+    .flatMap(({ row, rnd, sold }) => {
       const taken = new Set<number>();
-      return drawPrizes.flatMap((p) => {
-        if (p.type === 'main' && o.jackpot && !topPrizeWon(o.key, row.drawNo, o.jackpot)) return [];
-        return Array.from({ length: p.quantity }, (_, n) => {
+      return row.prizes.flatMap((p) => {
+        if (p.type === 'main' && o.jackpot && !topPrizeWon(o.key, row.draw.drawNo, o.jackpot)) return [];
+        return Array.from({ length: p.quantity ?? 1 }, (_, n) => {
           let ticket = rnd.int(1, sold + 1);
           while (taken.has(ticket)) ticket = rnd.int(1, sold + 1);
           taken.add(ticket);
@@ -266,7 +273,7 @@ async function topUpRaffle(tx: Tx, o: DemoRaffle, planned: Planned[]): Promise<v
           const initial = String.fromCharCode(65 + rnd.int(0, 26));
           return {
             winnerId: `${p.prizeId}-w${n + 1}`,
-            drawId: row.drawId,
+            drawId: row.draw.drawId,
             prizeId: p.prizeId,
             ticketNumber: String(ticket).padStart(7, '0'),
             winnerName: `${first} ${initial}.`,
@@ -279,41 +286,24 @@ async function topUpRaffle(tx: Tx, o: DemoRaffle, planned: Planned[]): Promise<v
   if (winners.length) await tx.insert(raffleWinners).values(winners).onConflictDoNothing();
 }
 
-async function topUpSyndicate(tx: Tx, o: DemoSyndicateOffer, planned: Planned[]): Promise<void> {
-  const lottery = demoOffers.find((x): x is DemoLottery => x.kind === 'lottery' && x.key === o.plays);
-  const rows: DrawInsert[] = planned
+/** The demo's syndicate draws on sale, with demo sales of their shares. */
+async function seedSyndicate(tx: Tx, o: DemoSyndicateOffer, planned: Planned[]): Promise<void> {
+  const lottery = demoLotteryOf(o.key);
+  const rows = planned
     .filter(({ phase }) => phase === 'current' || phase === 'next')
-    .map(({ draw, phase }) => ({
-      drawId: `${o.key}-${draw.drawNo}`,
-      offerKey: o.key,
-      drawNo: draw.drawNo,
-      type: 'syndicate_share_draw',
-      status: 'DRAW_OPEN',
-      drawDate: draw.drawDate,
-      stopDate: draw.stopDate,
-      prizePool: lottery ? lotteryPrizePool(lottery.key, lottery.jackpot, draw.drawNo, phase === 'current') : null,
-      prizePoolSuffix: lottery?.prizePoolSuffix ?? null,
-      specialDrawName: specialDraw(lottery?.jackpot, draw.drawNo),
-    }));
-  const inserted = await insertDraws(tx, rows);
-  const shares = rows
-    .filter((r) => inserted.has(r.drawId))
-    .flatMap((r) =>
-      o.syndicates.map((s) => {
-        const rnd = randomFor(`${r.drawId}:${s.key}`);
-        return {
-          syndicateEncodedId: `${rnd.token(6)}`,
-          offerKey: o.key,
-          drawId: r.drawId,
-          name: s.name,
-          size: s.size,
-          sharesSold: Math.floor(s.size * 0.9 * unitOf(rnd)),
-          sharePrice: sharePriceCents(s, o.perGameCents),
-          tickets: s.tickets,
-        };
-      }),
-    );
-  if (shares.length) await tx.insert(syndicates).values(shares).onConflictDoNothing();
+    .map(({ draw, phase }) => {
+      const row = newSyndicateDraw(o, draw);
+      if (lottery) {
+        row.draw.prizePool = lotteryPrizePool(lottery.key, lottery.jackpot, draw.drawNo, phase === 'current');
+      }
+      for (const [i, s] of o.syndicates.entries()) {
+        const rnd = syndicateRandom(row.draw.drawId, s.key);
+        rnd.token(6);
+        (row.syndicates[i] as NewDraw['syndicates'][number]).sharesSold = Math.floor(s.size * 0.9 * unitOf(rnd));
+      }
+      return row;
+    });
+  await insertNewDraws(tx, rows);
 }
 
 /** `set` of an upsert that takes the proposed row's values (`excluded`) for the given columns. */
@@ -501,75 +491,13 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
     });
 }
 
-/** Publishes the demo result of every lottery draw that closed and has been drawn since the last start. */
-async function publishDueResults(db: Db, clock: Clock): Promise<void> {
-  const catalogue = createCatalogueService({ db, clock });
-  await catalogue.closeStoppedDraws();
-  const due = await db
-    .select({ drawId: draws.drawId, offerKey: draws.offerKey, drawNo: draws.drawNo })
-    .from(draws)
-    .where(
-      and(
-        eq(draws.type, 'lottery_ticket_draw'),
-        eq(draws.status, 'DRAW_CLOSED'),
-        lte(draws.drawDate, clock.now()),
-        notExists(db.select().from(drawResults).where(eq(drawResults.drawId, draws.drawId))),
-      ),
-    );
-  for (const d of due) {
-    const lottery = demoOffers.find((o): o is DemoLottery => o.kind === 'lottery' && o.key === d.offerKey);
-    if (lottery) await catalogue.recordDrawResults(d.drawId, demoLotteryResult(lottery, d.drawNo));
-  }
-  // A syndicate draw is drawn with the lottery draw it plays (its results are the lottery's).
-  const syndicateDraws = await db
-    .select({ drawId: draws.drawId, offerKey: draws.offerKey, drawNo: draws.drawNo })
-    .from(draws)
-    .where(
-      and(eq(draws.type, 'syndicate_share_draw'), eq(draws.status, 'DRAW_CLOSED'), lte(draws.drawDate, clock.now())),
-    );
-  for (const d of syndicateDraws) {
-    const plays = demoOffers.find(
-      (o): o is DemoSyndicateOffer => o.kind === 'syndicate' && o.key === d.offerKey,
-    )?.plays;
-    if (!plays) continue;
-    const [lotteryDraw] = await db
-      .select({ status: draws.status })
-      .from(draws)
-      .where(and(eq(draws.offerKey, plays), eq(draws.drawNo, d.drawNo)));
-    if (lotteryDraw?.status === 'DRAW_DRAWN') await catalogue.changeDrawStatus(d.drawId, 'DRAW_DRAWN');
-  }
-}
-
-/** Announces the jackpot of the next draw of each growing jackpot, once the draw before it is done. */
-async function announceJackpots(db: Db, now: Date): Promise<void> {
-  for (const o of demoOffers) {
-    const lottery =
-      o.kind === 'lottery'
-        ? o
-        : o.kind === 'syndicate'
-          ? demoOffers.find((x): x is DemoLottery => x.kind === 'lottery' && x.key === o.plays)
-          : undefined;
-    if (!lottery) continue;
-    const [next] = await db
-      .select()
-      .from(draws)
-      .where(and(eq(draws.offerKey, o.key), inArray(draws.status, ['DRAW_OPEN']), gt(draws.stopDate, now)))
-      .orderBy(asc(draws.drawDate))
-      .limit(1);
-    if (next && next.prizePool === null) {
-      await db
-        .update(draws)
-        .set({ prizePool: jackpotDollars(lottery.key, lottery.jackpot, next.drawNo) * 100 })
-        .where(and(eq(draws.drawId, next.drawId), isNull(draws.prizePool)));
-    }
-  }
-}
-
 /**
- * Loads the demo catalogue and keeps its draw schedule current: upserts offers, game offers,
- * prices, causes, rankings and restrictions; adds the draws of the history window and the
- * upcoming ones that are missing (never duplicating one); closes draws whose sales stopped,
- * publishes the lottery results that are due and announces the next jackpots.
+ * Loads the demo catalogue and its history: upserts offers, game offers, prices, causes,
+ * rankings and restrictions; adds the draws of the history window (with their results and
+ * winners) and the ones on sale (with demo sales) that are missing, never duplicating one. Then
+ * runs the schedule maintenance the running shop runs every minute (docs/decisions/039): closes
+ * draws whose sales stopped, tops up upcoming draws, publishes the lottery results that are due
+ * and announces the next jackpots.
  */
 export async function seedDemoCatalogue(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
@@ -577,11 +505,10 @@ export async function seedDemoCatalogue(db: Db, clock: Clock): Promise<void> {
   for (const o of demoOffers) {
     const planned = plan(o, now);
     await db.transaction(async (tx) => {
-      if (o.kind === 'lottery') await topUpLottery(tx, o, planned);
-      else if (o.kind === 'raffle') await topUpRaffle(tx, o, planned);
-      else await topUpSyndicate(tx, o, planned);
+      if (o.kind === 'lottery') await seedLottery(tx, o, planned);
+      else if (o.kind === 'raffle') await seedRaffle(tx, o, planned);
+      else await seedSyndicate(tx, o, planned);
     });
   }
-  await publishDueResults(db, clock);
-  await announceJackpots(db, now);
+  await createCatalogueService({ db, clock, ...demoDrawOperations() }).maintainDrawSchedule();
 }

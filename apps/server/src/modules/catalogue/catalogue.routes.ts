@@ -5,6 +5,10 @@ import {
   brandingSchema,
   causeSchema,
   causesQuerySchema,
+  customerFullResultSchema,
+  customerPastDrawSchema,
+  customerPastDrawsParamsSchema,
+  customerPastDrawsQuerySchema,
   drawParamsSchema,
   drawPreviewSchema,
   drawSchema,
@@ -23,14 +27,27 @@ import {
   statisticsSchema,
   tipSchema,
 } from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { requireCustomer } from '../identity';
 import type { CatalogueService } from './catalogue.service';
 
 /** Every catalogue answer is the same for every visitor, so the server cache may keep it (1-platform.md §9). */
 const cache = { seconds: serverCacheSeconds.default };
+/**
+ * The customer variants answer one customer: never kept by the server cache (no `cache`
+ * policy), nor by a browser or CDN. They ask for a customer before the call is validated, so
+ * a visitor who is not signed in always gets 401.
+ */
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+const PRIVATE_NO_STORE = 'private, no-store';
 const pricingParams = z.object({ pricingName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 export function catalogueRoutes(deps: { catalogue: CatalogueService }): FastifyPluginAsyncZod {
@@ -206,6 +223,47 @@ export function catalogueRoutes(deps: { catalogue: CatalogueService }): FastifyP
           request.query,
         );
         return ok(draws, { pageInfo });
+      },
+    );
+
+    app.get(
+      '/draws/past_customer/:offer',
+      {
+        ...customerOnly,
+        schema: {
+          tags: ['results'],
+          summary: "Past results of an offer (or 'latest') under the customer's pricing, with the customer's tickets",
+          params: customerPastDrawsParamsSchema,
+          querystring: customerPastDrawsQuerySchema,
+          response: { 200: envelopeOf(z.array(customerPastDrawSchema)) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        const { draws, pageInfo } = await catalogue.listCustomerPastDraws(
+          requireCustomer(request),
+          request.params.offer,
+          request.query,
+        );
+        return ok(draws, { pageInfo });
+      },
+    );
+
+    app.get(
+      '/draw/full_result_customer/:offerKey/:drawNo',
+      {
+        ...customerOnly,
+        schema: {
+          tags: ['results'],
+          summary: "The full result of a drawn draw with the customer's tickets",
+          params: drawParamsSchema,
+          response: { 200: envelopeOf(customerFullResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        requireCustomer(request);
+        return ok(await catalogue.getCustomerFullResult(request.params.offerKey, request.params.drawNo));
       },
     );
 

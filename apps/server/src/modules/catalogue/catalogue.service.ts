@@ -1,19 +1,37 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { createDrawScheduleService, type DrawCalendar, type ResultsSource } from './draw-schedule.service';
 import { createDrawsService } from './draws.service';
 import { createOfferResolver, createOffersService } from './offers.service';
 import { createResultsService } from './results.service';
 
+export interface CatalogueDeps {
+  db: Db;
+  clock: Clock;
+  /** Which offers draw when; the schedule maintenance adds their coming draws. */
+  drawCalendar?: DrawCalendar;
+  /** The operator's results feed; the schedule maintenance publishes what it answers. */
+  resultsSource?: ResultsSource;
+}
+
 /**
  * The catalogue: product offers, game offers and prices, causes and branding (offers), the
- * draws with their statuses and stock (draws), and results, statistics and tips (results).
- * Every call that takes an offer name goes through the one resolver.
+ * draws with their statuses and stock (draws), results, statistics and tips (results), and the
+ * maintenance of the draw schedule (schedule). Every call that takes an offer name goes
+ * through the one resolver.
  */
-export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCatalogueService({ db, clock, drawCalendar, resultsSource }: CatalogueDeps) {
   const resolver = createOfferResolver(db);
   const draws = createDrawsService({ db, clock, offers: resolver });
   const offers = createOffersService({ db, clock, resolver, upcomingDraws: (rows) => draws.upcomingDraws(rows) });
   const results = createResultsService({ db, resolver, offersService: offers, drawsService: draws });
+  const schedule = createDrawScheduleService({
+    db,
+    clock,
+    drawsService: draws,
+    calendar: drawCalendar,
+    resultsSource,
+  });
   return {
     /** Offer by key, url, alias or older name, any case. */
     findProductOffer: resolver.find,
@@ -21,6 +39,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     ...offers,
     ...draws,
     ...results,
+    ...schedule,
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

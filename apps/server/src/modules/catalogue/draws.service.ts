@@ -34,6 +34,12 @@ type ResultRow = typeof drawResults.$inferSelect;
 type PrizeRow = typeof rafflePrizes.$inferSelect;
 type WinnerRow = typeof raffleWinners.$inferSelect;
 
+/** A lottery draw's official result: winning numbers and prize divisions. */
+export interface OfficialResult {
+  winningNumbers: WinningNumberSet[];
+  divisions: StoredDivision[];
+}
+
 /** Upcoming draws listed with each offer. */
 export const UPCOMING_DRAWS_PER_OFFER = 4;
 
@@ -241,21 +247,48 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
     return { offer, draw };
   }
 
-  async function moveStatus(tx: Tx | Db, draw: DrawRow, to: DrawStatus): Promise<void> {
+  /**
+   * Moves a draw along the transitions table, conditionally on the status read, so two movers
+   * cannot both apply a move: false (and nothing written) when another one moved it meanwhile.
+   */
+  async function moveIfUnchanged(tx: Tx | Db, draw: DrawRow, to: DrawStatus): Promise<boolean> {
     assertDrawTransition(draw.status as DrawStatus, to);
-    // Conditional on the status read, so two movers cannot both apply a move.
     const moved = await tx
       .update(draws)
       .set({ status: to })
       .where(and(eq(draws.drawId, draw.drawId), eq(draws.status, draw.status)))
       .returning({ drawId: draws.drawId });
-    if (!moved.length) {
-      throw new AppError('conflict', { message: `Draw ${draw.drawId} changed status meanwhile; try again.` });
-    }
+    if (!moved.length) return false;
     await tx
       .insert(drawStatusChanges)
       .values({ drawId: draw.drawId, fromStatus: draw.status, toStatus: to, changedAt: clock.now() });
     draw.status = to;
+    return true;
+  }
+
+  async function moveStatus(tx: Tx | Db, draw: DrawRow, to: DrawStatus): Promise<void> {
+    if (!(await moveIfUnchanged(tx, draw, to))) {
+      throw new AppError('conflict', { message: `Draw ${draw.drawId} changed status meanwhile; try again.` });
+    }
+  }
+
+  /**
+   * Publishes a lottery draw's official result and moves it CLOSED → DRAWN in one transaction.
+   * Strict: a draw not CLOSED is a conflict. Otherwise a draw that is no longer CLOSED (another
+   * process published it first) is left alone and the answer is false.
+   */
+  async function publishResult(drawId: string, result: OfficialResult, strict: boolean): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId)).for('update');
+      if (!draw) throw notFound(`Draw ${drawId}`);
+      if (draw.type === 'raffle_ticket_draw') {
+        throw new AppError('unprocessable', { message: 'Raffle draws have winners, not winning numbers.' });
+      }
+      if (!strict && draw.status !== 'DRAW_CLOSED') return false;
+      await moveStatus(tx, draw, 'DRAW_DRAWN');
+      await tx.insert(drawResults).values({ drawId, ...result, publishedAt: clock.now() });
+      return true;
+    });
   }
 
   return {
@@ -368,34 +401,46 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
       await moveStatus(tx, draw, to);
     },
 
-    /** Closes every open or capped draw whose sales have stopped; returns how many. */
+    /**
+     * Closes every open or capped draw whose sales have stopped; returns how many this call
+     * closed. A draw another process closed meanwhile is skipped, so concurrent runs are safe.
+     */
     async closeStoppedDraws(): Promise<number> {
       const now = clock.now();
       const due = await db
         .select()
         .from(draws)
-        .where(and(inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']), lte(draws.stopDate, now)));
-      for (const d of due) await db.transaction((tx) => moveStatus(tx, d, 'DRAW_CLOSED'));
-      return due.length;
+        .where(and(inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']), lte(draws.stopDate, now)))
+        .orderBy(asc(draws.stopDate), asc(draws.drawId));
+      let closed = 0;
+      for (const d of due) if (await db.transaction((tx) => moveIfUnchanged(tx, d, 'DRAW_CLOSED'))) closed++;
+      return closed;
+    },
+
+    /**
+     * Moves a draw from one status to the next only if it is still in `from`; false when it is
+     * not (another process moved it). For jobs that may run twice at once.
+     */
+    async advanceDrawStatus(drawId: string, from: DrawStatus, to: DrawStatus): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId));
+        if (!draw) throw notFound(`Draw ${drawId}`);
+        if (draw.status !== from) return false;
+        return moveIfUnchanged(tx, draw, to);
+      });
     },
 
     /**
      * Publishes the official result of a closed lottery draw (winning numbers and divisions)
-     * and moves it to DRAW_DRAWN, in one transaction.
+     * and moves it to DRAW_DRAWN, in one transaction; any other status is a conflict.
      */
-    async recordDrawResults(
-      drawId: string,
-      result: { winningNumbers: WinningNumberSet[]; divisions: StoredDivision[] },
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId)).for('update');
-        if (!draw) throw notFound(`Draw ${drawId}`);
-        if (draw.type === 'raffle_ticket_draw') {
-          throw new AppError('unprocessable', { message: 'Raffle draws have winners, not winning numbers.' });
-        }
-        await moveStatus(tx, draw, 'DRAW_DRAWN');
-        await tx.insert(drawResults).values({ drawId, ...result, publishedAt: clock.now() });
-      });
+    async recordDrawResults(drawId: string, result: OfficialResult): Promise<void> {
+      await publishResult(drawId, result, true);
+    },
+
+    /** As recordDrawResults, but false when the draw is no longer CLOSED (published meanwhile). */
+    async publishDueDrawResults(drawId: string, result: OfficialResult): Promise<boolean> {
+      return publishResult(drawId, result, false);
     },
 
     /**

@@ -1,5 +1,7 @@
 import {
   type ArchivedDrawsAnswer,
+  type CustomerFullResult,
+  type CustomerPastDraw,
   type DrawType,
   type FullResult,
   LATEST_OFFER,
@@ -41,6 +43,21 @@ export function resultCategoryOf(type: string): ResultCategory | null {
   if (type === 'lottery_ticket') return 'lotteries';
   if (type === 'raffle_ticket') return 'raffles';
   return null;
+}
+
+/**
+ * The signed-in customer's part of a draw's result. No customer holds a ticket until orders
+ * exist (the cart and orders are not built yet), so it is empty; orders fill it (docs/decisions/034).
+ */
+function noTicketsYet(): Pick<CustomerPastDraw, 'customerTickets' | 'winnings'> {
+  return { customerTickets: [], winnings: null };
+}
+
+/** A customer may only ask for their own results: a customer_id naming anyone else is forbidden. */
+function assertSameCustomer(signedIn: string, asked: string | undefined): void {
+  if (asked !== undefined && asked !== signedIn) {
+    throw new AppError('forbidden', { message: 'You can only see your own results.' });
+  }
 }
 
 /** Draws analysed for the tips. */
@@ -186,6 +203,39 @@ export function createResultsService({
     return computeStatistics(offer.key, results, await statisticsRanges(offer, setNames));
   }
 
+  /** GET /draws/pricing/{pricingId}/past/{offer or latest}: past results, newest first. */
+  async function listPastDraws(
+    pricingId: string,
+    offerName: string,
+    query: Paging & { category?: ResultCategory },
+  ): Promise<{ draws: PastDraw[]; pageInfo: PageInfo }> {
+    await requirePricing(pricingId);
+    const paging = { limit: query.limit, offset: offsetOf(query) };
+    const inPricing = await resultOffersOfPricing(pricingId, query.category);
+    if (offerName.toLowerCase() === LATEST_OFFER) return pastDraws(inPricing, paging);
+    const offer = await resultOffer(offerName);
+    const all = await resultOffersOfPricing(pricingId);
+    if (!all.some((o) => o.key === offer.key)) throw notFound(`Results of ${offerName} under pricing ${pricingId}`);
+    return pastDraws(
+      inPricing.filter((o) => o.key === offer.key),
+      paging,
+    );
+  }
+
+  /** GET /draw/full_result/{offerKey}/{drawNo}: every division, prize and winner of a draw with results. */
+  async function getFullResult(offerName: string, drawNo: number): Promise<FullResult> {
+    const offer = await resultOffer(offerName);
+    const { draw } = await drawsService.findDraw(offer.key, drawNo);
+    if (!hasResultStatus(draw.status)) throw notFound(`Results of draw ${drawNo} of ${offer.name}`);
+    const outcome = (await drawsService.loadOutcomes([draw])).get(draw.drawId);
+    return {
+      ...toPastDraw(draw, offer, outcome),
+      divisions: divisionsOf(outcome?.result, draw.currency),
+      prizes: sortRafflePrizes(outcome?.prizes ?? []).map(toRafflePrize),
+      winners: toRaffleWinners(outcome?.prizes ?? [], outcome?.winners ?? []),
+    };
+  }
+
   return {
     /** GET /draws/pricing/{pricingId}/past/result_keys: offers with results lists, rank order. */
     async listResultKeys(pricingId: string): Promise<ResultKey[]> {
@@ -200,20 +250,7 @@ export function createResultsService({
       }));
     },
 
-    /** GET /draws/pricing/{pricingId}/past/{offer or latest}: past results, newest first. */
-    async listPastDraws(pricingId: string, offerName: string, query: Paging & { category?: ResultCategory }) {
-      await requirePricing(pricingId);
-      const paging = { limit: query.limit, offset: offsetOf(query) };
-      const inPricing = await resultOffersOfPricing(pricingId, query.category);
-      if (offerName.toLowerCase() === LATEST_OFFER) return pastDraws(inPricing, paging);
-      const offer = await resultOffer(offerName);
-      const all = await resultOffersOfPricing(pricingId);
-      if (!all.some((o) => o.key === offer.key)) throw notFound(`Results of ${offerName} under pricing ${pricingId}`);
-      return pastDraws(
-        inPricing.filter((o) => o.key === offer.key),
-        paging,
-      );
-    },
+    listPastDraws,
 
     /**
      * GET /draws/past/archived/{offer or latest}/{year}/{month} (v3.7): the results of one AEST
@@ -270,18 +307,28 @@ export function createResultsService({
       return { answer: { year, month, draws: list, availableMonths }, pageInfo };
     },
 
-    /** GET /draw/full_result/{offerKey}/{drawNo}: every division, prize and winner of a draw with results. */
-    async getFullResult(offerName: string, drawNo: number): Promise<FullResult> {
-      const offer = await resultOffer(offerName);
-      const { draw } = await drawsService.findDraw(offer.key, drawNo);
-      if (!hasResultStatus(draw.status)) throw notFound(`Results of draw ${drawNo} of ${offer.name}`);
-      const outcome = (await drawsService.loadOutcomes([draw])).get(draw.drawId);
-      return {
-        ...toPastDraw(draw, offer, outcome),
-        divisions: divisionsOf(outcome?.result, draw.currency),
-        prizes: sortRafflePrizes(outcome?.prizes ?? []).map(toRafflePrize),
-        winners: toRaffleWinners(outcome?.prizes ?? [], outcome?.winners ?? []),
-      };
+    getFullResult,
+
+    /**
+     * GET /draws/past_customer/{offer}: the past results of the customer's pricing, each with the
+     * customer's part. `customer_id`, when given, must be the signed-in customer's.
+     */
+    async listCustomerPastDraws(
+      customer: { customerId: string; pricingId: string },
+      offerName: string,
+      query: Paging & { category?: ResultCategory; customerId?: string },
+    ): Promise<{ draws: CustomerPastDraw[]; pageInfo: PageInfo }> {
+      assertSameCustomer(customer.customerId, query.customerId);
+      const { draws: list, pageInfo } = await listPastDraws(customer.pricingId, offerName, query);
+      return { draws: list.map((d) => ({ ...d, ...noTicketsYet() })), pageInfo };
+    },
+
+    /**
+     * GET /draw/full_result_customer/{offerKey}/{drawNo}: the full result with the signed-in
+     * customer's part, empty for everyone until orders exist (they will pass the customer in).
+     */
+    async getCustomerFullResult(offerName: string, drawNo: number): Promise<CustomerFullResult> {
+      return { ...(await getFullResult(offerName, drawNo)), ...noTicketsYet() };
     },
 
     /** GET /statistics/{offerKey}: number frequency, hot and cold numbers from the real past results. */

@@ -62,6 +62,8 @@ export function ConfirmationBanner() {
   if (!kind && !editing) return null;
   const busy = fetcher.state !== 'idle';
   const customer = shell?.customer;
+  // Nothing to confirm yet: the banner asks for the address instead.
+  const noAddress = customer?.hasAddress === false;
 
   return (
     <>
@@ -72,31 +74,40 @@ export function ConfirmationBanner() {
         >
           <div className="container confirmation-banner-inner">
             <p>
-              {kind === 'address'
-                ? 'Please confirm your address is still correct.'
-                : `Please confirm your email address${customer?.email ? ` (${customer.email})` : ''}.`}
+              {kind === 'email'
+                ? `Please confirm your email address${customer?.email ? ` (${customer.email})` : ''}.`
+                : noAddress
+                  ? 'Please add your address to your account.'
+                  : 'Please confirm your address is still correct.'}
             </p>
             <div className="account-actions">
               {kind === 'address' ? (
                 caps.has('account_details_manage') ? (
-                  <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-                    Update
+                  <Button variant={noAddress ? 'primary' : 'secondary'} size="small" onClick={() => setEditing(true)}>
+                    {noAddress ? 'Add address' : 'Update'}
                   </Button>
                 ) : (
-                  <Link to={DETAILS_PATH}>Update</Link>
+                  <Link to={DETAILS_PATH}>{noAddress ? 'Add address' : 'Update'}</Link>
                 )
               ) : null}
-              <fetcher.Form method="post" action={CONFIRM_PATH}>
-                <input type="hidden" name="intent" value={kind === 'address' ? 'confirm-address' : 'confirm-email'} />
-                <Button type="submit" variant="primary" size="small" loading={busy}>
-                  {kind === 'address' ? 'Confirm' : 'Send me a link'}
-                </Button>
-              </fetcher.Form>
+              {noAddress && kind === 'address' ? null : (
+                <fetcher.Form method="post" action={CONFIRM_PATH}>
+                  <input type="hidden" name="intent" value={kind === 'address' ? 'confirm-address' : 'confirm-email'} />
+                  <Button type="submit" variant="primary" size="small" loading={busy}>
+                    {kind === 'address' ? 'Confirm' : 'Send me a link'}
+                  </Button>
+                </fetcher.Form>
+              )}
             </div>
           </div>
         </section>
       ) : null}
-      <Modal open={editing} onClose={() => setEditing(false)} title="Update your address" width="medium">
+      <Modal
+        open={editing}
+        onClose={() => setEditing(false)}
+        title={noAddress ? 'Add your address' : 'Update your address'}
+        width="medium"
+      >
         <fetcher.Form method="post" action={CONFIRM_PATH} noValidate className="stack">
           <input type="hidden" name="intent" value="confirm-address" />
           <AddressFields address={null} errors={answer?.errors ?? {}} />

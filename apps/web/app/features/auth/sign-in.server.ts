@@ -23,7 +23,11 @@ export function getCustomer(request: Request, context: AppLoadContext): Promise<
         .api<Customer>('/customer')
         .then((answer) => answer.result)
         .catch((error: unknown) => {
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+            // Stale tokens would make every page try (and fail) to renew them again.
+            session.clearTokens();
+            return null;
+          }
           throw error;
         })
     : Promise.resolve(null);

@@ -78,7 +78,7 @@ const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 function countNoun(gameTypeKey: string, n: number, productType?: string): string {
   if (productType === 'raffle_ticket') return n === 1 ? 'ticket' : 'tickets';
-  if (gameTypeKey === 'syndicate' || gameTypeKey === 'lotto_party') return n === 1 ? 'share' : 'shares';
+  if (gameTypeKey === 'syndicate') return n === 1 ? 'share' : 'shares';
   if (gameTypeKey === 'reduced_system') return n === 1 ? 'system' : 'systems';
   return n === 1 ? 'game' : 'games';
 }
@@ -145,8 +145,15 @@ export function PlayPage(props: PlayPageProps) {
     dispatch(action);
   };
 
+  // Quick pick all fills the games still open; when every game is complete it picks them all afresh.
   const quickPickAll = () => {
-    change({ type: 'setGames', games: draft.games.map((g) => quickPickGame(gameTypeKey, gameOffer, g, random)) });
+    const allComplete = draft.games.every((g) => isGameComplete(gameTypeKey, gameOffer, g));
+    change({
+      type: 'setGames',
+      games: draft.games.map((g) =>
+        allComplete || !isGameComplete(gameTypeKey, gameOffer, g) ? quickPickGame(gameTypeKey, gameOffer, g, random) : g,
+      ),
+    });
   };
 
   async function add() {

@@ -34,6 +34,7 @@ export interface ShellCustomer {
   addressConfirmationRequired?: boolean;
   emailAddressConfirmationRequired?: boolean;
   forcePasswordChange?: boolean;
+  hasAddress?: boolean;
 }
 
 export interface ShellData {
@@ -82,6 +83,7 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
       addressConfirmationRequired: c.addressConfirmationRequired,
       emailAddressConfirmationRequired: c.emailAddressConfirmationRequired,
       forcePasswordChange: c.forcePasswordChange,
+      hasAddress: c.address !== null,
     };
   } catch {
     // An expired session shows the visitor's shell; the account pages handle signing in again.

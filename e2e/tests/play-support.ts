@@ -31,7 +31,11 @@ export async function expectReady(page: Page): Promise<string> {
 }
 
 /** Clicks main numbers of the open game's picker by their labels. */
-export async function pickNumbers(page: Page, numbers: number[], scope = page.locator('.game-card--open .picker-grid--main')) {
+export async function pickNumbers(
+  page: Page,
+  numbers: number[],
+  scope = page.locator('.game-card--open .picker-grid--main'),
+) {
   for (const n of numbers) await scope.getByRole('button', { name: new RegExp(`^${n}(,|$)`) }).click();
 }
 
@@ -41,5 +45,7 @@ export async function total(page: Page): Promise<string> {
 }
 
 export async function entriesPerDraw(page: Page): Promise<string> {
-  return (await page.locator('.play-total dt', { hasText: 'Entries per draw' }).locator('xpath=../dd').textContent()) ?? '';
+  return (
+    (await page.locator('.play-total dt', { hasText: 'Entries per draw' }).locator('xpath=../dd').textContent()) ?? ''
+  );
 }

@@ -137,7 +137,10 @@ describe('every game type', () => {
     await pickNumbers(page, [1, 2, 3, 4, 5, 6, 7]);
     await page.getByRole('button', { name: 'Quick pick game 2' }).click();
     expect(await addToCart(page)).toContain('Game 1 needs 1 more Powerball');
-    await page.locator('.game-card--open .picker-grid--power').getByRole('button', { name: /^20(,|$)/ }).click();
+    await page
+      .locator('.game-card--open .picker-grid--power')
+      .getByRole('button', { name: /^20(,|$)/ })
+      .click();
     await expectReady(page);
     await done();
   });
@@ -163,7 +166,9 @@ describe('every game type', () => {
   it('sequential (Super 66): a digit for each place, repeats allowed', async () => {
     await fresh('/super-66');
     for (let place = 1; place <= 6; place++) {
-      const group = page.getByRole('group', { name: new RegExp(`^${['1st', '2nd', '3rd', '4th', '5th', '6th'][place - 1]} digit`) });
+      const group = page.getByRole('group', {
+        name: new RegExp(`^${['1st', '2nd', '3rd', '4th', '5th', '6th'][place - 1]} digit`),
+      });
       await group.getByRole('radio', { name: '7', exact: true }).check();
     }
     expect(await page.locator('.game-card').first().locator('.ball--main').allTextContents()).toEqual([
@@ -206,7 +211,10 @@ describe('every game type', () => {
     await done();
     await fresh('/powerball-syndicate');
     expect(await addToCart(page)).toContain('Choose a syndicate');
-    await page.getByRole('radio', { name: /PowerHit Syndicate/ }).first().check();
+    await page
+      .getByRole('radio', { name: /PowerHit Syndicate/ })
+      .first()
+      .check();
     await page.getByLabel('Number of shares').selectOption('2');
     await expectReady(page);
     await done();
@@ -239,9 +247,10 @@ describe('every game type', () => {
 
   it('starts on the chosen first draw with ?firstDrawNo', async () => {
     await fresh('/oz-lotto');
-    const options = await page.getByLabel('First draw').locator('option').evaluateAll((o) =>
-      o.map((x) => (x as HTMLOptionElement).value),
-    );
+    const options = await page
+      .getByLabel('First draw')
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
     expect(options.length).toBeGreaterThan(1);
     await done();
     await fresh(`/oz-lotto?firstDrawNo=${options[1]}`);

@@ -51,7 +51,7 @@ import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
-import { registerWeb, webBuildExists } from './platform/web';
+import { INTERNAL_CALL_HEADER, registerWeb, webBuildExists } from './platform/web';
 
 export interface AppDeps {
   config: Config;
@@ -107,16 +107,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(securityHeadersPlugin, { apiBases: apiBasePaths, secure: config.cookieSecure });
+  const internalCallKey = random.token(16);
   await app.register(fastifyRateLimit, {
-    global: true,
+    // Applied below as the first hook of every request (unknown paths too), before identity looks up
+    // tokens and before answers come from the cache; per-route use stays possible through config.
+    global: false,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (req) => req.url.startsWith('/assets/') || req.url === '/healthz' || req.url === '/readyz',
+    // Page loaders' own calls (in process) are part of the page view already counted.
+    allowList: (req) =>
+      req.url.startsWith('/assets/') ||
+      req.url === '/healthz' ||
+      req.url === '/readyz' ||
+      req.headers[INTERNAL_CALL_HEADER] === internalCallKey,
     // The limit headers go on the 429 only, not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) =>
       new AppError('rate_limited', { headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) } }),
   });
+  app.addHook('onRequest', app.rateLimit());
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Drawline platform API', version: '3.9' },
@@ -219,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       buildDir,
       apiBases: apiBasePaths,
       mode: config.env === 'production' ? 'production' : 'development',
+      internalCallKey,
+      countryHeader: config.locate.countryHeader,
       beforeRender: async (request, reply) => {
         if (request.method === 'GET') await continueSession(sessions, request, reply, config.cookieSecure);
       },

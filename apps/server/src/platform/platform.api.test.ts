@@ -346,4 +346,11 @@ describe('rate limiting', () => {
     const probe = await limited.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' });
     expect(probe.statusCode).toBe(200);
   });
+
+  it('counts unknown paths too, so a flood of 404s is limited as well', async () => {
+    const call = () => limited.app.inject({ method: 'GET', url: '/v2/no-such-call', remoteAddress: '203.0.113.11' });
+    expect((await call()).statusCode).toBe(404);
+    expect((await call()).statusCode).toBe(404);
+    expect((await call()).statusCode).toBe(429);
+  });
 });

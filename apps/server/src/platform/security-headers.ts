@@ -27,6 +27,9 @@ export const securityHeadersPlugin = fp(
     const common = { hsts: opts.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false } as const;
     const forPages = helmet({
       ...common,
+      // Under no-referrer the browser posts forms with `Origin: null`, which React Router's
+      // action check refuses; this policy still sends no path to other sites.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],

@@ -10,6 +10,10 @@ export interface WebOptions {
   buildDir: string;
   apiBases: readonly string[];
   mode: string;
+  /** The header a CDN sets with the visitor's country, passed on to the loaders' calls. */
+  countryHeader?: string;
+  /** Marks the loaders' in-process calls, which the rate limit does not count again. */
+  internalCallKey?: string;
   /** Runs before every page render: sessions, cookies. */
   beforeRender?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
@@ -21,6 +25,9 @@ export interface WebLoadContext {
   cspNonce: string;
   requestId: string;
 }
+
+/** Carries the process's internal call key on the loaders' calls (never forwarded from a visitor). */
+export const INTERNAL_CALL_HEADER = 'x-drawline-internal';
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(path.join(buildDir, 'server', 'index.js'));
@@ -59,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       await opts.beforeRender?.(request, reply);
       const webRequest = toWebRequest(request);
       const context: WebLoadContext = {
-        apiFetch: inProcessFetch(app, request),
+        apiFetch: inProcessFetch(app, request, opts),
         cspNonce: reply.cspNonce?.script ?? '',
         requestId: request.id,
       };
@@ -98,8 +105,18 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 /** Loaders call the API through this: same conventions as the browser, no network hop. */
-function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
-  const forwarded = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-country-code'];
+function inProcessFetch(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  opts: Pick<WebOptions, 'countryHeader' | 'internalCallKey'>,
+): typeof fetch {
+  const forwarded = [
+    'cookie',
+    'user-agent',
+    'accept-language',
+    'x-forwarded-for',
+    opts.countryHeader ?? 'x-country-code',
+  ];
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(
       typeof input === 'string' && input.startsWith('/') ? `http://internal${input}` : input,
@@ -115,6 +132,7 @@ function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetc
       headers[k] = v;
     });
     headers['x-request-id'] = page.id;
+    if (opts.internalCallKey) headers[INTERNAL_CALL_HEADER] = opts.internalCallKey;
     const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
     const res = await app.inject({
       method: req.method as 'GET',

@@ -11,8 +11,9 @@ import {
 } from '../../modules/catalogue/catalogue.tables';
 import { drawResults, draws, rafflePrizes, raffleWinners, syndicates } from '../../modules/catalogue/draws.tables';
 import { type DemoLottery, demoOffers } from './demo-catalogue';
+import { demoLotteryResult, jackpotDollars } from './demo-results-source';
 import { seedDemoData } from './seed';
-import { demoLotteryResult, jackpotDollars, seedDemoCatalogue } from './seed-catalogue';
+import { seedDemoCatalogue } from './seed-catalogue';
 
 const clock = fixedClock('2026-03-10T02:00:00Z');
 let t: TestApp;

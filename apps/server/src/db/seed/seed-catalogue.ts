@@ -54,9 +54,6 @@ import {
   topPrizeWon,
 } from './demo-results-source';
 
-export { hash, randomFor } from './demo-random';
-export { demoLotteryResult, drawBalls, jackpotDollars, topPrizeWon } from './demo-results-source';
-
 const DAY_MS = 86_400_000;
 
 /** The lottery's prize pool is announced once the draw before it is drawn; fixed and superdraw pools are known ahead. */

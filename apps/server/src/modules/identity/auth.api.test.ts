@@ -12,6 +12,7 @@ import {
   signupBody,
 } from '../../../tests/identity-helpers';
 import { demoCustomer } from './index';
+import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.service';
 
 let t: IdentityTestApp;
 
@@ -223,6 +224,14 @@ describe('cookies', () => {
 });
 
 describe('refresh', () => {
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: refreshToken } });
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  const customerWith = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/v2/customer', headers: bearer(accessToken) });
+  const sessionIdsOf = (refreshTokens: string[]) =>
+    Promise.all(refreshTokens.map((token) => t.app.identity.sessions.sessionOfRefreshToken(token)));
+
   it('rotates: the new pair works, the old refresh token is spent', async () => {
     const s = await signUp(t);
     const res = await t.app.inject({ method: 'POST', url: '/v2/refresh', payload: { refresh_token: s.refreshToken } });
@@ -249,34 +258,88 @@ describe('refresh', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a spent refresh token comes back', async () => {
+  it('revokes the whole family when a spent refresh token comes back after the grace window', async () => {
     const s = await signUp(t);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/v2/refresh',
-      payload: { refresh_token: s.refreshToken },
-    });
-    const next = first.json().result;
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/v2/refresh',
-      payload: { refresh_token: s.refreshToken },
-    });
+    const next = (await refresh(s.refreshToken)).json().result;
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
+    const replay = await refresh(s.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('refresh_reuse_detected');
     // Every token of the family is dead: the newest refresh token and its access token.
-    const afterwards = await t.app.inject({
-      method: 'POST',
-      url: '/v2/refresh',
-      payload: { refresh_token: next.refreshToken },
-    });
-    expect(afterwards.statusCode).toBe(401);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/v2/customer',
-      headers: { authorization: `Bearer ${next.accessToken}` },
-    });
-    expect(me.statusCode).toBe(401);
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+    expect((await customerWith(next.accessToken)).statusCode).toBe(401);
+  });
+
+  it('gives a spent refresh token a fresh pair in its family within the grace window', async () => {
+    const s = await signUp(t);
+    const first = (await refresh(s.refreshToken)).json().result;
+    t.clock.advance((REFRESH_REUSE_GRACE_SECONDS - 1) * 1000);
+    const again = await refresh(s.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const second = again.json().result;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.accessToken).not.toBe(first.accessToken);
+    // Both branches live side by side in the one family.
+    expect((await customerWith(first.accessToken)).statusCode).toBe(200);
+    expect((await customerWith(second.accessToken)).statusCode).toBe(200);
+    const sessionIds = await sessionIdsOf([first.refreshToken, second.refreshToken]);
+    expect(new Set(sessionIds).size).toBe(1);
+  });
+
+  it('counts the grace window from the first rotation, however often the token comes back', async () => {
+    const s = await signUp(t);
+    await refresh(s.refreshToken);
+    t.clock.advance((REFRESH_REUSE_GRACE_SECONDS - 10) * 1000);
+    expect((await refresh(s.refreshToken)).statusCode).toBe(200);
+    t.clock.advance(11 * 1000);
+    const late = await refresh(s.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error.code).toBe('refresh_reuse_detected');
+  });
+
+  it('lets two racing refreshes with one token both succeed, and a later reuse ends both branches', async () => {
+    const s = await signUp(t);
+    const [a, b] = await Promise.all([refresh(s.refreshToken), refresh(s.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const left = a.json().result;
+    const right = b.json().result;
+    expect(left.refreshToken).not.toBe(right.refreshToken);
+    expect(new Set(await sessionIdsOf([left.refreshToken, right.refreshToken])).size).toBe(1);
+    expect((await customerWith(left.accessToken)).statusCode).toBe(200);
+    expect((await customerWith(right.accessToken)).statusCode).toBe(200);
+
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
+    const replay = await refresh(s.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('refresh_reuse_detected');
+    for (const branch of [left, right]) {
+      expect((await customerWith(branch.accessToken)).statusCode).toBe(401);
+      expect((await refresh(branch.refreshToken)).statusCode).toBe(401);
+    }
+  });
+
+  it('never accepts a token of a signed-out family, even within the grace window', async () => {
+    const s = await signUp(t);
+    const next = (await refresh(s.refreshToken)).json().result;
+    const out = await t.app.inject({ method: 'GET', url: '/v2/logout', headers: bearer(next.accessToken) });
+    expect(out.statusCode).toBe(204);
+    const spent = await refresh(s.refreshToken);
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().error.code).toBe('session_expired');
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('never accepts a token of a family revoked for reuse, even within a later grace window', async () => {
+    const s = await signUp(t);
+    const first = (await refresh(s.refreshToken)).json().result;
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
+    // `first` is spent now, and its family revoked by the late reuse of the original token.
+    const second = (await refresh(first.refreshToken)).json().result;
+    expect((await refresh(s.refreshToken)).json().error.code).toBe('refresh_reuse_detected');
+    const spentInWindow = await refresh(first.refreshToken);
+    expect(spentInWindow.statusCode).toBe(401);
+    expect(spentInWindow.json().error.code).toBe('session_expired');
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
   it('lets access tokens expire after 15 minutes and refresh tokens after the session timeout', async () => {

@@ -4,12 +4,18 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_MAX_AGE_SECONDS,
 } from '@drawline/contracts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { sha256 } from './crypto';
 import type { IdentityDeps } from './identity.deps';
 import { customerSessions, customers, sessionTokens } from './identity.tables';
+
+/**
+ * How long a spent refresh token still buys a pair in its family (docs/decisions/070): two tabs,
+ * a page load and a data call, or a retry after a lost answer may present it twice.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface IssuedTokens {
   sessionId: string;
@@ -33,7 +39,8 @@ export interface AuthContext {
 /**
  * Sign-in sessions (docs/decisions/050): opaque access tokens (15 minutes) and rotating refresh
  * tokens, both random and stored as SHA-256 hashes. A refresh spends its token and issues a new
- * pair in the same family; presenting a spent refresh token again revokes the whole family.
+ * pair in the same family; presenting a spent refresh token again after the grace window
+ * revokes the whole family.
  */
 export function createSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | 'random'>) {
   const { db, clock, random } = deps;
@@ -85,12 +92,15 @@ export function createSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | '
     /**
      * Spends a refresh token for a new pair. `beforeSpend` runs once the token is known good and
      * before it is spent (the optional code check), so a wrong code does not cost the token.
+     * A token spent less than REFRESH_REUSE_GRACE_SECONDS ago gets another pair in its family
+     * (racing tabs, retries); spent longer ago it revokes the family (docs/decisions/070).
      */
     async refresh(
       refreshToken: string,
       beforeSpend?: (auth: { customerId: string; sessionId: string }) => Promise<void>,
     ): Promise<IssuedTokens> {
       const now = clock.now();
+      const graceCutoff = new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000);
       const [row] = await db
         .select({
           tokenId: sessionTokens.id,
@@ -108,7 +118,8 @@ export function createSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | '
         .innerJoin(customers, eq(customers.id, customerSessions.customerId))
         .where(eq(sessionTokens.refreshHash, sha256(refreshToken)));
       if (!row) throw new AppError('session_expired');
-      if (row.spentAt) {
+      // Early answer for a plain replay, before the code check; the transaction below decides.
+      if (row.spentAt && row.spentAt <= graceCutoff) {
         await revokeFamily(row.sessionId, 'refresh_reuse');
         throw new AppError('refresh_reuse_detected');
       }
@@ -116,25 +127,43 @@ export function createSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | '
         throw new AppError('session_expired');
       }
       await beforeSpend?.({ customerId: row.customerId, sessionId: row.sessionId });
-      return db
-        .transaction(async (tx) => {
-          const spent = await tx
-            .update(sessionTokens)
-            .set({ spentAt: now })
-            .where(and(eq(sessionTokens.id, row.tokenId), isNull(sessionTokens.spentAt)))
-            .returning({ id: sessionTokens.id });
-          if (!spent.length) {
-            // Spent by a concurrent refresh between our read and this write: a replay all the same.
-            await revokeFamily(row.sessionId, 'refresh_reuse', tx);
-            return null;
-          }
-          await tx.update(customerSessions).set({ lastUsedAt: now }).where(eq(customerSessions.id, row.sessionId));
-          return issuePair(tx, row.sessionId, row.customerId, row.deviceUuid);
-        })
-        .then((issued) => {
-          if (!issued) throw new AppError('refresh_reuse_detected');
-          return issued;
-        });
+      const outcome = await db.transaction(async (tx) => {
+        // Lock the family: its refreshes and its revocation (sign-out, reuse) take turns, and a
+        // family revoked meanwhile is seen here, so a revoked token is never accepted.
+        const [family] = await tx
+          .select({ id: customerSessions.id })
+          .from(customerSessions)
+          .where(
+            and(
+              eq(customerSessions.id, row.sessionId),
+              isNull(customerSessions.revokedAt),
+              gt(customerSessions.expiresAt, now),
+            ),
+          )
+          .for('update');
+        if (!family) return 'expired' as const;
+        // Unspent, or spent within the grace window (its first spending time is kept, so the
+        // window never grows). A concurrent refresh that spent it first is in the window.
+        const spendable = await tx
+          .update(sessionTokens)
+          .set({ spentAt: sql`coalesce(${sessionTokens.spentAt}, ${now.toISOString()}::timestamptz)` })
+          .where(
+            and(
+              eq(sessionTokens.id, row.tokenId),
+              or(isNull(sessionTokens.spentAt), gt(sessionTokens.spentAt, graceCutoff)),
+            ),
+          )
+          .returning({ id: sessionTokens.id });
+        if (!spendable.length) {
+          await revokeFamily(row.sessionId, 'refresh_reuse', tx);
+          return 'reuse' as const;
+        }
+        await tx.update(customerSessions).set({ lastUsedAt: now }).where(eq(customerSessions.id, row.sessionId));
+        return issuePair(tx, row.sessionId, row.customerId, row.deviceUuid);
+      });
+      if (outcome === 'expired') throw new AppError('session_expired');
+      if (outcome === 'reuse') throw new AppError('refresh_reuse_detected');
+      return outcome;
     },
 
     /** The customer behind an access token, or undefined when it is unknown, expired or revoked. */

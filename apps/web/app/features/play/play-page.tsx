@@ -151,7 +151,9 @@ export function PlayPage(props: PlayPageProps) {
     change({
       type: 'setGames',
       games: draft.games.map((g) =>
-        allComplete || !isGameComplete(gameTypeKey, gameOffer, g) ? quickPickGame(gameTypeKey, gameOffer, g, random) : g,
+        allComplete || !isGameComplete(gameTypeKey, gameOffer, g)
+          ? quickPickGame(gameTypeKey, gameOffer, g, random)
+          : g,
       ),
     });
   };

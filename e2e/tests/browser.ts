@@ -28,7 +28,10 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
 }
 
 /** A phone-sized context by default: the shop is designed phone first. */
-export async function newContext(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { locale?: string; width?: number } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseURL(),
     locale: options.locale ?? 'en-AU',
@@ -38,7 +41,11 @@ export async function newContext(browser: Browser, options: { locale?: string; w
 
 /** Runs axe with the WCAG 2.2 AA rules and fails on any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }

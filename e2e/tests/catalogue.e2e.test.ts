@@ -196,8 +196,9 @@ describe('causes', () => {
     await open(page, '/causes');
     await expectAccessible(page);
     await page.getByRole('link', { name: "About Children's hospital wards" }).click();
-    await page.waitForURL('**/causes/childrens-hospital');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Children's hospital wards");
+    // A client-side navigation: the new page shows once its loader has answered.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Children's hospital wards");
+    expect(page.url()).toMatch(/\/causes\/childrens-hospital$/);
     await open(page, '/causes/childrens-hospital/make-a-smile');
     expect(await page.getByRole('radio', { name: "Children's hospital wards" }).isChecked()).toBe(true);
     await expectReady(page);

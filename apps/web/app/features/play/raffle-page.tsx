@@ -3,7 +3,6 @@ import {
   defaultGameOffer,
   entryPrice,
   entryProblems,
-  isPurchasable,
   type ProductOffer,
   type RafflePrize,
   type RaffleWinner,
@@ -38,6 +37,12 @@ export interface RafflePageProps {
   mode: 'draw' | 'buy' | 'postal';
   links: RaffleLinks;
 }
+
+/**
+ * Open and pre-order draws can be bought (2-shopping.md §4). Kept here rather than imported so the
+ * page's bundle does not pull in the contracts' zod schemas.
+ */
+const isPurchasable = (status: Draw['purchaseStatus']) => status === 'open' || status === 'pre_order';
 
 const prizeTypeLabels: Record<RafflePrize['type'], string> = {
   main: 'Main prize',

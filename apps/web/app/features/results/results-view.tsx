@@ -221,7 +221,9 @@ export function Divisions({ divisions }: { divisions: PrizeDivision[] }) {
       <caption>Prize divisions</caption>
       <thead>
         <tr>
-          <th scope="col">Division</th>
+          <th scope="col">
+            <abbr title="Division">Div.</abbr>
+          </th>
           <th scope="col">What wins</th>
           <th scope="col" className="num">
             Winners
@@ -268,7 +270,7 @@ export function RaffleOutcome({ result }: { result: FullResult }) {
         {result.winners.map((w) => (
           <tr key={w.id}>
             <th scope="row">{w.prizeName}</th>
-            <td className="num">{l.money(w.value)}</td>
+            <td className="num">{l.jackpotAmount(w.value)}</td>
             <td>
               {w.winnerName}, {w.location}
             </td>

@@ -9,12 +9,12 @@
  * in turn, round after round, and each figure is the median of its rounds, so that a machine
  * busy with other work slows every target alike instead of whichever ran at the wrong moment.
  * Besides the rates, the CPU time each server process spends per answered request is counted
- * (from /proc): it measures the cost of an answer even when the load generator, sharing the
- * machine, is what limits the rate.
+ * (from /proc, less what the process spends idle): it measures the cost of an answer even when the
+ * load generator, sharing the machine, is what limits the rate.
  *
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
- * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, discover, offers, offers-plain, home; default
- * all)
+ * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, bare-offers, discover, offers, offers-plain,
+ * home; default all)
  * and BENCH_DATABASES (pglite, postgres; default both) change the run.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -32,7 +32,14 @@ const list = (v: string | undefined) => v?.split(',').map((s) => s.trim());
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const targetNames = list(process.env.BENCH_TARGETS) ?? ['bare', 'discover', 'offers', 'offers-plain', 'home'];
+const targetNames = list(process.env.BENCH_TARGETS) ?? [
+  'bare',
+  'bare-offers',
+  'discover',
+  'offers',
+  'offers-plain',
+  'home',
+];
 const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
 
 const OFFERS = '/v2/pricing/default/product_offers';
@@ -66,10 +73,22 @@ function cpuTimeUs(pid: number): number {
   return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** CPU each server spends with no requests (timers, job polling), per microsecond, taken off the counts. */
+const idleRate = new Map<number, number>();
+
+async function measureIdle(pid: number): Promise<void> {
+  const before = cpuTimeUs(pid);
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, 3000));
+  idleRate.set(pid, (cpuTimeUs(pid) - before) / ((performance.now() - start) * 1000));
+}
+
 async function measure(target: Target, seconds: number): Promise<Measurement> {
   const before = cpuTimeUs(target.pid);
+  const start = performance.now();
   const r = await autocannon({ url: target.url, connections, duration: seconds, headers: target.headers });
-  const cpu = cpuTimeUs(target.pid) - before;
+  const elapsedUs = (performance.now() - start) * 1000;
+  const cpu = Math.max(0, cpuTimeUs(target.pid) - before - (idleRate.get(target.pid) ?? 0) * elapsedUs);
   return {
     requestsPerSecond: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
@@ -87,11 +106,11 @@ const median = (xs: number[]) => {
 };
 
 /** The yardstick's process (bench/bare-server.ts). */
-async function startBare(): Promise<ServerProcess> {
+async function startBare(payloadFile: string | undefined): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), BARE_PAYLOAD_FILE: payloadFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -161,11 +180,7 @@ async function main() {
   };
   const wantsShop = targetNames.some((t) => t !== 'bare');
   try {
-    if (targetNames.includes('bare')) {
-      const bare = await startBare();
-      processes.push(bare);
-      targets.push({ name: 'bare', database: '-', url: `${bare.baseURL}/bare`, headers: {}, pid: bare.child.pid! });
-    }
+    const bareTargets: Target[] = [];
     if (wantsShop && databases.includes('pglite')) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -186,6 +201,34 @@ async function main() {
       await waitUntilReady(shop, 120_000);
       targets.push(...(await shopTargets('postgres', shop)));
     }
+    if (targetNames.includes('bare') || targetNames.includes('bare-offers')) {
+      // The bare server gets the very bytes a shop answers for the offers call.
+      let payloadFile: string | undefined;
+      const shopTarget = targets.find((t) => t.name !== 'bare');
+      if (shopTarget && targetNames.includes('bare-offers')) {
+        const base = new URL(shopTarget.url).origin;
+        const body = await (await fetch(base + OFFERS, { headers: { version: '3.9' } })).text();
+        const dir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-offers-'));
+        cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+        payloadFile = path.join(dir, 'offers.json');
+        writeFileSync(payloadFile, body);
+      }
+      const bare = await startBare(payloadFile);
+      processes.push(bare);
+      const pid = bare.child.pid!;
+      if (targetNames.includes('bare'))
+        bareTargets.push({ name: 'bare', database: '-', url: `${bare.baseURL}/bare`, headers: {}, pid });
+      if (payloadFile) {
+        bareTargets.push({
+          name: 'bare-offers',
+          database: '-',
+          url: `${bare.baseURL}/bare-offers`,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+          pid,
+        });
+      }
+      targets.unshift(...bareTargets);
+    }
 
     console.log(
       `${rounds} rounds of ${duration} s per target after a 2 s warm-up, ${connections} connections, loopback; ` +
@@ -193,6 +236,10 @@ async function main() {
     );
     // A short warm-up fills the answer cache and lets the JIT settle before the counted rounds.
     for (const t of targets) await measure(t, 2);
+    for (const pid of new Set(targets.map((t) => t.pid))) await measureIdle(pid);
+    console.log(
+      `idle CPU per server: ${[...idleRate.values()].map((r) => `${(r * 100).toFixed(1)}%`).join(', ')} (taken off)`,
+    );
     const runs = new Map<Target, Measurement[]>(targets.map((t) => [t, []]));
     for (let round = 1; round <= rounds; round++) {
       for (const t of targets) {

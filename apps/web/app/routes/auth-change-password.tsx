@@ -2,6 +2,7 @@ import { formMessages } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { type FormErrors, formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { validateNewPassword } from '../features/auth/passwords';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { elevationMessages, isElevationModalOpen } from '../features/two-factor/elevation';
@@ -91,20 +92,7 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
             autoComplete="current-password"
             error={errors.currentPassword}
           />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword ?? errors.password}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} name="newPassword" />
           <Button
             type="submit"
             variant="primary"

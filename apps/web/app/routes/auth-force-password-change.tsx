@@ -1,12 +1,13 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { validateNewPassword } from '../features/auth/passwords';
 import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { ApiError } from '../lib/api';
 import { serverSession } from '../lib/session.server';
 import { Button } from '../ui/button';
-import { FormError, TextField } from '../ui/field';
+import { FormError } from '../ui/field';
 import '../features/auth/auth.css';
 import type { Route } from './+types/auth-force-password-change';
 
@@ -49,20 +50,7 @@ export default function ForcePasswordChangePage({ loaderData, actionData }: Rout
         <Form method="post" noValidate className="stack">
           <FormError>{errors.general}</FormError>
           <input type="hidden" name={REDIRECT_PARAM} value={loaderData.next} />
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} />
           <Button type="submit" variant="primary" block loading={busy}>
             Save and continue
           </Button>

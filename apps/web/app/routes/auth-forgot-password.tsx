@@ -2,6 +2,7 @@ import { EMAIL_LINK_INVALID_MESSAGE, formMessages } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { validateNewPassword } from '../features/auth/passwords';
 import { EMAIL_PATTERN } from '../features/auth/signup';
 import { ApiError } from '../lib/api';
@@ -97,20 +98,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           <Form method="post" noValidate className="stack">
             <FormError>{errors.general}</FormError>
             <input type="hidden" name="token" value={loaderData.token} />
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password}
-            />
-            <TextField
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-            />
+            <NewPasswordFields errors={errors} />
             <Button type="submit" variant="primary" block loading={busy}>
               Save new password
             </Button>

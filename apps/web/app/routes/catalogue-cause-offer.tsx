@@ -4,6 +4,7 @@ import { offerUrl } from '../features/catalogue/offers';
 import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
 import { raffleData } from '../features/catalogue/raffle.server';
 import { drawTitle, RafflePage } from '../features/play/raffle-page';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/catalogue-cause-offer';
 
@@ -23,10 +24,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   return [
     {
-      title: `${drawTitle(data.offer, data.draw)}: support ${data.cause.name} | ${root?.siteConfig?.siteName ?? 'Drawline'}`,
+      title: pageTitle(`${drawTitle(data.offer, data.draw)}: support ${data.cause.name}`, matches),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { loadCause } from '../features/catalogue/causes.server';
 import { CardGrid, PageBand } from '../features/catalogue/listing';
 import { raffleCard } from '../features/catalogue/listing.server';
 import { loadOffers } from '../features/catalogue/offers';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/catalogue-cause';
 
@@ -24,11 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  return [
-    { title: `${data.cause.name} | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
-    { name: 'description', content: data.cause.summary },
-  ];
+  return [{ title: pageTitle(`${data.cause.name}`, matches) }, { name: 'description', content: data.cause.summary }];
 }
 
 export default function CausePage({ loaderData }: Route.ComponentProps) {

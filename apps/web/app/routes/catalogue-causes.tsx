@@ -3,6 +3,7 @@ import { requireCapabilities, routeNeeds } from '../features/capabilities';
 import { CauseGrid } from '../features/catalogue/causes';
 import { loadCauses } from '../features/catalogue/causes.server';
 import { PageBand } from '../features/catalogue/listing';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/catalogue-causes';
 
@@ -16,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  return [{ title: `Causes you can support | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+  return [{ title: pageTitle(`Causes you can support`, matches) }];
 }
 
 export default function Causes({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { routeNeeds } from '../features/capabilities';
 import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
 import { loadListing } from '../features/catalogue/listing.server';
 import { chooseStateAction } from '../features/catalogue/sub-variant';
+import { pageTitle } from '../features/shell';
 import type { Route } from './+types/catalogue-charity-tickets';
 
 export const handle = { fullBleed: true };
@@ -15,9 +16,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   return [
-    { title: `Charity raffle tickets | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { title: pageTitle(`Charity raffle tickets`, matches) },
     { name: 'description', content: 'Win prize homes and cash while you support the causes you care about.' },
   ];
 }

@@ -2,6 +2,7 @@ import { routeNeeds } from '../features/capabilities';
 import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
 import { loadListing } from '../features/catalogue/listing.server';
 import { chooseStateAction } from '../features/catalogue/sub-variant';
+import { pageTitle } from '../features/shell';
 import type { Route } from './+types/catalogue-lotto-tickets';
 
 export const handle = { fullBleed: true };
@@ -15,9 +16,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   return [
-    { title: `Lotto tickets | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { title: pageTitle(`Lotto tickets`, matches) },
     { name: 'description', content: 'Choose your game, pick your numbers and play for jackpots worth millions.' },
   ];
 }

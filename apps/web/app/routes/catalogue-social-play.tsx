@@ -2,6 +2,7 @@ import { routeNeeds } from '../features/capabilities';
 import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
 import { loadListing } from '../features/catalogue/listing.server';
 import { chooseStateAction } from '../features/catalogue/sub-variant';
+import { pageTitle } from '../features/shell';
 import { ButtonLink } from '../ui/button';
 import type { Route } from './+types/catalogue-social-play';
 
@@ -16,9 +17,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   return [
-    { title: `Social play | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { title: pageTitle(`Social play`, matches) },
     { name: 'description', content: 'Join a syndicate or start a Lotto Party with your friends, family or workmates.' },
   ];
 }

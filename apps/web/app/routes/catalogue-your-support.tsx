@@ -4,6 +4,7 @@ import { loadCauses } from '../features/catalogue/causes.server';
 import { PageBand } from '../features/catalogue/listing';
 import { offerUrl } from '../features/catalogue/offers';
 import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/catalogue-your-support';
 
@@ -22,8 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  return [{ title: `Who ${data.offer.name} supports | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+  return [{ title: pageTitle(`Who ${data.offer.name} supports`, matches) }];
 }
 
 export default function YourSupport({ loaderData }: Route.ComponentProps) {

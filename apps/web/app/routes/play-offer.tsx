@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { getCustomer } from '../features/auth/sign-in.server';
 import {
   baseSetsOf,
   loadCapabilities,
@@ -10,9 +11,10 @@ import {
 } from '../features/catalogue/offers.server';
 import { gameTypeLabel } from '../features/catalogue/ordering';
 import { raffleData } from '../features/catalogue/raffle.server';
-import { loadFavouriteLines } from '../features/play/play.server';
+import { favouriteLinesFor } from '../features/play/favourites';
 import { PlayPage } from '../features/play/play-page';
 import { drawTitle, RafflePage } from '../features/play/raffle-page';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/play-offer';
 
@@ -32,10 +34,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ kind: 'raffle' as const, ...raffle }, { headers: serverSession(request, context).headers() });
   }
   if (!chosen) throw notFound();
-  const [favouriteLines, causes] = await Promise.all([
-    loadFavouriteLines(request, context, offer),
+  // The customer the root loader asked for in this request (one GET /customer); favourites are a
+  // nicety, so a failure means none.
+  const [customer, causes] = await Promise.all([
+    getCustomer(request, context).catch(() => null),
     loadCauseChoices(request, context, offer),
   ]);
+  const favouriteLines = favouriteLinesFor(customer?.favouriteNumbers ?? [], offer);
   const asked = Number(new URL(request.url).searchParams.get('firstDrawNo'));
   const firstDrawNo = offer.draws.some((d) => d.drawNo === asked) ? asked : null;
   return data(
@@ -56,17 +61,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  const siteName = root?.siteConfig?.siteName ?? 'Drawline';
   if (data.kind === 'raffle') {
     return [
-      { title: `${drawTitle(data.offer, data.draw)} | ${siteName}` },
+      { title: pageTitle(drawTitle(data.offer, data.draw), matches) },
       { name: 'description', content: data.offer.description },
     ];
   }
   const way = data.tabs.length > 1 ? ` ${data.gameTypeLabel}` : '';
   return [
-    { title: `${data.offer.name}${way} | Play online | ${siteName}` },
+    { title: pageTitle(`${data.offer.name}${way} | Play online`, matches) },
     { name: 'description', content: data.offer.description },
   ];
 }

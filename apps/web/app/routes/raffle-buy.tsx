@@ -1,5 +1,6 @@
 import { loadRafflePage } from '../features/catalogue/raffle.server';
 import { drawTitle, RafflePage } from '../features/play/raffle-page';
+import { pageTitle } from '../features/shell';
 import type { Route } from './+types/raffle-buy';
 
 export const handle = { fullBleed: true };
@@ -11,9 +12,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   const what = data.mode === 'postal' ? 'Free postal entry' : 'Buy tickets';
-  return [{ title: `${what}: ${drawTitle(data.offer, data.draw)} | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+  return [{ title: pageTitle(`${what}: ${drawTitle(data.offer, data.draw)}`, matches) }];
 }
 
 export default function RaffleBuyRoute({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { offerUrl } from '../features/catalogue/offers';
 import { loadCauseChoices, loadOfferOr404 } from '../features/catalogue/offers.server';
 import { gameTypeLabel } from '../features/catalogue/ordering';
 import { useLocale } from '../features/locale';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/raffle-terms';
 
@@ -36,8 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  const tags = [{ title: `${data.offer.name} terms and conditions | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+  const tags = [{ title: pageTitle(`${data.offer.name} terms and conditions`, matches) }];
   return data.preview ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }
 

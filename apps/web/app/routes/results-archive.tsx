@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { offerUrl } from '../features/catalogue/offers';
-import { loadCapabilities, loadOfferOr404, notFound } from '../features/catalogue/offers.server';
+import { loadResultsOffer, notFound } from '../features/catalogue/offers.server';
 import { loadArchive, monthParam, pageParam } from '../features/results/results.server';
 import {
   MonthLinks,
@@ -12,6 +11,7 @@ import {
   ResultsBand,
   SubNav,
 } from '../features/results/results-view';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/results-archive';
 
@@ -21,18 +21,15 @@ export const handle = { fullBleed: true };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const month = monthParam(params.date);
   if (!month) throw notFound();
-  const [{ offer, subVariant }, have] = await Promise.all([
-    loadOfferOr404(request, context, params.productOfferKey),
-    loadCapabilities(request, context),
-  ]);
+  const { offer, base, statistics } = await loadResultsOffer(request, context, params.productOfferKey);
   const session = serverSession(request, context);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   const archive = await loadArchive(session.api, offer.key, month.year, month.month, page);
   return data(
     {
       offer: { key: offer.key, name: offer.name },
-      base: offerUrl(offer, subVariant),
-      statistics: offer.type === 'lottery_ticket' && have.has('commercial_lotteries'),
+      base,
+      statistics,
       month,
       archive,
     },
@@ -42,10 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   return [
     {
-      title: `${data.offer.name} results, ${monthName(data.month.year, data.month.month)} | ${root?.siteConfig?.siteName ?? 'Drawline'}`,
+      title: pageTitle(`${data.offer.name} results, ${monthName(data.month.year, data.month.month)}`, matches),
     },
   ];
 }

@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { drawNoParam } from '../features/catalogue/draws.server';
-import { offerUrl } from '../features/catalogue/offers';
-import { loadCapabilities, loadOfferOr404 } from '../features/catalogue/offers.server';
+import { loadResultsOffer } from '../features/catalogue/offers.server';
 import { useLocale } from '../features/locale';
 import { loadFullResult } from '../features/results/results.server';
 import {
@@ -12,6 +11,7 @@ import {
   SubNav,
   WinningNumbers,
 } from '../features/results/results-view';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/results-draw';
 
@@ -20,17 +20,14 @@ export const handle = { fullBleed: true };
 /** /:productOfferKey/results/draw/:drawNo: one draw's result in full (drawn, scored, paid and emailed draws only). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const drawNo = drawNoParam(params.drawNo);
-  const [{ offer, subVariant }, have] = await Promise.all([
-    loadOfferOr404(request, context, params.productOfferKey),
-    loadCapabilities(request, context),
-  ]);
+  const { offer, base, statistics } = await loadResultsOffer(request, context, params.productOfferKey);
   const session = serverSession(request, context);
   const result = await loadFullResult(session.api, offer.key, drawNo);
   return data(
     {
       offer: { key: offer.key, name: offer.name, type: offer.type },
-      base: offerUrl(offer, subVariant),
-      statistics: offer.type === 'lottery_ticket' && have.has('commercial_lotteries'),
+      base,
+      statistics,
       result,
     },
     { headers: session.headers() },
@@ -39,10 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  return [
-    { title: `${data.offer.name} draw ${data.result.drawNo} results | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
-  ];
+  return [{ title: pageTitle(`${data.offer.name} draw ${data.result.drawNo} results`, matches) }];
 }
 
 export default function DrawResult({ loaderData }: Route.ComponentProps) {

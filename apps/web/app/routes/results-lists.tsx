@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { loadPricingName } from '../features/catalogue/offers';
 import { loadLatestResults, pageParam } from '../features/results/results.server';
 import { Pagination, ResultList, ResultsBand, SubNav } from '../features/results/results-view';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/results-lists';
 
@@ -34,9 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   const page = data.page > 1 ? `, page ${data.page}` : '';
-  return [{ title: `${lists[data.list].title}${page} | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+  return [{ title: pageTitle(`${lists[data.list].title}${page}`, matches) }];
 }
 
 export default function ResultsLists({ loaderData }: Route.ComponentProps) {

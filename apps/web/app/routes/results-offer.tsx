@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
-import { loadPricingName, offerUrl } from '../features/catalogue/offers';
-import { loadCapabilities, loadOfferOr404 } from '../features/catalogue/offers.server';
+import { loadPricingName } from '../features/catalogue/offers';
+import { loadResultsOffer } from '../features/catalogue/offers.server';
 import { useLocale } from '../features/locale';
 import { loadAvailableMonths, loadFullResult, loadPastResults, pageParam } from '../features/results/results.server';
 import {
@@ -15,6 +15,7 @@ import {
   SubNav,
   WinningNumbers,
 } from '../features/results/results-view';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/results-offer';
 
@@ -23,9 +24,8 @@ export const handle = { fullBleed: true };
 /** /:productOfferKey/results: the latest result in full, then the past results five to a page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = serverSession(request, context);
-  const [{ offer, subVariant }, have, pricingName] = await Promise.all([
-    loadOfferOr404(request, context, params.productOfferKey),
-    loadCapabilities(request, context),
+  const [{ offer, base, statistics }, pricingName] = await Promise.all([
+    loadResultsOffer(request, context, params.productOfferKey),
     loadPricingName(session.api, request),
   ]);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
@@ -38,8 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       offer: { key: offer.key, name: offer.name, type: offer.type },
-      base: offerUrl(offer, subVariant),
-      statistics: offer.type === 'lottery_ticket' && have.has('commercial_lotteries'),
+      base,
+      statistics,
       latest,
       past: { ...past, items: latest ? past.items.slice(1) : past.items },
       months,
@@ -50,9 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
   return [
-    { title: `${data.offer.name} results | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
+    { title: pageTitle(`${data.offer.name} results`, matches) },
     { name: 'description', content: `The latest ${data.offer.name} results: winning numbers, prizes and winners.` },
   ];
 }

@@ -5,6 +5,7 @@ import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
 import { loadStatistics } from '../features/results/results.server';
 import { offerResultsLinks, ResultsBand, SubNav } from '../features/results/results-view';
 import { StatisticsView } from '../features/results/statistics-view';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/results-statistics';
 
@@ -25,10 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  return [
-    { title: `${data.offer.name} statistics: hot and cold numbers | ${root?.siteConfig?.siteName ?? 'Drawline'}` },
-  ];
+  return [{ title: pageTitle(`${data.offer.name} statistics: hot and cold numbers`, matches) }];
 }
 
 export default function OfferStatistics({ loaderData }: Route.ComponentProps) {

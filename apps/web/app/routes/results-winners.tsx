@@ -1,9 +1,10 @@
 import { data, Link } from 'react-router';
-import { loadPricingName, offerUrl } from '../features/catalogue/offers';
-import { loadCapabilities, loadOfferOr404 } from '../features/catalogue/offers.server';
+import { loadPricingName } from '../features/catalogue/offers';
+import { loadResultsOffer } from '../features/catalogue/offers.server';
 import { useLocale } from '../features/locale';
 import { loadFullResult, loadPastResults, pageParam } from '../features/results/results.server';
 import { offerResultsLinks, Pagination, RaffleOutcome, ResultsBand, SubNav } from '../features/results/results-view';
+import { pageTitle } from '../features/shell';
 import { serverSession } from '../lib/session.server';
 import type { Route } from './+types/results-winners';
 
@@ -12,9 +13,8 @@ export const handle = { fullBleed: true };
 /** /:productOfferKey/winners: who won in recent draws; a raffle's latest draw lists every winner. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = serverSession(request, context);
-  const [{ offer, subVariant }, have, pricingName] = await Promise.all([
-    loadOfferOr404(request, context, params.productOfferKey),
-    loadCapabilities(request, context),
+  const [{ offer, base, statistics }, pricingName] = await Promise.all([
+    loadResultsOffer(request, context, params.productOfferKey),
     loadPricingName(session.api, request),
   ]);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
@@ -27,8 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       offer: { key: offer.key, name: offer.name, type: offer.type },
-      base: offerUrl(offer, subVariant),
-      statistics: offer.type === 'lottery_ticket' && have.has('commercial_lotteries'),
+      base,
+      statistics,
       past,
       latest,
     },
@@ -38,8 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { siteConfig?: { siteName: string } } | undefined;
-  return [{ title: `${data.offer.name} winners | ${root?.siteConfig?.siteName ?? 'Drawline'}` }];
+  return [{ title: pageTitle(`${data.offer.name} winners`, matches) }];
 }
 
 export default function Winners({ loaderData }: Route.ComponentProps) {

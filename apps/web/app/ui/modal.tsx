@@ -85,70 +85,61 @@ interface DialogProps {
   className?: string;
 }
 
-export function Modal({
+/** The labelled dialog both share: a header with the title and a close button, then the body. */
+function LabelledDialog({
   open,
   onClose,
   title,
   children,
-  width = 'medium',
-  closeLabel = 'Close',
-  className,
-}: DialogProps & { width?: ModalWidth }) {
-  const titleId = useId();
-  const { ref, onKeyDown, onClick } = useDialog(open, onClose);
-  return (
-    <dialog
-      ref={ref}
-      className={['modal', `modal--${width}`, className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-    >
-      <div className="modal-header">
-        <h2 className="modal-title" id={titleId}>
-          {title}
-        </h2>
-        <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
-          <Icon name="close" label={closeLabel} />
-        </button>
-      </div>
-      <div className="modal-body">{children}</div>
-    </dialog>
-  );
-}
-
-export function Drawer({
-  open,
-  onClose,
-  title,
-  children,
-  side = 'start',
   closeLabel = 'Close',
   className,
   id,
-}: DialogProps & { side?: 'start' | 'end'; id?: string }) {
+  part,
+  headerClassName,
+}: DialogProps & { id?: string; part: 'modal' | 'drawer'; headerClassName: string }) {
   const titleId = useId();
   const { ref, onKeyDown, onClick } = useDialog(open, onClose);
   return (
     <dialog
       ref={ref}
       id={id}
-      className={['drawer', side === 'end' && 'drawer--end', className].filter(Boolean).join(' ')}
+      className={className}
       aria-labelledby={titleId}
       aria-modal="true"
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <div className="drawer-header on-brand">
-        <h2 className="drawer-title" id={titleId}>
+      <div className={headerClassName}>
+        <h2 className={`${part}-title`} id={titleId}>
           {title}
         </h2>
         <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
           <Icon name="close" label={closeLabel} />
         </button>
       </div>
-      <div className="drawer-body">{children}</div>
+      <div className={`${part}-body`}>{children}</div>
     </dialog>
+  );
+}
+
+export function Modal({ width = 'medium', className, ...props }: DialogProps & { width?: ModalWidth }) {
+  return (
+    <LabelledDialog
+      {...props}
+      part="modal"
+      className={['modal', `modal--${width}`, className].filter(Boolean).join(' ')}
+      headerClassName="modal-header"
+    />
+  );
+}
+
+export function Drawer({ side = 'start', className, ...props }: DialogProps & { side?: 'start' | 'end'; id?: string }) {
+  return (
+    <LabelledDialog
+      {...props}
+      part="drawer"
+      className={['drawer', side === 'end' && 'drawer--end', className].filter(Boolean).join(' ')}
+      headerClassName="drawer-header on-brand"
+    />
   );
 }

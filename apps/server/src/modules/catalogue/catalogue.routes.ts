@@ -120,75 +120,65 @@ export function catalogueRoutes(deps: { catalogue: CatalogueService }): FastifyP
       async (request) => ok(await catalogue.getCause(request.params.key)),
     );
 
-    app.get(
-      '/draw/details/:offerKey/:drawNo',
-      {
-        config: { version: '3.6', cache },
-        schema: {
-          tags: ['draws'],
-          summary: 'One draw of an offer',
-          params: drawParamsSchema,
-          response: { 200: envelopeOf(drawSchema) },
-        },
+    /** A cached answer about one draw of an offer: every /draw/…/:offerKey/:drawNo call has this shape. */
+    function drawRoute<T extends z.ZodType>(
+      path: string,
+      route: {
+        version?: string;
+        tag: 'draws' | 'results';
+        summary: string;
+        answer: T;
+        load: (offerKey: string, drawNo: number) => Promise<z.infer<T>>;
       },
-      async (request) => ok(await catalogue.getDrawDetails(request.params.offerKey, request.params.drawNo)),
-    );
+    ) {
+      app.get(
+        path,
+        {
+          config: route.version ? { version: route.version, cache } : { cache },
+          schema: {
+            tags: [route.tag],
+            summary: route.summary,
+            params: drawParamsSchema,
+            // Widened here only: T ties `load` to `answer` for the callers, which Fastify's reply type cannot follow.
+            response: { 200: envelopeOf(route.answer as z.ZodType) },
+          },
+        },
+        async (request) => ok(await route.load(request.params.offerKey, request.params.drawNo)),
+      );
+    }
 
-    app.get(
-      '/draw/details/:offerKey/:drawNo/prizes',
-      {
-        config: { cache },
-        schema: {
-          tags: ['draws'],
-          summary: 'The prizes of a raffle draw: main first, then by time, then id',
-          params: drawParamsSchema,
-          response: { 200: envelopeOf(z.array(rafflePrizeSchema)) },
-        },
-      },
-      async (request) => ok(await catalogue.listRafflePrizes(request.params.offerKey, request.params.drawNo)),
-    );
-
-    app.get(
-      '/draw/details/:offerKey/:drawNo/winners',
-      {
-        config: { cache },
-        schema: {
-          tags: ['draws'],
-          summary: 'The winners of a raffle draw, in prize order',
-          params: drawParamsSchema,
-          response: { 200: envelopeOf(z.array(raffleWinnerSchema)) },
-        },
-      },
-      async (request) => ok(await catalogue.listRaffleWinners(request.params.offerKey, request.params.drawNo)),
-    );
-
-    app.get(
-      '/draw/preview/:offerKey/:drawNo',
-      {
-        config: { version: '3.3', cache },
-        schema: {
-          tags: ['draws'],
-          summary: 'A draw in short, with its winning numbers once drawn',
-          params: drawParamsSchema,
-          response: { 200: envelopeOf(drawPreviewSchema) },
-        },
-      },
-      async (request) => ok(await catalogue.getDrawPreview(request.params.offerKey, request.params.drawNo)),
-    );
-
-    app.get(
-      '/draw/full_result/:offerKey/:drawNo',
-      {
-        config: { cache },
-        schema: {
-          tags: ['results'],
-          summary: 'The full result of a drawn draw: divisions, prizes and winners',
-          params: drawParamsSchema,
-          response: { 200: envelopeOf(fullResultSchema) },
-        },
-      },
-      async (request) => ok(await catalogue.getFullResult(request.params.offerKey, request.params.drawNo)),
-    );
+    drawRoute('/draw/details/:offerKey/:drawNo', {
+      version: '3.6',
+      tag: 'draws',
+      summary: 'One draw of an offer',
+      answer: drawSchema,
+      load: catalogue.getDrawDetails,
+    });
+    drawRoute('/draw/details/:offerKey/:drawNo/prizes', {
+      tag: 'draws',
+      summary: 'The prizes of a raffle draw: main first, then by time, then id',
+      answer: z.array(rafflePrizeSchema),
+      load: catalogue.listRafflePrizes,
+    });
+    drawRoute('/draw/details/:offerKey/:drawNo/winners', {
+      tag: 'draws',
+      summary: 'The winners of a raffle draw, in prize order',
+      answer: z.array(raffleWinnerSchema),
+      load: catalogue.listRaffleWinners,
+    });
+    drawRoute('/draw/preview/:offerKey/:drawNo', {
+      version: '3.3',
+      tag: 'draws',
+      summary: 'A draw in short, with its winning numbers once drawn',
+      answer: drawPreviewSchema,
+      load: catalogue.getDrawPreview,
+    });
+    drawRoute('/draw/full_result/:offerKey/:drawNo', {
+      tag: 'results',
+      summary: 'The full result of a drawn draw: divisions, prizes and winners',
+      answer: fullResultSchema,
+      load: catalogue.getFullResult,
+    });
 
     app.get(
       '/draws/pricing/:pricingId/past/result_keys',

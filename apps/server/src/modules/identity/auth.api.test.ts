@@ -1,4 +1,9 @@
-import { ACCESS_TOKEN_TTL_SECONDS, cookieNames, REFRESH_TOKEN_TTL_SECONDS } from '@drawline/contracts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  cookieNames,
+  identityCookieNames,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
@@ -372,6 +377,13 @@ describe('logout', () => {
     const cleared = res.cookies.filter((c) => c.value === '');
     expect(cleared.map((c) => c.name)).toEqual(
       expect.arrayContaining([cookieNames.webAccessToken, cookieNames.webRefreshToken, cookieNames.customerId]),
+    );
+    // Every cookie sign-up set is cleared, but the device's own.
+    const device = new Set<string>([cookieNames.deviceUuid, identityCookieNames.deviceToken]);
+    expect(cleared.map((c) => c.name).sort()).toEqual(
+      Object.keys(s.cookies)
+        .filter((n) => !device.has(n))
+        .sort(),
     );
     const me = await t.app.inject({ method: 'GET', url: '/v2/customer', headers: s.auth });
     expect(me.statusCode).toBe(401);

@@ -143,6 +143,18 @@ export function setTokenCookies(reply: FastifyReply, tokens: Tokens, secure: boo
   reply.setCookie(cookieNames.deviceUuid, tokens.deviceUuid, { ...base(secure), maxAge: ONE_YEAR_SECONDS });
 }
 
+/** The customer's cookies beside the tokens, named once so that sign-out clears what sign-in sets. */
+const customerCookies: Record<string, (session: CustomerSession) => string> = {
+  [cookieNames.customerId]: (s) => s.customerId,
+  [cookieNames.customerToken]: (s) => s.customerToken,
+  [cookieNames.pricingId]: (s) => s.pricingId,
+  [cookieNames.customerSegmentName]: (s) => s.segmentName,
+  [cookieNames.atvCommercial]: (s) => String(s.atv.atvCommercial),
+  [cookieNames.atvCharity]: (s) => String(s.atv.atvCharity),
+  [cookieNames.atvSocialSyndicate]: (s) => String(s.atv.atvSocialSyndicate),
+  [cookieNames.atvSyndicate]: (s) => String(s.atv.atvSyndicate),
+};
+
 /** Every cookie of a signed-in customer, after signup, login, autologin or transfer. */
 export function setSessionCookies(
   reply: FastifyReply,
@@ -152,31 +164,13 @@ export function setSessionCookies(
 ): void {
   setTokenCookies(reply, session, secure);
   const opts = { ...base(secure), maxAge: SESSION_TIMEOUT_SECONDS };
-  reply.setCookie(cookieNames.customerId, session.customerId, opts);
-  reply.setCookie(cookieNames.customerToken, session.customerToken, opts);
-  reply.setCookie(cookieNames.pricingId, session.pricingId, opts);
-  reply.setCookie(cookieNames.customerSegmentName, session.segmentName, opts);
-  reply.setCookie(cookieNames.atvCommercial, String(session.atv.atvCommercial), opts);
-  reply.setCookie(cookieNames.atvCharity, String(session.atv.atvCharity), opts);
-  reply.setCookie(cookieNames.atvSocialSyndicate, String(session.atv.atvSocialSyndicate), opts);
-  reply.setCookie(cookieNames.atvSyndicate, String(session.atv.atvSyndicate), opts);
+  for (const [name, value] of Object.entries(customerCookies)) reply.setCookie(name, value(session), opts);
   reply.setCookie(identityCookieNames.deviceToken, deviceToken, { ...base(secure), maxAge: ONE_YEAR_SECONDS });
 }
 
 /** Sign-out clears the customer's cookies; the device cookies stay (they name the device, not a session). */
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  for (const name of [
-    cookieNames.webAccessToken,
-    cookieNames.webRefreshToken,
-    cookieNames.customerId,
-    cookieNames.customerToken,
-    cookieNames.pricingId,
-    cookieNames.customerSegmentName,
-    cookieNames.atvCommercial,
-    cookieNames.atvCharity,
-    cookieNames.atvSocialSyndicate,
-    cookieNames.atvSyndicate,
-  ]) {
+  for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken, ...Object.keys(customerCookies)]) {
     reply.clearCookie(name, base(secure));
   }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ButtonLink } from '../../ui/button';
-import { Icon } from '../../ui/icons';
+import { Icon, type IconName } from '../../ui/icons';
 import { useLocale } from '../locale';
 import type { ListingCard } from './listing.server';
 import { stateGroups, stateNames } from './sub-variant';
@@ -62,48 +62,93 @@ export function StateChooser({ subVariant }: { subVariant: string | null }) {
   );
 }
 
-function LotteryCardView({ card, level }: { card: Extract<ListingCard, { kind: 'lottery' }>; level: 2 | 3 }) {
+/** The frame every offer card shares: its kind and name on top, its body, then the buy button and a results link. */
+function OfferCard({
+  card,
+  level,
+  productType,
+  icon,
+  kindLabel,
+  action,
+  resultsHref,
+  children,
+}: {
+  card: { key: string; name: string; href: string };
+  level: 2 | 3;
+  productType: 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share';
+  icon: IconName;
+  kindLabel: string;
+  /** The button's words; its accessible name adds the offer's name. */
+  action: string;
+  resultsHref?: string;
+  children: ReactNode;
+}) {
   const Heading = level === 3 ? 'h3' : 'h2';
-  const l = useLocale();
   const headingId = `card-${card.key}`;
   return (
-    <li className="offer-card offer-card--lottery_ticket">
+    <li className={`offer-card offer-card--${productType}`}>
       <article aria-labelledby={headingId}>
         <div className="offer-card-top">
           <span className="offer-type">
-            <Icon name="ticket" />
-            Lotto
+            <Icon name={icon} />
+            {kindLabel}
           </span>
           <Heading id={headingId} className="offer-name">
             {card.name}
           </Heading>
         </div>
         <div className="offer-card-body">
-          <p className="offer-jackpot">
-            <span className="visually-hidden">Jackpot: </span>
-            {card.draw ? l.jackpot(card.draw) : 'Announced soon'}
-          </p>
-          <DrawLine draw={card.draw} />
-          {card.ways.length > 0 ? (
-            <ul className="card-ways" aria-label={`More ways to play ${card.name}`}>
-              {card.ways.map((w) => (
-                <li key={w.key}>
-                  <Link to={w.path}>{w.label}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {children}
           <div className="offer-actions">
-            <ButtonLink to={card.href} variant="primary" aria-label={`Play now: ${card.name}`}>
-              Play now
+            <ButtonLink to={card.href} variant="primary" aria-label={`${action}: ${card.name}`}>
+              {action}
             </ButtonLink>
-            <Link to={card.resultsHref} className="offer-results">
-              Results<span className="visually-hidden"> for {card.name}</span>
-            </Link>
+            {resultsHref ? (
+              <Link to={resultsHref} className="offer-results">
+                Results<span className="visually-hidden"> for {card.name}</span>
+              </Link>
+            ) : null}
           </div>
         </div>
       </article>
     </li>
+  );
+}
+
+/** A lottery's jackpot of its next draw (lotteries and syndicates). */
+function JackpotLine({ draw }: { draw: ListingCard['draw'] }) {
+  const l = useLocale();
+  return (
+    <p className="offer-jackpot">
+      <span className="visually-hidden">Jackpot: </span>
+      {draw ? l.jackpot(draw) : 'Announced soon'}
+    </p>
+  );
+}
+
+function LotteryCardView({ card, level }: { card: Extract<ListingCard, { kind: 'lottery' }>; level: 2 | 3 }) {
+  return (
+    <OfferCard
+      card={card}
+      level={level}
+      productType="lottery_ticket"
+      icon="ticket"
+      kindLabel="Lotto"
+      action="Play now"
+      resultsHref={card.resultsHref}
+    >
+      <JackpotLine draw={card.draw} />
+      <DrawLine draw={card.draw} />
+      {card.ways.length > 0 ? (
+        <ul className="card-ways" aria-label={`More ways to play ${card.name}`}>
+          {card.ways.map((w) => (
+            <li key={w.key}>
+              <Link to={w.path}>{w.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </OfferCard>
   );
 }
 
@@ -128,91 +173,60 @@ const purchaseBadges: Record<string, string> = {
 };
 
 function RaffleCardView({ card, level }: { card: Extract<ListingCard, { kind: 'raffle' }>; level: 2 | 3 }) {
-  const Heading = level === 3 ? 'h3' : 'h2';
   const l = useLocale();
-  const headingId = `card-${card.key}`;
   const draw = card.draw;
   const prize = draw?.drawData.value ?? draw?.prizePool ?? null;
   const badge = draw ? purchaseBadges[draw.purchaseStatus] : undefined;
   return (
-    <li className="offer-card offer-card--raffle_ticket">
-      <article aria-labelledby={headingId}>
-        <div className="offer-card-top">
-          <span className="offer-type">
-            <Icon name="heart" />
-            Charity raffle
-          </span>
-          <Heading id={headingId} className="offer-name">
-            {card.name}
-          </Heading>
-        </div>
-        <div className="offer-card-body">
-          {badge ? <p className="card-badge">{badge}</p> : null}
-          <p className="offer-jackpot">
-            <span className="visually-hidden">Prize: </span>
-            {prize ? l.jackpotAmount(prize) : 'Announced soon'}
-          </p>
-          {draw?.drawData.name ? <p className="card-prize-name">{draw.drawData.name}</p> : null}
-          <DrawLine draw={draw} closes />
-          {draw?.ticketsRemaining != null && draw.ticketCap ? (
-            <p className="card-stock">
-              {draw.ticketsRemaining.toLocaleString(l.locale)} of {draw.ticketCap.toLocaleString(l.locale)} tickets left
-            </p>
-          ) : null}
-          <div className="offer-actions">
-            <ButtonLink to={card.href} variant="primary" aria-label={`Buy tickets: ${card.name}`}>
-              Buy tickets
-            </ButtonLink>
-            <Link to={card.resultsHref} className="offer-results">
-              Results<span className="visually-hidden"> for {card.name}</span>
-            </Link>
-          </div>
-        </div>
-      </article>
-    </li>
+    <OfferCard
+      card={card}
+      level={level}
+      productType="raffle_ticket"
+      icon="heart"
+      kindLabel="Charity raffle"
+      action="Buy tickets"
+      resultsHref={card.resultsHref}
+    >
+      {badge ? <p className="card-badge">{badge}</p> : null}
+      <p className="offer-jackpot">
+        <span className="visually-hidden">Prize: </span>
+        {prize ? l.jackpotAmount(prize) : 'Announced soon'}
+      </p>
+      {draw?.drawData.name ? <p className="card-prize-name">{draw.drawData.name}</p> : null}
+      <DrawLine draw={draw} closes />
+      {draw?.ticketsRemaining != null && draw.ticketCap ? (
+        <p className="card-stock">
+          {draw.ticketsRemaining.toLocaleString(l.locale)} of {draw.ticketCap.toLocaleString(l.locale)} tickets left
+        </p>
+      ) : null}
+    </OfferCard>
   );
 }
 
 function SyndicateCardView({ card, level }: { card: Extract<ListingCard, { kind: 'syndicate' }>; level: 2 | 3 }) {
-  const Heading = level === 3 ? 'h3' : 'h2';
   const l = useLocale();
-  const headingId = `card-${card.key}`;
   const s = card.syndicate;
   return (
-    <li className="offer-card offer-card--syndicate_share">
-      <article aria-labelledby={headingId}>
-        <div className="offer-card-top">
-          <span className="offer-type">
-            <Icon name="users" />
-            Syndicate · {card.lotteryName}
-          </span>
-          <Heading id={headingId} className="offer-name">
-            {card.name}
-          </Heading>
-        </div>
-        <div className="offer-card-body">
-          <p className="offer-jackpot">
-            <span className="visually-hidden">Jackpot: </span>
-            {card.draw ? l.jackpot(card.draw) : 'Announced soon'}
+    <OfferCard
+      card={card}
+      level={level}
+      productType="syndicate_share"
+      icon="users"
+      kindLabel={`Syndicate · ${card.lotteryName}`}
+      action="Buy a share"
+    >
+      <JackpotLine draw={card.draw} />
+      <DrawLine draw={card.draw} />
+      {s ? (
+        <>
+          <p className="card-stock">
+            {s.sharesRemaining > 0 ? `${s.sharesRemaining} of ${s.size} shares left` : 'Sold out'} ·{' '}
+            {l.money(s.sharePrice)} a share
           </p>
-          <DrawLine draw={card.draw} />
-          {s ? (
-            <>
-              <p className="card-stock">
-                {s.sharesRemaining > 0 ? `${s.sharesRemaining} of ${s.size} shares left` : 'Sold out'} ·{' '}
-                {l.money(s.sharePrice)} a share
-              </p>
-              <p className="card-prize-name">{s.tickets.map((t) => `${t.numGames} games: ${t.name}`).join(' · ')}</p>
-            </>
-          ) : null}
-          <div className="offer-actions">
-            <ButtonLink to={card.href} variant="primary" aria-label={`Buy a share: ${card.name}`}>
-              Buy a share
-            </ButtonLink>
-          </div>
-        </div>
-      </article>
-    </li>
+          <p className="card-prize-name">{s.tickets.map((t) => `${t.numGames} games: ${t.name}`).join(' · ')}</p>
+        </>
+      ) : null}
+    </OfferCard>
   );
 }
 

@@ -5,12 +5,14 @@ import {
   type Cause,
   capabilitiesOf,
   defaultGameOffer,
+  meetsNeed,
   type ProductOffer,
 } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { serverSession } from '../../lib/session.server';
-import { loadOffers, playPath, resolveOffer } from './offers';
+import { routeNeeds } from '../capabilities';
+import { loadOffers, offerUrl, playPath, resolveOffer } from './offers';
 import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
 
 export const notFound = () => data(null, { status: 404 });
@@ -27,6 +29,22 @@ export async function loadOfferOr404(request: Request, context: AppLoadContext, 
   const offer = productOfferKey ? resolveOffer(offers, productOfferKey) : undefined;
   if (!offer) throw notFound();
   return { offer, offers, subVariant };
+}
+
+/**
+ * The offer of a results page (/:productOfferKey/results…, /winners): the offer, the base of its
+ * links, and whether its statistics page is open to this visitor (the page's own rule).
+ */
+export async function loadResultsOffer(request: Request, context: AppLoadContext, productOfferKey: string | undefined) {
+  const [{ offer, subVariant }, have] = await Promise.all([
+    loadOfferOr404(request, context, productOfferKey),
+    loadCapabilities(request, context),
+  ]);
+  return {
+    offer,
+    base: offerUrl(offer, subVariant),
+    statistics: offer.type === 'lottery_ticket' && meetsNeed(have, routeNeeds.statistics),
+  };
 }
 
 /** Names of the offer's causes from GET /causes; a cause the call does not name is shown by its key. */

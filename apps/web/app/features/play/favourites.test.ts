@@ -16,30 +16,23 @@ const powerball: GameOffer = {
 };
 
 describe('favourite numbers', () => {
-  it('reads a map of lottery key to lines', () => {
-    const lines = favouriteLinesFor(
-      { powerball2018: [{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] }], saturday_lotto: { Numbers: [1] } },
-      ['powerball2018'],
-    );
-    expect(lines).toEqual([{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] }]);
-  });
-
-  it('reads a list of lines naming their lottery', () => {
+  it('keeps the lines of the offer’s lottery, with their sets by name', () => {
     const lines = favouriteLinesFor(
       [
-        { lotteryKey: 'POWERBALL2018', numbers: { Numbers: [3, 4], Powerball: [2] } },
-        { productOfferKey: 'oz_lotto2022', Numbers: [8] },
-        'junk',
+        { lotteryKey: 'powerball2018', Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] },
+        { lotteryKey: 'saturday_lotto', Numbers: [1, 2, 3, 4, 5, 6] },
+        { lotteryKey: 'powerball2018', Numbers: [8, 9] },
       ],
-      ['powerball2018'],
+      { lotteryKey: 'powerball2018' },
     );
-    expect(lines).toEqual([{ Numbers: [3, 4], Powerball: [2] }]);
+    expect(lines).toEqual([{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] }, { Numbers: [8, 9] }]);
   });
 
-  it('answers none for anything else', () => {
-    expect(favouriteLinesFor(undefined, ['x'])).toEqual([]);
-    expect(favouriteLinesFor('x', ['x'])).toEqual([]);
-    expect(favouriteLinesFor({ x: { Numbers: 'a' } }, ['x'])).toEqual([]);
+  it('matches the lottery key as the catalogue writes it', () => {
+    const favourites = [{ lotteryKey: 'oz_lotto2022', Numbers: [3, 4] }];
+    expect(favouriteLinesFor(favourites, { lotteryKey: 'oz_lotto2022' })).toEqual([{ Numbers: [3, 4] }]);
+    expect(favouriteLinesFor(favourites, { lotteryKey: 'OZ_LOTTO2022' })).toEqual([]);
+    expect(favouriteLinesFor([], { lotteryKey: 'oz_lotto2022' })).toEqual([]);
   });
 
   it('lays a line onto a game, keeping what fits', () => {

@@ -1,41 +1,17 @@
-import type { GameOffer, GameSelection } from '@drawline/contracts';
+import type { FavouriteNumber, GameOffer, GameSelection, ProductOffer } from '@drawline/contracts';
 
 /**
- * The customer's favourite numbers for one lottery, as lines of picks. GET /v2/customer answers
- * favouriteNumbers (3-account.md §3; its shape is not shown, docs/decisions/043): either a map of
- * lottery key to one line or a list of lines, or a list of lines each naming its lottery.
+ * The customer's favourite lines for one offer (GET /v2/customer `favouriteNumbers`, set by
+ * PUT /v2/favourite-numbers; docs/decisions/043): those whose `lotteryKey` is the offer's lottery
+ * key (a syndicate offer's lottery, the offer's own key otherwise), as picks by set name.
  */
-export function favouriteLinesFor(favouriteNumbers: unknown, lotteryKeys: readonly string[]): GameSelection[] {
-  const keys = new Set(lotteryKeys.map((k) => k.toLowerCase()));
-  const lines: unknown[] = [];
-  if (Array.isArray(favouriteNumbers)) {
-    for (const item of favouriteNumbers) {
-      if (!isRecord(item)) continue;
-      const key = item.lotteryKey ?? item.productOfferKey ?? item.key;
-      if (typeof key === 'string' && keys.has(key.toLowerCase()))
-        lines.push(isRecord(item.numbers) ? item.numbers : item);
-    }
-  } else if (isRecord(favouriteNumbers)) {
-    for (const [key, value] of Object.entries(favouriteNumbers)) {
-      if (!keys.has(key.toLowerCase())) continue;
-      if (Array.isArray(value)) lines.push(...value);
-      else lines.push(value);
-    }
-  }
-  return lines.map(toSelection).filter((l): l is GameSelection => l !== undefined);
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function toSelection(line: unknown): GameSelection | undefined {
-  if (!isRecord(line)) return undefined;
-  const out: GameSelection = {};
-  for (const [name, value] of Object.entries(line)) {
-    if (Array.isArray(value) && value.every((n) => Number.isInteger(n))) out[name] = value as number[];
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
+export function favouriteLinesFor(
+  favouriteNumbers: readonly FavouriteNumber[],
+  offer: Pick<ProductOffer, 'lotteryKey'>,
+): GameSelection[] {
+  return favouriteNumbers
+    .filter((f) => f.lotteryKey === offer.lotteryKey)
+    .map(({ Numbers, Powerball }): GameSelection => (Powerball ? { Numbers, Powerball } : { Numbers }));
 }
 
 /** A favourite line laid onto one game of a game offer: numbers that fit are kept, the rest left blank. */

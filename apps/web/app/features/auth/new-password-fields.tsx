@@ -1,0 +1,27 @@
+import { TextField } from '../../ui/field';
+import type { FormErrors } from './form-errors';
+
+/**
+ * A new password and its confirmation, as every password form asks them (validateNewPassword
+ * checks them). `name` is the new password's field; the server may name its error `password`.
+ */
+export function NewPasswordFields({ errors, name = 'password' }: { errors: FormErrors; name?: string }) {
+  return (
+    <>
+      <TextField
+        label="New password"
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        error={errors[name] ?? errors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}

@@ -22,8 +22,9 @@ export interface Database {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   /**
-   * Runs `work` while no other process runs exclusive work on this database (start-up
-   * migrations and seeding of several processes on one PostgreSQL server). PGlite has one owner.
+   * Runs `work` while no other exclusive work runs on this database, in this process or another
+   * (start-up migrations and seeding of several processes on one PostgreSQL server). Not
+   * re-entrant: exclusive work must not start more exclusive work.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -86,12 +87,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw err;
   }
   const db = drizzlePglite({ client: pglite }) as unknown as Db;
+  let turn: Promise<unknown> = Promise.resolve();
   return {
     db,
     dialect: 'pglite',
     pglite,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    exclusive: (work) => work(),
+    // The folder has one owning process (the lock below); within it, exclusive work still takes turns.
+    exclusive: <T>(work: () => Promise<T>): Promise<T> => {
+      const run = turn.then(work);
+      turn = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
     ping: async () => {
       await pglite.query('select 1');
     },

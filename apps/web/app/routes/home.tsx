@@ -1,4 +1,4 @@
-import { LATEST_API_VERSION, type ProductOffer, type ProductOffersAnswer } from '@drawline/contracts';
+import { type Draw, LATEST_API_VERSION, type ProductOffer, type ProductOffersAnswer } from '@drawline/contracts';
 import { data, Link } from 'react-router';
 import { useLocale } from '../features/locale';
 import type { LayoutHandle } from '../layouts/main';
@@ -15,7 +15,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = answer.result?.offers ?? [];
   // No products at all is the spec's 418 page (1-platform.md §2 Error pages).
   if (offers.length === 0) throw data(null, { status: 418 });
-  return { offers };
+  // Only what the cards show goes into the page: the whole answer would be serialised into the HTML.
+  return { offers: offers.map(toHomeOffer) };
+}
+
+type HomeDraw = Pick<Draw, 'drawDate' | 'stopDate' | 'prizePool' | 'isPrizePoolUnknown' | 'prizePoolSuffix'>;
+type HomeOffer = Pick<ProductOffer, 'key' | 'name' | 'url' | 'type'> & { draws: HomeDraw[] };
+
+function toHomeOffer(o: ProductOffer): HomeOffer {
+  const next = o.draws[0];
+  return {
+    key: o.key,
+    name: o.name,
+    url: o.url,
+    type: o.type,
+    draws: next
+      ? [
+          {
+            drawDate: next.drawDate,
+            stopDate: next.stopDate,
+            prizePool: next.prizePool,
+            isPrizePoolUnknown: next.isPrizePoolUnknown,
+            prizePoolSuffix: next.prizePoolSuffix,
+          },
+        ]
+      : [],
+  };
 }
 
 const typeLabel: Record<string, string> = {
@@ -32,7 +57,7 @@ const typeIcon: Record<string, IconName> = {
   syndicate_share: 'users',
 };
 
-function OfferCard({ offer }: { offer: ProductOffer }) {
+function OfferCard({ offer }: { offer: HomeOffer }) {
   const l = useLocale();
   const draw = offer.draws[0];
   const headingId = `offer-${offer.key}`;
@@ -77,7 +102,7 @@ function OfferCard({ offer }: { offer: ProductOffer }) {
   );
 }
 
-function Hero({ offer }: { offer: ProductOffer | undefined }) {
+function Hero({ offer }: { offer: HomeOffer | undefined }) {
   const l = useLocale();
   const draw = offer?.draws[0];
   return (
@@ -131,8 +156,8 @@ const promises: { icon: IconName; title: string; text: string }[] = [
 ];
 
 /** The offer with the biggest known jackpot, for the hero. */
-function spotlightOf(offers: ProductOffer[]): ProductOffer | undefined {
-  let best: ProductOffer | undefined;
+function spotlightOf(offers: HomeOffer[]): HomeOffer | undefined {
+  let best: HomeOffer | undefined;
   for (const o of offers) {
     const pool = o.draws[0]?.prizePool?.amount ?? -1;
     if (pool > (best?.draws[0]?.prizePool?.amount ?? -1)) best = o;

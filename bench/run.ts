@@ -152,7 +152,11 @@ async function startBare(payloadFile: string | undefined): Promise<ServerProcess
   return server;
 }
 
-async function shopTargets(database: string, shop: ServerProcess): Promise<Target[]> {
+/**
+ * The calls of one shop process, and the home page of another: a page makes far more garbage than
+ * a call, and the collection it leaves behind would be counted against the next call measured.
+ */
+async function shopTargets(database: string, shop: ServerProcess, pages: ServerProcess): Promise<Target[]> {
   const targets: Target[] = [];
   const pid = shop.child.pid!;
   // The platform's own cost: a small kept answer through every hook, next to the bare route.
@@ -174,9 +178,10 @@ async function shopTargets(database: string, shop: ServerProcess): Promise<Targe
     targets.push({ name: 'offers-plain', database, url: shop.baseURL + OFFERS, headers: { version: '3.9' }, pid });
   }
   if (targetNames.includes('home')) {
-    const home = await fetch(`${shop.baseURL}/`);
+    const home = await fetch(`${pages.baseURL}/`);
     if (home.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
-      targets.push({ name: 'home', database, url: `${shop.baseURL}/`, headers: { 'accept-encoding': 'gzip' }, pid });
+      const url = `${pages.baseURL}/`;
+      targets.push({ name: 'home', database, url, headers: { 'accept-encoding': 'gzip' }, pid: pages.child.pid! });
     } else {
       console.warn(`GET / answered ${home.status} on ${database}: run \`npm run build\` first; home page skipped.`);
     }
@@ -198,13 +203,20 @@ async function main() {
   const wantsShop = targetNames.some((t) => t !== 'bare');
   try {
     const bareTargets: Target[] = [];
+    const startShops = async (env: Record<string, string | undefined>[]) => {
+      const shops = await Promise.all(env.map((e) => startServerProcess({ ...shopEnv, ...e })));
+      processes.push(...shops);
+      await Promise.all(shops.map((shop) => waitUntilReady(shop, 120_000)));
+      return shops as [ServerProcess, ServerProcess];
+    };
     if (wantsShop && databases.includes('pglite')) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const shop = await startServerProcess({ ...shopEnv, DATA_DIR: dataDir });
-      processes.push(shop);
-      await waitUntilReady(shop, 120_000);
-      targets.push(...(await shopTargets('pglite', shop)));
+      // One embedded database per process: a folder has one owner.
+      const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'drawline-bench-')));
+      cleanups.push(() => {
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      });
+      const [shop, pages] = await startShops(dirs.map((dir) => ({ DATA_DIR: dir })));
+      targets.push(...(await shopTargets('pglite', shop, pages)));
     }
     if (wantsShop && databases.includes('postgres')) {
       const server: PostgresServer = await startPostgres();
@@ -213,10 +225,9 @@ async function main() {
       await admin.connect();
       await admin.query('create database drawline_bench');
       await admin.end();
-      const shop = await startServerProcess({ ...shopEnv, DATABASE_URL: server.url('drawline_bench') });
-      processes.push(shop);
-      await waitUntilReady(shop, 120_000);
-      targets.push(...(await shopTargets('postgres', shop)));
+      const env = { DATABASE_URL: server.url('drawline_bench') };
+      const [shop, pages] = await startShops([env, env]);
+      targets.push(...(await shopTargets('postgres', shop, pages)));
     }
     if (targetNames.includes('bare') || targetNames.includes('bare-offers')) {
       // The bare server gets the very bytes a shop answers for the offers call.

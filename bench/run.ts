@@ -67,9 +67,17 @@ interface Measurement {
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
+/** Output of every server started, by pid, to say why one stopped. */
+const outputs = new Map<number, () => string>();
+
 /** User plus system CPU time of a process so far, in microseconds (Linux /proc). */
 function cpuTimeUs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    throw new Error(`Server process ${pid} has stopped. Its output:\n${outputs.get(pid)?.() ?? '(none)'}`);
+  }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
@@ -206,6 +214,7 @@ async function main() {
     const startShops = async (env: Record<string, string | undefined>[]) => {
       const shops = await Promise.all(env.map((e) => startServerProcess({ ...shopEnv, ...e })));
       processes.push(...shops);
+      for (const shop of shops) outputs.set(shop.child.pid!, shop.output);
       await Promise.all(shops.map((shop) => waitUntilReady(shop, 120_000)));
       return shops as [ServerProcess, ServerProcess];
     };
@@ -243,6 +252,7 @@ async function main() {
       }
       const bare = await startBare(payloadFile);
       processes.push(bare);
+      outputs.set(bare.child.pid!, bare.output);
       const pid = bare.child.pid!;
       if (targetNames.includes('bare'))
         bareTargets.push({ name: 'bare', database: '-', url: `${bare.baseURL}/bare`, headers: {}, pid });

@@ -44,7 +44,6 @@ export const cookieNames = {
   anonymousId: 'anonymous_id',
   cookieConsent: 'cookie_consent',
   locale: 'locale',
-  lastActivity: 'last_activity',
 } as const;
 
 /** Identifiers restored from cookies are accepted only when made of these (1-platform.md §5). */

@@ -1,5 +1,6 @@
-import { type Draw, LATEST_API_VERSION, type ProductOffer, type ProductOffersAnswer } from '@drawline/contracts';
+import type { Draw, ProductOffer } from '@drawline/contracts';
 import { data, Link } from 'react-router';
+import { loadOffers } from '../features/catalogue/offers';
 import { useLocale } from '../features/locale';
 import type { LayoutHandle } from '../layouts/main';
 import { createApi } from '../lib/api';
@@ -9,10 +10,9 @@ import type { Route } from './+types/home';
 
 export const handle: LayoutHandle = { fullBleed: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = createApi(context.apiFetch);
-  const answer = await api<ProductOffersAnswer>('/pricing/default/product_offers', { version: LATEST_API_VERSION });
-  const offers = answer.result?.offers ?? [];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The visitor's region decides the pricing (sv cookie), as on the listing pages.
+  const { offers } = await loadOffers(createApi(context.apiFetch), request);
   // No products at all is the spec's 418 page (1-platform.md §2 Error pages).
   if (offers.length === 0) throw data(null, { status: 418 });
   // Only what the cards show goes into the page: the whole answer would be serialised into the HTML.

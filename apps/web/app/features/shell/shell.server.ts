@@ -9,10 +9,8 @@ import {
   type ConsentCategory,
   capabilitiesOf,
   cookieNames,
-  LATEST_API_VERSION,
   type Locale,
   type Money,
-  type ProductOffersAnswer,
   type SiteConfig,
   safeIdentifier,
 } from '@drawline/contracts';
@@ -21,6 +19,7 @@ import { ApiError } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { serverSession } from '../../lib/session.server';
 import { getCustomer } from '../auth/sign-in.server';
+import { loadOffers } from '../catalogue/offers';
 import { resolveLocale } from '../locale';
 import { parseConsent } from './cookie-consent-value';
 import type { NavOffer } from './navigation';
@@ -97,7 +96,8 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   const [config, capabilities, offers, banner, customer] = await Promise.all([
     api<SiteConfig>('/config').catch(asPageError),
     api<Capabilities>('/capabilities').catch(asPageError),
-    api<ProductOffersAnswer>('/pricing/default/product_offers', { version: LATEST_API_VERSION }).catch(() => null),
+    // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
+    loadOffers(api, request).catch(() => null),
     api<BannerAnswer>('/items/sitewide_banner', { base: '/cms', version: '1.0' }).catch(() => null),
     loadCustomer(request, context),
   ]);
@@ -112,7 +112,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
       localeCookie: readCookie(request, cookieNames.locale),
       subVariant: safeIdentifier(readCookie(request, cookieNames.subVariant)),
     }),
-    offers: (offers?.result?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
+    offers: (offers?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
     banner: have.has('sitewide_banner') ? banner?.result?.text || null : null,
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,

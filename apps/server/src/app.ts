@@ -14,6 +14,7 @@ import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/main
 import { type JobRunner, startJobRunner } from './jobs/runner';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
+import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
@@ -34,7 +35,6 @@ import {
   type MailTransport,
   SmtpTransport,
 } from './modules/mail';
-import { continueSession, createSessionsService, sessionsRoutes } from './modules/sessions';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mail', mail);
   app.decorate('identity', identity);
   await app.register(authPlugin, {
-    sessions: identity.sessions,
+    signInSessions: identity.signInSessions,
     allowedOrigins: [new URL(config.publicUrl).origin],
     crossSitePaths: ['/v2/transfer'],
     apiBases: apiBasePaths,
@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The demo shop's draw calendar and results feed keep its draws going; a real operator's plug in here (docs/decisions/039).
   const catalogue = createCatalogueService({ db, clock, ...(config.seedDemoData ? demoDrawOperations() : {}) });
   const content = createContentService({ db });
-  const sessions = createSessionsService({ db, clock, random });
+  const browsing = createBrowsingService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(siteRoutes({ site, ...locateDeps }));
       await v2.register(capabilitiesRoutes({ capabilities, ...locateDeps }));
       await v2.register(catalogueRoutes({ catalogue }));
-      await v2.register(sessionsRoutes({ sessions, cookieSecure: config.cookieSecure }));
+      await v2.register(browsingRoutes({ browsing, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
     },
@@ -231,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       internalCallKey,
       countryHeader: config.locate.countryHeader,
       beforeRender: async (request, reply) => {
-        if (request.method === 'GET') await continueSession(sessions, request, reply, config.cookieSecure);
+        if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },
     });
   }

@@ -8,7 +8,7 @@ import { isElevationModalOpen } from '../features/two-factor/elevation';
 import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';
 import type { Route } from './+types/account-close';
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await withElevation(request, context, form, (api, headers) =>
     api('/customer', { method: 'DELETE', form: true, headers, body: reason ? { reason } : {} }),
   );
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   if (outcome.kind === 'elevation')
     return data<ActionData>({ elevation: outcome.elevation }, { headers: session.headers() });
   if (outcome.kind === 'failed')

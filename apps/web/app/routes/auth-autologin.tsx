@@ -13,7 +13,7 @@ import {
   type TwoFactorState,
 } from '../features/two-factor/two-factor-form';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
 import '../features/auth/auth.css';
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const token = params.autologinToken;
   const redirectTo = safeRedirect(form.get(REDIRECT_PARAM), '/');
 

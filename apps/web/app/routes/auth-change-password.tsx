@@ -9,7 +9,7 @@ import { elevationMessages, isElevationModalOpen } from '../features/two-factor/
 import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { currentPassword, newPassword, confirmPassword },
     }),
   );
-  const headers = serverSession(request, context).headers();
+  const headers = apiSession(request, context).headers();
   if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
   if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
   return data<ActionData>({ ok: true }, { headers });

@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { demoDrawOperations } from './db/seed/seed-catalogue';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -16,7 +15,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
-import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
+import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import {
   authPlugin,
@@ -66,6 +65,11 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where emails go; SMTP when SMTP_URL is set, else the mailbox folder under DATA_DIR. */
   mailTransport?: MailTransport;
+  /**
+   * Which offers draw when, and the results feed the schedule maintenance publishes
+   * (docs/decisions/039): a real operator's plug in here; main.ts passes the demo shop's on a demo only.
+   */
+  drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -174,8 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const site = createSiteService({ db });
   const capabilities = createCapabilitiesService({ db });
-  // The demo shop's draw calendar and results feed keep its draws going; a real operator's plug in here (docs/decisions/039).
-  const catalogue = createCatalogueService({ db, clock, ...(config.seedDemoData ? demoDrawOperations() : {}) });
+  const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
   const content = createContentService({ db });
   const browsing = createBrowsingService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };

@@ -18,7 +18,7 @@ export { resolveAuthSecret } from './auth-secret';
 export { createSecrets, maskEmail, type Secrets } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
-export { demoCustomer, seedDemoCustomer } from './demo-customer';
+export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
 export { type IdentityDeps, preferencesLink, preferencesToken, type RequestMeta } from './identity.deps';
 export { identityRoutes } from './identity.routes';
 export type { AuthContext, SignInSessionService } from './sign-in-sessions.service';

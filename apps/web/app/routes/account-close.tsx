@@ -1,7 +1,6 @@
 import { formMessages } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
-import { type FormErrors, formErrorsOf, text } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { requireCapabilities, routeNeeds } from '../features/capabilities';
 import { isElevationModalOpen } from '../features/two-factor/elevation';
@@ -9,6 +8,7 @@ import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../fea
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
 import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';
 import type { Route } from './+types/account-close';

@@ -7,11 +7,11 @@ import {
 import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
-import { type FormErrors, formErrorsOf } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { requireCapabilities, routeNeeds } from '../features/capabilities';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';

@@ -8,7 +8,6 @@ import {
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
-import { type FormErrors, formErrorsOf, text } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { formatAestDate } from '../features/locale';
 import { isCompleteCode, twoFactorErrorCodes } from '../features/two-factor/code';
@@ -18,6 +17,7 @@ import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD, TwoFactorForm, type TwoFactorState } from '../features/two-factor/two-factor-form';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';

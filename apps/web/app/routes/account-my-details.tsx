@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
 import { AddressFields, addressFromForm, validateAddress } from '../features/account/address-fields';
-import { type FormErrors, formErrorsOf, hasErrors, text } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { EMAIL_PATTERN } from '../features/auth/signup';
 import { isElevationModalOpen } from '../features/two-factor/elevation';
@@ -11,6 +10,7 @@ import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../fea
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
 import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';

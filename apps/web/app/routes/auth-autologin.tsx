@@ -1,8 +1,6 @@
 import type { CustomerSession } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
-import { text } from '../features/auth/form-errors';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { useHydrated } from '../features/auth/sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH } from '../features/auth/sign-in.server';
 import { promptFromForm, twoFactorAnswer } from '../features/two-factor/two-factor.server';
@@ -14,6 +12,8 @@ import {
 } from '../features/two-factor/two-factor-form';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { text } from '../lib/form-errors';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
 import '../features/auth/auth.css';

@@ -1,7 +1,6 @@
 import { formMessages } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
-import { type FormErrors, formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { validateNewPassword } from '../features/auth/passwords';
 import { requireCustomer } from '../features/auth/sign-in.server';
@@ -10,6 +9,7 @@ import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../fea
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
 import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, raw } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';

@@ -1,12 +1,12 @@
 import { EMAIL_LINK_INVALID_MESSAGE, formMessages } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { validateNewPassword } from '../features/auth/passwords';
 import { EMAIL_PATTERN } from '../features/auth/signup';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';

@@ -1,8 +1,8 @@
 import { cookieNames } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { fetchCapabilities } from '../features/capabilities';
 import { apiSession } from '../lib/api-session.server';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { ButtonLink } from '../ui/button';
 import '../features/auth/auth.css';
 import type { Route } from './+types/auth-logout';

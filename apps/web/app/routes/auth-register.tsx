@@ -6,13 +6,13 @@ import {
   type SiteConfig,
 } from '@drawline/contracts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { getCustomer } from '../features/auth/sign-in.server';
 import { latestBirthDate, validateSignup } from '../features/auth/signup';
 import { requireCapabilities } from '../features/capabilities';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError, TextField } from '../ui/field';
 import '../features/auth/auth.css';

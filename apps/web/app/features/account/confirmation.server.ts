@@ -2,7 +2,7 @@ import { formMessages } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { type FormErrors, formErrorsOf, text } from '../auth/form-errors';
+import { type FormErrors, formErrorsOf, text } from '../../lib/form-errors';
 import { addressFromForm, validateAddress } from './address-fields';
 
 export interface ConfirmationActionData {

@@ -3,10 +3,10 @@ import { formMessages } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { promptFromForm, twoFactorAnswer } from '../two-factor/two-factor.server';
-import { RESEND_FIELD } from '../two-factor/two-factor-form';
-import { type FormErrors, formErrorsOf, hasErrors, raw, text } from './form-errors';
-import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from './redirect';
+import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
+import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
+import { RESEND_FIELD } from '../two-factor';
+import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from './sign-in.server';
 

@@ -2,7 +2,7 @@ import type { Customer } from '@drawline/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { loginPath, pathOf } from './redirect';
+import { loginPath, pathOf } from '../../lib/redirect';
 
 export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
 /** Pages a customer flagged forcePasswordChange may still open. */

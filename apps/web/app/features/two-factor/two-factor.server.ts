@@ -2,7 +2,7 @@ import { ELEVATION_OTP_HEADER, twoFactorChallengeSchema, twoFactorMethods } from
 import { type AppLoadContext, redirect } from 'react-router';
 import { type Api, ApiError, ELEVATION_REQUIRED_CODE } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { loginPath, pathOf } from '../auth/redirect';
+import { loginPath, pathOf } from '../../lib/redirect';
 import { twoFactorErrorCodes } from './code';
 import { RESEND_FIELD, type TwoFactorPrompt, type TwoFactorState } from './two-factor-form';
 

@@ -32,7 +32,7 @@ module.exports = {
     {
       name: 'module-door',
       severity: 'error',
-      comment: "A module imports another module only through its index.ts (its one door).",
+      comment: 'A module imports another module only through its index.ts (its one door).',
       from: { path: `${modules}/([^/]+)/` },
       to: {
         path: `${modules}/[^/]+/`,
@@ -46,6 +46,14 @@ module.exports = {
         'Code outside the modules (app.ts, flows/, jobs/, platform/, the demo, tests) imports a module only through its index.ts.',
       from: { pathNot: `${modules}/` },
       to: { path: `${modules}/[^/]+/`, pathNot: [`${modules}/[^/]+/index\\.ts$`, '\\.tables\\.ts$'] },
+    },
+    {
+      name: 'modules-not-flows',
+      severity: 'error',
+      comment:
+        'Flows call modules, never the other way round: a write across modules lives in flows/ (flows/README.md).',
+      from: { path: `${modules}/` },
+      to: { path: `${server}/flows/` },
     },
     {
       name: 'db-holds-client-and-migrations',
@@ -72,7 +80,8 @@ module.exports = {
     {
       name: 'web-not-server-sources',
       severity: 'error',
-      comment: "The web talks to the server over HTTP and shares only packages/contracts: it never imports the server's sources.",
+      comment:
+        "The web talks to the server over HTTP and shares only packages/contracts: it never imports the server's sources.",
       from: { path: '^apps/web/' },
       to: { path: '^apps/server/' },
     },
@@ -80,7 +89,7 @@ module.exports = {
       name: 'feature-door',
       severity: 'error',
       comment:
-        "A web feature imports another feature only through its door: index.ts (client-safe) or index.server.ts (server-only). Shared pieces live in app/lib or app/ui.",
+        'A web feature imports another feature only through its door: index.ts (client-safe) or index.server.ts (server-only). Shared pieces live in app/lib or app/ui.',
       from: { path: `${features}/([^/]+)/` },
       to: {
         path: `${features}/[^/]+/`,

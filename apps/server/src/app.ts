@@ -17,6 +17,7 @@ import { cryptoRandom, type Random } from './lib/random';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
   authPlugin,
   createIdentityModule,
@@ -43,6 +44,7 @@ import {
   discoveryRoutes,
   siteRoutes,
 } from './modules/site';
+import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: config.mailFrom,
     wake: () => jobs?.send('deliver-emails'),
   });
+  const wallet = createWallet({ db, clock, random });
+  const idempotency = createIdempotency({ db, clock, random });
   const identity = createIdentityModule({
     db,
     clock,
@@ -158,9 +162,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets: createSecrets(resolveAuthSecret(config)),
     siteName: config.siteName,
     publicUrl: config.publicUrl,
+    funds: wallet,
   });
   app.decorate('mail', mail);
   app.decorate('identity', identity);
+  app.decorate('wallet', wallet);
+  app.decorate('idempotency', idempotency);
   await app.register(authPlugin, {
     sessions: identity.sessions,
     allowedOrigins: [new URL(config.publicUrl).origin],
@@ -203,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(sessionsRoutes({ sessions, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
+      await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
     },
     { prefix: '/v2' },
   );
@@ -244,5 +252,8 @@ declare module 'fastify' {
     database: Database;
     mail: MailService;
     identity: IdentityModule;
+    wallet: Wallet;
+    /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
+    idempotency: Idempotency;
   }
 }

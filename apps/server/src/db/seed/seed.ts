@@ -2,8 +2,9 @@ import { capabilityNames, MIN_REGISTRATION_AGE, SESSION_TIMEOUT_SECONDS, type Si
 import type { Clock } from '../../lib/clock';
 import { capabilities, capabilitySuppressions, segments } from '../../modules/capabilities/capabilities.tables';
 import { sitewideBanners } from '../../modules/content/content.tables';
-import { seedDemoCustomer } from '../../modules/identity';
+import { demoCustomer, seedDemoCustomer } from '../../modules/identity';
 import { siteSettings } from '../../modules/site/site.tables';
+import { seedDemoFunds } from '../../modules/wallet';
 import type { Db } from '../client';
 import { seedDemoCatalogue } from './seed-catalogue';
 
@@ -89,4 +90,7 @@ export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'):
   await seedDemoCatalogue(db, clock);
   // demo@drawline.test, for trying the account pages; a known password never goes into production (docs/decisions/056).
   if (process.env.NODE_ENV !== 'production') await seedDemoCustomer(db, clock);
+  // Funded through a real promotional-credit journal, so the demo can buy at once (docs/decisions/100).
+  if (process.env.NODE_ENV !== 'production')
+    await seedDemoFunds(db, clock, { customerId: demoCustomer.id, amount: { amount: 10_000, currency: 'AUD' } });
 }

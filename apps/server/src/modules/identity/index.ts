@@ -19,7 +19,13 @@ export { createSecrets, maskEmail, type Secrets } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
 export { demoCustomer, seedDemoCustomer } from './demo-customer';
-export { type IdentityDeps, preferencesLink, preferencesToken, type RequestMeta } from './identity.deps';
+export {
+  type CustomerFunds,
+  type IdentityDeps,
+  preferencesLink,
+  preferencesToken,
+  type RequestMeta,
+} from './identity.deps';
 export { identityRoutes } from './identity.routes';
 export type { AuthContext, SessionService } from './sessions.service';
 export { base32Decode, totp } from './totp';

@@ -69,10 +69,13 @@ export async function withIdempotency<T>(
           return { status: first.responseStatus, body: first.responseBody as T, replayed: true };
         }
         const answer = await work(tx);
-        // Through JSON once, so the first answer and every replay are the same value.
-        const body = JSON.parse(JSON.stringify(answer.body ?? null)) as T;
-        await tx.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: body }).where(thisKey);
-        return { status: answer.status, body, replayed: false };
+        // The first answer is the stored one as read back, so it and every replay are the same JSON.
+        const [saved] = await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: answer.status, responseBody: answer.body ?? null })
+          .where(thisKey)
+          .returning({ body: idempotencyKeys.responseBody });
+        return { status: answer.status, body: saved?.body as T, replayed: false };
       });
     } catch (err) {
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(err) ?? '')) throw err;

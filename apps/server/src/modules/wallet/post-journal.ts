@@ -33,12 +33,12 @@ export interface PostedJournal {
  * balance per currency, or that would take a customer's account below zero.
  */
 export async function postJournal(deps: WalletDeps, tx: Tx, input: JournalInput): Promise<PostedJournal> {
+  // Refused before any account is created or locked.
   assertBalanced(input.postings);
-  const changes = balanceChanges(input.postings);
   const balances = await lockAccounts(
     deps,
     tx,
-    [...changes.values()].map((c) => c.account),
+    input.postings.map((p) => p.account),
   );
   return writeJournal(deps, tx, input, balances);
 }
@@ -55,6 +55,9 @@ export async function writeJournal(
 ): Promise<PostedJournal> {
   assertBalanced(input.postings);
   const changes = balanceChanges(input.postings);
+  for (const id of changes.keys()) {
+    if (!balances.has(id)) throw new AppError('ledger_invalid_posting', { message: `Account ${id} was not locked.` });
+  }
   assertCustomersCovered(changes, balances);
 
   const journalId = deps.random.uuid();

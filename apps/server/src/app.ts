@@ -17,6 +17,7 @@ import { browsingRoutes, continueBrowsingSession, createBrowsingService } from '
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
   authPlugin,
   createIdentityModule,
@@ -42,6 +43,7 @@ import {
   discoveryRoutes,
   siteRoutes,
 } from './modules/site';
+import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: config.mailFrom,
     wake: () => jobs?.send('deliver-emails'),
   });
+  const wallet = createWallet({ db, clock, random });
+  const idempotency = createIdempotency({ db, clock, random });
   const identity = createIdentityModule({
     db,
     clock,
@@ -162,9 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets: createSecrets(resolveAuthSecret(config)),
     siteName: config.siteName,
     publicUrl: config.publicUrl,
+    funds: wallet,
   });
   app.decorate('mail', mail);
   app.decorate('identity', identity);
+  app.decorate('wallet', wallet);
+  app.decorate('idempotency', idempotency);
   await app.register(authPlugin, {
     signInSessions: identity.signInSessions,
     allowedOrigins: [new URL(config.publicUrl).origin],
@@ -206,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(browsingRoutes({ browsing, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
+      await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
     },
     { prefix: '/v2' },
   );
@@ -247,5 +255,8 @@ declare module 'fastify' {
     database: Database;
     mail: MailService;
     identity: IdentityModule;
+    wallet: Wallet;
+    /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
+    idempotency: Idempotency;
   }
 }

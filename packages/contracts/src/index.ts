@@ -11,3 +11,4 @@ export * from './identity';
 export * from './money';
 export * from './selection';
 export * from './site';
+export * from './wallet';

@@ -3,6 +3,7 @@ import {
   type ChannelPreferences,
   type CommunicationPreferences,
   CURRENT_TERMS_VERSION,
+  type Currency,
   type Customer,
   type CustomerDetails,
   communicationChannels,
@@ -98,11 +99,16 @@ export function createCustomerService(
   }
 
   const service = {
+    /** The currency of the customer's wallet. */
+    async currencyOf(customerId: string): Promise<Currency> {
+      return (await load(customerId)).currency as Currency;
+    },
+
     /** GET /customer. */
     async profile(auth: AuthContext, sessionId?: string): Promise<Customer> {
       const row = await load(auth.customerId);
       const tf = await twoFactor.settingsOf(row.id);
-      const zero = { amount: 0, currency: row.currency as 'AUD' | 'GBP' };
+      const funds = await deps.funds.getFunds(row.id, row.currency as Currency);
       return {
         customerId: row.id,
         customerToken: row.customerToken,
@@ -111,9 +117,8 @@ export function createCustomerService(
         segmentName: row.segmentName,
         isAuthenticated: true,
         isNewSignup: auth.isNewSignup,
-        // The wallet is not built yet: no money has moved, so both are zero.
-        balance: zero,
-        availableFunds: zero,
+        balance: funds.balance,
+        availableFunds: funds.availableFunds,
         firstname: row.firstname,
         lastname: row.lastname,
         email: row.email,

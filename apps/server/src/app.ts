@@ -34,6 +34,7 @@ import {
   type MailTransport,
   SmtpTransport,
 } from './modules/mail';
+import { createOrdersService, ordersRoutes } from './modules/orders';
 import { continueSession, createSessionsService, sessionsRoutes } from './modules/sessions';
 import {
   apiBasePaths,
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({ db, clock, ...(config.seedDemoData ? demoDrawOperations() : {}) });
   const content = createContentService({ db });
   const sessions = createSessionsService({ db, clock, random });
+  const orders = createOrdersService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(sessionsRoutes({ sessions, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
+      await v2.register(ordersRoutes({ orders }));
     },
     { prefix: '/v2' },
   );

@@ -36,6 +36,9 @@ export const errorCodes = {
   token_invalid: 400,
   token_expired: 410,
   code_resend_too_soon: 429,
+  // Buying (2-shopping.md §4; docs/decisions/121).
+  draw_closed: 409,
+  sold_out: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -73,4 +76,6 @@ export const errorMessages: Record<ErrorCode, string> = {
   token_invalid: 'Email link no longer valid',
   token_expired: 'Email link no longer valid',
   code_resend_too_soon: 'Please wait before asking for another code.',
+  draw_closed: 'Sales for this draw have closed.',
+  sold_out: 'Sorry, this draw is sold out.',
 };

@@ -1,9 +1,8 @@
 import type { Draw, ProductOffersAnswer, SyndicateShare } from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../tests/helpers';
+import { widePool } from '../../../tests/wide-pool';
 import type { Db } from '../../db/client';
 import { fixedClock } from '../../lib/clock';
 import { seededRandom } from '../../lib/random';
@@ -206,13 +205,6 @@ describe(`assertOnSale (${testDbKind()})`, () => {
   });
 });
 
-/** A pool of many connections to the test database, so purchases really run side by side. */
-function widePool(size: number): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ ...(t.database.pool as pg.Pool).options, max: size });
-  pool.on('error', () => {});
-  return { db: drizzle({ client: pool }) as unknown as Db, pool };
-}
-
 describe.runIf(testDbKind() === 'postgres')('stock under concurrency (postgres)', () => {
   const ROUNDS = 20;
   const ATTEMPTS = 1000;
@@ -233,7 +225,7 @@ describe.runIf(testDbKind() === 'postgres')('stock under concurrency (postgres)'
       );
 
   it('sells exactly the last 10 tickets to 1,000 concurrent buyers of one, 20 times over', async () => {
-    const { db, pool } = widePool(40);
+    const { db, pool } = widePool(t.database, 40);
     const { drawId } = upcoming('make_a_smile_lottery');
     try {
       for (let round = 0; round < ROUNDS; round++) {
@@ -251,7 +243,7 @@ describe.runIf(testDbKind() === 'postgres')('stock under concurrency (postgres)'
   }, 300_000);
 
   it('never passes the cap when buyers take several tickets at once, 20 times over', async () => {
-    const { db, pool } = widePool(40);
+    const { db, pool } = widePool(t.database, 40);
     const { drawId } = upcoming('make_a_smile_lottery');
     const random = seededRandom(2026);
     try {
@@ -276,7 +268,7 @@ describe.runIf(testDbKind() === 'postgres')('stock under concurrency (postgres)'
   }, 300_000);
 
   it('closes a draw only after the purchases that saw it open have finished, and sells nothing after', async () => {
-    const { db, pool } = widePool(4);
+    const { db, pool } = widePool(t.database, 4);
     const { drawId, stopDate } = upcoming('make_a_smile_lottery', 1);
     await leave(drawId, 100);
     const closer = createCatalogueService({ db, clock: fixedClock(new Date(Date.parse(stopDate) + 1000)) });

@@ -229,6 +229,30 @@ describe(`createOrder (${testDbKind()})`, () => {
     expect(again.receipt.trackingData.goals).toEqual(['purchase']);
   });
 
+  it("takes a syndicate share bought on its lottery's own page, in the syndicate's draw", async () => {
+    const line = { ...syndicateLine(), productOfferKey: 'oz_lotto2022', numGames: 1 };
+    line.gameOffer = gameOffer('oz_lotto2022', 'syndicate').key;
+    line.amount = { amount: line.amount.amount / 2, currency: 'AUD' };
+    const bought = await place({ customerId: owner.customerId, lines: [line], total: line.amount });
+    expect(bought.tickets[0]).toMatchObject({
+      productType: 'syndicate_share',
+      productOfferKey: 'oz_lotto_syndicate',
+      drawId: line.drawIds[0],
+      syndicateShare: { syndicateEncodedId: line.syndicateEncodedId, numShares: 1 },
+    });
+    const elsewhere = {
+      ...line,
+      productOfferKey: 'powerball2018',
+      gameOffer: gameOffer('powerball2018', 'syndicate').key,
+    };
+    await expect(place({ customerId: owner.customerId, lines: [elsewhere], total: line.amount })).rejects.toMatchObject(
+      {
+        code: 'unprocessable',
+        message: expect.stringMatching(/is not a draw of powerball2018/),
+      },
+    );
+  });
+
   it('leaves no order, ticket or raffle number behind when the transaction fails after it', async () => {
     const count0 = async () => ({
       orders: (await t.db.select({ n: count() }).from(orders))[0]?.n,

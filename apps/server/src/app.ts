@@ -35,6 +35,7 @@ import {
   type MailTransport,
   SmtpTransport,
 } from './modules/mail';
+import { createOrdersService, ordersRoutes } from './modules/orders';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
   const content = createContentService({ db });
   const browsing = createBrowsingService({ db, clock, random });
+  const orders = createOrdersService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
+      await v2.register(ordersRoutes({ orders }));
     },
     { prefix: '/v2' },
   );

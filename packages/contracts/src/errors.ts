@@ -44,6 +44,9 @@ export const errorCodes = {
   idempotency_key_missing: 400,
   idempotency_key_invalid: 400,
   idempotency_key_reused: 422,
+  // Buying (2-shopping.md §4; docs/decisions/121).
+  draw_closed: 409,
+  sold_out: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -89,4 +92,6 @@ export const errorMessages: Record<ErrorCode, string> = {
   idempotency_key_missing: 'This call needs an Idempotency-Key header.',
   idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+  draw_closed: 'Sales for this draw have closed.',
+  sold_out: 'Sorry, this draw is sold out.',
 };

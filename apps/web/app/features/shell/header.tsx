@@ -94,19 +94,6 @@ export function Header({ data }: { data: ShellData }) {
           <span className="header-menu-label">Menu</span>
         </a>
         <Logo siteName={data.siteConfig.siteName} />
-        <nav className="primary-nav" aria-label="Primary">
-          <ul>
-            {links
-              .filter((l) => l.href)
-              .map((l) => (
-                <li key={l.key}>
-                  <NavLink to={l.href ?? '/'} className="primary-nav-link">
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
         <div className="header-actions">
           {customer ? (
             <a
@@ -135,6 +122,20 @@ export function Header({ data }: { data: ShellData }) {
             </span>
           </PageLink>
         </div>
+        {/* After the actions: from 64em it is the bar's second row, and focus follows the rows. */}
+        <nav className="primary-nav" aria-label="Primary">
+          <ul>
+            {links
+              .filter((l) => l.href)
+              .map((l) => (
+                <li key={l.key}>
+                  <NavLink to={l.href ?? '/'} className="primary-nav-link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
       </div>
 
       <Drawer

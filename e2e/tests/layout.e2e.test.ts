@@ -96,7 +96,7 @@ describe('the header', () => {
       ['play', '/powerball'],
       ['results', '/lotto-results'],
       ['login', '/login'],
-    ]) {
+    ] as const) {
       await open(page, pathname);
       await expectTidyHeader(page, width);
       await screenshot(page, `${name}-${width}`);
@@ -114,7 +114,7 @@ describe('the header', () => {
     for (const [name, pathname] of [
       ['home-signed-in', '/'],
       ['account', '/my-account'],
-    ]) {
+    ] as const) {
       await open(page, pathname);
       await expectTidyHeader(page, width);
       await screenshot(page, `${name}-${width}`);

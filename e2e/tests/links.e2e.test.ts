@@ -40,21 +40,16 @@ function hrefsIn(html: string): string[] {
   );
 }
 
-interface Problem {
-  path: string;
-  status: number;
-  linkedFrom: string;
-}
-
 /** Follows every same-origin link from `start`; answers the pages visited and those that failed. */
-async function crawl(context: BrowserContext, seeds: string[]): Promise<{ visited: string[]; problems: Problem[] }> {
+async function crawl(context: BrowserContext, seeds: string[]): Promise<{ visited: string[]; problems: string[] }> {
   const origin = new URL(baseURL()).origin;
   const queued = new Set<string>();
   const perShape = new Map<string, number>();
   const perPath = new Map<string, number>();
   const queue: { path: string; from: string }[] = [];
   const visited: string[] = [];
-  const problems: Problem[] = [];
+  /** 'status path (linked from page)', readable in a failed assertion. */
+  const problems: string[] = [];
 
   const admit = (href: string, from: string) => {
     const url = new URL(href, `${origin}${from}`);
@@ -82,7 +77,7 @@ async function crawl(context: BrowserContext, seeds: string[]): Promise<{ visite
     for (let next = queue.shift(); next; next = queue.shift()) {
       const res = await context.request.get(next.path, { failOnStatusCode: false });
       visited.push(next.path);
-      if (res.status() >= 400) problems.push({ path: next.path, status: res.status(), linkedFrom: next.from });
+      if (res.status() >= 400) problems.push(`${res.status()} ${next.path} (linked from ${next.from})`);
       if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
       // A redirect lands elsewhere: its links are relative to where it landed.
       const landed = new URL(res.url());

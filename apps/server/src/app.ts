@@ -15,6 +15,7 @@ import { type JobRunner, startJobRunner } from './jobs/runner';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
+import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
 import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import {
@@ -46,6 +47,7 @@ import {
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
+import { logRequest } from './platform/log-redaction';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
@@ -88,7 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+        : {
+            level: config.logLevel,
+            serializers: { req: logRequest },
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     // Every log line of a request carries its id as requestId (the x-request-id echoed to the client).
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
@@ -177,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The demo shop's draw calendar and results feed keep its draws going; a real operator's plug in here (docs/decisions/039).
   const catalogue = createCatalogueService({ db, clock, ...(config.seedDemoData ? demoDrawOperations() : {}) });
   const content = createContentService({ db });
+  const cart = createCartModule({ db, clock, random });
+  app.decorate('cart', cart);
   const sessions = createSessionsService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
@@ -203,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(sessionsRoutes({ sessions, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
+      await v2.register(cartRoutes({ cart }));
     },
     { prefix: '/v2' },
   );
@@ -244,5 +253,6 @@ declare module 'fastify' {
     database: Database;
     mail: MailService;
     identity: IdentityModule;
+    cart: CartModule;
   }
 }

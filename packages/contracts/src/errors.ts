@@ -36,6 +36,13 @@ export const errorCodes = {
   token_invalid: 400,
   token_expired: 410,
   code_resend_too_soon: 429,
+  // Carts and promotions (2-shopping.md §8; docs/decisions/110-113).
+  cart_not_found: 404,
+  cart_item_not_found: 404,
+  cart_item_invalid: 400,
+  promotion_not_added: 400,
+  cart_empty: 409,
+  cart_blocked: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -73,4 +80,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   token_invalid: 'Email link no longer valid',
   token_expired: 'Email link no longer valid',
   code_resend_too_soon: 'Please wait before asking for another code.',
+  cart_not_found: 'This cart no longer exists.',
+  cart_item_not_found: 'This item is not in your cart.',
+  cart_item_invalid: 'This entry cannot be added to your cart.',
+  promotion_not_added: 'This promotion code is not valid.',
+  cart_empty: 'Your cart is empty.',
+  cart_blocked: 'Your cart cannot be bought as it is.',
 };

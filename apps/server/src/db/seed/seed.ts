@@ -1,6 +1,7 @@
 import { capabilityNames, MIN_REGISTRATION_AGE, SESSION_TIMEOUT_SECONDS, type SiteConfig } from '@drawline/contracts';
 import type { Clock } from '../../lib/clock';
 import { capabilities, capabilitySuppressions, segments } from '../../modules/capabilities/capabilities.tables';
+import { seedDemoVouchers } from '../../modules/cart';
 import { sitewideBanners } from '../../modules/content/content.tables';
 import { seedDemoCustomer } from '../../modules/identity';
 import { siteSettings } from '../../modules/site/site.tables';
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'):
   });
   // The catalogue, its draw schedule and results (seed-catalogue.ts).
   await seedDemoCatalogue(db, clock);
+  await seedDemoVouchers(db, clock);
   // demo@drawline.test, for trying the account pages; a known password never goes into production (docs/decisions/056).
   if (process.env.NODE_ENV !== 'production') await seedDemoCustomer(db, clock);
 }

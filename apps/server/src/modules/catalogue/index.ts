@@ -17,3 +17,4 @@ export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-statu
 export type { OfficialResult } from './draws.service';
 export type { ProductOfferFilters } from './offers.service';
 export { isPublished, purchaseStatusOf } from './purchase-status';
+export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';

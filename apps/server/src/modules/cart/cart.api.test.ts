@@ -460,3 +460,38 @@ describe('POST /cart/build', () => {
     expect(cartOf(await as(t, jo).post('/v2/cart/build')).autoRemovedItems).toEqual([]);
   });
 });
+
+describe('the API document', () => {
+  it('lists every cart call, bodies in snake_case and the promotion calls at version 3.3', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const calls = [
+      ['get', '/v2/cart/items'],
+      ['post', '/v2/cart/items'],
+      ['post', '/v2/cart/build'],
+      ['put', '/v2/cart/items/{id}'],
+      ['delete', '/v2/cart/items/{id}'],
+      ['post', '/v2/cart/promotion'],
+      ['delete', '/v2/cart/promotion'],
+      ['post', '/v2/anon-cart'],
+      ['get', '/v2/anon-cart/{ref}'],
+      ['post', '/v2/anon-cart/{ref}/items'],
+      ['post', '/v2/anon-cart/{ref}/build'],
+      ['put', '/v2/anon-cart/{ref}/items/{itemId}'],
+      ['delete', '/v2/anon-cart/{ref}/items/{itemId}'],
+      ['post', '/v2/anon-cart/{ref}/promotion'],
+      ['delete', '/v2/anon-cart/{ref}/promotion'],
+      ['post', '/v2/anon-cart/{ref}/convert'],
+    ];
+    for (const [method, path] of calls)
+      expect(doc.paths[path as string]?.[method as string], `${method} ${path}`).toBeDefined();
+    const add = doc.paths['/v2/cart/items'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(add.properties)).toEqual(
+      expect.arrayContaining(['product_offer_key', 'num_draws', 'quick_pick', 'recurring_purchase']),
+    );
+    const promotion = doc.paths['/v2/cart/promotion'].post;
+    expect(Object.keys(promotion.requestBody.content['application/json'].schema.properties)).toEqual([
+      'promotion_code',
+    ]);
+    expect(JSON.stringify(promotion.parameters)).toContain('"default":"3.3"');
+  });
+});

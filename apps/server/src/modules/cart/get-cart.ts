@@ -1,6 +1,14 @@
 import type { Cart } from '@drawline/contracts';
 import { toCartAnswer } from './cart-answer';
-import { type CartDeps, type CartOwner, customerIdOf, findOwnCart, referenceOf, touchCart } from './cart-store';
+import {
+  type CartDeps,
+  type CartOwner,
+  customerIdOf,
+  findOwnCart,
+  isCustomer,
+  referenceOf,
+  touchCart,
+} from './cart-store';
 import { priceCart } from './price-cart';
 
 /**
@@ -11,7 +19,7 @@ import { priceCart } from './price-cart';
 export async function getCart(deps: CartDeps, owner: CartOwner): Promise<Cart> {
   const now = deps.clock.now();
   const cart = await findOwnCart(deps, deps.db, owner);
-  if (cart && !('customerId' in owner)) await touchCart(deps.db, cart.id, now);
+  if (cart && !isCustomer(owner)) await touchCart(deps.db, cart.id, now);
   const priced = await priceCart(deps.db, cart ?? null, { now, customerId: customerIdOf(owner) });
   return toCartAnswer(priced, referenceOf(owner, cart));
 }

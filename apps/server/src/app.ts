@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
+import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
@@ -48,6 +49,7 @@ import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
+import { logRequest } from './platform/log-redaction';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
@@ -95,7 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+        : {
+            level: config.logLevel,
+            serializers: { req: logRequest },
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     // Every log line of a request carries its id as requestId (the x-request-id echoed to the client).
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
@@ -190,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = createContentService({ db });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });
+  const cart = createCartModule({ db, clock, random });
+  app.decorate('cart', cart);
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -217,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
       await v2.register(ordersRoutes({ orders }));
+      await v2.register(cartRoutes({ cart }));
     },
     { prefix: '/v2' },
   );
@@ -261,5 +270,6 @@ declare module 'fastify' {
     wallet: Wallet;
     /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
     idempotency: Idempotency;
+    cart: CartModule;
   }
 }

@@ -47,6 +47,13 @@ export const errorCodes = {
   // Buying (2-shopping.md §4; docs/decisions/121).
   draw_closed: 409,
   sold_out: 409,
+  // Carts and promotions (2-shopping.md §8; docs/decisions/110-113).
+  cart_not_found: 404,
+  cart_item_not_found: 404,
+  cart_item_invalid: 400,
+  promotion_not_added: 400,
+  cart_empty: 409,
+  cart_blocked: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -94,4 +101,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
   draw_closed: 'Sales for this draw have closed.',
   sold_out: 'Sorry, this draw is sold out.',
+  cart_not_found: 'This cart no longer exists.',
+  cart_item_not_found: 'This item is not in your cart.',
+  cart_item_invalid: 'This entry cannot be added to your cart.',
+  promotion_not_added: 'This promotion code is not valid.',
+  cart_empty: 'Your cart is empty.',
+  cart_blocked: 'Your cart cannot be bought as it is.',
 };

@@ -1,4 +1,5 @@
 export * from './capabilities';
+export * from './cart';
 export * from './case';
 export * from './catalogue';
 export * from './constants';

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { seedDemoCapabilities } from '../modules/capabilities';
+import { seedDemoVouchers } from '../modules/cart';
 import { seedDemoCatalogue } from '../modules/catalogue';
 import { seedDemoContent } from '../modules/content';
 import { demoCustomer, seedDemoCustomer } from '../modules/identity';
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, clock: Clock, options: DemoDataOption
     await seedDemoCapabilities(tx);
   });
   await seedDemoCatalogue(db, clock);
+  await seedDemoVouchers(db, clock);
   // For trying the account pages (docs/decisions/056).
   if (options.demoCustomer) {
     await seedDemoCustomer(db, clock);

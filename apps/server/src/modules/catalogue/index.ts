@@ -27,6 +27,7 @@ export {
   type SyndicateFacts,
 } from './purchase-facts';
 export { isPublished, purchaseStatusOf } from './purchase-status';
+export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';
 export {
   assertOnSale,
   type DrawOnSale,

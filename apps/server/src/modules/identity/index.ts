@@ -28,7 +28,7 @@ export {
 } from './identity.deps';
 export { identityRoutes } from './identity.routes';
 export type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
-export { base32Decode, totp } from './totp';
+export { totp } from './totp';
 export type { TwoFactorService } from './two-factor.service';
 
 /** The identity module: customers, credentials, sign-in sessions, two-factor, throttling, the customer's account. */

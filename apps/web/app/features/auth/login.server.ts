@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
 import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
+import { adoptAnonymousCart } from '../cart/index.server';
 import { RESEND_FIELD } from '../two-factor';
 import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
@@ -78,6 +79,8 @@ export async function loginAction(request: Request, context: AppLoadContext, def
         ...(otp ? { otp, rememberDevice: form.get('rememberDevice') === 'true' } : {}),
       },
     });
+    // The visitor's anonymous cart becomes the customer's (2-shopping.md §4).
+    await adoptAnonymousCart(request, context);
     const target = answer.result?.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo;
     throw redirect(target, { headers: session.headers() });
   } catch (error) {

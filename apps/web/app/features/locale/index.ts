@@ -1,5 +1,6 @@
 export {
   AEST_TIME_ZONE,
+  aestWeekday,
   formatAestDate,
   formatAestDateTime,
   isLocale,

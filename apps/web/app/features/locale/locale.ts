@@ -87,6 +87,13 @@ export function formatAestDate(iso: string | Date, locale: Locale = defaultLocal
   return dateFormat(locale, false).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
+const weekdayFormat = new Intl.DateTimeFormat('en-AU', { timeZone: AEST_TIME_ZONE, weekday: 'long' });
+
+/** The AEST weekday of a draw in the words of selectable days ('friday'), as the platform reckons it. */
+export function aestWeekday(iso: string | Date): string {
+  return weekdayFormat.format(typeof iso === 'string' ? new Date(iso) : iso).toLowerCase();
+}
+
 export interface LocaleView {
   locale: Locale;
   /** The site's currency in this locale (GBP for en-GB). */

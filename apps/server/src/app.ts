@@ -46,6 +46,7 @@ import {
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
+import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
@@ -85,10 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.countryLookup ?? DefaultCountryLookup.fromFile(config.locate.countryHeader, config.locate.rangesFile);
 
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+    // No log line holds a password, token, code or personal record (platform/logging.ts).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     // Every log line of a request carries its id as requestId (the x-request-id echoed to the client).
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,

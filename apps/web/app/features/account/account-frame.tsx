@@ -1,6 +1,7 @@
 import type { CapabilityName } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { LogoutForm } from '../../ui/logout-form';
 import { useCapabilities } from '../capabilities';
 import './account.css';
 
@@ -43,7 +44,7 @@ export function AccountFrame({ title, lead, children }: { title: string; lead?: 
               </li>
             ))}
           <li>
-            <NavLink to="/logout">Log out</NavLink>
+            <LogoutForm look="link" />
           </li>
         </ul>
       </nav>

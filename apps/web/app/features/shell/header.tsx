@@ -7,6 +7,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
+import { LogoutForm } from '../../ui/logout-form';
 import { Drawer } from '../../ui/modal';
 import { useCapabilities } from '../capabilities';
 import { useLocale } from '../locale';
@@ -212,9 +213,7 @@ export function Header({ data }: { data: ShellData }) {
             />
           </nav>
           <div className="drawer-actions">
-            <ButtonLink to="/logout" variant="secondary" block>
-              Log out
-            </ButtonLink>
+            <LogoutForm look="secondary" />
           </div>
         </Drawer>
       ) : null}

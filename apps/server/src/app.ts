@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(versionsPlugin);
   await app.register(envelopePlugin, { apiBases: apiBasePaths });
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
 
   const site = createSiteService({ db });
   const capabilities = createCapabilitiesService({ db });

@@ -55,4 +55,10 @@ describe('the configuration', () => {
     for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// url');
   });
+
+  it('takes a metrics token of 32 characters or more, and none by default', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+  });
 });

@@ -15,7 +15,7 @@ import { maskEmail, sha256 } from './crypto';
 import { emails } from './emails';
 import { type CustomerRef, emailContext, type IdentityDeps, type RequestMeta } from './identity.deps';
 import { customers, oneTimeTokens } from './identity.tables';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { hashPassword, type PasswordOwner, passwordProblem, verifyPassword } from './passwords';
 import type { IssuedTokens, SessionService } from './sessions.service';
 import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
@@ -186,8 +186,8 @@ export function createAccountsService(
     if (!spent.length) throw new AppError('token_invalid');
   }
 
-  function weakPassword(password: string, email: string, target = 'password'): AppError | undefined {
-    const problem = passwordProblem(password, email);
+  function weakPassword(password: string, owner: PasswordOwner, target = 'password'): AppError | undefined {
+    const problem = passwordProblem(password, owner);
     return problem
       ? new AppError('password_too_weak', { errors: [{ target, code: problem.code, message: problem.message }] })
       : undefined;
@@ -211,7 +211,7 @@ export function createAccountsService(
         errors.push({ target: 'date_of_birth', code: 'min_age', message: formMessages.tooYoung(MIN_REGISTRATION_AGE) });
       }
       if (errors.length) throw new AppError('validation_failed', { errors });
-      const weak = weakPassword(input.password, input.email);
+      const weak = weakPassword(input.password, input);
       if (weak) throw weak;
       await throttle.check(`email-lookup:${meta.ip}`);
 
@@ -417,7 +417,7 @@ export function createAccountsService(
       const row = await findOneTimeToken(input.token, ['password_reset']);
       const customer = await openCustomer(row.customerId);
       if (!customer) throw new AppError('token_invalid');
-      const weak = weakPassword(input.password, customer.email);
+      const weak = weakPassword(input.password, customer);
       if (weak) throw weak;
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -487,7 +487,7 @@ export function createAccountsService(
 
   /** Sets a new password; every other sign-in of the customer ends, this one stays. */
   async function changeTo(customer: Customer, sessionId: string, password: string, target: string) {
-    const weak = weakPassword(password, customer.email, target);
+    const weak = weakPassword(password, customer, target);
     if (weak) throw weak;
     if (await verifyPassword(customer.passwordHash, password)) {
       throw new AppError('password_too_weak', {

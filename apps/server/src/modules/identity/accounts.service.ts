@@ -20,7 +20,7 @@ import type { IssuedTokens, SessionService } from './sessions.service';
 import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
 
-export type OneTimePurpose = 'autologin' | 'transfer' | 'password_reset' | 'email_confirmation';
+export type OneTimePurpose = 'autologin' | 'transfer' | 'password_reset' | 'email_confirmation' | 'email_change';
 type Customer = typeof customers.$inferSelect;
 
 /** The signed device cookie: who signed in on this device, and until when it skips two-factor. */

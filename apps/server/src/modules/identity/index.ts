@@ -31,7 +31,7 @@ export function createIdentityModule(deps: IdentityDeps) {
   const sessions = createSessionService(deps);
   const twoFactor = createTwoFactorService({ ...deps, throttle });
   const accounts = createAccountsService({ ...deps, throttle, sessions, twoFactor });
-  const customer = createCustomerService({ ...deps, accounts, sessions, twoFactor });
+  const customer = createCustomerService({ ...deps, accounts, sessions, twoFactor, throttle });
   return {
     throttle,
     sessions,

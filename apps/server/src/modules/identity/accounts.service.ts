@@ -136,13 +136,17 @@ export function createAccountsService(
     customer: Customer,
     otp: string | undefined,
     meta: RequestMeta,
+    options: { passwordProven?: boolean } = {},
   ): Promise<{ elevated: boolean }> {
     const s = await twoFactor.settingsOf(customer.id);
     if (!s?.enabled) return { elevated: false };
     if (!otp && (await isRemembered(customer, meta))) return { elevated: false };
     if (!otp) {
       await twoFactor.assertNotLocked(customer.id);
-      throw new AppError('2fa_required', { result: await twoFactor.challenge(customer, { signIn: true }) });
+      const passwordChangedAt = options.passwordProven ? customer.passwordChangedAt : undefined;
+      throw new AppError('2fa_required', {
+        result: await twoFactor.challenge(customer, { signIn: true, passwordChangedAt }),
+      });
     }
     await twoFactor.verify(customer, otp, meta.ip);
     return { elevated: true };
@@ -281,7 +285,12 @@ export function createAccountsService(
      * dummy argon2 verification). Devices that signed in to the account before are not held by
      * its lock (docs/decisions/055).
      */
-    async login(input: { email: string; password: string; otp?: string; rememberDevice?: boolean }, meta: RequestMeta) {
+    async login(
+      input: { email?: string; password?: string; twoFactorToken?: string; otp?: string; rememberDevice?: boolean },
+      meta: RequestMeta,
+    ) {
+      if (input.twoFactorToken) return signInWithChallenge(input.twoFactorToken, input.otp, input.rememberDevice, meta);
+      if (input.email === undefined || input.password === undefined) throw new AppError('invalid_credentials');
       const ipKey = `login-ip:${meta.ip}`;
       await throttle.check(ipKey);
       const customer = await openCustomerByEmail(input.email);
@@ -297,7 +306,7 @@ export function createAccountsService(
         await throttle.hit(accountKey, policies.loginPerAccount);
         throw new AppError('invalid_credentials');
       }
-      const { elevated } = await secondFactor(customer, input.otp, meta);
+      const { elevated } = await secondFactor(customer, input.otp, meta, { passwordProven: true });
       await throttle.reset(accountKey);
       const issued = await sessions.start(db, {
         customerId: customer.id,
@@ -476,6 +485,41 @@ export function createAccountsService(
       return customer;
     },
   };
+
+  /**
+   * The second step of a sign-in without the password (docs/decisions/088): the signed challenge
+   * of the first step, still fresh and made before the password last changed, and a good code.
+   */
+  async function signInWithChallenge(
+    challengeToken: string,
+    otp: string | undefined,
+    rememberDevice: boolean | undefined,
+    meta: RequestMeta,
+  ) {
+    await throttle.check(`login-ip:${meta.ip}`);
+    const challenge = twoFactor.readSignInChallenge(challengeToken);
+    const customer = challenge && (await openCustomer(challenge.customerId));
+    const valid =
+      challenge &&
+      customer &&
+      otp &&
+      customer.passwordChangedAt.getTime() === challenge.passwordChangedAt &&
+      (await twoFactor.settingsOf(customer.id))?.enabled;
+    if (!valid) {
+      await throttle.hit(`login-ip:${meta.ip}`, policies.loginPerAddress);
+      throw new AppError('session_expired');
+    }
+    await twoFactor.verify(customer, otp, meta.ip);
+    const issued = await sessions.start(db, {
+      customerId: customer.id,
+      deviceUuid: meta.deviceUuid ?? random.uuid(),
+      elevated: true,
+    });
+    return {
+      session: sessionAnswer(customer, issued, meta, false),
+      deviceToken: await deviceTokenFor(customer, meta, Boolean(rememberDevice)),
+    };
+  }
 
   async function setPassword(tx: Tx, customer: Customer, passwordHash: string) {
     await tx

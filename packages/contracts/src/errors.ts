@@ -36,6 +36,17 @@ export const errorCodes = {
   token_invalid: 400,
   token_expired: 410,
   code_resend_too_soon: 429,
+  // Money (docs/decisions/100-103).
+  insufficient_funds: 422,
+  ledger_unbalanced: 500,
+  ledger_invalid_posting: 500,
+  journal_already_posted: 409,
+  idempotency_key_missing: 400,
+  idempotency_key_invalid: 400,
+  idempotency_key_reused: 422,
+  // Buying (2-shopping.md §4; docs/decisions/121).
+  draw_closed: 409,
+  sold_out: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -73,4 +84,14 @@ export const errorMessages: Record<ErrorCode, string> = {
   token_invalid: 'Email link no longer valid',
   token_expired: 'Email link no longer valid',
   code_resend_too_soon: 'Please wait before asking for another code.',
+  insufficient_funds: 'There are not enough funds in your account.',
+  // A programming fault behind a 500: the client sees the generic message.
+  ledger_unbalanced: 'Something went wrong',
+  ledger_invalid_posting: 'Something went wrong',
+  journal_already_posted: 'This payment has already been recorded.',
+  idempotency_key_missing: 'This call needs an Idempotency-Key header.',
+  idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+  draw_closed: 'Sales for this draw have closed.',
+  sold_out: 'Sorry, this draw is sold out.',
 };

@@ -9,5 +9,7 @@ export * from './errors';
 export * from './forms';
 export * from './identity';
 export * from './money';
+export * from './orders';
 export * from './selection';
 export * from './site';
+export * from './wallet';

@@ -1,12 +1,12 @@
 import { EMAIL_LINK_INVALID_MESSAGE, formMessages } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { validateNewPassword } from '../features/auth/passwords';
 import { EMAIL_PATTERN } from '../features/auth/signup';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { mode: 'request' as const, linkInvalid: false };
   try {
-    const answer = await serverSession(request, context).api<{ valid: true; identifier: string }>(
+    const answer = await apiSession(request, context).api<{ valid: true; identifier: string }>(
       '/password/reset/verify',
       { method: 'POST', body: { token } },
     );
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const api = serverSession(request, context).api;
+  const api = apiSession(request, context).api;
   const token = text(form, 'token');
   if (!token) {
     const email = text(form, 'email');

@@ -1,8 +1,8 @@
 import { cookieNames } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { fetchCapabilities } from '../features/capabilities';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { ButtonLink } from '../ui/button';
 import { LogoutForm } from '../ui/logout-form';
 import '../features/auth/auth.css';
@@ -21,7 +21,7 @@ export function meta() {
  * lotteries, else home; a `redirect` field or query overrides it and `redirect=false` stays here.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const form = await request.formData();
   if (session.hasSession()) {
     // Signing out locally must not depend on the platform answering.
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** GET /logout signs nothing out: a signed-in visitor gets the button that posts it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { signedIn: serverSession(request, context).hasSession() };
+  return { signedIn: apiSession(request, context).hasSession() };
 }
 
 export default function LogoutPage({ loaderData, actionData }: Route.ComponentProps) {

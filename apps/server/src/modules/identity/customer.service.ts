@@ -3,6 +3,7 @@ import {
   type ChannelPreferences,
   type CommunicationPreferences,
   CURRENT_TERMS_VERSION,
+  type Currency,
   type Customer,
   type CustomerDetails,
   communicationChannels,
@@ -19,7 +20,7 @@ import { safeEqual, sha256 } from './crypto';
 import { emails } from './emails';
 import { emailContext, type IdentityDeps, maskEmail, preferencesToken } from './identity.deps';
 import { customers, offerEmailPreferences, oneTimeTokens } from './identity.tables';
-import type { AuthContext, SessionService } from './sessions.service';
+import type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
 import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -38,12 +39,12 @@ const ADDRESS_CONFIRMATION_DAYS = 365;
 export function createCustomerService(
   deps: IdentityDeps & {
     accounts: AccountsService;
-    sessions: SessionService;
+    signInSessions: SignInSessionService;
     twoFactor: TwoFactorService;
     throttle: Throttle;
   },
 ) {
-  const { db, clock, accounts, sessions, twoFactor, throttle } = deps;
+  const { db, clock, accounts, signInSessions, twoFactor, throttle } = deps;
 
   async function load(customerId: string): Promise<CustomerRow> {
     const row = await accounts.openCustomer(customerId);
@@ -167,11 +168,16 @@ export function createCustomerService(
   }
 
   const service = {
+    /** The currency of the customer's wallet. */
+    async currencyOf(customerId: string): Promise<Currency> {
+      return (await load(customerId)).currency as Currency;
+    },
+
     /** GET /customer. */
     async profile(auth: AuthContext, sessionId?: string): Promise<Customer> {
       const row = await load(auth.customerId);
       const tf = await twoFactor.settingsOf(row.id);
-      const zero = { amount: 0, currency: row.currency as 'AUD' | 'GBP' };
+      const funds = await deps.funds.getFunds(row.id, row.currency as Currency);
       return {
         customerId: row.id,
         customerToken: row.customerToken,
@@ -180,9 +186,8 @@ export function createCustomerService(
         segmentName: row.segmentName,
         isAuthenticated: true,
         isNewSignup: auth.isNewSignup,
-        // The wallet is not built yet: no money has moved, so both are zero.
-        balance: zero,
-        availableFunds: zero,
+        balance: funds.balance,
+        availableFunds: funds.availableFunds,
         firstname: row.firstname,
         lastname: row.lastname,
         email: row.email,
@@ -380,7 +385,7 @@ export function createCustomerService(
           .update(customers)
           .set({ closedAt: now, closeReason: reason ?? null, updatedAt: now })
           .where(eq(customers.id, customerId));
-        await sessions.revokeAllForCustomer(tx, customerId, 'account_closed');
+        await signInSessions.revokeAllForCustomer(tx, customerId, 'account_closed');
         await deps.mail.enqueue(tx, emails.accountClosed(emailContext(deps, row)));
       });
       deps.mail.wake();

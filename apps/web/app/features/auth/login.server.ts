@@ -2,11 +2,11 @@ import type { CustomerSession } from '@drawline/contracts';
 import { formMessages } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { serverSession } from '../../lib/session.server';
-import { promptFromForm, twoFactorAnswer } from '../two-factor/two-factor.server';
-import { RESEND_FIELD, type TwoFactorPrompt } from '../two-factor/two-factor-form';
-import { type FormErrors, formErrorsOf, hasErrors, raw, text } from './form-errors';
-import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from './redirect';
+import { apiSession } from '../../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
+import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
+import { RESEND_FIELD, type TwoFactorPrompt } from '../two-factor';
+import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from './sign-in.server';
 
@@ -24,7 +24,7 @@ export async function loginLoader(
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM), defaultTarget);
   if (await getCustomer(request, context)) {
-    throw redirect(redirectTo, { headers: serverSession(request, context).headers() });
+    throw redirect(redirectTo, { headers: apiSession(request, context).headers() });
   }
   const notice = url.searchParams.get('notice');
   return {
@@ -41,7 +41,7 @@ export async function loginLoader(
  */
 export async function loginAction(request: Request, context: AppLoadContext, defaultTarget: string) {
   const form = await request.formData();
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const redirectTo = safeRedirect(form.get(REDIRECT_PARAM), defaultTarget);
   const prompt = promptFromForm(form);
 
@@ -84,7 +84,7 @@ export async function loginAction(request: Request, context: AppLoadContext, def
 
 /** The code step: the sign-in challenge and the code, exchanged for the session. */
 async function codeStep(
-  session: ReturnType<typeof serverSession>,
+  session: ReturnType<typeof apiSession>,
   form: FormData,
   prompt: TwoFactorPrompt,
   redirectTo: string,
@@ -109,7 +109,7 @@ async function codeStep(
 }
 
 function signedInRedirect(
-  session: ReturnType<typeof serverSession>,
+  session: ReturnType<typeof apiSession>,
   result: CustomerSession | null | undefined,
   redirectTo: string,
 ) {

@@ -1,5 +1,5 @@
 import { formMessages, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../../lib/form-errors';
 
 /** A new password and its confirmation: required, long enough, and the same twice. */
 export function validateNewPassword(

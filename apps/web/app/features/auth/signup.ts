@@ -1,5 +1,5 @@
 import { formMessages, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../../lib/form-errors';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

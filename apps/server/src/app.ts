@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { checkoutRoutes } from './flows/checkout.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
+      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
     },
     { prefix: '/v2' },
   );

@@ -122,13 +122,35 @@ export const checkEmailRequestSchema = z.object({ email });
 export const checkEmailAnswerSchema = z.object({ available: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof checkEmailAnswerSchema>;
 
-/** POST /login. Resubmit with `otp` after a 2fa_required answer. */
-export const loginRequestSchema = z.object({
-  email,
-  password: z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH),
-  otp: code.optional(),
-  rememberDevice: bool.optional(),
-});
+/**
+ * POST /login: the email and password; after a 2fa_required answer, either the same again with
+ * `otp`, or the answer's `twoFactorToken` (the sign-in challenge, docs/decisions/088) with `otp`
+ * and nothing else, so no page has to keep the password between the two steps.
+ */
+export const loginRequestSchema = z
+  .object({
+    email: email.optional(),
+    password: z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH).optional(),
+    twoFactorToken: z.string().min(1).max(2000).optional(),
+    otp: code.optional(),
+    rememberDevice: bool.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: formMessages.required });
+    if (v.twoFactorToken === undefined) {
+      if (v.email === undefined) required('email');
+      if (v.password === undefined) required('password');
+      return;
+    }
+    if (v.otp === undefined) required('otp');
+    if (v.email !== undefined || v.password !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['twoFactorToken'],
+        message: 'Send the sign-in challenge with the code only.',
+      });
+    }
+  });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** The answer of POST /refresh (1-platform.md §7). Also set as cookies. */

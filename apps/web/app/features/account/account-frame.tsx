@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { LogoutForm } from '../../ui/logout-form';
 import { isBuilt, type LinkRule, type PageRoute, pathTo, routeNeeds, useCapabilities } from '../capabilities';
 import './account.css';
 
@@ -40,7 +41,7 @@ export function AccountFrame({ title, lead, children }: { title: string; lead?: 
             ) : null,
           )}
           <li>
-            <NavLink to="/logout">Log out</NavLink>
+            <LogoutForm look="link" />
           </li>
         </ul>
       </nav>

@@ -363,17 +363,34 @@ function CartSummary({ view, checkoutPath, fetching }: { view: CartView; checkou
   );
 }
 
-/** The promotion code (2-shopping.md §3 Cart promotion): apply one, see what it gives or why not, remove it. */
+/**
+ * The promotion code (2-shopping.md §3 Cart promotion): apply one, see what it gives or why not,
+ * remove it. A script sends the code half a second after the last press (§9: promotion 500 ms).
+ */
 function PromotionBox({ promotion }: { promotion: PromotionView | null }) {
   const applier = useFetcher<CartActionData>();
   const remover = useFetcher<CartActionData>();
-  const gate = useRef(leadingGate(cartDebounceMs.promotion));
+  const [waiting, setWaiting] = useState(false);
+  const submit = useRef(applier.submit);
+  submit.current = applier.submit;
+  const send = useRef(
+    trailing<FormData>(cartDebounceMs.promotion, (form) => {
+      setWaiting(false);
+      submit.current(form, { method: 'post', action: '/cart' });
+    }),
+  );
+  useEffect(() => () => send.current.cancel(), []);
   const refused = applier.state === 'idle' && applier.data && !applier.data.ok ? applier.data.error : null;
   const form = useRef<HTMLFormElement>(null);
   // An applied code empties the field for the next one.
   useEffect(() => {
     if (applier.state === 'idle' && applier.data?.ok) form.current?.reset();
   }, [applier.state, applier.data]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setWaiting(true);
+    send.current.call(new FormData(event.currentTarget));
+  };
   return (
     <section className="cart-promotion" aria-labelledby="cart-promotion-heading">
       <h3 id="cart-promotion-heading" className="cart-promotion-title">
@@ -399,15 +416,7 @@ function PromotionBox({ promotion }: { promotion: PromotionView | null }) {
           </remover.Form>
         </div>
       ) : null}
-      <applier.Form
-        ref={form}
-        method="post"
-        action="/cart"
-        className="cart-promotion-form"
-        onSubmit={(e) => {
-          if (!gate.current()) e.preventDefault();
-        }}
-      >
+      <applier.Form ref={form} method="post" action="/cart" className="cart-promotion-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={cartIntents.applyPromotion} />
         <label className="field-label" htmlFor="promotion-code">
           {promotion ? 'Use another code' : 'Have a promotion code?'}
@@ -424,7 +433,7 @@ function PromotionBox({ promotion }: { promotion: PromotionView | null }) {
             aria-invalid={refused ? true : undefined}
             aria-describedby={refused ? 'promotion-code-error' : undefined}
           />
-          <Button type="submit" variant="secondary" loading={applier.state !== 'idle'}>
+          <Button type="submit" variant="secondary" loading={waiting || applier.state !== 'idle'}>
             Apply
           </Button>
         </div>

@@ -15,6 +15,7 @@ import { useMemo, useReducer, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
+import { PageLink, routeNeeds } from '../capabilities';
 import { AddToCartForm, itemFields, optionValue } from '../cart';
 import { entryCountNoun, gameOfferLabel } from '../catalogue';
 import { aestWeekday, useLocale } from '../locale';
@@ -488,9 +489,19 @@ export function PlayPage(props: PlayPageProps) {
                     <dd data-testid="entry-price">{price ? l.money(price) : '–'}</dd>
                   </div>
                 </dl>
-                <Button type="submit" variant="primary" block loading={busy}>
-                  Add to cart
-                </Button>
+                {gameTypeKey === 'syndicate' && syndicates.length === 0 ? (
+                  // The lottery's own syndicate tab has no syndicate on sale to hold the shares.
+                  <p className="notice">
+                    Shares in {offer.name} syndicates are sold by each syndicate.{' '}
+                    <PageLink route="/syndicates" need={routeNeeds.syndicates}>
+                      Choose a syndicate
+                    </PageLink>
+                  </p>
+                ) : (
+                  <Button type="submit" variant="primary" block loading={busy}>
+                    Add to cart
+                  </Button>
+                )}
                 {hasNumbers ? (
                   <noscript>
                     <p className="field-hint">Without JavaScript your numbers are picked for you when you buy.</p>

@@ -30,7 +30,7 @@ export const ADD_FAILED_TITLE = "We couldn't add this to your cart";
  * a script (the visitor lands on the cart page). With one it posts in the background: a refused
  * item shows the first problem as a notification; an added one opens the pre-cart drawer when that
  * capability is on, else the action sends the visitor to the cart page, keeping the utm parameters
- * (2-shopping.md §4). Presses within a second of an add are dropped (§9).
+ * (2-shopping.md §4). Presses within a second of an add are dropped (§9; docs/decisions/141).
  */
 export function AddToCartForm({ id, hidden, onCheck, className, children }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionData>();

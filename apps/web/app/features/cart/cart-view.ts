@@ -87,7 +87,7 @@ export interface CartView {
   /** The part of the total for pre-orders; null when there are none. */
   preOrderTotal: Money | null;
   promotion: PromotionView | null;
-  /** Items bought again by themselves need a stored payment method (none yet: decision 140). */
+  /** Items bought again by themselves need a stored payment method (cards come with deposits; decision 142). */
   requiresUnattendedPaymentMethod: boolean;
   /** Commercial lottery products are bought on the customer's behalf: the regulator's notice shows. */
   showRegulation: boolean;

@@ -14,7 +14,7 @@ import { serializeCookie } from '../../lib/cookies';
 import { getCustomer } from '../auth/index.server';
 
 /**
- * The storefront's side of the two carts (2-shopping.md §4, §5, §7; docs/decisions/111 and 141):
+ * The storefront's side of the two carts (2-shopping.md §4, §5, §7; docs/decisions/111 and 140):
  * a signed-in customer's cart is theirs (/cart/…); a visitor's is the anonymous cart whose token
  * the storefront keeps in a 14-day cookie (/anon-cart/{token}/…). Every call answers the whole
  * Cart, which is kept for the rest of the request, so a page render reads the cart once whether

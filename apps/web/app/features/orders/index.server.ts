@@ -1,0 +1,10 @@
+// The orders feature's server-only door: the pages' loaders' data.
+export {
+  loadPrintTickets,
+  loadReceipt,
+  loadSyndicateShare,
+  loadTicket,
+  loadTickets,
+  loadTransactions,
+  PRINT_TICKETS_LIMIT,
+} from './orders.server';

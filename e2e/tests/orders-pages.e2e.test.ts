@@ -32,7 +32,7 @@ async function screenshots(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   for (const width of [390, 768, 1024, 1366, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    await page.locator('main').screenshot({ path: path.join(dir, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

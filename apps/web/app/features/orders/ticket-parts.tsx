@@ -23,10 +23,7 @@ export function TicketGames({
       <ol className="ticket-games" aria-label={label}>
         {shown.map((g) => (
           <li key={g.number} className="ticket-game">
-            <span className="ticket-game-name">
-              Game {g.number}
-              {g.quickPick ? <span className="ticket-tag">Quick pick</span> : null}
-            </span>
+            <span className="ticket-game-name">Game {g.number}</span>
             {g.sets.map((s) => (
               <span key={s.name} className="ticket-set">
                 <span className={s.name === 'Numbers' ? 'visually-hidden' : 'ticket-set-name'}>{s.name}</span>
@@ -38,6 +35,8 @@ export function TicketGames({
                 </span>
               </span>
             ))}
+            {/* After the balls, so every game's balls start in the same place. */}
+            {g.quickPick ? <span className="ticket-tag">Quick pick</span> : null}
           </li>
         ))}
       </ol>

@@ -44,7 +44,8 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       <p className="ticket-card-summary">
         {ticket.syndicateShare ? `${ticket.productOfferName}: ` : ''}
         {entrySummary(ticket)}
-        <span className="ticket-standing">{drawStanding(ticket)}</span>
+        {/* An upcoming list needs no word that its tickets are upcoming; a past one says how each stands. */}
+        {ticket.state === 'past' ? <span className="ticket-standing">{drawStanding(ticket)}</span> : null}
       </p>
       <TicketGames entry={ticket} limit={PREVIEW_GAMES} />
       <RaffleNumbers numbers={ticket.raffleTicketNumbers} limit={PREVIEW_RAFFLE_NUMBERS} />
@@ -96,10 +97,12 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
   return (
     <dl className="ticket-facts">
       <div>
-        <dt>Draw</dt>
-        <dd>
-          {ticket.drawNo}, {l.drawDate(ticket.drawDate)}
-        </dd>
+        <dt>Draw number</dt>
+        <dd>{ticket.drawNo}</dd>
+      </div>
+      <div>
+        <dt>Draw date</dt>
+        <dd>{l.drawDate(ticket.drawDate)}</dd>
       </div>
       <div>
         <dt>Status</dt>
@@ -187,14 +190,16 @@ export function ShareDetails({ share }: { share: SyndicateShareTicket }) {
     <div className="ticket-details">
       <dl className="ticket-facts">
         <div>
-          <dt>Lottery</dt>
+          <dt>Offer</dt>
           <dd>{share.productOfferName}</dd>
         </div>
         <div>
-          <dt>Draw</dt>
-          <dd>
-            {share.drawNo}, {l.drawDate(share.drawDate)}
-          </dd>
+          <dt>Draw number</dt>
+          <dd>{share.drawNo}</dd>
+        </div>
+        <div>
+          <dt>Draw date</dt>
+          <dd>{l.drawDate(share.drawDate)}</dd>
         </div>
         <div>
           <dt>Status</dt>

@@ -62,7 +62,7 @@ export function TransactionsView({ list }: { list: ListPage<Transaction> }) {
         <tbody>
           {list.items.map((t) => (
             <tr key={`${t.transactionId}-${t.amount.currency}`}>
-              <td className="transactions-date">{l.drawDate(t.date)}</td>
+              <td className="transactions-date">{l.date(t.date)}</td>
               <td className="transactions-description">
                 <Description transaction={t} />
               </td>

@@ -6,5 +6,4 @@ export {
   loadTicket,
   loadTickets,
   loadTransactions,
-  PRINT_TICKETS_LIMIT,
 } from './orders.server';

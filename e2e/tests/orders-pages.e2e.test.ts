@@ -72,6 +72,7 @@ describe('orders pages of a new customer', () => {
       const tabs = page.getByRole('navigation', { name: 'Tickets' });
       expect(await tabs.locator('[aria-current="page"]').textContent()).toBe(heading.split(' ')[0]);
       await expectAccessible(page);
+      await screenshots(page, `empty-${heading.split(' ')[0]?.toLowerCase()}`);
     }
   });
 
@@ -80,6 +81,7 @@ describe('orders pages of a new customer', () => {
     expect(await h1(page)).toBe('Transactions');
     await expect.poll(() => page.getByText('You have no transactions yet.').isVisible()).toBe(true);
     await expectAccessible(page);
+    await screenshots(page, 'empty-transactions');
     await page.goto('/my-account/print-tickets');
     expect(await h1(page)).toBe('Your upcoming tickets');
     await expect.poll(() => page.getByText('You have no upcoming tickets to print.').isVisible()).toBe(true);
@@ -188,8 +190,8 @@ describe('orders pages of a customer who bought', () => {
     await screenshots(page, 'upcoming');
     await pages.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL('**/my-account/upcoming-tickets/2');
-    expect(await page.locator('.ticket-list > li').count()).toBe(2);
-    expect(await pages.locator('[aria-current="page"]').textContent()).toContain('2');
+    await expect.poll(() => page.locator('.ticket-list > li').count()).toBe(2);
+    await expect.poll(() => pages.locator('[aria-current="page"]').textContent()).toContain('2');
     await expectAccessible(page);
   });
 
@@ -234,7 +236,7 @@ describe('orders pages of a customer who bought', () => {
     await page.getByRole('link', { name: /^View ticket/ }).click();
     const ticketId = pastReceipt.orders[0]?.tickets[0]?.ticketId as string;
     await page.waitForURL(`**/my-account/past-tickets/ticket/${ticketId}`);
-    expect(await page.getByText('Drawn: results are out').count()).toBe(1);
+    await expect.poll(() => page.getByText('Drawn: results are out').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'See the results' }).getAttribute('href')).toMatch(
       /^\/powerball\/results\/draw\/\d+$/,
     );

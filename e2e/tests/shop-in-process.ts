@@ -22,7 +22,7 @@ import { fundWallet } from '../../apps/server/tests/ledger-helpers';
  * The built shop in this test process, on its own fresh embedded database with the demo
  * catalogue, so a test can buy for a customer before the checkout flow exists: an order written
  * by the orders module's createOrder and paid from the wallet in one transaction, as the checkout
- * flow will (docs/decisions/133). Production-mode pages, the same build the shared e2e server runs.
+ * flow will (docs/decisions/133). The pages are the same build the shared e2e server runs.
  */
 export async function startShopInProcess() {
   const database = await openDatabase({ kind: 'pglite' });

@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireCapabilities(context, REPLAY_NEED);
   await requireCustomer(request, context, { loginBase: '/checkout/login' });
   const receipt = await readReplayReceipt(request, context, params.replayID);
-  const entries = await replayEntries(request, context, receipt);
+  const entries = replayEntries(receipt);
   return data(
     { entries: entries.map((e) => ({ summary: e.summary })) },
     { headers: apiSession(request, context).headers() },
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireCapabilities(context, REPLAY_NEED);
   await requireCustomer(request, context, { loginBase: '/checkout/login' });
   const receipt = await readReplayReceipt(request, context, params.replayID);
-  const outcome = await addReplayEntries(request, context, await replayEntries(request, context, receipt));
+  const outcome = await addReplayEntries(request, context, replayEntries(receipt));
   const headers = apiSession(request, context).headers();
   if (outcome.refused.length === 0) throw redirect('/cart', { headers });
   return data({ outcome }, { headers });

@@ -6,6 +6,12 @@ import { addReplayEntries, readReplayReceipt, replayEntries } from './replay.ser
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 
+/** Game 2 was a quick pick: the receipt keeps the numbers the server drew. */
+const played = [
+  { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] },
+  { Numbers: [8, 9, 10, 11, 12, 13, 14], Powerball: [3] },
+];
+
 function order(over: Partial<ReceiptOrder>): ReceiptOrder {
   return {
     orderLineId: 'l1',
@@ -20,6 +26,9 @@ function order(over: Partial<ReceiptOrder>): ReceiptOrder {
     day: null,
     causeKey: null,
     syndicateEncodedId: null,
+    games: played,
+    quickPick: [false, true],
+    comboGames: [],
     tickets: [
       { ticketId: 't1', drawId: 'd1', drawNo: 1595, drawDate: '2026-11-26T10:30:00Z', raffleTicketNumbers: [] },
     ],
@@ -37,14 +46,8 @@ const receipt = (orders: ReceiptOrder[]): Receipt => ({
   trackingData: { goals: [], products: [] },
 });
 
-const played = [
-  { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] },
-  { Numbers: [8, 9, 10, 11, 12, 13, 14], Powerball: [3] },
-];
-
 describe('buying the same entries again', () => {
-  it('makes each receipt line a new item for the next draw, with the numbers its ticket played', async () => {
-    const { calls, context } = fakeApi({ 'GET /tickets/t1': () => ({ result: { games: played } }) });
+  it('makes each receipt line a new item for the next draw, with the numbers as played', () => {
     const raffle = order({
       orderLineId: 'l2',
       productType: 'raffle_ticket',
@@ -53,6 +56,8 @@ describe('buying the same entries again', () => {
       gameOffer: 'tickets',
       numGames: 5,
       causeKey: 'kids_cancer_research',
+      games: [],
+      quickPick: [],
       tickets: [
         {
           ticketId: 't2',
@@ -63,8 +68,13 @@ describe('buying the same entries again', () => {
         },
       ],
     });
-    const entries = await replayEntries(pageRequest(), context, receipt([order({}), raffle]));
-    expect(entries).toEqual([
+    const daily = order({
+      productOfferKey: 'set_for_life2020',
+      productOfferName: 'Set for Life',
+      day: 'friday',
+      numDraws: 3,
+    });
+    expect(replayEntries(receipt([order({}), raffle, daily]))).toEqual([
       {
         summary: '2 games of Powerball for 1 draw',
         item: {
@@ -87,17 +97,19 @@ describe('buying the same entries again', () => {
           causeKey: 'kids_cancer_research',
         },
       },
+      {
+        summary: '2 games of Set for Life for 3 draws',
+        item: {
+          productOfferKey: 'set_for_life2020',
+          gameType: 'standard',
+          gameOffer: 'standard',
+          numGames: 2,
+          numDraws: 3,
+          games: played,
+          day: 'friday',
+        },
+      },
     ]);
-    // A raffle line has no numbers to read.
-    expect(calls.map((c) => c.path)).toEqual(['/tickets/t1']);
-  });
-
-  it('uses the receipt’s own numbers when it carries them', async () => {
-    const { calls, context } = fakeApi({});
-    const withNumbers = { ...order({}), games: played } as ReceiptOrder;
-    const [entry] = await replayEntries(pageRequest(), context, receipt([withNumbers]));
-    expect(entry?.item.games).toEqual(played);
-    expect(calls).toEqual([]);
   });
 
   it('adds what the cart takes and says why it refused the rest', async () => {

@@ -1,4 +1,4 @@
-import type { AddCartItemRequest, GameSelection, Receipt, ReceiptOrder, Ticket } from '@drawline/contracts';
+import type { AddCartItemRequest, Receipt } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
@@ -19,9 +19,6 @@ export interface ReplayEntry {
   item: AddCartItemRequest;
 }
 
-/** A receipt line's numbers: the receipt's own when it carries them, else its first ticket's. */
-type OrderWithNumbers = ReceiptOrder & { games?: GameSelection[] };
-
 /** The receipt of the customer's order; the 404 page for an id that is not theirs or not an id. */
 export async function readReplayReceipt(
   request: Request,
@@ -41,40 +38,29 @@ export async function readReplayReceipt(
   }
 }
 
-async function numbersOf(request: Request, context: AppLoadContext, order: OrderWithNumbers): Promise<GameSelection[]> {
-  if (order.games) return order.games;
-  const first = order.tickets[0];
-  if (!first || order.productType === 'raffle_ticket' || order.syndicateEncodedId) return [];
-  const answer = await apiSession(request, context).api<Ticket>(`/tickets/${encodeURIComponent(first.ticketId)}`);
-  return answer.result?.games ?? [];
-}
-
 const draws = (n: number) => `${n} ${n === 1 ? 'draw' : 'draws'}`;
 
-/** The receipt's entries as new cart items: the next draw on sale, the same numbers, one of each. */
-export async function replayEntries(
-  request: Request,
-  context: AppLoadContext,
-  receipt: Receipt,
-): Promise<ReplayEntry[]> {
-  return Promise.all(
-    receipt.orders.map(async (order: OrderWithNumbers) => {
-      const games = await numbersOf(request, context, order);
-      const item: AddCartItemRequest = {
-        productOfferKey: order.productOfferKey,
-        gameType: order.gameType,
-        gameOffer: order.gameOffer,
-        numGames: order.numGames,
-        numDraws: order.numDraws,
-        ...(games.length > 0 ? { games } : {}),
-        ...(order.day ? { day: order.day as AddCartItemRequest['day'] } : {}),
-        ...(order.causeKey ? { causeKey: order.causeKey } : {}),
-        ...(order.syndicateEncodedId ? { syndicateEncodedId: order.syndicateEncodedId } : {}),
-      };
-      const count = `${order.numGames} ${entryCountNoun(order.gameType, order.numGames, order.productType)}`;
-      return { summary: `${count} of ${order.productOfferName} for ${draws(order.numDraws)}`, item };
-    }),
-  );
+/**
+ * The receipt's entries as new cart items: the next draw on sale, the numbers as played (the
+ * receipt's, quick picks as they were drawn; none for raffle tickets and shares), one of each.
+ */
+export function replayEntries(receipt: Receipt): ReplayEntry[] {
+  return receipt.orders.map((order) => {
+    const games = order.games;
+    const item: AddCartItemRequest = {
+      productOfferKey: order.productOfferKey,
+      gameType: order.gameType,
+      gameOffer: order.gameOffer,
+      numGames: order.numGames,
+      numDraws: order.numDraws,
+      ...(games.length > 0 ? { games } : {}),
+      ...(order.day ? { day: order.day as AddCartItemRequest['day'] } : {}),
+      ...(order.causeKey ? { causeKey: order.causeKey } : {}),
+      ...(order.syndicateEncodedId ? { syndicateEncodedId: order.syndicateEncodedId } : {}),
+    };
+    const count = `${order.numGames} ${entryCountNoun(order.gameType, order.numGames, order.productType)}`;
+    return { summary: `${count} of ${order.productOfferName} for ${draws(order.numDraws)}`, item };
+  });
 }
 
 export interface ReplayOutcome {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signUpByApi } from './account-support';
 import { baseURL, expectAccessible, launchBrowser, newContext } from './browser';
 import { expectAdded, open, visitorPage } from './play-support';
+import { type ShopInProcess, startShopInProcess } from './shop-in-process';
 
 /**
  * The storefront's cart (2-shopping.md §3 Cart, §4 cart states, §5, §7, §8, §9; 1-platform.md cart
@@ -256,6 +257,77 @@ describe('raffles in the cart', () => {
     expect(answer.status()).toBe(400);
     expect(await answer.text()).toContain(`Draw ${d.drawNo} of ${o.name} is sold out.`);
     await page.context().close();
+  });
+});
+
+describe('buying from the wallet', () => {
+  // A shop in this process, so the test can put money in a new customer's wallet (the shared
+  // shop runs in production mode, without the demo customer or any way to fund one).
+  let shop: ShopInProcess;
+  let context: BrowserContext;
+  let customerId: string;
+
+  beforeAll(async () => {
+    shop = await startShopInProcess();
+    context = await browser.newContext({
+      baseURL: shop.baseURL,
+      locale: 'en-AU',
+      viewport: { width: 390, height: 844 },
+    });
+    await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+    await signUpByApi(context, newCustomer('buyer'));
+    const me = await context.request.get('/v2/customer');
+    customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
+    await shop.fund(customerId, { amount: 50_00, currency: 'AUD' });
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+    await shop?.close();
+  });
+
+  const availableFunds = async () =>
+    ((await (await context.request.get('/v2/customer')).json()) as { result: { availableFunds: { amount: number } } })
+      .result.availableFunds.amount;
+
+  it('pays once with the attempt’s key, credits BONUS20, shows the receipt, and buys the same entries again', async () => {
+    const page = await context.newPage();
+    await open(page, '/make-a-smile');
+    await page.getByRole('radio', { name: /^3 tickets/ }).check();
+    await page.getByRole('radio', { name: 'Kids cancer research' }).check();
+    expect(await expectAdded(page)).toMatch(/3 tickets in draw \d+ of Make a Smile Lottery, \$25\.00/);
+    await open(page, '/cart');
+    await applyCode(page, 'BONUS20');
+    await eventually(() => page.locator('.cart-totals-note').innerText()).toMatch(/\$20\.00/);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart/buy');
+    expect(await page.getByTestId('wallet-balance').innerText()).toBe('$50.00');
+    await expectAccessible(page);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    await page.getByRole('button', { name: 'Pay $25.00 from your wallet' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));
+    const checkoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // $50 less $25, plus the $20 credit of BONUS20 once the purchase completed.
+    expect(await availableFunds()).toBe(45_00);
+
+    // The same attempt sent again (a double click, a re-sent form) answers the same receipt and
+    // moves no money.
+    const again = await context.request.post('/cart/buy', { form: { idempotencyKey: key }, maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(again.headers().location).toBe(`/receipt/${checkoutId}`);
+    expect(await availableFunds()).toBe(45_00);
+
+    // The bought cart is gone; the same entries go back in from the order.
+    await open(page, '/');
+    expect(await badge(page)).toMatch(/^0/);
+    await open(page, `/cart/replay/${checkoutId}`);
+    expect(await page.locator('.replay-entries').innerText()).toBe('3 tickets of Make a Smile Lottery for 1 draw');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add it to my cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await eventually(() => lines(page).count()).toBe(1);
+    expect(await lines(page).first().innerText()).toContain('Supporting Kids cancer research');
+    expect(await total(page)).toBe('$25.00');
+    await page.close();
   });
 });
 

@@ -155,7 +155,7 @@ describe('the anonymous cart through sign-up', () => {
     await open(page, '/');
     expect(await badge(page)).toMatch(/^0/);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('adds once however fast Add to cart is pressed (2-shopping.md §9)', async () => {
     const page = await visitorPage(browser);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { apiMessages } from '../../lib/api';
 import type { FormErrors } from '../../lib/form-errors';

@@ -30,7 +30,7 @@ export const ADD_FAILED_TITLE = "We couldn't add this to your cart";
  * a script (the visitor lands on the cart page). With one it posts in the background: a refused
  * item shows the first problem as a notification; an added one opens the pre-cart drawer when that
  * capability is on, else the action sends the visitor to the cart page, keeping the utm parameters
- * (2-shopping.md §4). Presses within a second of an add are dropped (§9; docs/decisions/141).
+ * (2-shopping.md §4). The same entry pressed again within a second is dropped (§9; docs/decisions/141).
  */
 export function AddToCartForm({ id, hidden, onCheck, className, children }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionData>();
@@ -58,7 +58,9 @@ export function AddToCartForm({ id, hidden, onCheck, className, children }: AddT
         id={id}
         className={className}
         onSubmit={(event) => {
-          if (fetcher.state !== 'idle' || !onCheck() || !gate.current()) event.preventDefault();
+          // What this press would send: the same entry again is a double press.
+          const entry = [...new FormData(event.currentTarget)].map(([k, v]) => `${k}=${String(v)}`).join('&');
+          if (fetcher.state !== 'idle' || !onCheck() || !gate.current(entry)) event.preventDefault();
         }}
       >
         {Object.entries(hidden).map(([name, value]) => (

@@ -15,6 +15,18 @@ describe('leadingGate', () => {
     t = 1500;
     expect(go()).toBe(false);
   });
+
+  it('drops only the same press: another entry within the window goes', () => {
+    let t = 0;
+    const go = leadingGate(1000, () => t);
+    expect(go('entry=a')).toBe(true);
+    t = 200;
+    expect(go('entry=a')).toBe(false);
+    expect(go('entry=b')).toBe(true);
+    t = 400;
+    expect(go('entry=b')).toBe(false);
+    expect(go('entry=a')).toBe(true);
+  });
 });
 
 describe('trailing', () => {

@@ -1,17 +1,19 @@
 /**
  * The debounces of 2-shopping.md §9 (cartDebounceMs): adding an item (1000 ms), promotions and
  * builds (500 ms). Two shapes, both pure so tests drive them with their own clock:
- *   leadingGate  the first press goes at once; presses within the window after it are dropped
- *                (a double click adds once)
+ *   leadingGate  the first press goes at once; the same press again within the window is dropped
+ *                (a double click adds once), while a different one (another entry) goes
  *   trailing     runs once the presses stop for the window, with the last value (a quantity
  *                stepper clicked three times sends one change)
  */
-export function leadingGate(ms: number, now: () => number = Date.now): () => boolean {
+export function leadingGate(ms: number, now: () => number = Date.now): (what?: string) => boolean {
   let last = Number.NEGATIVE_INFINITY;
-  return () => {
+  let lastWhat: string | undefined;
+  return (what = '') => {
     const t = now();
-    if (t - last < ms) return false;
+    if (what === lastWhat && t - last < ms) return false;
     last = t;
+    lastWhat = what;
     return true;
   };
 }

@@ -9,5 +9,6 @@ export * from './errors';
 export * from './forms';
 export * from './identity';
 export * from './money';
+export * from './offer-names';
 export * from './selection';
 export * from './site';

@@ -172,11 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
   await app.register(metricsPlugin);
 
-  const site = createSiteService({ db });
+  const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
   // The demo shop's draw calendar and results feed keep its draws going; a real operator's plug in here (docs/decisions/039).
   const catalogue = createCatalogueService({ db, clock, ...(config.seedDemoData ? demoDrawOperations() : {}) });
-  const content = createContentService({ db });
+  const content = createContentService({ db, clock });
   const sessions = createSessionsService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 

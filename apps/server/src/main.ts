@@ -14,7 +14,8 @@ const database = config.databaseUrl
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.dataDir) });
 // Several processes may start together on one PostgreSQL database: each migrates, then seeds, in turn.
 await database.migrate();
-if (config.seedDemoData) await database.exclusive(() => seedDemoData(database.db, systemClock, config.siteName));
+if (config.seedDemoData)
+  await database.exclusive(() => seedDemoData(database.db, systemClock, config.siteName, config.env));
 
 const app = await buildApp({ config: { ...config, webBuildDir }, database, web: true });
 app.addHook('onClose', async () => database.close());

@@ -1,3 +1,4 @@
+export * from './aest';
 export * from './capabilities';
 export * from './case';
 export * from './catalogue';
@@ -12,3 +13,4 @@ export * from './money';
 export * from './offer-names';
 export * from './selection';
 export * from './site';
+export * from './two-factor';

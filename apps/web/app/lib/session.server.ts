@@ -1,6 +1,7 @@
 import { cookieNames } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { type Api, createApi } from './api';
+import { clock } from './clock';
 
 /**
  * The visitor's session as loaders and actions see it. The API sets and clears the session
@@ -67,7 +68,7 @@ export function serverSession(request: Request, context: AppLoadContext): Server
     headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const pending = context.apiFetch(input, { ...init, headers }).then((response) => {
       for (const line of response.headers.getSetCookie()) {
-        applySetCookie(jar, line, Date.now());
+        applySetCookie(jar, line, clock.now().getTime());
         setCookies.push(line);
       }
       return response;

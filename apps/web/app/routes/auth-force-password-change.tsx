@@ -1,7 +1,7 @@
+import { fieldErrors, newPasswordFormSchema } from '@drawline/contracts';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { validateNewPassword } from '../features/auth/passwords';
 import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { ApiError } from '../lib/api';
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context);
   const form = await request.formData();
   const password = raw(form, 'password');
-  const errors = validateNewPassword(password, raw(form, 'confirmPassword'));
+  const errors = fieldErrors(newPasswordFormSchema, { password, confirmPassword: raw(form, 'confirmPassword') });
   if (hasErrors(errors)) return data({ errors }, { status: 400 });
   const session = serverSession(request, context);
   try {

@@ -1,6 +1,7 @@
 import {
   type Attribution,
   type CustomerSession,
+  latestBirthDate,
   MIN_REGISTRATION_AGE,
   PASSWORD_MIN_LENGTH,
   type SiteConfig,
@@ -9,9 +10,10 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
 import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { getCustomer } from '../features/auth/sign-in.server';
-import { latestBirthDate, validateSignup } from '../features/auth/signup';
+import { validateSignup } from '../features/auth/signup';
 import { requireCapabilities } from '../features/capabilities';
 import { ApiError } from '../lib/api';
+import { clock } from '../lib/clock';
 import { serverSession } from '../lib/session.server';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError, TextField } from '../ui/field';
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     } catch {}
   }
-  return { redirectTo, minAge, maxBirthDate: latestBirthDate(minAge, new Date()), attribution };
+  return { redirectTo, minAge, maxBirthDate: latestBirthDate(minAge, clock.now()), attribution };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const emailOptIn = form.get('emailOptIn') === 'true';
   const values = { ...fields, password: '', confirmPassword: '', emailOptIn };
-  const errors = validateSignup(fields, await minimumAge(request, context), new Date());
+  const errors = validateSignup(fields, await minimumAge(request, context), clock.now());
   if (hasErrors(errors)) return data({ errors, values }, { status: 400 });
 
   let attribution: Attribution | undefined;

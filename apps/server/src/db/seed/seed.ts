@@ -1,4 +1,5 @@
 import { capabilityNames, MIN_REGISTRATION_AGE, SESSION_TIMEOUT_SECONDS, type SiteConfig } from '@drawline/contracts';
+import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { capabilities, capabilitySuppressions, segments } from '../../modules/capabilities/capabilities.tables';
 import { sitewideBanners } from '../../modules/content/content.tables';
@@ -42,7 +43,12 @@ const offByDefault = new Set<string>(['experiments', 'boost_buy_tickets_experime
  * Loads the demo shop: site constants, segments and capabilities, pricings, the catalogue and a
  * schedule of draws around `clock.now()`. Safe to run on every start: nothing is duplicated.
  */
-export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  clock: Clock,
+  siteName = 'Drawline',
+  env: Config['env'] = 'development',
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(siteSettings)
@@ -88,5 +94,5 @@ export async function seedDemoData(db: Db, clock: Clock, siteName = 'Drawline'):
   // The catalogue, its draw schedule and results (seed-catalogue.ts).
   await seedDemoCatalogue(db, clock);
   // demo@drawline.test, for trying the account pages; a known password never goes into production (docs/decisions/056).
-  if (process.env.NODE_ENV !== 'production') await seedDemoCustomer(db, clock);
+  if (env !== 'production') await seedDemoCustomer(db, clock);
 }

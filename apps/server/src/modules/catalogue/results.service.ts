@@ -1,5 +1,7 @@
 import {
+  AEST_TIME_ZONE,
   type ArchivedDrawsAnswer,
+  aestInstant,
   type CustomerFullResult,
   type CustomerPastDraw,
   type DrawType,
@@ -19,7 +21,6 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
 import { gameOffers, productOffers } from './catalogue.tables';
-import { AEST_OFFSET_MS } from './draw-schedule';
 import {
   type DrawOutcome,
   type DrawRow,
@@ -76,7 +77,7 @@ export function offsetOf(p: Paging): number {
 
 /** The first instant of an AEST calendar month, as UTC. */
 export function aestMonthStart(year: number, month: number): Date {
-  return new Date(Date.UTC(year, month - 1, 1) - AEST_OFFSET_MS);
+  return aestInstant(`${year}-${String(month).padStart(2, '0')}-01`);
 }
 
 export function toPastDraw(d: DrawRow, offer: OfferRow, outcome: DrawOutcome | undefined): PastDraw {
@@ -275,8 +276,8 @@ export function createResultsService({
       const months = offerRows.length
         ? await db
             .selectDistinct({
-              year: sql<number>`extract(year from (${draws.drawDate} at time zone 'UTC') + interval '10 hours')::int`,
-              month: sql<number>`extract(month from (${draws.drawDate} at time zone 'UTC') + interval '10 hours')::int`,
+              year: sql<number>`extract(year from ${draws.drawDate} at time zone ${AEST_TIME_ZONE})::int`,
+              month: sql<number>`extract(month from ${draws.drawDate} at time zone ${AEST_TIME_ZONE})::int`,
             })
             .from(draws)
             .where(

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
+import { formMessages, isLongEnoughPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane (docs/decisions/051). */
@@ -61,7 +61,7 @@ export interface PasswordProblem {
  * nor one character repeated.
  */
 export function passwordProblem(password: string, email?: string): PasswordProblem | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) {
+  if (!isLongEnoughPassword(password)) {
     return { code: 'too_short', message: formMessages.passwordTooShort(PASSWORD_MIN_LENGTH) };
   }
   if (password.length > PASSWORD_MAX_LENGTH) return { code: 'too_long', message: formMessages.passwordTooCommon };

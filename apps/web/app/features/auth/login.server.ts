@@ -1,11 +1,11 @@
 import type { CustomerSession } from '@drawline/contracts';
-import { formMessages } from '@drawline/contracts';
+import { fieldErrors, formMessages, loginFormSchema } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { serverSession } from '../../lib/session.server';
 import { promptFromForm, twoFactorAnswer } from '../two-factor/two-factor.server';
 import { RESEND_FIELD } from '../two-factor/two-factor-form';
-import { type FormErrors, formErrorsOf, hasErrors, raw, text } from './form-errors';
+import { formErrorsOf, hasErrors, raw, text } from './form-errors';
 import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from './redirect';
 import type { LoginActionData } from './sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from './sign-in.server';
@@ -62,10 +62,7 @@ export async function loginAction(request: Request, context: AppLoadContext, def
     }
   }
 
-  const errors: FormErrors = {};
-  if (!email) errors.email = formMessages.required;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = formMessages.email;
-  if (!password) errors.password = formMessages.required;
+  const errors = fieldErrors(loginFormSchema, { email, password });
   if (hasErrors(errors)) return data<LoginActionData>({ errors, email }, { status: 400 });
 
   const otp = text(form, 'otp');

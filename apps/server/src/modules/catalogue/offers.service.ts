@@ -13,7 +13,7 @@ import type {
   SubVariant,
   SyndicateShare,
 } from '@drawline/contracts';
-import { matchOfferName, normaliseOfferName } from '@drawline/contracts';
+import { matchOfferName, normaliseOfferName, toCurrency } from '@drawline/contracts';
 import { and, asc, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -36,8 +36,6 @@ import { draws, syndicates } from './draws.tables';
 
 type OfferRow = typeof productOffers.$inferSelect;
 type CauseRow = typeof causes.$inferSelect;
-
-const currencyOf = (c: string): Money['currency'] => (c === 'GBP' ? 'GBP' : 'AUD');
 
 /** The one way every call turns an offer name (key, url, url alias, older name; any case) into an offer. */
 export interface OfferResolver {
@@ -139,7 +137,7 @@ export function createOffersService({
     for (const p of prices) {
       const k = priceKey(p.offerKey, p.gameType, p.gameOfferKey);
       const list = priceLists.get(k) ?? [];
-      list.push({ numGames: p.numGames, price: { amount: p.amount, currency: currencyOf(p.currency) } });
+      list.push({ numGames: p.numGames, price: { amount: p.amount, currency: toCurrency(p.currency) } });
       priceLists.set(k, list);
     }
     const offersByType = new Map<string, GameOffer[]>();
@@ -186,7 +184,7 @@ export function createOffersService({
         size: s.size,
         sharesSold: s.sharesSold,
         sharesRemaining: s.size - s.sharesSold,
-        sharePrice: { amount: s.sharePrice, currency: currencyOf(s.currency) },
+        sharePrice: { amount: s.sharePrice, currency: toCurrency(s.currency) },
         tickets: s.tickets,
       });
       out.set(s.offerKey, list);
@@ -403,7 +401,7 @@ export function createOffersService({
             eq(gameOfferPrices.numGames, numGames),
           ),
         );
-      return row ? { amount: row.amount, currency: currencyOf(row.currency) } : undefined;
+      return row ? { amount: row.amount, currency: toCurrency(row.currency) } : undefined;
     },
 
     /** One offer as the product offers call shows it, found by any of its names. */

@@ -16,6 +16,7 @@ import {
   resultStatuses,
   type Statistics,
   type Tip,
+  toCurrency,
 } from '@drawline/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -93,7 +94,7 @@ export function toPastDraw(d: DrawRow, offer: OfferRow, outcome: DrawOutcome | u
     type: d.type as DrawType,
     status: d.status as PastDraw['status'],
     drawDate: d.drawDate.toISOString(),
-    prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: d.currency === 'GBP' ? 'GBP' : 'AUD' },
+    prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: toCurrency(d.currency) },
     prizePoolSuffix: d.prizePoolSuffix,
     isPrizePoolUnknown: d.prizePool === null,
     drawData: drawDataOf(d),

@@ -9,6 +9,7 @@ import {
   EMAIL_CONFIRMATION_TTL_SECONDS,
   type FavouriteNumber,
   formMessages,
+  toCurrency,
   type UpdateCustomerDetailsRequest,
 } from '@drawline/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -102,7 +103,7 @@ export function createCustomerService(
     async profile(auth: AuthContext, sessionId?: string): Promise<Customer> {
       const row = await load(auth.customerId);
       const tf = await twoFactor.settingsOf(row.id);
-      const zero = { amount: 0, currency: row.currency as 'AUD' | 'GBP' };
+      const zero = { amount: 0, currency: toCurrency(row.currency) };
       return {
         customerId: row.id,
         customerToken: row.customerToken,

@@ -203,6 +203,8 @@ async function main() {
   const targets: Target[] = [];
   // The load generator is one address: the limiter still counts, with its limit out of reach.
   const shopEnv = {
+    // Production mode (startServerProcess) with the demo catalogue: a demo site (docs/decisions/074).
+    DEMO_SITE: 'true',
     SEED_DEMO_DATA: 'true',
     WEB_BUILD_DIR: undefined,
     LOG_LEVEL: 'warn',

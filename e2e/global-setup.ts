@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: '100000',
       // Production mode needs a signing secret; a fresh one per run.
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+      // The tests shop the demo catalogue: a demo site, the one production shop allowed demo data and
+      // its results feed (docs/decisions/074). It has no demo customer: tests make their own.
+      DEMO_SITE: 'true',
       // The UI-failure fallback test needs a page that fails to render (docs/decisions/016).
       E2E_FAULTS: '1',
       // Always the embedded database, whatever the calling shell has set.

@@ -8,14 +8,14 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { demoDrawOperations } from './db/seed/seed-catalogue';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
+import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
-import { catalogueRoutes, createCatalogueService } from './modules/catalogue';
+import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import {
   authPlugin,
@@ -34,7 +34,6 @@ import {
   type MailTransport,
   SmtpTransport,
 } from './modules/mail';
-import { continueSession, createSessionsService, sessionsRoutes } from './modules/sessions';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -66,6 +65,11 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where emails go; SMTP when SMTP_URL is set, else the mailbox folder under DATA_DIR. */
   mailTransport?: MailTransport;
+  /**
+   * Which offers draw when, and the results feed the schedule maintenance publishes
+   * (docs/decisions/039): a real operator's plug in here; main.ts passes the demo shop's on a demo only.
+   */
+  drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -162,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mail', mail);
   app.decorate('identity', identity);
   await app.register(authPlugin, {
-    sessions: identity.sessions,
+    signInSessions: identity.signInSessions,
     allowedOrigins: [new URL(config.publicUrl).origin],
     crossSitePaths: ['/v2/transfer'],
     apiBases: apiBasePaths,
@@ -174,10 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
-  // The demo shop's draw calendar and results feed keep its draws going; a real operator's plug in here (docs/decisions/039).
-  const catalogue = createCatalogueService({ db, clock, ...(config.seedDemoData ? demoDrawOperations() : {}) });
+  const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
   const content = createContentService({ db, clock });
-  const sessions = createSessionsService({ db, clock, random });
+  const browsing = createBrowsingService({ db, clock, random });
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -200,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(siteRoutes({ site, ...locateDeps }));
       await v2.register(capabilitiesRoutes({ capabilities, ...locateDeps }));
       await v2.register(catalogueRoutes({ catalogue }));
-      await v2.register(sessionsRoutes({ sessions, cookieSecure: config.cookieSecure }));
+      await v2.register(browsingRoutes({ browsing, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
     },
@@ -231,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       internalCallKey,
       countryHeader: config.locate.countryHeader,
       beforeRender: async (request, reply) => {
-        if (request.method === 'GET') await continueSession(sessions, request, reply, config.cookieSecure);
+        if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },
     });
   }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+const secret = 'a-production-secret-of-at-least-32-characters';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
 describe('the configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
@@ -12,6 +23,9 @@ describe('the configuration', () => {
       databasePoolSize: 10,
       dataDir: './data',
       seedDemoData: true,
+      demoResultsFeed: true,
+      demoSite: false,
+      demoCustomer: true,
       cookieSecure: false,
       rateLimitPerMinute: 600,
       locate: { countryHeader: 'x-country-code', defaultCountry: 'AU' },
@@ -22,6 +36,7 @@ describe('the configuration', () => {
   it('reads the environment, treating an empty variable as unset', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      AUTH_SECRET: secret,
       PORT: '8080',
       DATABASE_URL: 'postgres://shop@db:5432/drawline',
       SEED_DEMO_DATA: 'false',
@@ -39,7 +54,9 @@ describe('the configuration', () => {
       trustProxy: true,
     });
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, COOKIE_SECURE: 'false' }).cookieSecure).toBe(
+      false,
+    );
   });
 
   it('stops with every bad value named', () => {
@@ -54,5 +71,51 @@ describe('the configuration', () => {
     })();
     for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// url');
+  });
+
+  describe('in production (docs/decisions/074)', () => {
+    it('has no demo data, no demo results feed and no demo customer by default', () => {
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toMatchObject({
+        seedDemoData: false,
+        demoResultsFeed: false,
+        demoSite: false,
+        demoCustomer: false,
+      });
+    });
+
+    it('refuses to start without AUTH_SECRET', () => {
+      expect(refusal({ NODE_ENV: 'production' })).toMatch(
+        /^Refusing to start in production:\n {2}AUTH_SECRET: must be set/,
+      );
+    });
+
+    it('refuses the demo data or the demo results feed, naming each', () => {
+      expect(refusal({ NODE_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'true' })).toMatch(
+        /^Refusing to start in production:\n {2}SEED_DEMO_DATA, DEMO_RESULTS_FEED: .*invent lottery results.*DEMO_SITE=true/,
+      );
+      expect(
+        refusal({ NODE_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'false', DEMO_RESULTS_FEED: '1' }),
+      ).toMatch(/^ {2}DEMO_RESULTS_FEED: /m);
+      // Both problems at once.
+      const both = refusal({ NODE_ENV: 'production', DEMO_RESULTS_FEED: 'true' });
+      expect(both).toMatch(/^ {2}AUTH_SECRET: /m);
+      expect(both).toMatch(/^ {2}DEMO_RESULTS_FEED: /m);
+    });
+
+    it('runs the demo data and feed on a demo site, but never the demo customer', () => {
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, DEMO_SITE: 'true' })).toMatchObject({
+        seedDemoData: true,
+        demoResultsFeed: true,
+        demoSite: true,
+        demoCustomer: false,
+      });
+      expect(
+        loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, DEMO_SITE: 'true', DEMO_RESULTS_FEED: 'false' }),
+      ).toMatchObject({ seedDemoData: true, demoResultsFeed: false });
+    });
+
+    it('keeps the demo customer out of a development shop that loads no demo data', () => {
+      expect(loadConfig({ SEED_DEMO_DATA: 'false' })).toMatchObject({ demoResultsFeed: false, demoCustomer: false });
+    });
   });
 });

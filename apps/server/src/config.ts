@@ -19,7 +19,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('Drawline'),
+  /** Load the demo catalogue on start; off in production unless DEMO_SITE. */
   SEED_DEMO_DATA: bool,
+  /** The demo draw calendar and results feed, which invents lottery results; off in production unless DEMO_SITE. */
+  DEMO_RESULTS_FEED: bool,
+  /** This production shop is a demonstration: the demo data and its invented results may run. */
+  DEMO_SITE: bool,
   COOKIE_SECURE: bool,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
@@ -54,6 +59,12 @@ export type Config = {
   logLevel: string;
   siteName: string;
   seedDemoData: boolean;
+  /** The demo draw calendar and results feed (invented lottery results). */
+  demoResultsFeed: boolean;
+  /** A production shop run as a demonstration (DEMO_SITE): demo data allowed, the demo customer still not. */
+  demoSite: boolean;
+  /** demo@drawline.test with its published password: with the demo data, never in production. */
+  demoCustomer: boolean;
   cookieSecure: boolean;
   rateLimitPerMinute: number;
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
@@ -76,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demoSite = e.DEMO_SITE ?? false;
+  const seedDemoData = e.SEED_DEMO_DATA ?? (!production || demoSite);
+  const demoResultsFeed = e.DEMO_RESULTS_FEED ?? seedDemoData;
+  refuseUnsafeProduction({ production, demoSite, seedDemoData, demoResultsFeed, authSecret: e.AUTH_SECRET });
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -85,7 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     siteName: e.SITE_NAME,
-    seedDemoData: e.SEED_DEMO_DATA ?? true,
+    seedDemoData,
+    demoResultsFeed,
+    demoSite,
+    demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     locate: {
@@ -103,7 +122,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * A production shop refuses to start with what would hurt a real operator (docs/decisions/074):
+ * invented lottery results, demo data, or no shared signing secret.
+ */
+function refuseUnsafeProduction(c: {
+  production: boolean;
+  demoSite: boolean;
+  seedDemoData: boolean;
+  demoResultsFeed: boolean;
+  authSecret?: string;
+}): void {
+  if (!c.production) return;
+  const problems: string[] = [];
+  if (!c.authSecret) {
+    problems.push(
+      '  AUTH_SECRET: must be set in production (at least 32 characters, the same for every process): it signs tokens and links and encrypts two-factor secrets.',
+    );
+  }
+  if (!c.demoSite) {
+    const demo = [c.seedDemoData && 'SEED_DEMO_DATA', c.demoResultsFeed && 'DEMO_RESULTS_FEED'].filter(Boolean);
+    if (demo.length) {
+      problems.push(
+        `  ${demo.join(', ')}: the demo data and its results feed invent lottery results and must never run on a real shop. Turn ${demo.length > 1 ? 'them' : 'it'} off, or set DEMO_SITE=true if this is a demonstration site.`,
+      );
+    }
+  }
+  if (problems.length) throw new Error(`Refusing to start in production:\n${problems.join('\n')}`);
+}
+
 /** A configuration for tests: quiet, no demo data unless asked. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), seedDemoData: false, ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    seedDemoData: false,
+    demoResultsFeed: false,
+    demoCustomer: false,
+    ...overrides,
+  };
 }

@@ -1,12 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/seed';
+import { demoDrawOperations, seedDemoData } from './demo';
 import { systemClock } from './lib/clock';
+import { hasDemoCustomer } from './modules/identity';
 
-const config = loadConfig();
+/** Stops the start with the reason alone: an operator reads it, not a stack trace. */
+function refuse(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  refuse((err as Error).message);
+}
 const webBuildDir = config.webBuildDir ?? fileURLToPath(new URL('../../web/build', import.meta.url));
 
 const database = config.databaseUrl
@@ -14,10 +26,25 @@ const database = config.databaseUrl
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.dataDir) });
 // Several processes may start together on one PostgreSQL database: each migrates, then seeds, in turn.
 await database.migrate();
-if (config.seedDemoData)
-  await database.exclusive(() => seedDemoData(database.db, systemClock, config.siteName, config.env));
+if (config.seedDemoData) {
+  await database.exclusive(() =>
+    seedDemoData(database.db, systemClock, { siteName: config.siteName, demoCustomer: config.demoCustomer }),
+  );
+}
+// A database that was once a development shop may still hold the demo customer, whose password is public.
+if (config.env === 'production' && (await hasDemoCustomer(database.db))) {
+  await database.close();
+  refuse(
+    'Refusing to start in production: the database holds the demo customer demo@drawline.test, whose password is published. Remove that customer first (docs/decisions/074).',
+  );
+}
 
-const app = await buildApp({ config: { ...config, webBuildDir }, database, web: true });
+const app = await buildApp({
+  config: { ...config, webBuildDir },
+  database,
+  web: true,
+  ...(config.demoResultsFeed && { drawOperations: demoDrawOperations() }),
+});
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

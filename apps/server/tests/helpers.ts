@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/seed';
+import { seedDemoData } from '../src/demo';
 import { type Clock, systemClock } from '../src/lib/clock';
 import type { Random } from '../src/lib/random';
 import type { CountryLookup } from '../src/modules/site';
@@ -48,7 +48,10 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
 }
 
 export interface TestAppOptions {
+  /** Load the demo data, with the demo customer, before the app starts. */
   seed?: boolean;
+  /** The draw calendar and results feed the app's schedule maintenance uses (none unless given). */
+  drawOperations?: AppDeps['drawOperations'];
   clock?: Clock;
   random?: Random;
   config?: Partial<Config>;
@@ -63,7 +66,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const clock = options.clock ?? systemClock;
-  if (options.seed) await seedDemoData(database.db, clock);
+  if (options.seed) await seedDemoData(database.db, clock, { demoCustomer: true });
   const app = await buildApp({
     config: testConfig(options.config),
     database,
@@ -71,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     random: options.random,
     countryLookup: options.countryLookup,
     logStream: options.logStream,
+    drawOperations: options.drawOperations,
   });
   await options.beforeReady?.(app);
   await app.ready();

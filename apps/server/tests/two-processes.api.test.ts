@@ -53,7 +53,12 @@ describe(`two server processes (${testDbKind()})`, () => {
       url.pathname = `/${name}`;
       try {
         // Both migrate and seed the empty database at once.
-        const env = { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'true', DATABASE_POOL_SIZE: '4' };
+        const env = {
+          DATABASE_URL: url.toString(),
+          DEMO_SITE: 'true',
+          SEED_DEMO_DATA: 'true',
+          DATABASE_POOL_SIZE: '4',
+        };
         const [a, b] = await Promise.all([start(env), start(env)]);
         await Promise.all([waitUntilReady(a!, 90_000), waitUntilReady(b!, 90_000)]);
 

@@ -13,7 +13,7 @@ import {
   useHeartbeat,
 } from './features/shell';
 import { loadShell } from './features/shell/shell.server';
-import { serverSession } from './lib/session.server';
+import { apiSession } from './lib/api-session.server';
 import { ToastProvider, ToastRegion, useToasts } from './ui/toasts';
 import './styles/app.css';
 
@@ -22,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = await loadShell(request, context);
   // A customer who must change the password goes there first (1-platform.md §2 forced redirects).
   const forced = forcedRedirectPath(shell.customer, new URL(request.url).pathname);
-  if (forced) throw redirect(forced, { headers: serverSession(request, context).headers() });
+  if (forced) throw redirect(forced, { headers: apiSession(request, context).headers() });
   // Cookies the API set while loading (a renewed session) go on with the page.
-  return data(shell, { headers: serverSession(request, context).headers() });
+  return data(shell, { headers: apiSession(request, context).headers() });
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -1,14 +1,14 @@
 import { formMessages } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
-import { type FormErrors, formErrorsOf, text } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { requireCapabilities, routeNeeds } from '../features/capabilities';
 import { isElevationModalOpen } from '../features/two-factor/elevation';
 import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';
 import type { Route } from './+types/account-close';
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await withElevation(request, context, form, (api, headers) =>
     api('/customer', { method: 'DELETE', form: true, headers, body: reason ? { reason } : {} }),
   );
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   if (outcome.kind === 'elevation')
     return data<ActionData>({ elevation: outcome.elevation }, { headers: session.headers() });
   if (outcome.kind === 'failed')

@@ -7,11 +7,11 @@ import {
 import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
-import { type FormErrors, formErrorsOf } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { requireCapabilities, routeNeeds } from '../features/capabilities';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { id, token } = await whose(request, context, params.id);
   const query = token ? `?${new URLSearchParams({ token })}` : '';
   try {
-    const answer = await serverSession(request, context).api<CommunicationPreferences>(
+    const answer = await apiSession(request, context).api<CommunicationPreferences>(
       `/customer/${encodeURIComponent(id)}/communication-preferences${query}`,
     );
     if (!answer.result) throw data(null, { status: 500 });
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     .filter((m): m is CommunicationChannel => (communicationChannels as readonly string[]).includes(String(m)));
   // An unticked box is missing from the form: every channel shown is sent, on or off.
   const preferences = Object.fromEntries(methods.map((m) => [m, form.get(m) === 'true']));
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   try {
     await session.api(`/customer/${encodeURIComponent(id)}/communication-preferences`, {
       method: 'PUT',

@@ -5,7 +5,7 @@ import { AddressFields } from '../features/account/address-fields';
 import { type ConfirmationActionData, confirmationAction } from '../features/account/confirmation.server';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -21,7 +21,7 @@ export function meta() {
  * works signed in or not. Without: the signed-in customer confirms or corrects the address.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   if (params.token) {
     let outcome: 'confirmed' | 'invalid' = 'confirmed';
     try {
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context);
   const answer = await confirmationAction(request, context, await request.formData());
-  return data(answer, { headers: serverSession(request, context).headers(), status: answer.errors ? 400 : 200 });
+  return data(answer, { headers: apiSession(request, context).headers(), status: answer.errors ? 400 : 200 });
 }
 
 export default function ConfirmAddressPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,6 @@ import {
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
-import { type FormErrors, formErrorsOf, text } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { formatAestDate } from '../features/locale';
 import { isCompleteCode, twoFactorErrorCodes } from '../features/two-factor/code';
@@ -17,7 +16,8 @@ import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../fea
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD, TwoFactorForm, type TwoFactorState } from '../features/two-factor/two-factor-form';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -42,7 +42,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
-  const answer = await serverSession(request, context).api<TwoFactorConfig>(BASE);
+  const answer = await apiSession(request, context).api<TwoFactorConfig>(BASE);
   if (!answer.result) throw data(null, { status: 500 });
   return { config: answer.result };
 }
@@ -57,7 +57,7 @@ async function confirm(
   const code = text(form, 'otp');
   if (!isCompleteCode(code)) return { enrolment: { ...enrolment, state: { error: 'required' } } };
   try {
-    await serverSession(request, context).api(`${BASE}/${enrolment.method}`, { method: 'PUT', body: { code } });
+    await apiSession(request, context).api(`${BASE}/${enrolment.method}`, { method: 'PUT', body: { code } });
     return { ok: true, changed: 'enabled' };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const headers = () => serverSession(request, context).headers();
+  const headers = () => apiSession(request, context).headers();
 
   if (intent === 'confirm-authenticator') {
     const enrolment: Enrolment = {

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
 import { AddressFields, addressFromForm } from '../features/account/address-fields';
-import { type FormErrors, formErrorsOf, hasErrors, text } from '../features/auth/form-errors';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { isElevationModalOpen } from '../features/two-factor/elevation';
 import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -33,7 +33,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
-  const answer = await serverSession(request, context).api<CustomerDetails>('/customer/details', { version: '3.2' });
+  const answer = await apiSession(request, context).api<CustomerDetails>('/customer/details', { version: '3.2' });
   if (!answer.result) throw data(null, { status: 500 });
   return { details: answer.result };
 }
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: details,
     }),
   );
-  const headers = serverSession(request, context).headers();
+  const headers = apiSession(request, context).headers();
   if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
   if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
   return data<ActionData>({ ok: true }, { headers });

@@ -1,7 +1,7 @@
 import { type CommunicationPreferences, EMAIL_LINK_INVALID_MESSAGE } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';
 import '../features/account/account.css';
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const query = token ? `?${new URLSearchParams({ token })}` : '';
   try {
-    const answer = await serverSession(request, context).api<CommunicationPreferences>(
+    const answer = await apiSession(request, context).api<CommunicationPreferences>(
       `/customer/${encodeURIComponent(params.customerId)}/communication-preferences${query}`,
     );
     return {
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const token = String(form.get('token') ?? '');
   const unsubscribeReasons = form.getAll('reason').map(String).slice(0, 10);
   const base = `/customer/${encodeURIComponent(params.customerId)}/communication-preferences`;
-  const api = serverSession(request, context).api;
+  const api = apiSession(request, context).api;
   try {
     if (params.productOfferKey) {
       await api(`${base}/${encodeURIComponent(params.productOfferKey)}`, {

@@ -1,8 +1,6 @@
 import type { CustomerSession } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
-import { text } from '../features/auth/form-errors';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { useHydrated } from '../features/auth/sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH } from '../features/auth/sign-in.server';
 import { promptFromForm, twoFactorAnswer } from '../features/two-factor/two-factor.server';
@@ -13,7 +11,9 @@ import {
   type TwoFactorState,
 } from '../features/two-factor/two-factor-form';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { text } from '../lib/form-errors';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
 import '../features/auth/auth.css';
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const token = params.autologinToken;
   const redirectTo = safeRedirect(form.get(REDIRECT_PARAM), '/');
 

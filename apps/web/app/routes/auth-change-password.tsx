@@ -1,14 +1,14 @@
 import { changePasswordFormSchema, fieldErrors } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
-import { type FormErrors, formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { elevationMessages, isElevationModalOpen } from '../features/two-factor/elevation';
 import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
 import { withElevation } from '../features/two-factor/two-factor.server';
 import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, raw } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { currentPassword, newPassword, confirmPassword },
     }),
   );
-  const headers = serverSession(request, context).headers();
+  const headers = apiSession(request, context).headers();
   if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
   if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
   return data<ActionData>({ ok: true }, { headers });

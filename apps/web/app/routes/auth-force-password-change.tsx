@@ -1,11 +1,11 @@
 import { fieldErrors, newPasswordFormSchema } from '@drawline/contracts';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { formErrorsOf, hasErrors, raw } from '../features/auth/form-errors';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { formErrorsOf, hasErrors, raw } from '../lib/form-errors';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import '../features/auth/auth.css';
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = raw(form, 'password');
   const errors = fieldErrors(newPasswordFormSchema, { password, confirmPassword: raw(form, 'confirmPassword') });
   if (hasErrors(errors)) return data({ errors }, { status: 400 });
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   try {
     await session.api('/password/force-change', { method: 'POST', body: { password } });
   } catch (error) {

@@ -6,10 +6,10 @@ import {
 } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { ApiError } from '../lib/api';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { mode: 'request' as const, linkInvalid: false };
   try {
-    const answer = await serverSession(request, context).api<{ valid: true; identifier: string }>(
+    const answer = await apiSession(request, context).api<{ valid: true; identifier: string }>(
       '/password/reset/verify',
       { method: 'POST', body: { token } },
     );
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const api = serverSession(request, context).api;
+  const api = apiSession(request, context).api;
   const token = text(form, 'token');
   if (!token) {
     const email = text(form, 'email');

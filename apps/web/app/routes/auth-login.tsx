@@ -1,6 +1,6 @@
 import { loginAction, loginLoader } from '../features/auth/login.server';
-import { REDIRECT_PARAM, REGISTER_PATH } from '../features/auth/redirect';
 import { SignInPanel, useRegistrationOpen } from '../features/auth/sign-in';
+import { REDIRECT_PARAM, REGISTER_PATH } from '../lib/redirect';
 import '../features/auth/auth.css';
 import type { Route } from './+types/auth-login';
 

@@ -1,8 +1,8 @@
 import { cookieNames } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { fetchCapabilities } from '../features/capabilities';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { ButtonLink } from '../ui/button';
 import '../features/auth/auth.css';
 import type { Route } from './+types/auth-logout';
@@ -19,7 +19,7 @@ export function meta() {
  * site sells lotteries, else home; `?redirect=/path` overrides it and `?redirect=false` stays here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   if (session.hasSession()) {
     // Signing out locally must not depend on the platform answering.
     await session.api('/logout').catch(() => null);

@@ -7,14 +7,14 @@ import {
   type SiteConfig,
 } from '@drawline/contracts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { formErrorsOf, hasErrors, raw, text } from '../features/auth/form-errors';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { getCustomer } from '../features/auth/sign-in.server';
 import { validateSignup } from '../features/auth/signup';
 import { requireCapabilities } from '../features/capabilities';
 import { ApiError } from '../lib/api';
 import { clock } from '../lib/clock';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
+import { formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError, TextField } from '../ui/field';
 import '../features/auth/auth.css';
@@ -28,7 +28,7 @@ export function meta() {
 }
 
 async function minimumAge(request: Request, context: Route.LoaderArgs['context']): Promise<number> {
-  const answer = await serverSession(request, context)
+  const answer = await apiSession(request, context)
     .api<SiteConfig>('/config')
     .catch(() => null);
   return answer?.result?.minRegistrationAge ?? MIN_REGISTRATION_AGE;
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     attribution = undefined;
   }
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   try {
     await session.api<CustomerSession>('/signup', {
       method: 'POST',

@@ -5,7 +5,7 @@ import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
 import { raffleData } from '../features/catalogue/raffle.server';
 import { drawTitle, RafflePage } from '../features/play/raffle-page';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/catalogue-cause-offer';
 
 export const handle = { fullBleed: true };
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!offer.causes.includes(cause.key)) throw notFound();
   if (offer.type !== 'raffle_ticket') throw redirect(offerUrl(offer, subVariant));
   const body = await raffleData(request, context, offer, { mode: 'draw', subVariant, causeKey: cause.key });
-  return data({ ...body, cause }, { headers: serverSession(request, context).headers() });
+  return data({ ...body, cause }, { headers: apiSession(request, context).headers() });
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -5,14 +5,14 @@ import { CardGrid, PageBand } from '../features/catalogue/listing';
 import { raffleCard } from '../features/catalogue/listing.server';
 import { loadOffers } from '../features/catalogue/offers';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/catalogue-cause';
 
 export const handle = { fullBleed: true };
 
 /** /causes/:causeSlug: a cause and the raffles that support it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const [cause, { offers, subVariant }] = await Promise.all([
     loadCause(request, context, params.causeSlug),
     loadOffers(session.api, request),

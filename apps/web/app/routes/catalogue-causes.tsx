@@ -4,7 +4,7 @@ import { CauseGrid } from '../features/catalogue/causes';
 import { loadCauses } from '../features/catalogue/causes.server';
 import { PageBand } from '../features/catalogue/listing';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/catalogue-causes';
 
 export const handle = { fullBleed: true };
@@ -13,7 +13,7 @@ export const handle = { fullBleed: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCapabilities(context, routeNeeds.causes);
   const causes = await loadCauses(request, context);
-  return data({ causes }, { headers: serverSession(request, context).headers() });
+  return data({ causes }, { headers: apiSession(request, context).headers() });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

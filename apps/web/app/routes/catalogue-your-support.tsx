@@ -5,7 +5,7 @@ import { PageBand } from '../features/catalogue/listing';
 import { offerUrl } from '../features/catalogue/offers';
 import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/catalogue-your-support';
 
 export const handle = { fullBleed: true };
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const causes = (await loadCauses(request, context)).filter((c) => offer.causes.includes(c.key));
   return data(
     { offer: { name: offer.name, description: offer.description }, base: offerUrl(offer, subVariant), causes },
-    { headers: serverSession(request, context).headers() },
+    { headers: apiSession(request, context).headers() },
   );
 }
 

@@ -15,7 +15,7 @@ import { favouriteLinesFor } from '../features/play/favourites';
 import { PlayPage } from '../features/play/play-page';
 import { drawTitle, RafflePage } from '../features/play/raffle-page';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/play-offer';
 
 export const handle = { fullBleed: true };
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (offer.type === 'raffle_ticket' && (!chosen || chosen.family.key === 'standard')) {
     if (params.gameTypeKey && !chosen) throw notFound();
     const raffle = await raffleData(request, context, offer, { mode: 'draw', subVariant });
-    return data({ kind: 'raffle' as const, ...raffle }, { headers: serverSession(request, context).headers() });
+    return data({ kind: 'raffle' as const, ...raffle }, { headers: apiSession(request, context).headers() });
   }
   if (!chosen) throw notFound();
   // The customer the root loader asked for in this request (one GET /customer); favourites are a
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       causes,
       firstDrawNo,
     },
-    { headers: serverSession(request, context).headers() },
+    { headers: apiSession(request, context).headers() },
   );
 }
 

@@ -6,7 +6,7 @@ import { loadCauseChoices, loadOfferOr404 } from '../features/catalogue/offers.s
 import { gameTypeLabel } from '../features/catalogue/ordering';
 import { useLocale } from '../features/locale';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/raffle-terms';
 
 export const handle = { fullBleed: true };
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       causes,
       preview: new URL(request.url).searchParams.get('preview') === 'true',
     },
-    { headers: serverSession(request, context).headers() },
+    { headers: apiSession(request, context).headers() },
   );
 }
 

@@ -12,7 +12,7 @@ import {
   SubNav,
 } from '../features/results/results-view';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-archive';
 
 export const handle = { fullBleed: true };
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const month = monthParam(params.date);
   if (!month) throw notFound();
   const { offer, base, statistics } = await loadResultsOffer(request, context, params.productOfferKey);
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   const archive = await loadArchive(session.api, offer.key, month.year, month.month, page);
   return data(

@@ -12,7 +12,7 @@ import {
   WinningNumbers,
 } from '../features/results/results-view';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-draw';
 
 export const handle = { fullBleed: true };
@@ -21,7 +21,7 @@ export const handle = { fullBleed: true };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const drawNo = drawNoParam(params.drawNo);
   const { offer, base, statistics } = await loadResultsOffer(request, context, params.productOfferKey);
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const result = await loadFullResult(session.api, offer.key, drawNo);
   return data(
     {

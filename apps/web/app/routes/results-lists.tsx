@@ -4,7 +4,7 @@ import { loadPricingName } from '../features/catalogue/offers';
 import { loadLatestResults, pageParam } from '../features/results/results.server';
 import { Pagination, ResultList, ResultsBand, SubNav } from '../features/results/results-view';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-lists';
 
 export const handle = { fullBleed: true };
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : path.startsWith('/lotto-results/raffles')
       ? 'raffles'
       : undefined;
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const pricingName = await loadPricingName(session.api, request);
   const list = await loadLatestResults(session.api, pricingName, category, pageParam(params.page));
   return data({ list: category ?? ('all' as const), ...list }, { headers: session.headers() });

@@ -16,14 +16,14 @@ import {
   WinningNumbers,
 } from '../features/results/results-view';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-offer';
 
 export const handle = { fullBleed: true };
 
 /** /:productOfferKey/results: the latest result in full, then the past results five to a page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const [{ offer, base, statistics }, pricingName] = await Promise.all([
     loadResultsOffer(request, context, params.productOfferKey),
     loadPricingName(session.api, request),

@@ -6,7 +6,7 @@ import { loadStatistics } from '../features/results/results.server';
 import { offerResultsLinks, ResultsBand, SubNav } from '../features/results/results-view';
 import { StatisticsView } from '../features/results/statistics-view';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-statistics';
 
 export const handle = { fullBleed: true };
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireCapabilities(context, routeNeeds.statistics);
   const { offer, subVariant } = await loadOfferOr404(request, context, params.productOfferKey);
   if (offer.type !== 'lottery_ticket') throw notFound();
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const statistics = await loadStatistics(session.api, offer.key);
   return data(
     { offer: { key: offer.key, name: offer.name }, base: offerUrl(offer, subVariant), statistics },

@@ -5,14 +5,14 @@ import { useLocale } from '../features/locale';
 import { loadFullResult, loadPastResults, pageParam } from '../features/results/results.server';
 import { offerResultsLinks, Pagination, RaffleOutcome, ResultsBand, SubNav } from '../features/results/results-view';
 import { pageTitle } from '../features/shell';
-import { serverSession } from '../lib/session.server';
+import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-winners';
 
 export const handle = { fullBleed: true };
 
 /** /:productOfferKey/winners: who won in recent draws; a raffle's latest draw lists every winner. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const [{ offer, base, statistics }, pricingName] = await Promise.all([
     loadResultsOffer(request, context, params.productOfferKey),
     loadPricingName(session.api, request),

@@ -5,3 +5,4 @@ export {
   derivedSegmentName,
   segmentNames,
 } from './capabilities.service';
+export { seedDemoCapabilities } from './demo-capabilities';

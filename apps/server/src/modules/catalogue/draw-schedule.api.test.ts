@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../tests/helpers';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { type DemoLottery, demoOffers } from '../../db/seed/demo-catalogue';
-import { DemoResultsSource } from '../../db/seed/demo-results-source';
-import { seedDemoData } from '../../db/seed/seed';
-import { demoDrawOperations } from '../../db/seed/seed-catalogue';
+import { seedDemoData } from '../../demo';
 import { fixedClock } from '../../lib/clock';
 import { createCatalogueService } from './catalogue.service';
+import { type DemoLottery, demoOffers } from './demo/demo-catalogue';
+import { DemoResultsSource } from './demo/demo-results-source';
+import { demoDrawOperations } from './demo/seed-catalogue';
 import { UPCOMING_DRAWS_PER_OFFER } from './draws.service';
 import { drawResults, drawStatusChanges, draws, rafflePrizes, syndicates } from './draws.tables';
 
@@ -191,7 +191,7 @@ describe('the maintain-draw-schedule job (pg-boss)', () => {
   it('brings the draws of a shop that was away up to date, without anyone calling the maintenance', async () => {
     const jobClock = fixedClock(NOW);
     const database = await openTestDatabase();
-    await seedDemoData(database.db, jobClock);
+    await seedDemoData(database.db, jobClock, { demoCustomer: false });
     const powerball = demoOffers.find((o) => o.key === 'powerball2018') as DemoLottery;
     const [next] = await database.db
       .select()
@@ -204,8 +204,9 @@ describe('the maintain-draw-schedule job (pg-boss)', () => {
     jobClock.set(new Date(next.drawDate.getTime() + 7 * DAY_MS));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-schedule-job-'));
     const app = await buildApp({
-      config: testConfig({ dataDir, jobsEnabled: true, seedDemoData: true }),
+      config: testConfig({ dataDir, jobsEnabled: true }),
       database,
+      drawOperations: demoDrawOperations(),
       clock: jobClock,
     });
     try {

@@ -1,17 +1,19 @@
 export { catalogueRoutes } from './catalogue.routes';
 export { type CatalogueDeps, type CatalogueService, createCatalogueService } from './catalogue.service';
+// The demo shop's catalogue, seeded through this door, and its draw calendar and invented results
+// feed, which main.ts hands to the app on a demo shop only (docs/decisions/039, 072).
+export { type DemoDrawOperations, demoDrawOperations, seedDemoCatalogue } from './demo/seed-catalogue';
 export { type DrawSchedule, drawsAround, previousDraw, type ScheduledDraw } from './draw-schedule';
-export {
-  type DrawCalendar,
-  type DrawRef,
-  type DrawScheduleReport,
-  insertNewDraws,
-  type NewDraw,
-  type NewDrawRow,
-  type NewRafflePrizeRow,
-  type NewSyndicateRow,
-  type ResultsSource,
-  type ScheduledOffer,
+export type {
+  DrawCalendar,
+  DrawRef,
+  DrawScheduleReport,
+  NewDraw,
+  NewDrawRow,
+  NewRafflePrizeRow,
+  NewSyndicateRow,
+  ResultsSource,
+  ScheduledOffer,
 } from './draw-schedule.service';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';

@@ -1,2 +1,3 @@
 export { contentRoutes } from './content.routes';
 export { type ContentService, createContentService, DEFAULT_STATE_CODE, type SitewideBanner } from './content.service';
+export { seedDemoContent } from './demo-content';

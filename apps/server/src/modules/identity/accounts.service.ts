@@ -17,7 +17,7 @@ import { emails } from './emails';
 import { type CustomerRef, emailContext, type IdentityDeps, type RequestMeta } from './identity.deps';
 import { customers, oneTimeTokens } from './identity.tables';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import type { IssuedTokens, SessionService } from './sessions.service';
+import type { IssuedTokens, SignInSessionService } from './sign-in-sessions.service';
 import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -37,9 +37,9 @@ interface DeviceToken {
 const DEVICE_TOKEN_PURPOSE = 'device';
 
 export function createAccountsService(
-  deps: IdentityDeps & { throttle: Throttle; sessions: SessionService; twoFactor: TwoFactorService },
+  deps: IdentityDeps & { throttle: Throttle; signInSessions: SignInSessionService; twoFactor: TwoFactorService },
 ) {
-  const { db, clock, random, throttle, sessions, twoFactor } = deps;
+  const { db, clock, random, throttle, signInSessions, twoFactor } = deps;
   /** Throttle keys hold a hash, not the email address or device token itself. */
   const keyOf = (value: string) => sha256(value).slice(0, 32);
 
@@ -237,7 +237,7 @@ export function createAccountsService(
             subject: input.email,
           });
           await deps.mail.enqueue(tx, emails.welcome(emailContext(deps, customer!), confirmationLink(token)));
-          const issued = await sessions.start(tx, { customerId: id, deviceUuid, isNewSignup: true });
+          const issued = await signInSessions.start(tx, { customerId: id, deviceUuid, isNewSignup: true });
           return { customer: customer!, issued };
         });
         deps.mail.wake();
@@ -285,7 +285,7 @@ export function createAccountsService(
       }
       const { elevated } = await secondFactor(customer, input.otp, meta);
       await throttle.reset(accountKey);
-      const issued = await sessions.start(db, {
+      const issued = await signInSessions.start(db, {
         customerId: customer.id,
         deviceUuid: meta.deviceUuid ?? random.uuid(),
         elevated,
@@ -335,7 +335,11 @@ export function createAccountsService(
       const { elevated } = await secondFactor(customer, input.otp, meta);
       const issued = await db.transaction(async (tx) => {
         await spendOneTimeToken(tx, row.tokenHash);
-        return sessions.start(tx, { customerId: customer.id, deviceUuid: meta.deviceUuid ?? random.uuid(), elevated });
+        return signInSessions.start(tx, {
+          customerId: customer.id,
+          deviceUuid: meta.deviceUuid ?? random.uuid(),
+          elevated,
+        });
       });
       return {
         session: sessionAnswer(customer, issued, meta, false),
@@ -346,13 +350,13 @@ export function createAccountsService(
     /** POST /refresh: a new token pair; with `otp` the session is elevated too. */
     async refresh(input: { refreshToken: string; otp?: string }, meta: RequestMeta) {
       const otp = input.otp;
-      const issued = await sessions.refresh(input.refreshToken, async ({ customerId }) => {
+      const issued = await signInSessions.refresh(input.refreshToken, async ({ customerId }) => {
         if (!otp) return;
         const customer = await openCustomer(customerId);
         if (!customer) throw new AppError('session_expired');
         await twoFactor.verify(customer, otp, meta.ip);
       });
-      if (otp) await sessions.elevate(issued.sessionId);
+      if (otp) await signInSessions.elevate(issued.sessionId);
       return issued;
     },
 
@@ -409,7 +413,7 @@ export function createAccountsService(
       await db.transaction(async (tx) => {
         await spendOneTimeToken(tx, row.tokenHash);
         await setPassword(tx, customer, passwordHash);
-        await sessions.revokeAllForCustomer(tx, customer.id, 'password_reset');
+        await signInSessions.revokeAllForCustomer(tx, customer.id, 'password_reset');
       });
       deps.mail.wake();
     },
@@ -452,8 +456,8 @@ export function createAccountsService(
     /** GET /logout: ends the sign-in of the token or refresh cookie given. */
     async logout(input: { sessionId?: string; refreshToken?: string }) {
       const sessionId =
-        input.sessionId ?? (input.refreshToken && (await sessions.sessionOfRefreshToken(input.refreshToken)));
-      if (sessionId) await sessions.revoke(sessionId, 'logout');
+        input.sessionId ?? (input.refreshToken && (await signInSessions.sessionOfRefreshToken(input.refreshToken)));
+      if (sessionId) await signInSessions.revoke(sessionId, 'logout');
     },
 
     async customerRef(customerId: string): Promise<CustomerRef> {
@@ -483,7 +487,7 @@ export function createAccountsService(
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await setPassword(tx, customer, passwordHash);
-      await sessions.revokeAllForCustomer(tx, customer.id, 'password_changed', sessionId);
+      await signInSessions.revokeAllForCustomer(tx, customer.id, 'password_changed', sessionId);
     });
     deps.mail.wake();
   }

@@ -17,7 +17,7 @@ import {
   signupBody,
 } from '../../../tests/identity-helpers';
 import { demoCustomer } from './index';
-import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.service';
+import { REFRESH_REUSE_GRACE_SECONDS } from './sign-in-sessions.service';
 
 let t: IdentityTestApp;
 
@@ -259,7 +259,7 @@ describe('refresh', () => {
   const customerWith = (accessToken: string) =>
     t.app.inject({ method: 'GET', url: '/v2/customer', headers: bearer(accessToken) });
   const sessionIdsOf = (refreshTokens: string[]) =>
-    Promise.all(refreshTokens.map((token) => t.app.identity.sessions.sessionOfRefreshToken(token)));
+    Promise.all(refreshTokens.map((token) => t.app.identity.signInSessions.sessionOfRefreshToken(token)));
 
   it('rotates: the new pair works, the old refresh token is spent', async () => {
     const s = await signUp(t);

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/app-error';
 import { isApiPath } from '../../platform/envelope';
 import type { AccountsService } from './accounts.service';
 import type { RequestMeta } from './identity.deps';
-import type { AuthContext, SessionService } from './sessions.service';
+import type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
 import type { TwoFactorService } from './two-factor.service';
 
 declare module 'fastify' {
@@ -66,7 +66,7 @@ function assertSameOrigin(request: FastifyRequest, allowedOrigins: readonly stri
 }
 
 export interface AuthPluginOptions {
-  sessions: SessionService;
+  signInSessions: SignInSessionService;
   /** Origins besides the request's own whose pages may write with our cookies (PUBLIC_URL). */
   allowedOrigins: readonly string[];
   /** Calls that authenticate by their own token and may come from other sites (POST /v2/transfer). */
@@ -97,7 +97,7 @@ export const authPlugin = fp(
       }
       const token = bearer ?? cookieToken;
       if (!token || !TOKEN_SHAPE.test(token) || !isApiPath(request.url, opts.apiBases)) return;
-      const auth = await opts.sessions.authenticate(token);
+      const auth = await opts.signInSessions.authenticate(token);
       if (!auth) return;
       request.auth = auth;
       request.visitor.customerId = auth.customerId;
@@ -113,20 +113,20 @@ export const authPlugin = fp(
  * message code REQUIRED, the method and the masked identifier (an emailed code is sent).
  */
 export function requireElevation(deps: {
-  sessions: SessionService;
+  signInSessions: SignInSessionService;
   twoFactor: TwoFactorService;
   accounts: AccountsService;
 }): preHandlerAsyncHookHandler {
   return async (request) => {
     const auth = requireCustomer(request);
-    if (deps.sessions.isElevated(auth)) return;
+    if (deps.signInSessions.isElevated(auth)) return;
     const customer = await deps.accounts.customerRef(auth.customerId);
     const header = request.headers[ELEVATION_OTP_HEADER];
     const otp = Array.isArray(header) ? header[0] : header;
     if (otp) {
       if (!/^\d{6}$/.test(otp.trim())) throw new AppError('2fa_incorrect');
       await deps.twoFactor.verify(customer, otp.trim(), request.ip);
-      await deps.sessions.elevate(auth.sessionId);
+      await deps.signInSessions.elevate(auth.sessionId);
       return;
     }
     throw await deps.twoFactor.elevationRequired(customer);

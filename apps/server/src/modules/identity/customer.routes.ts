@@ -21,13 +21,13 @@ import { envelopeOf } from '../../platform/schemas';
 import type { AccountsService } from './accounts.service';
 import { clearSessionCookies, requireCustomer, requireElevation } from './auth.plugin';
 import type { CustomerService } from './customer.service';
-import type { SessionService } from './sessions.service';
+import type { SignInSessionService } from './sign-in-sessions.service';
 import type { TwoFactorService } from './two-factor.service';
 
 export interface CustomerRouteDeps {
   customer: CustomerService;
   accounts: AccountsService;
-  sessions: SessionService;
+  signInSessions: SignInSessionService;
   twoFactor: TwoFactorService;
   cookieSecure: boolean;
 }

@@ -20,7 +20,7 @@ import { safeEqual, sha256 } from './crypto';
 import { emails } from './emails';
 import { emailContext, type IdentityDeps, maskEmail, preferencesToken } from './identity.deps';
 import { customers, offerEmailPreferences, oneTimeTokens } from './identity.tables';
-import type { AuthContext, SessionService } from './sessions.service';
+import type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
 import type { TwoFactorService } from './two-factor.service';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -33,9 +33,9 @@ const ADDRESS_CONFIRMATION_DAYS = 365;
  * numbers, confirmations, communication preferences, terms, closing the account.
  */
 export function createCustomerService(
-  deps: IdentityDeps & { accounts: AccountsService; sessions: SessionService; twoFactor: TwoFactorService },
+  deps: IdentityDeps & { accounts: AccountsService; signInSessions: SignInSessionService; twoFactor: TwoFactorService },
 ) {
-  const { db, clock, accounts, sessions, twoFactor } = deps;
+  const { db, clock, accounts, signInSessions, twoFactor } = deps;
 
   async function load(customerId: string): Promise<CustomerRow> {
     const row = await accounts.openCustomer(customerId);
@@ -326,7 +326,7 @@ export function createCustomerService(
           .update(customers)
           .set({ closedAt: now, closeReason: reason ?? null, updatedAt: now })
           .where(eq(customers.id, customerId));
-        await sessions.revokeAllForCustomer(tx, customerId, 'account_closed');
+        await signInSessions.revokeAllForCustomer(tx, customerId, 'account_closed');
         await deps.mail.enqueue(tx, emails.accountClosed(emailContext(deps, row)));
       });
       deps.mail.wake();

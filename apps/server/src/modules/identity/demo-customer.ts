@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { customers } from './identity.tables';
@@ -33,4 +34,13 @@ export async function seedDemoCustomer(db: Db, clock: Clock): Promise<void> {
       updatedAt: now,
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Whether the seeded demo customer is in this database: a production shop refuses to start then.
+ * By its fixed id only: anyone may sign up with the demo address, and must not stop a restart.
+ */
+export async function hasDemoCustomer(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, demoCustomer.id));
+  return row !== undefined;
 }

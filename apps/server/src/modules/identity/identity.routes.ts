@@ -34,12 +34,12 @@ import {
   setSessionCookies,
   setTokenCookies,
 } from './auth.plugin';
-import type { SessionService } from './sessions.service';
+import type { SignInSessionService } from './sign-in-sessions.service';
 import type { TwoFactorService } from './two-factor.service';
 
 export interface IdentityRouteDeps {
   accounts: AccountsService;
-  sessions: SessionService;
+  signInSessions: SignInSessionService;
   twoFactor: TwoFactorService;
   cookieSecure: boolean;
 }

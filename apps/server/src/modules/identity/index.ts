@@ -1,7 +1,7 @@
 import { createAccountsService } from './accounts.service';
 import { createCustomerService } from './customer.service';
 import type { IdentityDeps } from './identity.deps';
-import { createSessionService } from './sessions.service';
+import { createSignInSessionService } from './sign-in-sessions.service';
 import { createThrottle } from './throttle';
 import { createTwoFactorService } from './two-factor.service';
 
@@ -18,23 +18,23 @@ export { resolveAuthSecret } from './auth-secret';
 export { createSecrets, maskEmail, type Secrets } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
-export { demoCustomer, seedDemoCustomer } from './demo-customer';
+export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
 export { type IdentityDeps, preferencesLink, preferencesToken, type RequestMeta } from './identity.deps';
 export { identityRoutes } from './identity.routes';
-export type { AuthContext, SessionService } from './sessions.service';
+export type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
 export { base32Decode, totp } from './totp';
 export type { TwoFactorService } from './two-factor.service';
 
-/** The identity module: customers, credentials, sessions, two-factor, throttling, the customer's account. */
+/** The identity module: customers, credentials, sign-in sessions, two-factor, throttling, the customer's account. */
 export function createIdentityModule(deps: IdentityDeps) {
   const throttle = createThrottle(deps);
-  const sessions = createSessionService(deps);
+  const signInSessions = createSignInSessionService(deps);
   const twoFactor = createTwoFactorService({ ...deps, throttle });
-  const accounts = createAccountsService({ ...deps, throttle, sessions, twoFactor });
-  const customer = createCustomerService({ ...deps, accounts, sessions, twoFactor });
+  const accounts = createAccountsService({ ...deps, throttle, signInSessions, twoFactor });
+  const customer = createCustomerService({ ...deps, accounts, signInSessions, twoFactor });
   return {
     throttle,
-    sessions,
+    signInSessions,
     twoFactor,
     accounts,
     customer,

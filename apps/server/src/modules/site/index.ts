@@ -1,3 +1,4 @@
+export { demoSiteConfig, seedDemoSite } from './demo-site';
 export { apiBasePaths, serviceBases } from './discovery';
 export { type CountryLookup, type CountryRange, DefaultCountryLookup, locate } from './locate';
 export { discoveryRoutes, siteRoutes } from './site.routes';

@@ -1,7 +1,7 @@
 import type { Address } from '@drawline/contracts';
 import { useId } from 'react';
+import type { FormErrors } from '../../lib/form-errors';
 import { TextField } from '../../ui/field';
-import type { FormErrors } from '../auth/form-errors';
 
 export const countries = [
   { code: 'AU', name: 'Australia' },

@@ -1,8 +1,8 @@
 import { confirmAddressFormSchema, fieldErrors } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { serverSession } from '../../lib/session.server';
-import { type FormErrors, formErrorsOf, text } from '../auth/form-errors';
+import { apiSession } from '../../lib/api-session.server';
+import { type FormErrors, formErrorsOf, text } from '../../lib/form-errors';
 import { addressFieldsOf, addressFromForm } from './address-fields';
 
 export interface ConfirmationActionData {
@@ -21,7 +21,7 @@ export async function confirmationAction(
   context: AppLoadContext,
   form: FormData,
 ): Promise<ConfirmationActionData> {
-  const api = serverSession(request, context).api;
+  const api = apiSession(request, context).api;
   try {
     if (text(form, 'intent') === 'confirm-email') {
       await api('/customer/confirm-email-address', { method: 'PATCH', body: {} });

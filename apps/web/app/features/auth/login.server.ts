@@ -2,11 +2,11 @@ import type { CustomerSession } from '@drawline/contracts';
 import { fieldErrors, formMessages, loginFormSchema } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { serverSession } from '../../lib/session.server';
-import { promptFromForm, twoFactorAnswer } from '../two-factor/two-factor.server';
-import { RESEND_FIELD } from '../two-factor/two-factor-form';
-import { formErrorsOf, hasErrors, raw, text } from './form-errors';
-import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from './redirect';
+import { apiSession } from '../../lib/api-session.server';
+import { formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
+import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
+import { RESEND_FIELD } from '../two-factor';
+import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from './sign-in.server';
 
@@ -24,7 +24,7 @@ export async function loginLoader(
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM), defaultTarget);
   if (await getCustomer(request, context)) {
-    throw redirect(redirectTo, { headers: serverSession(request, context).headers() });
+    throw redirect(redirectTo, { headers: apiSession(request, context).headers() });
   }
   const notice = url.searchParams.get('notice');
   return {
@@ -39,7 +39,7 @@ export async function loginLoader(
  */
 export async function loginAction(request: Request, context: AppLoadContext, defaultTarget: string) {
   const form = await request.formData();
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const email = text(form, 'email');
   const password = raw(form, 'password');
   const redirectTo = safeRedirect(form.get(REDIRECT_PARAM), defaultTarget);

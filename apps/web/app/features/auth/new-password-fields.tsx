@@ -1,5 +1,5 @@
+import type { FormErrors } from '../../lib/form-errors';
 import { TextField } from '../../ui/field';
-import type { FormErrors } from './form-errors';
 
 /**
  * A new password and its confirmation, as every password form asks them (the contracts'

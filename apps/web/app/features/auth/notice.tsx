@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type LoginNotice, loginNotices } from '../../lib/redirect';
 import { useToasts } from '../../ui/toasts';
-import { type LoginNotice, loginNotices } from './redirect';
 import { loginNoticeTexts } from './sign-in';
 
 /**

@@ -1,8 +1,8 @@
 import type { Customer } from '@drawline/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { serverSession } from '../../lib/session.server';
-import { loginPath, pathOf } from './redirect';
+import { apiSession } from '../../lib/api-session.server';
+import { loginPath, pathOf } from '../../lib/redirect';
 
 export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
 /** Pages a customer flagged forcePasswordChange may still open. */
@@ -17,7 +17,7 @@ const customers = new WeakMap<object, Promise<Customer | null>>();
 export function getCustomer(request: Request, context: AppLoadContext): Promise<Customer | null> {
   const known = customers.get(context);
   if (known) return known;
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const pending = session.hasSession()
     ? session
         .api<Customer>('/customer')
@@ -45,7 +45,7 @@ export function forcedRedirectPath(customer: { forcePasswordChange?: boolean } |
 
 /** Throws the forced redirect when one applies to this page. */
 export async function enforceForcedRedirect(request: Request, context: AppLoadContext): Promise<void> {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   if (!session.hasSession()) return;
   const target = forcedRedirectPath(await getCustomer(request, context), new URL(request.url).pathname);
   if (target) throw redirect(target, { headers: session.headers() });
@@ -60,7 +60,7 @@ export async function requireCustomer(
   context: AppLoadContext,
   options: { loginBase?: string } = {},
 ): Promise<Customer> {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const hadSession = session.hasSession();
   const customer = await getCustomer(request, context);
   if (!customer) {

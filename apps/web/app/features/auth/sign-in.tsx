@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { apiMessages } from '../../lib/api';
+import type { FormErrors } from '../../lib/form-errors';
+import { type LoginNotice, REDIRECT_PARAM } from '../../lib/redirect';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormError, TextField } from '../../ui/field';
 import { useCapabilities } from '../capabilities';
-import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two-factor/two-factor-form';
-import type { FormErrors } from './form-errors';
-import { type LoginNotice, REDIRECT_PARAM } from './redirect';
+import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two-factor';
 
 /** What the login action answers when it does not redirect. */
 export interface LoginActionData {

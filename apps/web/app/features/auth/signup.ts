@@ -1,5 +1,5 @@
 import { fieldErrors, signupFormSchema } from '@drawline/contracts';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../../lib/form-errors';
 
 export interface SignupFields {
   firstname: string;

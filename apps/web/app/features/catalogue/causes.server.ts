@@ -1,17 +1,17 @@
 import type { Cause } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
-import { serverSession } from '../../lib/session.server';
+import { apiSession } from '../../lib/api-session.server';
 import { notFound, orNotFound } from './offers.server';
 
 /** Every cause, for the directory (GET /causes). */
 export async function loadCauses(request: Request, context: AppLoadContext): Promise<Cause[]> {
-  const answer = await serverSession(request, context).api<Cause[]>('/causes?limit=100');
+  const answer = await apiSession(request, context).api<Cause[]>('/causes?limit=100');
   return answer.result ?? [];
 }
 
 /** One cause by its url slug (GET /causes/{key} answers slugs too), or the 404 page. */
 export async function loadCause(request: Request, context: AppLoadContext, slug: string | undefined): Promise<Cause> {
-  const { api } = serverSession(request, context);
+  const { api } = apiSession(request, context);
   const answer = await orNotFound(api<Cause>(`/causes/${encodeURIComponent(slug ?? '')}`));
   if (!answer.result) throw notFound();
   return answer.result;

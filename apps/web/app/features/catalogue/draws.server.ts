@@ -1,6 +1,6 @@
 import { type Draw, isPurchasable, type ProductOffer, type RafflePrize, type RaffleWinner } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
-import { serverSession } from '../../lib/session.server';
+import { apiSession } from '../../lib/api-session.server';
 import { offerUrl, playPath } from './offers';
 import { notFound, orNotFound } from './offers.server';
 
@@ -33,7 +33,7 @@ export async function loadRaffleDraw(
 ): Promise<RaffleDrawView | null> {
   const no = drawNo ?? offer.draws[0]?.drawNo;
   if (no === undefined) return null;
-  const { api } = serverSession(request, context);
+  const { api } = apiSession(request, context);
   const base = `/draw/details/${encodeURIComponent(offer.key)}/${no}`;
   const [details, prizes] = await Promise.all([
     orNotFound(api<Draw>(base, { version: DRAW_DETAILS_VERSION })),

@@ -1,6 +1,6 @@
 import type { CapabilityName, CapabilityNeed, Draw, ProductOffer, SyndicateShare } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
-import { serverSession } from '../../lib/session.server';
+import { apiSession } from '../../lib/api-session.server';
 import { requireCapabilities } from '../capabilities';
 import { loadOffers, offerUrl, playPath } from './offers';
 import { type GameTypeTab, tabsFor } from './offers.server';
@@ -138,7 +138,7 @@ export function listingCards(
 
 export async function loadListing(request: Request, context: AppLoadContext, kind: ListingKind, need: CapabilityNeed) {
   const have = await requireCapabilities(context, need);
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const { offers, subVariant } = await loadOffers(session.api, request);
   return data(
     {

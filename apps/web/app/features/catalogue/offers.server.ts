@@ -11,7 +11,7 @@ import {
 } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { serverSession } from '../../lib/session.server';
+import { apiSession } from '../../lib/api-session.server';
 import { routeNeeds } from '../capabilities';
 import { loadOffers, offerUrl, playPath } from './offers';
 import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
@@ -19,13 +19,13 @@ import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
 export const notFound = () => data(null, { status: 404 });
 
 export async function loadCapabilities(request: Request, context: AppLoadContext): Promise<Set<CapabilityName>> {
-  const answer = await serverSession(request, context).api<Capabilities>('/capabilities');
+  const answer = await apiSession(request, context).api<Capabilities>('/capabilities');
   return new Set(capabilitiesOf(answer.result ?? undefined));
 }
 
 /** The offer a path names, for this visitor's region, or the 404 page. */
 export async function loadOfferOr404(request: Request, context: AppLoadContext, productOfferKey: string | undefined) {
-  const { api } = serverSession(request, context);
+  const { api } = apiSession(request, context);
   const { offers, subVariant } = await loadOffers(api, request);
   const offer = productOfferKey ? matchOfferName(productOfferKey, offers) : undefined;
   if (!offer) throw notFound();
@@ -53,7 +53,7 @@ export async function loadCauseChoices(request: Request, context: AppLoadContext
   if (offer.causes.length === 0) return [];
   let known: Cause[] = [];
   try {
-    known = (await serverSession(request, context).api<Cause[]>('/causes?limit=100')).result ?? [];
+    known = (await apiSession(request, context).api<Cause[]>('/causes?limit=100')).result ?? [];
   } catch {
     known = [];
   }

@@ -1,6 +1,6 @@
 import type { ProductOffer } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { serverSession } from '../../lib/session.server';
+import { apiSession } from '../../lib/api-session.server';
 import { drawNoParam, loadRaffleDraw, raffleLinks } from './draws.server';
 import { offerUrl } from './offers';
 import { loadCauseChoices, loadOfferOr404, notFound } from './offers.server';
@@ -45,5 +45,5 @@ export async function loadRafflePage(
   const drawNo = params.drawNo === undefined ? undefined : drawNoParam(params.drawNo);
   const postal = page === 'buy' && new URL(request.url).searchParams.has('free-postal-entry');
   const body = await raffleData(request, context, offer, { drawNo, mode: postal ? 'postal' : page, subVariant });
-  return data(body, { headers: serverSession(request, context).headers() });
+  return data(body, { headers: apiSession(request, context).headers() });
 }

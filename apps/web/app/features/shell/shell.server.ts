@@ -17,10 +17,10 @@ import {
 import { type AppLoadContext, data } from 'react-router';
 import { webConfig } from '../../config.server';
 import { ApiError } from '../../lib/api';
+import { apiSession } from '../../lib/api-session.server';
 import { readCookie } from '../../lib/cookies';
-import { serverSession } from '../../lib/session.server';
-import { getCustomer } from '../auth/sign-in.server';
-import { loadOffers } from '../catalogue/offers';
+import { getCustomer } from '../auth/index.server';
+import { loadOffers } from '../catalogue';
 import { resolveLocale } from '../locale';
 import { parseConsent } from './cookie-consent-value';
 import type { NavOffer } from './navigation';
@@ -93,7 +93,7 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
 
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The session's client: a renewed access token serves the capabilities call too.
-  const { api } = serverSession(request, context);
+  const { api } = apiSession(request, context);
   const [config, capabilities, offers, banner, customer] = await Promise.all([
     api<SiteConfig>('/config').catch(asPageError),
     api<Capabilities>('/capabilities').catch(asPageError),

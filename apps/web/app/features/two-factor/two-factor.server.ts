@@ -1,8 +1,8 @@
 import { ELEVATION_OTP_HEADER, twoFactorChallengeSchema, twoFactorMethods } from '@drawline/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { type Api, ApiError, ELEVATION_REQUIRED_CODE } from '../../lib/api';
-import { serverSession } from '../../lib/session.server';
-import { loginPath, pathOf } from '../auth/redirect';
+import { apiSession } from '../../lib/api-session.server';
+import { loginPath, pathOf } from '../../lib/redirect';
 import { twoFactorErrorCodes } from './code';
 import { RESEND_FIELD, type TwoFactorPrompt, type TwoFactorState } from './two-factor-form';
 
@@ -61,7 +61,7 @@ export async function withElevation<T>(
   form: FormData,
   call: (api: Api, headers: Record<string, string>) => Promise<T>,
 ): Promise<Elevated<T>> {
-  const session = serverSession(request, context);
+  const session = apiSession(request, context);
   const api = session.api;
   if (form.has(RESEND_FIELD)) {
     const prompt = promptFromForm(form) ?? { method: 'email' as const, identifier: '' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers';
 import { fixedClock } from '../../lib/clock';
 import { cryptoRandom } from '../../lib/random';
-import { createSessionsService } from './sessions.service';
+import { createBrowsingService } from './browsing.service';
 
 const clock = fixedClock('2026-03-02T01:00:00Z');
 let t: TestApp;
@@ -57,7 +57,7 @@ describe('GET /blank.html', () => {
     expect(second.set.session_id?.value).toBe(ids.session_id);
     expect(jar).toEqual(ids);
 
-    const stored = await createSessionsService({ db: t.db, clock, random: cryptoRandom }).find(ids.session_id!);
+    const stored = await createBrowsingService({ db: t.db, clock, random: cryptoRandom }).find(ids.session_id!);
     expect(stored).toMatchObject({ anonymousId: ids.anonymous_id, deviceUuid: ids.device_uuid });
   });
 

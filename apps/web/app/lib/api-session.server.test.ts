@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { applySetCookie, parseCookieHeader, serverSession } from './session.server';
+import { apiSession, applySetCookie, parseCookieHeader } from './api-session.server';
 
 const json = (status: number, body: unknown, setCookies: string[] = []) => {
   const headers = new Headers({ 'content-type': 'application/json' });
@@ -43,7 +43,7 @@ describe('cookie jar', () => {
   });
 });
 
-describe('serverSession', () => {
+describe('apiSession', () => {
   it('renews once for parallel loaders, carries the new cookies and hands them on', async () => {
     const { context, seen } = contextWith((url, cookie) => {
       if (url.endsWith('/refresh')) {
@@ -57,8 +57,8 @@ describe('serverSession', () => {
     const request = new Request('http://shop/my-account', {
       headers: { cookie: 'web_access_token=old; web_refresh_token=r1' },
     });
-    const session = serverSession(request, context);
-    expect(serverSession(request, context)).toBe(session);
+    const session = apiSession(request, context);
+    expect(apiSession(request, context)).toBe(session);
     const [a, b] = await Promise.all([session.api('/customer'), session.api('/customer/details')]);
     expect(a.result).toEqual({ ok: '/v2/customer' });
     expect(b.result).toEqual({ ok: '/v2/customer/details' });
@@ -72,10 +72,7 @@ describe('serverSession', () => {
 
   it('signs out without calling refresh when there is no refresh token', async () => {
     const { context, seen } = contextWith(() => unauthorised());
-    const session = serverSession(
-      new Request('http://shop/', { headers: { cookie: 'web_access_token=old' } }),
-      context,
-    );
+    const session = apiSession(new Request('http://shop/', { headers: { cookie: 'web_access_token=old' } }), context);
     expect(session.hasSession()).toBe(true);
     const error = await session.api('/customer').catch((e) => e);
     expect(error.isSignedOut).toBe(true);

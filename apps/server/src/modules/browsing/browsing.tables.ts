@@ -1,7 +1,10 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Storefront browsing sessions: id rotated after 30 minutes idle, kept alive by the heartbeat. */
-export const webSessions = pgTable(
+/**
+ * Browsing sessions (1-platform.md §4): id rotated after 30 minutes idle, kept alive by the
+ * heartbeat. The table keeps its first name, web_sessions (docs/decisions/073).
+ */
+export const browsingSessions = pgTable(
   'web_sessions',
   {
     id: text('id').primaryKey(),

@@ -42,7 +42,7 @@ export interface AuthContext {
  * pair in the same family; presenting a spent refresh token again after the grace window
  * revokes the whole family.
  */
-export function createSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | 'random'>) {
+export function createSignInSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | 'random'>) {
   const { db, clock, random } = deps;
 
   async function issuePair(tx: Tx | Db, sessionId: string, customerId: string, deviceUuid: string) {
@@ -229,4 +229,4 @@ export function createSessionService(deps: Pick<IdentityDeps, 'db' | 'clock' | '
       auth.elevatedUntil !== null && auth.elevatedUntil > clock.now(),
   };
 }
-export type SessionService = ReturnType<typeof createSessionService>;
+export type SignInSessionService = ReturnType<typeof createSignInSessionService>;

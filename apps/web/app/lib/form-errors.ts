@@ -1,5 +1,5 @@
 import { camelKey, GENERAL_TARGET } from '@drawline/contracts';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /** One message per field (camelCase names, as the forms name their inputs); `general` for the rest. */
 export type FormErrors = Record<string, string>;

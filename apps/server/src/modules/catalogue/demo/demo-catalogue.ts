@@ -1,5 +1,5 @@
 import type { GameOffer, GameTypeKey, ProductType } from '@drawline/contracts';
-import type { DrawSchedule } from '../../modules/catalogue';
+import type { DrawSchedule } from '../draw-schedule';
 
 /**
  * The demo shop's catalogue as data: an Australian lottery shop's weekly lotteries with their

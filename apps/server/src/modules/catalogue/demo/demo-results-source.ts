@@ -1,7 +1,8 @@
 import type { WinningNumberSet } from '@drawline/contracts';
-import type { Random } from '../../lib/random';
-import type { DrawRef, OfficialResult, ResultsSource } from '../../modules/catalogue';
-import type { StoredDivision } from '../../modules/catalogue/draws.tables';
+import type { Random } from '../../../lib/random';
+import type { DrawRef, ResultsSource } from '../draw-schedule.service';
+import type { OfficialResult } from '../draws.service';
+import type { StoredDivision } from '../draws.tables';
 import {
   type DemoBarrel,
   type DemoDivision,

@@ -1,18 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Clock } from '../../lib/clock';
-import type { Random } from '../../lib/random';
-import {
-  createCatalogueService,
-  type DrawCalendar,
-  drawsAround,
-  insertNewDraws,
-  type NewDraw,
-  type NewDrawRow,
-  previousDraw,
-  type ResultsSource,
-  type ScheduledDraw,
-} from '../../modules/catalogue';
+import type { Db, Tx } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import type { Random } from '../../../lib/random';
+import { createCatalogueService } from '../catalogue.service';
 import {
   brandings,
   causes,
@@ -26,9 +17,16 @@ import {
   productOffers,
   restrictions,
   subVariants,
-} from '../../modules/catalogue/catalogue.tables';
-import { drawResults, raffleWinners } from '../../modules/catalogue/draws.tables';
-import type { Db, Tx } from '../client';
+} from '../catalogue.tables';
+import { drawsAround, previousDraw, type ScheduledDraw } from '../draw-schedule';
+import {
+  type DrawCalendar,
+  insertNewDraws,
+  type NewDraw,
+  type NewDrawRow,
+  type ResultsSource,
+} from '../draw-schedule.service';
+import { drawResults, raffleWinners } from '../draws.tables';
 import {
   type DemoJackpot,
   type DemoLottery,
@@ -178,8 +176,17 @@ export const demoDrawCalendar: DrawCalendar = {
     })),
 };
 
-/** What the running demo shop needs to keep its draws going: its calendar and its results feed. */
-export function demoDrawOperations(): { drawCalendar: DrawCalendar; resultsSource: ResultsSource } {
+export interface DemoDrawOperations {
+  drawCalendar: DrawCalendar;
+  resultsSource: ResultsSource;
+}
+
+/**
+ * What the running demo shop needs to keep its draws going: its calendar and its results feed,
+ * which invents lottery results. Never on a real shop (config.ts refuses it in production unless
+ * DEMO_SITE is set).
+ */
+export function demoDrawOperations(): DemoDrawOperations {
   return { drawCalendar: demoDrawCalendar, resultsSource: new DemoResultsSource() };
 }
 

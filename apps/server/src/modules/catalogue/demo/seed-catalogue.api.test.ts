@@ -1,18 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers';
-import { fixedClock } from '../../lib/clock';
-import {
-  gameOfferPrices,
-  gameOffers,
-  productOfferAliases,
-  productOffers,
-} from '../../modules/catalogue/catalogue.tables';
-import { drawResults, draws, rafflePrizes, raffleWinners, syndicates } from '../../modules/catalogue/draws.tables';
+import { createTestApp, type TestApp } from '../../../../tests/helpers';
+import { fixedClock } from '../../../lib/clock';
+import { gameOfferPrices, gameOffers, productOfferAliases, productOffers } from '../catalogue.tables';
+import { drawResults, draws, rafflePrizes, raffleWinners, syndicates } from '../draws.tables';
 import { type DemoLottery, demoOffers } from './demo-catalogue';
 import { demoLotteryResult, jackpotDollars } from './demo-results-source';
-import { seedDemoData } from './seed';
 import { seedDemoCatalogue } from './seed-catalogue';
 
 const clock = fixedClock('2026-03-10T02:00:00Z');
@@ -43,7 +37,7 @@ describe('the demo catalogue seed', () => {
     const before = await counts();
     expect(before.offers).toBe(16);
     expect(before.draws).toBeGreaterThan(300);
-    await seedDemoData(t.db, clock);
+    await seedDemoCatalogue(t.db, clock);
     await seedDemoCatalogue(t.db, clock);
     expect(await counts()).toEqual(before);
   });

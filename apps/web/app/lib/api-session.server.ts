@@ -4,24 +4,25 @@ import { type Api, createApi } from './api';
 import { clock } from './clock';
 
 /**
- * The visitor's session as loaders and actions see it. The API sets and clears the session
- * cookies on its answers; this keeps them in a per-request jar so later calls in the same
- * request carry them, and hands the Set-Cookie lines on to the page's response.
- * One per request (keyed on the load context): loaders run in parallel and must share one
- * refresh, because a refresh token can be used once.
+ * The storefront's API session: the API client and cookie jar that loaders and actions of one
+ * request share (docs/decisions/066; not the browsing session nor the sign-in session, decision
+ * 073). The API sets and clears the visitor's cookies on its answers; this keeps them in a
+ * per-request jar so later calls in the same request carry them, and hands the Set-Cookie lines
+ * on to the page's response. One per request (keyed on the load context): loaders run in
+ * parallel and must share one refresh, because a refresh token can be used once.
  */
-export interface ServerSession {
+export interface ApiSession {
   api: Api;
   /** The Set-Cookie lines the API answered so far, for `data(…, { headers })` or `redirect`. */
   headers(): Headers;
-  /** Whether the visitor holds a session (an access or a refresh token). */
+  /** Whether the visitor holds a sign-in session (an access or a refresh token). */
   hasSession(): boolean;
   cookie(name: string): string | undefined;
-  /** Drops the token cookies here and in the browser: the session could not be renewed. */
+  /** Drops the token cookies here and in the browser: the sign-in session could not be renewed. */
   clearTokens(): void;
 }
 
-const sessions = new WeakMap<object, ServerSession>();
+const apiSessions = new WeakMap<object, ApiSession>();
 
 export function parseCookieHeader(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
@@ -53,8 +54,8 @@ export function applySetCookie(jar: Map<string, string>, line: string, now: numb
   else jar.set(name, value);
 }
 
-export function serverSession(request: Request, context: AppLoadContext): ServerSession {
-  const known = sessions.get(context);
+export function apiSession(request: Request, context: AppLoadContext): ApiSession {
+  const known = apiSessions.get(context);
   if (known) return known;
   const jar = parseCookieHeader(request.headers.get('cookie'));
   const setCookies: string[] = [];
@@ -78,7 +79,7 @@ export function serverSession(request: Request, context: AppLoadContext): Server
     return isRefresh ? response.clone() : response;
   }) as typeof fetch;
 
-  const session: ServerSession = {
+  const session: ApiSession = {
     api: createApi(fetcher, { hasRefreshToken: () => jar.has(cookieNames.webRefreshToken) }),
     headers: () => {
       const headers = new Headers();
@@ -95,6 +96,6 @@ export function serverSession(request: Request, context: AppLoadContext): Server
       }
     },
   };
-  sessions.set(context, session);
+  apiSessions.set(context, session);
   return session;
 }

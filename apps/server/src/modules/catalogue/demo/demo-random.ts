@@ -1,4 +1,4 @@
-import { type Random, seededRandom } from '../../lib/random';
+import { type Random, seededRandom } from '../../../lib/random';
 
 /** Demo data comes from fixed randomness keyed by what it describes, so every shop shows the same history. */
 const SEED = 20261121;

@@ -1,0 +1,112 @@
+// The import boundaries of ARCHITECTURE.md, checked by `npm run boundaries` (part of `npm run lint`)
+// with dependency-cruiser (docs/decisions/071). Paths are relative to the repository root.
+const server = '^apps/server/src';
+const modules = `${server}/modules`;
+const features = '^apps/web/app/features';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circular import: two files need each other, so neither can be understood, tested or moved alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-tables-private',
+      severity: 'error',
+      comment:
+        "A module's tables (*.tables.ts) are private to it: other code calls the module's index.ts, and demo data is seeded through that door too.",
+      from: { pathNot: `${modules}/([^/]+)/` },
+      to: { path: `${modules}/[^/]+/[^/]*\\.tables\\.ts$` },
+    },
+    {
+      name: 'module-tables-private-between-modules',
+      severity: 'error',
+      comment: "A module never reads or writes another module's tables: it calls that module's index.ts.",
+      from: { path: `${modules}/([^/]+)/` },
+      to: { path: `${modules}/[^/]+/[^/]*\\.tables\\.ts$`, pathNot: `${modules}/$1/` },
+    },
+    {
+      name: 'module-door',
+      severity: 'error',
+      comment: 'A module imports another module only through its index.ts (its one door).',
+      from: { path: `${modules}/([^/]+)/` },
+      to: {
+        path: `${modules}/[^/]+/`,
+        pathNot: [`${modules}/$1/`, `${modules}/[^/]+/index\\.ts$`, '\\.tables\\.ts$'],
+      },
+    },
+    {
+      name: 'outside-through-module-door',
+      severity: 'error',
+      comment:
+        'Code outside the modules (app.ts, flows/, jobs/, platform/, the demo, tests) imports a module only through its index.ts.',
+      from: { pathNot: `${modules}/` },
+      to: { path: `${modules}/[^/]+/`, pathNot: [`${modules}/[^/]+/index\\.ts$`, '\\.tables\\.ts$'] },
+    },
+    {
+      name: 'modules-not-flows',
+      severity: 'error',
+      comment:
+        'Flows call modules, never the other way round: a write across modules lives in flows/ (flows/README.md).',
+      from: { path: `${modules}/` },
+      to: { path: `${server}/flows/` },
+    },
+    {
+      name: 'db-holds-client-and-migrations',
+      severity: 'error',
+      comment: 'db/ holds the database client and the migrations only: it knows no module, flow or demo data.',
+      from: { path: `${server}/db/` },
+      to: { path: `${server}/(modules|flows|demo|jobs|platform)/|${server}/app\\.ts$` },
+    },
+    {
+      name: 'product-code-not-demo',
+      severity: 'error',
+      comment:
+        'The shop never imports the demo orchestration: main.ts (and the tests) hand the demo feed in through AppDeps.',
+      from: { path: `${server}/`, pathNot: [`${server}/demo/`, `${server}/main\\.ts$`, '\\.test\\.ts$'] },
+      to: { path: `${server}/demo/` },
+    },
+    {
+      name: 'contracts-stand-alone',
+      severity: 'error',
+      comment: 'packages/contracts is shared by server and web: it never imports an app.',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-not-server-sources',
+      severity: 'error',
+      comment:
+        "The web talks to the server over HTTP and shares only packages/contracts: it never imports the server's sources.",
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'feature-door',
+      severity: 'error',
+      comment:
+        'A web feature imports another feature only through its door: index.ts (client-safe) or index.server.ts (server-only). Shared pieces live in app/lib or app/ui.',
+      from: { path: `${features}/([^/]+)/` },
+      to: {
+        path: `${features}/[^/]+/`,
+        pathNot: [`${features}/$1/`, `${features}/[^/]+/index(\\.server)?\\.tsx?$`],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|build|data|\\.react-router|test-results)/' },
+    // Type-only imports count too: a type is part of what a module shows.
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

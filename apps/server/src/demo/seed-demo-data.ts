@@ -1,0 +1,30 @@
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { seedDemoCapabilities } from '../modules/capabilities';
+import { seedDemoCatalogue } from '../modules/catalogue';
+import { seedDemoContent } from '../modules/content';
+import { seedDemoCustomer } from '../modules/identity';
+import { seedDemoSite } from '../modules/site';
+
+export interface DemoDataOptions {
+  siteName?: string;
+  /** demo@drawline.test with its known password: never on a production shop, even a demo site (config.ts). */
+  demoCustomer: boolean;
+}
+
+/**
+ * Loads the demo shop, each module seeding its own data through its door: site constants,
+ * the sitewide banner, segments and capabilities, the catalogue with a schedule of draws around
+ * `clock.now()`, and the demo customer when asked. Safe to run on every start: nothing is
+ * duplicated, and what an operator changed is kept.
+ */
+export async function seedDemoData(db: Db, clock: Clock, options: DemoDataOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedDemoSite(tx, options.siteName ?? 'Drawline');
+    await seedDemoContent(tx);
+    await seedDemoCapabilities(tx);
+  });
+  await seedDemoCatalogue(db, clock);
+  // For trying the account pages (docs/decisions/056).
+  if (options.demoCustomer) await seedDemoCustomer(db, clock);
+}

@@ -1,0 +1,2 @@
+export { browsingRoutes, continueBrowsingSession } from './browsing.routes';
+export { type BrowsingService, type BrowsingSessionIds, createBrowsingService } from './browsing.service';

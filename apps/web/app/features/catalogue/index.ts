@@ -1,0 +1,2 @@
+// The catalogue feature's client-safe door for other features.
+export { loadOffers } from './offers';

@@ -16,7 +16,7 @@ const FINE = "export const d = new Date('2026-03-14T00:00:00Z');\nexport const e
 
 const samples: Record<string, string> = {
   'apps/server/src/modules/cart/cart.service.ts': NOW + ENV,
-  'apps/server/src/db/seed/seed.ts': ENV,
+  'apps/server/src/demo/seed-demo-data.ts': ENV,
   'apps/web/app/features/play/play-page.tsx': NOW + ENV,
   'apps/web/app/routes/home.tsx': FINE,
   'packages/contracts/src/money.ts': NOW,
@@ -98,7 +98,7 @@ describe('the lint step', () => {
   it('refuses process.env outside the config modules', () => {
     for (const file of [
       'apps/server/src/modules/cart/cart.service.ts',
-      'apps/server/src/db/seed/seed.ts',
+      'apps/server/src/demo/seed-demo-data.ts',
       'apps/web/app/features/play/play-page.tsx',
       'apps/server/src/lib/clock.ts',
       'apps/web/app/lib/clock.ts',

@@ -50,8 +50,8 @@ export const productOffers = pgTable(
 
 /**
  * Other names of an offer, stored lower-case: the url aliases of a sub-variant. One name belongs
- * to one offer. Older names (oz_lotto for oz_lotto2022) follow from the key (docs/decisions/076),
- * so rows without a sub-variant are not read.
+ * to one offer. Older names (oz_lotto for oz_lotto2022) follow from the key (docs/decisions/076)
+ * and are not stored; a row without a sub-variant, left by an older seed, is not read.
  */
 export const productOfferAliases = pgTable(
   'product_offer_aliases',

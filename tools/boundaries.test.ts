@@ -28,7 +28,7 @@ const goodTree: Tree = {
   'apps/server/src/demo/seed.api.test.ts': ['../modules/a', './index'],
   'apps/server/src/flows/place-order.ts': ['../modules/a', '../modules/b', '../db/client'],
   'apps/server/src/modules/a/index.ts': ['./a.service', './demo-a'],
-  'apps/server/src/modules/a/a.service.ts': ['./a.tables', '../../db/client', '@drawline/contracts'],
+  'apps/server/src/modules/a/a.service.ts': ['./a.tables', '../../db/client'],
   'apps/server/src/modules/a/demo-a.ts': ['./a.tables'],
   'apps/server/src/modules/a/a.tables.ts': [],
   'apps/server/src/modules/a/a.api.test.ts': ['./a.tables', '../../demo'],
@@ -104,12 +104,6 @@ function lay(tree: Tree): string {
     const body = imports.map((target, i) => `import * as m${i} from '${target}';\nexport const use${i} = m${i};\n`);
     writeFileSync(path.join(dir, file), `${body.join('')}export const here = '${file}';\n`);
   }
-  // The workspace package resolves as it does in the repository (node_modules/@drawline/contracts).
-  mkdirSync(path.join(dir, 'node_modules/@drawline/contracts'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'node_modules/@drawline/contracts/package.json'),
-    JSON.stringify({ name: '@drawline/contracts', exports: { '.': '../../../packages/contracts/src/index.ts' } }),
-  );
   return dir;
 }
 

@@ -61,7 +61,8 @@ describe('listings', () => {
     expect(syndicates).toContain('shares left');
     const social = mainOf((await html('/social-play')).body);
     expect(social).toContain('Saturday Lotto Lotto Party');
-    expect(social).toContain('href="/lotto-party"');
+    // Creating a Lotto Party needs the /lotto-party page, which the shop does not have yet.
+    expect(social).not.toContain('href="/lotto-party"');
   });
 
   it('passes axe on a phone', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser } from './browser';
+import { baseURL, expectAccessible, launchBrowser } from './browser';
 import { addToCart, entriesPerDraw, expectReady, open, pickNumbers, total, visitorPage } from './play-support';
 
 /**
@@ -26,6 +26,24 @@ async function done() {
   await page.context().close();
 }
 
+/** Cents by number of games: a game offer's price list, as the platform serves the offer. */
+async function priceList(offerUrl: string, gameType: string, gameOffer = gameType): Promise<Map<number, number>> {
+  interface Offer {
+    url: string;
+    gameTypes: {
+      key: string;
+      gameOffers: { key: string; prices: { numGames: number; price: { amount: number } }[] }[];
+    }[];
+  }
+  const res = await fetch(`${baseURL()}/v2/pricing/default/product_offers`, { headers: { version: '3.9' } });
+  const offers = ((await res.json()) as { result: { offers: Offer[] } }).result.offers;
+  const prices = offers
+    .find((o) => o.url === offerUrl)
+    ?.gameTypes.find((t) => t.key === gameType)
+    ?.gameOffers.find((g) => g.key === gameOffer)?.prices;
+  return new Map((prices ?? []).map((p) => [p.numGames, p.price.amount]));
+}
+
 const quickPickAll = () => page.getByRole('button', { name: 'Quick pick all' }).click();
 
 describe('standard', () => {
@@ -45,15 +63,31 @@ describe('standard', () => {
     await done();
   });
 
-  it('changes the live price with the number of games and draws', async () => {
+  it('prices the entry by the price list of its game count, times the draws', async () => {
+    // The rule (2-shopping.md §5, contracts/selection.ts): the offer's price for that many games,
+    // once per draw. The demo catalogue sells Saturday Lotto at 85 cents a game.
+    const prices = await priceList('saturday-lotto', 'standard');
+    expect([prices.get(4), prices.get(18), prices.get(50)]).toEqual([340, 1530, 4250]);
     await fresh('/saturday-lotto');
-    const eighteen = await total(page);
+    expect(await total(page)).toBe('$15.30');
     await page.getByLabel('Number of games').selectOption('4');
-    await expect.poll(() => page.locator('.game-card').count()).toBe(4);
-    const four = await total(page);
-    expect(four).not.toBe(eighteen);
+    await expect.poll(() => total(page)).toBe('$3.40');
     await page.getByLabel('Number of draws').selectOption('2');
-    await expect.poll(() => total(page)).not.toBe(four);
+    await expect.poll(() => total(page)).toBe('$6.80');
+    await page.getByLabel('Number of games').selectOption('50');
+    await expect.poll(() => total(page)).toBe('$85.00');
+    await done();
+  });
+
+  it('prices a super combo by its price list, not by its entries', async () => {
+    // Oz Lotto's Super Combo 8 costs what its price list says (31 dollars a game in the demo),
+    // more than its 8 entries at the game price would: only the price list gives these figures.
+    const prices = await priceList('oz-lotto', 'mega_combo', 'mega_combo_8');
+    expect([prices.get(1), prices.get(3)]).toEqual([3100, 9300]);
+    await fresh('/oz-lotto/super-combos');
+    expect(await total(page)).toBe('$31.00');
+    await page.locator('#num-games').selectOption('3');
+    await expect.poll(() => total(page)).toBe('$93.00');
     await done();
   });
 

@@ -15,8 +15,10 @@ import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
+import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
   authPlugin,
   createIdentityModule,
@@ -34,6 +36,7 @@ import {
   type MailTransport,
   SmtpTransport,
 } from './modules/mail';
+import { createOrdersService, ordersRoutes } from './modules/orders';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -42,9 +45,11 @@ import {
   discoveryRoutes,
   siteRoutes,
 } from './modules/site';
+import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
+import { logRequest } from './platform/log-redaction';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
@@ -92,7 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+        : {
+            level: config.logLevel,
+            serializers: { req: logRequest },
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     // Every log line of a request carries its id as requestId (the x-request-id echoed to the client).
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
@@ -154,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: config.mailFrom,
     wake: () => jobs?.send('deliver-emails'),
   });
+  const wallet = createWallet({ db, clock, random });
+  const idempotency = createIdempotency({ db, clock, random });
   const identity = createIdentityModule({
     db,
     clock,
@@ -162,9 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets: createSecrets(resolveAuthSecret(config)),
     siteName: config.siteName,
     publicUrl: config.publicUrl,
+    funds: wallet,
   });
   app.decorate('mail', mail);
   app.decorate('identity', identity);
+  app.decorate('wallet', wallet);
+  app.decorate('idempotency', idempotency);
   await app.register(authPlugin, {
     signInSessions: identity.signInSessions,
     allowedOrigins: [new URL(config.publicUrl).origin],
@@ -181,6 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
+  const orders = createOrdersService({ db, clock, random });
+  const cart = createCartModule({ db, clock, random });
+  app.decorate('cart', cart);
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -206,6 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(browsingRoutes({ browsing, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));
+      await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
+      await v2.register(ordersRoutes({ orders }));
+      await v2.register(cartRoutes({ cart }));
     },
     { prefix: '/v2' },
   );
@@ -247,5 +267,9 @@ declare module 'fastify' {
     database: Database;
     mail: MailService;
     identity: IdentityModule;
+    wallet: Wallet;
+    /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
+    idempotency: Idempotency;
+    cart: CartModule;
   }
 }

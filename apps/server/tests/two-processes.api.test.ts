@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
@@ -24,20 +25,15 @@ async function start(env: Record<string, string>) {
   return server;
 }
 
+const setCookies = (res: Response) => res.headers.getSetCookie().map((line) => parseSetCookie(line));
+
+/** The Cookie header a browser sends back after this answer. */
 function cookieHeader(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return stringifyCookie(Object.fromEntries(setCookies(res).map((c) => [c.name, c.value])));
 }
 
 function cookieValue(res: Response, name: string): string | undefined {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const [k, v] = pair!.split('=');
-    if (k === name) return v;
-  }
-  return undefined;
+  return setCookies(res).find((c) => c.name === name)?.value;
 }
 
 describe(`two server processes (${testDbKind()})`, () => {

@@ -36,6 +36,24 @@ export const errorCodes = {
   token_invalid: 400,
   token_expired: 410,
   code_resend_too_soon: 429,
+  // Money (docs/decisions/100-103).
+  insufficient_funds: 422,
+  ledger_unbalanced: 500,
+  ledger_invalid_posting: 500,
+  journal_already_posted: 409,
+  idempotency_key_missing: 400,
+  idempotency_key_invalid: 400,
+  idempotency_key_reused: 422,
+  // Buying (2-shopping.md §4; docs/decisions/121).
+  draw_closed: 409,
+  sold_out: 409,
+  // Carts and promotions (2-shopping.md §8; docs/decisions/110-113).
+  cart_not_found: 404,
+  cart_item_not_found: 404,
+  cart_item_invalid: 400,
+  promotion_not_added: 400,
+  cart_empty: 409,
+  cart_blocked: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -73,4 +91,20 @@ export const errorMessages: Record<ErrorCode, string> = {
   token_invalid: 'Email link no longer valid',
   token_expired: 'Email link no longer valid',
   code_resend_too_soon: 'Please wait before asking for another code.',
+  insufficient_funds: 'There are not enough funds in your account.',
+  // A programming fault behind a 500: the client sees the generic message.
+  ledger_unbalanced: 'Something went wrong',
+  ledger_invalid_posting: 'Something went wrong',
+  journal_already_posted: 'This payment has already been recorded.',
+  idempotency_key_missing: 'This call needs an Idempotency-Key header.',
+  idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+  draw_closed: 'Sales for this draw have closed.',
+  sold_out: 'Sorry, this draw is sold out.',
+  cart_not_found: 'This cart no longer exists.',
+  cart_item_not_found: 'This item is not in your cart.',
+  cart_item_invalid: 'This entry cannot be added to your cart.',
+  promotion_not_added: 'This promotion code is not valid.',
+  cart_empty: 'Your cart is empty.',
+  cart_blocked: 'Your cart cannot be bought as it is.',
 };

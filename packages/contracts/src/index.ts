@@ -1,5 +1,6 @@
 export * from './aest';
 export * from './capabilities';
+export * from './cart';
 export * from './case';
 export * from './catalogue';
 export * from './constants';
@@ -11,6 +12,8 @@ export * from './forms';
 export * from './identity';
 export * from './money';
 export * from './offer-names';
+export * from './orders';
 export * from './selection';
 export * from './site';
 export * from './two-factor';
+export * from './wallet';

@@ -15,6 +15,9 @@ export type GameSelection = Record<string, NumberPick[]>;
 
 export type NumberSet = GameOffer['numberSets'][number];
 
+/** The part of a game offer the number rules read: its number sets (the game's matrix). */
+export type GameMatrix = Pick<GameOffer, 'numberSets'>;
+
 /** The spec's default number of games for standard (2-shopping.md §5). */
 export const DEFAULT_STANDARD_GAMES = 18;
 
@@ -103,12 +106,12 @@ export function isOptionalSet(gameTypeKey: string, set: NumberSet): boolean {
 }
 
 /** Sets the customer must fill. */
-function requiredSets(gameTypeKey: string, gameOffer: GameOffer): NumberSet[] {
+function requiredSets(gameTypeKey: string, gameOffer: GameMatrix): NumberSet[] {
   return gameOffer.numberSets.filter((s) => !isOptionalSet(gameTypeKey, s));
 }
 
 /** A game with every required set blank; optional sets (mega_combo Favourites) are left out until used. */
-export function blankGame(gameTypeKey: string, gameOffer: GameOffer): GameSelection {
+export function blankGame(gameTypeKey: string, gameOffer: GameMatrix): GameSelection {
   const game: GameSelection = {};
   for (const s of requiredSets(gameTypeKey, gameOffer)) game[s.name] = Array.from({ length: s.count }, () => null);
   return game;
@@ -167,7 +170,7 @@ export function setProblems(gameTypeKey: string, set: NumberSet, picks: readonly
  * every required set has its exact count with no blanks. For mega_combo, Numbers must have no
  * blanks and Favourites, if present, must be non-empty.
  */
-export function gameProblems(gameTypeKey: string, gameOffer: GameOffer, game: GameSelection, index: number): string[] {
+export function gameProblems(gameTypeKey: string, gameOffer: GameMatrix, game: GameSelection, index: number): string[] {
   const label = `Game ${index + 1}`;
   const problems = requiredSets(gameTypeKey, gameOffer).flatMap((s) =>
     setProblems(gameTypeKey, s, game[s.name]).map((p) => `${label} ${p}`),
@@ -187,7 +190,7 @@ export function gameProblems(gameTypeKey: string, gameOffer: GameOffer, game: Ga
   return problems;
 }
 
-export function isGameComplete(gameTypeKey: string, gameOffer: GameOffer, game: GameSelection): boolean {
+export function isGameComplete(gameTypeKey: string, gameOffer: GameMatrix, game: GameSelection): boolean {
   return gameProblems(gameTypeKey, gameOffer, game, 0).length === 0;
 }
 
@@ -318,20 +321,45 @@ export function quickPickSet(
   return out;
 }
 
-/** Quick pick for every required set of a game (mega_combo's Favourites stay the customer's). */
-export function quickPickGame(
+function pickRequiredSets(
   gameTypeKey: string,
-  gameOffer: GameOffer,
+  gameOffer: GameMatrix,
   game: GameSelection,
   random: () => number,
+  keepFullSets: boolean,
 ): GameSelection {
   const next: GameSelection = { ...game };
   const favourites = (game.Favourites ?? []).filter((n): n is number => n !== null);
   for (const s of requiredSets(gameTypeKey, gameOffer)) {
+    const picks = game[s.name] ?? [];
+    if (keepFullSets && picks.length === s.count && picks.every((n) => n !== null)) continue;
     const keep = gameTypeKey === 'mega_combo' && s.name === 'Numbers' ? favourites : [];
-    next[s.name] = quickPickSet(gameTypeKey, s, game[s.name] ?? [], random, keep);
+    next[s.name] = quickPickSet(gameTypeKey, s, picks, random, keep);
   }
   return next;
+}
+
+/** Quick pick for every required set of a game (mega_combo's Favourites stay the customer's). */
+export function quickPickGame(
+  gameTypeKey: string,
+  gameOffer: GameMatrix,
+  game: GameSelection,
+  random: () => number,
+): GameSelection {
+  return pickRequiredSets(gameTypeKey, gameOffer, game, random, false);
+}
+
+/**
+ * The quick pick of a purchase: draws only the blanks of each required set and keeps every number
+ * the customer chose where it is (quickPickGame, the play page's button, picks a full set afresh).
+ */
+export function fillQuickPicks(
+  gameTypeKey: string,
+  gameOffer: GameMatrix,
+  game: GameSelection,
+  random: () => number,
+): GameSelection {
+  return pickRequiredSets(gameTypeKey, gameOffer, game, random, true);
 }
 
 /**

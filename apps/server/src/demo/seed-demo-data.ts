@@ -1,10 +1,12 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { seedDemoCapabilities } from '../modules/capabilities';
+import { seedDemoVouchers } from '../modules/cart';
 import { seedDemoCatalogue } from '../modules/catalogue';
 import { seedDemoContent } from '../modules/content';
-import { seedDemoCustomer } from '../modules/identity';
+import { demoCustomer, seedDemoCustomer } from '../modules/identity';
 import { seedDemoSite } from '../modules/site';
+import { seedDemoFunds } from '../modules/wallet';
 
 export interface DemoDataOptions {
   siteName?: string;
@@ -25,6 +27,11 @@ export async function seedDemoData(db: Db, clock: Clock, options: DemoDataOption
     await seedDemoCapabilities(tx);
   });
   await seedDemoCatalogue(db, clock);
+  await seedDemoVouchers(db, clock);
   // For trying the account pages (docs/decisions/056).
-  if (options.demoCustomer) await seedDemoCustomer(db, clock);
+  if (options.demoCustomer) {
+    await seedDemoCustomer(db, clock);
+    // Funded through a real promotional-credit journal, so the demo can buy at once (docs/decisions/100).
+    await seedDemoFunds(db, clock, { customerId: demoCustomer.id, amount: { amount: 10_000, currency: 'AUD' } });
+  }
 }

@@ -33,6 +33,16 @@ describe('cookie jar', () => {
     ]);
   });
 
+  it('forwards every cookie of the visitor to the API as the browser meant it, odd ones included', async () => {
+    const { context, seen } = contextWith(() => json(200, {}));
+    const cookie = 'web_access_token=x.y=; note=has space; pct=a%20b; bad=%E0%A4%A; sv=NSW; sv=VIC';
+    await apiSession(new Request('http://shop/', { headers: { cookie } }), context).api('/customer');
+    expect(parseCookieHeader(seen[0]!.cookie)).toEqual(parseCookieHeader(cookie));
+    expect([...parseCookieHeader(cookie)]).toContainEqual(['pct', 'a b']);
+    // The same cookie as the pages read (readCookie): the first of a name.
+    expect(parseCookieHeader(cookie).get('sv')).toBe('NSW');
+  });
+
   it('applies Set-Cookie lines, removing expired ones', () => {
     const jar = new Map([['a', '1']]);
     applySetCookie(jar, 'b=2; Path=/; HttpOnly', 0);
@@ -79,6 +89,6 @@ describe('apiSession', () => {
     expect(seen).toHaveLength(1);
     session.clearTokens();
     expect(session.hasSession()).toBe(false);
-    expect(session.headers().getSetCookie()).toEqual(['web_access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect(session.headers().getSetCookie()).toEqual(['web_access_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
   });
 });

@@ -1,7 +1,9 @@
 import { cookieNames } from '@drawline/contracts';
+import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { type Api, createApi } from './api';
 import { clock } from './clock';
+import { expiredCookie } from './cookies';
 
 /**
  * The storefront's API session: the API client and cookie jar that loaders and actions of one
@@ -24,34 +26,25 @@ export interface ApiSession {
 
 const apiSessions = new WeakMap<object, ApiSession>();
 
+/** The cookies of a Cookie header, URI-decoded; the first of a name counts, as in `readCookie`. */
 export function parseCookieHeader(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (name) jar.set(name, value);
+  for (const [name, value] of Object.entries(parseCookie(header ?? ''))) {
+    if (value !== undefined) jar.set(name, value);
   }
   return jar;
 }
 
-/** Applies one Set-Cookie line to the jar: a past expiry or Max-Age=0 removes the cookie. */
+/** Applies one Set-Cookie line to the jar: an empty value, a past expiry or Max-Age=0 removes the cookie. */
 export function applySetCookie(jar: Map<string, string>, line: string, now: number): void {
-  const [pair = '', ...attributes] = line.split(';');
-  const eq = pair.indexOf('=');
-  if (eq <= 0) return;
-  const name = pair.slice(0, eq).trim();
-  const value = pair.slice(eq + 1).trim();
-  let removed = value === '';
-  for (const attribute of attributes) {
-    const [key = '', v = ''] = attribute.split('=');
-    const k = key.trim().toLowerCase();
-    if (k === 'max-age' && Number(v) <= 0) removed = true;
-    if (k === 'expires' && Date.parse(v) <= now) removed = true;
-  }
-  if (removed) jar.delete(name);
-  else jar.set(name, value);
+  const cookie = parseSetCookie(line);
+  if (!cookie.name) return;
+  const removed =
+    !cookie.value ||
+    (cookie.maxAge !== undefined && cookie.maxAge <= 0) ||
+    (cookie.expires !== undefined && cookie.expires.getTime() <= now);
+  if (removed) jar.delete(cookie.name);
+  else jar.set(cookie.name, cookie.value!);
 }
 
 export function apiSession(request: Request, context: AppLoadContext): ApiSession {
@@ -66,7 +59,7 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
     // Parallel loaders that all hit 401 share the first refresh and its answer.
     if (isRefresh && refreshing) return (await refreshing).clone();
     const headers = new Headers(init?.headers);
-    headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    headers.set('cookie', stringifyCookie(Object.fromEntries(jar)));
     const pending = context.apiFetch(input, { ...init, headers }).then((response) => {
       for (const line of response.headers.getSetCookie()) {
         applySetCookie(jar, line, clock.now().getTime());
@@ -92,7 +85,7 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
       for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken]) {
         if (!jar.has(name)) continue;
         jar.delete(name);
-        setCookies.push(`${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+        setCookies.push(expiredCookie(name));
       }
     },
   };

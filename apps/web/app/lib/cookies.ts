@@ -1,29 +1,33 @@
-/** Reads one cookie from a request's Cookie header (raw value, URI-decoded). */
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/**
+ * Cookie headers are read and written by the `cookie` package, the one React Router uses
+ * (docs/decisions/081): values are URI-decoded when read and encoded when written.
+ */
+
+/** Reads one cookie from a request's Cookie header (the first of that name, URI-decoded). */
 export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
+  return parseCookie(request.headers.get('cookie') ?? '')[name];
 }
 
-/** A Set-Cookie value for the storefront's own cookies (not HttpOnly: the page may read them). */
+/** A Set-Cookie value for the storefront's own cookies (not HttpOnly unless asked: the page may read them). */
 export function serializeCookie(
   name: string,
   value: string,
   options: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean },
 ): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${options.maxAgeSeconds}`, 'SameSite=Lax'];
-  if (options.secure) parts.push('Secure');
-  if (options.httpOnly) parts.push('HttpOnly');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    maxAge: options.maxAgeSeconds,
+    sameSite: 'lax',
+    secure: options.secure,
+    httpOnly: options.httpOnly ?? false,
+  });
+}
+
+/** The Set-Cookie value that removes one of the API's HttpOnly cookies from the browser. */
+export function expiredCookie(name: string): string {
+  return stringifySetCookie({ name, value: '', path: '/', maxAge: 0, sameSite: 'lax', httpOnly: true });
 }

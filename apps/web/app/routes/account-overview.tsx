@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
 import { requireCustomer } from '../features/auth/sign-in.server';
-import { useCapabilities } from '../features/capabilities';
+import { PageLink, routeNeeds, useCapabilities } from '../features/capabilities';
 import { useLocale } from '../features/locale';
+import { useSiteName } from '../features/shell';
 import type { Route } from './+types/account-overview';
 
 export function meta() {
@@ -18,19 +19,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     availableFunds: c.availableFunds,
     twoFactorEnabled: c.twoFactor.enabled,
     createdAt: c.createdAt,
+    isNewSignup: c.isNewSignup,
   };
 }
 
 export default function MyAccountPage({ loaderData: c }: Route.ComponentProps) {
   const caps = useCapabilities();
   const locale = useLocale();
+  const siteName = useSiteName();
+  // A customer who has just signed up has not been here before (1-platform.md §4: new signup).
+  const greeting = c.isNewSignup ? `welcome to ${siteName}.` : 'welcome back.';
   return (
-    <AccountFrame title="My account" lead={`Hi ${c.firstname}, welcome back.`}>
+    <AccountFrame title="My account" lead={`Hi ${c.firstname}, ${greeting}`}>
       {caps.has('wallet_balance') ? (
         <section className="account-section card" aria-labelledby="funds-heading">
           <h2 id="funds-heading">Available funds</h2>
           <p className="account-balance">{locale.money(c.availableFunds)}</p>
-          {caps.has('wallet_deposit') ? <Link to="/my-account/deposit">Deposit funds</Link> : null}
+          <PageLink route="/my-account/deposit" need={routeNeeds.walletDeposit}>
+            Deposit funds
+          </PageLink>
         </section>
       ) : null}
       <section className="account-section" aria-labelledby="manage-heading">
@@ -50,12 +57,14 @@ export default function MyAccountPage({ loaderData: c }: Route.ComponentProps) {
               Choose how we contact you
             </Link>
           ) : null}
-          {caps.has('viewing_orders') ? (
-            <Link to="/my-account/upcoming-tickets" className="account-tile card">
-              <strong>My tickets</strong>
-              Your upcoming and past tickets
-            </Link>
-          ) : null}
+          <PageLink
+            route="/my-account/upcoming-tickets/:page?"
+            need={routeNeeds.viewingOrders}
+            className="account-tile card"
+          >
+            <strong>My tickets</strong>
+            Your upcoming and past tickets
+          </PageLink>
         </div>
       </section>
     </AccountFrame>

@@ -2,6 +2,7 @@ import { cookieNames } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
 import { fetchCapabilities } from '../features/capabilities';
 import { apiSession } from '../lib/api-session.server';
+import { expiredCookie } from '../lib/cookies';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { ButtonLink } from '../ui/button';
 import '../features/auth/auth.css';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = session.headers();
   for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken]) {
     if (!headers.getSetCookie().some((line) => line.startsWith(`${name}=`))) {
-      headers.append('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      headers.append('set-cookie', expiredCookie(name));
     }
   }
   const asked = new URL(request.url).searchParams.get(REDIRECT_PARAM);

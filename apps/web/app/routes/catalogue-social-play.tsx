@@ -1,4 +1,4 @@
-import { routeNeeds } from '../features/capabilities';
+import { isBuilt, type PageRoute, pathTo, routeNeeds } from '../features/capabilities';
 import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
 import { loadListing } from '../features/catalogue/listing.server';
 import { chooseStateAction } from '../features/catalogue/sub-variant';
@@ -23,6 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+/** Where a Lotto Party is created (1-platform.md §2); the section shows once the shop has that page. */
+const createLottoParty: PageRoute = '/lotto-party';
+
 export default function SocialPlay({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -33,11 +36,11 @@ export default function SocialPlay({ loaderData }: Route.ComponentProps) {
       >
         {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
       </PageBand>
-      {loaderData.lottoParty ? (
+      {loaderData.lottoParty && isBuilt(createLottoParty) ? (
         <section className="container section" aria-labelledby="party-heading">
           <h2 id="party-heading">Start a Lotto Party</h2>
           <p>Create a group, invite people you know and share one set of tickets for every draw.</p>
-          <ButtonLink to="/lotto-party" variant="secondary">
+          <ButtonLink to={pathTo(createLottoParty)} variant="secondary">
             Create a Lotto Party
           </ButtonLink>
         </section>

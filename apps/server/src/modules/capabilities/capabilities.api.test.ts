@@ -55,10 +55,19 @@ describe('GET /capabilities', () => {
     const inDefault = answer.segments.find((s) => s.segmentName === 'default')!.capabilities;
     // Only the capabilities the demo shop keeps off are missing for signed-in customers.
     expect(capabilityNames.filter((n) => !inDefault.includes(n)).sort()).toEqual([
+      'autoplay_manage',
+      'blog',
       'boost_buy_tickets_experiment',
       'customer_chat',
       'experiments',
+      'giveaway_entries',
+      'membership_program',
+      'membership_purchase',
       'rebrand',
+      'spend_limits',
+      'verification_id',
+      'viewing_orders',
+      'wallet_deposit',
     ]);
   });
 
@@ -80,13 +89,13 @@ describe('GET /capabilities', () => {
 
   it('suppresses capabilities by segment name, and drops ones switched off for the site', async () => {
     const service = createCapabilitiesService({ db: t.db });
-    await service.suppress('anonymous', 'blog');
+    await service.suppress('anonymous', 'causes_directory');
     await service.setCapability('winner_search', false);
     const anonymous = await capabilitiesFor({ fresh: true });
-    expect(anonymous.current.has('blog')).toBe(false);
+    expect(anonymous.current.has('causes_directory')).toBe(false);
     expect(anonymous.current.has('winner_search')).toBe(false);
     const customer = await capabilitiesFor({ segment: 'default', fresh: true });
-    expect(customer.current.has('blog')).toBe(true);
+    expect(customer.current.has('causes_directory')).toBe(true);
     expect(customer.current.has('winner_search')).toBe(false);
   });
 });

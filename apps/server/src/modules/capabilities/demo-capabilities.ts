@@ -2,8 +2,27 @@ import { capabilityNames } from '@drawline/contracts';
 import type { Db } from '../../db/client';
 import { capabilities, capabilitySuppressions, segments } from './capabilities.tables';
 
-/** Capabilities the demo shop keeps off until their features exist (docs/decisions/003). */
-const offByDefault = new Set<string>(['experiments', 'boost_buy_tickets_experiment', 'rebrand', 'customer_chat']);
+/**
+ * Capabilities the demo shop keeps off until their features exist (docs/decisions/003 and 090):
+ * switch one on in the same change that builds its pages.
+ */
+const offByDefault = new Set<string>([
+  'experiments',
+  'boost_buy_tickets_experiment',
+  'rebrand',
+  'customer_chat',
+  // Pages not built yet: blog, daily winners and membership, giveaways, tickets and
+  // transactions, deposit, autoplay, spend limits, verification.
+  'blog',
+  'membership_program',
+  'membership_purchase',
+  'giveaway_entries',
+  'viewing_orders',
+  'wallet_deposit',
+  'autoplay_manage',
+  'spend_limits',
+  'verification_id',
+]);
 
 /**
  * The demo shop's segments and capabilities: which capabilities are on, and which segments lose

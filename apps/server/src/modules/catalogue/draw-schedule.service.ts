@@ -44,7 +44,7 @@ export interface DrawRef {
 /**
  * The operator's results feed: the official result of a lottery draw once it is drawn, and the
  * prize pool announced for a coming draw. The demo shop's implementation makes them from seeded
- * randomness (db/seed/demo-results-source.ts); a real operator's feed plugs in here.
+ * randomness (demo/demo-results-source.ts); a real operator's feed plugs in here.
  */
 export interface ResultsSource {
   /** The official result of a drawn lottery draw; null while the operator has not published it. */

@@ -31,6 +31,10 @@ const dayOfDate = dayNumberOf;
 
 /** 1970-01-01 was a Thursday. */
 const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7;
+
+const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** The AEST weekday an instant falls on, named as offers' selectable days are (sunday…saturday). */
+export const aestWeekdayName = (at: Date): string => weekdayNames[weekdayOf(aestDay(at))] as string;
 const mod = (a: number, n: number) => ((a % n) + n) % n;
 
 function validate(s: DrawSchedule): void {

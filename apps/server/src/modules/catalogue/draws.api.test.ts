@@ -160,7 +160,7 @@ describe('GET /draw/details/{offerKey}/{drawNo}/prizes and /winners', () => {
   });
 });
 
-describe('draw status changes and stock', () => {
+describe('draw status changes', () => {
   it('moves a draw only along the transitions table and records each move', async () => {
     const catalogue = createCatalogueService({ db: t.db, clock });
     const next = upcoming('wednesday_lotto', 3);
@@ -173,31 +173,5 @@ describe('draw status changes and stock', () => {
       ['DRAW_OPEN', 'DRAW_CLOSED'],
       ['DRAW_CLOSED', 'DRAW_DRAWN'],
     ]);
-  });
-
-  it('takes raffle tickets up to the cap and no further, capping the draw at the last one', async () => {
-    const catalogue = createCatalogueService({ db: t.db, clock });
-    const next = upcoming('make_a_smile_lottery');
-    const left = next.ticketsRemaining ?? 0;
-    expect(await catalogue.takeDrawTickets(t.db, next.drawId, left + 1)).toBe(false);
-    expect(await catalogue.takeDrawTickets(t.db, next.drawId, left - 1)).toBe(true);
-    expect(await catalogue.takeDrawTickets(t.db, next.drawId, 2)).toBe(false);
-    expect(await catalogue.takeDrawTickets(t.db, next.drawId, 1)).toBe(true);
-    expect(await catalogue.takeDrawTickets(t.db, next.drawId, 1)).toBe(false);
-    const { body } = await get<Draw>(`/v2/draw/details/make_a_smile_lottery/${next.drawNo}?clear_cache=1`);
-    expect(body.result).toMatchObject({ status: 'DRAW_CAPPED', purchaseStatus: 'sold_out', ticketsRemaining: 0 });
-  });
-
-  it('takes syndicate shares up to the size of the syndicate', async () => {
-    const catalogue = createCatalogueService({ db: t.db, clock });
-    const syndicate = answer.offers.find((o) => o.key === 'oz_lotto_syndicate')?.syndicates[0];
-    if (!syndicate) throw new Error('no syndicate');
-    expect(await catalogue.takeSyndicateShares(t.db, syndicate.syndicateEncodedId, syndicate.sharesRemaining + 1)).toBe(
-      false,
-    );
-    expect(await catalogue.takeSyndicateShares(t.db, syndicate.syndicateEncodedId, syndicate.sharesRemaining)).toBe(
-      true,
-    );
-    expect(await catalogue.takeSyndicateShares(t.db, syndicate.syndicateEncodedId, 1)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
   type WinnerInfo,
   type WinningNumberSet,
 } from '@drawline/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../platform/app-error';
@@ -24,7 +24,6 @@ import {
   rafflePrizes,
   raffleWinners,
   type StoredDivision,
-  syndicates,
 } from './draws.tables';
 import type { OfferResolver } from './offers.service';
 import { isPublished, purchaseStatusOf } from './purchase-status';
@@ -203,6 +202,26 @@ export function toDraw(
   };
 }
 
+/**
+ * Moves a draw along the transitions table, conditionally on the status read, so two movers
+ * cannot both apply a move: false (and nothing written) when another one moved it meanwhile.
+ * Each move is recorded with its time.
+ */
+export async function moveDrawIfUnchanged(tx: Tx | Db, draw: DrawRow, to: DrawStatus, at: Date): Promise<boolean> {
+  assertDrawTransition(draw.status as DrawStatus, to);
+  const moved = await tx
+    .update(draws)
+    .set({ status: to })
+    .where(and(eq(draws.drawId, draw.drawId), eq(draws.status, draw.status)))
+    .returning({ drawId: draws.drawId });
+  if (!moved.length) return false;
+  await tx
+    .insert(drawStatusChanges)
+    .values({ drawId: draw.drawId, fromStatus: draw.status, toStatus: to, changedAt: at });
+  draw.status = to;
+  return true;
+}
+
 export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock; offers: OfferResolver }) {
   /** Game offer keys on sale per product offer (a draw sells every game offer of its offer). */
   async function gameOfferKeys(offerKeys: readonly string[]): Promise<Map<string, string[]>> {
@@ -247,29 +266,24 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
     return { offer, draw };
   }
 
-  /**
-   * Moves a draw along the transitions table, conditionally on the status read, so two movers
-   * cannot both apply a move: false (and nothing written) when another one moved it meanwhile.
-   */
-  async function moveIfUnchanged(tx: Tx | Db, draw: DrawRow, to: DrawStatus): Promise<boolean> {
-    assertDrawTransition(draw.status as DrawStatus, to);
-    const moved = await tx
-      .update(draws)
-      .set({ status: to })
-      .where(and(eq(draws.drawId, draw.drawId), eq(draws.status, draw.status)))
-      .returning({ drawId: draws.drawId });
-    if (!moved.length) return false;
-    await tx
-      .insert(drawStatusChanges)
-      .values({ drawId: draw.drawId, fromStatus: draw.status, toStatus: to, changedAt: clock.now() });
-    draw.status = to;
-    return true;
-  }
+  const moveIfUnchanged = (tx: Tx | Db, draw: DrawRow, to: DrawStatus) =>
+    moveDrawIfUnchanged(tx, draw, to, clock.now());
 
   async function moveStatus(tx: Tx | Db, draw: DrawRow, to: DrawStatus): Promise<void> {
     if (!(await moveIfUnchanged(tx, draw, to))) {
       throw new AppError('conflict', { message: `Draw ${draw.drawId} changed status meanwhile; try again.` });
     }
+  }
+
+  /**
+   * Reads a draw to close it, locked FOR UPDATE: a purchase holds the draw FOR KEY SHARE while it
+   * sells (assertOnSale), so closing waits for purchases in flight, and purchases after it see
+   * the draw closed (docs/decisions/121).
+   */
+  async function lockForMove(tx: Tx, drawId: string, to: DrawStatus): Promise<DrawRow | undefined> {
+    const query = tx.select().from(draws).where(eq(draws.drawId, drawId));
+    const [draw] = to === 'DRAW_CLOSED' ? await query.for('update') : await query;
+    return draw;
   }
 
   /**
@@ -395,10 +409,13 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
      * Moves a draw to another status through the transitions table, recording the change;
      * any other move is refused with conflict. Pass a transaction to join a flow's.
      */
-    async changeDrawStatus(drawId: string, to: DrawStatus, tx: Tx | Db = db): Promise<void> {
-      const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId));
-      if (!draw) throw notFound(`Draw ${drawId}`);
-      await moveStatus(tx, draw, to);
+    async changeDrawStatus(drawId: string, to: DrawStatus, tx?: Tx): Promise<void> {
+      const move = async (t: Tx) => {
+        const draw = await lockForMove(t, drawId, to);
+        if (!draw) throw notFound(`Draw ${drawId}`);
+        await moveStatus(t, draw, to);
+      };
+      await (tx ? move(tx) : db.transaction(move));
     },
 
     /**
@@ -413,7 +430,13 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
         .where(and(inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']), lte(draws.stopDate, now)))
         .orderBy(asc(draws.stopDate), asc(draws.drawId));
       let closed = 0;
-      for (const d of due) if (await db.transaction((tx) => moveIfUnchanged(tx, d, 'DRAW_CLOSED'))) closed++;
+      for (const d of due) {
+        const moved = await db.transaction(async (tx) => {
+          const draw = await lockForMove(tx, d.drawId, 'DRAW_CLOSED');
+          return draw?.status === d.status && (await moveIfUnchanged(tx, draw, 'DRAW_CLOSED'));
+        });
+        if (moved) closed++;
+      }
       return closed;
     },
 
@@ -441,44 +464,6 @@ export function createDrawsService({ db, clock, offers }: { db: Db; clock: Clock
     /** As recordDrawResults, but false when the draw is no longer CLOSED (published meanwhile). */
     async publishDueDrawResults(drawId: string, result: OfficialResult): Promise<boolean> {
       return publishResult(drawId, result, false);
-    },
-
-    /**
-     * Takes raffle tickets from a draw's stock with one conditional update that can never pass
-     * the cap, while sales are open; false when too few are left. The last ticket caps the draw
-     * (DRAW_CAPPED). Run it in the purchase flow's transaction.
-     */
-    async takeDrawTickets(tx: Tx | Db, drawId: string, count: number): Promise<boolean> {
-      const [taken] = await tx
-        .update(draws)
-        .set({ ticketsSold: sql`${draws.ticketsSold} + ${count}` })
-        .where(
-          and(
-            eq(draws.drawId, drawId),
-            eq(draws.status, 'DRAW_OPEN'),
-            gt(draws.stopDate, clock.now()),
-            or(isNull(draws.ticketCap), sql`${draws.ticketsSold} + ${count} <= ${draws.ticketCap}`),
-          ),
-        )
-        .returning();
-      if (!taken) return false;
-      if (taken.ticketCap !== null && taken.ticketsSold >= taken.ticketCap) await moveStatus(tx, taken, 'DRAW_CAPPED');
-      return true;
-    },
-
-    /** Takes syndicate shares with one conditional update that can never pass the syndicate's size. */
-    async takeSyndicateShares(tx: Tx | Db, syndicateEncodedId: string, count: number): Promise<boolean> {
-      const taken = await tx
-        .update(syndicates)
-        .set({ sharesSold: sql`${syndicates.sharesSold} + ${count}` })
-        .where(
-          and(
-            eq(syndicates.syndicateEncodedId, syndicateEncodedId),
-            sql`${syndicates.sharesSold} + ${count} <= ${syndicates.size}`,
-          ),
-        )
-        .returning({ id: syndicates.syndicateEncodedId });
-      return taken.length === 1;
     },
   };
 }

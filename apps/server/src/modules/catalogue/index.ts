@@ -18,4 +18,21 @@ export type {
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';
 export type { ProductOfferFilters } from './offers.service';
+export {
+  type DrawFacts,
+  type GameOfferMatrix,
+  readDraws,
+  readGameOfferMatrix,
+  readSyndicates,
+  type SyndicateFacts,
+} from './purchase-facts';
 export { isPublished, purchaseStatusOf } from './purchase-status';
+export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';
+export {
+  assertOnSale,
+  type DrawOnSale,
+  MAX_STOCK_PER_TAKE,
+  type StockTaken,
+  type TakeStockInput,
+  takeStock,
+} from './sales';

@@ -1,12 +1,6 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import { CompactEncrypt, compactDecrypt } from 'jose';
 
 /** Tokens we hand out are 256-bit random, so a plain SHA-256 is enough to store them (no slow hash). */
 export function sha256(value: string): string {
@@ -20,64 +14,76 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /**
- * What the server secret (AUTH_SECRET) is used for: HMAC signatures of tokens we do not store
- * (device cookie, two-factor tickets, preference links) and encryption of two-factor secrets.
- * Each use has its own key derived with HKDF, so one use can never stand in for another.
+ * What the server secret (AUTH_SECRET) is used for (docs/decisions/081): MACs of short values we
+ * keep or put in links (emailed codes, preference links), signed tokens we do not store (device
+ * cookie, two-factor tickets) and sealed two-factor secrets. Each use has its own key derived with
+ * HKDF, so one use can never stand in for another.
  */
 export interface Secrets {
   sign(purpose: string, payload: string): string;
   verify(purpose: string, payload: string, signature: string): boolean;
-  /** A self-contained token: base64url JSON, a dot, its signature. */
+  /** A self-contained token: a JWS (HS256) of the data, with a key of its own for each purpose. */
   signToken(purpose: string, data: Record<string, unknown>): string;
+  /** The data of a token this server signed for that purpose, or undefined; expiry is the caller's. */
   readToken<T extends Record<string, unknown>>(purpose: string, token: string): T | undefined;
-  encrypt(plain: string): string;
-  decrypt(box: string): string;
+  /** A JWE (direct AES-256-GCM) of the text. */
+  encrypt(plain: string): Promise<string>;
+  decrypt(box: string): Promise<string>;
 }
+
+/** Longer than any token we sign; anything longer is refused before it is parsed. */
+const MAX_TOKEN_LENGTH = 2000;
 
 export function createSecrets(authSecret: string): Secrets {
   if (authSecret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters');
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', authSecret, 'drawline', info, 32));
   const signKey = derive('sign');
-  const encryptKey = derive('encrypt');
+  const sealKey: KeyObject = createSecretKey(derive('encrypt'));
   const sign = (purpose: string, payload: string) =>
     createHmac('sha256', signKey).update(`${purpose}\n${payload}`).digest('base64url');
+
+  const tokenCodecs = new Map<
+    string,
+    { sign: (data: Record<string, unknown>) => string; read: (token: string) => unknown }
+  >();
+  const tokenCodec = (purpose: string) => {
+    let codec = tokenCodecs.get(purpose);
+    if (!codec) {
+      const key = derive(`token:${purpose}`);
+      // No iat, and exp and nbf are not read here: each token's own expiry is checked with the app's clock.
+      codec = {
+        sign: createSigner({ key, algorithm: 'HS256', noTimestamp: true }),
+        read: createVerifier({ key, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true }),
+      };
+      tokenCodecs.set(purpose, codec);
+    }
+    return codec;
+  };
+
   return {
     sign,
     verify: (purpose, payload, signature) => safeEqual(sign(purpose, payload), signature),
-    signToken(purpose, data) {
-      const body = Buffer.from(JSON.stringify(data)).toString('base64url');
-      return `${body}.${sign(purpose, body)}`;
-    },
+    signToken: (purpose, data) => tokenCodec(purpose).sign(data),
     readToken<T extends Record<string, unknown>>(purpose: string, token: string): T | undefined {
-      const dot = token.indexOf('.');
-      if (dot <= 0 || token.length > 2000) return undefined;
-      const body = token.slice(0, dot);
-      if (!safeEqual(sign(purpose, body), token.slice(dot + 1))) return undefined;
+      if (token.length > MAX_TOKEN_LENGTH) return undefined;
       try {
-        const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+        const data = tokenCodec(purpose).read(token);
         return data && typeof data === 'object' && !Array.isArray(data) ? (data as T) : undefined;
       } catch {
         return undefined;
       }
     },
-    encrypt(plain) {
-      // The nonce must never repeat under one key, so it comes from the system's CSPRNG, not from `Random`.
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', encryptKey, iv);
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [
-        'v1',
-        iv.toString('base64url'),
-        cipher.getAuthTag().toString('base64url'),
-        data.toString('base64url'),
-      ].join('.');
-    },
-    decrypt(box) {
-      const [version, iv, tag, data] = box.split('.');
-      if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown secret box');
-      const decipher = createDecipheriv('aes-256-gcm', encryptKey, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    // jose makes the nonce from the system's CSPRNG for every box: it must never repeat under one key.
+    encrypt: (plain) =>
+      new CompactEncrypt(new TextEncoder().encode(plain))
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+        .encrypt(sealKey),
+    async decrypt(box) {
+      const { plaintext } = await compactDecrypt(box, sealKey, {
+        keyManagementAlgorithms: ['dir'],
+        contentEncryptionAlgorithms: ['A256GCM'],
+      });
+      return new TextDecoder().decode(plaintext);
     },
   };
 }

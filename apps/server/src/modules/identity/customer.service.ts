@@ -3,6 +3,7 @@ import {
   type ChannelPreferences,
   type CommunicationPreferences,
   CURRENT_TERMS_VERSION,
+  type Currency,
   type Customer,
   type CustomerDetails,
   communicationChannels,
@@ -99,11 +100,16 @@ export function createCustomerService(
   }
 
   const service = {
+    /** The currency of the customer's wallet. */
+    async currencyOf(customerId: string): Promise<Currency> {
+      return toCurrency((await load(customerId)).currency);
+    },
+
     /** GET /customer. */
     async profile(auth: AuthContext, sessionId?: string): Promise<Customer> {
       const row = await load(auth.customerId);
       const tf = await twoFactor.settingsOf(row.id);
-      const zero = { amount: 0, currency: toCurrency(row.currency) };
+      const funds = await deps.funds.getFunds(row.id, toCurrency(row.currency));
       return {
         customerId: row.id,
         customerToken: row.customerToken,
@@ -112,9 +118,8 @@ export function createCustomerService(
         segmentName: row.segmentName,
         isAuthenticated: true,
         isNewSignup: auth.isNewSignup,
-        // The wallet is not built yet: no money has moved, so both are zero.
-        balance: zero,
-        availableFunds: zero,
+        balance: funds.balance,
+        availableFunds: funds.availableFunds,
         firstname: row.firstname,
         lastname: row.lastname,
         email: row.email,

@@ -19,10 +19,16 @@ export { createSecrets, maskEmail, type Secrets } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
-export { type IdentityDeps, preferencesLink, preferencesToken, type RequestMeta } from './identity.deps';
+export {
+  type CustomerFunds,
+  type IdentityDeps,
+  preferencesLink,
+  preferencesToken,
+  type RequestMeta,
+} from './identity.deps';
 export { identityRoutes } from './identity.routes';
 export type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
-export { base32Decode, totp } from './totp';
+export { totp } from './totp';
 export type { TwoFactorService } from './two-factor.service';
 
 /** The identity module: customers, credentials, sign-in sessions, two-factor, throttling, the customer's account. */

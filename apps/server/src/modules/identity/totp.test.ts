@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, matchTotp, otpauthUri, totp } from './totp';
+import { hotp, matchTotp, newTotpSecret, otpauthUri, totp } from './totp';
 
 // RFC 6238 appendix B: the seeds are ASCII "1234567890" repeated to the hash's key size.
 const seed = (length: number) => Buffer.from('1234567890'.repeat(7).slice(0, length));
@@ -50,12 +50,17 @@ describe('TOTP (RFC 6238)', () => {
     expect(matchTotp(key, totp(key, new Date(at.getTime() - 90_000)), at)).toBeUndefined();
   });
 
-  it('round-trips base32 and writes the otpauth URI authenticator apps read', () => {
-    const bytes = Buffer.from('12345678901234567890');
-    expect(base32Encode(bytes)).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
-    expect(base32Decode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ').equals(bytes)).toBe(true);
+  it('reads keys written in base32, makes 160-bit secrets and writes the otpauth URI authenticator apps read', () => {
+    const at = new Date(1_111_111_109_000);
+    // The RFC's SHA-1 seed, as an authenticator app shows it.
+    expect(totp('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', at, 8)).toBe('07081804');
+    expect(matchTotp('gezdgnbvgy3tqojqgezdgnbvgy3tqojq', totp(seed(20), at), at)).toBe(Math.floor(1_111_111_109 / 30));
+    const secret = newTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(newTotpSecret()).not.toBe(secret);
+    // SHA-1, 6 digits and 30 s are the URI format's defaults, which are left out.
     expect(otpauthUri('Drawline', 'jo@example.com', 'ABC')).toBe(
-      'otpauth://totp/Drawline:jo%40example.com?secret=ABC&issuer=Drawline&algorithm=SHA1&digits=6&period=30',
+      'otpauth://totp/Drawline:jo%40example.com?secret=ABC&issuer=Drawline',
     );
   });
 });

@@ -1,84 +1,59 @@
-import { createHmac } from 'node:crypto';
+import { TWO_FACTOR_CODE_LENGTH } from '@drawline/contracts';
+import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 
-/** Time-based one-time passwords (RFC 6238 over RFC 4226), as authenticator apps make them. */
+/**
+ * Time-based one-time passwords (RFC 6238 over RFC 4226), as authenticator apps make them, by
+ * otplib (docs/decisions/081). Which step was used, and refusing it twice, is the service's.
+ */
 export const TOTP_STEP_SECONDS = 30;
 /** Codes of the step before and after are accepted too, for clocks a little apart. */
 export const TOTP_WINDOW = 1;
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.toUpperCase().replace(/[\s=-]/g, '');
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const idx = ALPHABET.indexOf(ch);
-    if (idx < 0) throw new Error('Not base32');
-    value = (value << 5) | idx;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+const DIGITS = TWO_FACTOR_CODE_LENGTH;
 
 export type HmacAlgorithm = 'sha1' | 'sha256' | 'sha512';
+/** A key as bytes, or written in base32 as authenticator apps show it. */
+export type TotpKey = Uint8Array | string;
 
-/** RFC 4226 §5.3: HMAC of the counter, dynamic truncation, modulo 10^digits. */
-export function hotp(key: Buffer, counter: number, digits = 6, algorithm: HmacAlgorithm = 'sha1'): string {
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm, key).update(msg).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+/** A new authenticator secret (160 bits from the system's CSPRNG, as RFC 4226 recommends), in base32. */
+export function newTotpSecret(): string {
+  return generateSecret({ length: 20 });
 }
 
-export function timeStep(at: Date): number {
-  return Math.floor(at.getTime() / 1000 / TOTP_STEP_SECONDS);
+export function hotp(key: TotpKey, counter: number, digits = DIGITS, algorithm: HmacAlgorithm = 'sha1'): string {
+  return generateSync({ strategy: 'hotp', secret: key, counter, digits, algorithm });
 }
 
-export function totp(key: Buffer, at: Date, digits = 6, algorithm: HmacAlgorithm = 'sha1'): string {
-  return hotp(key, timeStep(at), digits, algorithm);
+const epochOf = (at: Date) => Math.floor(at.getTime() / 1000);
+
+export function totp(key: TotpKey, at: Date, digits = DIGITS, algorithm: HmacAlgorithm = 'sha1'): string {
+  return generateSync({ secret: key, epoch: epochOf(at), period: TOTP_STEP_SECONDS, digits, algorithm });
 }
 
-/** The time step whose code matches, or undefined; the caller refuses a step already used. */
-export function matchTotp(key: Buffer, code: string, at: Date): number | undefined {
-  const now = timeStep(at);
-  for (let step = now - TOTP_WINDOW; step <= now + TOTP_WINDOW; step++) {
-    if (hotp(key, step) === code) return step;
-  }
-  return undefined;
+/**
+ * The time step whose code matches, or undefined; the caller refuses a step already used. The
+ * code is six digits already (the contracts' schema); otplib throws on any other.
+ */
+export function matchTotp(key: TotpKey, code: string, at: Date): number | undefined {
+  const result = verifySync({
+    secret: key,
+    token: code,
+    epoch: epochOf(at),
+    period: TOTP_STEP_SECONDS,
+    digits: DIGITS,
+    // otplib's tolerance is in seconds: one period either side is exactly the neighbouring steps.
+    epochTolerance: TOTP_WINDOW * TOTP_STEP_SECONDS,
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
 /** The provisioning URI authenticator apps read from the QR code. */
 export function otpauthUri(issuer: string, account: string, secretBase32: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({
-    secret: secretBase32,
+  return generateURI({
     issuer,
-    algorithm: 'SHA1',
-    digits: '6',
-    period: String(TOTP_STEP_SECONDS),
+    label: account,
+    secret: secretBase32,
+    algorithm: 'sha1',
+    digits: DIGITS,
+    period: TOTP_STEP_SECONDS,
   });
-  return `otpauth://totp/${label}?${params.toString()}`;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ELEVATION_MESSAGE_CODE,
   TWO_FACTOR_EMAIL_CODE_TTL_SECONDS,
@@ -16,7 +15,7 @@ import { emails } from './emails';
 import { type CustomerRef, emailContext, type IdentityDeps, maskEmail } from './identity.deps';
 import { emailCodes, twoFactorSettings } from './identity.tables';
 import { policies, type Throttle } from './throttle';
-import { base32Decode, base32Encode, matchTotp, otpauthUri } from './totp';
+import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 const TWO_FACTOR_TOKEN_SECONDS = 10 * 60;
 
@@ -56,7 +55,7 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
   }
 
   async function checkTotp(customerId: string, secretBox: string, code: string, pending: boolean): Promise<boolean> {
-    const step = matchTotp(base32Decode(secrets.decrypt(secretBox)), code, clock.now());
+    const step = matchTotp(await secrets.decrypt(secretBox), code, clock.now());
     if (step === undefined) return false;
     if (pending) return true;
     // Accepted once: only a step later than the last used one moves the marker.
@@ -203,20 +202,21 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
 
     /** Starts authenticator enrolment: a new secret, its otpauth URI and a QR code of it. */
     async beginAuthenticator(customer: CustomerRef) {
-      // The secret is key material: from the system's CSPRNG, like the encryption nonce.
-      const secret = base32Encode(randomBytes(20));
+      // The secret is key material: from the system's CSPRNG, not from `Random`.
+      const secret = newTotpSecret();
+      const pendingSecret = await secrets.encrypt(secret);
       const now = clock.now();
       await db
         .insert(twoFactorSettings)
         .values({
           customerId: customer.id,
-          pendingSecret: secrets.encrypt(secret),
+          pendingSecret,
           rememberForDays: TWO_FACTOR_REMEMBER_DAYS,
           updatedAt: now,
         })
         .onConflictDoUpdate({
           target: twoFactorSettings.customerId,
-          set: { pendingSecret: secrets.encrypt(secret), updatedAt: now },
+          set: { pendingSecret, updatedAt: now },
         });
       const uri = otpauthUri(deps.siteName, customer.email, secret);
       const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -228,7 +228,7 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
       await service.assertNotLocked(customer.id);
       const s = await settingsOf(customer.id);
       if (!s?.pendingSecret) throw new AppError('conflict', { message: 'Start the authenticator set-up first.' });
-      const step = matchTotp(base32Decode(secrets.decrypt(s.pendingSecret)), code, clock.now());
+      const step = matchTotp(await secrets.decrypt(s.pendingSecret), code, clock.now());
       if (step === undefined) await recordWrongCode(customer.id, ip);
       await throttle.reset(lockKey(customer.id));
       await enable(customer, 'authenticator', { secret: s.pendingSecret, lastUsedStep: step! });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DefaultCountryLookup, isCountryCode, locate } from './locate';
+import { countryRangeSchema, DefaultCountryLookup, isCountryCode, locate } from './locate';
 
 const ranges = [
   { cidr: '203.0.113.0/24', countryCode: 'nz' },
@@ -26,11 +26,29 @@ describe('the default country lookup', () => {
   it('finds IPv4 and IPv6 addresses in the configured ranges, mapped IPv4 included', () => {
     expect(lookup.lookup({ headers: {}, ip: '203.0.113.255' })).toBe('NZ');
     expect(lookup.lookup({ headers: {}, ip: '::ffff:203.0.113.1' })).toBe('NZ');
+    expect(lookup.lookup({ headers: {}, ip: '::ffff:cb00:7101' })).toBe('NZ');
     expect(lookup.lookup({ headers: {}, ip: '198.51.100.200' })).toBe('GB');
     expect(lookup.lookup({ headers: {}, ip: '198.51.100.127' })).toBeUndefined();
     expect(lookup.lookup({ headers: {}, ip: '2001:db8:abcd:12::1' })).toBe('DE');
     expect(lookup.lookup({ headers: {}, ip: '2001:db8:abce::1' })).toBeUndefined();
     expect(lookup.lookup({ headers: {}, ip: 'not an address' })).toBeUndefined();
+  });
+
+  it('takes a lone address as its own range, and refuses what is no CIDR range', () => {
+    const single = new DefaultCountryLookup('x-country-code', [{ cidr: '192.0.2.7', countryCode: 'FR' }]);
+    expect(single.lookup({ headers: {}, ip: '192.0.2.7' })).toBe('FR');
+    expect(single.lookup({ headers: {}, ip: '192.0.2.8' })).toBeUndefined();
+    for (const cidr of [
+      '300.1.1.0/24',
+      '1.2.3.0/',
+      '10.0.0.0/33',
+      '2001:db8::/129',
+      '1.2.3.0/24/8',
+      'example.com/8',
+      '1.2.3.0/+8',
+    ]) {
+      expect(countryRangeSchema.safeParse({ cidr, countryCode: 'NZ' }).success, cidr).toBe(false);
+    }
   });
 
   it('reads ranges from a file and refuses a bad one with the reason', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { Location } from '@drawline/contracts';
 import { z } from 'zod';
 
@@ -28,46 +28,22 @@ export function isCountryCode(code: string): boolean {
   return regionNames.of(code) !== undefined;
 }
 
-interface ParsedRange {
-  family: 4 | 6;
-  base: bigint;
-  mask: bigint;
+type Family = 'ipv4' | 'ipv6';
+
+function familyOf(address: string): Family | undefined {
+  const family = isIP(address);
+  return family === 4 ? 'ipv4' : family === 6 ? 'ipv6' : undefined;
 }
 
-function toBigInt(ip: string): { family: 4 | 6; value: bigint } | undefined {
-  const plain = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  const family = isIP(plain);
-  if (family === 4) {
-    const value = plain.split('.').reduce((acc, part) => (acc << 8n) + BigInt(Number(part)), 0n);
-    return { family: 4, value };
-  }
-  if (family !== 6) return undefined;
-  let text = plain.toLowerCase().split('%')[0]!;
-  // An embedded IPv4 tail (::ffff:1.2.3.4 outside the mapped case, 64:ff9b::1.2.3.4) becomes two groups.
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    const n = toBigInt(v4[1]!)!.value;
-    text = `${text.slice(0, -v4[1]!.length)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const fill = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
-  const groups = [...headGroups, ...fill, ...tailGroups];
-  if (groups.length !== 8) return undefined;
-  return { family: 6, value: groups.reduce((acc, g) => (acc << 16n) + BigInt(Number.parseInt(g, 16)), 0n) };
-}
-
-function parseCidr(cidr: string): ParsedRange | undefined {
-  const [baseText, bitsText] = cidr.trim().split('/');
-  const base = baseText ? toBigInt(baseText) : undefined;
-  if (!base) return undefined;
-  const width = base.family === 4 ? 32 : 128;
-  const bits = bitsText === undefined ? width : Number(bitsText);
+/** `address/bits`, or a lone address for itself; undefined when either part is not valid. */
+function parseCidr(cidr: string): { address: string; bits: number; family: Family } | undefined {
+  const [address = '', bitsText, extra] = cidr.trim().split('/');
+  const family = familyOf(address);
+  if (!family || extra !== undefined) return undefined;
+  const width = family === 'ipv4' ? 32 : 128;
+  const bits = bitsText === undefined ? width : /^\d{1,3}$/.test(bitsText) ? Number(bitsText) : Number.NaN;
   if (!Number.isInteger(bits) || bits < 0 || bits > width) return undefined;
-  const all = (1n << BigInt(width)) - 1n;
-  const mask = (all >> BigInt(width - bits)) << BigInt(width - bits);
-  return { family: base.family, base: base.value & mask, mask };
+  return { address, bits, family };
 }
 
 /**
@@ -76,16 +52,23 @@ function parseCidr(cidr: string): ParsedRange | undefined {
  * A header value that names no country (XX, T1, garbage) is ignored.
  */
 export class DefaultCountryLookup implements CountryLookup {
-  private readonly ranges: (ParsedRange & { countryCode: string })[];
+  /**
+   * The ranges of each country in node's BlockList, which also matches IPv4-mapped IPv6 addresses.
+   * Countries are tried in the order their first range comes in the table.
+   */
+  private readonly countries = new Map<string, BlockList>();
 
   constructor(
     private readonly countryHeader: string,
     ranges: readonly CountryRange[] = [],
   ) {
-    this.ranges = ranges.map((r) => {
-      const parsed = countryRangeSchema.parse(r);
-      return { ...parseCidr(parsed.cidr)!, countryCode: parsed.countryCode };
-    });
+    for (const range of ranges) {
+      const { cidr, countryCode } = countryRangeSchema.parse(range);
+      const { address, bits, family } = parseCidr(cidr)!;
+      const list = this.countries.get(countryCode) ?? new BlockList();
+      list.addSubnet(address, bits, family);
+      this.countries.set(countryCode, list);
+    }
   }
 
   /** Reads the ranges file at start; a bad file stops the process with the reason. */
@@ -103,9 +86,10 @@ export class DefaultCountryLookup implements CountryLookup {
     const raw = headers[this.countryHeader];
     const fromHeader = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
     if (fromHeader && isCountryCode(fromHeader)) return fromHeader;
-    const address = toBigInt(ip);
-    if (!address) return undefined;
-    return this.ranges.find((r) => r.family === address.family && (address.value & r.mask) === r.base)?.countryCode;
+    const family = familyOf(ip);
+    if (!family) return undefined;
+    for (const [countryCode, list] of this.countries) if (list.check(ip, family)) return countryCode;
+    return undefined;
   }
 }
 

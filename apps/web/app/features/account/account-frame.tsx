@@ -1,24 +1,21 @@
-import type { CapabilityName } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useCapabilities } from '../capabilities';
+import { isBuilt, type LinkRule, type PageRoute, pathTo, routeNeeds, useCapabilities } from '../capabilities';
 import './account.css';
 
-interface AccountLink {
-  to: string;
-  label: string;
-  /** Shown only when the segment has this capability. */
-  need?: CapabilityName;
-}
-
-const accountLinks: AccountLink[] = [
-  { to: '/my-account', label: 'Overview' },
-  { to: '/my-account/upcoming-tickets', label: 'My tickets', need: 'viewing_orders' },
-  { to: '/my-account/deposit', label: 'Deposit', need: 'wallet_deposit' },
-  { to: '/my-account/my-details', label: 'My details' },
-  { to: '/my-account/login-and-security', label: 'Login and security' },
-  { to: '/communication-preferences', label: 'Communication preferences', need: 'notification_settings' },
-  { to: '/close-my-account', label: 'Close my account', need: 'customer_deactivate' },
+/** The my-account menu; which entries show is showsLink's decision (features/capabilities/pages.ts). */
+export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string })[] = [
+  { route: '/my-account', label: 'Overview' },
+  { route: '/my-account/upcoming-tickets/:page?', label: 'My tickets', need: routeNeeds.viewingOrders },
+  { route: '/my-account/deposit', label: 'Deposit', need: routeNeeds.walletDeposit },
+  { route: '/my-account/my-details', label: 'My details' },
+  { route: '/my-account/login-and-security', label: 'Login and security' },
+  {
+    route: '/communication-preferences',
+    label: 'Communication preferences',
+    need: routeNeeds.communicationPreferences,
+  },
+  { route: '/close-my-account', label: 'Close my account', need: routeNeeds.closeAccount },
 ];
 
 /** The my-account pages: their heading, the account menu beside them (below on a phone), and the page. */
@@ -33,15 +30,15 @@ export function AccountFrame({ title, lead, children }: { title: string; lead?: 
       </div>
       <nav className="account-nav" aria-label="My account">
         <ul>
-          {accountLinks
-            .filter((l) => !l.need || caps.has(l.need))
-            .map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end>
+          {accountMenu.map((l) =>
+            isBuilt(l.route) && caps.shows(l) ? (
+              <li key={l.route}>
+                <NavLink to={pathTo(l.route)} end>
                   {l.label}
                 </NavLink>
               </li>
-            ))}
+            ) : null,
+          )}
           <li>
             <NavLink to="/logout">Log out</NavLink>
           </li>

@@ -6,6 +6,8 @@
  *   component: const caps = useCapabilities(); caps.meets(routeNeeds.blog)
  *              <Gate need={{ all: ['wallet_balance'] }} fallback={…}>…</Gate>
  *   lists:     filterByNeed(items, caps.have)   (anything with an optional `need`)
+ *   links:     caps.shows({ route: '/my-account/deposit', need: routeNeeds.walletDeposit })
+ *              <PageLink route="/lotto-party" need={…}>…</PageLink>   (pages.ts: the page must exist too)
  */
 import {
   type Capabilities,
@@ -15,8 +17,9 @@ import {
   meetsNeed,
 } from '@drawline/contracts';
 import type { ReactNode } from 'react';
-import { type AppLoadContext, data, useRouteLoaderData } from 'react-router';
+import { type AppLoadContext, data, Link, type LinkProps, useRouteLoaderData } from 'react-router';
 import { createApi } from '../../lib/api';
+import { isBuilt, type LinkRule, type PageRoute, pathTo, showsLink } from './pages';
 
 /** The capabilities of the current segment, from GET /v2/capabilities. */
 export async function fetchCapabilities(context: Pick<AppLoadContext, 'apiFetch'>): Promise<CapabilityName[]> {
@@ -46,12 +49,19 @@ export interface CapabilitiesView {
   have: ReadonlySet<CapabilityName>;
   has: (name: CapabilityName) => boolean;
   meets: (need: CapabilityNeed | undefined) => boolean;
+  /** Whether a link shows: its page exists and its need is met (pages.ts). */
+  shows: (link: LinkRule) => boolean;
 }
 
 const none: ReadonlySet<CapabilityName> = new Set();
 
 export function capabilitiesView(have: ReadonlySet<CapabilityName>): CapabilitiesView {
-  return { have, has: (name) => have.has(name), meets: (need) => meetsNeed(have, need) };
+  return {
+    have,
+    has: (name) => have.has(name),
+    meets: (need) => meetsNeed(have, need),
+    shows: (link) => showsLink(have, link),
+  };
 }
 
 /** Reads the list the root loader fetched; empty while the root has no data (the root error page). */
@@ -70,4 +80,17 @@ export function Gate({
   fallback?: ReactNode;
 }) {
   return useCapabilities().meets(need) ? children : fallback;
+}
+
+/** A link to one of the shop's pages, rendered only when showsLink allows it. */
+export function PageLink({
+  route,
+  params,
+  need,
+  hiddenWith,
+  ...props
+}: Omit<LinkProps, 'to'> & LinkRule & { route: PageRoute; params?: Record<string, string> }) {
+  const caps = useCapabilities();
+  if (!isBuilt(route) || !caps.shows({ route, need, hiddenWith })) return null;
+  return <Link to={pathTo(route, params)} {...props} />;
 }

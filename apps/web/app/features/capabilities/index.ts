@@ -4,7 +4,18 @@ export {
   fetchCapabilities,
   filterByNeed,
   Gate,
+  PageLink,
   requireCapabilities,
   useCapabilities,
 } from './capabilities';
+export {
+  isBuilt,
+  type LinkRule,
+  type PageNotBuilt,
+  type PageRoute,
+  pagesNotBuilt,
+  pathTo,
+  type StorefrontPage,
+  showsLink,
+} from './pages';
 export { type RouteNeedName, routeNeeds } from './route-needs';

@@ -8,10 +8,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { Drawer } from '../../ui/modal';
-import { useCapabilities } from '../capabilities';
+import { PageLink, useCapabilities } from '../capabilities';
 import { useLocale } from '../locale';
 import { Logo } from './logo';
-import { primaryNavigation, type ResolvedLink, resolveNavigation } from './navigation';
+import { accountDrawerLinks, primaryNavigation, type ResolvedLink, resolveNavigation } from './navigation';
 import type { ShellData } from './shell.server';
 
 /** 'Account', or 'Account {availableFunds}' with the wallet balance capability (1-platform.md §2). */
@@ -94,19 +94,6 @@ export function Header({ data }: { data: ShellData }) {
           <span className="header-menu-label">Menu</span>
         </a>
         <Logo siteName={data.siteConfig.siteName} />
-        <nav className="primary-nav" aria-label="Primary">
-          <ul>
-            {links
-              .filter((l) => l.href)
-              .map((l) => (
-                <li key={l.key}>
-                  <NavLink to={l.href ?? '/'} className="primary-nav-link">
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
         <div className="header-actions">
           {customer ? (
             <a
@@ -126,15 +113,29 @@ export function Header({ data }: { data: ShellData }) {
               <span className="header-action-label">Login</span>
             </Link>
           )}
-          <Link to="/cart" className="header-action header-cart">
+          <PageLink route="/cart" className="header-action header-cart">
             <Icon name="cart" />
             <span className="header-action-label">Cart</span>
             <span className="badge">
               {data.cartCount}
               <span className="visually-hidden"> {data.cartCount === 1 ? 'item' : 'items'}</span>
             </span>
-          </Link>
+          </PageLink>
         </div>
+        {/* After the actions: from 64em it is the bar's second row, and focus follows the rows. */}
+        <nav className="primary-nav" aria-label="Primary">
+          <ul>
+            {links
+              .filter((l) => l.href)
+              .map((l) => (
+                <li key={l.key}>
+                  <NavLink to={l.href ?? '/'} className="primary-nav-link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
       </div>
 
       <Drawer
@@ -177,39 +178,7 @@ export function Header({ data }: { data: ShellData }) {
             </p>
           ) : null}
           <nav aria-label="Account menu">
-            <DrawerLinks
-              links={[
-                { key: 'my-account', label: 'My account', href: '/my-account', external: false, children: [] },
-                ...(caps.has('viewing_orders')
-                  ? [
-                      {
-                        key: 'tickets',
-                        label: 'My tickets',
-                        href: '/my-account/upcoming-tickets',
-                        external: false,
-                        children: [],
-                      },
-                    ]
-                  : []),
-                ...(caps.has('wallet_deposit')
-                  ? [{ key: 'deposit', label: 'Deposit', href: '/my-account/deposit', external: false, children: [] }]
-                  : []),
-                {
-                  key: 'details',
-                  label: 'My details',
-                  href: '/my-account/my-details',
-                  external: false,
-                  children: [],
-                },
-                {
-                  key: 'security',
-                  label: 'Login and security',
-                  href: '/my-account/login-and-security',
-                  external: false,
-                  children: [],
-                },
-              ]}
-            />
+            <DrawerLinks links={resolveNavigation(accountDrawerLinks, caps.have, data.offers)} />
           </nav>
           <div className="drawer-actions">
             <ButtonLink to="/logout" variant="secondary" block>

@@ -14,6 +14,8 @@ export { FaultInjection } from './fault-injection';
 export { Footer } from './footer';
 export { useHeartbeat } from './heartbeat';
 export {
+  aboutMenu,
+  accountDrawerLinks,
   footerLinks,
   type NavItem,
   type NavOffer,

@@ -1,11 +1,11 @@
 /**
  * The storefront's navigation as data: primary items (1-platform.md §2, routed by route type),
- * the footer links (3-account.md Footer) and the sitemap, each entry gated by a capability need
- * from routeNeeds so a hidden page never has a visible link.
+ * the account menu, the footer links (3-account.md Footer) and the sitemap. Every internal entry
+ * names the page it opens and its capability need; showsLink (features/capabilities/pages.ts)
+ * decides which show, so no entry leads to a page the shop does not have.
  */
 import type { CapabilityName, CapabilityNeed, ProductType } from '@drawline/contracts';
-import { meetsNeed } from '@drawline/contracts';
-import { routeNeeds } from '../capabilities';
+import { isBuilt, type PageRoute, pathTo, routeNeeds, showsLink } from '../capabilities';
 
 /** external: a full url; internal: a fixed path; internal_dynamic: paths built from data; none: a label only. */
 export type RouteType = 'external' | 'internal' | 'internal_dynamic' | 'none';
@@ -14,12 +14,16 @@ export interface NavItem {
   key: string;
   label: string;
   routeType: RouteType;
-  /** The url (external) or path (internal). */
-  href?: string;
-  /** internal_dynamic: one link per product offer (of these types, when given) to /{offer url}{offerPath}. */
+  /**
+   * internal: the page it opens. internal_dynamic: a product-offer page, one link per offer with
+   * its url as :productOfferKey.
+   */
+  route?: PageRoute;
+  /** external: the full url. */
+  url?: string;
+  /** internal_dynamic: only offers of these types, when given. */
   offerTypes?: readonly ProductType[];
-  /** internal_dynamic: a path after the offer url, such as '/results', and the label's ending. */
-  offerPath?: string;
+  /** internal_dynamic: the label's ending after the offer's name, such as ' results'. */
   offerLabelSuffix?: string;
   need?: CapabilityNeed;
   /** Shown only when this capability is absent. */
@@ -49,57 +53,71 @@ export const primaryNavigation: readonly NavItem[] = [
     key: 'lotto',
     label: 'Lotto',
     routeType: 'internal',
-    href: '/lotto-tickets',
+    route: '/lotto-tickets',
     need: routeNeeds.commercialLotteries,
-    children: [{ key: 'lotto-offers', label: 'Lotto', routeType: 'internal_dynamic', offerTypes: ['lottery_ticket'] }],
+    children: [
+      {
+        key: 'lotto-offers',
+        label: 'Lotto',
+        routeType: 'internal_dynamic',
+        route: '/:productOfferKey/:gameTypeKey?',
+        offerTypes: ['lottery_ticket'],
+      },
+    ],
   },
   {
     key: 'charity',
     label: 'Charity raffles',
     routeType: 'internal',
-    href: '/charity-tickets',
+    route: '/charity-tickets',
     need: routeNeeds.charityLotteries,
     children: [
-      { key: 'raffle-offers', label: 'Raffles', routeType: 'internal_dynamic', offerTypes: ['raffle_ticket'] },
+      {
+        key: 'raffle-offers',
+        label: 'Raffles',
+        routeType: 'internal_dynamic',
+        route: '/:productOfferKey/:gameTypeKey?',
+        offerTypes: ['raffle_ticket'],
+      },
     ],
   },
-  { key: 'syndicates', label: 'Syndicates', routeType: 'internal', href: '/syndicates', need: routeNeeds.syndicates },
+  { key: 'syndicates', label: 'Syndicates', routeType: 'internal', route: '/syndicates', need: routeNeeds.syndicates },
   {
     key: 'social-play',
     label: 'Social play',
     routeType: 'internal',
-    href: '/social-play',
+    route: '/social-play',
     need: routeNeeds.socialPlay,
   },
-  { key: 'results', label: 'Results', routeType: 'internal', href: '/lotto-results' },
+  { key: 'results', label: 'Results', routeType: 'internal', route: '/lotto-results/:page?' },
   {
     key: 'daily-winners',
     label: 'Daily Winners',
     routeType: 'internal',
-    href: '/daily-winners',
+    route: '/daily-winners',
     need: routeNeeds.dailyWinners,
   },
-  { key: 'causes', label: 'Causes', routeType: 'internal', href: '/causes', need: routeNeeds.causes },
+  { key: 'causes', label: 'Causes', routeType: 'internal', route: '/causes', need: routeNeeds.causes },
   {
     key: 'help',
     label: 'Help',
     routeType: 'none',
     children: [
-      { key: 'contact', label: 'Contact us', routeType: 'internal', href: '/about/contact-us' },
-      { key: 'faq', label: 'FAQ', routeType: 'internal', href: '/about/faq', hiddenWith: 'support_faq' },
+      { key: 'contact', label: 'Contact us', routeType: 'internal', route: '/about/contact-us' },
+      { key: 'faq', label: 'FAQ', routeType: 'internal', route: '/about/faq', hiddenWith: 'support_faq' },
       {
         key: 'responsible-gaming',
         label: 'Responsible gaming',
         routeType: 'internal',
-        href: '/about/responsible-gaming',
+        route: '/about/responsible-gaming',
         need: routeNeeds.responsibleGambling,
       },
-      { key: 'blog', label: 'News', routeType: 'internal', href: '/blog', need: routeNeeds.blog },
+      { key: 'blog', label: 'News', routeType: 'internal', route: '/blog', need: routeNeeds.blog },
     ],
   },
 ];
 
-/** Resolves items against the visitor's capabilities and the offers: hidden items drop out. */
+/** Resolves items against the visitor's capabilities and the offers: items showsLink refuses drop out. */
 export function resolveNavigation(
   items: readonly NavItem[],
   have: ReadonlySet<CapabilityName>,
@@ -107,14 +125,15 @@ export function resolveNavigation(
 ): ResolvedLink[] {
   const out: ResolvedLink[] = [];
   for (const item of items) {
-    if (!meetsNeed(have, item.need)) continue;
-    if (item.hiddenWith && have.has(item.hiddenWith)) continue;
+    if (!showsLink(have, item)) continue;
+    const page = item.route && isBuilt(item.route) ? item.route : undefined;
     if (item.routeType === 'internal_dynamic') {
+      if (!page) continue;
       for (const o of offers.filter((x) => item.offerTypes?.includes(x.type) ?? true)) {
         out.push({
           key: `${item.key}-${o.key}`,
           label: `${o.name}${item.offerLabelSuffix ?? ''}`,
-          href: `/${o.url}${item.offerPath ?? ''}`,
+          href: pathTo(page, { productOfferKey: o.url }),
           external: false,
           children: [],
         });
@@ -124,52 +143,104 @@ export function resolveNavigation(
     const children = resolveNavigation(item.children ?? [], have, offers);
     // A label-only group with nothing left under it is not worth showing.
     if (item.routeType === 'none' && children.length === 0) continue;
-    out.push({
-      key: item.key,
-      label: item.label,
-      href: item.routeType === 'none' ? undefined : item.href,
-      external: item.routeType === 'external',
-      children,
-    });
+    const href =
+      item.routeType === 'external' ? item.url : item.routeType === 'internal' && page ? pathTo(page) : undefined;
+    out.push({ key: item.key, label: item.label, href, external: item.routeType === 'external', children });
   }
   return out;
 }
 
-/** The footer's fixed links (3-account.md Footer), in the order shown. */
-export const footerLinks: readonly NavItem[] = [
-  { key: 'support', label: 'Customer support', routeType: 'internal', href: '/about/contact-us' },
-  { key: 'faq', label: 'FAQ', routeType: 'internal', href: '/about/faq', hiddenWith: 'support_faq' },
-  { key: 'privacy', label: 'Privacy policy', routeType: 'internal', href: '/about/privacy' },
+/** The account drawer's links (1-platform.md §2: the main layout's account drawer). */
+export const accountDrawerLinks: readonly NavItem[] = [
+  { key: 'my-account', label: 'My account', routeType: 'internal', route: '/my-account' },
   {
-    key: 'cookie-policy',
-    label: 'Cookie policy',
+    key: 'tickets',
+    label: 'My tickets',
     routeType: 'internal',
-    href: '/about/cookie-policy',
-    need: routeNeeds.cookiePolicy,
+    route: '/my-account/upcoming-tickets/:page?',
+    need: routeNeeds.viewingOrders,
   },
-  { key: 'about', label: 'About us', routeType: 'internal', href: '/about', hiddenWith: 'terms_of_use' },
+  {
+    key: 'deposit',
+    label: 'Deposit',
+    routeType: 'internal',
+    route: '/my-account/deposit',
+    need: routeNeeds.walletDeposit,
+  },
+  { key: 'details', label: 'My details', routeType: 'internal', route: '/my-account/my-details' },
+  { key: 'security', label: 'Login and security', routeType: 'internal', route: '/my-account/login-and-security' },
+];
+
+/** The side menu of the about and help pages. */
+export const aboutMenu: readonly NavItem[] = [
+  { key: 'about', label: 'About us', routeType: 'internal', route: '/about' },
+  { key: 'contact-us', label: 'Contact us', routeType: 'internal', route: '/about/contact-us' },
+  { key: 'faq', label: 'FAQ', routeType: 'internal', route: '/about/faq' },
+  {
+    key: 'responsible-gaming',
+    label: 'Responsible gaming',
+    routeType: 'internal',
+    route: '/about/responsible-gaming',
+    need: routeNeeds.responsibleGambling,
+  },
   {
     key: 'terms-and-conditions',
     label: 'Terms and conditions',
     routeType: 'internal',
-    href: '/about/terms-and-conditions',
+    route: '/about/terms-and-conditions',
   },
   {
     key: 'terms-of-use',
     label: 'Terms of use',
     routeType: 'internal',
-    href: '/about/terms-of-use',
+    route: '/about/terms-of-use',
     need: routeNeeds.termsOfUse,
   },
-  { key: 'blog', label: 'Blog news', routeType: 'internal', href: '/blog', need: routeNeeds.blog },
+  { key: 'privacy', label: 'Privacy policy', routeType: 'internal', route: '/about/privacy' },
+  {
+    key: 'cookie-policy',
+    label: 'Cookie policy',
+    routeType: 'internal',
+    route: '/about/cookie-policy',
+    need: routeNeeds.cookiePolicy,
+  },
+];
+
+/** The footer's fixed links (3-account.md Footer), in the order shown. */
+export const footerLinks: readonly NavItem[] = [
+  { key: 'support', label: 'Customer support', routeType: 'internal', route: '/about/contact-us' },
+  { key: 'faq', label: 'FAQ', routeType: 'internal', route: '/about/faq', hiddenWith: 'support_faq' },
+  { key: 'privacy', label: 'Privacy policy', routeType: 'internal', route: '/about/privacy' },
+  {
+    key: 'cookie-policy',
+    label: 'Cookie policy',
+    routeType: 'internal',
+    route: '/about/cookie-policy',
+    need: routeNeeds.cookiePolicy,
+  },
+  { key: 'about', label: 'About us', routeType: 'internal', route: '/about', hiddenWith: 'terms_of_use' },
+  {
+    key: 'terms-and-conditions',
+    label: 'Terms and conditions',
+    routeType: 'internal',
+    route: '/about/terms-and-conditions',
+  },
+  {
+    key: 'terms-of-use',
+    label: 'Terms of use',
+    routeType: 'internal',
+    route: '/about/terms-of-use',
+    need: routeNeeds.termsOfUse,
+  },
+  { key: 'blog', label: 'Blog news', routeType: 'internal', route: '/blog', need: routeNeeds.blog },
   {
     key: 'responsible-gambling',
     label: 'Responsible gambling',
     routeType: 'external',
-    href: GAMBLING_HELP_URL,
+    url: GAMBLING_HELP_URL,
     need: routeNeeds.responsibleGambling,
   },
-  { key: 'sitemap', label: 'Sitemap', routeType: 'internal', href: '/sitemap' },
+  { key: 'sitemap', label: 'Sitemap', routeType: 'internal', route: '/sitemap' },
 ];
 
 /**
@@ -180,62 +251,65 @@ export const sitemapSections: readonly { heading: string; items: readonly NavIte
   {
     heading: 'Play',
     items: [
-      { key: 'home', label: 'Home', routeType: 'internal', href: '/' },
+      { key: 'home', label: 'Home', routeType: 'internal', route: '/' },
       {
         key: 'lotto-tickets',
         label: 'Lotto tickets',
         routeType: 'internal',
-        href: '/lotto-tickets',
+        route: '/lotto-tickets',
         need: routeNeeds.commercialLotteries,
       },
       {
         key: 'charity-tickets',
         label: 'Charity raffle tickets',
         routeType: 'internal',
-        href: '/charity-tickets',
+        route: '/charity-tickets',
         need: routeNeeds.charityLotteries,
       },
       {
         key: 'syndicates',
         label: 'Syndicates',
         routeType: 'internal',
-        href: '/syndicates',
+        route: '/syndicates',
         need: routeNeeds.syndicates,
       },
       {
         key: 'social-play',
         label: 'Social play',
         routeType: 'internal',
-        href: '/social-play',
+        route: '/social-play',
         need: routeNeeds.socialPlay,
       },
-      { key: 'causes', label: 'Causes we support', routeType: 'internal', href: '/causes', need: routeNeeds.causes },
+      { key: 'causes', label: 'Causes we support', routeType: 'internal', route: '/causes', need: routeNeeds.causes },
       {
         key: 'daily-winners',
         label: 'Daily Winners',
         routeType: 'internal',
-        href: '/daily-winners',
+        route: '/daily-winners',
         need: routeNeeds.dailyWinners,
       },
       {
         key: 'giveaways',
         label: 'Current giveaways',
         routeType: 'internal',
-        href: '/my-account/current-giveaways',
+        route: '/my-account/current-giveaways/:page?',
         need: routeNeeds.giveaways,
       },
     ],
   },
-  { heading: 'Games', items: [{ key: 'offers', label: 'Play', routeType: 'internal_dynamic' }] },
+  {
+    heading: 'Games',
+    items: [{ key: 'offers', label: 'Play', routeType: 'internal_dynamic', route: '/:productOfferKey/:gameTypeKey?' }],
+  },
   {
     heading: 'Results',
     items: [
-      { key: 'results', label: 'All results', routeType: 'internal', href: '/lotto-results' },
+      { key: 'results', label: 'All results', routeType: 'internal', route: '/lotto-results/:page?' },
       {
         key: 'offer-results',
         label: 'Results',
         routeType: 'internal_dynamic',
-        offerPath: '/results',
+        route: '/:productOfferKey/results',
         offerLabelSuffix: ' results',
       },
     ],
@@ -243,56 +317,62 @@ export const sitemapSections: readonly { heading: string; items: readonly NavIte
   {
     heading: 'My account',
     items: [
-      { key: 'login', label: 'Login', routeType: 'internal', href: '/login' },
-      { key: 'register', label: 'Join now', routeType: 'internal', href: '/register', need: { all: ['registration'] } },
-      { key: 'my-account', label: 'My account', routeType: 'internal', href: '/my-account' },
+      { key: 'login', label: 'Login', routeType: 'internal', route: '/login' },
+      {
+        key: 'register',
+        label: 'Join now',
+        routeType: 'internal',
+        route: '/register',
+        need: { all: ['registration'] },
+      },
+      { key: 'my-account', label: 'My account', routeType: 'internal', route: '/my-account' },
       {
         key: 'upcoming-tickets',
         label: 'Upcoming tickets',
         routeType: 'internal',
-        href: '/my-account/upcoming-tickets',
+        route: '/my-account/upcoming-tickets/:page?',
         need: routeNeeds.viewingOrders,
       },
       {
         key: 'transactions',
         label: 'Transactions',
         routeType: 'internal',
-        href: '/my-account/transactions',
+        route: '/my-account/transactions/:page?',
         need: routeNeeds.transactions,
       },
       {
         key: 'deposit',
         label: 'Deposit',
         routeType: 'internal',
-        href: '/my-account/deposit',
+        route: '/my-account/deposit',
         need: { any: ['wallet_deposit', 'wallet_manage'] },
       },
       {
         key: 'autoplay',
         label: 'Autoplay',
         routeType: 'internal',
-        href: '/my-account/autoplay',
+        route: '/my-account/autoplay/:page?',
         need: routeNeeds.autoplay,
       },
       {
         key: 'spend-limits',
         label: 'Spend limits',
         routeType: 'internal',
-        href: '/my-account/spend-limits',
+        route: '/my-account/spend-limits',
         need: routeNeeds.spendLimits,
       },
       {
         key: 'verify-account',
         label: 'Verify your account',
         routeType: 'internal',
-        href: '/my-account/verify-account',
+        route: '/my-account/verify-account',
         need: routeNeeds.verification,
       },
       {
         key: 'membership',
         label: 'Membership tiers',
         routeType: 'internal',
-        href: '/daily-winners/membership-tiers',
+        route: '/daily-winners/membership-tiers',
         need: routeNeeds.membershipTiers,
       },
     ],

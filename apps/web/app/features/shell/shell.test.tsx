@@ -1,11 +1,18 @@
-import type { CapabilityName } from '@drawline/contracts';
+import { type CapabilityName, capabilityNames } from '@drawline/contracts';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { parseConsent, serializeConsent } from './cookie-consent-value';
 import { ErrorPage, errorContent, MAINTENANCE_TITLE, pageTitleFor } from './error-pages';
 import { shouldBeat } from './heartbeat';
-import { footerLinks, type NavOffer, primaryNavigation, resolveNavigation, sitemapSections } from './navigation';
+import {
+  accountDrawerLinks,
+  footerLinks,
+  type NavOffer,
+  primaryNavigation,
+  resolveNavigation,
+  sitemapSections,
+} from './navigation';
 import { samePagePath } from './same-page';
 import { showsCondensedFooter } from './shell';
 import { isBannerDismissed } from './sitewide-banner';
@@ -86,7 +93,7 @@ describe('navigation by capability', () => {
     expect(some.map((l) => l.key)).toContain('social-play');
   });
 
-  it('gates the footer: cookie policy, about us, terms of use, blog and responsible gambling', () => {
+  it('gates the footer: cookie policy, about us, terms of use and responsible gambling', () => {
     const bare = resolveNavigation(footerLinks, caps(), []).map((l) => l.key);
     expect(bare).toEqual(['support', 'faq', 'privacy', 'about', 'terms-and-conditions', 'sitemap']);
     const full = resolveNavigation(
@@ -94,13 +101,13 @@ describe('navigation by capability', () => {
       caps('cookie_consent', 'terms_of_use', 'blog', 'responsible_gambling', 'support_faq'),
       [],
     );
+    // The blog's capability is on, but the shop has no blog page yet.
     expect(full.map((l) => l.key)).toEqual([
       'support',
       'privacy',
       'cookie-policy',
       'terms-and-conditions',
       'terms-of-use',
-      'blog',
       'responsible-gambling',
       'sitemap',
     ]);
@@ -111,14 +118,30 @@ describe('navigation by capability', () => {
     const account = sitemapSections.find((s) => s.heading === 'My account')!;
     expect(resolveNavigation(account.items, caps(), []).map((l) => l.key)).toEqual(['login', 'my-account']);
     expect(resolveNavigation(account.items, caps('registration'), []).map((l) => l.key)).toContain('register');
-    const withWallet = resolveNavigation(account.items, caps('viewing_orders', 'wallet_deposit', 'spend_limits'), []);
-    expect(withWallet.map((l) => l.key)).toEqual([
-      'login',
+  });
+
+  it('leaves out links to pages the shop does not have, whatever the capabilities', () => {
+    const all = new Set(capabilityNames);
+    const account = sitemapSections.find((s) => s.heading === 'My account')!;
+    // Tickets, transactions, deposit, autoplay, spend limits, verification and membership have no pages yet.
+    expect(resolveNavigation(account.items, all, []).map((l) => l.key)).toEqual(['login', 'register', 'my-account']);
+    const primary = resolveNavigation(primaryNavigation, all, offers);
+    expect(primary.map((l) => l.key)).not.toContain('daily-winners');
+    expect(primary.find((l) => l.key === 'help')?.children.map((c) => c.key)).not.toContain('blog');
+    expect(resolveNavigation(accountDrawerLinks, all, []).map((l) => l.key)).toEqual([
       'my-account',
-      'upcoming-tickets',
-      'transactions',
-      'deposit',
-      'spend-limits',
+      'details',
+      'security',
+    ]);
+  });
+
+  it('builds each link from the page it names, offer pages with the offer url', () => {
+    const all = new Set(capabilityNames);
+    const results = sitemapSections.find((s) => s.heading === 'Results')!;
+    expect(resolveNavigation(results.items, all, offers).map((l) => l.href)).toEqual([
+      '/lotto-results',
+      '/powerball/results',
+      '/make-a-smile/results',
     ]);
   });
 });

@@ -1,0 +1,57 @@
+import { type AddCartItemRequest, type Cart, MAX_CART_ITEMS } from '@drawline/contracts';
+import { count, eq, max } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { findSaleTerms } from '../catalogue';
+import { cartItems } from './cart.tables';
+import { type CartDeps, type CartOwner, openOwnCart, touchCart } from './cart-store';
+import { type CheckedCartItem, checkCartItem, draftOf } from './check-cart-item';
+import { getCart } from './get-cart';
+import type { Executor } from './price-cart';
+
+/** Appends a checked item to a cart, within the cart's limit of items; the cart row is locked by the caller. */
+export async function appendItem(
+  deps: CartDeps,
+  exec: Executor,
+  cartId: string,
+  item: CheckedCartItem,
+): Promise<string> {
+  const [held] = await exec
+    .select({ n: count(), last: max(cartItems.position) })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  if ((held?.n ?? 0) >= MAX_CART_ITEMS) {
+    const message = `Your cart is full (${MAX_CART_ITEMS} items). Buy or remove some items first.`;
+    throw new AppError('cart_item_invalid', {
+      message,
+      errors: [{ target: 'this', code: 'cart_item_invalid', message }],
+    });
+  }
+  const now = deps.clock.now();
+  const id = deps.random.uuid();
+  await exec.insert(cartItems).values({
+    ...item,
+    id,
+    cartId,
+    position: (held?.last ?? 0) + 1,
+    addedAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/**
+ * POST /cart/items and POST /anon-cart/{ref}/items (2-shopping.md §5): checks the entry against
+ * the catalogue (outside the transaction, so the database is held only for the write), then
+ * adds it to the owner's cart, making the customer's cart when there is none.
+ */
+export async function addCartItem(deps: CartDeps, owner: CartOwner, request: AddCartItemRequest): Promise<Cart> {
+  const draft = draftOf(request);
+  const terms = await findSaleTerms(deps.db, [draft.productOfferKey], deps.clock.now());
+  const item = checkCartItem(draft, terms.get(draft.productOfferKey));
+  await deps.db.transaction(async (tx) => {
+    const cart = await openOwnCart(deps, tx, owner);
+    await appendItem(deps, tx, cart.id, item);
+    await touchCart(tx, cart.id, deps.clock.now());
+  });
+  return getCart(deps, owner);
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { ANONYMOUS_CART_TTL_SECONDS } from '@drawline/contracts';
+import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { AppError } from '../../platform/app-error';
+import { carts } from './cart.tables';
+import type { CartRow, Executor } from './price-cart';
+
+export interface CartDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+}
+
+/** Who a call acts for: a signed-in customer, or the holder of an anonymous cart's token. */
+export type CartOwner = { customerId: string } | { anonymousToken: string };
+
+export const isCustomer = (owner: CartOwner): owner is { customerId: string } => 'customerId' in owner;
+
+/** Anonymous tokens are 256-bit random, so a plain SHA-256 is enough to store them. */
+export const hashCartToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Tokens we hand out are 43 characters of base64url; anything else cannot be one. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const anonymousCartExpiry = (now: Date): Date => new Date(now.getTime() - ANONYMOUS_CART_TTL_SECONDS * 1000);
+
+export const cartNotFound = () => new AppError('cart_not_found');
+
+/** Item ids are UUIDs; any other text names no item (and never reaches a query). */
+const ITEM_ID_SHAPE = /^[0-9a-fA-F-]{36}$/;
+export const isItemId = (id: string): boolean => ITEM_ID_SHAPE.test(id);
+
+export async function findCustomerCart(
+  exec: Executor,
+  customerId: string,
+  opts: { lock?: boolean } = {},
+): Promise<CartRow | undefined> {
+  const query = exec
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.status, 'active')));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** An anonymous cart by its token, in any status; undefined once unused for 14 days. */
+export async function findAnonymousCart(
+  exec: Executor,
+  token: string,
+  now: Date,
+  opts: { lock?: boolean } = {},
+): Promise<CartRow | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const query = exec
+    .select()
+    .from(carts)
+    .where(and(eq(carts.anonymousTokenHash, hashCartToken(token)), gt(carts.lastUsedAt, anonymousCartExpiry(now))));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The customer's active cart, made when there is none (two racing calls end with the same one). */
+export async function openCustomerCart(deps: CartDeps, exec: Executor, customerId: string): Promise<CartRow> {
+  const existing = await findCustomerCart(exec, customerId, { lock: true });
+  if (existing) return existing;
+  const now = deps.clock.now();
+  await exec
+    .insert(carts)
+    .values({ id: deps.random.uuid(), customerId, createdAt: now, lastUsedAt: now })
+    .onConflictDoNothing();
+  const made = await findCustomerCart(exec, customerId, { lock: true });
+  if (!made) throw new AppError('conflict', { message: 'Your cart changed meanwhile; try again.' });
+  return made;
+}
+
+/**
+ * The cart a call acts on: the customer's active cart (undefined when there is none yet), or
+ * the active anonymous cart of the token (cart_not_found otherwise: 2-shopping.md §8, the web
+ * then makes a new one).
+ */
+export async function findOwnCart(
+  deps: CartDeps,
+  exec: Executor,
+  owner: CartOwner,
+  opts: { lock?: boolean } = {},
+): Promise<CartRow | undefined> {
+  if (isCustomer(owner)) return findCustomerCart(exec, owner.customerId, opts);
+  const cart = await findAnonymousCart(exec, owner.anonymousToken, deps.clock.now(), opts);
+  if (cart?.status !== 'active') throw cartNotFound();
+  return cart;
+}
+
+/** As findOwnCart, making the customer's cart when there is none. */
+export async function openOwnCart(deps: CartDeps, exec: Executor, owner: CartOwner): Promise<CartRow> {
+  if (isCustomer(owner)) return openCustomerCart(deps, exec, owner.customerId);
+  return (await findOwnCart(deps, exec, owner, { lock: true })) as CartRow;
+}
+
+/** Marks a cart used now: an anonymous cart lives 14 days from its last use. */
+export async function touchCart(exec: Executor, cartId: string, now: Date): Promise<void> {
+  await exec
+    .update(carts)
+    .set({ lastUsedAt: now })
+    .where(and(eq(carts.id, cartId), lt(carts.lastUsedAt, now)));
+}
+
+/** The reference an owner calls its cart by (see toCartAnswer). */
+export const referenceOf = (owner: CartOwner, cart: CartRow | undefined): string | null =>
+  isCustomer(owner) ? (cart?.id ?? null) : owner.anonymousToken;
+
+export const customerIdOf = (owner: CartOwner): string | null => (isCustomer(owner) ? owner.customerId : null);
+
+/** Anonymous carts unused for 14 days, converted markers included; at most `limit` a call, so it stays cheap. */
+export async function deleteExpiredAnonymousCarts(exec: Executor, now: Date, limit = 100): Promise<number> {
+  const expired = await exec
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNotNull(carts.anonymousTokenHash), lt(carts.lastUsedAt, anonymousCartExpiry(now))))
+    .limit(limit);
+  if (!expired.length) return 0;
+  const gone = await exec
+    .delete(carts)
+    .where(
+      and(
+        inArray(
+          carts.id,
+          expired.map((c) => c.id),
+        ),
+        lt(carts.lastUsedAt, anonymousCartExpiry(now)),
+      ),
+    )
+    .returning({ id: carts.id });
+  return gone.length;
+}

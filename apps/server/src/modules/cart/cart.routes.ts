@@ -1,0 +1,143 @@
+import {
+  addCartItemRequestSchema,
+  cartSchema,
+  type ErrorCode,
+  promotionRequestSchema,
+  updateCartItemRequestSchema,
+} from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import { requireCustomer } from '../identity';
+import type { CartOwner } from './cart-store';
+import type { CartModule } from './create-cart-module';
+
+const answer = { 200: envelopeOf(cartSchema) };
+const tags = ['cart'];
+// Shapes are checked by the cart itself, so a bad id or token is not found rather than invalid.
+const itemParams = z.object({ id: z.string() });
+const anonParams = z.object({ ref: z.string() });
+const anonItemParams = z.object({ ref: z.string(), itemId: z.string() });
+
+/** Customer calls ask for a customer before the body is read: a visitor always gets 401. */
+const customerOnly = async (request: FastifyRequest) => {
+  requireCustomer(request);
+};
+const customer = (request: FastifyRequest): CartOwner => ({ customerId: requireCustomer(request).customerId });
+const anonymous = (ref: string): CartOwner => ({ anonymousToken: ref });
+
+/**
+ * A body that fails its schema is refused with the call's own code, each message under the
+ * `target` entry of errors (2-shopping.md §8: the storefront shows the first message under
+ * 'this' for a cart item, and promotion_not_added's message for a promotion).
+ */
+function refuseInvalid(code: ErrorCode, target: string) {
+  return async (request: FastifyRequest) => {
+    const failure = request.validationError as { validation?: { message?: string }[] } | undefined;
+    if (!failure) return;
+    const messages = (failure.validation ?? []).map((v) => v.message ?? 'This field is not valid');
+    throw new AppError(code, {
+      message: messages[0],
+      errors: messages.map((message) => ({ target, code, message })),
+    });
+  };
+}
+const itemBody = { attachValidation: true, preHandler: refuseInvalid('cart_item_invalid', 'this') };
+const promotionBody = { attachValidation: true, preHandler: refuseInvalid('promotion_not_added', 'promotion_code') };
+
+/** The customer cart and the anonymous cart (2-shopping.md §7; 1-platform.md cart routes). */
+export function cartRoutes(deps: { cart: CartModule }): FastifyPluginAsyncZod {
+  const { cart } = deps;
+  return async (app) => {
+    const signedIn = { preValidation: customerOnly };
+
+    app.get('/cart/items', { ...signedIn, schema: { tags, response: answer } }, async (request) =>
+      ok(await cart.getCart(customer(request))),
+    );
+    app.post(
+      '/cart/items',
+      { ...signedIn, ...itemBody, schema: { tags, body: addCartItemRequestSchema, response: answer } },
+      async (request) => ok(await cart.addCartItem(customer(request), request.body)),
+    );
+    app.post('/cart/build', { ...signedIn, schema: { tags, response: answer } }, async (request) =>
+      ok(await cart.buildCart(customer(request))),
+    );
+    app.put(
+      '/cart/items/:id',
+      {
+        ...signedIn,
+        ...itemBody,
+        schema: { tags, params: itemParams, body: updateCartItemRequestSchema, response: answer },
+      },
+      async (request) => ok(await cart.updateCartItem(customer(request), request.params.id, request.body)),
+    );
+    app.delete(
+      '/cart/items/:id',
+      { ...signedIn, schema: { tags, params: itemParams, response: answer } },
+      async (request) => ok(await cart.removeCartItem(customer(request), request.params.id)),
+    );
+    app.post(
+      '/cart/promotion',
+      {
+        ...signedIn,
+        ...promotionBody,
+        config: { version: '3.3' },
+        schema: { tags, body: promotionRequestSchema, response: answer },
+      },
+      async (request) => ok(await cart.applyPromotion(customer(request), request.body.promotionCode)),
+    );
+    app.delete(
+      '/cart/promotion',
+      { ...signedIn, config: { version: '3.3' }, schema: { tags, response: answer } },
+      async (request) => ok(await cart.removePromotion(customer(request))),
+    );
+
+    app.post('/anon-cart', { schema: { tags, response: { 201: envelopeOf(cartSchema) } } }, async (_request, reply) => {
+      reply.status(201);
+      return ok(await cart.createAnonymousCart());
+    });
+    app.get('/anon-cart/:ref', { schema: { tags, params: anonParams, response: answer } }, async (request) =>
+      ok(await cart.getCart(anonymous(request.params.ref))),
+    );
+    app.post(
+      '/anon-cart/:ref/items',
+      { ...itemBody, schema: { tags, params: anonParams, body: addCartItemRequestSchema, response: answer } },
+      async (request) => ok(await cart.addCartItem(anonymous(request.params.ref), request.body)),
+    );
+    app.post('/anon-cart/:ref/build', { schema: { tags, params: anonParams, response: answer } }, async (request) =>
+      ok(await cart.buildCart(anonymous(request.params.ref))),
+    );
+    app.put(
+      '/anon-cart/:ref/items/:itemId',
+      {
+        ...itemBody,
+        schema: { tags, params: anonItemParams, body: updateCartItemRequestSchema, response: answer },
+      },
+      async (request) =>
+        ok(await cart.updateCartItem(anonymous(request.params.ref), request.params.itemId, request.body)),
+    );
+    app.delete(
+      '/anon-cart/:ref/items/:itemId',
+      { schema: { tags, params: anonItemParams, response: answer } },
+      async (request) => ok(await cart.removeCartItem(anonymous(request.params.ref), request.params.itemId)),
+    );
+    app.post(
+      '/anon-cart/:ref/promotion',
+      { ...promotionBody, schema: { tags, params: anonParams, body: promotionRequestSchema, response: answer } },
+      async (request) => ok(await cart.applyPromotion(anonymous(request.params.ref), request.body.promotionCode)),
+    );
+    app.delete(
+      '/anon-cart/:ref/promotion',
+      { schema: { tags, params: anonParams, response: answer } },
+      async (request) => ok(await cart.removePromotion(anonymous(request.params.ref))),
+    );
+    app.post(
+      '/anon-cart/:ref/convert',
+      { ...signedIn, schema: { tags, params: anonParams, response: answer } },
+      async (request) => ok(await cart.convertAnonymousCart(requireCustomer(request).customerId, request.params.ref)),
+    );
+  };
+}

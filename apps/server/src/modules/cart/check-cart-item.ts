@@ -1,0 +1,265 @@
+import {
+  type AddCartItemRequest,
+  type DrawDay,
+  entryProblems,
+  type GameSelection,
+  type GameTypeKey,
+  isPurchasable,
+  type recurringPurchaseTypes,
+  type UpdateCartItemRequest,
+} from '@drawline/contracts';
+import { AppError } from '../../platform/app-error';
+import type { SaleDraw, SaleTerms } from '../catalogue';
+import { findGameOffer, isRecurringOn } from './cart-lines';
+import type { CartItemRow } from './price-cart';
+
+/** A cart item as the customer chose it, with the defaults filled in. */
+export interface CartItemDraft {
+  productOfferKey: string;
+  gameType: GameTypeKey;
+  gameOffer: string;
+  numGames: number;
+  numDraws: number;
+  quantity: number;
+  games: GameSelection[];
+  quickPick: boolean;
+  drawNo: number | null;
+  day: DrawDay | null;
+  causeKey: string | null;
+  syndicateEncodedId: string | null;
+  recurringPurchase: { type: (typeof recurringPurchaseTypes)[number]; enabled: boolean } | null;
+  minimumJackpotAmount: number | null;
+  favourite: boolean;
+  affiliateCode: string | null;
+}
+
+export function draftOf(request: AddCartItemRequest): CartItemDraft {
+  return {
+    productOfferKey: request.productOfferKey,
+    gameType: request.gameType,
+    gameOffer: request.gameOffer,
+    numGames: request.numGames,
+    numDraws: request.numDraws ?? 1,
+    quantity: request.quantity ?? 1,
+    games: request.games ?? [],
+    quickPick: request.quickPick ?? false,
+    drawNo: request.drawNo ?? null,
+    day: request.day ?? null,
+    causeKey: request.causeKey ?? null,
+    syndicateEncodedId: request.syndicateEncodedId ?? null,
+    recurringPurchase: request.recurringPurchase ?? null,
+    minimumJackpotAmount: request.minimumJackpotAmount?.amount ?? null,
+    favourite: request.favourite ?? false,
+    affiliateCode: request.affiliateCode ?? null,
+  };
+}
+
+/** A stored item as a draft again, with a change laid over it (PUT /cart/items/{id}). */
+export function draftOfItem(item: CartItemRow, change: UpdateCartItemRequest): CartItemDraft {
+  const stored: CartItemDraft = {
+    productOfferKey: item.productOfferKey,
+    gameType: item.gameType as GameTypeKey,
+    gameOffer: item.gameOffer,
+    numGames: item.numGames,
+    numDraws: item.numDraws,
+    quantity: item.quantity,
+    games: item.games,
+    quickPick: item.quickPick,
+    drawNo: item.drawNo,
+    day: item.day as DrawDay | null,
+    causeKey: item.causeKey,
+    syndicateEncodedId: item.syndicateEncodedId,
+    recurringPurchase: item.recurringType
+      ? {
+          type: item.recurringType as NonNullable<CartItemDraft['recurringPurchase']>['type'],
+          enabled: item.recurringEnabled,
+        }
+      : null,
+    minimumJackpotAmount: item.minimumJackpotAmount,
+    favourite: item.favourite,
+    affiliateCode: item.affiliateCode,
+  };
+  const { minimumJackpotAmount, ...rest } = change;
+  const changed = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  return {
+    ...stored,
+    ...changed,
+    ...(minimumJackpotAmount !== undefined && { minimumJackpotAmount: minimumJackpotAmount?.amount ?? null }),
+  };
+}
+
+/** What is stored of a checked item: the choice, made canonical, and the facts of its draw when added. */
+export interface CheckedCartItem {
+  productOfferKey: string;
+  productType: string;
+  lotteryKey: string;
+  gameType: string;
+  gameOffer: string;
+  numGames: number;
+  numDraws: number;
+  quantity: number;
+  games: GameSelection[];
+  quickPick: boolean;
+  drawNo: number;
+  drawId: string;
+  drawDate: Date;
+  day: string | null;
+  causeKey: string | null;
+  syndicateEncodedId: string | null;
+  recurringType: string | null;
+  recurringEnabled: boolean;
+  minimumJackpotAmount: number | null;
+  favourite: boolean;
+  affiliateCode: string | null;
+}
+
+/** Products a cart does not sell: memberships and lotto party shares have their own purchase. */
+const notInCart = new Set(['membership', 'social_syndicate_share']);
+
+function refuse(problems: string[]): never {
+  throw new AppError('cart_item_invalid', {
+    message: problems[0],
+    // 2-shopping.md §8: the storefront shows the first message under the errors' 'this' entry.
+    errors: problems.map((message) => ({ target: 'this', code: 'cart_item_invalid', message })),
+  });
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function drawProblem(name: string, draw: SaleDraw): string | null {
+  if (draw.purchaseStatus === 'sold_out') return `Draw ${draw.drawNo} of ${name} is sold out.`;
+  if (!isPurchasable(draw.purchaseStatus)) return `Sales for draw ${draw.drawNo} of ${name} have closed.`;
+  return null;
+}
+
+/**
+ * Checks an entry against the catalogue's sale terms and the shared selection rules
+ * (2-shopping.md §5): the offer is sold and available, the game offer exists, the draw is on
+ * sale (on the chosen day), minGames, a price for the game count, the draw count, day, cause,
+ * complete numbers in range (unless quick pick), stock, and the recurring purchase options.
+ * Answers the item to store, or refuses with every problem found (cart_item_invalid).
+ */
+export function checkCartItem(draft: CartItemDraft, terms: SaleTerms | undefined): CheckedCartItem {
+  if (!terms) refuse([`${draft.productOfferKey} is not a product we sell.`]);
+  const { offer } = terms;
+  if (notInCart.has(offer.type)) refuse([`${offer.name} cannot be bought in the cart.`]);
+  if (draft.gameType === 'lotto_party') refuse(['Lotto Party entries are bought in a Lotto Party session.']);
+  if (offer.availability !== 'available' || offer.suspended) refuse([`${offer.name} cannot be bought at the moment.`]);
+  const gameOffer = findGameOffer(terms, draft.gameType, draft.gameOffer);
+  if (!gameOffer) refuse([`${offer.name} has no ${draft.gameType} game offer ${draft.gameOffer}.`]);
+
+  const problems: string[] = [];
+  const isSyndicate = draft.gameType === 'syndicate';
+  let draw: SaleDraw | undefined;
+  let sharesRemaining: number | null = null;
+  if (isSyndicate) {
+    const syndicate = terms.syndicates.find((s) => s.syndicateEncodedId === draft.syndicateEncodedId);
+    if (!draft.syndicateEncodedId) problems.push('Choose a syndicate');
+    else if (!syndicate) problems.push(`That syndicate of ${offer.name} is not on sale.`);
+    else {
+      draw = syndicate.draw;
+      sharesRemaining = syndicate.sharesRemaining;
+      if (draft.drawNo !== null && draft.drawNo !== draw.drawNo)
+        problems.push(`That syndicate plays draw ${draw.drawNo}.`);
+    }
+    if (draft.quantity !== 1) problems.push('Choose the number of shares rather than a quantity.');
+  } else {
+    if (draft.syndicateEncodedId) problems.push(`A ${draft.gameType} entry is not a syndicate share.`);
+    const onDay = (d: SaleDraw) => !draft.day || d.weekday === draft.day;
+    if (draft.drawNo !== null) {
+      draw = terms.draws.find((d) => d.drawNo === draft.drawNo);
+      if (!draw) problems.push(`Draw ${draft.drawNo} of ${offer.name} is not on sale.`);
+      else if (!onDay(draw))
+        problems.push(`Draw ${draw.drawNo} of ${offer.name} is not on a ${capitalised(draft.day ?? '')}.`);
+    } else {
+      draw = terms.draws.find((d) => isPurchasable(d.purchaseStatus) && onDay(d));
+      if (!draw) problems.push(`${offer.name} has no draw on sale right now.`);
+    }
+  }
+  const closed = draw && drawProblem(offer.name, draw);
+  if (closed) problems.push(closed);
+
+  const hasNumbers = gameOffer.numberSets.length > 0;
+  if (!hasNumbers && draft.games.length > 0) problems.push('This game has no numbers to pick.');
+  if (hasNumbers && draft.quickPick && draft.games.length > 0) {
+    problems.push('Send either your numbers or quick pick, not both.');
+  }
+  if (offer.selectableDays.length === 0 && draft.day) problems.push(`${offer.name} has no draw day to choose.`);
+  if (offer.causes.length === 0 && draft.causeKey) problems.push(`${offer.name} does not support a cause.`);
+  problems.push(
+    ...entryProblems(
+      {
+        gameTypeKey: draft.gameType,
+        // Quick pick numbers are drawn at purchase, so there are none to check now.
+        gameOffer: draft.quickPick ? { ...gameOffer, numberSets: [] } : gameOffer,
+        numGames: draft.numGames,
+        numDraws: draft.numDraws,
+        games: draft.games,
+        day: draft.day,
+        causeKey: draft.causeKey,
+        syndicateEncodedId: draft.syndicateEncodedId,
+      },
+      {
+        selectableDays: offer.selectableDays,
+        causes: offer.causes,
+        syndicates:
+          isSyndicate && sharesRemaining !== null && draft.syndicateEncodedId
+            ? [{ syndicateEncodedId: draft.syndicateEncodedId, sharesRemaining }]
+            : undefined,
+      },
+    ),
+  );
+  if (draw && !isSyndicate && draw.ticketsRemaining !== null) {
+    const tickets = draft.numGames * draft.quantity;
+    if (tickets > draw.ticketsRemaining && draw.ticketsRemaining > 0) {
+      problems.push(
+        `Only ${draw.ticketsRemaining} ${draw.ticketsRemaining === 1 ? 'ticket is' : 'tickets are'} left in draw ${draw.drawNo}.`,
+      );
+    }
+  }
+
+  const recurring = offer.recurringPurchase;
+  const asked = draft.recurringPurchase;
+  if (asked?.enabled && (!recurring || recurring.availability === 'never')) {
+    problems.push(`${offer.name} cannot be bought as ${asked.type === 'autoplay' ? 'an autoplay' : 'a subscription'}.`);
+  } else if (asked?.enabled && recurring && asked.type !== recurring.type) {
+    problems.push(`${offer.name} is bought again by ${recurring.type}, not ${asked.type}.`);
+  }
+  const stored = {
+    recurringType: recurring && recurring.availability !== 'never' ? recurring.type : null,
+    // A deferred game is a subscription by nature (the play page's /subscriptions).
+    recurringEnabled: Boolean(asked?.enabled) || (draft.gameType === 'deferred' && recurring !== null),
+  };
+  const on = isRecurringOn(draft.gameType, stored.recurringType, stored.recurringEnabled, recurring?.availability);
+  // 2-shopping.md §5: an autoplay is one draw at a time, with recurring purchase on.
+  if (on && draft.numDraws !== 1) problems.push('An entry that is bought again by itself covers one draw at a time.');
+  if (draft.minimumJackpotAmount !== null && !(on && stored.recurringType === 'autoplay')) {
+    problems.push('A minimum jackpot applies to autoplay entries only.');
+  }
+
+  if (problems.length > 0 || !draw)
+    refuse(problems.length ? problems : [`${offer.name} has no draw on sale right now.`]);
+  return {
+    productOfferKey: offer.key,
+    productType: offer.type,
+    lotteryKey: offer.lotteryKey,
+    gameType: draft.gameType,
+    gameOffer: gameOffer.key,
+    numGames: draft.numGames,
+    numDraws: draft.numDraws,
+    quantity: draft.quantity,
+    games: hasNumbers && !draft.quickPick ? draft.games : [],
+    quickPick: hasNumbers && draft.quickPick,
+    drawNo: draw.drawNo,
+    drawId: draw.drawId,
+    drawDate: draw.drawDate,
+    day: draft.day,
+    causeKey: draft.causeKey,
+    syndicateEncodedId: isSyndicate ? draft.syndicateEncodedId : null,
+    recurringType: stored.recurringType,
+    recurringEnabled: stored.recurringEnabled,
+    minimumJackpotAmount: draft.minimumJackpotAmount,
+    favourite: draft.favourite,
+    affiliateCode: draft.affiliateCode,
+  };
+}

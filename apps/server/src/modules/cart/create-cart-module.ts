@@ -1,0 +1,48 @@
+import type { AddCartItemRequest, UpdateCartItemRequest } from '@drawline/contracts';
+import type { Tx } from '../../db/client';
+import { addCartItem } from './add-cart-item';
+import { applyPromotion } from './apply-promotion';
+import { buildCart } from './build-cart';
+import { type CartDeps, type CartOwner, deleteExpiredAnonymousCarts } from './cart-store';
+import { convertAnonymousCart } from './convert-anonymous-cart';
+import { createAnonymousCart } from './create-anonymous-cart';
+import { getCart } from './get-cart';
+import { markCartPurchased } from './mark-cart-purchased';
+import { readCartForPurchase } from './read-cart-for-purchase';
+import { recordRedemption } from './record-redemption';
+import { removeCartItem } from './remove-cart-item';
+import { removePromotion } from './remove-promotion';
+import { updateCartItem } from './update-cart-item';
+
+/**
+ * The cart module (2-shopping.md §3 Cart, Cart item, Cart promotion): customer and anonymous
+ * carts, their items checked and priced against the catalogue, promotions, and what the
+ * checkout flow needs inside its transaction.
+ */
+export function createCartModule(deps: CartDeps) {
+  return {
+    getCart: (owner: CartOwner) => getCart(deps, owner),
+    addCartItem: (owner: CartOwner, request: AddCartItemRequest) => addCartItem(deps, owner, request),
+    updateCartItem: (owner: CartOwner, itemId: string, change: UpdateCartItemRequest) =>
+      updateCartItem(deps, owner, itemId, change),
+    removeCartItem: (owner: CartOwner, itemId: string) => removeCartItem(deps, owner, itemId),
+    buildCart: (owner: CartOwner) => buildCart(deps, owner),
+    applyPromotion: (owner: CartOwner, promotionCode: string) => applyPromotion(deps, owner, promotionCode),
+    removePromotion: (owner: CartOwner) => removePromotion(deps, owner),
+    createAnonymousCart: () => createAnonymousCart(deps),
+    convertAnonymousCart: (customerId: string, token: string) => convertAnonymousCart(deps, customerId, token),
+    /** Clears anonymous carts unused for 14 days (a batch a call); creating a cart does it too. */
+    deleteExpiredAnonymousCarts: () => deleteExpiredAnonymousCarts(deps.db, deps.clock.now()),
+
+    // For the checkout flow (flows/place-order.ts), inside its transaction:
+    /** The customer's active cart priced for purchase, its row locked; undefined when there is none. */
+    readCartForPurchase: (tx: Tx, customerId: string) => readCartForPurchase(deps, tx, customerId),
+    /** The cart is bought: active to purchased, once. */
+    markCartPurchased: (tx: Tx, purchase: { cartId: string; checkoutId: string }) =>
+      markCartPurchased(deps, tx, purchase),
+    /** The voucher is used by the customer in this checkout: once per customer. */
+    recordRedemption: (tx: Tx, redemption: Parameters<typeof recordRedemption>[2]) =>
+      recordRedemption(deps, tx, redemption),
+  };
+}
+export type CartModule = ReturnType<typeof createCartModule>;

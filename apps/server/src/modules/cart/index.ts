@@ -1,0 +1,5 @@
+export { cartRoutes } from './cart.routes';
+export type { CartDeps, CartOwner } from './cart-store';
+export { type CartModule, createCartModule } from './create-cart-module';
+export { assertCartPurchasable, type PurchaseCart, type PurchaseLine } from './read-cart-for-purchase';
+export { demoVouchers, seedDemoVouchers } from './seed-demo-vouchers';

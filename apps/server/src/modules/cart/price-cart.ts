@@ -1,0 +1,169 @@
+import { baseCurrency, type Currency, type Money, type VoucherType } from '@drawline/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
+import { blockedReasonsOf } from './blocked-reasons';
+import type { CartItemRow, CartRow, Executor, PricedCart, PricedLine, RemovedLine } from './priced-cart';
+
+export type { CartItemRow, CartRow, Executor, PricedCart, PricedLine, RemovedLine } from './priced-cart';
+
+import { cartItems, voucherRedemptions, vouchers } from './cart.tables';
+import { coveredDraws, entryCountOf, findGameOffer, isRecurringOn, unitPriceOf } from './cart-lines';
+import { allocateDiscount, evaluatePromotion, type VoucherTerms } from './promotion-rules';
+
+export async function listCartItems(exec: Executor, cartId: string): Promise<CartItemRow[]> {
+  return exec.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+}
+
+export async function findVoucher(exec: Executor, code: string): Promise<VoucherTerms | undefined> {
+  const [row] = await exec.select().from(vouchers).where(eq(vouchers.code, code));
+  return row ? { ...row, type: row.type as VoucherType } : undefined;
+}
+
+export async function hasRedeemed(exec: Executor, code: string, customerId: string | null): Promise<boolean> {
+  if (!customerId) return false;
+  const [row] = await exec
+    .select({ code: voucherRedemptions.voucherCode })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherCode, code), eq(voucherRedemptions.customerId, customerId)));
+  return Boolean(row);
+}
+
+const zero = (currency: Currency): Money => ({ amount: 0, currency });
+const sum = (list: readonly Money[], currency: Currency): Money => ({
+  amount: list.filter((m) => m.currency === currency).reduce((n, m) => n + m.amount, 0),
+  currency,
+});
+
+/** Takes the item's draw from the sale terms: the syndicate's draw for a share, else the stored draw number. */
+function drawOf(
+  item: CartItemRow,
+  terms: SaleTerms,
+): { draw?: SaleDraw; syndicate: SaleSyndicate | null; gone?: RemovedLine['reason'] } {
+  if (item.syndicateEncodedId) {
+    const syndicate = terms.syndicates.find((s) => s.syndicateEncodedId === item.syndicateEncodedId);
+    if (!syndicate) return { syndicate: null, gone: 'draw_closed' };
+    if (syndicate.sharesRemaining <= 0) return { syndicate, gone: 'sold_out' };
+    return { draw: syndicate.draw, syndicate };
+  }
+  const draw = terms.draws.find((d) => d.drawNo === item.drawNo);
+  if (!draw || draw.purchaseStatus === 'past_draw') return { syndicate: null, gone: 'draw_closed' };
+  if (draw.purchaseStatus === 'sold_out') return { draw, syndicate: null, gone: 'sold_out' };
+  return { draw, syndicate: null };
+}
+
+/**
+ * Prices a cart now from the catalogue (2-shopping.md §3, §4): each item's unit price and
+ * price, its draws and purchase status; items whose draw has closed or sold out, or that the
+ * catalogue no longer sells, are set apart as removed; the subtotal, the pre-order total, the
+ * promotion and its discount shared over the lines, the total and the blocked reasons.
+ * Reads only through `exec`, so a purchase flow prices the cart inside its transaction.
+ */
+export async function priceCart(
+  exec: Executor,
+  cart: CartRow | null,
+  ctx: { now: Date; customerId: string | null },
+): Promise<PricedCart> {
+  const items = cart ? await listCartItems(exec, cart.id) : [];
+  const terms = await findSaleTerms(
+    exec,
+    items.map((i) => i.productOfferKey),
+    ctx.now,
+  );
+  const lines: Omit<PricedLine, 'discount'>[] = [];
+  const removed: RemovedLine[] = [];
+  for (const item of items) {
+    const t = terms.get(item.productOfferKey);
+    const gameOffer = t && findGameOffer(t, item.gameType, item.gameOffer);
+    const { draw, syndicate, gone } = t ? drawOf(item, t) : { syndicate: null, gone: 'not_sold' as const };
+    const unitPrice = gameOffer ? unitPriceOf(item, gameOffer, syndicate) : undefined;
+    if (!t || !gameOffer || !unitPrice || gone || !draw) {
+      removed.push({
+        item,
+        terms: t,
+        gameOffer,
+        unitPrice: unitPrice ?? zero(baseCurrency),
+        reason: gone ?? 'not_sold',
+      });
+      continue;
+    }
+    lines.push({
+      item,
+      terms: t,
+      gameOffer,
+      draw,
+      draws: coveredDraws(t, item, draw),
+      syndicate,
+      unitPrice,
+      price: { amount: unitPrice.amount * item.quantity, currency: unitPrice.currency },
+      entryCount: entryCountOf(t, item, gameOffer),
+      purchaseStatus: draw.purchaseStatus === 'pre_order' ? 'pre_order' : 'standard',
+      recurringOn: isRecurringOn(
+        item.gameType,
+        item.recurringType,
+        item.recurringEnabled,
+        t.offer.recurringPurchase?.availability,
+      ),
+      offerUnavailable: t.offer.availability !== 'available' || t.offer.suspended,
+      stockShort: false,
+    });
+  }
+  markStockShort(lines);
+
+  const currency = lines[0]?.price.currency ?? baseCurrency;
+  const subtotal = sum(
+    lines.map((l) => l.price),
+    currency,
+  );
+  const preOrderTotal = sum(
+    lines.filter((l) => l.purchaseStatus === 'pre_order').map((l) => l.price),
+    currency,
+  );
+  const code = cart?.promotionCode ?? null;
+  const voucher = code ? ((await findVoucher(exec, code)) ?? null) : null;
+  // Vouchers are never deleted (redemptions keep them), so a stored code always finds its voucher.
+  const promotion = voucher
+    ? evaluatePromotion(voucher, {
+        subtotal,
+        now: ctx.now,
+        alreadyRedeemed: await hasRedeemed(exec, voucher.code, ctx.customerId),
+      })
+    : null;
+  const discounts = allocateDiscount(
+    lines.map((l) => (l.price.currency === currency ? l.price.amount : 0)),
+    promotion?.discount.amount ?? 0,
+  );
+  const priced: PricedLine[] = lines.map((l, i) => ({
+    ...l,
+    discount: { amount: discounts[i] ?? 0, currency: l.price.currency },
+  }));
+  const total = { amount: subtotal.amount - (promotion?.discount.amount ?? 0), currency };
+  return {
+    cart,
+    lines: priced,
+    removed,
+    currency,
+    subtotal,
+    preOrderTotal,
+    total,
+    voucher,
+    promotion,
+    blockedReasons: blockedReasonsOf({ lines: priced, removed, currency }),
+  };
+}
+
+/** Stock is shared: every item of the cart for the same raffle draw or syndicate counts against what is left. */
+function markStockShort(lines: Omit<PricedLine, 'discount'>[]): void {
+  const wanted = new Map<string, { remaining: number; units: number; lines: typeof lines }>();
+  for (const l of lines) {
+    const remaining = l.syndicate ? l.syndicate.sharesRemaining : l.draw.ticketsRemaining;
+    if (remaining === null) continue;
+    const key = l.syndicate ? `syndicate:${l.syndicate.syndicateEncodedId}` : `draw:${l.draw.drawId}`;
+    const entry = wanted.get(key) ?? { remaining, units: 0, lines: [] };
+    entry.units += l.item.numGames * l.item.quantity;
+    entry.lines.push(l);
+    wanted.set(key, entry);
+  }
+  for (const { remaining, units, lines: short } of wanted.values()) {
+    if (units > remaining) for (const l of short) l.stockShort = true;
+  }
+}

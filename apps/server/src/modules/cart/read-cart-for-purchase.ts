@@ -1,0 +1,179 @@
+import {
+  type GameSelection,
+  type GameTypeKey,
+  isBlockingReason,
+  type Money,
+  type NumberSet,
+  type ProductType,
+  type VoucherType,
+} from '@drawline/contracts';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { type CartDeps, findCustomerCart } from './cart-store';
+import { type PricedCart, type PricedLine, priceCart, type RemovedLine } from './price-cart';
+
+/** One line of a cart as the checkout flow buys it, priced from the catalogue inside the flow's transaction. */
+export interface PurchaseLine {
+  itemId: string;
+  productType: ProductType;
+  productOfferKey: string;
+  productOfferName: string;
+  lotteryKey: string;
+  gameType: GameTypeKey;
+  gameOffer: string;
+  /** The first draw of the entry. */
+  drawId: string;
+  drawNo: number;
+  drawDate: Date;
+  stopDate: Date;
+  /** Every draw the entry covers that is scheduled now, first draw first (at most numDraws). */
+  drawIds: string[];
+  numGames: number;
+  numDraws: number;
+  quantity: number;
+  /** The customer's numbers, one selection per game; empty for quick pick and games without numbers. */
+  games: GameSelection[];
+  /** Numbers to draw at purchase, for these number sets, numGames games per entry. */
+  quickPick: boolean;
+  numberSets: NumberSet[];
+  entryCount: number;
+  day: string | null;
+  causeKey: string | null;
+  syndicateEncodedId: string | null;
+  purchaseStatus: 'standard' | 'pre_order';
+  recurringPurchase: { type: string; enabled: boolean } | null;
+  minimumJackpotAmount: Money | null;
+  /** Raffle tickets or syndicate shares the line takes from stock; null when the stock is unlimited. */
+  stockUnits: number | null;
+  unitPrice: Money;
+  lineTotal: Money;
+  promotionDiscount: Money;
+  amountDue: Money;
+}
+
+export interface PurchaseCart {
+  cartId: string;
+  /** The cart's reference (its id), for the receipt. */
+  cartReference: string;
+  customerId: string;
+  currency: Money['currency'];
+  lines: PurchaseLine[];
+  /** Items that can no longer be bought (draw closed or sold out, or no longer sold). */
+  unavailableItems: { itemId: string; reason: RemovedLine['reason']; message: string }[];
+  subtotal: Money;
+  discount: Money;
+  total: Money;
+  preOrderTotal: Money;
+  /** The promotion that applies; a code on the cart that does not apply now is left out. */
+  promotion: { promotionCode: string; voucherType: VoucherType; discount: Money; pendingCredit: Money | null } | null;
+  blockedReasons: Record<string, string>;
+}
+
+function toLine(l: PricedLine): PurchaseLine {
+  const { item } = l;
+  const limited = l.syndicate ? true : l.draw.ticketsRemaining !== null;
+  return {
+    itemId: item.id,
+    productType: item.productType as ProductType,
+    productOfferKey: item.productOfferKey,
+    productOfferName: l.terms.offer.name,
+    lotteryKey: item.lotteryKey,
+    gameType: item.gameType as GameTypeKey,
+    gameOffer: item.gameOffer,
+    drawId: l.draw.drawId,
+    drawNo: l.draw.drawNo,
+    drawDate: l.draw.drawDate,
+    stopDate: l.draw.stopDate,
+    drawIds: l.draws.map((d) => d.drawId),
+    numGames: item.numGames,
+    numDraws: item.numDraws,
+    quantity: item.quantity,
+    games: item.games,
+    quickPick: item.quickPick,
+    numberSets: l.gameOffer.numberSets,
+    entryCount: l.entryCount,
+    day: item.day,
+    causeKey: item.causeKey,
+    syndicateEncodedId: item.syndicateEncodedId,
+    purchaseStatus: l.purchaseStatus,
+    recurringPurchase: item.recurringType ? { type: item.recurringType, enabled: l.recurringOn } : null,
+    minimumJackpotAmount:
+      item.minimumJackpotAmount === null ? null : { amount: item.minimumJackpotAmount, currency: l.price.currency },
+    stockUnits: limited ? item.numGames * item.quantity : null,
+    unitPrice: l.unitPrice,
+    lineTotal: l.price,
+    promotionDiscount: l.discount,
+    amountDue: { amount: l.price.amount - l.discount.amount, currency: l.price.currency },
+  };
+}
+
+function unavailableMessage(r: RemovedLine): string {
+  const name = r.terms?.offer.name ?? r.item.productOfferKey;
+  if (r.reason === 'sold_out') return `${name} draw ${r.item.drawNo} is sold out.`;
+  if (r.reason === 'draw_closed') return `Sales for ${name} draw ${r.item.drawNo} have closed.`;
+  return `${name} is no longer sold as it is in your cart.`;
+}
+
+function toPurchaseCart(priced: PricedCart, customerId: string): PurchaseCart {
+  const cart = priced.cart as NonNullable<PricedCart['cart']>;
+  const { voucher, promotion } = priced;
+  return {
+    cartId: cart.id,
+    cartReference: cart.id,
+    customerId,
+    currency: priced.currency,
+    lines: priced.lines.map(toLine),
+    unavailableItems: priced.removed.map((r) => ({
+      itemId: r.item.id,
+      reason: r.reason,
+      message: unavailableMessage(r),
+    })),
+    subtotal: priced.subtotal,
+    discount: promotion?.applied ? promotion.discount : { amount: 0, currency: priced.currency },
+    total: priced.total,
+    preOrderTotal: priced.preOrderTotal,
+    promotion:
+      voucher && promotion?.applied
+        ? {
+            promotionCode: voucher.code,
+            voucherType: voucher.type,
+            discount: promotion.discount,
+            pendingCredit: promotion.pendingCredit,
+          }
+        : null,
+    blockedReasons: priced.blockedReasons,
+  };
+}
+
+/**
+ * For the checkout flow: the customer's active cart priced for purchase inside the flow's
+ * transaction, its row locked so a second purchase of the same cart waits and then finds it
+ * bought. Undefined when the customer has no active cart. Prices, draws, stock and the
+ * promotion are read at this instant on the server's clock.
+ */
+export async function readCartForPurchase(
+  deps: CartDeps,
+  tx: Tx,
+  customerId: string,
+): Promise<PurchaseCart | undefined> {
+  const cart = await findCustomerCart(tx, customerId, { lock: true });
+  if (!cart) return undefined;
+  return toPurchaseCart(await priceCart(tx, cart, { now: deps.clock.now(), customerId }), customerId);
+}
+
+/**
+ * Refuses a cart that cannot be bought as it is, with the customer's words: cart_empty, or
+ * cart_blocked naming the first item whose draw has closed or sold out, or the first blocking
+ * reason (not enough stock, an offer off sale…). The flow calls it before moving any money.
+ */
+export function assertCartPurchasable(cart: PurchaseCart | undefined): asserts cart is PurchaseCart {
+  if (!cart || cart.lines.length + cart.unavailableItems.length === 0) throw new AppError('cart_empty');
+  const blocking = Object.entries(cart.blockedReasons).filter(([id]) => isBlockingReason(id));
+  const first = cart.unavailableItems[0]?.message ?? blocking[0]?.[1];
+  if (first) {
+    throw new AppError('cart_blocked', {
+      message: first,
+      result: { blockedReasons: cart.blockedReasons, unavailableItems: cart.unavailableItems },
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import type { Cart, UpdateCartItemRequest } from '@drawline/contracts';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { findSaleTerms } from '../catalogue';
+import { cartItems } from './cart.tables';
+import { type CartDeps, type CartOwner, findOwnCart, isItemId, touchCart } from './cart-store';
+import { checkCartItem, draftOfItem } from './check-cart-item';
+import { getCart } from './get-cart';
+import type { CartItemRow, Executor } from './price-cart';
+
+/** An item of the owner's cart; another cart's item is not found, never touched. */
+export async function findOwnItem(
+  deps: CartDeps,
+  exec: Executor,
+  owner: CartOwner,
+  itemId: string,
+): Promise<{ cartId: string; item: CartItemRow }> {
+  const cart = await findOwnCart(deps, exec, owner);
+  const [item] =
+    cart && isItemId(itemId)
+      ? await exec
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+      : [];
+  if (!cart || !item) throw new AppError('cart_item_not_found');
+  return { cartId: cart.id, item };
+}
+
+/**
+ * PUT /cart/items/{id} and PUT /anon-cart/{ref}/items/{itemId}: lays the change over the item
+ * and checks the whole entry again as on adding (its draw included), then stores it.
+ */
+export async function updateCartItem(
+  deps: CartDeps,
+  owner: CartOwner,
+  itemId: string,
+  change: UpdateCartItemRequest,
+): Promise<Cart> {
+  const { cartId, item } = await findOwnItem(deps, deps.db, owner, itemId);
+  const draft = draftOfItem(item, change);
+  const terms = await findSaleTerms(deps.db, [draft.productOfferKey], deps.clock.now());
+  const checked = checkCartItem(draft, terms.get(draft.productOfferKey));
+  const now = deps.clock.now();
+  const updated = await deps.db
+    .update(cartItems)
+    .set({ ...checked, updatedAt: now })
+    .where(and(eq(cartItems.id, item.id), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  // Removed meanwhile (another tab, a build): the item is gone.
+  if (!updated.length) throw new AppError('cart_item_not_found');
+  await touchCart(deps.db, cartId, now);
+  return getCart(deps, owner);
+}

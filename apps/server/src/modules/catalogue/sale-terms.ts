@@ -1,0 +1,180 @@
+import type {
+  DrawStatus,
+  DrawType,
+  GameOffer,
+  GameTypeKey,
+  Money,
+  ProductOffer,
+  ProductType,
+  PurchaseStatus,
+} from '@drawline/contracts';
+import { toCurrency } from '@drawline/contracts';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { gameOfferPrices, gameOffers, gameTypes, productOfferCauses, productOffers } from './catalogue.tables';
+import { aestDay } from './draw-schedule';
+import { draws, syndicates } from './draws.tables';
+import { createOfferResolver } from './offers.service';
+import { purchaseStatusOf } from './purchase-status';
+
+/** A draw an offer still sells (or sold out), as a cart prices it. */
+export interface SaleDraw {
+  drawId: string;
+  drawNo: number;
+  type: DrawType;
+  drawDate: Date;
+  stopDate: Date;
+  /** The AEST weekday of the draw (sunday…saturday), for lotteries with selectable days. */
+  weekday: string;
+  purchaseStatus: PurchaseStatus;
+  prizePool: Money | null;
+  /** Raffle tickets left; null when unlimited. */
+  ticketsRemaining: number | null;
+}
+
+export interface SaleSyndicate {
+  syndicateEncodedId: string;
+  name: string;
+  sharesRemaining: number;
+  sharePrice: Money;
+  draw: SaleDraw;
+}
+
+/** What it takes to sell an offer now: its rules, game offers with their price lists, draws and syndicates on sale. */
+export interface SaleTerms {
+  offer: {
+    key: string;
+    name: string;
+    url: string;
+    type: ProductType;
+    lotteryKey: string;
+    availability: string;
+    suspended: boolean;
+    selectableDays: string[];
+    causes: string[];
+    recurringPurchase: ProductOffer['recurringPurchase'];
+  };
+  gameTypes: { key: GameTypeKey; gameOffers: GameOffer[] }[];
+  /** Published draws whose sales have not stopped (open, pre-order or sold out), soonest first. */
+  draws: SaleDraw[];
+  /** Syndicates on sale that play the offer's lottery, with their draw. */
+  syndicates: SaleSyndicate[];
+}
+
+const weekdays = ['thursday', 'friday', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday'];
+const money = (amount: number, currency: string): Money => ({ amount, currency: toCurrency(currency) });
+
+function toSaleDraw(d: typeof draws.$inferSelect, now: Date): SaleDraw {
+  return {
+    drawId: d.drawId,
+    drawNo: d.drawNo,
+    type: d.type as DrawType,
+    drawDate: d.drawDate,
+    stopDate: d.stopDate,
+    // Day 0 (1970-01-01) was a Thursday.
+    weekday: weekdays[aestDay(d.drawDate) % 7] as string,
+    purchaseStatus: purchaseStatusOf({ ...d, status: d.status as DrawStatus }, now),
+    prizePool: d.prizePool === null ? null : money(d.prizePool, d.currency),
+    ticketsRemaining: d.ticketCap === null ? null : Math.max(0, d.ticketCap - d.ticketsSold),
+  };
+}
+
+/**
+ * The sale terms of offers by name (key, url, alias or older name), read through the caller's
+ * executor so a purchase flow reads them inside its own transaction (on PGlite a read outside
+ * an open transaction would wait for it). Unknown names are left out of the answer.
+ */
+export async function findSaleTerms(
+  exec: Db | Tx,
+  names: readonly string[],
+  now: Date,
+): Promise<Map<string, SaleTerms>> {
+  const resolver = createOfferResolver(exec as Db);
+  const found = new Map<string, typeof productOffers.$inferSelect>();
+  for (const name of new Set(names)) {
+    const offer = await resolver.find(name);
+    if (offer) found.set(name, offer);
+  }
+  const out = new Map<string, SaleTerms>();
+  if (!found.size) return out;
+  const offerRows = [...new Map([...found.values()].map((o) => [o.key, o])).values()];
+  const keys = offerRows.map((o) => o.key);
+  const lotteryKeys = [...new Set(offerRows.map((o) => o.lotteryKey))];
+  const selling = and(
+    inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']),
+    gt(draws.stopDate, now),
+    or(isNull(draws.preOrderStartDate), lte(draws.preOrderStartDate, now)),
+  );
+  const [types, gameOfferRows, prices, causeRows, drawRows, syndicateRows] = await Promise.all([
+    exec.select().from(gameTypes).where(inArray(gameTypes.offerKey, keys)).orderBy(asc(gameTypes.position)),
+    exec.select().from(gameOffers).where(inArray(gameOffers.offerKey, keys)).orderBy(asc(gameOffers.position)),
+    exec
+      .select()
+      .from(gameOfferPrices)
+      .where(inArray(gameOfferPrices.offerKey, keys))
+      .orderBy(asc(gameOfferPrices.numGames)),
+    exec
+      .select()
+      .from(productOfferCauses)
+      .where(inArray(productOfferCauses.offerKey, keys))
+      .orderBy(asc(productOfferCauses.position)),
+    exec
+      .select()
+      .from(draws)
+      .where(and(inArray(draws.offerKey, keys), selling))
+      .orderBy(asc(draws.drawDate)),
+    exec
+      .select({ s: syndicates, d: draws, lotteryKey: productOffers.lotteryKey })
+      .from(syndicates)
+      .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
+      .innerJoin(productOffers, eq(productOffers.key, syndicates.offerKey))
+      .where(and(inArray(productOffers.lotteryKey, lotteryKeys), selling))
+      .orderBy(asc(draws.drawDate), asc(syndicates.syndicateEncodedId)),
+  ]);
+  const terms = new Map<string, SaleTerms>();
+  for (const o of offerRows) {
+    const ofOffer = <T extends { offerKey: string }>(rows: T[]) => rows.filter((r) => r.offerKey === o.key);
+    terms.set(o.key, {
+      offer: {
+        key: o.key,
+        name: o.name,
+        url: o.url,
+        type: o.type as ProductType,
+        lotteryKey: o.lotteryKey,
+        availability: o.availability,
+        suspended: o.suspended,
+        selectableDays: o.selectableDays,
+        causes: ofOffer(causeRows).map((c) => c.causeKey),
+        recurringPurchase: o.recurringPurchase as ProductOffer['recurringPurchase'],
+      },
+      gameTypes: ofOffer(types).map((t) => ({
+        key: t.key as GameTypeKey,
+        gameOffers: ofOffer(gameOfferRows)
+          .filter((g) => g.gameType === t.key)
+          .map((g) => ({
+            key: g.key,
+            numberSets: g.numberSets,
+            numGames: g.numGames,
+            defaultGameOffer: g.defaultGameOffer,
+            multiDraw: g.multiDraw,
+            minGames: g.minGames,
+            prices: ofOffer(prices)
+              .filter((p) => p.gameType === t.key && p.gameOfferKey === g.key)
+              .map((p) => ({ numGames: p.numGames, price: money(p.amount, p.currency) })),
+          })),
+      })),
+      draws: ofOffer(drawRows).map((d) => toSaleDraw(d, now)),
+      syndicates: syndicateRows
+        .filter((r) => r.lotteryKey === o.lotteryKey)
+        .map(({ s, d }) => ({
+          syndicateEncodedId: s.syndicateEncodedId,
+          name: s.name,
+          sharesRemaining: s.size - s.sharesSold,
+          sharePrice: money(s.sharePrice, s.currency),
+          draw: toSaleDraw(d, now),
+        })),
+    });
+  }
+  for (const [name, offer] of found) out.set(name, terms.get(offer.key) as SaleTerms);
+  return out;
+}

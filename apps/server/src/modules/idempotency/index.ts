@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client';
+import { answerIdempotently, type IdempotentRouteOptions } from './answer-idempotently';
+import {
+  type IdempotencyClaim,
+  type IdempotencyDeps,
+  type IdempotentAnswer,
+  withIdempotency,
+} from './with-idempotency';
+
+export {
+  answerIdempotently,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type IdempotentRouteOptions,
+  idempotencyKeyOf,
+} from './answer-idempotently';
+export { canonicalJson, type RequestParts, requestHash } from './request-hash';
+export {
+  type IdempotencyClaim,
+  type IdempotencyDeps,
+  type IdempotentAnswer,
+  type IdempotentOutcome,
+  withIdempotency,
+} from './with-idempotency';
+
+/** Idempotency for money calls (docs/decisions/103), bound to the app's database and clock. */
+export function createIdempotency(deps: IdempotencyDeps) {
+  return {
+    /** withIdempotency on this database: the work runs once per (scope, key), its answer stored with it. */
+    run: <T>(claim: IdempotencyClaim, work: (tx: Tx) => Promise<IdempotentAnswer<T>>) =>
+      withIdempotency(deps, claim, work),
+    /** The one line of a money route: `async (request, reply) => idempotency.answer(request, reply, (tx) => …)`. */
+    answer: <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: (tx: Tx) => Promise<T>,
+      options?: IdempotentRouteOptions,
+    ) => answerIdempotently(deps, request, reply, work, options),
+  };
+}
+export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,0 +1,206 @@
+import { checkoutIdSchema, type Money, type Receipt, type Ticket } from '@drawline/contracts';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { type DrawFacts, readDraws, readSyndicates } from '../catalogue';
+import { type OrderLineRow, type OrderRow, toReceipt } from './get-receipt';
+import { PAID_ORDER_STATUS } from './order-status';
+import { orderLines, orders, raffleTickets, syndicateShares, tickets } from './orders.tables';
+import { type OrderLineInput, type PlannedLine, planLine, refuse } from './plan-order-line';
+import { takeRaffleNumbers } from './take-raffle-numbers';
+import { type ShareRow, type TicketRow, toTicket } from './ticket-view';
+import { trackingDataOf } from './tracking-data';
+
+export type { OrderLineInput } from './plan-order-line';
+
+export interface CreateOrderInput {
+  customerId: string;
+  /** The public id of the purchase; one is made when not given. */
+  checkoutId?: string;
+  lines: readonly OrderLineInput[];
+  /** What the customer pays: the lines' amounts less the discount. */
+  total: Money;
+  /** A voucher's discount over the whole order. */
+  discount?: Money;
+}
+
+export interface OrderDeps {
+  clock: Clock;
+  random: Random;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  checkoutId: string;
+  customerId: string;
+  /** The receipt, as GET /checkout/{checkoutID} answers it. */
+  receipt: Receipt;
+  /** Every ticket made, as GET /tickets/{ticketId} answers it. */
+  tickets: Ticket[];
+}
+
+function assertTotals(input: CreateOrderInput): void {
+  const { currency } = input.total;
+  const discount = input.discount ?? { amount: 0, currency };
+  const amounts = [input.total, discount, ...input.lines.map((l) => l.amount)];
+  for (const m of amounts) {
+    if (!Number.isSafeInteger(m.amount) || m.amount < 0) throw refuse(`${m.amount} is not an amount in cents.`);
+    if (m.currency !== currency) throw refuse('Every amount of an order is in one currency.');
+  }
+  const sum = input.lines.reduce((n, l) => n + l.amount.amount, 0);
+  if (sum - discount.amount !== input.total.amount) {
+    throw refuse(
+      `The order total ${input.total.amount} is not its lines' ${sum} less the discount ${discount.amount}.`,
+    );
+  }
+}
+
+/**
+ * Writes an order, its lines and its tickets in the caller's transaction (the checkout flow's):
+ * one ticket per entry and draw with the numbers exactly as chosen, quick picks drawn on the
+ * server, raffle ticket numbers unique per draw, a syndicate share per syndicate ticket. Checks
+ * that the lines name real draws, game offers and syndicates and that the total is the lines'
+ * amounts less the discount; it does not price, check sales or take stock (the flow does, with
+ * the cart, assertOnSale and takeStock). Anything thrown after it in the transaction undoes it.
+ */
+export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDeps): Promise<PlacedOrder> {
+  const { random } = deps;
+  const now = deps.clock.now();
+  if (!input.customerId) throw refuse('An order needs a customer.');
+  if (!input.lines.length) throw refuse('An order needs at least one line.');
+  assertTotals(input);
+  const checkoutId = input.checkoutId ?? random.token(16);
+  if (!checkoutIdSchema.safeParse(checkoutId).success) throw refuse('The checkout id is not valid.');
+
+  const [draws, syndicates] = await Promise.all([
+    readDraws(
+      tx,
+      input.lines.flatMap((l) => l.drawIds),
+    ),
+    readSyndicates(
+      tx,
+      input.lines.flatMap((l) => (l.syndicateEncodedId ? [l.syndicateEncodedId] : [])),
+    ),
+  ]);
+  const planned: PlannedLine[] = [];
+  for (const [i, line] of input.lines.entries())
+    planned.push(await planLine(tx, line, i, { draws, syndicates }, random));
+
+  const raffleWanted = new Map<string, number>();
+  for (const p of planned) {
+    if (p.input.productType !== 'raffle_ticket') continue;
+    for (const d of p.draws) raffleWanted.set(d.drawId, (raffleWanted.get(d.drawId) ?? 0) + p.input.numGames);
+  }
+  const nextNumber = await takeRaffleNumbers(tx, raffleWanted);
+  const [earlier] = await tx
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(eq(orders.customerId, input.customerId))
+    .limit(1);
+
+  const currency = input.total.currency;
+  const order: OrderRow = {
+    orderId: random.uuid(),
+    checkoutId,
+    customerId: input.customerId,
+    status: PAID_ORDER_STATUS,
+    total: input.total.amount,
+    discount: input.discount?.amount ?? 0,
+    currency,
+    trackingData: trackingDataOf(planned, !earlier),
+    createdAt: now,
+  };
+  const lineRows: OrderLineRow[] = planned.map((p, position) => ({
+    orderLineId: random.uuid(),
+    orderId: order.orderId,
+    position,
+    productType: p.input.productType,
+    productOfferKey: p.input.productOfferKey,
+    gameType: p.input.gameType,
+    gameOffer: p.input.gameOffer,
+    numGames: p.input.numGames,
+    numDraws: p.draws.length,
+    amount: p.input.amount.amount,
+    currency,
+    day: p.input.day ?? null,
+    causeKey: p.input.causeKey ?? null,
+    syndicateEncodedId: p.input.syndicateEncodedId ?? null,
+    cartItemId: p.input.cartItemId ?? null,
+  }));
+  const ticketRows: TicketRow[] = [];
+  const numbers = new Map<string, number[]>();
+  const shares: ShareRow[] = [];
+  for (const [i, p] of planned.entries()) {
+    for (const draw of p.draws) {
+      const ticketId = random.uuid();
+      ticketRows.push({
+        ticketId,
+        orderLineId: lineRows[i]?.orderLineId as string,
+        customerId: input.customerId,
+        productType: p.input.productType,
+        drawId: draw.drawId,
+        drawNo: draw.drawNo,
+        drawDate: draw.drawDate,
+        gameType: p.input.gameType,
+        gameOffer: p.input.gameOffer,
+        numGames: p.input.numGames,
+        games: p.games,
+        quickPick: p.quickPick,
+        comboGames: p.comboGames,
+        day: p.input.day ?? null,
+        causeKey: p.input.causeKey ?? null,
+        createdAt: now,
+      });
+      if (p.input.productType === 'raffle_ticket') {
+        const first = nextNumber.get(draw.drawId) as number;
+        numbers.set(
+          ticketId,
+          Array.from({ length: p.input.numGames }, (_, k) => first + k),
+        );
+        nextNumber.set(draw.drawId, first + p.input.numGames);
+      }
+      if (p.syndicate) {
+        shares.push({
+          ticketId,
+          syndicateEncodedId: p.syndicate.syndicateEncodedId,
+          drawId: draw.drawId,
+          numShares: p.input.numGames,
+          syndicateName: p.syndicate.name,
+          syndicateSize: p.syndicate.size,
+          syndicateTickets: p.syndicate.tickets,
+        });
+      }
+    }
+  }
+
+  await tx.insert(orders).values(order);
+  await tx.insert(orderLines).values(lineRows);
+  await tx.insert(tickets).values(ticketRows);
+  const numberRows = [...numbers].flatMap(([ticketId, list]) => {
+    const drawId = ticketRows.find((t) => t.ticketId === ticketId)?.drawId as string;
+    return list.map((ticketNumber) => ({ drawId, ticketNumber, ticketId }));
+  });
+  if (numberRows.length) await tx.insert(raffleTickets).values(numberRows);
+  if (shares.length) await tx.insert(syndicateShares).values(shares);
+
+  const shareOf = new Map(shares.map((s) => [s.ticketId, s]));
+  return {
+    orderId: order.orderId,
+    checkoutId,
+    customerId: input.customerId,
+    receipt: toReceipt(order, lineRows, ticketRows, numbers, draws),
+    tickets: ticketRows.map((ticket) =>
+      toTicket(
+        {
+          ticket,
+          checkoutId,
+          raffleNumbers: numbers.get(ticket.ticketId) ?? [],
+          share: shareOf.get(ticket.ticketId) ?? null,
+        },
+        draws.get(ticket.drawId) as DrawFacts,
+        now,
+      ),
+    ),
+  };
+}

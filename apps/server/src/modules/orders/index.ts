@@ -1,0 +1,11 @@
+export {
+  type CreateOrderInput,
+  createOrder,
+  type OrderDeps,
+  type OrderLineInput,
+  type PlacedOrder,
+} from './create-order';
+export { drawQuickPick, type SelectionRules } from './draw-quick-pick';
+export { assertOrderTransition, canMoveOrder, orderTransitions, PAID_ORDER_STATUS } from './order-status';
+export { ordersRoutes } from './orders.routes';
+export { createOrdersService, type OrdersDeps, type OrdersService } from './orders.service';

@@ -1,0 +1,31 @@
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { type CreateOrderInput, createOrder } from './create-order';
+import { getReceipt } from './get-receipt';
+import { getSyndicateShare, getTicket } from './get-ticket';
+import { type ListTicketsInput, listTickets } from './list-tickets';
+
+export interface OrdersDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+}
+
+/**
+ * Orders, receipts and tickets. The checkout flow writes an order with createOrder in its own
+ * transaction; the read calls answer the signed-in customer's own receipts and tickets on the
+ * server's clock.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, clock } = deps;
+  return {
+    createOrder: (tx: Tx, input: CreateOrderInput) => createOrder(tx, input, deps),
+    getReceipt: (key: { customerId: string; checkoutId: string }) => getReceipt(db, key),
+    listTickets: (query: Omit<ListTicketsInput, 'now'>) => listTickets(db, { ...query, now: clock.now() }),
+    getTicket: (key: { customerId: string; ticketId: string }) => getTicket(db, { ...key, now: clock.now() }),
+    getSyndicateShare: (key: { customerId: string; ticketId: string }) =>
+      getSyndicateShare(db, { ...key, now: clock.now() }),
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,167 @@
+import {
+  type DrawType,
+  type GameSelection,
+  type GameTypeKey,
+  gameProblems,
+  isOptionalSet,
+  MEGA_COMBO_EXTRA_GAMES,
+  type Money,
+  type NumberSet,
+  type ProductType,
+} from '@drawline/contracts';
+import type { Tx } from '../../db/client';
+import type { Random } from '../../lib/random';
+import { AppError, notFound } from '../../platform/app-error';
+import {
+  type DrawFacts,
+  type GameOfferMatrix,
+  MAX_STOCK_PER_TAKE,
+  readGameOfferMatrix,
+  type SyndicateFacts,
+} from '../catalogue';
+import { drawQuickPick } from './draw-quick-pick';
+import type { GameNumbers } from './orders.tables';
+
+/** One thing bought (a priced cart item): an entry for one or more draws. */
+export interface OrderLineInput {
+  productType: ProductType;
+  /** The offer the entry was chosen on (a lottery's key for a syndicate share bought on its page). */
+  productOfferKey: string;
+  gameType: GameTypeKey;
+  gameOffer: string;
+  /** Games per draw; raffle tickets for a raffle, shares for a syndicate. */
+  numGames: number;
+  /** The draws the entry plays, one ticket each. */
+  drawIds: readonly string[];
+  /**
+   * The customer's games, numbers as chosen; a blank (null), a missing set or a missing game is a
+   * quick pick the server draws. Empty for raffles and syndicates.
+   */
+  games?: readonly GameSelection[];
+  /** The line's price for all its draws, after any per-item price rule. */
+  amount: Money;
+  day?: string | null;
+  causeKey?: string | null;
+  syndicateEncodedId?: string | null;
+  cartItemId?: string | null;
+}
+
+/** The draw type each product type plays; any other product type cannot be ordered yet. */
+const drawTypeOf: Partial<Record<ProductType, DrawType>> = {
+  lottery_ticket: 'lottery_ticket_draw',
+  multi_draw_ticket: 'lottery_ticket_draw',
+  raffle_ticket: 'raffle_ticket_draw',
+  syndicate_share: 'syndicate_share_draw',
+};
+
+export const refuse = (message: string) => new AppError('unprocessable', { message });
+
+export interface PlannedLine {
+  input: OrderLineInput;
+  draws: DrawFacts[];
+  games: GameNumbers[];
+  quickPick: boolean[];
+  comboGames: GameNumbers[];
+  syndicate: SyndicateFacts | null;
+}
+
+function hasBlanks(gameTypeKey: string, sets: readonly NumberSet[], picks: GameSelection): boolean {
+  return sets
+    .filter((s) => !isOptionalSet(gameTypeKey, s))
+    .some((s) => {
+      const p = picks[s.name];
+      return !p || p.length < s.count || p.some((n) => n === null);
+    });
+}
+
+/** The games a line plays, with the server's quick picks drawn; refuses numbers outside the matrix. */
+function drawGames(
+  line: OrderLineInput,
+  label: string,
+  matrix: GameOfferMatrix,
+  random: Random,
+): Pick<PlannedLine, 'games' | 'quickPick' | 'comboGames'> {
+  const given = line.games ?? [];
+  if (!matrix.numberSets.length) {
+    if (given.length) throw refuse(`${label}: ${line.gameOffer} takes no numbers.`);
+    return { games: [], quickPick: [], comboGames: [] };
+  }
+  if (given.length > line.numGames) throw refuse(`${label}: ${given.length} games given for ${line.numGames}.`);
+  const rules = { gameTypeKey: line.gameType, numberSets: matrix.numberSets };
+  const out = { games: [] as GameNumbers[], quickPick: [] as boolean[], comboGames: [] as GameNumbers[] };
+  for (let g = 0; g < line.numGames; g++) {
+    const picks = given[g] ?? {};
+    for (const [name, numbers] of Object.entries(picks)) {
+      const set = matrix.numberSets.find((s) => s.name === name);
+      if (!set) throw refuse(`${label}: Game ${g + 1} has no set ${name}.`);
+      if (numbers.length > set.count) throw refuse(`${label}: Game ${g + 1} has too many in ${name}.`);
+    }
+    const game = drawQuickPick(rules, random, picks);
+    const problem = gameProblems(line.gameType, { numberSets: matrix.numberSets }, game, g)[0];
+    if (problem) throw refuse(`${label}: ${problem}.`);
+    out.games.push(game);
+    out.quickPick.push(hasBlanks(line.gameType, matrix.numberSets, picks));
+    if (line.gameType === 'mega_combo') {
+      // A super combo comes with quick-pick games on the lottery's plain line, keeping its Favourites (decision 042).
+      const base = { gameTypeKey: 'mega_combo', numberSets: matrix.baseNumberSets };
+      for (let x = 0; x < MEGA_COMBO_EXTRA_GAMES; x++) {
+        const { Favourites: _kept, ...extra } = drawQuickPick(base, random, { Favourites: game.Favourites ?? [] });
+        out.comboGames.push(extra);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Checks one line against the catalogue, in the order's transaction (its draws are draws of its
+ * offer, its syndicate plays that draw, its game offer exists, its numbers fit the matrix) and
+ * draws its quick picks.
+ */
+export async function planLine(
+  tx: Tx,
+  line: OrderLineInput,
+  index: number,
+  facts: { draws: Map<string, DrawFacts>; syndicates: Map<string, SyndicateFacts> },
+  random: Random,
+): Promise<PlannedLine> {
+  const label = `Line ${index + 1}`;
+  const drawType = drawTypeOf[line.productType];
+  if (!drawType) throw refuse(`${label}: ${line.productType} cannot be bought in an order yet.`);
+  if (!Number.isSafeInteger(line.numGames) || line.numGames < 1 || line.numGames > MAX_STOCK_PER_TAKE) {
+    throw refuse(`${label}: ${line.numGames} is not a number of games.`);
+  }
+  if (!line.drawIds.length) throw refuse(`${label}: choose at least one draw.`);
+  if (new Set(line.drawIds).size !== line.drawIds.length) throw refuse(`${label}: a draw is given twice.`);
+
+  const syndicate = line.syndicateEncodedId ? (facts.syndicates.get(line.syndicateEncodedId) ?? null) : null;
+  if (line.productType === 'syndicate_share') {
+    if (!line.syndicateEncodedId) throw refuse(`${label}: choose a syndicate.`);
+    if (!syndicate) throw notFound(`Syndicate ${line.syndicateEncodedId}`);
+    if (line.drawIds.length !== 1 || line.drawIds[0] !== syndicate.drawId) {
+      throw refuse(`${label}: the syndicate plays draw ${syndicate.drawId} only.`);
+    }
+    if (line.numGames > syndicate.size) throw refuse(`${label}: the syndicate has ${syndicate.size} shares.`);
+  } else if (line.syndicateEncodedId) {
+    throw refuse(`${label}: only a syndicate share names a syndicate.`);
+  }
+
+  const draws = line.drawIds.map((id) => {
+    const draw = facts.draws.get(id);
+    if (!draw) throw notFound(`Draw ${id}`);
+    if (draw.type !== drawType) throw refuse(`${label}: draw ${id} is not a ${drawType}.`);
+    const ofOffer = syndicate
+      ? draw.offerKey === line.productOfferKey || draw.lotteryKey === line.productOfferKey
+      : draw.offerKey === line.productOfferKey;
+    if (!ofOffer) throw refuse(`${label}: draw ${id} is not a draw of ${line.productOfferKey}.`);
+    return draw;
+  });
+
+  const matrix = await readGameOfferMatrix(tx, {
+    offerKey: line.productOfferKey,
+    gameType: line.gameType,
+    gameOffer: line.gameOffer,
+  });
+  if (!matrix) throw refuse(`${label}: ${line.productOfferKey} has no game offer ${line.gameType} ${line.gameOffer}.`);
+  return { input: line, draws, syndicate, ...drawGames(line, label, matrix, random) };
+}

@@ -1,0 +1,19 @@
+export {
+  type CustomerAccountKind,
+  customerAccount,
+  customerAccountKinds,
+  type LedgerAccount,
+  type OperatorAccountKind,
+  operatorAccount,
+  operatorAccountKinds,
+} from './accounts';
+export { checkLedgerIntegrity } from './check-ledger-integrity';
+export { createWallet, type Wallet } from './create-wallet';
+export type { PromotionCreditInput } from './credit-promotion';
+export type { Funds } from './get-funds';
+export type { PostingInput } from './ledger-rules';
+export type { JournalInput, PostedJournal } from './post-journal';
+export { DEMO_FUNDS_PROMOTION, seedDemoFunds } from './seed-demo-funds';
+export type { DiscountLine, OfferLine, Spend, SpendInput } from './spend-from-wallet';
+export type { WalletDeps } from './wallet.deps';
+export { type WalletRouteDeps, walletRoutes } from './wallet.routes';

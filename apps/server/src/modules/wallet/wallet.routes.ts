@@ -1,0 +1,62 @@
+import {
+  type Currency,
+  transactionSchema,
+  transactionsQuerySchema,
+  withdrawableFundsSchema,
+} from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import { requireCustomer } from '../identity';
+import type { Wallet } from './create-wallet';
+
+export interface WalletRouteDeps {
+  wallet: Wallet;
+  /** The currency of the customer's wallet (identity keeps it). */
+  customerCurrency(customerId: string): Promise<Currency>;
+}
+
+/** Every wallet call answers the signed-in customer only, about their own money: 401 before validation otherwise. */
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+
+/** GET /customer/withdrawable-funds (3-account.md §7) and GET /transactions (2-shopping.md §7). */
+export function walletRoutes(deps: WalletRouteDeps): FastifyPluginAsyncZod {
+  const { wallet } = deps;
+  const tags = ['wallet'];
+  return async (app) => {
+    app.get(
+      '/customer/withdrawable-funds',
+      { ...customerOnly, schema: { tags, response: { 200: envelopeOf(withdrawableFundsSchema) } } },
+      async (request) => {
+        const { customerId } = requireCustomer(request);
+        const funds = await wallet.getFunds(customerId, await deps.customerCurrency(customerId));
+        return ok(funds.withdrawableFunds);
+      },
+    );
+
+    app.get(
+      '/transactions',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          querystring: transactionsQuerySchema,
+          response: { 200: envelopeOf(z.array(transactionSchema)) },
+        },
+      },
+      async (request) => {
+        const { transactions, pageInfo } = await wallet.listTransactions(
+          requireCustomer(request).customerId,
+          request.query,
+        );
+        return ok(transactions, { pageInfo });
+      },
+    );
+  };
+}

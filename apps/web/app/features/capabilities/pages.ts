@@ -1,0 +1,69 @@
+import { type CapabilityName, type CapabilityNeed, meetsNeed } from '@drawline/contracts';
+import { href } from 'react-router';
+
+/**
+ * Which links to the shop's own pages exist (docs/decisions/090). A link names the page it opens
+ * by its route pattern, and shows only when the storefront has that page and the visitor's
+ * capabilities allow it, so no link, menu or sitemap entry ever leads to a 404.
+ */
+
+/** A page of app/routes.ts, named by its path pattern as React Router's typegen writes it. */
+export type StorefrontPage = Parameters<typeof href>[0];
+
+/** Refuses, at typecheck, a page that app/routes.ts already has: the error names it. */
+function notBuilt<const T extends string>(pages: readonly (T & Exclude<T, StorefrontPage>)[]): readonly T[] {
+  return pages;
+}
+
+/**
+ * Pages of the spec whose features do not exist yet. Links may name them, so menus keep the spec's
+ * shape, but none shows whatever the capabilities say. Building a page: add its route to
+ * app/routes.ts and delete it here (typecheck insists); its links then show by their capabilities.
+ */
+export const pagesNotBuilt = notBuilt([
+  '/blog',
+  '/cart',
+  '/daily-winners',
+  '/daily-winners/membership-tiers',
+  '/lotto-party',
+  '/my-account/autoplay/:page?',
+  '/my-account/current-giveaways/:page?',
+  '/my-account/deposit',
+  '/my-account/spend-limits',
+  '/my-account/transactions/:page?',
+  '/my-account/upcoming-tickets/:page?',
+  '/my-account/verify-account',
+]);
+
+export type PageNotBuilt = (typeof pagesNotBuilt)[number];
+
+/** The page a link opens: one the storefront has, or one it will have. */
+export type PageRoute = StorefrontPage | PageNotBuilt;
+
+/** What decides whether a link shows. */
+export interface LinkRule {
+  /** The page it opens; absent for links that leave the shop. */
+  route?: PageRoute;
+  need?: CapabilityNeed;
+  /** Shown only when this capability is absent (the FAQ entry, 1-platform.md §2). */
+  hiddenWith?: CapabilityName;
+}
+
+const notBuiltSet: ReadonlySet<string> = new Set(pagesNotBuilt);
+
+export function isBuilt(route: PageRoute): route is StorefrontPage {
+  return !notBuiltSet.has(route);
+}
+
+/** The one rule for every link of the shop: its page exists and its capability need is met. */
+export function showsLink(have: ReadonlySet<CapabilityName>, link: LinkRule): boolean {
+  if (link.route !== undefined && !isBuilt(link.route)) return false;
+  if (link.hiddenWith && have.has(link.hiddenWith)) return false;
+  return meetsNeed(have, link.need);
+}
+
+/** The path of a page, its parameters filled in by React Router's own rule (optional ones may be left out). */
+export function pathTo(route: StorefrontPage, params?: Record<string, string>): string {
+  // href's parameter types are per page; a link that holds any page passes them as a plain record.
+  return (href as (path: string, params?: Record<string, string>) => string)(route, params);
+}

@@ -62,7 +62,11 @@ export default async function setup(project: TestProject) {
       const res = await fetch(`${baseURL}/readyz`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('The server did not become ready in 60 s');
+    if (Date.now() > deadline) {
+      // A server left running would hold the test run's output open and never end.
+      child.kill('SIGTERM');
+      throw new Error('The server did not become ready in 60 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);

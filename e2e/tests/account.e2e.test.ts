@@ -71,7 +71,7 @@ describe('accounts', () => {
     await expect.poll(() => accountLink(page).count()).toBe(1);
     await expectAccessible(page);
 
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/lotto-tickets');
     await expect.poll(() => loginLink(page).count()).toBe(1);
     await expect.poll(visible(page, 'You have been logged out. See you next time.')).toBe(true);
@@ -119,7 +119,11 @@ describe('accounts', () => {
     await page.getByLabel('6 digit code').fill(await authenticator.code());
     await expect.poll(visible(page, /You log in with a code from an authenticator app/)).toBe(true);
 
+    // GET /logout signs nothing out: it offers the button that posts it (docs/decisions/084).
     await page.goto('/logout');
+    expect(await page.getByRole('heading', { name: 'Log out' }).isVisible()).toBe(true);
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.searchParams.get('notice') === 'signed-out');
     await page.goto('/login');
     await fillLogin(page, c.email, c.password);
     await expect.poll(visible(page, 'Enter the 6 digit code')).toBe(true);

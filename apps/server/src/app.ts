@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { checkoutRoutes } from './flows/checkout.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -49,7 +50,7 @@ import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { envelopePlugin } from './platform/envelope';
-import { logRequest } from './platform/log-redaction';
+import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
@@ -94,14 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.countryLookup ?? DefaultCountryLookup.fromFile(config.locate.countryHeader, config.locate.rangesFile);
 
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: { req: logRequest },
-            ...(deps.logStream && { stream: deps.logStream }),
-          },
+    // No log line holds a password, token, code or personal record (platform/logging.ts).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     // Every log line of a request carries its id as requestId (the x-request-id echoed to the client).
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
@@ -188,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(versionsPlugin);
   await app.register(envelopePlugin, { apiBases: apiBasePaths });
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
 
   const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
@@ -226,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
+      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
     },
     { prefix: '/v2' },
   );

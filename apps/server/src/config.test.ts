@@ -73,6 +73,12 @@ describe('the configuration', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// url');
   });
 
+  it('takes a metrics token of 32 characters or more, and none by default', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+  });
+
   describe('in production (docs/decisions/074)', () => {
     it('has no demo data, no demo results feed and no demo customer by default', () => {
       expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toMatchObject({

@@ -47,6 +47,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run the background jobs (pg-boss) in this process. */
   JOBS_ENABLED: bool,
+  /** Bearer token a metrics scraper shows for GET /metrics; without it only this machine may read them. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -75,6 +77,7 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   jobsEnabled: boolean;
+  metricsToken?: string;
 };
 
 /** Parses the environment once, at start; a bad value stops the process with a clear message. */
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -48,6 +48,15 @@ export default [
     route('unsubscribe/:customerId/:productOfferKey?', 'routes/account-unsubscribe.tsx'),
     route('close-my-account', 'routes/account-close.tsx'),
     route('close-my-account/success', 'routes/account-close-success.tsx'),
+    // orders routes: receipts, tickets and transactions
+    route('receipt/:checkoutID', 'routes/orders-receipt.tsx'),
+    route('my-account/upcoming-tickets/:page?', 'routes/orders-tickets.tsx', { id: 'orders-upcoming-tickets' }),
+    route('my-account/past-tickets/:page?', 'routes/orders-tickets.tsx', { id: 'orders-past-tickets' }),
+    route('my-account/upcoming-tickets/ticket/:id', 'routes/orders-ticket.tsx', { id: 'orders-upcoming-ticket' }),
+    route('my-account/past-tickets/ticket/:id', 'routes/orders-ticket.tsx', { id: 'orders-past-ticket' }),
+    route('my-account/syndicate-tickets/share/:id', 'routes/orders-syndicate-share.tsx'),
+    route('my-account/print-tickets', 'routes/orders-print-tickets.tsx'),
+    route('my-account/transactions/:page?', 'routes/orders-transactions.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue-lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue-charity-tickets.tsx'),

@@ -31,3 +31,26 @@ describe('case conversion', () => {
     expect(toCamelKeys({ some_key: 'snake_value', when: null })).toEqual({ someKey: 'snake_value', when: null });
   });
 });
+
+describe('case conversion of hostile input', () => {
+  it('converts a value nested 100,000 levels deep without overflowing the stack', () => {
+    let deep: unknown = { leaf_key: 1 };
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? { some_key: deep } : [deep];
+    let out = toCamelKeys<unknown>(deep);
+    let depth = 0;
+    while (Array.isArray(out) || (out && typeof out === 'object' && 'someKey' in out)) {
+      out = Array.isArray(out) ? out[0] : (out as { someKey: unknown }).someKey;
+      depth++;
+    }
+    expect(depth).toBe(100_000);
+    expect(out).toEqual({ leafKey: 1 });
+  });
+
+  it('keeps sparse arrays and shared values as values', () => {
+    const shared = { inner_key: 1 };
+    expect(toSnakeKeys({ aKey: [shared, shared], bKey: shared })).toEqual({
+      a_key: [{ inner_key: 1 }, { inner_key: 1 }],
+      b_key: { inner_key: 1 },
+    });
+  });
+});

@@ -33,18 +33,40 @@ function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/**
+ * Converts keys without recursion: an explicit stack of (source, target) pairs, so a body nested
+ * 60,000 levels deep costs memory in proportion, not a stack overflow (issue 7, hardening).
+ */
 function convertKeys(value: unknown, convert: (k: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
-  if (value !== null && typeof value === 'object' && isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
+  const copyOf = (v: unknown): unknown => {
+    if (Array.isArray(v)) return new Array(v.length);
+    if (v !== null && typeof v === 'object' && isPlainObject(v)) return {};
+    return v;
+  };
+  const root = copyOf(value);
+  if (root === value) return value;
+  const stack: [unknown, Record<string, unknown> | unknown[]][] = [[value, root as Record<string, unknown>]];
+  while (stack.length) {
+    const [from, to] = stack.pop()!;
+    if (Array.isArray(from)) {
+      const out = to as unknown[];
+      for (let i = 0; i < from.length; i++) {
+        const copy = copyOf(from[i]);
+        out[i] = copy;
+        if (copy !== from[i]) stack.push([from[i], copy as unknown[]]);
+      }
+      continue;
+    }
+    const out = to as Record<string, unknown>;
+    for (const [k, v] of Object.entries(from as object)) {
       // A form or query key __proto__ would otherwise set the prototype of the converted object.
       if (k === '__proto__') continue;
-      out[convert(k)] = convertKeys(v, convert);
+      const copy = copyOf(v);
+      out[convert(k)] = copy;
+      if (copy !== v) stack.push([v, copy as Record<string, unknown>]);
     }
-    return out;
   }
-  return value;
+  return root;
 }
 
 /** snake_case and kebab-case keys to camelCase, deeply; Numbers, Powerball, Favourites kept. */

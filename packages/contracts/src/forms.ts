@@ -23,6 +23,8 @@ export const formMessages = {
   /** Not in the spec (docs/decisions/051). */
   passwordTooShort: (min: number) => `Your password must be at least ${min} characters long.`,
   passwordTooCommon: 'This password is too common or has appeared in a data breach. Please choose another.',
+  passwordTooGuessable:
+    'This password is too easy to guess. Use a few unrelated words, and avoid your name, your email and simple patterns.',
   passwordSameAsOld: 'Your new password must be different from your current password.',
   passwordIncorrect: 'Your current password is incorrect.',
   /** Not in the spec: the minimum age is the site's minRegistrationAge (1-platform.md §9). */

@@ -132,13 +132,38 @@ export const checkEmailRequestSchema = z.object({ email: emailSchema });
 export const checkEmailAnswerSchema = z.object({ available: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof checkEmailAnswerSchema>;
 
-/** POST /login. Resubmit with `otp` after a 2fa_required answer. */
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH),
-  otp: code.optional(),
-  rememberDevice: bool.optional(),
-});
+/** A password being typed in to sign in (its rules are the server's). */
+const password = z.string().min(1, required).max(PASSWORD_MAX_LENGTH);
+
+/**
+ * POST /login: the email and password; after a 2fa_required answer, either the same again with
+ * `otp`, or the answer's `twoFactorToken` (the sign-in challenge, docs/decisions/088) with `otp`
+ * and nothing else, so no page has to keep the password between the two steps.
+ */
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema.optional(),
+    password: password.optional(),
+    twoFactorToken: z.string().min(1).max(2000).optional(),
+    otp: code.optional(),
+    rememberDevice: bool.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: formMessages.required });
+    if (v.twoFactorToken === undefined) {
+      if (v.email === undefined) required('email');
+      if (v.password === undefined) required('password');
+      return;
+    }
+    if (v.otp === undefined) required('otp');
+    if (v.email !== undefined || v.password !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['twoFactorToken'],
+        message: 'Send the sign-in challenge with the code only.',
+      });
+    }
+  });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** The answer of POST /refresh (1-platform.md §7). Also set as cookies. */
@@ -249,7 +274,8 @@ function typedTwice<S extends z.ZodType<Record<K, string>>, K extends string>(sc
   });
 }
 
-export const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });
+/** The login form's first step: email and password (the code step sends the sign-in challenge). */
+export const loginFormSchema = z.object({ email: emailSchema, password });
 export const forgotPasswordFormSchema = forgotPasswordRequestSchema;
 /** Reset and forced change: a new password, twice. */
 export const newPasswordFormSchema = typedTwice(

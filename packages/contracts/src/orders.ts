@@ -109,6 +109,13 @@ export const receiptOrderSchema = z.object({
   day: z.string().nullable(),
   causeKey: z.string().nullable(),
   syndicateEncodedId: z.string().nullable(),
+  /**
+   * The numbers as played, the same in every draw of the entry (docs/decisions/130): a receipt
+   * shows what was bought without a call per ticket. Empty for raffle tickets and shares.
+   */
+  games: z.array(gameNumbersSchema),
+  quickPick: z.array(z.boolean()),
+  comboGames: z.array(gameNumbersSchema),
   tickets: z.array(
     z.object({
       ticketId: z.string(),

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { assertAcceptableInput } from './input-guard';
 
 const ENVELOPED = Symbol('enveloped');
 
@@ -46,6 +47,9 @@ export function isApiPath(url: string, apiBases: readonly string[]): boolean {
 export const envelopePlugin = fp(
   async (app: FastifyInstance, opts: { apiBases: readonly string[] }) => {
     app.addHook('preValidation', async (request) => {
+      // Before anything reads the input: strings PostgreSQL cannot store and bodies nested too deep
+      // are refused here, once for every route (issue 7, hardening).
+      assertAcceptableInput({ body: request.body, query: request.query, params: request.params });
       if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
       if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
     });

@@ -1,10 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error';
+import { noSuchCall } from './envelope';
+import { isLocalClient } from './local-client';
 
-/** Prometheus metrics at GET /metrics: request durations by route and status, and the process. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the call shows the scraper's token as `Authorization: Bearer …` (compared in constant time). */
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Prometheus metrics at GET /metrics: request durations by route and status, and the process.
+ * Who may read them (docs/decisions/085): with METRICS_TOKEN, whoever shows it; without, only a
+ * program on this machine; anyone else is told there is no such call.
+ */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { token?: string }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -20,7 +36,13 @@ export const metricsPlugin = fp(
         reply.elapsedTime / 1000,
       );
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (opts.token) {
+        if (!hasToken(request, opts.token))
+          throw new AppError('unauthorised', { headers: { 'www-authenticate': 'Bearer' } });
+      } else if (!isLocalClient(request)) {
+        throw noSuchCall(app, request);
+      }
       reply.header('content-type', registry.contentType);
       return registry.metrics();
     });

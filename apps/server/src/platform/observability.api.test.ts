@@ -120,6 +120,53 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('who may read /metrics', () => {
+  it('without METRICS_TOKEN: only a client on this machine', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
+    for (const remoteAddress of ['203.0.113.9', '192.168.1.4']) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+  });
+
+  it('with METRICS_TOKEN: whoever shows it as a Bearer token, from anywhere, and no one else', async () => {
+    const token = 'metrics-token-for-the-scraper-0123456789';
+    const guarded = await createTestApp({ config: { metricsToken: token } });
+    try {
+      const remoteAddress = '203.0.113.9';
+      const without = await guarded.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect(without.statusCode).toBe(401);
+      expect(without.headers['www-authenticate']).toBe('Bearer');
+      const local = await guarded.app.inject({ method: 'GET', url: '/metrics' });
+      expect(local.statusCode).toBe(401);
+      const wrong = await guarded.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}x` },
+      });
+      expect(wrong.statusCode).toBe(401);
+      const right = await guarded.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(right.statusCode).toBe(200);
+      expect(right.body).toContain('process_cpu_seconds_total');
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('carry the request id on every line of a request, failures included', async () => {
     await t.app.inject({ method: 'GET', url: '/v2/config', headers: { 'x-request-id': 'trace-me-1' } });

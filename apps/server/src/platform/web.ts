@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { AppError } from './app-error';
 import { isApiPath, noSuchCall } from './envelope';
 
 export interface WebOptions {
@@ -63,8 +64,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url, opts.apiBases)) throw noSuchCall(app, request);
-      await opts.beforeRender?.(request, reply);
       const webRequest = toWebRequest(request);
+      await assertFormBody(request, webRequest);
+      await opts.beforeRender?.(request, reply);
       const context: WebLoadContext = {
         apiFetch: inProcessFetch(app, request, opts),
         cspNonce: reply.cspNonce?.script ?? '',
@@ -76,11 +78,39 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         if (key === 'set-cookie') continue;
         reply.header(key, value);
       }
+      // Pages are made for one visitor: they set the browsing-session cookie, carry fresh CSP
+      // nonces, and may show the account or a form with secrets (docs/decisions/088). Nothing keeps them.
+      reply.header('cache-control', 'private, no-store');
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       if (!response.body) return reply.send();
       return reply.send(response.body);
     });
   });
+}
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/**
+ * Page actions read forms (React Router's `request.formData()`): any other body is refused here,
+ * 415 for another content type and 400 for a form that cannot be parsed, instead of failing inside
+ * the action with a 500 (and a stack trace in development).
+ */
+async function assertFormBody(request: FastifyRequest, webRequest: Request): Promise<void> {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const hasBody = Buffer.isBuffer(request.body) && request.body.length > 0;
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (!type && !hasBody) return;
+  if (!FORM_TYPES.has(type)) throw new AppError('unsupported_media_type');
+  if (type === 'multipart/form-data') {
+    try {
+      await webRequest.clone().formData();
+    } catch {
+      throw new AppError('bad_request', { message: 'The form could not be read.' });
+    }
+  }
 }
 
 function toWebRequest(request: FastifyRequest): Request {

@@ -17,6 +17,8 @@ import type { Route } from './+types/account-my-details';
 
 interface ActionData extends ElevatedActionData {
   errors?: FormErrors;
+  /** A new email address waits for its owner to follow the link sent to it (docs/decisions/087). */
+  emailSentTo?: string;
 }
 
 /** A yyyy-mm-dd date as words; a calendar date, so no time zone moves it. */
@@ -57,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
   }
   const outcome = await withElevation(request, context, form, (api, headers) =>
-    api('/customer/details', {
+    api<CustomerDetails>('/customer/details', {
       method: 'POST',
       version: '3.2',
       headers,
@@ -67,7 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = apiSession(request, context).headers();
   if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
   if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
-  return data<ActionData>({ ok: true }, { headers });
+  const kept = outcome.result.result?.email;
+  const asked = details.email.toLowerCase();
+  return data<ActionData>({ ok: true, ...(kept && kept !== asked ? { emailSentTo: asked } : {}) }, { headers });
 }
 
 export default function MyDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,7 +82,15 @@ export default function MyDetailsPage({ loaderData, actionData }: Route.Componen
   const { notify } = useToasts();
 
   useEffect(() => {
-    if (answer?.ok) notify({ title: 'Details saved', message: 'Your details have been updated.', icon: 'success' });
+    if (!answer?.ok) return;
+    notify({ title: 'Details saved', message: 'Your details have been updated.', icon: 'success' });
+    if (answer.emailSentTo) {
+      notify({
+        title: 'Check your inbox',
+        message: `We've sent a link to ${answer.emailSentTo}. Your email address changes once you follow it.`,
+        icon: 'info',
+      });
+    }
   }, [answer, notify]);
 
   return (
@@ -107,7 +119,7 @@ export default function MyDetailsPage({ loaderData, actionData }: Route.Componen
           type="email"
           autoComplete="email"
           defaultValue={details.email}
-          hint="We'll ask you to confirm a new email address."
+          hint="A new address takes effect once you follow the link we email to it."
           error={errors.email}
         />
         <TextField

@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionData>({ twoFactor });
     }
     // Whoever was signed in before must not stay signed in after a failed link.
-    await session.api('/logout').catch(() => null);
+    await session.api('/logout', { method: 'POST' }).catch(() => null);
     throw redirect('/login?notice=autologin-failed', { headers: session.headers() });
   }
 }

@@ -5,6 +5,7 @@ import { apiSession } from '../lib/api-session.server';
 import { expiredCookie } from '../lib/cookies';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { ButtonLink } from '../ui/button';
+import { LogoutForm } from '../ui/logout-form';
 import '../features/auth/auth.css';
 import type { Route } from './+types/auth-logout';
 
@@ -12,18 +13,20 @@ import type { Route } from './+types/auth-logout';
 const COMMERCIAL_LANDING = '/lotto-tickets';
 
 export function meta() {
-  return [{ title: 'Logged out' }];
+  return [{ title: 'Log out' }];
 }
 
 /**
- * GET /logout, then the landing page of 1-platform.md §4: the commercial-lottery page when the
- * site sells lotteries, else home; `?redirect=/path` overrides it and `?redirect=false` stays here.
+ * POST /logout signs out (docs/decisions/084: never a GET, which another site could fire), then
+ * goes to the landing page of 1-platform.md §4: the commercial-lottery page when the site sells
+ * lotteries, else home; a `redirect` field or query overrides it and `redirect=false` stays here.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = apiSession(request, context);
+  const form = await request.formData();
   if (session.hasSession()) {
     // Signing out locally must not depend on the platform answering.
-    await session.api('/logout').catch(() => null);
+    await session.api('/logout', { method: 'POST' }).catch(() => null);
   }
   const headers = session.headers();
   for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken]) {
@@ -31,8 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers.append('set-cookie', expiredCookie(name));
     }
   }
-  const asked = new URL(request.url).searchParams.get(REDIRECT_PARAM);
-  if (asked === 'false') return data({ stayed: true }, { headers });
+  const field = form.get(REDIRECT_PARAM);
+  const asked = typeof field === 'string' ? field : new URL(request.url).searchParams.get(REDIRECT_PARAM);
+  if (asked === 'false') return data({ signedOut: true }, { headers });
   let target = safeRedirect(asked, '');
   if (!target) {
     const caps: string[] = await fetchCapabilities(context).catch(() => []);
@@ -43,7 +47,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   throw redirect(`${url.pathname}${url.search}${url.hash}`, { headers });
 }
 
-export default function LogoutPage() {
+/** GET /logout signs nothing out: a signed-in visitor gets the button that posts it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { signedIn: apiSession(request, context).hasSession() };
+}
+
+export default function LogoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.signedIn && !actionData) {
+    return (
+      <div className="auth-page">
+        <div className="auth-card card stack">
+          <h1>Log out</h1>
+          <p>Log out of your account on this device?</p>
+          <LogoutForm />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="auth-page">
       <div className="auth-card card stack">

@@ -66,7 +66,6 @@ describe('GET /capabilities', () => {
       'rebrand',
       'spend_limits',
       'verification_id',
-      'viewing_orders',
       'wallet_deposit',
     ]);
   });

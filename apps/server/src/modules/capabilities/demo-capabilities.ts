@@ -11,13 +11,12 @@ const offByDefault = new Set<string>([
   'boost_buy_tickets_experiment',
   'rebrand',
   'customer_chat',
-  // Pages not built yet: blog, daily winners and membership, giveaways, tickets and
-  // transactions, deposit, autoplay, spend limits, verification.
+  // Pages not built yet: blog, daily winners and membership, giveaways, deposit, autoplay,
+  // spend limits, verification.
   'blog',
   'membership_program',
   'membership_purchase',
   'giveaway_entries',
-  'viewing_orders',
   'wallet_deposit',
   'autoplay_manage',
   'spend_limits',

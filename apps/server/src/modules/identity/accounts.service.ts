@@ -16,12 +16,12 @@ import { maskEmail, sha256 } from './crypto';
 import { emails } from './emails';
 import { type CustomerRef, emailContext, type IdentityDeps, type RequestMeta } from './identity.deps';
 import { customers, oneTimeTokens } from './identity.tables';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { hashPassword, type PasswordOwner, passwordProblem, verifyPassword } from './passwords';
 import type { IssuedTokens, SignInSessionService } from './sign-in-sessions.service';
 import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
 
-export type OneTimePurpose = 'autologin' | 'transfer' | 'password_reset' | 'email_confirmation';
+export type OneTimePurpose = 'autologin' | 'transfer' | 'password_reset' | 'email_confirmation' | 'email_change';
 type Customer = typeof customers.$inferSelect;
 
 /** The signed device cookie: who signed in on this device, and until when it skips two-factor. */
@@ -122,13 +122,17 @@ export function createAccountsService(
     customer: Customer,
     otp: string | undefined,
     meta: RequestMeta,
+    options: { passwordProven?: boolean } = {},
   ): Promise<{ elevated: boolean }> {
     const s = await twoFactor.settingsOf(customer.id);
     if (!s?.enabled) return { elevated: false };
     if (!otp && (await isRemembered(customer, meta))) return { elevated: false };
     if (!otp) {
       await twoFactor.assertNotLocked(customer.id);
-      throw new AppError('2fa_required', { result: await twoFactor.challenge(customer, { signIn: true }) });
+      const passwordChangedAt = options.passwordProven ? customer.passwordChangedAt : undefined;
+      throw new AppError('2fa_required', {
+        result: await twoFactor.challenge(customer, { signIn: true, passwordChangedAt }),
+      });
     }
     await twoFactor.verify(customer, otp, meta.ip);
     return { elevated: true };
@@ -172,8 +176,8 @@ export function createAccountsService(
     if (!spent.length) throw new AppError('token_invalid');
   }
 
-  function weakPassword(password: string, email: string, target = 'password'): AppError | undefined {
-    const problem = passwordProblem(password, email);
+  function weakPassword(password: string, owner: PasswordOwner, target = 'password'): AppError | undefined {
+    const problem = passwordProblem(password, owner);
     return problem
       ? new AppError('password_too_weak', { errors: [{ target, code: problem.code, message: problem.message }] })
       : undefined;
@@ -197,7 +201,7 @@ export function createAccountsService(
           errors: [{ target: 'date_of_birth', code: 'min_age', message: formMessages.tooYoung(MIN_REGISTRATION_AGE) }],
         });
       }
-      const weak = weakPassword(input.password, input.email);
+      const weak = weakPassword(input.password, input);
       if (weak) throw weak;
       await throttle.check(`email-lookup:${meta.ip}`);
 
@@ -267,7 +271,12 @@ export function createAccountsService(
      * dummy argon2 verification). Devices that signed in to the account before are not held by
      * its lock (docs/decisions/055).
      */
-    async login(input: { email: string; password: string; otp?: string; rememberDevice?: boolean }, meta: RequestMeta) {
+    async login(
+      input: { email?: string; password?: string; twoFactorToken?: string; otp?: string; rememberDevice?: boolean },
+      meta: RequestMeta,
+    ) {
+      if (input.twoFactorToken) return signInWithChallenge(input.twoFactorToken, input.otp, input.rememberDevice, meta);
+      if (input.email === undefined || input.password === undefined) throw new AppError('invalid_credentials');
       const ipKey = `login-ip:${meta.ip}`;
       await throttle.check(ipKey);
       const customer = await openCustomerByEmail(input.email);
@@ -283,7 +292,7 @@ export function createAccountsService(
         await throttle.hit(accountKey, policies.loginPerAccount);
         throw new AppError('invalid_credentials');
       }
-      const { elevated } = await secondFactor(customer, input.otp, meta);
+      const { elevated } = await secondFactor(customer, input.otp, meta, { passwordProven: true });
       await throttle.reset(accountKey);
       const issued = await signInSessions.start(db, {
         customerId: customer.id,
@@ -407,7 +416,7 @@ export function createAccountsService(
       const row = await findOneTimeToken(input.token, ['password_reset']);
       const customer = await openCustomer(row.customerId);
       if (!customer) throw new AppError('token_invalid');
-      const weak = weakPassword(input.password, customer.email);
+      const weak = weakPassword(input.password, customer);
       if (weak) throw weak;
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -467,6 +476,41 @@ export function createAccountsService(
     },
   };
 
+  /**
+   * The second step of a sign-in without the password (docs/decisions/088): the signed challenge
+   * of the first step, still fresh and made before the password last changed, and a good code.
+   */
+  async function signInWithChallenge(
+    challengeToken: string,
+    otp: string | undefined,
+    rememberDevice: boolean | undefined,
+    meta: RequestMeta,
+  ) {
+    await throttle.check(`login-ip:${meta.ip}`);
+    const challenge = twoFactor.readSignInChallenge(challengeToken);
+    const customer = challenge && (await openCustomer(challenge.customerId));
+    const valid =
+      challenge &&
+      customer &&
+      otp &&
+      customer.passwordChangedAt.getTime() === challenge.passwordChangedAt &&
+      (await twoFactor.settingsOf(customer.id))?.enabled;
+    if (!valid) {
+      await throttle.hit(`login-ip:${meta.ip}`, policies.loginPerAddress);
+      throw new AppError('session_expired');
+    }
+    await twoFactor.verify(customer, otp, meta.ip);
+    const issued = await signInSessions.start(db, {
+      customerId: customer.id,
+      deviceUuid: meta.deviceUuid ?? random.uuid(),
+      elevated: true,
+    });
+    return {
+      session: sessionAnswer(customer, issued, meta, false),
+      deviceToken: await deviceTokenFor(customer, meta, Boolean(rememberDevice)),
+    };
+  }
+
   async function setPassword(tx: Tx, customer: Customer, passwordHash: string) {
     await tx
       .update(customers)
@@ -477,7 +521,7 @@ export function createAccountsService(
 
   /** Sets a new password; every other sign-in of the customer ends, this one stays. */
   async function changeTo(customer: Customer, sessionId: string, password: string, target: string) {
-    const weak = weakPassword(password, customer.email, target);
+    const weak = weakPassword(password, customer, target);
     if (weak) throw weak;
     if (await verifyPassword(customer.passwordHash, password)) {
       throw new AppError('password_too_weak', {

@@ -350,7 +350,7 @@ describe('refresh', () => {
   it('never accepts a token of a signed-out family, even within the grace window', async () => {
     const s = await signUp(t);
     const next = (await refresh(s.refreshToken)).json().result;
-    const out = await t.app.inject({ method: 'GET', url: '/v2/logout', headers: bearer(next.accessToken) });
+    const out = await t.app.inject({ method: 'POST', url: '/v2/logout', headers: bearer(next.accessToken) });
     expect(out.statusCode).toBe(204);
     const spent = await refresh(s.refreshToken);
     expect(spent.statusCode).toBe(401);
@@ -396,7 +396,7 @@ describe('refresh', () => {
 describe('logout', () => {
   it('ends the session and clears the cookies', async () => {
     const s = await signUp(t);
-    const res = await t.app.inject({ method: 'GET', url: '/v2/logout', headers: s.auth });
+    const res = await t.app.inject({ method: 'POST', url: '/v2/logout', headers: s.auth });
     expect(res.statusCode).toBe(204);
     const cleared = res.cookies.filter((c) => c.value === '');
     expect(cleared.map((c) => c.name)).toEqual(
@@ -422,7 +422,7 @@ describe('logout', () => {
   it('ends the session of the refresh cookie when the access token has expired', async () => {
     const s = await signUp(t);
     const res = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/v2/logout',
       cookies: { [cookieNames.webRefreshToken]: s.refreshToken },
     });
@@ -437,6 +437,68 @@ describe('logout', () => {
 });
 
 describe('cross-site protection', () => {
+  it('refuses a sign-in posted from another site by a visitor without a session (login CSRF)', async () => {
+    const email = newEmail();
+    await signUp(t, email);
+    const form = `email=${encodeURIComponent(email)}&password=${goodPassword}`;
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/login',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().error.code).toBe('cross_site_request');
+      expect(res.cookies).toHaveLength(0);
+    }
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: signupBody(newEmail()),
+    });
+    expect(signup.statusCode).toBe(403);
+    // Our own pages, and clients that are not browsers, still sign in.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await logIn(t, email)).statusCode).toBe(200);
+  });
+
+  it('signs out only with a POST from our own pages: GET /v2/logout is refused and ends nothing', async () => {
+    const s = await signUp(t);
+    const cookies = { [cookieNames.webAccessToken]: s.accessToken, [cookieNames.webRefreshToken]: s.refreshToken };
+    const viaGet = await t.app.inject({ method: 'GET', url: '/v2/logout', cookies });
+    expect(viaGet.statusCode).toBe(405);
+    expect(viaGet.headers.allow).toBe('POST');
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/v2/logout',
+      cookies,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/customer', cookies })).statusCode).toBe(200);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/v2/logout',
+      cookies,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/customer', cookies })).statusCode).toBe(401);
+  });
+
   it('refuses a cookie-authenticated write from another site, and allows our own pages and Bearer calls', async () => {
     const s = await signUp(t);
     const cookies = { [cookieNames.webAccessToken]: s.accessToken };

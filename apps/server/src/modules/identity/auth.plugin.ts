@@ -48,9 +48,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Cross-site protection for calls authenticated by cookie (docs/decisions/058): an unsafe method
- * carrying our session cookies must come from our own pages. Browsers say so with
- * Sec-Fetch-Site, or else Origin; a call with neither is not a browser's cross-site request.
+ * Cross-site protection (docs/decisions/058, 084): an unsafe method from a browser must come from
+ * our own pages, signed in or not (a sign-in posted from another site would sign the visitor in to
+ * the attacker's account). Browsers say where a request comes from with Sec-Fetch-Site, or else
+ * Origin; a call with neither is not a browser's cross-site request.
  */
 function assertSameOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): void {
   const site = request.headers['sec-fetch-site'];
@@ -87,12 +88,8 @@ export const authPlugin = fp(
       const bearer = bearerToken(request);
       const cookies = request.cookies ?? {};
       const cookieToken = cookies[cookieNames.webAccessToken];
-      if (
-        !bearer &&
-        (cookieToken || cookies[cookieNames.webRefreshToken]) &&
-        UNSAFE.has(request.method) &&
-        !opts.crossSitePaths.includes(request.url.split('?')[0]!)
-      ) {
+      // A Bearer token cannot be sent by another site's page (no CORS), so such a call rides no cookie.
+      if (!bearer && UNSAFE.has(request.method) && !opts.crossSitePaths.includes(request.url.split('?')[0]!)) {
         assertSameOrigin(request, opts.allowedOrigins);
       }
       const token = bearer ?? cookieToken;

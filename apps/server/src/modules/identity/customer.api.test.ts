@@ -30,6 +30,13 @@ async function elevate(s: SignedIn): Promise<void> {
   expect(ok.statusCode).toBe(200);
 }
 
+/** A new customer whose session is elevated. */
+async function elevateNew(): Promise<SignedIn> {
+  const s = await signUp(t);
+  await elevate(s);
+  return s;
+}
+
 const get = (s: SignedIn, url: string) => t.app.inject({ method: 'GET', url, headers: s.auth });
 
 describe('the customer', () => {
@@ -62,7 +69,7 @@ describe('the customer', () => {
     expect(me.favouriteNumbers).toEqual([]);
   });
 
-  it('reads and changes details (v3.2) with elevation; a new email must be confirmed again', async () => {
+  it('reads and changes details (v3.2) with elevation; a new email counts once its owner confirms it', async () => {
     const s = await signUp(t);
     const details = await t.app.inject({
       method: 'GET',
@@ -84,11 +91,71 @@ describe('the customer', () => {
       payload: { lastname: 'Smith', email: newAddress, phone: '0412 345 678' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ lastname: 'Smith', email: newAddress, phone: '0412 345 678' });
+    // The address changes when the link sent to it is followed; until then the old one stays.
+    expect(res.json().result).toMatchObject({ lastname: 'Smith', email: s.email, phone: '0412 345 678' });
+    const sent = (await t.inbox(newAddress)).find((m) => m.subject === 'Confirm your new email address');
+    const token = decodeURIComponent(/confirm-address\/([A-Za-z0-9_%-]+)/.exec(sent!.text)![1]!);
+    const confirmed = await t.app.inject({
+      method: 'PATCH',
+      url: '/v2/customer/confirm-email-address',
+      payload: { token },
+    });
+    expect(confirmed.json().result.emailAddressConfirmationRequired).toBe(false);
     const me = (await get(s, '/v2/customer')).json().result;
-    expect(me.emailAddressConfirmationRequired).toBe(true);
+    expect(me.email).toBe(newAddress);
+    expect(me.emailAddressConfirmationRequired).toBe(false);
     expect((await t.inbox(s.email)).some((m) => m.subject.includes('email address was changed'))).toBe(true);
-    expect((await t.inbox(newAddress)).some((m) => m.subject === 'Please confirm your email address')).toBe(true);
+    expect((await logIn(t, newAddress)).statusCode).toBe(200);
+  });
+
+  it('answers the same whether or not the new address is taken, and tells its owner instead', async () => {
+    const taker = await elevateNew();
+    const owner = await signUp(t);
+    const free = newEmail('free');
+    const toTaken = await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/details',
+      headers: taker.auth,
+      payload: { email: owner.email },
+    });
+    const toFree = await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/details',
+      headers: taker.auth,
+      payload: { email: free },
+    });
+    expect(toTaken.statusCode).toBe(200);
+    expect(toTaken.json()).toEqual(toFree.json());
+    expect(toTaken.json().result.email).toBe(taker.email);
+    const notice = (await t.inbox(owner.email)).find((m) => m.subject.includes('already has an account'));
+    expect(notice?.text).not.toContain(taker.email);
+    expect(notice?.text).not.toContain('confirm-address');
+    expect((await get(owner, '/v2/customer')).json().result.email).toBe(owner.email);
+    expect((await get(taker, '/v2/customer')).json().result.email).toBe(taker.email);
+  });
+
+  it('limits email changes per customer, whatever the addresses', async () => {
+    const s = await elevateNew();
+    const owner = await signUp(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/customer/details',
+        headers: s.auth,
+        payload: { email: i % 2 ? owner.email : newEmail('many') },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Other details still change.
+    const name = await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/details',
+      headers: s.auth,
+      payload: { firstname: 'Alex' },
+    });
+    expect(name.statusCode).toBe(200);
   });
 
   it('keeps favourite numbers with the Numbers and Powerball keys as written', async () => {
@@ -126,21 +193,20 @@ describe('confirmations', () => {
     expect(again.json().error.code).toBe('token_invalid');
   });
 
-  it('does not confirm a changed email with the link sent to the old one', async () => {
+  it('does not confirm the old address with its link once the email has changed', async () => {
     const email = newEmail();
     const s = await signUp(t, email);
     const link = (await t.inbox(email))[0]!.text;
     const token = decodeURIComponent(/confirm-address\/([A-Za-z0-9_%-]+)/.exec(link)![1]!);
     await elevate(s);
-    await t.app.inject({
-      method: 'POST',
-      url: '/v2/customer/details',
-      headers: s.auth,
-      payload: { email: newEmail('new') },
-    });
+    const moved = newEmail('new');
+    await t.app.inject({ method: 'POST', url: '/v2/customer/details', headers: s.auth, payload: { email: moved } });
+    const sent = (await t.inbox(moved)).find((m) => m.subject === 'Confirm your new email address');
+    const change = decodeURIComponent(/confirm-address\/([A-Za-z0-9_%-]+)/.exec(sent!.text)![1]!);
+    await t.app.inject({ method: 'PATCH', url: '/v2/customer/confirm-email-address', payload: { token: change } });
     const res = await t.app.inject({ method: 'PATCH', url: '/v2/customer/confirm-email-address', payload: { token } });
     expect(res.json().error.code).toBe('token_invalid');
-    expect((await get(s, '/v2/customer')).json().result.emailAddressConfirmationRequired).toBe(true);
+    expect((await get(s, '/v2/customer')).json().result.email).toBe(moved);
   });
 
   it('emails a new confirmation link when asked without a token', async () => {

@@ -14,7 +14,7 @@ import {
   type UpdateCustomerDetailsRequest,
 } from '@drawline/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sqlState } from '../../db/client';
+import { sqlState, type Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { AccountsService } from './accounts.service';
 import { safeEqual, sha256 } from './crypto';
@@ -22,7 +22,11 @@ import { emails } from './emails';
 import { emailContext, type IdentityDeps, maskEmail, preferencesToken } from './identity.deps';
 import { customers, offerEmailPreferences, oneTimeTokens } from './identity.tables';
 import type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
+import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
+
+/** The purpose of the single-use link that moves an account to a new email address. */
+const EMAIL_CHANGE = 'email_change';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -34,9 +38,14 @@ const ADDRESS_CONFIRMATION_DAYS = 365;
  * numbers, confirmations, communication preferences, terms, closing the account.
  */
 export function createCustomerService(
-  deps: IdentityDeps & { accounts: AccountsService; signInSessions: SignInSessionService; twoFactor: TwoFactorService },
+  deps: IdentityDeps & {
+    accounts: AccountsService;
+    signInSessions: SignInSessionService;
+    twoFactor: TwoFactorService;
+    throttle: Throttle;
+  },
 ) {
-  const { db, clock, accounts, signInSessions, twoFactor } = deps;
+  const { db, clock, accounts, signInSessions, twoFactor, throttle } = deps;
 
   async function load(customerId: string): Promise<CustomerRow> {
     const row = await accounts.openCustomer(customerId);
@@ -99,6 +108,66 @@ export function createCustomerService(
     };
   }
 
+  /** Inside the details transaction: the link to the new address, or the notice to its owner. */
+  async function askToChangeEmail(tx: Tx, row: CustomerRow, newEmail: string): Promise<void> {
+    const [owner] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.email, newEmail), isNull(customers.closedAt)));
+    if (owner) {
+      await deps.mail.enqueue(tx, emails.emailInUse(emailContext(deps, owner), `${deps.publicUrl}/login`));
+      return;
+    }
+    // Only the newest request counts: earlier links stop working.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: clock.now() })
+      .where(
+        and(
+          eq(oneTimeTokens.customerId, row.id),
+          eq(oneTimeTokens.purpose, EMAIL_CHANGE),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    const token = await accounts.createOneTimeToken(tx, {
+      customerId: row.id,
+      purpose: EMAIL_CHANGE,
+      ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
+      subject: newEmail,
+    });
+    await deps.mail.enqueue(
+      tx,
+      emails.confirmEmailChange(emailContext(deps, row, newEmail), accounts.confirmationLink(token)),
+    );
+  }
+
+  /** Follows an email-change link: the address it was sent to becomes the customer's, confirmed. */
+  async function changeEmail(token: typeof oneTimeTokens.$inferSelect): Promise<void> {
+    const row = await accounts.openCustomer(token.customerId);
+    if (!row || !token.subject) throw new AppError('token_invalid');
+    const newEmail = token.subject;
+    try {
+      await db.transaction(async (tx) => {
+        const spent = await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: clock.now() })
+          .where(and(eq(oneTimeTokens.tokenHash, token.tokenHash), isNull(oneTimeTokens.usedAt)))
+          .returning({ h: oneTimeTokens.tokenHash });
+        if (!spent.length) throw new AppError('token_invalid');
+        await tx
+          .update(customers)
+          .set({ email: newEmail, emailConfirmedAt: clock.now(), updatedAt: clock.now() })
+          .where(eq(customers.id, row.id));
+        await deps.mail.enqueue(tx, emails.emailChanged(emailContext(deps, row), newEmail));
+      });
+    } catch (err) {
+      // Someone signed up with the address after the link was sent.
+      if (sqlState(err) === '23505') throw new AppError('token_invalid');
+      throw err;
+    }
+    deps.mail.wake();
+  }
+
   const service = {
     /** The currency of the customer's wallet. */
     async currencyOf(customerId: string): Promise<Currency> {
@@ -149,13 +218,17 @@ export function createCustomerService(
     },
 
     /**
-     * POST /customer/details: a new email must be confirmed (the old address is told); a new
-     * address counts as confirmed.
+     * POST /customer/details. A new email address takes effect when the link sent to it is
+     * followed (docs/decisions/087); when the address already belongs to an account, its owner
+     * is told instead, and the answer is the same either way, so the call tells no one which
+     * addresses are registered. Email changes are limited per customer. A new address counts as
+     * confirmed.
      */
     async updateDetails(customerId: string, input: UpdateCustomerDetailsRequest): Promise<CustomerDetails> {
       const row = await load(customerId);
       const now = clock.now();
-      const emailChanged = input.email !== undefined && input.email !== row.email;
+      const newEmail = input.email !== undefined && input.email !== row.email ? input.email : undefined;
+      if (newEmail) await throttle.take(`email-change:${customerId}`, policies.emailChangesPerAccount);
       const set: Partial<typeof customers.$inferInsert> = { updatedAt: now };
       if (input.firstname !== undefined) set.firstname = input.firstname;
       if (input.lastname !== undefined) set.lastname = input.lastname;
@@ -164,38 +237,13 @@ export function createCustomerService(
         set.address = input.address as Address;
         set.addressConfirmedAt = now;
       }
-      if (emailChanged) {
-        set.email = input.email;
-        set.emailConfirmedAt = null;
-      }
-      try {
-        const updated = await db.transaction(async (tx) => {
-          const [updated] = await tx.update(customers).set(set).where(eq(customers.id, customerId)).returning();
-          if (emailChanged) {
-            await deps.mail.enqueue(tx, emails.emailChanged(emailContext(deps, row), updated!.email));
-            const token = await accounts.createOneTimeToken(tx, {
-              customerId,
-              purpose: 'email_confirmation',
-              ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
-              subject: updated!.email,
-            });
-            await deps.mail.enqueue(
-              tx,
-              emails.confirmEmail(emailContext(deps, updated!), accounts.confirmationLink(token)),
-            );
-          }
-          return updated!;
-        });
-        deps.mail.wake();
-        return details(updated);
-      } catch (err) {
-        if (sqlState(err) === '23505') {
-          throw new AppError('email_taken', {
-            errors: [{ target: 'email', code: 'email_taken', message: formMessages.emailTaken }],
-          });
-        }
-        throw err;
-      }
+      const updated = await db.transaction(async (tx) => {
+        const [updated] = await tx.update(customers).set(set).where(eq(customers.id, customerId)).returning();
+        if (newEmail) await askToChangeEmail(tx, updated!, newEmail);
+        return updated!;
+      });
+      deps.mail.wake();
+      return details(updated);
     },
 
     /** PUT /favourite-numbers: replaces the list. */
@@ -237,8 +285,15 @@ export function createCustomerService(
         .select()
         .from(oneTimeTokens)
         .where(eq(oneTimeTokens.tokenHash, sha256(input.token)));
-      if (token?.purpose !== 'email_confirmation' || token.usedAt) throw new AppError('token_invalid');
+      const purpose = token?.purpose;
+      if (!token || (purpose !== 'email_confirmation' && purpose !== EMAIL_CHANGE) || token.usedAt) {
+        throw new AppError('token_invalid');
+      }
       if (token.expiresAt <= clock.now()) throw new AppError('token_expired');
+      if (purpose === EMAIL_CHANGE) {
+        await changeEmail(token);
+        return { emailAddressConfirmationRequired: false, linkSent: false };
+      }
       const row = await accounts.openCustomer(token.customerId);
       // A link sent to an address the customer has since changed confirms nothing.
       if (!row || row.email !== token.subject) throw new AppError('token_invalid');

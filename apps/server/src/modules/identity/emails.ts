@@ -106,6 +106,27 @@ export const emails = {
       ],
     ),
 
+  /** To the new address of an email change: the change happens when this link is followed. */
+  confirmEmailChange: (ctx: EmailContext, confirmLink: string) =>
+    compose(
+      ctx,
+      'email_change',
+      'Confirm your new email address',
+      [
+        `You asked to use this address for your ${ctx.siteName} account. Your email address changes when you follow the link below; it works once, for ${EMAIL_CONFIRMATION_TTL_SECONDS / 86_400} days.`,
+        'If you did not ask for this, ignore this email: nothing changes.',
+      ],
+      { href: confirmLink, text: 'Use this email address' },
+    ),
+
+  /** To the owner of an address someone asked to move another account to: told, never disclosed to the asker. */
+  emailInUse: (ctx: EmailContext, loginLink: string) =>
+    compose(ctx, 'email_in_use', `This address already has an account at ${ctx.siteName}`, [
+      `Someone asked to use this email address for another ${ctx.siteName} account. This address already belongs to your account, so nothing changed.`,
+      `If you have forgotten your password, you can reset it from the login page: ${loginLink}`,
+      'If this was not you, you need not do anything.',
+    ]),
+
   emailChanged: (ctx: EmailContext, newEmail: string) =>
     compose(ctx, 'email_changed', `Your ${ctx.siteName} email address was changed`, [
       `The email address of your account was changed to ${newEmail}.`,

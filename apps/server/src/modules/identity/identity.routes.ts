@@ -79,7 +79,8 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/logout', { schema: { tags } }, async (request, reply) => {
+    // POST only (docs/decisions/084): a GET could be fired by any page or image tag on another site.
+    app.post('/logout', { schema: { tags } }, async (request, reply) => {
       await accounts.logout({
         sessionId: request.auth?.sessionId,
         refreshToken: request.cookies[cookieNames.webRefreshToken],

@@ -37,7 +37,7 @@ export function createIdentityModule(deps: IdentityDeps) {
   const signInSessions = createSignInSessionService(deps);
   const twoFactor = createTwoFactorService({ ...deps, throttle });
   const accounts = createAccountsService({ ...deps, throttle, signInSessions, twoFactor });
-  const customer = createCustomerService({ ...deps, accounts, signInSessions, twoFactor });
+  const customer = createCustomerService({ ...deps, accounts, signInSessions, twoFactor, throttle });
   return {
     throttle,
     signInSessions,

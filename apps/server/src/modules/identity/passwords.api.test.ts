@@ -9,6 +9,7 @@ import {
   newEmail,
   signedIn,
   signUp,
+  signupBody,
 } from '../../../tests/identity-helpers';
 import { customers } from './identity.tables';
 
@@ -28,6 +29,36 @@ async function resetLink(email: string): Promise<string> {
   if (!token) throw new Error('No reset email');
   return decodeURIComponent(token);
 }
+
+describe('password strength', () => {
+  it('refuses easily guessed passwords at signup with a field message, and creates nothing', async () => {
+    for (const password of ['123456789012', 'abcdefghijkl', 'lotterylottery1']) {
+      const email = newEmail();
+      const res = await t.app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(email, { password }) });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error.code).toBe('password_too_weak');
+      expect(res.json().errors.password[0].message).toMatch(/too (common|easy to guess)/);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/v2/check-email', payload: { email } })).json().result,
+      ).toEqual({ available: true });
+    }
+  });
+
+  it("refuses the customer's own name as a new password", async () => {
+    const email = newEmail('brynhildur.thorvaldsdottir');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      payload: signupBody(email, {
+        firstname: 'Brynhildur',
+        lastname: 'Thorvaldsdottir',
+        password: 'thorvaldsdottirbrynhildur',
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password[0].code).toBe('too_guessable');
+  });
+});
 
 describe('forgot password', () => {
   it('answers the same for a known and an unknown email, and emails only the known one', async () => {

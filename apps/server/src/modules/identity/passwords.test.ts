@@ -1,3 +1,4 @@
+import { formMessages } from '@drawline/contracts';
 import { describe, expect, it } from 'vitest';
 import { commonPasswords, hashPassword, passwordProblem, verifyPassword } from './passwords';
 
@@ -25,9 +26,48 @@ describe('password rules', () => {
   });
 
   it('refuses the email address or its name part as the password', () => {
-    expect(passwordProblem('jo.citizen@example.com', 'jo.citizen@example.com')?.code).toBe('too_common');
-    expect(passwordProblem('jocitizenwins2024', 'jocitizenwins@example.com')?.code).toBe('too_common');
-    expect(passwordProblem('purple-kangaroo-lamp', 'jo@example.com')).toBeUndefined();
+    expect(passwordProblem('jo.citizen@example.com', { email: 'jo.citizen@example.com' })?.code).toBe('too_common');
+    expect(passwordProblem('jocitizenwins2024', { email: 'jocitizenwins@example.com' })?.code).toBe('too_common');
+    expect(passwordProblem('purple-kangaroo-lamp', { email: 'jo@example.com' })).toBeUndefined();
+  });
+});
+
+describe('password strength (zxcvbn-ts, NIST SP 800-63B)', () => {
+  it('refuses passwords that are long enough but easy to guess', () => {
+    for (const p of ['123456789012', 'abcdefghijkl', 'lotterylottery1', 'qwertyuiopasdf', '111122223333']) {
+      expect(passwordProblem(p)?.code, p).toMatch(/^too_(common|guessable)$/);
+    }
+    expect(passwordProblem('lotterylottery1')?.message).toBe(formMessages.passwordTooGuessable);
+  });
+
+  it("counts the customer's own email and names as guessable", () => {
+    const customer = {
+      email: 'brynhildur.thorvaldsdottir@example.com',
+      firstname: 'Brynhildur',
+      lastname: 'Thorvaldsdottir',
+    };
+    for (const p of ['thorvaldsdottirbrynhildur', 'brynhildur2026!']) {
+      expect(passwordProblem(p, customer)?.code, p).toBe('too_guessable');
+      // The same password is strong for someone else.
+      expect(passwordProblem(p, { email: 'someone@example.com' }), p).toBeUndefined();
+    }
+  });
+
+  it('takes the passwords the tests, the demo and the browser tests use', () => {
+    for (const p of [
+      'purple-kangaroo-lamp-42',
+      'violet-wombat-harbour-7',
+      'demo-lottery-player-2026',
+      'Correct-Horse-9-Battery',
+      'Another-Long-Password-42',
+      'Reset-Password-Works-7',
+      'Xk4!pz9Lq2aB',
+    ]) {
+      expect(
+        passwordProblem(p, { email: 'jo.citizen@example.com', firstname: 'Jo', lastname: 'Citizen' }),
+        p,
+      ).toBeUndefined();
+    }
   });
 });
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { formMessages, isLongEnoughPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
 import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 
 /** argon2id with OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane (docs/decisions/051). */
 export const argon2Options = {
@@ -51,34 +54,69 @@ export function commonPasswords(): Set<string> {
 }
 
 export interface PasswordProblem {
-  code: 'too_short' | 'too_long' | 'too_common';
+  code: 'too_short' | 'too_long' | 'too_common' | 'too_guessable';
   message: string;
 }
 
+/** Who the password is for: what an attacker who knows the customer would try first. */
+export interface PasswordOwner {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+/** zxcvbn's score (0-4) a password must reach: 3 is "safely unguessable" (about 10^10 guesses). */
+export const MIN_PASSWORD_SCORE = 3;
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** The strength estimator, built once (its dictionaries take a moment to load). */
+function strength(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...commonDictionary, ...englishDictionary },
+    graphs: adjacencyGraphs,
+    translations,
+  });
+  return estimator;
+}
+
+/** The owner's details as zxcvbn's user inputs: the email, its name part and pieces, the names. */
+function userInputs(owner: PasswordOwner): string[] {
+  const local = owner.email?.toLowerCase().split('@')[0];
+  return [owner.email, local, ...(local?.split(/[^a-z0-9]+/) ?? []), owner.firstname, owner.lastname]
+    .filter((v): v is string => typeof v === 'string' && v.length >= 2)
+    .map((v) => v.toLowerCase());
+}
+
 /**
- * The password rules (docs/decisions/051): at least PASSWORD_MIN_LENGTH characters, and not a
- * common password, nor one with only digits or symbols around a common one, nor the email itself,
- * nor one character repeated.
+ * The password rules (docs/decisions/051, 086): at least PASSWORD_MIN_LENGTH characters, not a
+ * common password (nor one with only digits or symbols around a common one, nor the email itself,
+ * nor one character repeated), and, as NIST SP 800-63B suggests, hard to guess: zxcvbn-ts scores
+ * it against dictionaries, keyboard patterns, sequences, dates and the customer's own details.
  */
-export function passwordProblem(password: string, email?: string): PasswordProblem | undefined {
+export function passwordProblem(password: string, owner: PasswordOwner = {}): PasswordProblem | undefined {
   if (!isLongEnoughPassword(password)) {
     return { code: 'too_short', message: formMessages.passwordTooShort(PASSWORD_MIN_LENGTH) };
   }
   if (password.length > PASSWORD_MAX_LENGTH) return { code: 'too_long', message: formMessages.passwordTooCommon };
+  const email = owner.email?.toLowerCase();
   const lower = password.toLowerCase();
   const core = lower.replace(/^[\d\W_]+/, '').replace(/[\d\W_]+$/, '');
   const list = commonPasswords();
-  const local = email?.toLowerCase().split('@')[0];
+  const local = email?.split('@')[0];
   const repeated = /^(.+?)\1+$/.exec(lower)?.[1];
   if (
     list.has(lower) ||
     (core.length > 0 && list.has(core)) ||
     (repeated !== undefined && (repeated.length < 4 || list.has(repeated))) ||
-    lower === email?.toLowerCase() ||
+    lower === email ||
     (local !== undefined && local.length >= 4 && core === local) ||
     new Set(lower).size < 4
   ) {
     return { code: 'too_common', message: formMessages.passwordTooCommon };
+  }
+  if (strength().check(password, userInputs(owner)).score < MIN_PASSWORD_SCORE) {
+    return { code: 'too_guessable', message: formMessages.passwordTooGuessable };
   }
   return undefined;
 }

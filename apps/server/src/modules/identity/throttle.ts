@@ -27,6 +27,8 @@ export const policies = {
   codesPerAddress: { kind: 'window', max: 30, windowSeconds: 15 * 60 },
   /** Questions that tell whether an email is registered (check-email, signup with a taken address). */
   emailLookupsPerAddress: { kind: 'window', max: 20, windowSeconds: 10 * 60 },
+  /** Email changes of one customer: each sends an email, to the new address or to its owner. */
+  emailChangesPerAccount: { kind: 'window', max: 5, windowSeconds: 60 * 60 },
   /** Password reset requests. */
   resetsPerAddress: { kind: 'window', max: 10, windowSeconds: 60 * 60 },
   resetsPerAccount: { kind: 'window', max: 3, windowSeconds: 60 * 60 },

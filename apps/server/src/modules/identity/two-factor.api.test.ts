@@ -1,4 +1,5 @@
 import { ELEVATION_OTP_HEADER, ELEVATION_WINDOW_SECONDS } from '@drawline/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
@@ -10,6 +11,7 @@ import {
   signedIn,
   signUp,
 } from '../../../tests/identity-helpers';
+import { customers } from './identity.tables';
 import { totp } from './index';
 
 let t: IdentityTestApp;
@@ -308,5 +310,59 @@ describe('sign-in tickets', () => {
     const res = await logIn(t, newEmail('nobody'), { otp: '123456' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('invalid_credentials');
+  });
+});
+
+describe('the sign-in challenge (no password carried between the steps)', () => {
+  const exchange = (twoFactorToken: string, otp: string, extra: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: '/v2/login', payload: { two_factor_token: twoFactorToken, otp, ...extra } });
+
+  it('signs in with the challenge of a correct password and a good code, without the password again', async () => {
+    const s = await withEmailMethod();
+    t.clock.advance(61_000); // past the resend cooldown of the enrolment code
+    const required = await logIn(t, s.email);
+    expect(required.json().error.code).toBe('2fa_required');
+    const challenge = required.json().result.twoFactorToken as string;
+    const wrong = await exchange(challenge, '000000');
+    expect(wrong.json().error.code).toBe('2fa_incorrect');
+    const res = await exchange(challenge, await t.lastCode(s.email), { remember_device: true });
+    const session = signedIn(s.email, res);
+    expect(session.customerId).toBe(s.customerId);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/customer', headers: session.auth })).statusCode).toBe(200);
+  });
+
+  it('refuses a challenge that is forged, expired, from before a password change, or without a code', async () => {
+    const s = await withAuthenticator();
+    const challenge = (await logIn(t, s.email)).json().result.twoFactorToken as string;
+    nextStep();
+    const forged = `${challenge.slice(0, -2)}xx`;
+    expect((await exchange(forged, codeFor(s.secret))).json().error.code).toBe('session_expired');
+    const noCode = await t.app.inject({ method: 'POST', url: '/v2/login', payload: { two_factor_token: challenge } });
+    expect(noCode.statusCode).toBe(400);
+    // Another customer's details cannot be mixed in: the challenge alone names the customer.
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: { two_factor_token: challenge, otp: codeFor(s.secret), email: newEmail(), password: 'x' },
+    });
+    expect(mixed.statusCode).toBe(400);
+
+    t.clock.advance(11 * 60_000);
+    expect((await exchange(challenge, codeFor(s.secret))).json().error.code).toBe('session_expired');
+
+    const fresh = (await logIn(t, s.email)).json().result.twoFactorToken as string;
+    await t.db.update(customers).set({ passwordChangedAt: t.clock.now() }).where(eq(customers.id, s.customerId));
+    nextStep();
+    expect((await exchange(fresh, codeFor(s.secret))).json().error.code).toBe('session_expired');
+  });
+
+  it('does not take the resend ticket of an autologin as a sign-in challenge', async () => {
+    const s = await withAuthenticator();
+    const token = await t.app.identity.createAutologinToken({ customerId: s.customerId });
+    const required = await t.app.inject({ method: 'POST', url: '/v2/autologin', payload: { token } });
+    expect(required.json().error.code).toBe('2fa_required');
+    nextStep();
+    const res = await exchange(required.json().result.twoFactorToken, codeFor(s.secret));
+    expect(res.json().error.code).toBe('session_expired');
   });
 });

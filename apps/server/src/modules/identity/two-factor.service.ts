@@ -90,6 +90,14 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
     return used.length > 0;
   }
 
+  function readTicket(token: string): { customerId: string; passwordChangedAt?: number } | undefined {
+    const data = secrets.readToken<{ c?: unknown; e?: unknown; p?: unknown }>('two-factor', token);
+    if (!data || typeof data.c !== 'string' || typeof data.e !== 'number' || data.e <= clock.now().getTime()) {
+      return undefined;
+    }
+    return { customerId: data.c, ...(typeof data.p === 'number' ? { passwordChangedAt: data.p } : {}) };
+  }
+
   const service = {
     settingsOf,
     methodOf,
@@ -165,11 +173,18 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
       await throttle.reset(lockKey(customer.id));
     },
 
-    /** What a 2fa_required or elevation answer tells: the method and where a code went. */
-    async challenge(customer: CustomerRef, options: { signIn: boolean }): Promise<TwoFactorChallenge> {
+    /**
+     * What a 2fa_required or elevation answer tells: the method and where a code went. A sign-in
+     * answer carries the ticket; after a correct password (`passwordChangedAt` given) that ticket
+     * is also the sign-in challenge the code can be exchanged with (docs/decisions/088).
+     */
+    async challenge(
+      customer: CustomerRef,
+      options: { signIn: boolean; passwordChangedAt?: Date },
+    ): Promise<TwoFactorChallenge> {
       const method = await methodOf(customer.id);
       const out: TwoFactorChallenge = { method, identifier: maskEmail(customer.email) };
-      if (options.signIn) out.twoFactorToken = service.twoFactorToken(customer.id);
+      if (options.signIn) out.twoFactorToken = service.twoFactorToken(customer.id, options.passwordChangedAt);
       if (method === 'email') out.resendAvailableIn = (await service.sendEmailCode(customer, false)).resendAvailableIn;
       return out;
     },
@@ -184,20 +199,29 @@ export function createTwoFactorService(deps: IdentityDeps & { throttle: Throttle
       });
     },
 
-    /** A short-lived ticket naming the customer half-way through a sign-in, for resending the code. */
-    twoFactorToken(customerId: string): string {
+    /**
+     * A short-lived signed ticket naming the customer half-way through a sign-in, for resending
+     * the code. With the time of the password it was proven against (`p`), it is a sign-in
+     * challenge too: void once the password changes.
+     */
+    twoFactorToken(customerId: string, passwordChangedAt?: Date): string {
       return secrets.signToken('two-factor', {
         c: customerId,
         e: clock.now().getTime() + TWO_FACTOR_TOKEN_SECONDS * 1000,
+        ...(passwordChangedAt ? { p: passwordChangedAt.getTime() } : {}),
       });
     },
 
     readTwoFactorToken(token: string): string | undefined {
-      const data = secrets.readToken<{ c?: unknown; e?: unknown }>('two-factor', token);
-      if (!data || typeof data.c !== 'string' || typeof data.e !== 'number' || data.e <= clock.now().getTime()) {
-        return undefined;
-      }
-      return data.c;
+      return readTicket(token)?.customerId;
+    },
+
+    /** The customer and password time of a sign-in challenge; undefined for a plain resend ticket. */
+    readSignInChallenge(token: string): { customerId: string; passwordChangedAt: number } | undefined {
+      const ticket = readTicket(token);
+      return ticket?.passwordChangedAt === undefined
+        ? undefined
+        : { customerId: ticket.customerId, passwordChangedAt: ticket.passwordChangedAt };
     },
 
     /** Starts authenticator enrolment: a new secret, its otpauth URI and a QR code of it. */

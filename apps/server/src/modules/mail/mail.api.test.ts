@@ -116,6 +116,25 @@ describe('the development mailbox', () => {
     expect(page.body).toContain('confirm-address');
   });
 
+  it('answers only a client on this machine: reset links and codes must not reach the network', async () => {
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.168.1.4']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.body).not.toContain('@');
+    }
+    // A proxy on this machine forwards others' requests: those are not local either.
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
   it('is not there in production', async () => {
     const prod = await createTestApp({
       config: {

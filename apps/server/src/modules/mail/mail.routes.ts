@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../platform/app-error';
+import { noSuchCall } from '../../platform/envelope';
+import { isLocalClient } from '../../platform/local-client';
 import type { MailboxFolderTransport } from './transport';
 
 const escapeHtml = (s: string) =>
@@ -7,10 +9,16 @@ const escapeHtml = (s: string) =>
 
 /**
  * The development mailbox viewer: what the folder transport delivered, newest first. Registered
- * only outside production, and only when mail goes to the folder.
+ * only outside production, and only when mail goes to the folder; it answers only a browser on
+ * this machine (docs/decisions/085), since the shop listens on every interface by default and the
+ * mailbox holds reset links and sign-in codes.
  */
 export function devMailboxRoutes(mailbox: MailboxFolderTransport): FastifyPluginAsync {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLocalClient(request)) throw noSuchCall(app, request);
+    });
+
     app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
       const messages = mailbox.list();
       if (!String(request.headers.accept ?? '').includes('text/html')) return { messages };

@@ -49,6 +49,10 @@ export function toReceipt(
           day: line.day,
           causeKey: line.causeKey,
           syndicateEncodedId: line.syndicateEncodedId,
+          // Every ticket of a line plays the same numbers (decision 120): the first one's stand for all.
+          games: own[0]?.games ?? [],
+          quickPick: own[0]?.quickPick ?? [],
+          comboGames: own[0]?.comboGames ?? [],
           tickets: own.map((t) => ({
             ticketId: t.ticketId,
             drawId: t.drawId,

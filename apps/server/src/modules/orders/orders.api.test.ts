@@ -168,6 +168,10 @@ describe(`createOrder (${testDbKind()})`, () => {
     );
     // A multi-draw entry plays the same numbers in every draw.
     expect(inSecondDraw?.games).toEqual(inFirstDraw?.games);
+    // The receipt's line shows the numbers its tickets play, quick picks included.
+    expect(receipt.orders[0]?.games).toEqual(inFirstDraw?.games);
+    expect(receipt.orders[0]?.quickPick).toEqual(inFirstDraw?.quickPick);
+    expect(receipt.orders[1]?.games).toEqual([]);
     expect(inFirstDraw?.drawId).not.toBe(inSecondDraw?.drawId);
     const games = inFirstDraw?.games ?? [];
     expect(games).toHaveLength(4);

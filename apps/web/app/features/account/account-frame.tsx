@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { LogoutForm } from '../../ui/logout-form';
 import { isBuilt, type LinkRule, type PageRoute, pathTo, routeNeeds, useCapabilities } from '../capabilities';
 import './account.css';
 
@@ -7,6 +8,7 @@ import './account.css';
 export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string })[] = [
   { route: '/my-account', label: 'Overview' },
   { route: '/my-account/upcoming-tickets/:page?', label: 'My tickets', need: routeNeeds.viewingOrders },
+  { route: '/my-account/transactions/:page?', label: 'Transactions', need: routeNeeds.transactions },
   { route: '/my-account/deposit', label: 'Deposit', need: routeNeeds.walletDeposit },
   { route: '/my-account/my-details', label: 'My details' },
   { route: '/my-account/login-and-security', label: 'Login and security' },
@@ -40,7 +42,7 @@ export function AccountFrame({ title, lead, children }: { title: string; lead?: 
             ) : null,
           )}
           <li>
-            <NavLink to="/logout">Log out</NavLink>
+            <LogoutForm look="link" />
           </li>
         </ul>
       </nav>

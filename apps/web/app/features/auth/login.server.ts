@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
 import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
-import { RESEND_FIELD } from '../two-factor';
+import { RESEND_FIELD, type TwoFactorPrompt } from '../two-factor';
 import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from './sign-in.server';
@@ -34,58 +34,83 @@ export async function loginLoader(
 }
 
 /**
- * POST /login, and again with the code when two-factor is on (3-account.md §4). Success goes to
- * the redirect target, or to the force-password page when the customer is flagged.
+ * POST /login, then the code step when two-factor is on (3-account.md §4). The code step sends
+ * the signed sign-in challenge of the first answer with the code, never the password again, so no
+ * page holds it (docs/decisions/088). Success goes to the redirect target, or to the
+ * force-password page when the customer is flagged.
  */
 export async function loginAction(request: Request, context: AppLoadContext, defaultTarget: string) {
   const form = await request.formData();
   const session = apiSession(request, context);
-  const email = text(form, 'email');
-  const password = raw(form, 'password');
   const redirectTo = safeRedirect(form.get(REDIRECT_PARAM), defaultTarget);
-  // A browser without scripts can only send the password with the code if the page holds it.
-  const echo = form.get('js') === '1' ? {} : { password };
+  const prompt = promptFromForm(form);
 
   if (form.has(RESEND_FIELD)) {
-    const prompt = promptFromForm(form);
-    if (!prompt) return data<LoginActionData>({ errors: { general: formMessages.required }, email });
+    if (!prompt?.twoFactorToken) return data<LoginActionData>({ errors: { general: formMessages.required } });
     try {
       await session.api('/customer/two-factor-auth/send-code', {
         method: 'POST',
         body: { twoFactorToken: prompt.twoFactorToken },
         noRefresh: true,
       });
-      return data<LoginActionData>({ email, ...echo, twoFactor: { prompt, state: { resent: true } } });
+      return data<LoginActionData>({ twoFactor: { prompt, state: { resent: true } } });
     } catch (error) {
       const answer = twoFactorAnswer(error, form);
-      return data<LoginActionData>({ email, ...echo, twoFactor: answer ?? { prompt, state: {} } });
+      return data<LoginActionData>({ twoFactor: answer ?? { prompt, state: {} } });
     }
   }
 
+  if (prompt?.twoFactorToken) return codeStep(session, form, prompt, redirectTo);
+
+  const email = text(form, 'email');
+  const password = raw(form, 'password');
   const errors = fieldErrors(loginFormSchema, { email, password });
   if (hasErrors(errors)) return data<LoginActionData>({ errors, email }, { status: 400 });
 
-  const otp = text(form, 'otp');
   try {
-    const answer = await session.api<CustomerSession>('/login', {
-      method: 'POST',
-      body: {
-        email,
-        password,
-        ...(otp ? { otp, rememberDevice: form.get('rememberDevice') === 'true' } : {}),
-      },
-    });
-    const target = answer.result?.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo;
-    throw redirect(target, { headers: session.headers() });
+    const answer = await session.api<CustomerSession>('/login', { method: 'POST', body: { email, password } });
+    throw signedInRedirect(session, answer.result, redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const twoFactor = twoFactorAnswer(error, form);
-    if (twoFactor) {
-      // A code was asked for but none given: say so on the code form.
-      if (form.has('otp') && !otp && !twoFactor.state.error) twoFactor.state.error = 'required';
-      return data<LoginActionData>({ email, ...echo, twoFactor });
-    }
+    if (twoFactor) return data<LoginActionData>({ twoFactor });
     if (error.status >= 500) throw error;
     return data<LoginActionData>({ errors: formErrorsOf(error), email }, { status: error.status });
   }
+}
+
+/** The code step: the sign-in challenge and the code, exchanged for the session. */
+async function codeStep(
+  session: ReturnType<typeof apiSession>,
+  form: FormData,
+  prompt: TwoFactorPrompt,
+  redirectTo: string,
+) {
+  const otp = text(form, 'otp');
+  // A code was asked for but none given: say so on the code form.
+  if (!otp) return data<LoginActionData>({ twoFactor: { prompt, state: { error: 'required' } } });
+  try {
+    const answer = await session.api<CustomerSession>('/login', {
+      method: 'POST',
+      body: { twoFactorToken: prompt.twoFactorToken, otp, rememberDevice: form.get('rememberDevice') === 'true' },
+    });
+    throw signedInRedirect(session, answer.result, redirectTo);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const twoFactor = twoFactorAnswer(error, form);
+    if (twoFactor) return data<LoginActionData>({ twoFactor });
+    if (error.status >= 500) throw error;
+    // The challenge ran out (or the password changed): start again from the password.
+    return data<LoginActionData>({ errors: formErrorsOf(error) }, { status: error.status });
+  }
+}
+
+function signedInRedirect(
+  session: ReturnType<typeof apiSession>,
+  result: CustomerSession | null | undefined,
+  redirectTo: string,
+) {
+  return redirect(result?.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
+    headers: session.headers(),
+  });
 }

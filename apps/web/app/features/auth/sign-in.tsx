@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { apiMessages } from '../../lib/api';
 import type { FormErrors } from '../../lib/form-errors';
@@ -12,9 +12,8 @@ import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two
 export interface LoginActionData {
   errors?: FormErrors;
   email?: string;
+  /** The code step; its prompt carries the signed sign-in challenge, never the password. */
   twoFactor?: { prompt: TwoFactorPrompt; state: TwoFactorState };
-  /** Echoed only to a browser without scripts, which has no other way to send it with the code. */
-  password?: string;
 }
 
 export const loginNoticeTexts: Record<
@@ -57,7 +56,8 @@ export function useHydrated(): boolean {
 
 /**
  * The login form and, when the account has two-factor on, the code step (3-account.md §4 login
- * flow). The email and password typed are kept in memory for the code step, which sends them again.
+ * flow). The code step sends the sign-in challenge of the first answer with the code: the
+ * password is not kept anywhere after the first step (docs/decisions/088).
  */
 export function SignInPanel({
   redirectTo,
@@ -73,19 +73,10 @@ export function SignInPanel({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const hydrated = useHydrated();
-  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const errors = actionData?.errors ?? {};
   const twoFactor = actionData?.twoFactor;
 
-  const remember = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    setCredentials({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
-  };
-
   if (twoFactor) {
-    const email = credentials?.email ?? actionData?.email ?? '';
-    const password = credentials?.password ?? actionData?.password ?? '';
     return (
       <div className="auth-card card">
         <TwoFactorForm
@@ -93,7 +84,7 @@ export function SignInPanel({
           state={twoFactor.state}
           busy={busy}
           heading="h1"
-          hidden={{ email, password, [REDIRECT_PARAM]: redirectTo, ...(hydrated ? { js: '1' } : {}) }}
+          hidden={{ [REDIRECT_PARAM]: redirectTo }}
         >
           <CheckboxField label="Remember this device" name="rememberDevice" value="true" />
         </TwoFactorForm>
@@ -105,10 +96,9 @@ export function SignInPanel({
     <div className="auth-card card">
       <h1>Login</h1>
       <LoginNoticeFallback notice={notice} />
-      <Form method="post" noValidate onSubmit={remember} className="stack">
+      <Form method="post" noValidate className="stack">
         <FormError>{errors.general}</FormError>
         <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <TextField
           label="Email"
           name="email"

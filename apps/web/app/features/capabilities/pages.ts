@@ -30,8 +30,6 @@ export const pagesNotBuilt = notBuilt([
   '/my-account/current-giveaways/:page?',
   '/my-account/deposit',
   '/my-account/spend-limits',
-  '/my-account/transactions/:page?',
-  '/my-account/upcoming-tickets/:page?',
   '/my-account/verify-account',
 ]);
 

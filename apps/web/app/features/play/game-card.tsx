@@ -6,12 +6,11 @@ import {
   isOptionalSet,
   type NumberSet,
 } from '@drawline/contracts';
+import { type BallTone, ballTone } from '../../ui/balls';
 import { DigitPlaces, NumberGrid, PickedBalls, setTitle } from './number-picker';
 
-export function toneOf(set: NumberSet): 'main' | 'power' | 'favourite' {
-  if (set.name === 'Numbers') return 'main';
-  if (set.name === 'Favourites') return 'favourite';
-  return 'power';
+export function toneOf(set: NumberSet): BallTone {
+  return ballTone(set.name);
 }
 
 export interface GameCardProps {

@@ -134,49 +134,7 @@ export function ResultList({ draws, headingLevel, empty }: { draws: PastDraw[]; 
   );
 }
 
-/** Page links: previous, numbers around the current one, next. */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  if (pages <= 1) return null;
-  const around = [page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages);
-  const shown = [...new Set([1, ...around, pages])];
-  return (
-    <nav className="pagination" aria-label="Pages">
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev">
-              Previous<span className="visually-hidden"> page</span>
-            </Link>
-          ) : (
-            <span aria-hidden="true" className="pagination-off">
-              Previous
-            </span>
-          )}
-        </li>
-        {shown.map((p, i) => (
-          <li key={p}>
-            {i > 0 && p - (shown[i - 1] ?? p) > 1 ? <span aria-hidden="true">…</span> : null}
-            <Link to={href(p)} aria-current={p === page ? 'page' : undefined}>
-              <span className="visually-hidden">Page </span>
-              {p}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < pages ? (
-            <Link to={href(page + 1)} rel="next">
-              Next<span className="visually-hidden"> page</span>
-            </Link>
-          ) : (
-            <span aria-hidden="true" className="pagination-off">
-              Next
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
-  );
-}
+export { Pagination } from '../../ui/pagination';
 
 export interface SubNavLink {
   to: string;

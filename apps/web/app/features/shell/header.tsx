@@ -7,6 +7,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
+import { LogoutForm } from '../../ui/logout-form';
 import { Drawer } from '../../ui/modal';
 import { PageLink, useCapabilities } from '../capabilities';
 import { useLocale } from '../locale';
@@ -181,9 +182,7 @@ export function Header({ data }: { data: ShellData }) {
             <DrawerLinks links={resolveNavigation(accountDrawerLinks, caps.have, data.offers)} />
           </nav>
           <div className="drawer-actions">
-            <ButtonLink to="/logout" variant="secondary" block>
-              Log out
-            </ButtonLink>
+            <LogoutForm look="secondary" />
           </div>
         </Drawer>
       ) : null}

@@ -161,6 +161,13 @@ export const accountDrawerLinks: readonly NavItem[] = [
     need: routeNeeds.viewingOrders,
   },
   {
+    key: 'transactions',
+    label: 'Transactions',
+    routeType: 'internal',
+    route: '/my-account/transactions/:page?',
+    need: routeNeeds.transactions,
+  },
+  {
     key: 'deposit',
     label: 'Deposit',
     routeType: 'internal',

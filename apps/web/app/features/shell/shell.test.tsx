@@ -123,12 +123,27 @@ describe('navigation by capability', () => {
   it('leaves out links to pages the shop does not have, whatever the capabilities', () => {
     const all = new Set(capabilityNames);
     const account = sitemapSections.find((s) => s.heading === 'My account')!;
-    // Tickets, transactions, deposit, autoplay, spend limits, verification and membership have no pages yet.
-    expect(resolveNavigation(account.items, all, []).map((l) => l.key)).toEqual(['login', 'register', 'my-account']);
+    // Deposit, autoplay, spend limits, verification and membership have no pages yet.
+    expect(resolveNavigation(account.items, all, []).map((l) => l.key)).toEqual([
+      'login',
+      'register',
+      'my-account',
+      'upcoming-tickets',
+      'transactions',
+    ]);
     const primary = resolveNavigation(primaryNavigation, all, offers);
     expect(primary.map((l) => l.key)).not.toContain('daily-winners');
     expect(primary.find((l) => l.key === 'help')?.children.map((c) => c.key)).not.toContain('blog');
     expect(resolveNavigation(accountDrawerLinks, all, []).map((l) => l.key)).toEqual([
+      'my-account',
+      'tickets',
+      'transactions',
+      'details',
+      'security',
+    ]);
+    // Tickets and transactions need viewing orders (1-platform.md §6).
+    const withoutOrders = new Set(capabilityNames.filter((n) => n !== 'viewing_orders'));
+    expect(resolveNavigation(accountDrawerLinks, withoutOrders, []).map((l) => l.key)).toEqual([
       'my-account',
       'details',
       'security',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction';
+import { redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it('keeps the path but never an anonymous cart token', () => {

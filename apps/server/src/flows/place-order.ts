@@ -1,0 +1,135 @@
+import type { Money, Receipt } from '@drawline/contracts';
+import type { Tx } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Random } from '../lib/random';
+import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../modules/cart';
+import { assertOnSale, takeStock } from '../modules/catalogue';
+import type { OrderLineInput, OrdersService } from '../modules/orders';
+import type { Wallet } from '../modules/wallet';
+import { AppError } from '../platform/app-error';
+
+export interface PlaceOrderDeps {
+  clock: Clock;
+  random: Random;
+  cart: CartModule;
+  orders: OrdersService;
+  wallet: Wallet;
+}
+
+/**
+ * POST /cart/purchase (2-shopping.md §7): the customer's cart bought from their wallet, in the
+ * caller's transaction (the idempotency key's, so a retry answers this receipt and moves nothing):
+ * read the cart priced now, refuse what cannot be sold, check every draw is still on sale on the
+ * server's clock, take limited stock, write the order and its tickets, charge the wallet, pay a
+ * credit voucher, record the voucher's use, and close the cart. Anything refused or failed on
+ * the way rolls all of it back.
+ */
+export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customerId: string }): Promise<Receipt> {
+  const { customerId } = input;
+  const now = deps.clock.now();
+
+  const cart = await deps.cart.readCartForPurchase(tx, customerId);
+  assertCartPurchasable(cart);
+  // A quick refusal before any lock is taken; the charge below is the one that counts.
+  const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
+  if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
+
+  // Draws and stock in one order (by id) in every purchase, so two purchases never wait on each other in a circle.
+  for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) await assertOnSale(tx, { drawId, now });
+  for (const stock of stockToTake(cart.lines)) await takeStock(tx, { ...stock, now });
+
+  const checkoutId = deps.random.token(16);
+  const order = await deps.orders.createOrder(tx, {
+    customerId,
+    checkoutId,
+    lines: cart.lines.flatMap(orderLinesOf),
+    total: cart.total,
+    discount: cart.discount,
+  });
+
+  // Charged late: every purchase of an offer updates its sales account, the hottest row of the ledger.
+  const promotion = cart.promotion;
+  await deps.wallet.spendFromWallet(tx, {
+    customerId,
+    amount: cart.total,
+    reference: checkoutId,
+    offerLines: cart.lines.map((l) => ({ productOfferKey: l.productOfferKey, amount: l.lineTotal })),
+    discounts:
+      promotion && promotion.discount.amount > 0
+        ? [{ promotionKey: promotion.promotionCode, amount: promotion.discount }]
+        : [],
+    description: purchaseDescription(cart),
+  });
+  if (promotion) {
+    if (promotion.pendingCredit && promotion.pendingCredit.amount > 0) {
+      await deps.wallet.creditPromotion(tx, {
+        customerId,
+        amount: promotion.pendingCredit,
+        promotionKey: promotion.promotionCode,
+        reference: checkoutId,
+        description: `Voucher ${promotion.promotionCode}`,
+      });
+    }
+    await deps.cart.recordRedemption(tx, {
+      promotionCode: promotion.promotionCode,
+      customerId,
+      checkoutId,
+      amount: promotion.pendingCredit ?? promotion.discount,
+    });
+  }
+  await deps.cart.markCartPurchased(tx, { cartId: cart.cartId, checkoutId });
+  return order.receipt;
+}
+
+function distinctSorted(ids: readonly string[]): string[] {
+  return [...new Set(ids)].sort();
+}
+
+/** Stock per draw (and per syndicate for shares), summed over the cart's lines, in id order. */
+export function stockToTake(
+  lines: readonly PurchaseLine[],
+): { drawId: string; syndicateEncodedId: string | null; quantity: number }[] {
+  const byKey = new Map<string, { drawId: string; syndicateEncodedId: string | null; quantity: number }>();
+  for (const line of lines) {
+    if (line.stockUnits === null) continue;
+    const key = `${line.drawId}\u0000${line.syndicateEncodedId ?? ''}`;
+    const taken = byKey.get(key) ?? { drawId: line.drawId, syndicateEncodedId: line.syndicateEncodedId, quantity: 0 };
+    taken.quantity += line.stockUnits;
+    byKey.set(key, taken);
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+}
+
+/**
+ * The order lines of a cart line. Raffle tickets and syndicate shares are counted in numGames;
+ * a lottery entry bought `quantity` times is that many entries, each with its own quick picks.
+ */
+export function orderLinesOf(line: PurchaseLine): OrderLineInput[] {
+  const base = {
+    productType: line.productType,
+    productOfferKey: line.productOfferKey,
+    gameType: line.gameType,
+    gameOffer: line.gameOffer,
+    drawIds: line.drawIds,
+    games: line.quickPick ? undefined : line.games,
+    day: line.day,
+    causeKey: line.causeKey,
+    syndicateEncodedId: line.syndicateEncodedId,
+    cartItemId: line.itemId,
+  };
+  if (line.stockUnits !== null) return [{ ...base, numGames: line.stockUnits, amount: line.lineTotal }];
+  const copies = Math.max(1, line.quantity);
+  return splitAmount(line.lineTotal, copies).map((amount) => ({ ...base, numGames: line.numGames, amount }));
+}
+
+/** `total` in `parts` amounts that add up to it exactly (the first ones carry the odd cents). */
+export function splitAmount(total: Money, parts: number): Money[] {
+  const each = Math.floor(total.amount / parts);
+  const odd = total.amount - each * parts;
+  return Array.from({ length: parts }, (_, i) => ({ amount: each + (i < odd ? 1 : 0), currency: total.currency }));
+}
+
+function purchaseDescription(cart: PurchaseCart): string {
+  const names = [...new Set(cart.lines.map((l) => l.productOfferName))];
+  return names.length <= 2 ? `Purchase: ${names.join(', ')}` : `Purchase: ${names[0]} and ${names.length - 1} more`;
+}

@@ -1,0 +1,146 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What the logs may hold (issue 7, hardening): no password or hash, no token or code, no whole
+ * personal record. Three layers: requests are logged by method and a url whose secrets are
+ * masked; errors by type, code and stack frames, never a database error's message, values or
+ * cause; and pino's redaction masks the known secret fields of anything else logged.
+ */
+
+const MASK = '[redacted]';
+
+/** Query parameters and body fields that are secrets wherever they appear. */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'twoFactorToken',
+  'challengeToken',
+  'customerToken',
+  'deviceToken',
+  'otp',
+  'secret',
+  'pendingSecret',
+  'codeHash',
+] as const;
+
+/**
+ * Path segments that follow these segments are bearer secrets: single-use tokens (emailed and
+ * partner links) and an anonymous cart's token (2-shopping.md §7 /anon-cart/{ref}).
+ */
+const TOKEN_PATH_AFTER = new Set(['autologin', 'transfer', 'confirm-address', 'anon-cart']);
+const SECRET_QUERY = new Set<string>([
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((f) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+  'code',
+]);
+
+/** The url with token path segments and secret query values masked. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    if (TOKEN_PATH_AFTER.has(segments[i - 1]!.toLowerCase()) && segments[i]) segments[i] = MASK;
+  }
+  let out = segments.join('/');
+  if (q >= 0) {
+    const params = new URLSearchParams(url.slice(q + 1));
+    for (const name of new Set(params.keys())) {
+      if (SECRET_QUERY.has(name) || SECRET_QUERY.has(name.toLowerCase())) params.set(name, MASK);
+    }
+    out += `?${params.toString()}`;
+  }
+  return out;
+}
+
+/** Pino paths for the fields above, at the top and one level down, and the credential headers. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.otp',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
+];
+
+type LoggedError = {
+  [key: string]: unknown;
+  type: string;
+  code?: string;
+  /** SQLSTATE of a database error. */
+  sqlState?: string;
+  /** The statement of a failed query: placeholders only, the values are never logged. */
+  query?: string;
+  message: string;
+  stack: string;
+};
+
+/** Drizzle wraps the driver's error: the SQLSTATE sits on the cause. */
+function databaseErrorOf(err: Record<string, unknown>): { sqlState?: string; query?: string } | undefined {
+  const cause = err.cause as Record<string, unknown> | undefined;
+  const isQueryError = err.name === 'DrizzleQueryError' || 'params' in err;
+  const sqlState =
+    (typeof err.severity === 'string' && typeof err.code === 'string' && err.code) ||
+    (cause && typeof cause.code === 'string' && typeof cause.severity === 'string' ? cause.code : undefined);
+  if (!isQueryError && !sqlState) return undefined;
+  return { sqlState: sqlState || undefined, query: typeof err.query === 'string' ? err.query : undefined };
+}
+
+/** The frames of a stack without its first line (which repeats the message). */
+function framesOf(stack: unknown): string {
+  if (typeof stack !== 'string') return '';
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 20)
+    .join('\n');
+}
+
+/**
+ * The error serializer: what helps find the bug, and nothing of the data. A database error
+ * carries the statement's parameters (a whole customer row on an insert) in its message, its
+ * `params` and its cause's detail, so of it only the code and the statement are kept.
+ */
+export function serializeError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'not an Error', stack: '' };
+  const err = error as unknown as Record<string, unknown>;
+  const db = databaseErrorOf(err);
+  const out: LoggedError = {
+    type: error.name || error.constructor?.name || 'Error',
+    message: db ? 'A database statement failed (its values are not logged).' : error.message.slice(0, 500),
+    stack: framesOf(error.stack),
+  };
+  if (typeof err.code === 'string') out.code = err.code;
+  if (db) {
+    out.sqlState = db.sqlState;
+    if (db.query) out.query = db.query;
+  }
+  return out;
+}
+
+/** A request as the log shows it: no headers, the url masked. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** Pino options for Fastify's logger. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    ...(stream && { stream }),
+    redact: { paths: redactPaths, censor: MASK },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+  };
+}

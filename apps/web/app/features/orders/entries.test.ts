@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { drawStanding, entrySummary, gamesOf, movementOf, movementWords, unsignedAmount } from './entries';
+import { ticketPath } from './ticket-paths';
+
+const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
+
+describe('entrySummary', () => {
+  it('names a lottery entry by game type and games, and its draws when more than one', () => {
+    expect(entrySummary({ productType: 'lottery_ticket', gameType: 'standard', numGames: 4 })).toBe(
+      'Standard, 4 games',
+    );
+    expect(entrySummary({ productType: 'lottery_ticket', gameType: 'reduced_system', numGames: 1, numDraws: 2 })).toBe(
+      'Systems, 1 game, 2 draws',
+    );
+  });
+
+  it('counts raffle tickets and syndicate shares in their own words', () => {
+    expect(entrySummary({ productType: 'raffle_ticket', gameType: 'standard', numGames: 1 })).toBe('1 ticket');
+    expect(
+      entrySummary({
+        productType: 'syndicate_share',
+        gameType: 'syndicate',
+        numGames: 2,
+        syndicateShare: { syndicateEncodedId: 's1', name: 'Big Oz', numShares: 2, size: 100 },
+      }),
+    ).toBe('2 of 100 shares');
+    expect(entrySummary({ productType: 'syndicate_share', gameType: 'syndicate', numGames: 3 })).toBe('3 shares');
+  });
+});
+
+describe('gamesOf', () => {
+  it('keeps the numbers in the order played, Numbers first, and marks quick picks', () => {
+    const games = gamesOf({
+      games: [
+        { Powerball: [20], Numbers: [35, 1, 7] },
+        { Numbers: [4, 4, 0], Favourites: [] },
+      ],
+      quickPick: [false, true],
+    });
+    expect(games).toEqual([
+      {
+        number: 1,
+        quickPick: false,
+        sets: [
+          { name: 'Numbers', tone: 'main', numbers: [35, 1, 7] },
+          { name: 'Powerball', tone: 'power', numbers: [20] },
+        ],
+      },
+      { number: 2, quickPick: true, sets: [{ name: 'Numbers', tone: 'main', numbers: [4, 4, 0] }] },
+    ]);
+  });
+});
+
+describe('transactions', () => {
+  it('tells a credit from a debit by the sign of the amount', () => {
+    expect(movementOf({ amount: aud(10_000) })).toBe('credit');
+    expect(movementOf({ amount: aud(-1_250) })).toBe('debit');
+    expect(movementOf({ amount: aud(0) })).toBe('none');
+    expect(unsignedAmount({ amount: aud(-1_250) })).toEqual(aud(1_250));
+    expect(movementWords.debit.sign).toBe('\u2212');
+  });
+});
+
+describe('tickets', () => {
+  it('says where a draw stands', () => {
+    expect(drawStanding({ state: 'upcoming', hasResults: false })).toBe('Upcoming draw');
+    expect(drawStanding({ state: 'past', hasResults: false })).toBe('Drawn: awaiting results');
+    expect(drawStanding({ state: 'past', hasResults: true })).toBe('Drawn: results are out');
+  });
+
+  it('shows a ticket on one page: a share on its share page, others under the list of their state', () => {
+    expect(ticketPath({ ticketId: 't1', state: 'upcoming', productType: 'lottery_ticket' })).toBe(
+      '/my-account/upcoming-tickets/ticket/t1',
+    );
+    expect(ticketPath({ ticketId: 't1', state: 'past', productType: 'raffle_ticket' })).toBe(
+      '/my-account/past-tickets/ticket/t1',
+    );
+    expect(ticketPath({ ticketId: 't2', state: 'past', productType: 'syndicate_share' })).toBe(
+      '/my-account/syndicate-tickets/share/t2',
+    );
+  });
+});

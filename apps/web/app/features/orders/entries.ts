@@ -1,0 +1,76 @@
+import type { ReceiptOrder, Ticket, Transaction } from '@drawline/contracts';
+import { type BallTone, ballTone } from '../../ui/balls';
+import { gameTypeLabel } from '../catalogue';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What an entry is, in a few words: "Standard, 4 games", "5 tickets", "2 of 100 shares". */
+export function entrySummary(
+  entry: Pick<Ticket, 'productType' | 'gameType' | 'numGames'> & {
+    syndicateShare?: Ticket['syndicateShare'];
+    numDraws?: number;
+  },
+): string {
+  const draws = entry.numDraws && entry.numDraws > 1 ? `, ${entry.numDraws} draws` : '';
+  if (entry.productType === 'raffle_ticket') return `${plural(entry.numGames, 'ticket')}${draws}`;
+  if (entry.productType === 'syndicate_share' || entry.productType === 'social_syndicate_share') {
+    const share = entry.syndicateShare;
+    return share
+      ? `${share.numShares} of ${plural(share.size, 'share')}${draws}`
+      : `${plural(entry.numGames, 'share')}${draws}`;
+  }
+  return `${gameTypeLabel(entry.gameType, entry.productType)}, ${plural(entry.numGames, 'game')}${draws}`;
+}
+
+export interface NumberSetView {
+  name: string;
+  tone: BallTone;
+  numbers: number[];
+}
+
+export interface GameView {
+  /** 1-based, as the customer counts games. */
+  number: number;
+  quickPick: boolean;
+  sets: NumberSetView[];
+}
+
+/**
+ * A ticket's games as the pages show them: numbers in the order played (a Super 66 or Lotto
+ * Strike number's place matters), each set with its ball tone, Numbers first.
+ */
+export function gamesOf(entry: Pick<Ticket | ReceiptOrder, 'games' | 'quickPick'>): GameView[] {
+  return entry.games.map((game, i) => ({
+    number: i + 1,
+    quickPick: entry.quickPick[i] ?? false,
+    sets: Object.entries(game)
+      .filter(([, numbers]) => numbers.length > 0)
+      .sort(([a], [b]) => Number(b === 'Numbers') - Number(a === 'Numbers'))
+      .map(([name, numbers]) => ({ name, tone: ballTone(name), numbers })),
+  }));
+}
+
+/** Which way money moved in a transaction: into the funds, out of them, or between the customer's own. */
+export type Movement = 'credit' | 'debit' | 'none';
+
+export function movementOf(t: Pick<Transaction, 'amount'>): Movement {
+  if (t.amount.amount > 0) return 'credit';
+  if (t.amount.amount < 0) return 'debit';
+  return 'none';
+}
+
+/** The amount a transaction moved, without its sign: the page says credit or debit in words and a sign. */
+export const unsignedAmount = (t: Pick<Transaction, 'amount'>) => ({ ...t.amount, amount: Math.abs(t.amount.amount) });
+
+export const movementWords: Record<Movement, { sign: string; label: string }> = {
+  credit: { sign: '+', label: 'Credit' },
+  // U+2212, the minus sign, reads as "minus" and lines up with the plus.
+  debit: { sign: '\u2212', label: 'Debit' },
+  none: { sign: '', label: 'No change' },
+};
+
+/** Where a ticket's draw stands, in words. */
+export function drawStanding(ticket: Pick<Ticket, 'state' | 'hasResults'>): string {
+  if (ticket.state === 'upcoming') return 'Upcoming draw';
+  return ticket.hasResults ? 'Drawn: results are out' : 'Drawn: awaiting results';
+}

@@ -1,0 +1,132 @@
+/**
+ * The orders pages' data: one call per page to the platform (docs/decisions/122, 102), after the
+ * page's gates: a signed-in customer (else login, coming back here) and, for tickets and
+ * transactions, the viewing orders capability (1-platform.md §6; else the 404 page).
+ */
+import {
+  type CapabilityNeed,
+  checkoutIdSchema,
+  type Receipt,
+  type SyndicateShareTicket,
+  type Ticket,
+  type TicketState,
+  type Transaction,
+  ticketIdSchema,
+} from '@drawline/contracts';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { apiSession } from '../../lib/api-session.server';
+import { requireCustomer } from '../auth/index.server';
+import { requireCapabilities, routeNeeds } from '../capabilities';
+import { LIST_PAGE_SIZE, type ListPage, offsetOf, pageCount, pageOf } from './paging';
+import { ticketPath } from './ticket-paths';
+
+const notFound = () => data(null, { status: 404 });
+
+/** The largest page GET /tickets answers; print-tickets reads the upcoming tickets this many at a time. */
+const TICKETS_MAX_PAGE_SIZE = 100;
+/** At most this many tickets go on paper at once; the sheet says when there are more. */
+export const PRINT_TICKETS_LIMIT = 1000;
+
+async function gate(request: Request, context: AppLoadContext, need: CapabilityNeed | null) {
+  await Promise.all([requireCustomer(request, context), need ? requireCapabilities(context, need) : null]);
+  return apiSession(request, context);
+}
+
+/** The platform's 404 (another customer's id, or none) is the shop's 404 page. */
+async function or404<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** A page of a list: a page past the last is no page, except the first (the empty state). */
+function listPage<T>(items: T[] | null, info: { limit: number; total: number } | null, page: number): ListPage<T> {
+  const pages = pageCount(info);
+  if (page > pages) throw notFound();
+  return { items: items ?? [], page, pages, total: info?.total ?? 0 };
+}
+
+/** /receipt/:checkoutID: the customer's own receipt (GET /checkout/{checkoutID}, v3.4). */
+export async function loadReceipt(request: Request, context: AppLoadContext, checkoutId: string | undefined) {
+  const session = await gate(request, context, null);
+  if (!checkoutIdSchema.safeParse(checkoutId).success) throw notFound();
+  const answer = await or404(
+    session.api<Receipt>(`/checkout/${encodeURIComponent(checkoutId as string)}`, { version: '3.4' }),
+  );
+  if (!answer.result) throw notFound();
+  return { receipt: answer.result, headers: session.headers() };
+}
+
+/** /my-account/{upcoming,past}-tickets[/:page]: the customer's tickets of one state, a page at a time. */
+export async function loadTickets(
+  request: Request,
+  context: AppLoadContext,
+  state: TicketState,
+  pageParam: string | undefined,
+) {
+  const session = await gate(request, context, routeNeeds.viewingOrders);
+  const page = pageOf(pageParam);
+  if (page === null) throw notFound();
+  const query = new URLSearchParams({ state, limit: String(LIST_PAGE_SIZE), offset: String(offsetOf(page)) });
+  const answer = await session.api<Ticket[]>(`/tickets?${query}`);
+  return { list: listPage(answer.result, answer.pageInfo, page), headers: session.headers() };
+}
+
+/**
+ * /my-account/{upcoming,past}-tickets/ticket/:id: one ticket. A ticket asked for under the other
+ * list, or a syndicate share, is sent to the one page it is shown on.
+ */
+export async function loadTicket(request: Request, context: AppLoadContext, id: string | undefined) {
+  const session = await gate(request, context, routeNeeds.viewingOrders);
+  if (!ticketIdSchema.safeParse(id).success) throw notFound();
+  const answer = await or404(session.api<Ticket>(`/tickets/${encodeURIComponent(id as string)}`));
+  const ticket = answer.result;
+  if (!ticket) throw notFound();
+  const canonical = ticketPath(ticket);
+  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, { headers: session.headers() });
+  return { ticket, headers: session.headers() };
+}
+
+/** /my-account/syndicate-tickets/share/:id: a syndicate share with what the syndicate plays. */
+export async function loadSyndicateShare(request: Request, context: AppLoadContext, id: string | undefined) {
+  const session = await gate(request, context, routeNeeds.viewingOrders);
+  if (!ticketIdSchema.safeParse(id).success) throw notFound();
+  const answer = await or404(
+    session.api<SyndicateShareTicket>(`/syndicate-shares/${encodeURIComponent(id as string)}`),
+  );
+  if (!answer.result) throw notFound();
+  return { share: answer.result, headers: session.headers() };
+}
+
+/** /my-account/print-tickets: every upcoming ticket (up to PRINT_TICKETS_LIMIT), soonest first. */
+export async function loadPrintTickets(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context, routeNeeds.viewingOrders);
+  const pageAt = (offset: number) =>
+    session.api<Ticket[]>(
+      `/tickets?${new URLSearchParams({ state: 'upcoming', limit: String(TICKETS_MAX_PAGE_SIZE), offset: String(offset) })}`,
+    );
+  const first = await pageAt(0);
+  const total = first.pageInfo?.total ?? first.result?.length ?? 0;
+  const offsets: number[] = [];
+  for (let o = TICKETS_MAX_PAGE_SIZE; o < Math.min(total, PRINT_TICKETS_LIMIT); o += TICKETS_MAX_PAGE_SIZE) {
+    offsets.push(o);
+  }
+  // The rest in parallel: each is a different slice of the list.
+  const rest = await Promise.all(offsets.map(pageAt));
+  const tickets = [first, ...rest].flatMap((a) => a.result ?? []).slice(0, PRINT_TICKETS_LIMIT);
+  return { tickets, total, headers: session.headers() };
+}
+
+/** /my-account/transactions[/:page]: movements of the customer's funds, newest first (GET /transactions). */
+export async function loadTransactions(request: Request, context: AppLoadContext, pageParam: string | undefined) {
+  const session = await gate(request, context, routeNeeds.transactions);
+  const page = pageOf(pageParam);
+  if (page === null) throw notFound();
+  const query = new URLSearchParams({ limit: String(LIST_PAGE_SIZE), offset: String(offsetOf(page)) });
+  const answer = await session.api<Transaction[]>(`/transactions?${query}`);
+  return { list: listPage(answer.result, answer.pageInfo, page), headers: session.headers() };
+}

@@ -1,0 +1,88 @@
+import type { Receipt, ReceiptOrder } from '@drawline/contracts';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { PageLink, routeNeeds } from '../capabilities';
+import { useLocale } from '../locale';
+import { entrySummary } from './entries';
+import { RaffleNumbers, ShopLink, TicketGames } from './ticket-parts';
+import { ticketPath } from './ticket-paths';
+
+function ReceiptEntry({ order }: { order: ReceiptOrder }) {
+  const l = useLocale();
+  const headingId = `entry-${order.orderLineId}`;
+  // Every ticket of an entry plays the same numbers; raffle numbers differ per draw.
+  const raffleNumbers = order.tickets.flatMap((t) => t.raffleTicketNumbers);
+  return (
+    <li className="card receipt-entry" aria-labelledby={headingId}>
+      <div className="receipt-entry-head">
+        <h3 id={headingId}>{order.productOfferName}</h3>
+        <p className="receipt-entry-price">
+          <span className="visually-hidden">Price </span>
+          {l.money(order.amount)}
+        </p>
+      </div>
+      <p className="receipt-entry-summary">{entrySummary(order)}</p>
+      <ul className="receipt-draws" aria-label="Draws">
+        {order.tickets.map((t) => (
+          <li key={t.ticketId}>
+            <Link
+              to={ticketPath({ ticketId: t.ticketId, productType: order.productType, state: 'upcoming' })}
+              className="receipt-draw"
+            >
+              Draw {t.drawNo}
+            </Link>{' '}
+            <span className="receipt-draw-date">{l.drawDate(t.drawDate)}</span>
+          </li>
+        ))}
+      </ul>
+      <TicketGames entry={order} />
+      <RaffleNumbers numbers={raffleNumbers} />
+    </li>
+  );
+}
+
+/** The receipt of a purchase (2-shopping.md §3 Receipt): what was bought, for which draws, and the total. */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const l = useLocale();
+  return (
+    <div className="receipt">
+      <header className="receipt-head">
+        <h1>Thanks for your order</h1>
+        <p className="receipt-lead">Your tickets are bought. Good luck in the draw!</p>
+        <p className="receipt-meta">
+          Receipt <span className="receipt-id">{receipt.checkoutId}</span>, {l.drawDate(receipt.createdAt)}
+        </p>
+      </header>
+      <section aria-labelledby="receipt-entries-heading">
+        <h2 id="receipt-entries-heading">What you bought</h2>
+        <ol className="receipt-entries">
+          {receipt.orders.map((o) => (
+            <ReceiptEntry key={o.orderLineId} order={o} />
+          ))}
+        </ol>
+        <dl className="receipt-totals">
+          {receipt.discount.amount > 0 ? (
+            <div>
+              <dt>Discount</dt>
+              <dd>{l.money(receipt.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="receipt-total">
+            <dt>Total paid</dt>
+            <dd>{l.money(receipt.total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="receipt-actions">
+        <PageLink
+          route="/my-account/upcoming-tickets/:page?"
+          need={routeNeeds.viewingOrders}
+          className={buttonClass({ variant: 'primary' })}
+        >
+          View my upcoming tickets
+        </PageLink>
+        <ShopLink className={buttonClass({ variant: 'secondary' })}>Continue shopping</ShopLink>
+      </div>
+    </div>
+  );
+}

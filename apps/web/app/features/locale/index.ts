@@ -1,5 +1,4 @@
 export {
-  AEST_TIME_ZONE,
   formatAestDate,
   formatAestDateTime,
   isLocale,

@@ -6,6 +6,7 @@
  * number and date style and the words used for amounts.
  */
 import {
+  AEST_TIME_ZONE,
   type Currency,
   currencyOf,
   defaultLocale,
@@ -54,9 +55,6 @@ export const wording: Record<Locale, Wording> = {
     languageName: 'English (United Kingdom)',
   },
 };
-
-/** AEST is UTC+10 all year (the footer note); Brisbane keeps it without daylight saving. */
-export const AEST_TIME_ZONE = 'Australia/Brisbane';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {

@@ -185,10 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
   await app.register(metricsPlugin, { token: config.metricsToken });
 
-  const site = createSiteService({ db });
+  const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
   const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
-  const content = createContentService({ db });
+  const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });
   const cart = createCartModule({ db, clock, random });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subVariantCodes } from './constants';
+import { currencies } from './money';
 
 export const productTypes = [
   'lottery_ticket',
@@ -66,7 +67,7 @@ export const purchaseStatuses = ['open', 'sold_out', 'past_draw', 'pre_order'] a
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 export const isPurchasable = (status: PurchaseStatus): boolean => status === 'open' || status === 'pre_order';
 
-export const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(['AUD', 'GBP']) });
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(currencies) });
 
 /**
  * A number set: `count` numbers from min..max. `ordered` when position matters (Super 66

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { moneySchema } from './catalogue';
 import { formMessages } from './forms';
-import { addressSchema, atvSchema, twoFactorMethods } from './identity';
+import { addressSchema, atvSchema, emailSchema, phoneSchema } from './identity';
+import { twoFactorMethods } from './two-factor';
 
 /**
  * The calls (under /v2): GET /customer, DELETE /customer (form, elevation, 204), GET|POST /customer/details
@@ -100,19 +101,16 @@ export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 export const updateCustomerDetailsRequestSchema = z.object({
   firstname: z.string().trim().min(1, formMessages.required).max(100).optional(),
   lastname: z.string().trim().min(1, formMessages.required).max(100).optional(),
-  email: z.string().trim().toLowerCase().max(254).email(formMessages.email).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, formMessages.phone)
-    .nullable()
-    .optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.nullable().optional(),
   address: addressSchema.optional(),
 });
 export type UpdateCustomerDetailsRequest = z.input<typeof updateCustomerDetailsRequestSchema>;
 
 /** PATCH /customer/confirm-address: the customer confirms the address on file, or sends a corrected one. */
 export const confirmAddressRequestSchema = z.object({ address: addressSchema.optional() });
+/** The banner's corrected address (3-account.md §4): every line of it is required. */
+export const confirmAddressFormSchema = z.object({ address: addressSchema });
 
 /**
  * PATCH /customer/confirm-email-address: with the token of the emailed link (signed in or not);

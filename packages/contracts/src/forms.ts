@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { GENERAL_TARGET } from './envelope';
+
 /**
  * Form messages (3-account.md §5 and §8), shared by the server's field errors and the pages.
  * Messages with a placeholder are functions.
@@ -14,6 +17,8 @@ export const formMessages = {
   minimum: (amount: string) => `Please enter an amount equal to or greater than ${amount}.`,
   maximum: (amount: string) => `Please enter an amount equal to or less than ${amount}.`,
   cardHolderName: "Please enter the card holder's name.",
+  /** Not in the spec: a date of birth that is not a date (31 February). */
+  dateOfBirth: 'Please enter a valid date of birth',
   twoFactorCode: 'A 6 digit code is required.',
   /** Not in the spec (docs/decisions/051). */
   passwordTooShort: (min: number) => `Your password must be at least ${min} characters long.`,
@@ -41,3 +46,18 @@ export const twoFactorMessages = {
 
 /** The toast for a bad or expired emailed link (3-account.md §8). */
 export const EMAIL_LINK_INVALID_MESSAGE = 'Email link no longer valid';
+
+/**
+ * The first message for each field a schema refuses, by dotted field name as the forms name their
+ * inputs (`email`, `address.postcode`); empty when the values pass. Pages check their forms with
+ * the calls' own schemas this way, so a rule is written once.
+ */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = issue.path.map(String).join('.') || GENERAL_TARGET;
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}

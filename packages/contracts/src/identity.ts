@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ageOn, isCalendarDate } from './aest';
 import { formMessages } from './forms';
+import { isTwoFactorCode, twoFactorMethods } from './two-factor';
 
 /**
  * The calls (under /v2; docs/decisions/050-058):
@@ -26,16 +28,6 @@ export const REFRESH_TOKEN_TTL_SECONDS = 3600;
 /** However often it is refreshed, a sign-in lasts at most this long. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-/** Two-factor (3-account.md §9; docs/decisions/053). */
-export const TWO_FACTOR_CODE_LENGTH = 6;
-export const TWO_FACTOR_RESEND_COOLDOWN_SECONDS = 60;
-export const TWO_FACTOR_MAX_ATTEMPTS = 5;
-export const TWO_FACTOR_LOCK_SECONDS = 30 * 60;
-export const TWO_FACTOR_EMAIL_CODE_TTL_SECONDS = 10 * 60;
-export const TWO_FACTOR_REMEMBER_DAYS = 30;
-export const twoFactorMethods = ['authenticator', 'email'] as const;
-export type TwoFactorMethod = (typeof twoFactorMethods)[number];
-
 /**
  * Elevation (1-platform.md §8; docs/decisions/054): a sensitive call answers 403 with
  * messages[0].code REQUIRED and a TwoFactorChallenge as result; the client replays the same
@@ -61,13 +53,20 @@ const bool = z.union([
   z.boolean(),
   z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0'),
 ]);
-const email = z.string().trim().toLowerCase().max(254).email(formMessages.email);
-const code = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), formMessages.twoFactorCode);
+/** An empty field says only that it is required (3-account.md §5), not that it is also malformed. */
+const required = { error: formMessages.required, abort: true } as const;
+
+export const emailSchema = z.string().trim().min(1, required).toLowerCase().max(254).email(formMessages.email);
+/** A two-factor code (3-account.md §5). */
+export const twoFactorCodeSchema = z.string().trim().refine(isTwoFactorCode, formMessages.twoFactorCode);
+const code = twoFactorCodeSchema;
 /** The password rules beyond length are the server's (common passwords); it answers password_too_weak. */
-const newPassword = z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH);
+const newPassword = z.string().min(1, required).max(PASSWORD_MAX_LENGTH);
+
+/** Long enough: counted in characters (code points), as people count them (docs/decisions/051). */
+export function isLongEnoughPassword(password: string): boolean {
+  return [...password].length >= PASSWORD_MIN_LENGTH;
+}
 
 export const attributionSchema = z.object({
   referrer: z.string().max(2000).optional(),
@@ -87,27 +86,38 @@ export const addressSchema = z.object({
   postcode: z
     .string()
     .trim()
+    .min(1, required)
     .regex(/^[A-Za-z0-9 -]{3,10}$/, formMessages.postCode),
   country: z.string().trim().length(2).toUpperCase(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const phone = z
+export const phoneSchema = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ()-]{6,20}$/, formMessages.phone);
-const dateOfBirth = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date of birth');
+/** A yyyy-mm-dd date that exists on the calendar. */
+const dateOfBirth = z.string().trim().min(1, required).refine(isCalendarDate, formMessages.dateOfBirth);
+
+/**
+ * Old enough to open an account: at least `minAge` (the site's minRegistrationAge, 18 by default;
+ * 3-account.md §5) on today's AEST date. The signup page and the server both ask this.
+ */
+export function isOldEnough(dateOfBirth: string, minAge: number, now: Date): boolean {
+  const age = ageOn(dateOfBirth, now);
+  return age !== null && age >= minAge;
+}
 
 /** POST /signup (v3.5). Email opt-in is off unless ticked (3-account.md §5). */
 export const signupRequestSchema = z.object({
-  email,
+  email: emailSchema,
   password: newPassword,
   firstname: z.string().trim().min(1, formMessages.required).max(100),
   lastname: z.string().trim().min(1, formMessages.required).max(100),
   dateOfBirth,
-  phone: phone.optional(),
+  phone: phoneSchema.optional(),
   address: addressSchema.optional(),
-  acceptTerms: bool,
+  acceptTerms: bool.refine((accepted) => accepted, formMessages.terms),
   emailOptIn: bool.default(false),
   attribution: attributionSchema.optional(),
   metadata: z
@@ -118,9 +128,12 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** POST /check-email: whether an address can sign up; throttled per address (docs/decisions/055). */
-export const checkEmailRequestSchema = z.object({ email });
+export const checkEmailRequestSchema = z.object({ email: emailSchema });
 export const checkEmailAnswerSchema = z.object({ available: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof checkEmailAnswerSchema>;
+
+/** A password being typed in to sign in (its rules are the server's). */
+const password = z.string().min(1, required).max(PASSWORD_MAX_LENGTH);
 
 /**
  * POST /login: the email and password; after a 2fa_required answer, either the same again with
@@ -129,8 +142,8 @@ export type CheckEmailAnswer = z.infer<typeof checkEmailAnswerSchema>;
  */
 export const loginRequestSchema = z
   .object({
-    email: email.optional(),
-    password: z.string().min(1, formMessages.required).max(PASSWORD_MAX_LENGTH).optional(),
+    email: emailSchema.optional(),
+    password: password.optional(),
     twoFactorToken: z.string().min(1).max(2000).optional(),
     otp: code.optional(),
     rememberDevice: bool.optional(),
@@ -219,7 +232,7 @@ export const twoFactorChallengeSchema = z.object({
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** POST /password/forgot: always answers the same, whether or not the address is known. */
-export const forgotPasswordRequestSchema = z.object({ email });
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const forgotPasswordAnswerSchema = z.object({ sent: z.literal(true) });
 
 /** POST /password/reset/verify: is the emailed link still good (token_invalid / token_expired otherwise). */
@@ -239,6 +252,62 @@ export const changePasswordRequestSchema = z.object({
   confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * The forms of 3-account.md §5: the calls' own fields, plus what only a form asks (a new password
+ * typed twice, long enough). The pages check them before the call; the server checks the call's
+ * schema and its own rules (password strength, age) again.
+ */
+const confirmField = z.string().min(1, required);
+const newPasswordField = newPassword.refine(isLongEnoughPassword, formMessages.passwordTooShort(PASSWORD_MIN_LENGTH));
+
+/** The confirmation matches the password; asked even when other fields fail, so every message shows at once. */
+function typedTwice<S extends z.ZodType<Record<K, string>>, K extends string>(schema: S, password: K, confirm: K) {
+  const typed = (v: unknown, key: K) => {
+    const value = (v as Partial<Record<K, unknown>> | undefined)?.[key];
+    return typeof value === 'string' && value !== '';
+  };
+  return schema.refine((v) => (v as Record<K, string>)[password] === (v as Record<K, string>)[confirm], {
+    path: [confirm],
+    error: formMessages.mismatch('password'),
+    when: (payload) => typed(payload.value, password) && typed(payload.value, confirm),
+  });
+}
+
+/** The login form's first step: email and password (the code step sends the sign-in challenge). */
+export const loginFormSchema = z.object({ email: emailSchema, password });
+export const forgotPasswordFormSchema = forgotPasswordRequestSchema;
+/** Reset and forced change: a new password, twice. */
+export const newPasswordFormSchema = typedTwice(
+  z.object({ password: newPasswordField, confirmPassword: confirmField }),
+  'password',
+  'confirmPassword',
+);
+export const changePasswordFormSchema = typedTwice(
+  z.object({
+    currentPassword: changePasswordRequestSchema.shape.currentPassword,
+    newPassword: newPasswordField,
+    confirmPassword: confirmField,
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+
+/** The signup form: the call's fields, a new password twice, and old enough on today's AEST date. */
+export function signupFormSchema(rules: { minAge: number; now: Date }) {
+  return typedTwice(
+    signupRequestSchema.pick({ firstname: true, lastname: true, email: true, acceptTerms: true }).extend({
+      dateOfBirth: dateOfBirth.refine(
+        (d) => !isCalendarDate(d) || isOldEnough(d, rules.minAge, rules.now),
+        formMessages.tooYoung(rules.minAge),
+      ),
+      password: newPasswordField,
+      confirmPassword: confirmField,
+    }),
+    'password',
+    'confirmPassword',
+  );
+}
 
 /** Password answers carry the session again, since changing a password signs out every other session. */
 export const passwordChangedAnswerSchema = customerSessionSchema;

@@ -1,3 +1,4 @@
+export * from './aest';
 export * from './capabilities';
 export * from './cart';
 export * from './case';
@@ -10,7 +11,9 @@ export * from './errors';
 export * from './forms';
 export * from './identity';
 export * from './money';
+export * from './offer-names';
 export * from './orders';
 export * from './selection';
 export * from './site';
+export * from './two-factor';
 export * from './wallet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJackpotAmount, formatMoney, jackpotText } from './money';
+import { formatJackpotAmount, formatMoney, jackpotText, toCurrency, UnknownCurrencyError } from './money';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 
@@ -30,5 +30,19 @@ describe('jackpotText', () => {
     expect(jackpotText(aud(50_000))).toBe('$500');
     expect(jackpotText(null)).toBe('Announced soon');
     expect(jackpotText(aud(100), { isPrizePoolUnknown: true })).toBe('Announced soon');
+  });
+});
+
+describe('the currency of a stored amount', () => {
+  it('is one the shop sells in', () => {
+    expect(toCurrency('AUD')).toBe('AUD');
+    expect(toCurrency('GBP')).toBe('GBP');
+  });
+
+  it('is an error when unknown, never AUD', () => {
+    for (const code of ['USD', 'aud', '', 'AUD ']) {
+      expect(() => toCurrency(code), code).toThrow(UnknownCurrencyError);
+    }
+    expect(() => toCurrency('USD')).toThrow('Unknown currency "USD"');
   });
 });

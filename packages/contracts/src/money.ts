@@ -1,5 +1,21 @@
 /** Money is an integer of minor units (cents) with its currency; formatting happens only here. */
-export type Currency = 'AUD' | 'GBP';
+export const currencies = ['AUD', 'GBP'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** A stored currency code the shop does not sell in: a fault in the data, never read as AUD. */
+export class UnknownCurrencyError extends Error {
+  constructor(readonly currencyCode: string) {
+    super(`Unknown currency ${JSON.stringify(currencyCode)}`);
+    this.name = 'UnknownCurrencyError';
+  }
+}
+
+/** The currency of a stored amount (an offer's price, a draw's prize pool, a wallet). */
+export function toCurrency(code: string): Currency {
+  const currency = currencies.find((c) => c === code);
+  if (!currency) throw new UnknownCurrencyError(code);
+  return currency;
+}
 
 export interface Money {
   amount: number;

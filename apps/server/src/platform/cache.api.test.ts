@@ -52,7 +52,7 @@ describe('the server-side answer cache', () => {
   it('serves the kept answer after a change until clear_cache refreshes that answer only', async () => {
     await get('/discover');
     await get('/v2/config');
-    const site = createSiteService({ db: t.db });
+    const site = createSiteService({ db: t.db, clock });
     const before = await site.getSiteConfig();
     await site.saveSiteConfig({ ...before, supportNumber: '1800 111 222' });
 

@@ -2,6 +2,7 @@ import { cookieNames } from '@drawline/contracts';
 import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { type Api, createApi } from './api';
+import { clock } from './clock';
 import { expiredCookie } from './cookies';
 
 /**
@@ -66,7 +67,7 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
     headers.set('cookie', stringifyCookie(Object.fromEntries(jar)));
     const pending = context.apiFetch(input, { ...init, headers }).then((response) => {
       for (const line of response.headers.getSetCookie()) {
-        applySetCookie(jar, line, Date.now());
+        applySetCookie(jar, line, clock.now().getTime());
         setCookies.push(line);
       }
       return response;
@@ -93,7 +94,7 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
       }
     },
     setCookie: (line) => {
-      applySetCookie(jar, line, Date.now());
+      applySetCookie(jar, line, clock.now().getTime());
       setCookies.push(line);
     },
   };

@@ -1,10 +1,9 @@
-import { type CustomerDetails, formMessages } from '@drawline/contracts';
+import { type CustomerDetails, fieldErrors, updateCustomerDetailsRequestSchema } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
-import { AddressFields, addressFromForm, validateAddress } from '../features/account/address-fields';
+import { AddressFields, addressFromForm } from '../features/account/address-fields';
 import { requireCustomer } from '../features/auth/sign-in.server';
-import { EMAIL_PATTERN } from '../features/auth/signup';
 import { isElevationModalOpen } from '../features/two-factor/elevation';
 import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
 import { withElevation } from '../features/two-factor/two-factor.server';
@@ -46,20 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context);
   const form = await request.formData();
   const address = addressFromForm(form);
-  const fields = {
+  // Every field is sent, so the call's optional fields are the form's required ones; an address
+  // is optional as a whole, but complete once any line of it is typed.
+  const details = {
     firstname: text(form, 'firstname'),
     lastname: text(form, 'lastname'),
     email: text(form, 'email'),
-    phone: text(form, 'phone'),
+    phone: text(form, 'phone') || null,
+    ...(address ? { address } : {}),
   };
   if (!form.has(RESEND_FIELD)) {
-    const errors: FormErrors = {};
-    if (!fields.firstname) errors.firstname = formMessages.required;
-    if (!fields.lastname) errors.lastname = formMessages.required;
-    if (!fields.email) errors.email = formMessages.required;
-    else if (!EMAIL_PATTERN.test(fields.email)) errors.email = formMessages.email;
-    if (fields.phone && !/^\+?[0-9 ()-]{6,20}$/.test(fields.phone)) errors.phone = formMessages.phone;
-    Object.assign(errors, validateAddress(address, false, formMessages.required));
+    const errors = fieldErrors(updateCustomerDetailsRequestSchema, details);
     if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
   }
   const outcome = await withElevation(request, context, form, (api, headers) =>
@@ -67,14 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       method: 'POST',
       version: '3.2',
       headers,
-      body: { ...fields, phone: fields.phone || null, ...(address ? { address } : {}) },
+      body: details,
     }),
   );
   const headers = apiSession(request, context).headers();
   if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
   if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
   const kept = outcome.result.result?.email;
-  const asked = fields.email.toLowerCase();
+  const asked = details.email.toLowerCase();
   return data<ActionData>({ ok: true, ...(kept && kept !== asked ? { emailSentTo: asked } : {}) }, { headers });
 }
 

@@ -1,8 +1,7 @@
-import { formMessages } from '@drawline/contracts';
+import { changePasswordFormSchema, fieldErrors } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { validateNewPassword } from '../features/auth/passwords';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { elevationMessages, isElevationModalOpen } from '../features/two-factor/elevation';
 import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
@@ -37,10 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newPassword = raw(form, 'newPassword');
   const confirmPassword = raw(form, 'confirmPassword');
   if (!form.has(RESEND_FIELD)) {
-    const errors: FormErrors = {
-      ...(currentPassword ? {} : { currentPassword: formMessages.required }),
-      ...validateNewPassword(newPassword, confirmPassword, { password: 'newPassword', confirm: 'confirmPassword' }),
-    };
+    const errors = fieldErrors(changePasswordFormSchema, { currentPassword, newPassword, confirmPassword });
     if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
   }
   const outcome = await withElevation(request, context, form, (api, headers) =>

@@ -1,6 +1,6 @@
+import { fieldErrors, newPasswordFormSchema } from '@drawline/contracts';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { validateNewPassword } from '../features/auth/passwords';
 import { requireCustomer } from '../features/auth/sign-in.server';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context);
   const form = await request.formData();
   const password = raw(form, 'password');
-  const errors = validateNewPassword(password, raw(form, 'confirmPassword'));
+  const errors = fieldErrors(newPasswordFormSchema, { password, confirmPassword: raw(form, 'confirmPassword') });
   if (hasErrors(errors)) return data({ errors }, { status: 400 });
   const session = apiSession(request, context);
   try {

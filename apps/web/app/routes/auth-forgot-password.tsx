@@ -1,9 +1,12 @@
-import { EMAIL_LINK_INVALID_MESSAGE, formMessages } from '@drawline/contracts';
+import {
+  EMAIL_LINK_INVALID_MESSAGE,
+  fieldErrors,
+  forgotPasswordFormSchema,
+  newPasswordFormSchema,
+} from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { validateNewPassword } from '../features/auth/passwords';
-import { EMAIL_PATTERN } from '../features/auth/signup';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
 import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
@@ -48,9 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = text(form, 'token');
   if (!token) {
     const email = text(form, 'email');
-    const errors: FormErrors = {};
-    if (!email) errors.email = formMessages.required;
-    else if (!EMAIL_PATTERN.test(email)) errors.email = formMessages.email;
+    const errors = fieldErrors(forgotPasswordFormSchema, { email });
     if (hasErrors(errors)) return data<ActionData>({ errors, email }, { status: 400 });
     try {
       await api('/password/forgot', { method: 'POST', body: { email } });
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ sentTo: email });
   }
   const password = raw(form, 'password');
-  const errors = validateNewPassword(password, raw(form, 'confirmPassword'));
+  const errors = fieldErrors(newPasswordFormSchema, { password, confirmPassword: raw(form, 'confirmPassword') });
   if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
   try {
     await api('/password/reset', { method: 'POST', body: { token, password } });

@@ -1,17 +1,19 @@
 import {
   type Attribution,
   type CustomerSession,
+  latestBirthDate,
   MIN_REGISTRATION_AGE,
   PASSWORD_MIN_LENGTH,
   type SiteConfig,
 } from '@drawline/contracts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { getCustomer } from '../features/auth/sign-in.server';
-import { latestBirthDate, validateSignup } from '../features/auth/signup';
+import { validateSignup } from '../features/auth/signup';
 import { requireCapabilities } from '../features/capabilities';
 import { adoptAnonymousCart } from '../features/cart/index.server';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { clock } from '../lib/clock';
 import { formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';
@@ -55,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     } catch {}
   }
-  return { redirectTo, minAge, maxBirthDate: latestBirthDate(minAge, new Date()), attribution };
+  return { redirectTo, minAge, maxBirthDate: latestBirthDate(minAge, clock.now()), attribution };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const emailOptIn = form.get('emailOptIn') === 'true';
   const values = { ...fields, password: '', confirmPassword: '', emailOptIn };
-  const errors = validateSignup(fields, await minimumAge(request, context), new Date());
+  const errors = validateSignup(fields, await minimumAge(request, context), clock.now());
   if (hasErrors(errors)) return data({ errors, values }, { status: 400 });
 
   let attribution: Attribution | undefined;

@@ -49,8 +49,9 @@ export const productOffers = pgTable(
 );
 
 /**
- * Other names of an offer, stored lower-case: url aliases of a sub-variant, and older names
- * (oz_lotto, powerball, set_for_life) with no sub-variant. One name belongs to one offer.
+ * Other names of an offer, stored lower-case: the url aliases of a sub-variant. One name belongs
+ * to one offer. Older names (oz_lotto for oz_lotto2022) follow from the key (docs/decisions/076)
+ * and are not stored; a row without a sub-variant, left by an older seed, is not read.
  */
 export const productOfferAliases = pgTable(
   'product_offer_aliases',

@@ -1,3 +1,5 @@
+import { aestDate, aestInstant, dateOfDayNumber, dayNumberOf } from '@drawline/contracts';
+
 /**
  * When an offer draws, as data: weekdays (0 Sunday) at a time in AEST, every n weeks, and one
  * known draw that fixes the numbering. Draw numbers count up by one per draw, so the number of
@@ -20,18 +22,12 @@ export interface ScheduledDraw {
   stopDate: Date;
 }
 
-/** AEST is UTC+10 all year (the footer's note); the shop does not follow daylight saving. */
-export const AEST_OFFSET_MS = 10 * 3600_000;
-const DAY_MS = 86_400_000;
-
 /** Days since 1970-01-01 of the AEST calendar day an instant falls on. */
 export function aestDay(at: Date): number {
-  return Math.floor((at.getTime() + AEST_OFFSET_MS) / DAY_MS);
+  return dayNumberOf(aestDate(at));
 }
 
-function dayOfDate(isoDate: string): number {
-  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-}
+const dayOfDate = dayNumberOf;
 
 /** 1970-01-01 was a Thursday. */
 const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7;
@@ -77,7 +73,7 @@ export function drawNoOn(s: DrawSchedule, day: number): number {
 }
 
 export function drawOnDay(s: DrawSchedule, day: number): ScheduledDraw {
-  const drawDate = new Date(day * DAY_MS - AEST_OFFSET_MS + (s.time.hour * 60 + s.time.minute) * 60_000);
+  const drawDate = aestInstant(dateOfDayNumber(day), s.time);
   return {
     drawNo: drawNoOn(s, day),
     drawDate,

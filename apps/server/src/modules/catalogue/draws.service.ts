@@ -7,6 +7,7 @@ import {
   type RafflePrize,
   type RaffleWinner,
   resultStatuses,
+  toCurrency,
   type WinnerInfo,
   type WinningNumberSet,
 } from '@drawline/contracts';
@@ -42,8 +43,7 @@ export interface OfficialResult {
 /** Upcoming draws listed with each offer. */
 export const UPCOMING_DRAWS_PER_OFFER = 4;
 
-const currencyOf = (c: string): Money['currency'] => (c === 'GBP' ? 'GBP' : 'AUD');
-const money = (amount: number, currency: string): Money => ({ amount, currency: currencyOf(currency) });
+const money = (amount: number, currency: string): Money => ({ amount, currency: toCurrency(currency) });
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const hasResultStatus = (status: string) => resultStatuses.includes(status as DrawStatus);

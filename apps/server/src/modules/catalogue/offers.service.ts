@@ -13,6 +13,7 @@ import type {
   SubVariant,
   SyndicateShare,
 } from '@drawline/contracts';
+import { matchOfferName, normaliseOfferName, toCurrency } from '@drawline/contracts';
 import { and, asc, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -32,45 +33,39 @@ import {
   subVariants,
 } from './catalogue.tables';
 import { draws, syndicates } from './draws.tables';
-import { matchOfferName, normaliseOfferName } from './offer-key';
 
 type OfferRow = typeof productOffers.$inferSelect;
 type CauseRow = typeof causes.$inferSelect;
 
-const currencyOf = (c: string): Money['currency'] => (c === 'GBP' ? 'GBP' : 'AUD');
-
-/** The one way every call turns an offer name (key, url, alias, older name; any case) into an offer. */
+/** The one way every call turns an offer name (key, url, url alias, older name; any case) into an offer. */
 export interface OfferResolver {
   find(name: string): Promise<OfferRow | undefined>;
   /** As find, but an unknown name is a 404 not_found. */
   resolve(name: string): Promise<OfferRow>;
 }
 
+/**
+ * Matches with the storefront's own rule (matchOfferName in contracts) over the same names the
+ * product offers call gives it: keys, urls and the sub-variants' url aliases. The catalogue is a
+ * few dozen offers, so its names are read whole rather than the rule being copied into SQL.
+ */
 export function createOfferResolver(db: Db): OfferResolver {
   async function find(name: string): Promise<OfferRow | undefined> {
-    const n = normaliseOfferName(name);
-    if (!n || n.length > 64) return undefined;
-    const rows = await db
-      .select({ offer: productOffers, alias: productOfferAliases.name })
-      .from(productOffers)
-      .leftJoin(
-        productOfferAliases,
-        and(eq(productOfferAliases.offerKey, productOffers.key), eq(productOfferAliases.name, n)),
-      )
-      .where(
-        or(
-          sql`lower(${productOffers.key}) = ${n}`,
-          sql`lower(${productOffers.url}) = ${n}`,
-          eq(productOfferAliases.name, n),
-        ),
-      );
-    const match = matchOfferName(
-      n,
-      rows.map((r) => ({ ...r.offer, aliases: r.alias ? [r.alias] : [] })),
-    );
-    if (!match) return undefined;
-    const { aliases: _aliases, ...offer } = match;
-    return offer;
+    if (!normaliseOfferName(name) || name.length > 64) return undefined;
+    const [offers, aliases] = await Promise.all([
+      db.select().from(productOffers),
+      db
+        .select({ offerKey: productOfferAliases.offerKey, url: productOfferAliases.url })
+        .from(productOfferAliases)
+        .where(isNotNull(productOfferAliases.subvariant)),
+    ]);
+    const named = offers.map((offer) => ({
+      offer,
+      key: offer.key,
+      url: offer.url,
+      urlAliases: aliases.filter((a) => a.offerKey === offer.key),
+    }));
+    return matchOfferName(name, named)?.offer;
   }
   return {
     find,
@@ -142,7 +137,7 @@ export function createOffersService({
     for (const p of prices) {
       const k = priceKey(p.offerKey, p.gameType, p.gameOfferKey);
       const list = priceLists.get(k) ?? [];
-      list.push({ numGames: p.numGames, price: { amount: p.amount, currency: currencyOf(p.currency) } });
+      list.push({ numGames: p.numGames, price: { amount: p.amount, currency: toCurrency(p.currency) } });
       priceLists.set(k, list);
     }
     const offersByType = new Map<string, GameOffer[]>();
@@ -189,7 +184,7 @@ export function createOffersService({
         size: s.size,
         sharesSold: s.sharesSold,
         sharesRemaining: s.size - s.sharesSold,
-        sharePrice: { amount: s.sharePrice, currency: currencyOf(s.currency) },
+        sharePrice: { amount: s.sharePrice, currency: toCurrency(s.currency) },
         tickets: s.tickets,
       });
       out.set(s.offerKey, list);
@@ -406,7 +401,7 @@ export function createOffersService({
             eq(gameOfferPrices.numGames, numGames),
           ),
         );
-      return row ? { amount: row.amount, currency: currencyOf(row.currency) } : undefined;
+      return row ? { amount: row.amount, currency: toCurrency(row.currency) } : undefined;
     },
 
     /** One offer as the product offers call shows it, found by any of its names. */

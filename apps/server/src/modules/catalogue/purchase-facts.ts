@@ -7,6 +7,7 @@ import {
   type NumberSet,
   type ProductType,
   resultStatuses,
+  toCurrency,
 } from '@drawline/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -38,8 +39,6 @@ export interface DrawFacts {
   lotteryKey: string;
 }
 
-const currencyOf = (c: string): Money['currency'] => (c === 'GBP' ? 'GBP' : 'AUD');
-
 /** The draws with these ids (unknown ids are left out), with their offer's name and url. */
 export async function readDraws(tx: Tx | Db, drawIds: readonly string[]): Promise<Map<string, DrawFacts>> {
   const out = new Map<string, DrawFacts>();
@@ -60,7 +59,7 @@ export async function readDraws(tx: Tx | Db, drawIds: readonly string[]): Promis
       drawDate: d.drawDate,
       weekday: aestWeekdayName(d.drawDate),
       stopDate: d.stopDate,
-      prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: currencyOf(d.currency) },
+      prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: toCurrency(d.currency) },
       offerKey: o.key,
       offerName: o.name,
       offerUrl: o.url,

@@ -1,5 +1,7 @@
 import {
+  AEST_TIME_ZONE,
   type ArchivedDrawsAnswer,
+  aestInstant,
   type CustomerFullResult,
   type CustomerPastDraw,
   type DrawType,
@@ -14,12 +16,12 @@ import {
   resultStatuses,
   type Statistics,
   type Tip,
+  toCurrency,
 } from '@drawline/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
 import { gameOffers, productOffers } from './catalogue.tables';
-import { AEST_OFFSET_MS } from './draw-schedule';
 import {
   type DrawOutcome,
   type DrawRow,
@@ -76,7 +78,7 @@ export function offsetOf(p: Paging): number {
 
 /** The first instant of an AEST calendar month, as UTC. */
 export function aestMonthStart(year: number, month: number): Date {
-  return new Date(Date.UTC(year, month - 1, 1) - AEST_OFFSET_MS);
+  return aestInstant(`${year}-${String(month).padStart(2, '0')}-01`);
 }
 
 export function toPastDraw(d: DrawRow, offer: OfferRow, outcome: DrawOutcome | undefined): PastDraw {
@@ -92,7 +94,7 @@ export function toPastDraw(d: DrawRow, offer: OfferRow, outcome: DrawOutcome | u
     type: d.type as DrawType,
     status: d.status as PastDraw['status'],
     drawDate: d.drawDate.toISOString(),
-    prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: d.currency === 'GBP' ? 'GBP' : 'AUD' },
+    prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: toCurrency(d.currency) },
     prizePoolSuffix: d.prizePoolSuffix,
     isPrizePoolUnknown: d.prizePool === null,
     drawData: drawDataOf(d),
@@ -275,8 +277,8 @@ export function createResultsService({
       const months = offerRows.length
         ? await db
             .selectDistinct({
-              year: sql<number>`extract(year from (${draws.drawDate} at time zone 'UTC') + interval '10 hours')::int`,
-              month: sql<number>`extract(month from (${draws.drawDate} at time zone 'UTC') + interval '10 hours')::int`,
+              year: sql<number>`extract(year from ${draws.drawDate} at time zone ${AEST_TIME_ZONE})::int`,
+              month: sql<number>`extract(month from ${draws.drawDate} at time zone ${AEST_TIME_ZONE})::int`,
             })
             .from(draws)
             .where(

@@ -8,6 +8,7 @@ import type {
   ProductType,
   PurchaseStatus,
 } from '@drawline/contracts';
+import { toCurrency } from '@drawline/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gameOfferPrices, gameOffers, gameTypes, productOfferCauses, productOffers } from './catalogue.tables';
@@ -61,7 +62,7 @@ export interface SaleTerms {
 }
 
 const weekdays = ['thursday', 'friday', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday'];
-const money = (amount: number, currency: string): Money => ({ amount, currency: currency === 'GBP' ? 'GBP' : 'AUD' });
+const money = (amount: number, currency: string): Money => ({ amount, currency: toCurrency(currency) });
 
 function toSaleDraw(d: typeof draws.$inferSelect, now: Date): SaleDraw {
   return {

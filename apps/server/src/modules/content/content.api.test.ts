@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers';
+import { systemClock } from '../../lib/clock';
 import { createContentService } from './content.service';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ let seeded: { default: unknown; sa: unknown };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const content = createContentService({ db: t.db });
+  const content = createContentService({ db: t.db, clock: systemClock });
   seeded = { default: await content.sitewideBanner(undefined), sa: await content.sitewideBanner('SA') };
   await content.setSitewideBanner('default', DEFAULT_TEXT);
   await content.setSitewideBanner('SA', SA_TEXT);
@@ -54,7 +55,7 @@ describe('GET /cms/items/sitewide_banner', () => {
   });
 
   it('keeps answering the cached text until clear_cache', async () => {
-    const content = createContentService({ db: t.db });
+    const content = createContentService({ db: t.db, clock: systemClock });
     await content.setSitewideBanner('default', 'Christmas draws are open now.');
     const cached = await banner();
     expect(cached.headers['x-cache']).toBe('HIT');
@@ -64,7 +65,7 @@ describe('GET /cms/items/sitewide_banner', () => {
   });
 
   it('answers 204 when there is no text for the state', async () => {
-    const content = createContentService({ db: t.db });
+    const content = createContentService({ db: t.db, clock: systemClock });
     await content.setSitewideBanner('WA', '');
     await content.setSitewideBanner('default', '');
     // WA has not been asked before, so its answer is not in the cache yet.

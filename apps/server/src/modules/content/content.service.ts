@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { sitewideBanners } from './content.tables';
 
 export const DEFAULT_STATE_CODE = 'default';
@@ -11,7 +12,7 @@ export interface SitewideBanner {
   text: string;
 }
 
-export function createContentService({ db }: { db: Db }) {
+export function createContentService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** The banner for a visitor's sub-variant: its state's own text, else the default; null when none. */
     async sitewideBanner(subVariant: string | undefined): Promise<SitewideBanner | null> {
@@ -27,8 +28,8 @@ export function createContentService({ db }: { db: Db }) {
     async setSitewideBanner(stateCode: string, text: string): Promise<void> {
       await db
         .insert(sitewideBanners)
-        .values({ stateCode, text })
-        .onConflictDoUpdate({ target: sitewideBanners.stateCode, set: { text, updatedAt: new Date() } });
+        .values({ stateCode, text, updatedAt: clock.now() })
+        .onConflictDoUpdate({ target: sitewideBanners.stateCode, set: { text, updatedAt: clock.now() } });
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   type CustomerSession,
   EMAIL_CONFIRMATION_TTL_SECONDS,
   formMessages,
+  isOldEnough,
   MIN_REGISTRATION_AGE,
   PASSWORD_RESET_TTL_SECONDS,
   type signupRequestSchema,
@@ -34,21 +35,6 @@ interface DeviceToken {
 }
 
 const DEVICE_TOKEN_PURPOSE = 'device';
-const AEST_OFFSET_MS = 10 * 3600_000;
-
-/** Age in whole years on the given day, counted on the Australian Eastern calendar. */
-export function ageOn(dateOfBirth: string, now: Date): number {
-  const today = new Date(now.getTime() + AEST_OFFSET_MS);
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
-}
-
-function validDate(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 export function createAccountsService(
   deps: IdentityDeps & { throttle: Throttle; signInSessions: SignInSessionService; twoFactor: TwoFactorService },
@@ -205,16 +191,16 @@ export function createAccountsService(
     createOneTimeToken,
     confirmationLink,
 
-    /** POST /signup (v3.5): a new customer, signed in and marked as a new signup. */
+    /**
+     * POST /signup (v3.5): a new customer, signed in and marked as a new signup. The schema has
+     * checked the fields (terms ticked, a real date of birth); the age counts on today's AEST date.
+     */
     async signup(input: z.output<typeof signupRequestSchema>, meta: RequestMeta) {
-      const errors: { target: string; code: string; message: string }[] = [];
-      if (!input.acceptTerms) errors.push({ target: 'accept_terms', code: 'required', message: formMessages.terms });
-      if (!validDate(input.dateOfBirth)) {
-        errors.push({ target: 'date_of_birth', code: 'invalid', message: 'Please enter a valid date of birth' });
-      } else if (ageOn(input.dateOfBirth, clock.now()) < MIN_REGISTRATION_AGE) {
-        errors.push({ target: 'date_of_birth', code: 'min_age', message: formMessages.tooYoung(MIN_REGISTRATION_AGE) });
+      if (!isOldEnough(input.dateOfBirth, MIN_REGISTRATION_AGE, clock.now())) {
+        throw new AppError('validation_failed', {
+          errors: [{ target: 'date_of_birth', code: 'min_age', message: formMessages.tooYoung(MIN_REGISTRATION_AGE) }],
+        });
       }
-      if (errors.length) throw new AppError('validation_failed', { errors });
       const weak = weakPassword(input.password, input);
       if (weak) throw weak;
       await throttle.check(`email-lookup:${meta.ip}`);

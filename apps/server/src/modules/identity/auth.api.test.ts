@@ -83,6 +83,30 @@ describe('sign-up', () => {
     expect(me.json().result.marketingEmailSubscription).toEqual({ isSubscribed: true });
   });
 
+  // The same instants as the storefront's signup form test (apps/web/app/features/auth/signup.test.ts):
+  // both ask the contracts' isOldEnough, on the AEST date.
+  it('counts the 18th birthday on the AEST date, late in the evening in Australia too', async () => {
+    const start = t.clock.now();
+    const signUpAt = async (brisbaneTime: string) => {
+      t.clock.set(`${brisbaneTime}+10:00`);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/signup',
+        payload: signupBody(newEmail(), { date_of_birth: '2008-03-15' }),
+      });
+      return res.statusCode === 200 ? 'signed up' : res.json().errors.date_of_birth[0].code;
+    };
+    try {
+      expect(await signUpAt('2026-03-14T23:30:00')).toBe('min_age');
+      // 08:00 on the birthday in Brisbane is still 14 March in UTC.
+      expect(await signUpAt('2026-03-15T08:00:00')).toBe('signed up');
+      expect(await signUpAt('2026-03-15T23:30:00')).toBe('signed up');
+      expect(await signUpAt('2026-03-16T23:30:00')).toBe('signed up');
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('refuses without the terms, under 18, with a weak password, or a taken email', async () => {
     const terms = await t.app.inject({
       method: 'POST',

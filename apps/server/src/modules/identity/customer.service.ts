@@ -10,6 +10,7 @@ import {
   EMAIL_CONFIRMATION_TTL_SECONDS,
   type FavouriteNumber,
   formMessages,
+  toCurrency,
   type UpdateCustomerDetailsRequest,
 } from '@drawline/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -170,14 +171,14 @@ export function createCustomerService(
   const service = {
     /** The currency of the customer's wallet. */
     async currencyOf(customerId: string): Promise<Currency> {
-      return (await load(customerId)).currency as Currency;
+      return toCurrency((await load(customerId)).currency);
     },
 
     /** GET /customer. */
     async profile(auth: AuthContext, sessionId?: string): Promise<Customer> {
       const row = await load(auth.customerId);
       const tf = await twoFactor.settingsOf(row.id);
-      const funds = await deps.funds.getFunds(row.id, row.currency as Currency);
+      const funds = await deps.funds.getFunds(row.id, toCurrency(row.currency));
       return {
         customerId: row.id,
         customerToken: row.customerToken,

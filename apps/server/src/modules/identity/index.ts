@@ -5,7 +5,7 @@ import { createSignInSessionService } from './sign-in-sessions.service';
 import { createThrottle } from './throttle';
 import { createTwoFactorService } from './two-factor.service';
 
-export { type AccountsService, ageOn } from './accounts.service';
+export type { AccountsService } from './accounts.service';
 export {
   type AuthPluginOptions,
   authPlugin,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
+import { formMessages, isLongEnoughPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
@@ -95,7 +95,7 @@ function userInputs(owner: PasswordOwner): string[] {
  * it against dictionaries, keyboard patterns, sequences, dates and the customer's own details.
  */
 export function passwordProblem(password: string, owner: PasswordOwner = {}): PasswordProblem | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) {
+  if (!isLongEnoughPassword(password)) {
     return { code: 'too_short', message: formMessages.passwordTooShort(PASSWORD_MIN_LENGTH) };
   }
   if (password.length > PASSWORD_MAX_LENGTH) return { code: 'too_long', message: formMessages.passwordTooCommon };

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
+import { systemClock } from '../../lib/clock';
 
 export interface OutgoingEmail {
   /** The outbox id: the same email sent twice carries the same id, so it can be recognised. */
@@ -63,7 +64,7 @@ const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export class MailboxFolderTransport implements MailTransport {
   constructor(
     readonly dir: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => systemClock.now(),
   ) {}
 
   async send(email: OutgoingEmail): Promise<void> {

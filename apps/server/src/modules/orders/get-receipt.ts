@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type ProductType,
   type Receipt,
+  toCurrency,
 } from '@drawline/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,10 +14,7 @@ import type { DrawFacts } from '../catalogue';
 import { orderLines, orders, tickets } from './orders.tables';
 import { drawsOf, loadTicketRecords, type TicketRow } from './ticket-view';
 
-const money = (amount: number, currency: string): Money => ({
-  amount,
-  currency: currency === 'GBP' ? 'GBP' : 'AUD',
-});
+const money = (amount: number, currency: string): Money => ({ amount, currency: toCurrency(currency) });
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

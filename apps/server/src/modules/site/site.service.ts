@@ -1,12 +1,13 @@
 import { type SiteConfig, siteConfigSchema } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../platform/app-error';
 import { siteSettings } from './site.tables';
 
 export const SITE_CONFIG_KEY = 'site_config';
 
-export function createSiteService({ db }: { db: Db }) {
+export function createSiteService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** The site constants of 1-platform.md §3, as stored. */
     async getSiteConfig(): Promise<SiteConfig> {
@@ -19,8 +20,8 @@ export function createSiteService({ db }: { db: Db }) {
       const value = siteConfigSchema.parse(config);
       await db
         .insert(siteSettings)
-        .values({ key: SITE_CONFIG_KEY, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+        .values({ key: SITE_CONFIG_KEY, value, updatedAt: clock.now() })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: clock.now() } });
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Currency, JournalKind, PageInfo, Transaction, TransactionsQuery } from '@drawline/contracts';
+import type { JournalKind, PageInfo, Transaction, TransactionsQuery } from '@drawline/contracts';
+import { toCurrency } from '@drawline/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CustomerAccountKind } from './accounts';
 import type { WalletDeps } from './wallet.deps';
@@ -65,7 +66,7 @@ export async function listTransactions(
   }
   return {
     transactions: rows.map((r) => {
-      const currency = r.currency as Currency;
+      const currency = toCurrency(r.currency);
       return {
         transactionId: r.journalId,
         date: r.createdAt.toISOString(),

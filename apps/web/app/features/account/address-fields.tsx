@@ -69,28 +69,23 @@ export function AddressFields({
   );
 }
 
-/** Reads the address.* fields; null when all are empty. */
-export function addressFromForm(form: FormData): Address | null {
+/** The address.* fields as typed. */
+export function addressFieldsOf(form: FormData): Address {
   const get = (k: string) => {
     const v = form.get(`address.${k}`);
     return typeof v === 'string' ? v.trim() : '';
   };
-  const address = {
+  return {
     address: get('address'),
     suburb: get('suburb'),
     state: get('state'),
     postcode: get('postcode'),
     country: get('country') || 'AU',
   };
-  return address.address || address.suburb || address.state || address.postcode ? address : null;
 }
 
-/** Every address field is required once any is given. */
-export function validateAddress(address: Address | null, required: boolean, message: string): FormErrors {
-  const errors: FormErrors = {};
-  if (!address && !required) return errors;
-  for (const k of ['address', 'suburb', 'state', 'postcode'] as const) {
-    if (!address?.[k]) errors[`address.${k}`] = message;
-  }
-  return errors;
+/** The address.* fields, or null when all are empty (an optional address left out). */
+export function addressFromForm(form: FormData): Address | null {
+  const address = addressFieldsOf(form);
+  return address.address || address.suburb || address.state || address.postcode ? address : null;
 }

@@ -1,9 +1,9 @@
-import { formMessages } from '@drawline/contracts';
+import { confirmAddressFormSchema, fieldErrors } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { type FormErrors, formErrorsOf, text } from '../../lib/form-errors';
-import { addressFromForm, validateAddress } from './address-fields';
+import { addressFieldsOf, addressFromForm } from './address-fields';
 
 export interface ConfirmationActionData {
   ok?: boolean;
@@ -29,7 +29,7 @@ export async function confirmationAction(
     }
     const address = addressFromForm(form);
     if (form.has('address.address')) {
-      const errors = validateAddress(address, true, formMessages.required);
+      const errors = fieldErrors(confirmAddressFormSchema, { address: addressFieldsOf(form) });
       if (Object.keys(errors).length) return { errors };
     }
     await api('/customer/confirm-address', { method: 'PATCH', body: address ? { address } : {} });

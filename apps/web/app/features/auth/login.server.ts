@@ -1,9 +1,9 @@
 import type { CustomerSession } from '@drawline/contracts';
-import { formMessages } from '@drawline/contracts';
+import { fieldErrors, formMessages, loginFormSchema } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
+import { formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
 import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
 import { adoptAnonymousCart } from '../cart/index.server';
 import { RESEND_FIELD, type TwoFactorPrompt } from '../two-factor';
@@ -65,10 +65,7 @@ export async function loginAction(request: Request, context: AppLoadContext, def
 
   const email = text(form, 'email');
   const password = raw(form, 'password');
-  const errors: FormErrors = {};
-  if (!email) errors.email = formMessages.required;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = formMessages.email;
-  if (!password) errors.password = formMessages.required;
+  const errors = fieldErrors(loginFormSchema, { email, password });
   if (hasErrors(errors)) return data<LoginActionData>({ errors, email }, { status: 400 });
 
   try {

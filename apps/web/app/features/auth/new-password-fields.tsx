@@ -2,8 +2,8 @@ import type { FormErrors } from '../../lib/form-errors';
 import { TextField } from '../../ui/field';
 
 /**
- * A new password and its confirmation, as every password form asks them (validateNewPassword
- * checks them). `name` is the new password's field; the server may name its error `password`.
+ * A new password and its confirmation, as every password form asks them (the contracts'
+ * newPasswordFormSchema and changePasswordFormSchema check them). `name` is the new password's field; the server may name its error `password`.
  */
 export function NewPasswordFields({ errors, name = 'password' }: { errors: FormErrors; name?: string }) {
   return (

@@ -1,3 +1,5 @@
+import { clock } from '../../lib/clock';
+
 /**
  * The debounces of 2-shopping.md §9 (cartDebounceMs): adding an item (1000 ms), promotions and
  * builds (500 ms). Two shapes, both pure so tests drive them with their own clock:
@@ -6,7 +8,7 @@
  *   trailing     runs once the presses stop for the window, with the last value (a quantity
  *                stepper clicked three times sends one change)
  */
-export function leadingGate(ms: number, now: () => number = Date.now): (what?: string) => boolean {
+export function leadingGate(ms: number, now: () => number = () => clock.now().getTime()): (what?: string) => boolean {
   let last = Number.NEGATIVE_INFINITY;
   let lastWhat: string | undefined;
   return (what = '') => {

@@ -5,6 +5,7 @@ import {
   type Cause,
   capabilitiesOf,
   defaultGameOffer,
+  matchOfferName,
   meetsNeed,
   type ProductOffer,
 } from '@drawline/contracts';
@@ -12,7 +13,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { routeNeeds } from '../capabilities';
-import { loadOffers, offerUrl, playPath, resolveOffer } from './offers';
+import { loadOffers, offerUrl, playPath } from './offers';
 import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
 
 export const notFound = () => data(null, { status: 404 });
@@ -26,7 +27,7 @@ export async function loadCapabilities(request: Request, context: AppLoadContext
 export async function loadOfferOr404(request: Request, context: AppLoadContext, productOfferKey: string | undefined) {
   const { api } = apiSession(request, context);
   const { offers, subVariant } = await loadOffers(api, request);
-  const offer = productOfferKey ? resolveOffer(offers, productOfferKey) : undefined;
+  const offer = productOfferKey ? matchOfferName(productOfferKey, offers) : undefined;
   if (!offer) throw notFound();
   return { offer, offers, subVariant };
 }

@@ -52,27 +52,6 @@ export async function loadOffers(
   return { offers: answer.result?.offers ?? [], subVariant, branding: brandingFor(brandings, subVariant) };
 }
 
-/** Keys compare case-insensitively and with - and _ alike (oz_lotto, Oz-Lotto and oz-lotto are one name). */
-export function normaliseOfferName(name: string): string {
-  return name.trim().toLowerCase().replace(/_/g, '-');
-}
-
-/**
- * The offer a path names: its url, its key, an alias of any sub-variant, a legacy key, or an
- * older name of a versioned key (oz_lotto for oz_lotto2022, powerball for powerball2018).
- */
-export function resolveOffer<T extends Pick<ProductOffer, 'key' | 'url' | 'urlAliases'> & { legacyKeys?: string[] }>(
-  offers: readonly T[],
-  productOfferKey: string,
-): T | undefined {
-  const wanted = normaliseOfferName(productOfferKey);
-  if (!wanted) return undefined;
-  const names = (o: T) => [o.url, o.key, ...o.urlAliases.map((a) => a.url), ...(o.legacyKeys ?? [])];
-  const exact = offers.find((o) => names(o).some((n) => normaliseOfferName(n) === wanted));
-  if (exact) return exact;
-  return offers.find((o) => normaliseOfferName(o.key.replace(/\d{4}$/, '')) === wanted);
-}
-
 /** The url an offer is shown at for this visitor: the alias of their sub-variant, else its url. */
 export function offerUrl(offer: Pick<ProductOffer, 'url' | 'urlAliases'>, subVariant?: string): string {
   const alias = subVariant ? offer.urlAliases.find((a) => a.subvariant.toUpperCase() === subVariant) : undefined;

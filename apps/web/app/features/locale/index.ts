@@ -1,6 +1,4 @@
 export {
-  AEST_TIME_ZONE,
-  aestWeekday,
   formatAestDate,
   formatAestDateTime,
   isLocale,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aestWeekday, formatAestDateTime, localeView, resolveLocale } from './locale';
+import { formatAestDateTime, localeView, resolveLocale } from './locale';
 
 describe('resolveLocale', () => {
   it('is en-AU by default', () => {
@@ -36,14 +36,5 @@ describe('AEST dates', () => {
   it('shows a draw time in AEST (UTC+10) whatever the server zone', () => {
     // 10:30 UTC is 20:30 AEST.
     expect(formatAestDateTime('2026-11-21T10:30:00Z')).toMatch(/Sat.*21 Nov.*8:30\s?pm/i);
-  });
-});
-
-describe('aestWeekday', () => {
-  it('names the weekday of a draw in AEST, the way selectable days are written', () => {
-    // 20:30 AEST on Saturday, and 15:00 UTC on Friday which is already Saturday 01:00 in AEST.
-    expect(aestWeekday('2026-11-21T10:30:00Z')).toBe('saturday');
-    expect(aestWeekday('2026-11-20T15:00:00Z')).toBe('saturday');
-    expect(aestWeekday('2026-11-20T13:59:00Z')).toBe('friday');
   });
 });

@@ -6,6 +6,7 @@
  * number and date style and the words used for amounts.
  */
 import {
+  AEST_TIME_ZONE,
   type Currency,
   currencyOf,
   defaultLocale,
@@ -55,9 +56,6 @@ export const wording: Record<Locale, Wording> = {
   },
 };
 
-/** AEST is UTC+10 all year (the footer note); Brisbane keeps it without daylight saving. */
-export const AEST_TIME_ZONE = 'Australia/Brisbane';
-
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
   const key = `${locale}|${withTime}`;
@@ -85,13 +83,6 @@ export function formatAestDateTime(iso: string | Date, locale: Locale = defaultL
 /** A calendar date in AEST, for example 'Sat 21 Nov 2026'. */
 export function formatAestDate(iso: string | Date, locale: Locale = defaultLocale): string {
   return dateFormat(locale, false).format(typeof iso === 'string' ? new Date(iso) : iso);
-}
-
-const weekdayFormat = new Intl.DateTimeFormat('en-AU', { timeZone: AEST_TIME_ZONE, weekday: 'long' });
-
-/** The AEST weekday of a draw in the words of selectable days ('friday'), as the platform reckons it. */
-export function aestWeekday(iso: string | Date): string {
-  return weekdayFormat.format(typeof iso === 'string' ? new Date(iso) : iso).toLowerCase();
 }
 
 export interface LocaleView {

@@ -1,4 +1,5 @@
 import {
+  aestWeekday,
   type Draw,
   entriesPerGame,
   entryPrice,
@@ -18,7 +19,7 @@ import { Button } from '../../ui/button';
 import { PageLink, routeNeeds } from '../capabilities';
 import { AddToCartForm, itemFields, optionValue } from '../cart';
 import { entryCountNoun, gameOfferLabel } from '../catalogue';
-import { aestWeekday, useLocale } from '../locale';
+import { useLocale } from '../locale';
 import { addEntryToCart, type PlayEntry } from './add-to-cart';
 import {
   type DraftContext,
@@ -126,7 +127,9 @@ export function PlayPage(props: PlayPageProps) {
   const choices = gameCountChoices(gameOffer);
   const syndicates = gameTypeKey === 'syndicate' ? offer.syndicates : [];
   // With a draw day chosen, the first draw is one on that day (the cart refuses any other).
-  const drawChoices = draft.day ? offer.draws.filter((d) => aestWeekday(d.drawDate) === draft.day) : offer.draws;
+  const drawChoices = draft.day
+    ? offer.draws.filter((d) => aestWeekday(new Date(d.drawDate)) === draft.day)
+    : offer.draws;
   const firstDraw = drawChoices.find((d) => d.drawNo === draft.firstDrawNo) ?? drawChoices[0];
   const entry = toEntryDraft(ctx, draft);
   const rules = {

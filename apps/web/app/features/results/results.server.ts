@@ -1,5 +1,6 @@
 import {
   type ArchivedDrawsAnswer,
+  aestMonth,
   DEFAULT_PAGE_SIZE,
   type FullResult,
   LATEST_OFFER,
@@ -97,10 +98,9 @@ export async function loadArchive(api: Api, offerKey: string, year: number, mont
 /** The months with results for an offer, newest first (asked of the latest month's archive). */
 export async function loadAvailableMonths(api: Api, offerKey: string, latest: PastDraw | undefined) {
   if (!latest) return [];
-  const d = new Date(latest.drawDate);
   // Months are AEST months; the archive answers its month list whichever month is asked.
-  const aest = new Date(d.getTime() + 10 * 3600_000);
-  const archive = await loadArchive(api, offerKey, aest.getUTCFullYear(), aest.getUTCMonth() + 1, 1);
+  const { year, month } = aestMonth(new Date(latest.drawDate));
+  const archive = await loadArchive(api, offerKey, year, month, 1);
   return archive.availableMonths;
 }
 

@@ -3,8 +3,9 @@
  * more than 5 offers), the help and legal links gated by capability, the payment marks, the
  * support line, the locale choice and the AEST note. `condensed` is the checkout layout's version.
  */
-import { AEST_NOTE } from '@drawline/contracts';
+import { AEST_NOTE, aestMonth } from '@drawline/contracts';
 import { Link, useLocation } from 'react-router';
+import { clock } from '../../lib/clock';
 import { Icon } from '../../ui/icons';
 import { useCapabilities } from '../capabilities';
 import { useLocale, wording } from '../locale';
@@ -57,7 +58,7 @@ function LocaleChoice() {
 
 export function Footer({ data, condensed = false }: { data: ShellData; condensed?: boolean }) {
   const { siteConfig } = data;
-  const year = new Date().getUTCFullYear();
+  const { year } = aestMonth(clock.now());
   if (condensed) {
     return (
       <footer className="site-footer site-footer--condensed">

@@ -4,6 +4,7 @@
  */
 import { API_PREFIX, HEARTBEAT_INTERVAL_MS } from '@drawline/contracts';
 import { useEffect } from 'react';
+import { clock } from '../../lib/clock';
 
 export function shouldBeat(lastActivityMs: number, nowMs: number, activeTimeoutSeconds: number): boolean {
   return nowMs - lastActivityMs <= activeTimeoutSeconds * 1000;
@@ -14,13 +15,13 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as co
 export function useHeartbeat(activeTimeoutSeconds: number | undefined) {
   useEffect(() => {
     if (!activeTimeoutSeconds) return;
-    let lastActivity = Date.now();
+    let lastActivity = clock.now().getTime();
     const mark = () => {
-      lastActivity = Date.now();
+      lastActivity = clock.now().getTime();
     };
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, mark, { passive: true, capture: true });
     const timer = window.setInterval(() => {
-      if (!shouldBeat(lastActivity, Date.now(), activeTimeoutSeconds)) return;
+      if (!shouldBeat(lastActivity, clock.now().getTime(), activeTimeoutSeconds)) return;
       // A failed beat is harmless: the next page load continues the session anyway.
       fetch(`${API_PREFIX}/blank.html`, { credentials: 'same-origin', cache: 'no-store' }).catch(() => {});
     }, HEARTBEAT_INTERVAL_MS);

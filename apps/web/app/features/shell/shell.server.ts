@@ -15,6 +15,7 @@ import {
   safeIdentifier,
 } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
+import { webConfig } from '../../config.server';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { readCookie } from '../../lib/cookies';
@@ -121,6 +122,6 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     customer,
     cartCount: cartCountOf(cart),
     heartbeatActiveTimeoutSeconds: HEARTBEAT_ACTIVE_TIMEOUT_SECONDS,
-    faults: process.env.E2E_FAULTS === '1',
+    faults: webConfig.faults,
   };
 }

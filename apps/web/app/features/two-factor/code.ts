@@ -1,14 +1,22 @@
-/** Two-factor code rules (3-account.md §5 and §9). */
-export const TWO_FACTOR_CODE_LENGTH = 6;
-export const RESEND_COOLDOWN_MS = 60_000;
+import {
+  formMessages,
+  isTwoFactorCode,
+  twoFactorMessages as messages,
+  TWO_FACTOR_CODE_LENGTH,
+  TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
+} from '@drawline/contracts';
+
+/** Two-factor code rules (3-account.md §5 and §9), from the contracts the server checks with. */
+export { TWO_FACTOR_CODE_LENGTH };
+export const RESEND_COOLDOWN_MS = TWO_FACTOR_RESEND_COOLDOWN_SECONDS * 1000;
 
 export const twoFactorMessages = {
-  title: 'Enter the 6 digit code',
-  required: 'A 6 digit code is required.',
-  incorrect: 'Code is incorrect or expired. Try again or contact support',
-  lockedTitle: 'Account locked',
-  locked: 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
-  resent: 'New email sent!',
+  title: messages.codeTitle,
+  required: formMessages.twoFactorCode,
+  incorrect: messages.incorrect,
+  lockedTitle: messages.lockedTitle,
+  locked: messages.locked,
+  resent: messages.newEmailSent,
 } as const;
 
 /** The error ids of 3-account.md §4. */
@@ -23,8 +31,9 @@ export function sanitizeCode(input: string, length = TWO_FACTOR_CODE_LENGTH): st
   return input.replace(/\D/g, '').slice(0, length);
 }
 
-export function isCompleteCode(code: string, length = TWO_FACTOR_CODE_LENGTH): boolean {
-  return code.length === length && /^\d+$/.test(code);
+/** A code the server would take: digits only, exactly TWO_FACTOR_CODE_LENGTH of them. */
+export function isCompleteCode(code: string): boolean {
+  return isTwoFactorCode(code);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { twoFactorMessages } from '@drawline/contracts';
+
 /**
  * Two-factor elevation status (3-account.md §4, 1-platform.md §8), as data: a table of allowed
  * moves and one function that refuses any other.
@@ -51,7 +53,7 @@ export function isElevationModalOpen(status: ElevationStatus): boolean {
 }
 
 export const elevationMessages = {
-  title: 'Two factor authentication is required to complete this action',
-  success: "You've successfully verified your 2FA code.",
-  failure: 'Authentication failed. Please try again.',
+  title: twoFactorMessages.elevationTitle,
+  success: twoFactorMessages.elevationSucceeded,
+  failure: twoFactorMessages.elevationFailed,
 } as const;

@@ -107,8 +107,6 @@ interface DemoOfferBase {
   url: string;
   description: string;
   displayCategory: string;
-  /** Older names that still lead here. */
-  legacyNames?: string[];
   /** Url aliases per sub-variant. */
   aliases?: { subvariant: string; url: string }[];
   causes?: string[];
@@ -306,7 +304,6 @@ export const demoOffers: DemoOffer[] = [
     key: 'powerball2018',
     name: 'Powerball',
     url: 'powerball',
-    legacyNames: ['powerball'],
     displayCategory: 'lotto',
     description:
       "Australia's biggest jackpots. Pick 7 numbers from 1 to 35 and one Powerball from 1 to 20. Drawn every Thursday night.",
@@ -420,7 +417,6 @@ export const demoOffers: DemoOffer[] = [
     key: 'oz_lotto2022',
     name: 'Oz Lotto',
     url: 'oz-lotto',
-    legacyNames: ['oz_lotto'],
     displayCategory: 'lotto',
     description:
       'Pick 7 numbers from 1 to 47. Three supplementary numbers are drawn as well. Drawn every Tuesday night.',
@@ -518,7 +514,6 @@ export const demoOffers: DemoOffer[] = [
     key: 'set_for_life2020',
     name: 'Set for Life',
     url: 'set-for-life',
-    legacyNames: ['set_for_life'],
     displayCategory: 'lotto',
     description:
       'Win $20,000 a month for 20 years. Pick 7 numbers from 1 to 44; two bonus numbers are drawn as well. Drawn every night: choose the days you play.',

@@ -388,15 +388,15 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
         'selectableDays',
       ]),
     });
-  const aliases = demoOffers.flatMap((o) => [
-    ...(o.legacyNames ?? []).map((n) => ({ name: n.toLowerCase(), offerKey: o.key, subvariant: null, url: n })),
-    ...(o.aliases ?? []).map((a) => ({
+  // Older names (oz_lotto for oz_lotto2022) follow from the key (docs/decisions/076): only url aliases are data.
+  const aliases = demoOffers.flatMap((o) =>
+    (o.aliases ?? []).map((a) => ({
       name: a.url.toLowerCase(),
       offerKey: o.key,
       subvariant: a.subvariant,
       url: a.url,
     })),
-  ]);
+  );
   await tx
     .insert(productOfferAliases)
     .values(aliases)

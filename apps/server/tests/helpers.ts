@@ -15,8 +15,11 @@ export function testDbKind(): 'pglite' | 'postgres' {
   return inject('dbKind');
 }
 
-/** A fresh migrated database for one test file: a restored PGlite snapshot or a copied PostgreSQL template. */
-export async function openTestDatabase(): Promise<Database & { name: string }> {
+/**
+ * A fresh migrated database for one test file: a restored PGlite snapshot or a copied PostgreSQL
+ * template (with a pool of `poolSize` connections, 5 unless given).
+ */
+export async function openTestDatabase(poolSize = 5): Promise<Database & { name: string }> {
   if (inject('dbKind') === 'postgres') {
     const templateUrl = new URL(inject('postgresTemplateUrl'));
     const template = templateUrl.pathname.slice(1);
@@ -29,7 +32,7 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
     await admin.end();
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
     return {
       ...database,
       name,
@@ -58,13 +61,15 @@ export interface TestAppOptions {
   countryLookup?: CountryLookup;
   /** Receives the app's log lines (set config.logLevel too, tests are silent by default). */
   logStream?: { write(line: string): void };
+  /** Connections of the app's pool on PostgreSQL (5 unless given; concurrency tests want more). */
+  poolSize?: number;
   /** Registers extra routes on the real app before it is ready (tests of platform hooks). */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
 }
 
 /** Builds the real app on a fresh database; close it in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.poolSize);
   const clock = options.clock ?? systemClock;
   if (options.seed) await seedDemoData(database.db, clock, { demoCustomer: true });
   const app = await buildApp({

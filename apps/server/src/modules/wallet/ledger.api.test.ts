@@ -62,6 +62,15 @@ async function journalsFor(reference: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** What an account's postings sum to. */
+async function postedTo(accountId: string): Promise<number> {
+  const [row] = await database.db
+    .select({ sum: sql`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(Number) })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.accountId, accountId));
+  return row?.sum ?? 0;
+}
+
 const spend = (customerId: string, amount: number, reference = `checkout:${randomUUID()}`) =>
   database.db.transaction((tx) =>
     wallet.spendFromWallet(tx, {
@@ -205,6 +214,14 @@ describe('the database refuses what the code never does', () => {
     );
   });
 
+  it("an operator account's row caches no balance", async () => {
+    await fund(newCustomer(), 100, 'bonus');
+    const id = operatorAccount('promotions', 'test_funds', 'AUD').id;
+    expect(
+      await codeOf(database.db.update(ledgerAccounts).set({ balance: -100 }).where(eq(ledgerAccounts.id, id))),
+    ).toBe('23514');
+  });
+
   it('postings that do not sum to zero are refused when the transaction commits', async () => {
     const c = newCustomer();
     const { journalId } = await fund(c, 100, 'bonus');
@@ -241,10 +258,7 @@ describe('spendFromWallet', () => {
     await fund(c, 300, 'bonus');
     await fund(c, 1000, 'cash');
     const sales = (offer: string) => operatorAccount('sales', offer, 'AUD').id;
-    const [before] = await database.db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, sales('raffle-one')));
+    const before = await postedTo(sales('raffle-one'));
     const result = await database.db.transaction((tx) =>
       wallet.spendFromWallet(tx, {
         customerId: c,
@@ -278,11 +292,13 @@ describe('spendFromWallet', () => {
         { accountId: operatorAccount('promotions', 'SPRING5', 'AUD').id, amount: -50 },
       ]),
     );
-    const [after] = await database.db
+    // The operator's sales account's balance is the sum of its postings; its row caches none (decision 155).
+    expect((await postedTo(sales('raffle-one'))) - before).toBe(400);
+    const [row] = await database.db
       .select({ balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.id, sales('raffle-one')));
-    expect((after?.balance ?? 0) - (before?.balance ?? 0)).toBe(400);
+    expect(row?.balance).toBe(0);
   });
 
   it('refuses a spend larger than the wallet and moves nothing', async () => {
@@ -335,6 +351,45 @@ describe('spendFromWallet', () => {
 });
 
 describe('concurrency', () => {
+  it.runIf(testDbKind() === 'postgres')(
+    "does not make one customer's purchase wait for another's to commit: the offer's sales account is not locked",
+    async () => {
+      const [a, b] = [newCustomer(), newCustomer()];
+      await fund(a, 1000, 'cash');
+      await fund(b, 1000, 'cash');
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let spent: () => void = () => {};
+      const aSpent = new Promise<void>((resolve) => {
+        spent = resolve;
+      });
+      // A's purchase books its journal, then stays open (its tickets still being written, say).
+      const first = database.db.transaction(async (tx) => {
+        await wallet.spendFromWallet(tx, {
+          customerId: a,
+          amount: aud(300),
+          reference: `checkout:${randomUUID()}`,
+          offerLines: [{ productOfferKey: 'powerball', amount: aud(300) }],
+        });
+        spent();
+        await held;
+      });
+      try {
+        await aSpent;
+        const second = spend(b, 200).then(() => 'committed');
+        const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000));
+        expect(await Promise.race([second, waited])).toBe('committed');
+      } finally {
+        release();
+        await first;
+      }
+      expect((await wallet.getFunds(a, 'AUD')).availableFunds).toEqual(aud(700));
+      expect((await wallet.getFunds(b, 'AUD')).availableFunds).toEqual(aud(800));
+    },
+  );
+
   it('creates an account once when many journals use it first at the same time', async () => {
     const c = newCustomer();
     await Promise.all(Array.from({ length: 8 }, () => fund(c, 100, 'bonus')));

@@ -1,8 +1,7 @@
 import type { JournalKind } from '@drawline/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import type { LedgerAccount } from './accounts';
 import { assertBalanced, assertCustomersCovered, balanceChanges, type PostingInput } from './ledger-rules';
 import { lockAccounts } from './lock-accounts';
 import type { WalletDeps } from './wallet.deps';
@@ -23,7 +22,7 @@ export interface PostedJournal {
   kind: JournalKind;
   reference: string;
   createdAt: Date;
-  /** Each account's balance after the journal, by account id. */
+  /** Each customer account's balance after the journal, by account id (operator accounts cache none). */
   balances: Record<string, number>;
 }
 
@@ -45,7 +44,8 @@ export async function postJournal(deps: WalletDeps, tx: Tx, input: JournalInput)
 
 /**
  * The writing half of postJournal, for use cases that locked the accounts already (to decide the
- * postings from the balances): `balances` must come from lockAccounts in this transaction.
+ * postings from the balances): `balances` must come from lockAccounts in this transaction, called
+ * with every account of the postings (it creates the operator accounts the postings refer to).
  */
 export async function writeJournal(
   deps: WalletDeps,
@@ -55,8 +55,12 @@ export async function writeJournal(
 ): Promise<PostedJournal> {
   assertBalanced(input.postings);
   const changes = balanceChanges(input.postings);
-  for (const id of changes.keys()) {
-    if (!balances.has(id)) throw new AppError('ledger_invalid_posting', { message: `Account ${id} was not locked.` });
+  // Only customers' accounts cache a balance; an operator's is the sum of its postings (decision 155).
+  const cached = [...changes.values()].filter((c) => c.account.holder === 'customer');
+  for (const { account } of cached) {
+    if (!balances.has(account.id)) {
+      throw new AppError('ledger_invalid_posting', { message: `Account ${account.id} was not locked.` });
+    }
   }
   assertCustomersCovered(changes, balances);
 
@@ -89,24 +93,28 @@ export async function writeJournal(
     })),
   );
 
-  const accounts: LedgerAccount[] = [...changes.values()].map((c) => c.account);
-  const ids = accounts.map((a) => a.id);
-  const delta = sql`(case ${ledgerAccounts.id} ${sql.join(
-    [...changes.values()].map(({ account, delta }) => sql`when ${account.id} then ${delta}::bigint`),
-    sql` `,
-  )} end)`;
-  // The rows are locked and the amounts checked above; the condition repeats the rule where it is written.
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(
-      and(
-        inArray(ledgerAccounts.id, ids),
-        or(eq(ledgerAccounts.holder, 'operator'), sql`${ledgerAccounts.balance} + ${delta} >= 0`),
-      ),
-    )
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-  if (updated.length !== ids.length) throw new AppError('insufficient_funds');
+  let updated: { id: string; balance: number }[] = [];
+  if (cached.length) {
+    const delta = sql`(case ${ledgerAccounts.id} ${sql.join(
+      cached.map(({ account, delta }) => sql`when ${account.id} then ${delta}::bigint`),
+      sql` `,
+    )} end)`;
+    // The rows are locked and the amounts checked above; the condition repeats the rule where it is written.
+    updated = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+      .where(
+        and(
+          inArray(
+            ledgerAccounts.id,
+            cached.map((c) => c.account.id),
+          ),
+          sql`${ledgerAccounts.balance} + ${delta} >= 0`,
+        ),
+      )
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+    if (updated.length !== cached.length) throw new AppError('insufficient_funds');
+  }
   return {
     journalId,
     kind: input.kind,

@@ -18,8 +18,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
  * The ledger's accounts (docs/decisions/100): one per customer, kind and currency, and the
  * operator's own. The id is the account's name (`customer:<id>:cash:AUD`,
  * `operator:sales:<offerKey>:AUD`), so an account is created on first use with a plain
- * insert that does nothing when it exists. `balance` caches the sum of the account's postings
- * and is changed only in the transaction that writes them.
+ * insert that does nothing when it exists. A customer account's `balance` caches the sum of its
+ * postings and is changed only in the transaction that writes them; an operator account caches
+ * none (it stays 0): its balance is the sum of its postings, so the sales account every purchase
+ * of an offer posts to is not a row every purchase must lock (docs/decisions/155).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -31,7 +33,7 @@ export const ledgerAccounts = pgTable(
     /** What an operator account is for: the product offer of a sales account, the promotion… */
     subject: text('subject'),
     currency: text('currency').notNull(),
-    /** Minor units. */
+    /** Minor units; customer accounts only (0 on operator accounts). */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: ts('created_at').notNull(),
   },
@@ -43,6 +45,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_customer_id', sql`(${t.holder} = 'customer') = (${t.customerId} is not null)`),
     // The backstop of the rule the code keeps first: a customer's money never goes below zero.
     check('ledger_accounts_customer_not_negative', sql`${t.holder} <> 'customer' or ${t.balance} >= 0`),
+    check('ledger_accounts_operator_uncached', sql`${t.holder} <> 'operator' or ${t.balance} = 0`),
   ],
 );
 
@@ -78,7 +81,7 @@ export const ledgerJournals = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    /** In the order written; for one account, the order its balance changed in (rows are locked). */
+    /** In the order written; for a customer's account, the order its balance changed in (its row is locked). */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     journalId: text('journal_id')
       .notNull()

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, launchBrowser } from './browser';
-import { addToCart, expectReady, open, visitorPage } from './play-support';
+import { addToCart, expectAdded, open, visitorPage } from './play-support';
 
 /**
  * Catalogue pages: listings, the offer resolver, sub-variant choice, causes and raffle draws
@@ -140,7 +140,7 @@ describe('raffles', () => {
     await page.getByRole('radio', { name: /^3 tickets/ }).check();
     expect(await addToCart(page)).toContain('Choose a cause to support');
     await page.getByRole('radio', { name: "Children's hospital wards" }).check();
-    expect(await expectReady(page)).toMatch(/3 tickets in draw \d+/);
+    expect(await expectAdded(page)).toMatch(/3 tickets in draw \d+/);
     await expectAccessible(page);
     await page.context().close();
   });
@@ -202,7 +202,7 @@ describe('causes', () => {
     expect(page.url()).toMatch(/\/causes\/childrens-hospital$/);
     await open(page, '/causes/childrens-hospital/make-a-smile');
     expect(await page.getByRole('radio', { name: "Children's hospital wards" }).isChecked()).toBe(true);
-    await expectReady(page);
+    await expectAdded(page);
     await open(page, '/make-a-smile/your-support');
     expect(await page.getByRole('heading', { name: 'Kids cancer research' }).count()).toBe(1);
     await page.context().close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signUpByApi } from './account-support';
 import { baseURL, launchBrowser } from './browser';
-import { expectReady, open, visitorPage } from './play-support';
+import { expectAdded, open, visitorPage } from './play-support';
 
 /**
  * Favourite numbers on the play page (3-account.md §3, docs/decisions/043): lines saved with
@@ -64,7 +64,7 @@ describe('favourite numbers', () => {
       expect(await balls(page, game, 'power')).toEqual(text(line.Powerball));
     }
     expect(await page.locator('.play-games-progress').textContent()).toBe('4 of 4 games ready');
-    expect(await expectReady(page)).toMatch(/4 games of Powerball/);
+    expect(await expectAdded(page)).toMatch(/4 games of Powerball/);
     await page.context().close();
   });
 

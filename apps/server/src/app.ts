@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mode: config.env === 'production' ? 'production' : 'development',
       internalCallKey,
       countryHeader: config.locate.countryHeader,
+      cookieSecure: config.cookieSecure,
       beforeRender: async (request, reply) => {
         if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },

@@ -4,6 +4,8 @@ export interface WebLoadContext {
   apiFetch: typeof fetch;
   cspNonce: string;
   requestId: string;
+  /** Whether the storefront's own cookies are Secure (the server's COOKIE_SECURE). */
+  cookieSecure: boolean;
 }
 
 declare module 'react-router' {

@@ -11,6 +11,9 @@ export default [
   layout('layouts/checkout.tsx', [
     // checkout-layout routes
     route('checkout/login', 'routes/auth-login.tsx', { id: 'auth-checkout-login' }),
+    route('cart', 'routes/cart.tsx'),
+    route('cart/buy', 'routes/cart-buy.tsx'),
+    route('cart/replay/:replayID', 'routes/cart-replay.tsx'),
   ]),
   layout('layouts/main.tsx', [
     index('routes/home.tsx'),

@@ -4,6 +4,7 @@ import {
   aestDate,
   aestInstant,
   aestMonth,
+  aestWeekday,
   ageOn,
   dateOfDayNumber,
   dayNumberOf,
@@ -102,5 +103,14 @@ describe('age on a date', () => {
     expect(latestBirthDate(18, leapDay)).toBe('2010-02-28');
     expect(ageOn('2010-02-28', leapDay)).toBe(18);
     expect(ageOn('2010-03-01', leapDay)).toBe(17);
+  });
+});
+
+describe('aestWeekday', () => {
+  it('names the AEST weekday of a draw, the way selectable days are written', () => {
+    // 20:30 AEST on Saturday; 15:00 UTC on Friday is already 01:00 on Saturday in Brisbane.
+    expect(aestWeekday(new Date('2026-11-21T10:30:00Z'))).toBe('saturday');
+    expect(aestWeekday(new Date('2026-11-20T15:00:00Z'))).toBe('saturday');
+    expect(aestWeekday(brisbane('2026-11-20T23:59:00'))).toBe('friday');
   });
 });

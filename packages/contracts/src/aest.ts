@@ -37,6 +37,13 @@ export function aestDate(at: Date): string {
   return isoDay(wallClockAsUtc(at));
 }
 
+const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** The AEST weekday of an instant, in the words of a lottery's selectable days ('friday'). */
+export function aestWeekday(at: Date): (typeof weekdays)[number] {
+  return weekdays[new Date(`${aestDate(at)}T00:00:00Z`).getUTCDay()] as (typeof weekdays)[number];
+}
+
 /** The AEST calendar month of an instant. */
 export function aestMonth(at: Date): { year: number; month: number } {
   const [year, month] = aestDate(at).split('-').map(Number) as [number, number];

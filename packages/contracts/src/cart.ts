@@ -21,10 +21,6 @@ export const MAX_CART_ITEMS = 50;
 export const MAX_ENTRY_GAMES = 100;
 /** Draws one entry may run for: beyond every multi-draw list. */
 export const MAX_ENTRY_DRAWS = 52;
-/** The storefront keeps a cart it read for this long before reading it again (2-shopping.md §9). */
-export const CART_CACHE_VALIDITY_MS = 20_000;
-/** Debounces of 2-shopping.md §9: cart reads and builds, adding items, promotions. */
-export const cartDebounceMs = { readAndBuild: 500, addItem: 1000, promotion: 500 } as const;
 /** An anonymous cart lives this long after its last use (2-shopping.md §9: its cookie lasts 14 days). */
 export const ANONYMOUS_CART_TTL_SECONDS = 14 * 24 * 3600;
 

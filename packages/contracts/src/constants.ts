@@ -44,7 +44,20 @@ export const cookieNames = {
   anonymousId: 'anonymous_id',
   cookieConsent: 'cookie_consent',
   locale: 'locale',
+  /** The anonymous cart's token (its cartReference), kept by the storefront for 14 days (2-shopping.md §9). */
+  anonymousCartToken: 'anonymous_cart_token',
 } as const;
+
+/** The storefront keeps a cart it read for this long before reading it again (2-shopping.md §9). */
+export const CART_CACHE_VALIDITY_MS = 20_000;
+/**
+ * Debounces of 2-shopping.md §9: cart reads and builds, adding items, promotions. Here rather than
+ * in cart.ts so pages can use them without the cart's schemas (docs/decisions/049).
+ */
+export const cartDebounceMs = { readAndBuild: 500, addItem: 1000, promotion: 500 } as const;
+
+/** The utm parameters kept when the storefront sends a visitor on, to the cart say (2-shopping.md §9). */
+export const KEPT_UTM_KEYS = ['utm_campaign', 'utm_medium', 'utm_source', 'utm_term', 'utm_content'] as const;
 
 /** Identifiers restored from cookies are accepted only when made of these (1-platform.md §5). */
 export const SAFE_IDENTIFIER = /^[A-Za-z0-9_-]+$/;

@@ -15,6 +15,8 @@ export interface WebOptions {
   countryHeader?: string;
   /** Marks the loaders' in-process calls, which the rate limit does not count again. */
   internalCallKey?: string;
+  /** Whether the cookies the storefront sets itself are Secure (COOKIE_SECURE, as the API's own). */
+  cookieSecure: boolean;
   /** Runs before every page render: sessions, cookies. */
   beforeRender?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
@@ -25,6 +27,8 @@ export interface WebLoadContext {
   apiFetch: typeof fetch;
   cspNonce: string;
   requestId: string;
+  /** Whether the storefront's own cookies are Secure (the server's COOKIE_SECURE). */
+  cookieSecure: boolean;
 }
 
 /** Carries the process's internal call key on the loaders' calls (never forwarded from a visitor). */
@@ -71,6 +75,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         apiFetch: inProcessFetch(app, request, opts),
         cspNonce: reply.cspNonce?.script ?? '',
         requestId: request.id,
+        cookieSecure: opts.cookieSecure,
       };
       const response = await handle(webRequest, context as never);
       reply.status(response.status);

@@ -22,6 +22,11 @@ export interface ApiSession {
   cookie(name: string): string | undefined;
   /** Drops the token cookies here and in the browser: the sign-in session could not be renewed. */
   clearTokens(): void;
+  /**
+   * A cookie the storefront sets itself (a Set-Cookie line): later calls of this request carry it
+   * and the page's response hands it to the browser, with the API's own lines.
+   */
+  setCookie(line: string): void;
 }
 
 const apiSessions = new WeakMap<object, ApiSession>();
@@ -87,6 +92,10 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
         jar.delete(name);
         setCookies.push(expiredCookie(name));
       }
+    },
+    setCookie: (line) => {
+      applySetCookie(jar, line, clock.now().getTime());
+      setCookies.push(line);
     },
   };
   apiSessions.set(context, session);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
 import { useHydrated } from '../features/auth/sign-in';
 import { FORCE_PASSWORD_CHANGE_PATH } from '../features/auth/sign-in.server';
+import { adoptAnonymousCart } from '../features/cart/index.server';
 import { promptFromForm, twoFactorAnswer } from '../features/two-factor/two-factor.server';
 import {
   RESEND_FIELD,
@@ -61,6 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const answer = isTransfer(request)
       ? await session.api<CustomerSession>('/transfer', { method: 'POST', form: true, body })
       : await session.api<CustomerSession>('/autologin', { method: 'POST', version: '3.3', body });
+    await adoptAnonymousCart(request, context);
     throw redirect(answer.result?.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
       headers: session.headers(),
     });

@@ -10,6 +10,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { getCustomer } from '../features/auth/sign-in.server';
 import { validateSignup } from '../features/auth/signup';
 import { requireCapabilities } from '../features/capabilities';
+import { adoptAnonymousCart } from '../features/cart/index.server';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
 import { clock } from '../lib/clock';
@@ -102,6 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return data({ errors: formErrorsOf(error), values }, { status: error.status });
   }
+  // The cart the visitor filled before signing up becomes theirs (2-shopping.md §4).
+  await adoptAnonymousCart(request, context);
   throw redirect(safeRedirect(form.get(REDIRECT_PARAM), DEFAULT_TARGET), { headers: session.headers() });
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
 import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
+import { adoptAnonymousCart } from '../cart/index.server';
 import { RESEND_FIELD, type TwoFactorPrompt } from '../two-factor';
 import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
@@ -60,7 +61,7 @@ export async function loginAction(request: Request, context: AppLoadContext, def
     }
   }
 
-  if (prompt?.twoFactorToken) return codeStep(session, form, prompt, redirectTo);
+  if (prompt?.twoFactorToken) return codeStep(request, context, form, prompt, redirectTo);
 
   const email = text(form, 'email');
   const password = raw(form, 'password');
@@ -69,7 +70,7 @@ export async function loginAction(request: Request, context: AppLoadContext, def
 
   try {
     const answer = await session.api<CustomerSession>('/login', { method: 'POST', body: { email, password } });
-    throw signedInRedirect(session, answer.result, redirectTo);
+    throw await signedIn(request, context, answer.result, redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const twoFactor = twoFactorAnswer(error, form);
@@ -81,11 +82,13 @@ export async function loginAction(request: Request, context: AppLoadContext, def
 
 /** The code step: the sign-in challenge and the code, exchanged for the session. */
 async function codeStep(
-  session: ReturnType<typeof apiSession>,
+  request: Request,
+  context: AppLoadContext,
   form: FormData,
   prompt: TwoFactorPrompt,
   redirectTo: string,
 ) {
+  const session = apiSession(request, context);
   const otp = text(form, 'otp');
   // A code was asked for but none given: say so on the code form.
   if (!otp) return data<LoginActionData>({ twoFactor: { prompt, state: { error: 'required' } } });
@@ -94,7 +97,7 @@ async function codeStep(
       method: 'POST',
       body: { twoFactorToken: prompt.twoFactorToken, otp, rememberDevice: form.get('rememberDevice') === 'true' },
     });
-    throw signedInRedirect(session, answer.result, redirectTo);
+    throw await signedIn(request, context, answer.result, redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const twoFactor = twoFactorAnswer(error, form);
@@ -105,12 +108,15 @@ async function codeStep(
   }
 }
 
-function signedInRedirect(
-  session: ReturnType<typeof apiSession>,
+/** Signed in: the visitor's anonymous cart becomes the customer's (2-shopping.md §4), then on to the target. */
+async function signedIn(
+  request: Request,
+  context: AppLoadContext,
   result: CustomerSession | null | undefined,
   redirectTo: string,
 ) {
+  await adoptAnonymousCart(request, context);
   return redirect(result?.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
-    headers: session.headers(),
+    headers: apiSession(request, context).headers(),
   });
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { apiMessages } from '../../lib/api';
 import type { FormErrors } from '../../lib/form-errors';
 import { type LoginNotice, REDIRECT_PARAM } from '../../lib/redirect';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormError, TextField } from '../../ui/field';
 import { useCapabilities } from '../capabilities';
@@ -48,11 +48,7 @@ export function LoginNoticeFallback({ notice }: { notice: LoginNotice | null }) 
 }
 
 /** True once the page runs scripts: forms then keep secrets in memory instead of the page. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated };
 
 /**
  * The login form and, when the account has two-factor on, the code step (3-account.md §4 login

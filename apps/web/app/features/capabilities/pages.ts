@@ -22,7 +22,6 @@ function notBuilt<const T extends string>(pages: readonly (T & Exclude<T, Storef
  */
 export const pagesNotBuilt = notBuilt([
   '/blog',
-  '/cart',
   '/daily-winners',
   '/daily-winners/membership-tiers',
   '/lotto-party',

@@ -1,3 +1,3 @@
 // The catalogue feature's client-safe door for other features.
 export { loadOffers } from './offers';
-export { gameTypeLabel } from './ordering';
+export { entryCountNoun, gameOfferLabel, gameTypeLabel } from './ordering';

@@ -82,6 +82,21 @@ export function gameTypeLabel(key: string, productType?: string): string {
   return gameTypeLabels[key as GameTypeKey] ?? key.replace(/_/g, ' ');
 }
 
+/** A game offer's name in words: System 8, Powerhit super combo, Mega syndicate. */
+export function gameOfferLabel(key: string): string {
+  const syndicate = /^syndicate_(.+)$/.exec(key);
+  const words = (syndicate ? `${syndicate[1]} syndicate` : key).replace(/mega_combo/, 'super_combo').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What an entry's count counts: games, systems, raffle tickets or syndicate shares. */
+export function entryCountNoun(gameTypeKey: string, n: number, productType?: string): string {
+  if (productType === 'raffle_ticket') return n === 1 ? 'ticket' : 'tickets';
+  if (gameTypeKey === 'syndicate') return n === 1 ? 'share' : 'shares';
+  if (gameTypeKey === 'reduced_system') return n === 1 ? 'system' : 'systems';
+  return n === 1 ? 'game' : 'games';
+}
+
 /** The game type a path suffix names (/systems, /powerhit…), or the key itself. */
 export function gameTypeForSuffix(suffix: string): string | undefined {
   const wanted = suffix.toLowerCase();

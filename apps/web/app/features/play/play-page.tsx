@@ -1,4 +1,5 @@
 import {
+  aestWeekday,
   type Draw,
   entriesPerGame,
   entryPrice,
@@ -13,6 +14,11 @@ import {
 } from '@drawline/contracts';
 import { useMemo, useReducer, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Button } from '../../ui/button';
+import { PageLink, routeNeeds } from '../capabilities';
+import { AddToCartForm, itemFields, optionValue } from '../cart';
+import { entryCountNoun, gameOfferLabel } from '../catalogue';
 import { useLocale } from '../locale';
 import { addEntryToCart, type PlayEntry } from './add-to-cart';
 import {
@@ -53,12 +59,6 @@ function random(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 }
 
-export function gameOfferLabel(key: string): string {
-  const syndicate = /^syndicate_(.+)$/.exec(key);
-  const words = (syndicate ? `${syndicate[1]} syndicate` : key).replace(/mega_combo/, 'super_combo').replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** A syndicate of the offer matched to its game offer by name (System 12 Syndicate is syndicate_system_12). */
 function syndicateOption(options: readonly PlayOption[], name: string, sharePrice: number): PlayOption | undefined {
   const words = (s: string) =>
@@ -75,13 +75,6 @@ function syndicateOption(options: readonly PlayOption[], name: string, sharePric
 }
 
 const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-
-function countNoun(gameTypeKey: string, n: number, productType?: string): string {
-  if (productType === 'raffle_ticket') return n === 1 ? 'ticket' : 'tickets';
-  if (gameTypeKey === 'syndicate') return n === 1 ? 'share' : 'shares';
-  if (gameTypeKey === 'reduced_system') return n === 1 ? 'system' : 'systems';
-  return n === 1 ? 'game' : 'games';
-}
 
 /** What a page without number pickers says about the numbers. */
 function noNumbersCopy(gameTypeKey: string, offer: ProductOffer): { title: string; text: string } {
@@ -105,7 +98,8 @@ function noNumbersCopy(gameTypeKey: string, offer: ProductOffer): { title: strin
   };
 }
 
-type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'ready'; message: string } | null;
+/** The add-to-cart form; the option radios outside it join it by this id. */
+const ADD_FORM_ID = 'add-to-cart';
 
 export function PlayPage(props: PlayPageProps) {
   const { offer, baseSets } = props;
@@ -120,8 +114,8 @@ export function PlayPage(props: PlayPageProps) {
     }),
   );
   const [openGame, setOpenGame] = useState<number | null>(0);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [adding, setAdding] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const hydrated = useHydrated();
 
   const option = optionOf(ctx, draft.optionId);
   if (!option) return null;
@@ -132,7 +126,11 @@ export function PlayPage(props: PlayPageProps) {
   const price = entryPrice(gameOffer, draft.numGames, draft.numDraws);
   const choices = gameCountChoices(gameOffer);
   const syndicates = gameTypeKey === 'syndicate' ? offer.syndicates : [];
-  const firstDraw = offer.draws.find((d) => d.drawNo === draft.firstDrawNo) ?? offer.draws[0];
+  // With a draw day chosen, the first draw is one on that day (the cart refuses any other).
+  const drawChoices = draft.day
+    ? offer.draws.filter((d) => aestWeekday(new Date(d.drawDate)) === draft.day)
+    : offer.draws;
+  const firstDraw = drawChoices.find((d) => d.drawNo === draft.firstDrawNo) ?? drawChoices[0];
   const entry = toEntryDraft(ctx, draft);
   const rules = {
     selectableDays: offer.selectableDays,
@@ -141,7 +139,7 @@ export function PlayPage(props: PlayPageProps) {
   };
 
   const change = (action: Parameters<typeof dispatch>[0]) => {
-    setOutcome(null);
+    setProblems([]);
     dispatch(action);
   };
 
@@ -158,47 +156,46 @@ export function PlayPage(props: PlayPageProps) {
     });
   };
 
-  async function add() {
-    if (!entry) return;
-    const problems = entryProblems(entry, rules);
-    if (problems.length > 0 || !price) {
-      setOutcome({
-        kind: 'problems',
-        problems: problems.length ? problems : ['Choose a number of games from the list'],
-      });
-      const firstBad = draft.games.findIndex((_, i) => problems.some((p) => p.startsWith(`Game ${i + 1} `)));
-      if (firstBad >= 0) setOpenGame(firstBad);
-      return;
-    }
-    const playEntry: PlayEntry = {
-      productOfferKey: offer.key,
-      lotteryKey: offer.lotteryKey,
-      gameType: gameTypeKey,
-      gameOffer: gameOffer.key,
-      numGames: draft.numGames,
-      numDraws: draft.numDraws,
-      games: draft.games,
-      entryCount: perGame * draft.numGames,
-      day: draft.day,
-      causeKey: draft.causeKey,
-      firstDrawNo:
-        syndicates.find((x) => x.syndicateEncodedId === draft.syndicateId)?.drawNo ?? firstDraw?.drawNo ?? null,
-      drawNo: null,
-      syndicate: draft.syndicateId,
-      price,
-    };
-    setAdding(true);
-    try {
-      const result = await addEntryToCart(playEntry);
-      const drawWords = `${result.entry.numDraws} ${result.entry.numDraws === 1 ? 'draw' : 'draws'}`;
-      setOutcome({
-        kind: 'ready',
-        message: `Your entry is ready: ${result.entry.numGames} ${countNoun(gameTypeKey, result.entry.numGames, offer.type)} of ${offer.name} for ${drawWords}, ${l.money(result.entry.price)}.`,
-      });
-    } finally {
-      setAdding(false);
-    }
+  /** The entry may go to the cart (2-shopping.md §5); else the page says why and opens the first bad game. */
+  function check(): boolean {
+    const found = entry ? entryProblems(entry, rules) : [];
+    if (found.length === 0 && price) return true;
+    setProblems(found.length ? found : ['Choose a number of games from the list']);
+    const firstBad = draft.games.findIndex((_, i) => found.some((p) => p.startsWith(`Game ${i + 1} `)));
+    if (firstBad >= 0) setOpenGame(firstBad);
+    return false;
   }
+
+  const matchedSyndicate = syndicates.find((x) => x.syndicateEncodedId === draft.syndicateId);
+  const playEntry: PlayEntry = {
+    productOfferKey: offer.key,
+    gameType: gameTypeKey,
+    gameOffer: gameOffer.key,
+    numGames: draft.numGames,
+    numDraws: draft.numDraws,
+    games: draft.games,
+    day: draft.day,
+    causeKey: draft.causeKey,
+    // A syndicate plays its own draw.
+    drawNo: syndicates.length > 0 ? null : (firstDraw?.drawNo ?? null),
+    syndicate: matchedSyndicate ? draft.syndicateId : null,
+  };
+  const showOptions = syndicates.length === 0 && ctx.options.length > 1;
+  const showFirstDraw = drawChoices.length > 1 && syndicates.length === 0;
+  // Fields the page's own controls send, so the form does not send them twice.
+  const namedControls = [
+    ...(showOptions || syndicates.length > 0 ? [itemFields.option] : []),
+    ...(choices.length > 1 ? [itemFields.numGames] : []),
+    ...(gameOffer.multiDraw.length > 1 ? [itemFields.numDraws] : []),
+    ...(showFirstDraw ? [itemFields.drawNo] : []),
+    ...(offer.selectableDays.length > 0 ? [itemFields.day] : []),
+    ...(props.causes.length > 0 ? [itemFields.causeKey] : []),
+  ];
+  const hidden = addEntryToCart(playEntry, {
+    // Numbers are picked by the page's script; a page without one buys a quick pick.
+    numbers: !hasNumbers ? 'none' : hydrated ? 'picked' : 'quick-pick',
+    namedControls,
+  });
 
   const complete = draft.games.filter((g) => isGameComplete(gameTypeKey, gameOffer, g)).length;
 
@@ -224,7 +221,7 @@ export function PlayPage(props: PlayPageProps) {
       ) : null}
       <div className="container play-layout">
         <div className="play-main">
-          {syndicates.length === 0 && ctx.options.length > 1 ? (
+          {showOptions ? (
             <fieldset className="play-options card">
               <legend className="play-section-title">Choose your {props.gameTypeLabel.toLowerCase()} entry</legend>
               <div className="option-cards">
@@ -236,8 +233,13 @@ export function PlayPage(props: PlayPageProps) {
                     <label key={o.id} className="option-card">
                       <input
                         type="radio"
-                        name="game-offer"
-                        value={o.id}
+                        name={itemFields.option}
+                        form={ADD_FORM_ID}
+                        value={optionValue({
+                          gameType: o.gameTypeKey,
+                          gameOffer: o.gameOffer.key,
+                          syndicateEncodedId: null,
+                        })}
                         checked={draft.optionId === o.id}
                         onChange={() => {
                           change({ type: 'option', id: o.id });
@@ -263,30 +265,37 @@ export function PlayPage(props: PlayPageProps) {
             <fieldset className="play-options card">
               <legend className="play-section-title">Choose a syndicate</legend>
               <div className="option-cards option-cards--wide">
-                {syndicates.map((s) => (
-                  <label key={s.syndicateEncodedId} className="option-card">
-                    <input
-                      type="radio"
-                      name="syndicate"
-                      value={s.syndicateEncodedId}
-                      checked={draft.syndicateId === s.syndicateEncodedId}
-                      disabled={s.sharesRemaining <= 0}
-                      onChange={() => {
-                        const match = syndicateOption(ctx.options, s.name, s.sharePrice.amount);
-                        if (match) change({ type: 'option', id: match.id });
-                        change({ type: 'syndicate', syndicateId: s.syndicateEncodedId });
-                      }}
-                    />
-                    <span className="option-card-title">{s.name}</span>
-                    <span className="option-card-detail">
-                      Draw {s.drawNo} · {s.tickets.map((t) => `${t.numGames} × ${t.name}`).join(' + ')}
-                    </span>
-                    <span className="option-card-detail">
-                      {s.sharesRemaining > 0 ? `${s.sharesRemaining} of ${s.size} shares left` : 'Sold out'}
-                    </span>
-                    <span className="option-card-price">{l.money(s.sharePrice)} a share</span>
-                  </label>
-                ))}
+                {syndicates.map((s) => {
+                  const match = syndicateOption(ctx.options, s.name, s.sharePrice.amount) ?? option;
+                  return (
+                    <label key={s.syndicateEncodedId} className="option-card">
+                      <input
+                        type="radio"
+                        name={itemFields.option}
+                        form={ADD_FORM_ID}
+                        value={optionValue({
+                          gameType: match.gameTypeKey,
+                          gameOffer: match.gameOffer.key,
+                          syndicateEncodedId: s.syndicateEncodedId,
+                        })}
+                        checked={draft.syndicateId === s.syndicateEncodedId}
+                        disabled={s.sharesRemaining <= 0}
+                        onChange={() => {
+                          change({ type: 'option', id: match.id });
+                          change({ type: 'syndicate', syndicateId: s.syndicateEncodedId });
+                        }}
+                      />
+                      <span className="option-card-title">{s.name}</span>
+                      <span className="option-card-detail">
+                        Draw {s.drawNo} · {s.tickets.map((t) => `${t.numGames} × ${t.name}`).join(' + ')}
+                      </span>
+                      <span className="option-card-detail">
+                        {s.sharesRemaining > 0 ? `${s.sharesRemaining} of ${s.size} shares left` : 'Sold out'}
+                      </span>
+                      <span className="option-card-price">{l.money(s.sharePrice)} a share</span>
+                    </label>
+                  );
+                })}
               </div>
             </fieldset>
           ) : null}
@@ -370,135 +379,156 @@ export function PlayPage(props: PlayPageProps) {
         </div>
 
         <aside className="play-summary card" aria-labelledby="summary-heading">
-          <h2 id="summary-heading" className="play-section-title">
-            Your entry
-          </h2>
-          {choices.length > 1 ? (
-            <div className="field">
-              <label className="field-label" htmlFor="num-games">
-                Number of {countNoun(gameTypeKey, 2, offer.type)}
-              </label>
-              <select
-                id="num-games"
-                className="field-input"
-                value={draft.numGames}
-                onChange={(e) => change({ type: 'numGames', numGames: Number(e.target.value) })}
-              >
-                {choices.map((n) => (
-                  <option key={n} value={n}>
-                    {n} {countNoun(gameTypeKey, n, offer.type)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {gameOffer.multiDraw.length > 1 ? (
-            <div className="field">
-              <label className="field-label" htmlFor="num-draws">
-                Number of draws
-              </label>
-              <select
-                id="num-draws"
-                className="field-input"
-                value={draft.numDraws}
-                onChange={(e) => change({ type: 'numDraws', numDraws: Number(e.target.value) })}
-              >
-                {gameOffer.multiDraw.map((n) => (
-                  <option key={n} value={n}>
-                    {n} {n === 1 ? 'draw' : 'consecutive draws'}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {offer.draws.length > 1 && syndicates.length === 0 ? (
-            <div className="field">
-              <label className="field-label" htmlFor="first-draw">
-                First draw
-              </label>
-              <select
-                id="first-draw"
-                className="field-input"
-                value={draft.firstDrawNo ?? ''}
-                onChange={(e) => change({ type: 'firstDraw', drawNo: Number(e.target.value) })}
-              >
-                {offer.draws.map((d) => (
-                  <option key={d.drawNo} value={d.drawNo}>
-                    {l.drawDate(d.drawDate)} · {l.jackpot(d)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {offer.selectableDays.length > 0 ? (
-            <fieldset className="choice-group">
-              <legend className="field-label">Draw day</legend>
-              <div className="chips">
-                {offer.selectableDays.map((day) => (
-                  <label key={day} className="chip">
-                    <input
-                      type="radio"
-                      name="draw-day"
-                      value={day}
-                      checked={draft.day === day}
-                      onChange={() => change({ type: 'day', day })}
-                    />
-                    <span>{dayLabel(day)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
-          {props.causes.length > 0 ? (
-            <fieldset className="choice-group">
-              <legend className="field-label">Cause to support</legend>
-              {props.causes.map((c) => (
-                <label key={c.key} className="field-check">
-                  <input
-                    type="radio"
-                    name="cause"
-                    value={c.key}
-                    checked={draft.causeKey === c.key}
-                    onChange={() => change({ type: 'cause', causeKey: c.key })}
-                  />
-                  <span>{c.name}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <AddToCartForm id={ADD_FORM_ID} hidden={hidden} onCheck={check}>
+            {(busy) => (
+              <>
+                <h2 id="summary-heading" className="play-section-title">
+                  Your entry
+                </h2>
+                {choices.length > 1 ? (
+                  <div className="field">
+                    <label className="field-label" htmlFor="num-games">
+                      Number of {entryCountNoun(gameTypeKey, 2, offer.type)}
+                    </label>
+                    <select
+                      id="num-games"
+                      name={itemFields.numGames}
+                      className="field-input"
+                      value={draft.numGames}
+                      onChange={(e) => change({ type: 'numGames', numGames: Number(e.target.value) })}
+                    >
+                      {choices.map((n) => (
+                        <option key={n} value={n}>
+                          {n} {entryCountNoun(gameTypeKey, n, offer.type)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                {gameOffer.multiDraw.length > 1 ? (
+                  <div className="field">
+                    <label className="field-label" htmlFor="num-draws">
+                      Number of draws
+                    </label>
+                    <select
+                      id="num-draws"
+                      name={itemFields.numDraws}
+                      className="field-input"
+                      value={draft.numDraws}
+                      onChange={(e) => change({ type: 'numDraws', numDraws: Number(e.target.value) })}
+                    >
+                      {gameOffer.multiDraw.map((n) => (
+                        <option key={n} value={n}>
+                          {n} {n === 1 ? 'draw' : 'consecutive draws'}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                {showFirstDraw ? (
+                  <div className="field">
+                    <label className="field-label" htmlFor="first-draw">
+                      First draw
+                    </label>
+                    <select
+                      id="first-draw"
+                      name={itemFields.drawNo}
+                      className="field-input"
+                      value={firstDraw?.drawNo ?? ''}
+                      onChange={(e) => change({ type: 'firstDraw', drawNo: Number(e.target.value) })}
+                    >
+                      {drawChoices.map((d) => (
+                        <option key={d.drawNo} value={d.drawNo}>
+                          {l.drawDate(d.drawDate)} · {l.jackpot(d)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                {offer.selectableDays.length > 0 ? (
+                  <fieldset className="choice-group">
+                    <legend className="field-label">Draw day</legend>
+                    <div className="chips">
+                      {offer.selectableDays.map((day) => (
+                        <label key={day} className="chip">
+                          <input
+                            type="radio"
+                            name={itemFields.day}
+                            value={day}
+                            checked={draft.day === day}
+                            onChange={() => change({ type: 'day', day })}
+                          />
+                          <span>{dayLabel(day)}</span>
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : null}
+                {props.causes.length > 0 ? (
+                  <fieldset className="choice-group">
+                    <legend className="field-label">Cause to support</legend>
+                    {props.causes.map((c) => (
+                      <label key={c.key} className="field-check">
+                        <input
+                          type="radio"
+                          name={itemFields.causeKey}
+                          value={c.key}
+                          checked={draft.causeKey === c.key}
+                          onChange={() => change({ type: 'cause', causeKey: c.key })}
+                        />
+                        <span>{c.name}</span>
+                      </label>
+                    ))}
+                  </fieldset>
+                ) : null}
 
-          <dl className="play-total">
-            <div hidden={gameTypeKey === 'syndicate' || offer.type !== 'lottery_ticket'}>
-              <dt>Entries per draw</dt>
-              <dd>{(perGame * draft.numGames).toLocaleString(l.locale)}</dd>
-            </div>
-            <div className="play-total-price">
-              <dt>Total</dt>
-              <dd data-testid="entry-price">{price ? l.money(price) : '–'}</dd>
-            </div>
-          </dl>
-          <button type="button" className="button button--primary button--block" onClick={add} aria-busy={adding}>
-            Add to cart
-          </button>
-          <div className="play-outcome" role="alert">
-            {outcome?.kind === 'problems' ? (
-              <div className="play-problems">
-                <p className="play-problems-title">Your entry can't be added yet:</p>
-                <ul>
-                  {outcome.problems.slice(0, 5).map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                  {outcome.problems.length > 5 ? <li>and {outcome.problems.length - 5} more</li> : null}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-          <div className="play-outcome" role="status">
-            {outcome?.kind === 'ready' ? <p className="play-ready">{outcome.message}</p> : null}
-          </div>
-          {offer.recurringPurchaseInformation && gameTypeKey !== 'deferred' ? (
-            <p className="field-hint">{offer.recurringPurchaseInformation}</p>
-          ) : null}
+                <dl className="play-total">
+                  <div hidden={gameTypeKey === 'syndicate' || offer.type !== 'lottery_ticket'}>
+                    <dt>Entries per draw</dt>
+                    <dd>{(perGame * draft.numGames).toLocaleString(l.locale)}</dd>
+                  </div>
+                  <div className="play-total-price">
+                    <dt>Total</dt>
+                    <dd data-testid="entry-price">{price ? l.money(price) : '–'}</dd>
+                  </div>
+                </dl>
+                {gameTypeKey === 'syndicate' && syndicates.length === 0 ? (
+                  // The lottery's own syndicate tab has no syndicate on sale to hold the shares.
+                  <p className="notice">
+                    Shares in {offer.name} syndicates are sold by each syndicate.{' '}
+                    <PageLink route="/syndicates" need={routeNeeds.syndicates}>
+                      Choose a syndicate
+                    </PageLink>
+                  </p>
+                ) : (
+                  <Button type="submit" variant="primary" block loading={busy}>
+                    Add to cart
+                  </Button>
+                )}
+                {hasNumbers ? (
+                  <noscript>
+                    <p className="field-hint">Without JavaScript your numbers are picked for you when you buy.</p>
+                  </noscript>
+                ) : null}
+                <div className="play-outcome" role="alert">
+                  {problems.length > 0 ? (
+                    <div className="play-problems">
+                      <p className="play-problems-title">Your entry can't be added yet:</p>
+                      <ul>
+                        {problems.slice(0, 5).map((p) => (
+                          <li key={p}>{p}</li>
+                        ))}
+                        {problems.length > 5 ? <li>and {problems.length - 5} more</li> : null}
+                      </ul>
+                    </div>
+                  ) : null}
+                </div>
+                {offer.recurringPurchaseInformation && gameTypeKey !== 'deferred' ? (
+                  <p className="field-hint">{offer.recurringPurchaseInformation}</p>
+                ) : null}
+              </>
+            )}
+          </AddToCartForm>
         </aside>
       </div>
     </div>

@@ -9,6 +9,8 @@ import {
 } from '@drawline/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { AddToCartForm, itemFields } from '../cart';
 import { useLocale } from '../locale';
 import { addEntryToCart } from './add-to-cart';
 import './play.css';
@@ -257,16 +259,15 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
   const [causeKey, setCauseKey] = useState<string | null>(
     initialCauseKey ?? (causes.length === 1 ? causes[0]!.key : null),
   );
-  const [outcome, setOutcome] = useState<
-    { kind: 'problems'; problems: string[] } | { kind: 'ready'; message: string } | null
-  >(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const status = draw?.purchaseStatus;
   const open = !!draw && !!status && isPurchasable(status) && !!bundles && prices.length > 0;
   const price = bundles && numGames !== null ? entryPrice(bundles.gameOffer, numGames, numDraws) : undefined;
 
-  async function add() {
-    if (!draw || !bundles) return;
-    const problems = entryProblems(
+  /** The tickets may go to the cart (2-shopping.md §5); else the panel says why. */
+  function check(): boolean {
+    if (!draw || !bundles) return false;
+    const found = entryProblems(
       {
         gameTypeKey: bundles.gameType.key,
         gameOffer: bundles.gameOffer,
@@ -278,33 +279,39 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
       { selectableDays: [], causes: offer.causes },
     );
     if (draw.ticketsRemaining !== null && numGames !== null && numGames > draw.ticketsRemaining) {
-      problems.push(`Only ${draw.ticketsRemaining} tickets are left`);
+      found.push(`Only ${draw.ticketsRemaining} tickets are left`);
     }
-    if (problems.length > 0 || !price || numGames === null) {
-      setOutcome({ kind: 'problems', problems: problems.length ? problems : ['Choose how many tickets you want'] });
-      return;
-    }
-    const { entry } = await addEntryToCart({
-      productOfferKey: offer.key,
-      lotteryKey: offer.lotteryKey,
-      gameType: bundles.gameType.key,
-      gameOffer: bundles.gameOffer.key,
-      numGames,
-      numDraws,
-      games: [],
-      entryCount: numGames,
-      day: null,
-      causeKey,
-      firstDrawNo: null,
-      drawNo: draw.drawNo,
-      syndicate: null,
-      price,
-    });
-    setOutcome({
-      kind: 'ready',
-      message: `Your ${status === 'pre_order' ? 'pre-order' : 'entry'} is ready: ${entry.numGames} ${entry.numGames === 1 ? 'ticket' : 'tickets'} in draw ${draw.drawNo}, ${l.money(entry.price)}.`,
-    });
+    if (found.length === 0 && price && numGames !== null) return true;
+    setProblems(found.length ? found : ['Choose how many tickets you want']);
+    return false;
   }
+
+  // The bundle, draws and cause are the panel's own named controls; the rest goes hidden.
+  const hidden =
+    draw && bundles
+      ? addEntryToCart(
+          {
+            productOfferKey: offer.key,
+            gameType: bundles.gameType.key,
+            gameOffer: bundles.gameOffer.key,
+            numGames: numGames ?? 0,
+            numDraws,
+            games: [],
+            day: null,
+            causeKey,
+            drawNo: draw.drawNo,
+            syndicate: null,
+          },
+          {
+            numbers: 'none',
+            namedControls: [
+              itemFields.numGames,
+              ...(drawChoices.length > 1 ? [itemFields.numDraws] : []),
+              ...(causes.length > 0 ? [itemFields.causeKey] : []),
+            ],
+          },
+        )
+      : {};
 
   return (
     <aside className="play-summary card" aria-labelledby="buy-heading">
@@ -333,108 +340,110 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
         <p className="raffle-notice">Tickets for this draw are not on sale online.</p>
       ) : null}
       {open ? (
-        <>
-          {draw.ticketCap ? (
-            <div className="stock">
-              <p className="stock-text">
-                {(draw.ticketsRemaining ?? 0).toLocaleString(l.locale)} of {draw.ticketCap.toLocaleString(l.locale)}{' '}
-                tickets left
-              </p>
-              <div className="stock-bar" aria-hidden="true">
-                <span style={{ width: `${Math.min(100, (100 * draw.ticketsSold) / draw.ticketCap)}%` }} />
-              </div>
-            </div>
-          ) : null}
-          <fieldset className="choice-group">
-            <legend className="field-label">Tickets</legend>
-            <div className="bundle-list">
-              {prices.map((p) => (
-                <label key={p.numGames} className="option-card bundle">
-                  <input
-                    type="radio"
-                    name="bundle"
-                    value={p.numGames}
-                    checked={numGames === p.numGames}
-                    onChange={() => {
-                      setOutcome(null);
-                      setNumGames(p.numGames);
+        <AddToCartForm id="add-to-cart" hidden={hidden} onCheck={check}>
+          {(busy) => (
+            <>
+              {draw.ticketCap ? (
+                <div className="stock">
+                  <p className="stock-text">
+                    {(draw.ticketsRemaining ?? 0).toLocaleString(l.locale)} of {draw.ticketCap.toLocaleString(l.locale)}{' '}
+                    tickets left
+                  </p>
+                  <div className="stock-bar" aria-hidden="true">
+                    <span style={{ width: `${Math.min(100, (100 * draw.ticketsSold) / draw.ticketCap)}%` }} />
+                  </div>
+                </div>
+              ) : null}
+              <fieldset className="choice-group">
+                <legend className="field-label">Tickets</legend>
+                <div className="bundle-list">
+                  {prices.map((p) => (
+                    <label key={p.numGames} className="option-card bundle">
+                      <input
+                        type="radio"
+                        name={itemFields.numGames}
+                        value={p.numGames}
+                        checked={numGames === p.numGames}
+                        onChange={() => {
+                          setProblems([]);
+                          setNumGames(p.numGames);
+                        }}
+                      />
+                      <span className="option-card-title">
+                        {p.numGames} {p.numGames === 1 ? 'ticket' : 'tickets'}
+                      </span>
+                      <span className="option-card-price">{l.money(p.price)}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {drawChoices.length > 1 ? (
+                <div className="field">
+                  <label className="field-label" htmlFor="raffle-draws">
+                    Number of draws
+                  </label>
+                  <select
+                    id="raffle-draws"
+                    name={itemFields.numDraws}
+                    className="field-input"
+                    value={numDraws}
+                    onChange={(e) => {
+                      setProblems([]);
+                      setNumDraws(Number(e.target.value));
                     }}
-                  />
-                  <span className="option-card-title">
-                    {p.numGames} {p.numGames === 1 ? 'ticket' : 'tickets'}
-                  </span>
-                  <span className="option-card-price">{l.money(p.price)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {drawChoices.length > 1 ? (
-            <div className="field">
-              <label className="field-label" htmlFor="raffle-draws">
-                Number of draws
-              </label>
-              <select
-                id="raffle-draws"
-                className="field-input"
-                value={numDraws}
-                onChange={(e) => {
-                  setOutcome(null);
-                  setNumDraws(Number(e.target.value));
-                }}
-              >
-                {drawChoices.map((n) => (
-                  <option key={n} value={n}>
-                    {n} {n === 1 ? 'draw' : 'consecutive draws'}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {causes.length > 0 ? (
-            <fieldset className="choice-group">
-              <legend className="field-label">Cause to support</legend>
-              {causes.map((c) => (
-                <label key={c.key} className="field-check">
-                  <input
-                    type="radio"
-                    name="cause"
-                    value={c.key}
-                    checked={causeKey === c.key}
-                    onChange={() => {
-                      setOutcome(null);
-                      setCauseKey(c.key);
-                    }}
-                  />
-                  <span>{c.name}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          <dl className="play-total">
-            <div className="play-total-price">
-              <dt>Total</dt>
-              <dd>{price ? l.money(price) : '–'}</dd>
-            </div>
-          </dl>
-          <button type="button" className="button button--primary button--block" onClick={add}>
-            {status === 'pre_order' ? 'Pre-order' : 'Add to cart'}
-          </button>
-        </>
+                  >
+                    {drawChoices.map((n) => (
+                      <option key={n} value={n}>
+                        {n} {n === 1 ? 'draw' : 'consecutive draws'}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              {causes.length > 0 ? (
+                <fieldset className="choice-group">
+                  <legend className="field-label">Cause to support</legend>
+                  {causes.map((c) => (
+                    <label key={c.key} className="field-check">
+                      <input
+                        type="radio"
+                        name={itemFields.causeKey}
+                        value={c.key}
+                        checked={causeKey === c.key}
+                        onChange={() => {
+                          setProblems([]);
+                          setCauseKey(c.key);
+                        }}
+                      />
+                      <span>{c.name}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <dl className="play-total">
+                <div className="play-total-price">
+                  <dt>Total</dt>
+                  <dd>{price ? l.money(price) : '–'}</dd>
+                </div>
+              </dl>
+              <Button type="submit" variant="primary" block loading={busy}>
+                {status === 'pre_order' ? 'Pre-order' : 'Add to cart'}
+              </Button>
+            </>
+          )}
+        </AddToCartForm>
       ) : null}
       <div className="play-outcome" role="alert">
-        {outcome?.kind === 'problems' ? (
+        {problems.length > 0 ? (
           <div className="play-problems">
             <p className="play-problems-title">Your tickets can't be added yet:</p>
             <ul>
-              {outcome.problems.map((p) => (
+              {problems.map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>
           </div>
         ) : null}
-      </div>
-      <div className="play-outcome" role="status">
-        {outcome?.kind === 'ready' ? <p className="play-ready">{outcome.message}</p> : null}
       </div>
       {draw ? (
         <ul className="raffle-links">

@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { readCookie } from '../../lib/cookies';
 import { getCustomer } from '../auth/index.server';
+import { cartCountOf, readCart } from '../cart/index.server';
 import { loadOffers } from '../catalogue';
 import { resolveLocale } from '../locale';
 import { parseConsent } from './cookie-consent-value';
@@ -48,7 +49,7 @@ export interface ShellData {
   /** The categories the visitor accepted; null until they choose. */
   cookieConsent: ConsentCategory[] | null;
   customer: ShellCustomer | null;
-  /** Items in the cart; the cart feature fills this in (0 until then). */
+  /** Items in the visitor's cart, for the navigation's badge (the page's own cart read, shared). */
   cartCount: number;
   /** Seconds of inactivity after which the heartbeat stops (docs/decisions/014-heartbeat.md). */
   heartbeatActiveTimeoutSeconds: number;
@@ -94,13 +95,15 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The session's client: a renewed access token serves the capabilities call too.
   const { api } = apiSession(request, context);
-  const [config, capabilities, offers, banner, customer] = await Promise.all([
+  const [config, capabilities, offers, banner, customer, cart] = await Promise.all([
     api<SiteConfig>('/config').catch(asPageError),
     api<Capabilities>('/capabilities').catch(asPageError),
     // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
     loadOffers(api, request).catch(() => null),
     api<BannerAnswer>('/items/sitewide_banner', { base: '/cms', version: '1.0' }).catch(() => null),
     loadCustomer(request, context),
+    // The same read as the cart page's (once per request); a failure shows no count, not an error page.
+    readCart(request, context).catch(() => null),
   ]);
   const siteConfig = config.result;
   if (!siteConfig) throw data(null, { status: 503 });
@@ -117,7 +120,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     banner: have.has('sitewide_banner') ? banner?.result?.text || null : null,
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,
-    cartCount: 0,
+    cartCount: cartCountOf(cart),
     heartbeatActiveTimeoutSeconds: HEARTBEAT_ACTIVE_TIMEOUT_SECONDS,
     faults: webConfig.faults,
   };

@@ -1,0 +1,5 @@
+// The cart feature's server-only door (React Router keeps .server modules out of the browser).
+
+export { adoptAnonymousCart, type CartChange, changeCart, readCart } from './cart.server';
+export { cartAction } from './cart-action.server';
+export { cartCountOf } from './cart-view';

@@ -1,0 +1,89 @@
+import type { AddCartItemRequest, Receipt } from '@drawline/contracts';
+import { type AppLoadContext, data } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { apiSession } from '../../lib/api-session.server';
+import { entryCountNoun } from '../catalogue';
+import { changeCart } from './cart.server';
+
+/**
+ * Buying the same entries again (/cart/replay/:replayID, capability lottery play replay;
+ * docs/decisions/143): the entries of an earlier order, read from its receipt (GET /checkout/{id}),
+ * go into the cart as new items for the next draws on sale, with the numbers as played.
+ */
+
+/** A checkout id as the API knows them (contracts/orders.ts checkoutIdSchema). */
+const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export interface ReplayEntry {
+  summary: string;
+  item: AddCartItemRequest;
+}
+
+/** The receipt of the customer's order; the 404 page for an id that is not theirs or not an id. */
+export async function readReplayReceipt(
+  request: Request,
+  context: AppLoadContext,
+  checkoutId: string | undefined,
+): Promise<Receipt> {
+  if (!checkoutId || !CHECKOUT_ID.test(checkoutId)) throw data(null, { status: 404 });
+  try {
+    const answer = await apiSession(request, context).api<Receipt>(`/checkout/${encodeURIComponent(checkoutId)}`, {
+      version: '3.4',
+    });
+    if (!answer.result) throw data(null, { status: 404 });
+    return answer.result;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+const draws = (n: number) => `${n} ${n === 1 ? 'draw' : 'draws'}`;
+
+/**
+ * The receipt's entries as new cart items: the next draw on sale, the numbers as played (the
+ * receipt's, quick picks as they were drawn; none for raffle tickets and shares), one of each.
+ */
+export function replayEntries(receipt: Receipt): ReplayEntry[] {
+  return receipt.orders.map((order) => {
+    const games = order.games;
+    const item: AddCartItemRequest = {
+      productOfferKey: order.productOfferKey,
+      gameType: order.gameType,
+      gameOffer: order.gameOffer,
+      numGames: order.numGames,
+      numDraws: order.numDraws,
+      ...(games.length > 0 ? { games } : {}),
+      ...(order.day ? { day: order.day as AddCartItemRequest['day'] } : {}),
+      ...(order.causeKey ? { causeKey: order.causeKey } : {}),
+      ...(order.syndicateEncodedId ? { syndicateEncodedId: order.syndicateEncodedId } : {}),
+    };
+    const count = `${order.numGames} ${entryCountNoun(order.gameType, order.numGames, order.productType)}`;
+    return { summary: `${count} of ${order.productOfferName} for ${draws(order.numDraws)}`, item };
+  });
+}
+
+export interface ReplayOutcome {
+  added: number;
+  /** Entries the cart refused (a syndicate no longer on sale, say), with the first reason. */
+  refused: { summary: string; reason: string }[];
+}
+
+/** Adds the entries one by one; a refused entry does not stop the others. */
+export async function addReplayEntries(
+  request: Request,
+  context: AppLoadContext,
+  entries: readonly ReplayEntry[],
+): Promise<ReplayOutcome> {
+  const outcome: ReplayOutcome = { added: 0, refused: [] };
+  for (const entry of entries) {
+    try {
+      await changeCart(request, context, { kind: 'add', item: entry.item });
+      outcome.added += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      outcome.refused.push({ summary: entry.summary, reason: error.errors?.this?.[0]?.message ?? error.message });
+    }
+  }
+  return outcome;
+}

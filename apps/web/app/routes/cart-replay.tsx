@@ -1,0 +1,41 @@
+import { data, redirect } from 'react-router';
+import { requireCustomer } from '../features/auth/index.server';
+import { requireCapabilities } from '../features/capabilities';
+import { addReplayEntries, readReplayReceipt, replayEntries } from '../features/cart/replay.server';
+import { ReplayPage } from '../features/cart/replay-page';
+import { pageTitle } from '../features/shell';
+import { apiSession } from '../lib/api-session.server';
+import type { Route } from './+types/cart-replay';
+
+const REPLAY_NEED = { all: ['lottery_play_replay'] } as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Buy the same entries again', matches) }];
+}
+
+/** /cart/replay/:replayID (signed in; capability lottery play replay): the entries of an earlier order. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireCapabilities(context, REPLAY_NEED);
+  await requireCustomer(request, context, { loginBase: '/checkout/login' });
+  const receipt = await readReplayReceipt(request, context, params.replayID);
+  const entries = replayEntries(receipt);
+  return data(
+    { entries: entries.map((e) => ({ summary: e.summary })) },
+    { headers: apiSession(request, context).headers() },
+  );
+}
+
+/** Adds the entries; all in, the cart shows them; some refused, this page says which and why. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireCapabilities(context, REPLAY_NEED);
+  await requireCustomer(request, context, { loginBase: '/checkout/login' });
+  const receipt = await readReplayReceipt(request, context, params.replayID);
+  const outcome = await addReplayEntries(request, context, replayEntries(receipt));
+  const headers = apiSession(request, context).headers();
+  if (outcome.refused.length === 0) throw redirect('/cart', { headers });
+  return data({ outcome }, { headers });
+}
+
+export default function CartReplayRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ReplayPage entries={loaderData.entries} outcome={actionData?.outcome ?? null} />;
+}

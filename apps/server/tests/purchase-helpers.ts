@@ -1,5 +1,9 @@
 import type { Money, Receipt } from '@drawline/contracts';
+import type { Db } from '../src/db/client';
+import { systemClock } from '../src/lib/clock';
+import { cryptoRandom } from '../src/lib/random';
 import type { NewDraw, ScheduledOffer } from '../src/modules/catalogue';
+import { createWallet } from '../src/modules/wallet';
 
 export const aud = (amount: number): Money => ({ amount, currency: 'AUD' });
 
@@ -66,4 +70,28 @@ export function smallRaffleCalendarEntry(options: {
       return { draw, prizes: [], syndicates: [] };
     },
   };
+}
+
+/**
+ * Puts money in a customer's cash through the wallet's door, in its own transaction (a journal of
+ * the `test_funds` promotion), as the test process does beside a running server.
+ */
+export async function fundCustomer(db: Db, customerId: string, amount: Money): Promise<void> {
+  const wallet = createWallet({ db, clock: systemClock, random: cryptoRandom });
+  await db.transaction((tx) =>
+    wallet.creditPromotion(tx, {
+      customerId,
+      amount,
+      to: 'cash',
+      promotionKey: 'test_funds',
+      reference: `test_funds:${cryptoRandom.uuid()}`,
+      description: 'Test funds',
+    }),
+  );
+}
+
+/** A customer's available funds, read through the wallet's door. */
+export async function availableFundsOf(db: Db, customerId: string): Promise<number> {
+  const wallet = createWallet({ db, clock: systemClock, random: cryptoRandom });
+  return (await wallet.getFunds(customerId, 'AUD')).availableFunds.amount;
 }

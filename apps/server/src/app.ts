@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { staffAdminRoutes } from './flows/staff.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (staffApi) => {
       await staffApi.register(staffRoutes(staff));
       await staffApi.register(auditRoutes(audit));
+      await staffApi.register(staffAdminRoutes({ db, staff, audit }));
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -84,3 +84,12 @@ export const auditListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** An administrator adds a member; the member enrols the authenticator at the first sign-in. */
+export const addStaffMemberRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(256),
+  roles: z.array(staffRoleSchema).min(1),
+});
+export const staffRolesRequestSchema = z.object({ roles: z.array(staffRoleSchema).min(1) });
+export const lockStaffMemberRequestSchema = z.object({ reason: z.string().trim().min(1).max(200).optional() });

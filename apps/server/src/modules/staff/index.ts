@@ -1,4 +1,5 @@
 import { createActAs } from './act-as';
+import { staffEnrolment } from './enrolment';
 import { createStaffMembers } from './members';
 import { createStaffSignIn } from './sign-in';
 import type { StaffDeps } from './staff.deps';
@@ -29,6 +30,8 @@ export function createStaffModule(deps: StaffDeps) {
     signIn,
     /** For the command line: a member acting with `--as <email> --code <code>`, role checked. */
     actAs: createActAs({ members, codes }),
+    /** The otpauth:// URI of a secret, for the command line's first administrator. */
+    enrolmentUri: (email: string, secret: string) => staffEnrolment(deps.siteName, email, secret).otpauthUri,
   };
 }
 export type StaffModule = ReturnType<typeof createStaffModule>;

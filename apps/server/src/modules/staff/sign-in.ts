@@ -6,7 +6,8 @@ import {
 } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { newTotpSecret, otpauthUri, verifyPassword } from '../identity';
+import { newTotpSecret, verifyPassword } from '../identity';
+import { staffEnrolment } from './enrolment';
 import type { StaffMembers } from './members';
 import type { StaffDeps } from './staff.deps';
 import { staffMembers } from './staff.tables';
@@ -45,7 +46,7 @@ export function createStaffSignIn(
             .set({ totpSecretBox: await secrets.encrypt(secret) })
             .where(eq(staffMembers.id, row.id));
         }
-        enrolment = { secret, otpauthUri: otpauthUri(`${deps.siteName} staff`, row.email, secret) };
+        enrolment = staffEnrolment(deps.siteName, row.email, secret);
       }
       const challengeToken = secrets.signToken(CHALLENGE_PURPOSE, {
         sub: row.id,

@@ -8,6 +8,8 @@
  *   scoreBatch(draw, tickets)        // winners of one batch: [{ ticketId, wins }]
  *   ticketPrize(wins, dividends)     // cents
  */
+
+export { awardRafflePrizes, type RaffleAward, type RafflePrizeTier, rafflePlaces } from './award-raffle-prizes';
 export { drawnNumbersOf } from './drawn-numbers';
 export { type LineRule, lineRuleOf } from './game-types';
 export {
@@ -22,4 +24,5 @@ export {
 export { scoreBatch, type TicketToScore, type TicketWins } from './score-batch';
 export { type ScoringDraw, scoreTicket, scoringDraw } from './score-ticket';
 export type { DivisionCount, DrawnNumbers, GameNumbers, ScorableTicket } from './scoring-types';
+export { type PrizeSplit, type ShareHolding, type SharePayout, splitPrizeByShares } from './split-prize-by-shares';
 export { type DivisionDividend, ticketPrize } from './ticket-prize';

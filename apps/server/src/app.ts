@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { withdrawalsRoutes } from './flows/withdrawals.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -38,6 +39,7 @@ import {
   SmtpTransport,
 } from './modules/mail';
 import { createOrdersService, ordersRoutes } from './modules/orders';
+import { createPayouts, type Payouts, payoutsRoutes } from './modules/payouts';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -193,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService({ db, clock, random });
   const cart = createCartModule({ db, clock, random });
   app.decorate('cart', cart);
+  const payouts = createPayouts({ db, clock, random });
+  app.decorate('payouts', payouts);
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -222,6 +226,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
       await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
+      await v2.register(payoutsRoutes({ payouts }));
+      await v2.register(
+        withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency: identity.customer.currencyOf }),
+      );
     },
     { prefix: '/v2' },
   );
@@ -268,5 +276,6 @@ declare module 'fastify' {
     /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
     idempotency: Idempotency;
     cart: CartModule;
+    payouts: Payouts;
   }
 }

@@ -16,5 +16,6 @@ export * from './orders';
 export * from './payouts';
 export * from './selection';
 export * from './site';
+export * from './staff';
 export * from './two-factor';
 export * from './wallet';

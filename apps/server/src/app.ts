@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
 import { staffAdminRoutes } from './flows/staff.routes';
+import { staffWithdrawalsRoutes } from './flows/staff-withdrawals.routes';
 import { withdrawalsRoutes } from './flows/withdrawals.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffRoutes(staff));
       await staffApi.register(auditRoutes(audit));
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
+      await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
     },
     { prefix: STAFF_API_PREFIX },
   );

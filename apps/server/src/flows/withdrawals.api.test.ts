@@ -1,17 +1,30 @@
-import { type BankAccount, IDEMPOTENCY_KEY_HEADER, type Transaction, type Withdrawal } from '@drawline/contracts';
+import {
+  type BankAccount,
+  IDEMPOTENCY_KEY_HEADER,
+  type StaffWithdrawal,
+  type Transaction,
+  type Withdrawal,
+} from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as, visitor } from '../../tests/cart-helpers';
 import { testDbKind } from '../../tests/helpers';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../tests/identity-helpers';
+import { type IdentityTestApp, type SignedIn, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
+import { createStaffTestApp, demoStaffOf, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
+import { runStaffCommand } from '../cli/run-staff-command';
 import { cryptoRandom } from '../lib/random';
-import { decideWithdrawal } from './decide-withdrawal';
+import { totp } from '../modules/identity';
+import type { WithdrawalDecision } from './decide-withdrawal';
 
-let t: IdentityTestApp;
+let t: StaffTestApp & IdentityTestApp;
+let finance: { authorization: string };
 
 beforeAll(async () => {
-  t = await createIdentityTestApp({ poolSize: 20, config: { rateLimitPerMinute: 1_000_000 } });
+  // The customer helpers use the app alone; the staff test app adds the demo staff (one per role).
+  t = (await createStaffTestApp({ poolSize: 20, config: { rateLimitPerMinute: 1_000_000 } })) as StaffTestApp &
+    IdentityTestApp;
+  finance = (await signInStaff(t, 'finance')).auth;
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -60,10 +73,18 @@ const withdrawable = async (who: SignedIn) =>
   (await as(t, who).get('/v2/customer/withdrawable-funds')).json().result.amount as number;
 const cashOf = async (who: SignedIn) => (await t.app.wallet.getFunds(who.customerId, 'AUD')).withdrawableFunds.amount;
 
-function decide(withdrawId: string, decision: Parameters<typeof decideWithdrawal>[2]['decision']) {
-  return t.db.transaction((tx) =>
-    decideWithdrawal({ clock: t.clock, wallet: t.app.wallet }, tx, { withdrawId, staffId: 'finance-1', decision }),
-  );
+const staffPath = { approved: 'approve', paid: 'mark-paid', rejected: 'reject' } as const;
+
+/** Finance decides through the staff API; answers the withdrawal as finance sees it, or throws the refusal. */
+async function decide(withdrawId: string, decision: WithdrawalDecision): Promise<StaffWithdrawal> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/staff/api/withdrawals/${withdrawId}/${staffPath[decision.to]}`,
+    headers: finance,
+    payload: decision.to === 'rejected' ? { reason: decision.reason } : undefined,
+  });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.json().error?.message}`);
+  return res.json().result as StaffWithdrawal;
 }
 
 describe('POST /funds/bank-account (v3.8)', () => {
@@ -223,8 +244,7 @@ describe('a withdrawal moved along its transitions', () => {
 
   it('cannot be cancelled once approved; approved then paid moves it to payout clearing', async () => {
     const { who, w } = await requested();
-    const { before, after } = await decide(w.withdrawId, { to: 'approved' });
-    expect([before.status, after.status]).toEqual(['requested', 'approved']);
+    expect((await decide(w.withdrawId, { to: 'approved' })).status).toBe('approved');
     const refused = await cancel(who, w.withdrawId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('This withdrawal can no longer be cancelled');
@@ -247,6 +267,101 @@ describe('a withdrawal moved along its transitions', () => {
     expect(after).toMatchObject({ status: 'rejected', rejectionReason: 'Name does not match the account' });
     expect(await cashOf(who)).toBe(4_000);
     await expect(decide(w.withdrawId, { to: 'approved' })).rejects.toThrow(/cannot move from rejected/);
+  });
+});
+
+describe('the finance staff API and command line', () => {
+  async function requested(cash = 3_000, amount = '10') {
+    const who = await customerWith(cash);
+    const account = await addAccount(who);
+    return { who, w: withdrawalOf(await withdraw(who, account.id, { amount, code: 'tt', bank_type: 'national' })) };
+  }
+  const staffCall = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method, url: `/staff/api${url}`, headers, payload });
+
+  it('every call refuses a customer token, a staff token of another role and no token, and moves nothing', async () => {
+    const { who, w } = await requested();
+    const support = (await signInStaff(t, 'support')).auth;
+    const calls: ['GET' | 'POST', string, object?][] = [
+      ['GET', '/withdrawals'],
+      ['POST', `/withdrawals/${w.withdrawId}/approve`],
+      ['POST', `/withdrawals/${w.withdrawId}/reject`, { reason: 'no' }],
+      ['POST', `/withdrawals/${w.withdrawId}/mark-paid`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await staffCall(method, url, {}, body)).statusCode, `${url} without a token`).toBe(401);
+      expect((await staffCall(method, url, who.auth, body)).statusCode, `${url} as a customer`).toBe(401);
+      expect((await staffCall(method, url, support, body)).statusCode, `${url} as support`).toBe(403);
+    }
+    expect(withdrawalOf(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('requested');
+    expect(await cashOf(who)).toBe(2_000);
+  });
+
+  it('lists the queue oldest first with the details to pay, and writes an audit row with each decision', async () => {
+    const { who, w } = await requested(3_000, '12.34');
+    const queue = (await staffCall('GET', '/withdrawals', finance)).json().result as StaffWithdrawal[];
+    const mine = queue.find((x) => x.withdrawId === w.withdrawId);
+    expect(mine).toMatchObject({
+      customerId: who.customerId,
+      status: 'requested',
+      payTo: { accountName: 'Jo Citizen', accountNumber: '12345678', bankCode: '062-000' },
+    });
+    expect(queue.map((x) => x.requestedAt)).toEqual([...queue.map((x) => x.requestedAt)].sort());
+    const rejectWithout = await staffCall('POST', `/withdrawals/${w.withdrawId}/reject`, finance, { reason: ' ' });
+    expect(fieldErrors(rejectWithout)).toEqual({ reason: 'A reason is required' });
+
+    await decide(w.withdrawId, { to: 'approved' });
+    await decide(w.withdrawId, { to: 'paid' });
+    const audit = (await t.app.audit.listAudit({ limit: 10, offset: 0 })).entries.filter(
+      (e) => e.subjectId === w.withdrawId,
+    );
+    expect(audit.map((e) => e.action).sort()).toEqual(['withdrawal.approve', 'withdrawal.mark_paid']);
+    const paid = audit.find((e) => e.action === 'withdrawal.mark_paid');
+    expect(paid?.staffId).toBe(demoStaffOf('finance').id);
+    expect([paid?.before, paid?.after].map((x) => (x as { status: string }).status)).toEqual(['approved', 'paid']);
+    // The customer's bank details stay out of the audit log.
+    expect(JSON.stringify(audit)).not.toContain('12345678');
+    const done = (await staffCall('GET', '/withdrawals?status=paid', finance)).json().result as StaffWithdrawal[];
+    expect(done.map((x) => x.withdrawId)).toContain(w.withdrawId);
+  });
+
+  it('the command line lists, approves, rejects and marks paid as a finance member with a code', async () => {
+    const a = await requested(5_000, '10');
+    const b = await requested(5_000, '20');
+    const member = demoStaffOf('finance');
+    const run = async (argv: string[]) => {
+      t.clock.advance(30_000);
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runStaffCommand(
+        [...argv, '--as', member.email, '--code', totp(member.totpSecret, t.clock.now())],
+        {
+          db: t.db,
+          clock: t.clock,
+          random: cryptoRandom,
+          staff: t.app.staff,
+          audit: t.app.audit,
+          address: 'cli:test@host',
+          out: (l) => out.push(l),
+          err: (l) => err.push(l),
+        },
+      );
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+    const listed = await run(['withdrawals', 'list']);
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out).toContain(a.w.withdrawId);
+    expect(listed.out).toContain('$20.00');
+    expect((await run(['withdrawals', 'approve', '--id', a.w.withdrawId])).out).toContain('approved');
+    expect((await run(['withdrawals', 'paid', '--id', a.w.withdrawId])).out).toContain('paid');
+    const noReason = await run(['withdrawals', 'reject', '--id', b.w.withdrawId]);
+    expect(noReason.code).toBe(2);
+    expect((await run(['withdrawals', 'reject', '--id', b.w.withdrawId, '--reason', 'Closed account'])).code).toBe(0);
+    expect(await cashOf(a.who)).toBe(4_000);
+    expect(await cashOf(b.who)).toBe(5_000);
+    const again = await run(['withdrawals', 'paid', '--id', b.w.withdrawId]);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/cannot move from rejected to paid/);
   });
 });
 

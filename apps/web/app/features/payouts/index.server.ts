@@ -1,0 +1,9 @@
+// The payouts feature's server-only door: the withdraw pages' loaders and actions.
+export {
+  cancelWithdrawalAction,
+  loadWithdrawal,
+  loadWithdrawalSummary,
+  loadWithdrawPage,
+  type WithdrawActionData,
+  withdrawPageAction,
+} from './payouts.server';

@@ -1,6 +1,8 @@
 // The payouts feature's server-only door: the withdraw pages' loaders and actions.
 export {
+  bankAccountAction,
   cancelWithdrawalAction,
+  loadBankAccounts,
   loadWithdrawal,
   loadWithdrawalSummary,
   loadWithdrawPage,

@@ -168,6 +168,24 @@ export async function withdrawPageAction(request: Request, context: AppLoadConte
   return data(answer, { status: answer.ok ? 200 : 400, headers: session.headers() });
 }
 
+/**
+ * The bank accounts section's add form on another page (/my-account/cards-and-accounts): that
+ * route's action answers this when the form's intent is `add-bank-account`, and its loader reads
+ * `loadBankAccounts`.
+ */
+export async function bankAccountAction(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context);
+  const answer = await addBankAccount(session, await request.formData());
+  return data(answer, { status: answer.ok ? 200 : 400, headers: session.headers() });
+}
+
+/** The customer's bank accounts, for a page that shows the bank accounts section. */
+export async function loadBankAccounts(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context);
+  const answer = await session.api<BankAccount[]>('/funds/bank-accounts');
+  return { bankAccounts: answer.result ?? [], headers: session.headers() };
+}
+
 /** /my-account/withdraw/details/:withdrawID: one of the customer's withdrawals. */
 export async function loadWithdrawal(request: Request, context: AppLoadContext, withdrawId: string | undefined) {
   const session = await gate(request, context);

@@ -11,6 +11,8 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
 import { staffAdminRoutes } from './flows/staff.routes';
+import { staffWithdrawalsRoutes } from './flows/staff-withdrawals.routes';
+import { withdrawalsRoutes } from './flows/withdrawals.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -41,6 +43,7 @@ import {
   SmtpTransport,
 } from './modules/mail';
 import { createOrdersService, ordersRoutes } from './modules/orders';
+import { createPayouts, type Payouts, payoutsRoutes } from './modules/payouts';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -204,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService({ db, clock, random });
   const cart = createCartModule({ db, clock, random });
   app.decorate('cart', cart);
+  const payouts = createPayouts({ db, clock, random });
+  app.decorate('payouts', payouts);
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -233,6 +238,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
       await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
+      await v2.register(payoutsRoutes({ payouts }));
+      await v2.register(
+        withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency: identity.customer.currencyOf }),
+      );
     },
     { prefix: '/v2' },
   );
@@ -242,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffRoutes(staff));
       await staffApi.register(auditRoutes(audit));
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
+      await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
     },
     { prefix: STAFF_API_PREFIX },
   );
@@ -287,6 +297,7 @@ declare module 'fastify' {
     /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
     idempotency: Idempotency;
     cart: CartModule;
+    payouts: Payouts;
     /** Staff accounts and sessions; other modules use its door (requireStaff, actingStaff). */
     staff: StaffModule;
     /** `audit.recordAudit(tx, entry)` in the transaction of every staff action (docs/decisions/163). */

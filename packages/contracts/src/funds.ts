@@ -132,7 +132,7 @@ export const depositBodySchema = z.object({
 /** POST /deposit_purchase (§7 v3.3): "body deposit and purchase". */
 export const depositPurchaseBodySchema = z.object({
   deposit: z.object({
-    fund_id: z.string().max(100),
+    fundId: z.string().max(100),
     amount: z.union([z.string().max(20), z.number()]),
     metadata: z.record(z.string(), z.string().max(200)).optional(),
   }),

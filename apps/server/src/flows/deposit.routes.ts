@@ -107,7 +107,7 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
         const { work } = await startDepositPurchase(deps, {
           customerId,
           methodCode: 'cc',
-          fundId: request.body.deposit.fund_id,
+          fundId: request.body.deposit.fundId,
           amount: request.body.deposit.amount,
           metadata: request.body.deposit.metadata,
           purchase: request.body.purchase ?? null,
@@ -127,12 +127,12 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
  */
 export function cardNotifyRoutes(deps: DepositPurchaseDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { gateway?: string; payment_reference?: string } }>(
+    app.get<{ Querystring: { gateway?: string; paymentReference?: string } }>(
       CARD_NOTIFY_PATH,
       { schema: { hide: true } },
       async (request, reply) => {
         const gateway = String(request.query.gateway ?? '');
-        const reference = String(request.query.payment_reference ?? '');
+        const reference = String(request.query.paymentReference ?? '');
         const deposit = gateway && reference ? await completeDepositPurchase(deps, { gateway, reference }) : null;
         reply.header('cache-control', 'no-store');
         return reply.redirect(deposit ? outcomePage(deposit) : '/my-account/deposit', 303);

@@ -11,11 +11,11 @@ import { SANDBOX_CHALLENGE_CODE } from './test-cards';
  */
 export function sandboxGatewayPages(gateway: SandboxGateway): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { return_to?: string } }>(
+    app.get<{ Querystring: { returnTo?: string } }>(
       `${SANDBOX_GATEWAY_PREFIX}/card`,
       { schema: { hide: true } },
       async (request, reply) => {
-        const returnTo = safeReturnPath(request.query.return_to);
+        const returnTo = safeReturnPath(request.query.returnTo);
         if (!returnTo)
           return page(reply, 400, 'Card details', '<p>This card page was opened without a way back to the shop.</p>');
         return page(reply, 200, 'Card details', cardForm(returnTo, {}, {}));
@@ -27,7 +27,7 @@ export function sandboxGatewayPages(gateway: SandboxGateway): FastifyPluginAsync
       { schema: { hide: true } },
       async (request, reply) => {
         const body = request.body ?? {};
-        const returnTo = safeReturnPath(body.return_to);
+        const returnTo = safeReturnPath(body.returnTo);
         if (!returnTo)
           return page(reply, 400, 'Card details', '<p>This card page was opened without a way back to the shop.</p>');
         const result = await gateway.tokenise({

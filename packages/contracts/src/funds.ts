@@ -71,7 +71,10 @@ export const paymentMethodsQuerySchema = z.object({
     .pipe(z.array(z.enum(paymentMethodFilters))),
 });
 
-/** GET /funds/card_gateways (§3 "Card gateway state"): where the card page of each gateway is. */
+/**
+ * GET /funds/card_gateways (§3 "Card gateway state"): where the card page of each gateway is. The
+ * page takes `return_to`, a path of the shop, and sends the browser back there with `gateway_token`.
+ */
 export const cardGatewaysSchema = z.object({
   priorityGateway: z.string(),
   availableCardGateways: z.array(z.object({ key: z.string(), cardFormUrl: z.string() })),

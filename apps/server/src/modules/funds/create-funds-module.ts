@@ -34,14 +34,8 @@ export function createFundsModule(deps: FundsDeps) {
       if (!priority) throw new AppError('payment_method_unavailable');
       return {
         priorityGateway: priority.key,
-        availableCardGateways: deps.gateways.map((g) => ({ key: g.key, cardFormUrl: g.cardFormUrl('/') })),
+        availableCardGateways: deps.gateways.map((g) => ({ key: g.key, cardFormUrl: g.cardFormUrl })),
       };
-    },
-    /** The gateway's card page, sending the browser back to `returnTo` (a path of this site). */
-    cardFormUrl: (gateway: string, returnTo: string) => {
-      const found = deps.gateways.find((g) => g.key === gateway);
-      if (!found) throw new AppError('payment_method_unavailable');
-      return found.cardFormUrl(returnTo);
     },
     addCard: (customerId: string, input: Parameters<typeof addCard>[2]) => addCard(deps, customerId, input),
     setDefaultFund: (customerId: string, fundId: string) => setDefaultFund(deps, customerId, fundId),

@@ -39,8 +39,11 @@ export interface ChargeInput {
  */
 export interface PaymentGateway {
   readonly key: string;
-  /** The gateway's own card page; it sends the browser back to `returnTo` with `gateway_token`. */
-  cardFormUrl(returnTo: string): string;
+  /**
+   * The gateway's own card page. It takes `return_to` (a path of the shop) and sends the browser
+   * back there with `gateway_token`.
+   */
+  readonly cardFormUrl: string;
   describeCard(token: string): Promise<CardDetails | null>;
   charge(input: ChargeInput): Promise<GatewayPayment>;
   /** The gateway's word on a payment (a notify call is never trusted for it). */

@@ -13,7 +13,7 @@ export function sandboxPaymentGateway(sandbox: SandboxGateway): PaymentGateway {
   });
   return {
     key: 'sandbox',
-    cardFormUrl: (returnTo) => `${SANDBOX_GATEWAY_PREFIX}/card?${new URLSearchParams({ return_to: returnTo })}`,
+    cardFormUrl: `${SANDBOX_GATEWAY_PREFIX}/card`,
     describeCard: (token) => sandbox.describeCard(token),
     charge: async (input) =>
       asGatewayPayment(

@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   type PaymentMethod,
 } from '@drawline/contracts';
-import { type AppLoadContext, redirect } from 'react-router';
+import { type AppLoadContext, redirect, redirectDocument } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { type FormErrors, formErrorsOf } from '../../lib/form-errors';
@@ -174,7 +174,8 @@ export async function depositPurchaseAction(request: Request, context: AppLoadCo
   const { deposit, receipt } = answer;
   const headers = session.headers();
   if (deposit.status === 'pending_authorisation' && deposit.authorisationUrl) {
-    throw redirect(deposit.authorisationUrl, { headers });
+    // The gateway's page is not one of the app's routes: a full page load, not a client navigation.
+    throw redirectDocument(deposit.authorisationUrl, { headers });
   }
   if (receipt?.checkoutId) throw redirect(`/receipt/${encodeURIComponent(receipt.checkoutId)}`, { headers });
   throw redirect(`/checkout/deposit/${encodeURIComponent(deposit.depositId)}/success`, { headers });

@@ -6,10 +6,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
-import { cardNotifyRoutes, depositRoutes } from './flows/deposit.routes';
+import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -20,7 +21,7 @@ import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabil
 import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
-import { createFundsModule, fundsRoutes } from './modules/funds';
+import { createFundsModule, createStripeGateway, fundsRoutes, stripeRoutes } from './modules/funds';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
   authPlugin,
@@ -79,6 +80,8 @@ export interface AppDeps {
    * (docs/decisions/039): a real operator's plug in here; main.ts passes the demo shop's on a demo only.
    */
   drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
+  /** The Stripe client when Stripe is configured (tests pass one whose HTTP client answers recorded bodies). */
+  stripeClient?: Stripe;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -199,11 +202,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Payment gateways (docs/decisions/170): the sandbox outside production or on a demo site.
   const sandbox = config.sandboxGateway ? createSandboxGateway({ db, clock, random }) : null;
   const sandboxGateway = sandbox ? sandboxPaymentGateway(sandbox) : null;
+  // Stripe, when configured, is the priority card gateway (docs/decisions/175).
+  const stripe = config.stripe
+    ? createStripeGateway(deps.stripeClient ?? new Stripe(config.stripe.secretKey), {
+        publishableKey: config.stripe.publishableKey,
+        webhookSecret: config.stripe.webhookSecret,
+        publicUrl: config.publicUrl,
+      })
+    : null;
   const funds = createFundsModule({
     db,
     clock,
     random,
-    gateways: sandboxGateway ? [sandboxGateway] : [],
+    gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
     walletGateway: sandboxGateway,
     customerCurrency: identity.customer.currencyOf,
   });
@@ -237,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
       await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
+      if (stripe) await v2.register(stripeRoutes(stripe));
       await v2.register(fundsRoutes(funds));
       await v2.register(depositRoutes({ ...depositDeps, idempotency }));
     },
@@ -245,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes({ content }), { prefix: '/cms' });
   await app.register(cardNotifyRoutes(depositDeps));
   if (sandbox) await app.register(sandboxGatewayPages(sandbox));
+  if (stripe) await app.register(stripeWebhookRoutes(depositDeps, stripe));
   if (config.env !== 'production' && mailTransport instanceof MailboxFolderTransport) {
     await app.register(devMailboxRoutes(mailTransport));
   }

@@ -41,7 +41,10 @@ export async function startDepositPurchase(
 }
 
 /** The callback of a deposit-and-buy's 3-D Secure: the deposit credited once, then the purchase. */
-export function completeDepositPurchase(deps: DepositPurchaseDeps, input: { gateway: string; reference: string }) {
+export function completeDepositPurchase(
+  deps: DepositPurchaseDeps,
+  input: Parameters<typeof completeCardAuthentication>[1],
+) {
   return completeCardAuthentication(deps, input, async (tx, deposit) =>
     deposit.purchase === null ? deposit : (await buyAfterDeposit(deps, tx, deposit)).row,
   );

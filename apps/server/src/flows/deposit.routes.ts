@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CARD_NOTIFY_PATH, type DepositRow } from '../modules/funds';
+import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../modules/funds';
 import { type Idempotency, idempotencyKeyOf } from '../modules/idempotency';
 import { requireCustomer } from '../modules/identity';
 import { envelopeOf } from '../platform/schemas';
@@ -127,17 +127,40 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
  */
 export function cardNotifyRoutes(deps: DepositPurchaseDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { gateway?: string; paymentReference?: string } }>(
+    app.get<{ Querystring: { gateway?: string; paymentReference?: string; paymentIntent?: string } }>(
       CARD_NOTIFY_PATH,
       { schema: { hide: true } },
       async (request, reply) => {
         const gateway = String(request.query.gateway ?? '');
-        const reference = String(request.query.paymentReference ?? '');
+        // Stripe names its payment `payment_intent` in the address it sends the browser back to.
+        const reference = String(request.query.paymentReference ?? request.query.paymentIntent ?? '');
         const deposit = gateway && reference ? await completeDepositPurchase(deps, { gateway, reference }) : null;
         reply.header('cache-control', 'no-store');
         return reply.redirect(deposit ? outcomePage(deposit) : '/my-account/deposit', 303);
       },
     );
+  };
+}
+
+/**
+ * POST /webhooks/stripe: Stripe's signed word on a payment (docs/decisions/175). The body is read
+ * raw, as signed; a deposit completes (or is declined) once, as by the browser's callback.
+ */
+export function stripeWebhookRoutes(deps: DepositPurchaseDeps, stripe: StripeGateway): FastifyPluginAsync {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+      done(null, { raw: String(body) }),
+    );
+    app.post<{ Body: { raw?: string } }>('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      const payment = stripe.paymentFromWebhook(
+        request.body?.raw ?? '',
+        typeof signature === 'string' ? signature : '',
+      );
+      if (payment) await completeDepositPurchase(deps, { gateway: 'stripe', reference: payment.reference, payment });
+      return reply.status(200).send({ received: true });
+    });
   };
 }
 

@@ -106,14 +106,17 @@ export async function creditDeposit(deps: DepositDeps, tx: Tx, deposit: DepositR
  */
 export async function completeCardAuthentication(
   deps: DepositDeps,
-  input: { gateway: string; reference: string },
+  input: { gateway: string; reference: string; payment?: GatewayPayment },
   afterCredit?: (tx: Tx, deposit: DepositRow) => Promise<DepositRow>,
 ): Promise<DepositRow | null> {
+  // A signed webhook brings the gateway's word with it; a browser's callback is checked with the gateway.
   const gateway = deps.funds.gateway(input.gateway);
-  const payment = gateway ? await gateway.getPayment(input.reference) : null;
+  const payment = input.payment ?? (gateway ? await gateway.getPayment(input.reference) : null);
   return deps.db.transaction(async (tx) => {
     const current = await deps.funds.depositByReference(tx, input.gateway, input.reference);
     if (!payment || !current || payment.status === 'pending_authorisation') return current;
+    // Only the payment that was asked for completes a deposit: never another amount or currency.
+    if (payment.amount !== current.amount || payment.currency !== current.currency) return current;
     const moved = await deps.funds.settleDeposit(tx, {
       gateway: input.gateway,
       reference: input.reference,

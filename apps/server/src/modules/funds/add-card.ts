@@ -22,13 +22,15 @@ export async function addCard(
         { target: 'token', code: 'card_not_found', message: 'This card could not be added. Please enter it again.' },
       ],
     });
-  const card = await gateway.describeCard(input.token);
-  if (!card) throw refused();
+  const described = await gateway.describeCard(input.token);
+  if (!described || (described.ownerRef && described.ownerRef !== customerId)) throw refused();
+  const { token: storedToken, ownerRef: _owner, ...card } = described;
+  const token = storedToken ?? input.token;
   return deps.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(fundsCards)
-      .where(and(eq(fundsCards.gateway, gateway.key), eq(fundsCards.token, input.token)));
+      .where(and(eq(fundsCards.gateway, gateway.key), eq(fundsCards.token, token)));
     if (existing) {
       // The same customer adding the same token again gets the card; anyone else is refused.
       if (existing.customerId !== customerId || existing.removedAt) throw refused();
@@ -48,7 +50,7 @@ export async function addCard(
         id: deps.random.uuid(),
         customerId,
         gateway: gateway.key,
-        token: input.token,
+        token,
         ...card,
         isDefault: makeDefault,
         createdAt: deps.clock.now(),

@@ -4,3 +4,5 @@ export type { DepositRow, PreparedDeposit } from './deposits';
 export type { FundsDeps } from './funds.deps';
 export { fundsRoutes } from './funds.routes';
 export type { CardDetails, ChargeInput, GatewayPayment, PaymentGateway } from './payment-gateway';
+export { stripeRoutes } from './stripe.routes';
+export { createStripeGateway, STRIPE_CARD_PAGE, type StripeGateway } from './stripe-gateway';

@@ -7,6 +7,10 @@ export interface CardDetails {
   expiryMonth: number;
   expiryYear: number;
   holderName: string;
+  /** The token to keep, when the gateway hands the browser another one (Stripe's SetupIntent id). */
+  token?: string;
+  /** The shop customer the gateway tokenised the card for, when it records one. */
+  ownerRef?: string | null;
 }
 
 /** A payment at the gateway as the shop sees it. */

@@ -120,7 +120,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins first, then ours, then the routes (fastify/demo order).
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(securityHeadersPlugin, { apiBases: apiBasePaths, secure: config.cookieSecure });
+  await app.register(securityHeadersPlugin, {
+    apiBases: apiBasePaths,
+    secure: config.cookieSecure,
+    // Stripe.js and its card frames (https://docs.stripe.com/security/guide#content-security-policy).
+    pageSources: config.stripe
+      ? {
+          script: ['https://js.stripe.com'],
+          frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          connect: ['https://api.stripe.com'],
+        }
+      : undefined,
+  });
   const internalCallKey = random.token(16);
   await app.register(fastifyRateLimit, {
     // Applied below as the first hook of every request (unknown paths too), before identity looks up

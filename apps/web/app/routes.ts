@@ -61,6 +61,7 @@ export default [
     route('close-my-account/success', 'routes/account-close-success.tsx'),
     // funds routes
     route('my-account/cards-and-accounts', 'routes/funds-cards-and-accounts.tsx'),
+    route('funds/stripe/card', 'routes/funds-stripe-card.tsx'),
     route('my-account/deposit', 'routes/funds-deposit.tsx'),
     route('my-account/deposit/authorisation/:depositID', 'routes/funds-deposit-outcome.tsx', {
       id: 'funds-deposit-authorisation',

@@ -23,6 +23,9 @@ import { type FormErrors, formErrorsOf } from '../../lib/form-errors';
 /** The query parameter the gateway's card page sends the browser back with. */
 export const GATEWAY_TOKEN_PARAM = 'gateway_token';
 
+/** What Stripe adds to the return address after saving a card (its SetupIntent's id). */
+export const STRIPE_SETUP_INTENT_PARAM = 'setup_intent';
+
 /** A key for one deposit attempt, carried by the form (as purchase.server.ts does for purchases). */
 export function newDepositKey(): string {
   return randomUUID();
@@ -62,16 +65,22 @@ export async function adoptCardToken(
   context: AppLoadContext,
 ): Promise<{ redirectTo: Response } | { error: string } | null> {
   const url = new URL(request.url);
-  const token = url.searchParams.get(GATEWAY_TOKEN_PARAM);
+  // The sandbox sends `gateway_token`; Stripe sends its SetupIntent's id as `setup_intent`.
+  const stripeToken = url.searchParams.get(STRIPE_SETUP_INTENT_PARAM);
+  const token = url.searchParams.get(GATEWAY_TOKEN_PARAM) ?? stripeToken;
   if (!token) return null;
   const session = apiSession(request, context);
-  const gateways = await session.api<CardGateways>('/funds/card_gateways');
+  const gateway = stripeToken ? 'stripe' : 'sandbox';
   try {
-    const added = await session.api<Fund>(`/funds/cc/${encodeURIComponent(gateways.result?.priorityGateway ?? '')}`, {
-      method: 'POST',
-      body: { token },
-    });
-    url.searchParams.delete(GATEWAY_TOKEN_PARAM);
+    const added = await session.api<Fund>(`/funds/cc/${gateway}`, { method: 'POST', body: { token } });
+    for (const name of [
+      GATEWAY_TOKEN_PARAM,
+      STRIPE_SETUP_INTENT_PARAM,
+      'setup_intent_client_secret',
+      'redirect_status',
+    ]) {
+      url.searchParams.delete(name);
+    }
     if (added.result) url.searchParams.set('fund', added.result.id);
     return { redirectTo: redirect(`${url.pathname}${url.search}`, { headers: session.headers() }) };
   } catch (error) {

@@ -3,17 +3,24 @@ import { Link } from 'react-router';
 import { useLocale } from '../locale';
 import './funds.css';
 
+const walletNames: Partial<Record<Deposit['methodCode'], string>> = { pl: 'PayPal', gp: 'Google Pay', ap: 'Apple Pay' };
+
 /** A deposit's outcome (the details, success, failure and cancel pages). */
 export function DepositOutcome({ deposit, checkout = false }: { deposit: Deposit; checkout?: boolean }) {
   const l = useLocale();
   if (deposit.status === 'pending_authorisation') {
+    const wallet = deposit.methodCode === 'cc' ? null : (walletNames[deposit.methodCode] ?? 'your digital wallet');
     return (
       <div className="deposit-outcome">
-        <p>Your bank needs you to confirm this deposit of {l.money(deposit.amount)}.</p>
+        <p>
+          {wallet
+            ? `Approve this deposit of ${l.money(deposit.amount)} with ${wallet}.`
+            : `Your bank needs you to confirm this deposit of ${l.money(deposit.amount)}.`}
+        </p>
         {deposit.authorisationUrl ? (
           <p>
             <a className="button button--primary" href={deposit.authorisationUrl} data-testid="authorise-deposit">
-              Confirm with your bank
+              {wallet ? `Continue to ${wallet}` : 'Confirm with your bank'}
             </a>
           </p>
         ) : null}

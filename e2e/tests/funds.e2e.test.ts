@@ -143,7 +143,7 @@ describe('deposits', () => {
     expect(await page.getByLabel(/Visa ending 4242/).isChecked()).toBe(true);
     await page.getByLabel('Amount').fill('25.50');
     await page.getByRole('button', { name: 'Deposit' }).click();
-    await page.waitForURL((url) => /^\/my-account\/deposit\/details\/[^/]+\/success$/.test(url.pathname));
+    await page.waitForURL((url) => /^\/my-account\/deposit\/summary\/[^/]+$/.test(url.pathname));
     expect(await page.getByTestId('deposit-success').innerText()).toContain('$25.50 was added to your wallet.');
     await expectAccessible(page);
     expect(await availableFunds(page)).toBe(25_50);

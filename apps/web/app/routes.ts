@@ -63,6 +63,9 @@ export default [
     route('my-account/cards-and-accounts', 'routes/funds-cards-and-accounts.tsx'),
     route('funds/stripe/card', 'routes/funds-stripe-card.tsx'),
     route('my-account/deposit', 'routes/funds-deposit.tsx'),
+    route('my-account/deposit/summary/:transactionID', 'routes/funds-deposit-outcome.tsx', {
+      id: 'funds-deposit-summary',
+    }),
     route('my-account/deposit/authorisation/:depositID', 'routes/funds-deposit-outcome.tsx', {
       id: 'funds-deposit-authorisation',
     }),

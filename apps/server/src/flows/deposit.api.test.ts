@@ -187,6 +187,10 @@ describe('POST /funds/{id}/deposit', () => {
     expect(resultOf<Deposit>(again).depositId).toBe(deposit.depositId);
     expect(await balanceOf(who)).toBe(2550);
     expect(await depositJournals(who.customerId)).toBe(1);
+    const summary = resultOf<Deposit>(await as(t, who).get(`/v2/funds/deposits/transaction/${deposit.transactionId}`));
+    expect(summary.depositId).toBe(deposit.depositId);
+    const other = await signUp(t);
+    expect(refusal(await as(t, other).get(`/v2/funds/deposits/transaction/${deposit.transactionId}`)).status).toBe(404);
     expect((await t.app.wallet.getFunds(who.customerId, 'AUD')).withdrawableFunds.amount).toBe(2550);
   });
 

@@ -10,7 +10,7 @@ export function meta({ data }: Route.MetaArgs) {
 /** /checkout/deposit/:depositId/success and /cancel (checkout layout): a pay-by-card outcome. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireCustomer(request, context, { loginBase: '/checkout/login' });
-  return { deposit: await loadDeposit(request, context, params.depositId) };
+  return { deposit: await loadDeposit(request, context, { depositId: params.depositId }) };
 }
 
 export default function CheckoutDepositRoute({ loaderData }: Route.ComponentProps) {

@@ -16,14 +16,17 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 /**
- * A deposit's pages (3-account.md §2): /my-account/deposit/authorisation/:depositID, details with
- * its success and failure variants, and /my-account/deposit/:depositId/cancel. Each shows the
+ * A deposit's pages (3-account.md §2): /my-account/deposit/summary/:transactionID,
+ * /my-account/deposit/authorisation/:depositID, details with its success and failure variants, and
+ * /my-account/deposit/:depositId/cancel. Each shows the
  * deposit as it is; the path only names the page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireCustomer(request, context);
-  const id = params.depositID ?? params.depositId ?? '';
-  return { deposit: await loadDeposit(request, context, id) };
+  const by = params.transactionID
+    ? { transactionId: params.transactionID }
+    : { depositId: params.depositID ?? params.depositId ?? '' };
+  return { deposit: await loadDeposit(request, context, by) };
 }
 
 export default function DepositOutcomeRoute({ loaderData }: Route.ComponentProps) {

@@ -52,7 +52,10 @@ export function createFundsModule(deps: FundsDeps) {
     settleDeposit: (tx: Tx, input: Parameters<typeof settleDeposit>[2]) => settleDeposit(deps, tx, input),
     recordDepositOutcome,
     depositByReference: (tx: Tx, gateway: string, reference: string) => depositByReference(tx, gateway, reference),
-    getDeposit: (customerId: string, depositId: string) => getDeposit(deps.db, customerId, depositId),
+    getDeposit: (customerId: string, depositId: string) => getDeposit(deps.db, customerId, { depositId }),
+    /** The deposit that made a wallet transaction (/my-account/deposit/summary/:transactionID). */
+    getDepositByTransaction: (customerId: string, transactionId: string) =>
+      getDeposit(deps.db, customerId, { transactionId }),
     depositOf,
     gateway: (key: string) => gatewayOf(deps, key),
   };

@@ -171,12 +171,18 @@ export async function recordDepositOutcome(
   return row;
 }
 
-/** A customer's own deposit; anyone else's answers as not found. */
-export async function getDeposit(db: Db, customerId: string, depositId: string): Promise<Deposit> {
+/** A customer's own deposit, by its id or its ledger transaction's; anyone else's answers as not found. */
+export async function getDeposit(
+  db: Db,
+  customerId: string,
+  by: { depositId: string } | { transactionId: string },
+): Promise<Deposit> {
+  const which =
+    'depositId' in by ? eq(fundsDeposits.id, by.depositId) : eq(fundsDeposits.transactionId, by.transactionId);
   const [row] = await db
     .select()
     .from(fundsDeposits)
-    .where(and(eq(fundsDeposits.id, depositId), eq(fundsDeposits.customerId, customerId)));
+    .where(and(which, eq(fundsDeposits.customerId, customerId)));
   if (!row) throw new AppError('deposit_not_found');
   return depositOf(row);
 }

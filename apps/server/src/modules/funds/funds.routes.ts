@@ -103,6 +103,15 @@ export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/funds/deposits/transaction/:id',
+      { ...customerOnly, schema: { tags, params: idParams, response: { 200: envelopeOf(depositSchema) } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return ok(await funds.getDepositByTransaction(requireCustomer(request).customerId, request.params.id));
+      },
+    );
+
+    app.get(
       '/funds/deposits/:id',
       { ...customerOnly, schema: { tags, params: idParams, response: { 200: envelopeOf(depositSchema) } } },
       async (request, reply) => {

@@ -145,9 +145,10 @@ export async function depositAction(request: Request, context: AppLoadContext): 
       headers: session.headers(),
     });
   }
-  throw redirect(`/my-account/deposit/details/${encodeURIComponent(deposit.depositId)}/success`, {
-    headers: session.headers(),
-  });
+  const done = deposit.transactionId
+    ? `/my-account/deposit/summary/${encodeURIComponent(deposit.transactionId)}`
+    : `/my-account/deposit/details/${encodeURIComponent(deposit.depositId)}/success`;
+  throw redirect(done, { headers: session.headers() });
 }
 
 /**
@@ -190,9 +191,18 @@ export async function depositPurchaseAction(request: Request, context: AppLoadCo
   throw redirect(`/checkout/deposit/${encodeURIComponent(deposit.depositId)}/success`, { headers });
 }
 
-export async function loadDeposit(request: Request, context: AppLoadContext, depositId: string): Promise<Deposit> {
+/** A deposit by its id, or by the wallet transaction it made. */
+export async function loadDeposit(
+  request: Request,
+  context: AppLoadContext,
+  by: { depositId: string } | { transactionId: string },
+): Promise<Deposit> {
   const session = apiSession(request, context);
-  const answer = await session.api<Deposit>(`/funds/deposits/${encodeURIComponent(depositId)}`);
+  const path =
+    'depositId' in by
+      ? `/funds/deposits/${encodeURIComponent(by.depositId)}`
+      : `/funds/deposits/transaction/${encodeURIComponent(by.transactionId)}`;
+  const answer = await session.api<Deposit>(path);
   if (!answer.result) throw new Response('Not found', { status: 404 });
   return answer.result;
 }

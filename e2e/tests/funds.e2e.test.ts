@@ -149,4 +149,40 @@ describe('deposits', () => {
     expect(await availableFunds(page)).toBe(25_50);
     await page.context().close();
   });
+
+  it('takes a PayPal deposit through the approval page, and shows a failed 3-D Secure check', async () => {
+    const page = await signedInPage('wallets');
+    await open(page, '/my-account/deposit');
+    expect(await page.getByRole('radio', { name: 'Apple Pay' }).count()).toBe(0);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByLabel('Amount').fill('15');
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/my-account/deposit/authorisation/'));
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Continue to PayPal' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox-gateway/3ds/'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((url) => /^\/my-account\/deposit\/details\/[^/]+\/success$/.test(url.pathname));
+    expect(await page.getByTestId('deposit-success').innerText()).toContain('$15.00 was added to your wallet.');
+    expect(await availableFunds(page)).toBe(15_00);
+
+    await open(page, '/my-account/cards-and-accounts');
+    await page.getByTestId('add-card').click();
+    await enterCard(page, cards.challenge);
+    await page.waitForURL((url) => url.pathname === '/my-account/cards-and-accounts');
+    await open(page, '/my-account/deposit');
+    await page.getByLabel(/Visa ending 3220/).check();
+    await page.getByLabel('Amount').fill('30');
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/my-account/deposit/authorisation/'));
+    await page.getByRole('link', { name: 'Confirm with your bank' }).click();
+    await page.getByLabel('One-time code').fill('0000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL((url) => /^\/my-account\/deposit\/details\/[^/]+\/failure$/.test(url.pathname));
+    expect(await page.getByTestId('deposit-failure').innerText()).toMatch(/3-D Secure/);
+    await expectAccessible(page);
+    expect(await availableFunds(page)).toBe(15_00);
+    await page.context().close();
+  });
 });

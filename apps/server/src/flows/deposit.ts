@@ -1,3 +1,4 @@
+import { toCurrency } from '@drawline/contracts';
 import type { Db, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
 import {
@@ -89,7 +90,7 @@ export async function bookDeposit(
 export async function creditDeposit(deps: DepositDeps, tx: Tx, deposit: DepositRow): Promise<DepositRow> {
   const journal = await deps.wallet.depositToWallet(tx, {
     customerId: deposit.customerId,
-    amount: { amount: deposit.amount, currency: deposit.currency as 'AUD' },
+    amount: { amount: deposit.amount, currency: toCurrency(deposit.currency) },
     gateway: deposit.gateway,
     reference: deposit.id,
     description: deposit.methodCode === 'cc' ? 'Card deposit' : 'Digital wallet deposit',

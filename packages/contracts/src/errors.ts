@@ -59,6 +59,8 @@ export const errorCodes = {
   deposit_not_found: 404,
   payment_declined: 402,
   payment_method_unavailable: 409,
+  // Staff (docs/decisions/160).
+  account_locked: 423,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -116,4 +118,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   deposit_not_found: 'This deposit was not found.',
   payment_declined: 'Your card was declined.',
   payment_method_unavailable: 'This payment method is not available.',
+  account_locked: 'This account is locked. Ask an administrator to unlock it.',
 };

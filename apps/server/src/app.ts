@@ -7,9 +7,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { staffAdminRoutes } from './flows/staff.routes';
 import { staffWithdrawalsRoutes } from './flows/staff-withdrawals.routes';
 import { withdrawalsRoutes } from './flows/withdrawals.routes';
@@ -24,6 +26,7 @@ import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabil
 import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import { createFundsModule, createStripeGateway, fundsRoutes, stripeRoutes } from './modules/funds';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
   authPlugin,
@@ -44,6 +47,7 @@ import {
 } from './modules/mail';
 import { createOrdersService, ordersRoutes } from './modules/orders';
 import { createPayouts, type Payouts, payoutsRoutes } from './modules/payouts';
+import { createSandboxGateway, sandboxGatewayPages, sandboxPaymentGateway } from './modules/sandbox-gateway';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -83,6 +87,8 @@ export interface AppDeps {
    * (docs/decisions/039): a real operator's plug in here; main.ts passes the demo shop's on a demo only.
    */
   drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
+  /** The Stripe client when Stripe is configured (tests pass one whose HTTP client answers recorded bodies). */
+  stripeClient?: Stripe;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -121,7 +127,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins first, then ours, then the routes (fastify/demo order).
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(securityHeadersPlugin, { apiBases: apiBasePaths, secure: config.cookieSecure });
+  await app.register(securityHeadersPlugin, {
+    apiBases: apiBasePaths,
+    secure: config.cookieSecure,
+    // Stripe.js and its card frames (https://docs.stripe.com/security/guide#content-security-policy).
+    pageSources: config.stripe
+      ? {
+          script: ['https://js.stripe.com'],
+          frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          connect: ['https://api.stripe.com'],
+        }
+      : undefined,
+  });
   const internalCallKey = random.token(16);
   await app.register(fastifyRateLimit, {
     // Applied below as the first hook of every request (unknown paths too), before identity looks up
@@ -209,6 +226,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('cart', cart);
   const payouts = createPayouts({ db, clock, random });
   app.decorate('payouts', payouts);
+  // Payment gateways (docs/decisions/170): the sandbox outside production or on a demo site.
+  const sandbox = config.sandboxGateway ? createSandboxGateway({ db, clock, random }) : null;
+  const sandboxGateway = sandbox ? sandboxPaymentGateway(sandbox) : null;
+  // Stripe, when configured, is the priority card gateway (docs/decisions/175).
+  const stripe = config.stripe
+    ? createStripeGateway(deps.stripeClient ?? new Stripe(config.stripe.secretKey), {
+        publishableKey: config.stripe.publishableKey,
+        webhookSecret: config.stripe.webhookSecret,
+        publicUrl: config.publicUrl,
+      })
+    : null;
+  const funds = createFundsModule({
+    db,
+    clock,
+    random,
+    gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
+    walletGateway: sandboxGateway,
+    customerCurrency: identity.customer.currencyOf,
+  });
+  const depositDeps = { db, clock, random, cart, orders, wallet, funds };
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -242,10 +279,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(
         withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency: identity.customer.currencyOf }),
       );
+      if (stripe) await v2.register(stripeRoutes(stripe));
+      await v2.register(fundsRoutes(funds));
+      await v2.register(depositRoutes({ ...depositDeps, idempotency }));
     },
     { prefix: '/v2' },
   );
   await app.register(contentRoutes({ content }), { prefix: '/cms' });
+  await app.register(cardNotifyRoutes(depositDeps));
+  if (sandbox) await app.register(sandboxGatewayPages(sandbox));
+  if (stripe) await app.register(stripeWebhookRoutes(depositDeps, stripe));
   await app.register(
     async (staffApi) => {
       await staffApi.register(staffRoutes(staff));

@@ -37,6 +37,13 @@ const envSchema = z.object({
   /** Optional JSON file of { cidr, countryCode } ranges for the address lookup. */
   LOCATE_RANGES_FILE: z.string().optional(),
   TRUST_PROXY: bool,
+  /** Stripe (docs/decisions/175): on when the secret and publishable keys are both set. */
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
   WEB_BUILD_DIR: z.string().optional(),
   /** Signs tokens and cookies, encrypts two-factor secrets; made and kept under DATA_DIR in development. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -65,6 +72,10 @@ export type Config = {
   demoResultsFeed: boolean;
   /** A production shop run as a demonstration (DEMO_SITE): demo data allowed, the demo customer still not. */
   demoSite: boolean;
+  /** The built-in sandbox payment gateway (test cards): outside production, or on a demo site (docs/decisions/170). */
+  sandboxGateway: boolean;
+  /** The Stripe gateway's keys; null leaves Stripe off (the default). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
   /** demo@drawline.test with its published password: with the demo data, never in production. */
   demoCustomer: boolean;
   cookieSecure: boolean;
@@ -107,6 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData,
     demoResultsFeed,
     demoSite,
+    sandboxGateway: !production || demoSite,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          }
+        : null,
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -55,6 +55,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The draw calendar and results feed the app's schedule maintenance uses (none unless given). */
   drawOperations?: AppDeps['drawOperations'];
+  /** A Stripe client for a test that switches Stripe on (its HTTP client answers recorded bodies). */
+  stripeClient?: AppDeps['stripeClient'];
   clock?: Clock;
   random?: Random;
   config?: Partial<Config>;
@@ -80,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     countryLookup: options.countryLookup,
     logStream: options.logStream,
     drawOperations: options.drawOperations,
+    stripeClient: options.stripeClient,
   });
   await options.beforeReady?.(app);
   await app.ready();

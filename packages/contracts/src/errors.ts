@@ -54,6 +54,11 @@ export const errorCodes = {
   promotion_not_added: 400,
   cart_empty: 409,
   cart_blocked: 409,
+  // Funds (3-account.md §7 Funds; docs/decisions/170-173).
+  fund_not_found: 404,
+  deposit_not_found: 404,
+  payment_declined: 402,
+  payment_method_unavailable: 409,
   // Staff (docs/decisions/160).
   account_locked: 423,
 } as const;
@@ -109,5 +114,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   promotion_not_added: 'This promotion code is not valid.',
   cart_empty: 'Your cart is empty.',
   cart_blocked: 'Your cart cannot be bought as it is.',
+  fund_not_found: 'This card is not one of yours.',
+  deposit_not_found: 'This deposit was not found.',
+  payment_declined: 'Your card was declined.',
+  payment_method_unavailable: 'This payment method is not available.',
   account_locked: 'This account is locked. Ask an administrator to unlock it.',
 };

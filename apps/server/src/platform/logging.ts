@@ -27,6 +27,12 @@ const SECRET_FIELDS = [
   'secret',
   'pendingSecret',
   'codeHash',
+  // Payments (docs/decisions/170, 175): a gateway's card token, Stripe's client secrets, a card's code.
+  'gatewayToken',
+  'clientSecret',
+  'setupIntentClientSecret',
+  'paymentIntentClientSecret',
+  'csc',
 ] as const;
 
 /**

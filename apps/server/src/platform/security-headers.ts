@@ -23,7 +23,16 @@ const nonceOf = (kind: 'script' | 'style') => (_req: unknown, res: ServerRespons
  * policy with fresh nonces; API answers get a fixed set that lets nothing in them run.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { apiBases: readonly string[]; secure: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      apiBases: readonly string[];
+      secure: boolean;
+      /** Third-party sources the pages need (a payment gateway's script and frames: docs/decisions/175). */
+      pageSources?: { script?: string[]; frame?: string[]; connect?: string[] };
+    },
+  ) => {
+    const extra = opts.pageSources ?? {};
     const common = { hsts: opts.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false } as const;
     const forPages = helmet({
       ...common,
@@ -33,11 +42,12 @@ export const securityHeadersPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", nonceOf('script')],
+          scriptSrc: ["'self'", nonceOf('script'), ...(extra.script ?? [])],
           styleSrc: ["'self'", nonceOf('style')],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(extra.connect ?? [])],
+          ...(extra.frame?.length ? { frameSrc: ["'self'", ...extra.frame] } : {}),
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

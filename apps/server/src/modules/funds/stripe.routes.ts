@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import { requireCustomer } from '../identity';
+import type { StripeGateway } from './stripe-gateway';
+
+const stripeSetupSchema = z.object({ clientSecret: z.string(), publishableKey: z.string(), setupIntentId: z.string() });
+
+/** POST /funds/stripe/setup (3-account.md §7): a SetupIntent for Stripe.js to save a new card with. */
+export function stripeRoutes(stripe: StripeGateway): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/funds/stripe/setup',
+      {
+        preValidation: async (request: FastifyRequest) => {
+          requireCustomer(request);
+        },
+        schema: { tags: ['funds'], response: { 200: envelopeOf(stripeSetupSchema) } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return ok(await stripe.setup(requireCustomer(request).customerId));
+      },
+    );
+  };
+}

@@ -29,6 +29,7 @@ import {
   identityRoutes,
   resolveAuthSecret,
 } from './modules/identity';
+import { createLimitsModule, type LimitsModule, limitsRoutes } from './modules/limits';
 import {
   createMailService,
   devMailboxRoutes,
@@ -191,8 +192,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });
-  const cart = createCartModule({ db, clock, random });
+  const limits = createLimitsModule({
+    db,
+    clock,
+    random,
+    policy: config.limits,
+    currencyOf: identity.customer.currencyOf,
+  });
+  const cart = createCartModule({ db, clock, random, limits });
   app.decorate('cart', cart);
+  app.decorate('limits', limits);
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -221,7 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
-      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
+      await v2.register(limitsRoutes({ limits }));
+      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency }));
     },
     { prefix: '/v2' },
   );
@@ -268,5 +278,6 @@ declare module 'fastify' {
     /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
     idempotency: Idempotency;
     cart: CartModule;
+    limits: LimitsModule;
   }
 }

@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './errors';
 export * from './forms';
 export * from './identity';
+export * from './limits';
 export * from './money';
 export * from './offer-names';
 export * from './orders';

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { Random } from '../lib/random';
 import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../modules/cart';
 import { assertOnSale, takeStock } from '../modules/catalogue';
+import type { LimitsModule } from '../modules/limits';
 import type { OrderLineInput, OrdersService } from '../modules/orders';
 import type { Wallet } from '../modules/wallet';
 import { AppError } from '../platform/app-error';
@@ -14,12 +15,13 @@ export interface PlaceOrderDeps {
   cart: CartModule;
   orders: OrdersService;
   wallet: Wallet;
+  limits: Pick<LimitsModule, 'assertCanSpend'>;
 }
 
 /**
  * POST /cart/purchase (2-shopping.md §7): the customer's cart bought from their wallet, in the
  * caller's transaction (the idempotency key's, so a retry answers this receipt and moves nothing):
- * read the cart priced now, refuse what cannot be sold, check every draw is still on sale on the
+ * read the cart priced now, refuse what cannot be sold, keep the customer's spend limits, check every draw is still on sale on the
  * server's clock, take limited stock, write the order and its tickets, charge the wallet, pay a
  * credit voucher, record the voucher's use, and close the cart. Anything refused or failed on
  * the way rolls all of it back.
@@ -34,11 +36,15 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
   const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
   if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
 
+  const checkoutId = deps.random.token(16);
+  // After the cart's lock and before the draws' and the wallet's, in every purchase: the limit
+  // state row is locked here, so parallel purchases by one customer are counted one at a time.
+  await deps.limits.assertCanSpend(tx, { customerId, amount: cart.total, now, reference: checkoutId });
+
   // Draws and stock in one order (by id) in every purchase, so two purchases never wait on each other in a circle.
   for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) await assertOnSale(tx, { drawId, now });
   for (const stock of stockToTake(cart.lines)) await takeStock(tx, { ...stock, now });
 
-  const checkoutId = deps.random.token(16);
   const order = await deps.orders.createOrder(tx, {
     customerId,
     checkoutId,

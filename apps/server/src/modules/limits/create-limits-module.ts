@@ -1,0 +1,62 @@
+import type { Money, SelfExclusionPeriod } from '@drawline/contracts';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../platform/app-error';
+import { assertCanSpend, assertDepositAllowed, limitBlockers } from './check-limits';
+import { getLimits, getPrecommitment, type LimitsOf } from './get-limits';
+import type { LimitKind } from './limit-rules';
+import { limitsInForce } from './limit-store';
+import type { LimitsDeps } from './limits.deps';
+import { isExcludedFromMarketing, marketingAudience } from './marketing';
+import { cancelLimitChange, removeLimit } from './remove-limit';
+import { getSelfExclusion, selfExclude } from './self-exclusion';
+import { setLimit } from './set-limit';
+
+/**
+ * The limits module (2-shopping.md spend limits and pre-commitment; 3-account.md wallet limits):
+ * the customer's limits and break from play, and the checks every purchase and deposit path
+ * makes inside its transaction.
+ */
+export function createLimitsModule(deps: LimitsDeps) {
+  const precommitmentId = async (customerId: string) => {
+    const [limit] = await limitsInForce(deps.db, customerId, ['precommitment'], deps.clock.now());
+    if (!limit) throw notFound('The pre-commitment limit');
+    return limit.id;
+  };
+  return {
+    getLimits: (customerId: string, of: LimitsOf) => getLimits(deps, customerId, of),
+    getPrecommitment: (customerId: string) => getPrecommitment(deps, customerId),
+    setLimit: (input: Parameters<typeof setLimit>[1]) => setLimit(deps, input),
+    removeLimit: (input: { customerId: string; kinds: readonly LimitKind[]; limitId: string }) =>
+      removeLimit(deps, input),
+    cancelLimitChange: (input: { customerId: string; kinds: readonly LimitKind[]; limitId: string }) =>
+      cancelLimitChange(deps, input),
+    removePrecommitment: async (customerId: string) =>
+      removeLimit(deps, { customerId, kinds: ['precommitment'], limitId: await precommitmentId(customerId) }),
+    cancelPrecommitmentChange: async (customerId: string) =>
+      cancelLimitChange(deps, { customerId, kinds: ['precommitment'], limitId: await precommitmentId(customerId) }),
+    getSelfExclusion: (customerId: string) => getSelfExclusion(deps, customerId),
+    selfExclude: (input: { customerId: string; period: SelfExclusionPeriod }) => selfExclude(deps, input),
+
+    /** The cart's blockedReasons from the limits, for a cart of `amount` (no lock: the purchase checks again). */
+    purchaseBlockedReasons: async (input: { customerId: string; amount: Money }) =>
+      Object.fromEntries(
+        (await limitBlockers(deps, deps.db, { ...input, use: 'purchase', now: deps.clock.now() })).map((b) => [
+          b.reasonId,
+          b.message,
+        ]),
+      ),
+
+    // For the flows, inside their transaction (docs/decisions/212):
+    /** Refuses a purchase past a limit or during a break, and counts it; locks the customer's limit row. */
+    assertCanSpend: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
+      assertCanSpend(deps, tx, input),
+    /** Refuses a deposit past a deposit limit or during a break, and counts it; locks the customer's limit row. */
+    assertDepositAllowed: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
+      assertDepositAllowed(deps, tx, input),
+
+    /** Marketing sends ask these (docs/decisions/213). */
+    isExcludedFromMarketing: (customerId: string) => isExcludedFromMarketing(deps.db, customerId, deps.clock.now()),
+    marketingAudience: (customerIds: readonly string[]) => marketingAudience(deps.db, customerIds, deps.clock.now()),
+  };
+}
+export type LimitsModule = ReturnType<typeof createLimitsModule>;

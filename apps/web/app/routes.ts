@@ -60,6 +60,9 @@ export default [
     route('my-account/syndicate-tickets/share/:id', 'routes/orders-syndicate-share.tsx'),
     route('my-account/print-tickets', 'routes/orders-print-tickets.tsx'),
     route('my-account/transactions/:page?', 'routes/orders-transactions.tsx'),
+    // limits routes: responsible gambling
+    route('my-account/spend-limits', 'routes/limits-spend-limits.tsx'),
+    route('my-account/precommitment-limit', 'routes/limits-precommitment.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue-lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue-charity-tickets.tsx'),

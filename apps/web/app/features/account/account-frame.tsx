@@ -10,6 +10,8 @@ export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string
   { route: '/my-account/upcoming-tickets/:page?', label: 'My tickets', need: routeNeeds.viewingOrders },
   { route: '/my-account/transactions/:page?', label: 'Transactions', need: routeNeeds.transactions },
   { route: '/my-account/deposit', label: 'Deposit', need: routeNeeds.walletDeposit },
+  { route: '/my-account/spend-limits', label: 'Spend limits', need: routeNeeds.spendLimits },
+  { route: '/my-account/precommitment-limit', label: 'Pre-commitment limit', need: routeNeeds.precommitmentLimit },
   { route: '/my-account/my-details', label: 'My details' },
   { route: '/my-account/login-and-security', label: 'Login and security' },
   {

@@ -28,7 +28,6 @@ export const pagesNotBuilt = notBuilt([
   '/my-account/autoplay/:page?',
   '/my-account/current-giveaways/:page?',
   '/my-account/deposit',
-  '/my-account/spend-limits',
   '/my-account/verify-account',
 ]);
 

@@ -32,14 +32,14 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
 
   const cart = await deps.cart.readCartForPurchase(tx, customerId);
   assertCartPurchasable(cart);
-  // A quick refusal before any lock is taken; the charge below is the one that counts.
-  const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
-  if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
-
   const checkoutId = deps.random.token(16);
   // After the cart's lock and before the draws' and the wallet's, in every purchase: the limit
   // state row is locked here, so parallel purchases by one customer are counted one at a time.
+  // Before the funds: a customer on a break is told so, whatever their balance.
   await deps.limits.assertCanSpend(tx, { customerId, amount: cart.total, now, reference: checkoutId });
+  // A quick refusal before the stock and wallet locks are taken; the charge below is the one that counts.
+  const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
+  if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
 
   // Draws and stock in one order (by id) in every purchase, so two purchases never wait on each other in a circle.
   for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) await assertOnSale(tx, { drawId, now });

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { cardNotifyRoutes, depositRoutes } from './flows/deposit.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -19,6 +20,7 @@ import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabil
 import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import { createFundsModule, fundsRoutes } from './modules/funds';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
   authPlugin,
@@ -39,6 +41,7 @@ import {
   SmtpTransport,
 } from './modules/mail';
 import { createOrdersService, ordersRoutes } from './modules/orders';
+import { createSandboxGateway, sandboxGatewayPages, sandboxPaymentGateway } from './modules/sandbox-gateway';
 import {
   apiBasePaths,
   type CountryLookup,
@@ -202,6 +205,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = createCartModule({ db, clock, random, limits });
   app.decorate('cart', cart);
   app.decorate('limits', limits);
+  // Payment gateways (docs/decisions/170): the sandbox outside production or on a demo site.
+  const sandbox = config.sandboxGateway ? createSandboxGateway({ db, clock, random }) : null;
+  const sandboxGateway = sandbox ? sandboxPaymentGateway(sandbox) : null;
+  const funds = createFundsModule({
+    db,
+    clock,
+    random,
+    gateways: sandboxGateway ? [sandboxGateway] : [],
+    walletGateway: sandboxGateway,
+    customerCurrency: identity.customer.currencyOf,
+  });
+  const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits };
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -232,10 +247,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(cartRoutes({ cart }));
       await v2.register(limitsRoutes({ limits }));
       await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency }));
+      await v2.register(fundsRoutes(funds));
+      await v2.register(depositRoutes({ ...depositDeps, idempotency }));
     },
     { prefix: '/v2' },
   );
   await app.register(contentRoutes({ content }), { prefix: '/cms' });
+  await app.register(cardNotifyRoutes(depositDeps));
+  if (sandbox) await app.register(sandboxGatewayPages(sandbox));
   if (config.env !== 'production' && mailTransport instanceof MailboxFolderTransport) {
     await app.register(devMailboxRoutes(mailTransport));
   }

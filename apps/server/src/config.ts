@@ -69,6 +69,8 @@ export type Config = {
   demoResultsFeed: boolean;
   /** A production shop run as a demonstration (DEMO_SITE): demo data allowed, the demo customer still not. */
   demoSite: boolean;
+  /** The built-in sandbox payment gateway (test cards): outside production, or on a demo site (docs/decisions/170). */
+  sandboxGateway: boolean;
   /** demo@drawline.test with its published password: with the demo data, never in production. */
   demoCustomer: boolean;
   cookieSecure: boolean;
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData,
     demoResultsFeed,
     demoSite,
+    sandboxGateway: !production || demoSite,
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

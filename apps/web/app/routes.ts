@@ -14,6 +14,14 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('cart/buy', 'routes/cart-buy.tsx'),
     route('cart/replay/:replayID', 'routes/cart-replay.tsx'),
+    // funds routes (checkout layout)
+    route('deposit', 'routes/funds-deposit.tsx', { id: 'funds-deposit-checkout' }),
+    route('checkout/deposit/:depositId/success', 'routes/funds-checkout-deposit.tsx', {
+      id: 'funds-checkout-deposit-success',
+    }),
+    route('checkout/deposit/:depositId/cancel', 'routes/funds-checkout-deposit.tsx', {
+      id: 'funds-checkout-deposit-cancel',
+    }),
   ]),
   layout('layouts/main.tsx', [
     index('routes/home.tsx'),
@@ -51,6 +59,20 @@ export default [
     route('unsubscribe/:customerId/:productOfferKey?', 'routes/account-unsubscribe.tsx'),
     route('close-my-account', 'routes/account-close.tsx'),
     route('close-my-account/success', 'routes/account-close-success.tsx'),
+    // funds routes
+    route('my-account/cards-and-accounts', 'routes/funds-cards-and-accounts.tsx'),
+    route('my-account/deposit', 'routes/funds-deposit.tsx'),
+    route('my-account/deposit/authorisation/:depositID', 'routes/funds-deposit-outcome.tsx', {
+      id: 'funds-deposit-authorisation',
+    }),
+    route('my-account/deposit/details/:depositID', 'routes/funds-deposit-outcome.tsx', { id: 'funds-deposit-details' }),
+    route('my-account/deposit/details/:depositID/success', 'routes/funds-deposit-outcome.tsx', {
+      id: 'funds-deposit-success',
+    }),
+    route('my-account/deposit/details/:depositID/failure', 'routes/funds-deposit-outcome.tsx', {
+      id: 'funds-deposit-failure',
+    }),
+    route('my-account/deposit/:depositId/cancel', 'routes/funds-deposit-outcome.tsx', { id: 'funds-deposit-cancel' }),
     // orders routes: receipts, tickets and transactions
     route('receipt/:checkoutID', 'routes/orders-receipt.tsx'),
     route('my-account/upcoming-tickets/:page?', 'routes/orders-tickets.tsx', { id: 'orders-upcoming-tickets' }),

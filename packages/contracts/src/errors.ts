@@ -59,6 +59,11 @@ export const errorCodes = {
   deposit_limit_exceeded: 422,
   self_excluded: 403,
   limit_change_refused: 422,
+  // Funds (3-account.md §7 Funds; docs/decisions/170-173).
+  fund_not_found: 404,
+  deposit_not_found: 404,
+  payment_declined: 402,
+  payment_method_unavailable: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -116,4 +121,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   deposit_limit_exceeded: 'This deposit would take you past your deposit limit.',
   self_excluded: 'You are taking a break from play, so you cannot buy or deposit until it ends.',
   limit_change_refused: 'This limit cannot be changed.',
+  fund_not_found: 'This card is not one of yours.',
+  deposit_not_found: 'This deposit was not found.',
+  payment_declined: 'Your card was declined.',
+  payment_method_unavailable: 'This payment method is not available.',
 };

@@ -9,6 +9,7 @@ export * from './draws';
 export * from './envelope';
 export * from './errors';
 export * from './forms';
+export * from './funds';
 export * from './identity';
 export * from './limits';
 export * from './money';

@@ -1,26 +1,43 @@
+import type { Money } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
 import { requireCustomer } from '../features/auth/index.server';
 import { fetchCapabilities } from '../features/capabilities';
-import { BuyPage } from '../features/cart/buy-page';
+import { BuyPage, shortfall } from '../features/cart/buy-page';
 import { toCartView } from '../features/cart/cart-view';
 import { readCart } from '../features/cart/index.server';
 import { newPurchaseKey, purchaseAction } from '../features/cart/purchase.server';
+import { DepositForm } from '../features/funds';
+import { adoptCardToken, depositPurchaseAction, loadCards, newDepositKey } from '../features/funds/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/cart-buy';
+
+const PAY_BY_CARD = 'pay_by_card';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Pay for your order', matches) }];
 }
 
+/** What to deposit to buy: the shortfall, at least the card's minimum, as the amount field shows it. */
+function suggestedDeposit(missing: Money | null, minimum: Money | undefined): string {
+  const amount = Math.max(missing?.amount ?? 0, minimum?.amount ?? 0);
+  return (amount / 100).toFixed(2);
+}
+
 /**
  * /cart/buy (signed in): a cart that can be bought as it is, with the wallet's balance and the key
- * of a new purchase attempt. Anything to sort out first (items taken out, blocked reasons, an
- * empty cart) is on the cart page.
+ * of a new purchase attempt, and pay by card (deposit-and-buy) when the wallet is short. Anything
+ * to sort out first (items taken out, blocked reasons, an empty cart) is on the cart page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context, { loginBase: '/checkout/login' });
-  const [cart, capabilities] = await Promise.all([readCart(request, context), fetchCapabilities(context)]);
+  const adopted = await adoptCardToken(request, context);
+  if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
+  const [cart, capabilities, cards] = await Promise.all([
+    readCart(request, context),
+    fetchCapabilities(context),
+    loadCards(request, context, '/cart/buy'),
+  ]);
   const session = apiSession(request, context);
   const view = cart ? toCartView(cart) : null;
   if (!view?.canCheckout || view.removed.length > 0) throw redirect('/cart', { headers: session.headers() });
@@ -30,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       availableFunds: customer.availableFunds,
       walletPurchase: capabilities.includes('wallet_purchase'),
       idempotencyKey: newPurchaseKey(),
+      cards,
+      depositKey: newDepositKey(),
+      selectedFundId: new URL(request.url).searchParams.get('fund'),
+      cardError: adopted?.error ?? null,
     },
     { headers: session.headers() },
   );
@@ -37,18 +58,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context, { loginBase: '/checkout/login' });
+  const intent = (await request.clone().formData()).get('intent');
+  if (intent === PAY_BY_CARD) return { ...(await depositPurchaseAction(request, context)), payByCard: true as const };
   return purchaseAction(request, context);
 }
 
 export default function CartBuyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const payByCard = actionData && 'payByCard' in actionData ? actionData : undefined;
+  const purchase = actionData && !('payByCard' in actionData) ? actionData : undefined;
+  const { cards } = loaderData;
+  const cardFailure = payByCard
+    ? { message: payByCard.message, errors: payByCard.errors }
+    : loaderData.cardError
+      ? { message: loaderData.cardError, errors: {} }
+      : null;
   return (
     <BuyPage
       view={loaderData.view}
       availableFunds={loaderData.availableFunds}
       walletPurchase={loaderData.walletPurchase}
       // A refused attempt's answer holds the next attempt's key.
-      idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
-      failure={actionData ? { code: actionData.code, message: actionData.message } : null}
+      idempotencyKey={purchase?.idempotencyKey ?? loaderData.idempotencyKey}
+      failure={purchase ? { code: purchase.code, message: purchase.message } : null}
+      payByCard={
+        cards.card ? (
+          <section className="pay-by-card" aria-labelledby="pay-by-card-heading">
+            <h3 id="pay-by-card-heading">Pay by card</h3>
+            <DepositForm
+              cards={cards.cards}
+              card={cards.card}
+              wallets={[]}
+              cardsOnly
+              addCardUrl={cards.addCardUrl}
+              selectedFundId={loaderData.selectedFundId}
+              idempotencyKey={payByCard?.idempotencyKey ?? loaderData.depositKey}
+              failure={cardFailure}
+              suggestedAmount={suggestedDeposit(
+                shortfall(loaderData.view.total, loaderData.availableFunds),
+                cards.card.rules.minAmount,
+              )}
+              intent={PAY_BY_CARD}
+              submitLabel="Deposit and pay"
+            />
+          </section>
+        ) : null
+      }
     />
   );
 }

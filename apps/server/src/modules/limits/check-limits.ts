@@ -127,6 +127,16 @@ export async function limitBlockers(
   return blockers;
 }
 
+/** The refusal for the first reason, with every reason in result.blockedReasons (as the cart shows them). */
+function refuseWhenBlocked(blockers: readonly LimitBlocker[], refusal: ErrorCode): void {
+  const first = blockers[0];
+  if (!first) return;
+  throw new AppError(first.reasonId === 'self_excluded' ? 'self_excluded' : refusal, {
+    message: first.message,
+    result: { blockedReasons: Object.fromEntries(blockers.map((b) => [b.reasonId, b.message])) },
+  });
+}
+
 /**
  * The one enforcement point (docs/decisions/212), inside the caller's transaction: locks the
  * customer's limit state row, so two parallel purchases by one customer are checked one after
@@ -139,14 +149,7 @@ async function assertAllowed(
   refusal: ErrorCode,
 ): Promise<void> {
   const state = await lockLimitState(tx, input.customerId);
-  const blockers = await limitBlockers(deps, tx, { ...input, state });
-  const first = blockers[0];
-  if (first) {
-    throw new AppError(first.reasonId === 'self_excluded' ? 'self_excluded' : refusal, {
-      message: first.message,
-      result: { blockedReasons: Object.fromEntries(blockers.map((b) => [b.reasonId, b.message])) },
-    });
-  }
+  refuseWhenBlocked(await limitBlockers(deps, tx, { ...input, state }), refusal);
   await recordUsage(tx, {
     customerId: input.customerId,
     kind: input.use,
@@ -173,4 +176,37 @@ export function assertDepositAllowed(
   input: { customerId: string; amount: Money; now: Date; reference: string },
 ): Promise<void> {
   return assertAllowed(deps, tx, { ...input, use: 'deposit' }, 'deposit_limit_exceeded');
+}
+
+/**
+ * A card or wallet deposit, before the gateway is asked for the money: refuses a deposit past a
+ * deposit limit or during a break, so no money is taken that could not be booked. It locks
+ * nothing (the gateway call is outside any transaction); recordDeposit counts the deposit when
+ * its money arrives (docs/decisions/214).
+ */
+export async function checkDepositAllowed(
+  deps: Pick<LimitsDeps, 'policy' | 'db'>,
+  input: { customerId: string; amount: Money; now: Date },
+): Promise<void> {
+  refuseWhenBlocked(await limitBlockers(deps, deps.db, { ...input, use: 'deposit' }), 'deposit_limit_exceeded');
+}
+
+/** Counts a deposit whose money arrived against the deposit limits, once per deposit, in its credit's transaction. */
+export async function recordDeposit(
+  tx: Tx,
+  input: { customerId: string; amount: Money; now: Date; reference: string },
+): Promise<void> {
+  await lockLimitState(tx, input.customerId);
+  await recordUsage(
+    tx,
+    {
+      customerId: input.customerId,
+      kind: 'deposit',
+      amount: input.amount.amount,
+      currency: input.amount.currency,
+      reference: input.reference,
+      at: input.now,
+    },
+    { onceOnly: true },
+  );
 }

@@ -1,7 +1,13 @@
 import type { Money, SelfExclusionPeriod } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/app-error';
-import { assertCanSpend, assertDepositAllowed, limitBlockers } from './check-limits';
+import {
+  assertCanSpend,
+  assertDepositAllowed,
+  checkDepositAllowed,
+  limitBlockers,
+  recordDeposit,
+} from './check-limits';
 import { getLimits, getPrecommitment, type LimitsOf } from './get-limits';
 import type { LimitKind } from './limit-rules';
 import { limitsInForce } from './limit-store';
@@ -53,6 +59,13 @@ export function createLimitsModule(deps: LimitsDeps) {
     /** Refuses a deposit past a deposit limit or during a break, and counts it; locks the customer's limit row. */
     assertDepositAllowed: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
       assertDepositAllowed(deps, tx, input),
+
+    /** Before a gateway takes a deposit's money: refuses one past a deposit limit or during a break. */
+    checkDepositAllowed: (input: { customerId: string; amount: Money }) =>
+      checkDepositAllowed(deps, { ...input, now: deps.clock.now() }),
+    /** When a deposit's money arrives, in its credit's transaction: counts it against the deposit limits, once. */
+    recordDeposit: (tx: Tx, input: { customerId: string; amount: Money; reference: string }) =>
+      recordDeposit(tx, { ...input, now: deps.clock.now() }),
 
     /** Marketing sends ask these (docs/decisions/213). */
     isExcludedFromMarketing: (customerId: string) => isExcludedFromMarketing(deps.db, customerId, deps.clock.now()),

@@ -94,6 +94,9 @@ export async function recordUsage(
     reference: string;
     at: Date;
   },
+  opts: { onceOnly?: boolean } = {},
 ): Promise<void> {
-  await tx.insert(limitUsage).values(usage);
+  const insert = tx.insert(limitUsage).values(usage);
+  // A replayed credit (a gateway callback sent twice) counts its deposit once.
+  await (opts.onceOnly ? insert.onConflictDoNothing() : insert);
 }

@@ -1,6 +1,7 @@
 import type { Currency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
 import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
+import { type DepositToWalletInput, depositToWallet } from './deposit-to-wallet';
 import { getFunds } from './get-funds';
 import { listTransactions } from './list-transactions';
 import { type JournalInput, postJournal } from './post-journal';
@@ -19,6 +20,8 @@ export function createWallet(deps: WalletDeps) {
     spendFromWallet: (tx: Tx, input: SpendInput) => spendFromWallet(deps, tx, input),
     /** The operator gives the customer promotional credit (bonus unless `to: 'cash'`). */
     creditPromotion: (tx: Tx, input: PromotionCreditInput) => creditPromotion(deps, tx, input),
+    /** A deposit taken by a gateway credits the customer's cash, once per deposit. */
+    depositToWallet: (tx: Tx, input: DepositToWalletInput) => depositToWallet(deps, tx, input),
     /** balance, availableFunds and withdrawableFunds; pass `tx` to read inside a transaction. */
     getFunds: (customerId: string, currency: Currency, tx?: Db | Tx) => getFunds(deps, customerId, currency, tx),
     /** GET /transactions: the movements of the customer's available funds, newest first. */

@@ -10,6 +10,7 @@ export {
 export { checkLedgerIntegrity } from './check-ledger-integrity';
 export { createWallet, type Wallet } from './create-wallet';
 export type { PromotionCreditInput } from './credit-promotion';
+export type { DepositToWalletInput } from './deposit-to-wallet';
 export type { Funds } from './get-funds';
 export type { PostingInput } from './ledger-rules';
 export type { JournalInput, PostedJournal } from './post-journal';

@@ -1,4 +1,5 @@
 import type { Money } from '@drawline/contracts';
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button';
 import { PageLink, routeNeeds } from '../capabilities';
@@ -17,6 +18,8 @@ export interface BuyPageProps {
   idempotencyKey: string;
   /** Why the last attempt was refused. */
   failure: { code: string; message: string } | null;
+  /** Pay by card when the wallet is short (the funds feature's deposit-and-buy form). */
+  payByCard?: ReactNode;
 }
 
 /** How much more the wallet needs; null when it holds enough. */
@@ -26,7 +29,7 @@ export function shortfall(total: Money, funds: Money): Money | null {
 }
 
 /** /cart/buy (checkout layout, signed in): the order, the wallet's balance and the one button that pays. */
-export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, failure }: BuyPageProps) {
+export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, failure, payByCard }: BuyPageProps) {
   const l = useLocale();
   const paying = useNavigation().state !== 'idle';
   const missing = shortfall(view.total, availableFunds);
@@ -118,6 +121,7 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
               </p>
             </div>
           ) : null}
+          {(missing || refusedForFunds) && payByCard ? payByCard : null}
           {walletPurchase ? (
             <Form method="post" replace>
               <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />

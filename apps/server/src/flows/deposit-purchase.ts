@@ -1,0 +1,72 @@
+import type { DepositPurchase, Receipt } from '@drawline/contracts';
+import type { Tx } from '../db/client';
+import type { DepositRow } from '../modules/funds';
+import { AppError } from '../platform/app-error';
+import {
+  askForDeposit,
+  bookDeposit,
+  completeCardAuthentication,
+  type DepositDeps,
+  type DepositRequest,
+} from './deposit';
+import { type PlaceOrderDeps, placeOrder } from './place-order';
+
+export type DepositPurchaseDeps = DepositDeps & PlaceOrderDeps;
+
+/**
+ * POST /deposit_purchase (3-account.md §7 v3.3, §4 deposit flow): a card deposit, then the cart
+ * bought from the wallet. With 3-D Secure the purchase waits for the callback
+ * (completeDepositPurchase). If the deposit succeeds and the purchase cannot be made (draw
+ * closed, sold out), the deposit stays in the wallet and the answer says why.
+ */
+export async function startDepositPurchase(
+  deps: DepositPurchaseDeps,
+  request: DepositRequest & { metadata?: Record<string, string>; purchase: Record<string, string> | null },
+): Promise<{ work: (tx: Tx) => Promise<DepositPurchase> }> {
+  const asked = await askForDeposit(deps, request);
+  return {
+    work: async (tx) => {
+      const deposit = await bookDeposit(deps, tx, {
+        ...asked,
+        metadata: request.metadata,
+        purchase: request.purchase ?? {},
+      });
+      if (deposit.status !== 'completed' || deposit.checkoutId || deposit.purchaseErrorCode) {
+        return { deposit: deps.funds.depositOf(deposit), receipt: null, purchaseError: null };
+      }
+      const { row, receipt } = await buyAfterDeposit(deps, tx, deposit);
+      return { deposit: deps.funds.depositOf(row), receipt, purchaseError: deps.funds.depositOf(row).purchaseError };
+    },
+  };
+}
+
+/** The callback of a deposit-and-buy's 3-D Secure: the deposit credited once, then the purchase. */
+export function completeDepositPurchase(deps: DepositPurchaseDeps, input: { gateway: string; reference: string }) {
+  return completeCardAuthentication(deps, input, async (tx, deposit) =>
+    deposit.purchase === null ? deposit : (await buyAfterDeposit(deps, tx, deposit)).row,
+  );
+}
+
+/**
+ * The purchase after a credited deposit, in a savepoint of the deposit's transaction: a refused
+ * purchase rolls back alone and is written on the deposit; the deposit stays.
+ */
+async function buyAfterDeposit(
+  deps: DepositPurchaseDeps,
+  tx: Tx,
+  deposit: DepositRow,
+): Promise<{ row: DepositRow; receipt: Receipt | null }> {
+  try {
+    const receipt = await tx.transaction((savepoint) =>
+      placeOrder(deps, savepoint, { customerId: deposit.customerId }),
+    );
+    const row = await deps.funds.recordDepositOutcome(tx, deposit.id, { checkoutId: receipt.checkoutId });
+    return { row, receipt };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status >= 500) throw err;
+    const row = await deps.funds.recordDepositOutcome(tx, deposit.id, {
+      purchaseError: { code: err.code, message: err.message },
+    });
+    return { row, receipt: null };
+  }
+}

@@ -1,0 +1,153 @@
+import {
+  depositBodySchema,
+  depositPurchaseBodySchema,
+  depositPurchaseSchema,
+  depositSchema,
+  type Envelope,
+} from '@drawline/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CARD_NOTIFY_PATH, type DepositRow } from '../modules/funds';
+import { type Idempotency, idempotencyKeyOf } from '../modules/idempotency';
+import { requireCustomer } from '../modules/identity';
+import { envelopeOf } from '../platform/schemas';
+import { askForDeposit, bookDeposit } from './deposit';
+import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
+
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+const tags = ['funds'];
+
+/** The stored first answer of a deposit call is always its result (a refused call keeps no answer). */
+async function answered<T>(answer: Promise<Envelope<T>>): Promise<Envelope<T> & { result: T }> {
+  return (await answer) as Envelope<T> & { result: T };
+}
+
+/**
+ * The money-moving funds calls (3-account.md §7): deposits by card and digital wallet and
+ * deposit-and-buy, each idempotent by key (docs/decisions/103). The gateway is asked before the
+ * key's transaction (it keeps its own books, one payment per key); the deposit and its credit are
+ * written in it.
+ */
+export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempotency }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/funds/:id/deposit',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          params: z.object({ id: z.string().min(1).max(100) }),
+          body: depositBodySchema,
+          response: { 200: envelopeOf(depositSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { customerId } = requireCustomer(request);
+        reply.header('cache-control', 'private, no-store');
+        const asked = await askForDeposit(deps, {
+          customerId,
+          methodCode: 'cc',
+          fundId: request.params.id,
+          amount: request.body.amount,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return answered(
+          deps.idempotency.answer(request, reply, async (tx) =>
+            deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
+          ),
+        );
+      },
+    );
+
+    app.post(
+      '/funds/:method/:gatewayKey/deposit',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          params: z.object({ method: z.string().max(20), gatewayKey: z.string().max(40) }),
+          body: depositBodySchema,
+          response: { 200: envelopeOf(depositSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { customerId } = requireCustomer(request);
+        reply.header('cache-control', 'private, no-store');
+        const asked = await askForDeposit(deps, {
+          customerId,
+          methodCode: request.params.method,
+          fundId: null,
+          amount: request.body.amount,
+          gatewayKey: request.params.gatewayKey,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return answered(
+          deps.idempotency.answer(request, reply, async (tx) =>
+            deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
+          ),
+        );
+      },
+    );
+
+    app.post(
+      '/deposit_purchase',
+      {
+        ...customerOnly,
+        config: { version: '3.3' },
+        schema: { tags, body: depositPurchaseBodySchema, response: { 200: envelopeOf(depositPurchaseSchema) } },
+      },
+      async (request, reply) => {
+        const { customerId } = requireCustomer(request);
+        reply.header('cache-control', 'private, no-store');
+        const { work } = await startDepositPurchase(deps, {
+          customerId,
+          methodCode: 'cc',
+          fundId: request.body.deposit.fundId,
+          amount: request.body.deposit.amount,
+          metadata: request.body.deposit.metadata,
+          purchase: request.body.purchase ?? null,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return answered(deps.idempotency.answer(request, reply, work));
+      },
+    );
+  };
+}
+
+/**
+ * GET /3ds/notify?gateway=…&payment_reference=…: where a gateway sends the customer's browser back
+ * after 3-D Secure or a wallet approval. It completes the deposit (and a deposit-and-buy's
+ * purchase) once, then shows the outcome page. It needs no sign-in: the gateway's own record
+ * decides, and the page it leads to shows the deposit to its owner only.
+ */
+export function cardNotifyRoutes(deps: DepositPurchaseDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: { gateway?: string; paymentReference?: string } }>(
+      CARD_NOTIFY_PATH,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const gateway = String(request.query.gateway ?? '');
+        const reference = String(request.query.paymentReference ?? '');
+        const deposit = gateway && reference ? await completeDepositPurchase(deps, { gateway, reference }) : null;
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(deposit ? outcomePage(deposit) : '/my-account/deposit', 303);
+      },
+    );
+  };
+}
+
+/** The page that shows a deposit's outcome (3-account.md §2 wallet routes). */
+export function outcomePage(deposit: DepositRow): string {
+  const id = encodeURIComponent(deposit.id);
+  if (deposit.purchase !== null) {
+    return deposit.status === 'completed' ? `/checkout/deposit/${id}/success` : `/checkout/deposit/${id}/cancel`;
+  }
+  if (deposit.status === 'completed') return `/my-account/deposit/details/${id}/success`;
+  if (deposit.status === 'pending_authorisation') return `/my-account/deposit/authorisation/${id}`;
+  return `/my-account/deposit/details/${id}/failure`;
+}

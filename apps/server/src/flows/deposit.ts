@@ -1,0 +1,133 @@
+import type { Db, Tx } from '../db/client';
+import type { Clock } from '../lib/clock';
+import {
+  CARD_NOTIFY_PATH,
+  type DepositRow,
+  type FundsModule,
+  type GatewayPayment,
+  type PreparedDeposit,
+} from '../modules/funds';
+import type { LimitsModule } from '../modules/limits';
+import type { Wallet } from '../modules/wallet';
+import { AppError } from '../platform/app-error';
+
+export interface DepositDeps {
+  db: Db;
+  clock: Clock;
+  funds: FundsModule;
+  wallet: Wallet;
+  limits: Pick<LimitsModule, 'checkDepositAllowed' | 'recordDeposit'>;
+}
+
+export interface DepositRequest {
+  customerId: string;
+  methodCode: string;
+  /** The card for a card deposit; null for a digital wallet. */
+  fundId: string | null;
+  /** As the customer typed it, in major units. */
+  amount: unknown;
+  /** For a digital wallet: the gateway the customer chose. */
+  gatewayKey?: string;
+  /** The call's Idempotency-Key: the gateway takes one payment per key too. */
+  idempotencyKey: string;
+}
+
+/**
+ * A deposit's steps before its transaction (3-account.md §4 deposit flow): check the card and
+ * the amount, then ask the gateway for the money. A declined payment ends here with the
+ * gateway's message and nothing written.
+ * Deposit limits and the break from play (modules/limits) are checked between the two, so no money
+ * is taken that the limits refuse (docs/decisions/214).
+ */
+export async function askForDeposit(
+  deps: DepositDeps,
+  request: DepositRequest,
+): Promise<{ prepared: PreparedDeposit; payment: GatewayPayment }> {
+  const prepared = await deps.funds.prepareDeposit({
+    customerId: request.customerId,
+    methodCode: request.methodCode,
+    fundId: request.fundId,
+    amount: request.amount,
+    gatewayKey: request.gatewayKey,
+  });
+  await deps.limits.checkDepositAllowed({ customerId: request.customerId, amount: prepared.amount });
+  const payment = await prepared.gateway.charge({
+    token: prepared.token,
+    methodCode: prepared.methodCode,
+    amount: prepared.amount.amount,
+    currency: prepared.amount.currency,
+    idempotencyKey: `${request.customerId}:${request.idempotencyKey}`,
+    returnUrl: `${CARD_NOTIFY_PATH}?${new URLSearchParams({ gateway: prepared.gateway.key })}`,
+  });
+  if (payment.status === 'declined') {
+    throw new AppError('payment_declined', payment.declineMessage ? { message: payment.declineMessage } : {});
+  }
+  if (payment.amount !== prepared.amount.amount || payment.currency !== prepared.amount.currency) {
+    // A gateway answering another payment for our key: nothing is credited on its word.
+    throw new AppError('idempotency_key_reused');
+  }
+  return { prepared, payment };
+}
+
+/**
+ * Writes the deposit the gateway took, in the caller's transaction; an approved payment credits
+ * the wallet at once, a waiting one when its callback comes (completeCardAuthentication).
+ */
+export async function bookDeposit(
+  deps: DepositDeps,
+  tx: Tx,
+  input: {
+    prepared: PreparedDeposit;
+    payment: GatewayPayment;
+    metadata?: Record<string, string>;
+    purchase?: Record<string, string> | null;
+  },
+): Promise<DepositRow> {
+  const { deposit, created } = await deps.funds.recordDeposit(tx, input);
+  return created && deposit.status === 'completed' ? creditDeposit(deps, tx, deposit) : deposit;
+}
+
+/** The deposit's money into the customer's cash, through the ledger, once (the journal's key). */
+export async function creditDeposit(deps: DepositDeps, tx: Tx, deposit: DepositRow): Promise<DepositRow> {
+  const amount = { amount: deposit.amount, currency: deposit.currency as 'AUD' };
+  // Counted against the deposit limits when the money arrives, in the credit's transaction.
+  await deps.limits.recordDeposit(tx, { customerId: deposit.customerId, amount, reference: deposit.id });
+  const journal = await deps.wallet.depositToWallet(tx, {
+    customerId: deposit.customerId,
+    amount: { amount: deposit.amount, currency: deposit.currency as 'AUD' },
+    gateway: deposit.gateway,
+    reference: deposit.id,
+    description: deposit.methodCode === 'cc' ? 'Card deposit' : 'Digital wallet deposit',
+    metadata: { depositId: deposit.id, methodCode: deposit.methodCode },
+  });
+  return deps.funds.recordDepositOutcome(tx, deposit.id, { transactionId: journal.journalId });
+}
+
+/**
+ * The gateway's callback after 3-D Secure or a wallet approval (/3ds/notify). The browser's
+ * word is not taken: the gateway is asked for the payment, and the deposit moves once from
+ * waiting to its end in one transaction with its credit. A replayed callback finds it ended and
+ * changes nothing. `afterCredit` runs in that transaction (a deposit-and-buy's purchase).
+ */
+export async function completeCardAuthentication(
+  deps: DepositDeps,
+  input: { gateway: string; reference: string },
+  afterCredit?: (tx: Tx, deposit: DepositRow) => Promise<DepositRow>,
+): Promise<DepositRow | null> {
+  const gateway = deps.funds.gateway(input.gateway);
+  const payment = gateway ? await gateway.getPayment(input.reference) : null;
+  return deps.db.transaction(async (tx) => {
+    const current = await deps.funds.depositByReference(tx, input.gateway, input.reference);
+    if (!payment || !current || payment.status === 'pending_authorisation') return current;
+    const moved = await deps.funds.settleDeposit(tx, {
+      gateway: input.gateway,
+      reference: input.reference,
+      to: payment.status === 'approved' ? 'completed' : 'declined',
+      message: payment.status === 'approved' ? null : payment.declineMessage,
+    });
+    if (!moved) return current;
+    if (moved.status !== 'completed') return moved;
+    const credited = await creditDeposit(deps, tx, moved);
+    return afterCredit ? afterCredit(tx, credited) : credited;
+  });
+}

@@ -1,0 +1,60 @@
+import type { CardGateways, PaymentMethodFilter } from '@drawline/contracts';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { addCard } from './add-card';
+import { methodRules } from './card-rules';
+import {
+  depositByReference,
+  depositOf,
+  getDeposit,
+  prepareDeposit,
+  recordDeposit,
+  recordDepositOutcome,
+  settleDeposit,
+} from './deposits';
+import { customerCard, fundOf } from './fund-view';
+import { type FundsDeps, gatewayOf } from './funds.deps';
+import { listPaymentMethods } from './list-payment-methods';
+import { removeFund } from './remove-fund';
+import { setDefaultFund } from './set-default-fund';
+
+/** The path the gateways send the customer's browser back to (3-account.md §7 "/3ds/notify"). */
+export const CARD_NOTIFY_PATH = '/3ds/notify';
+
+/**
+ * Funds (3-account.md §3, §7 Funds): stored cards, payment methods and deposits, behind the
+ * PaymentGateway interface. Money reaches the wallet only through the deposit flows.
+ */
+export function createFundsModule(deps: FundsDeps) {
+  return {
+    listPaymentMethods: (customerId: string, filters: readonly PaymentMethodFilter[]) =>
+      listPaymentMethods(deps, customerId, filters),
+    cardGateways: (): CardGateways => {
+      const [priority] = deps.gateways;
+      if (!priority) throw new AppError('payment_method_unavailable');
+      return {
+        priorityGateway: priority.key,
+        availableCardGateways: deps.gateways.map((g) => ({ key: g.key, cardFormUrl: g.cardFormUrl })),
+      };
+    },
+    addCard: (customerId: string, input: Parameters<typeof addCard>[2]) => addCard(deps, customerId, input),
+    setDefaultFund: (customerId: string, fundId: string) => setDefaultFund(deps, customerId, fundId),
+    removeFund: (customerId: string, fundId: string) => removeFund(deps, customerId, fundId),
+    /** GET /funds/{id}/deposit: the card and the rules a deposit with it must keep. */
+    depositTerms: async (customerId: string, fundId: string) => {
+      const card = await customerCard(deps.db, customerId, fundId);
+      const rules = methodRules('cc', await deps.customerCurrency(customerId), [card.gateway]);
+      if (!rules) throw new AppError('payment_method_unavailable');
+      return { fund: fundOf(card), rules };
+    },
+    prepareDeposit: (input: Parameters<typeof prepareDeposit>[1]) => prepareDeposit(deps, input),
+    recordDeposit: (tx: Tx, input: Parameters<typeof recordDeposit>[2]) => recordDeposit(deps, tx, input),
+    settleDeposit: (tx: Tx, input: Parameters<typeof settleDeposit>[2]) => settleDeposit(deps, tx, input),
+    recordDepositOutcome,
+    depositByReference: (tx: Tx, gateway: string, reference: string) => depositByReference(tx, gateway, reference),
+    getDeposit: (customerId: string, depositId: string) => getDeposit(deps.db, customerId, depositId),
+    depositOf,
+    gateway: (key: string) => gatewayOf(deps, key),
+  };
+}
+export type FundsModule = ReturnType<typeof createFundsModule>;

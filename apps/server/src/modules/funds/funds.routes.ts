@@ -1,0 +1,114 @@
+import {
+  addCardBodySchema,
+  cardGatewaysSchema,
+  depositSchema,
+  fundSchema,
+  paymentMethodRulesSchema,
+  paymentMethodSchema,
+  paymentMethodsQuerySchema,
+} from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import { requireCustomer } from '../identity';
+import type { FundsModule } from './create-funds-module';
+
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const tags = ['funds'];
+
+/**
+ * The funds calls of 3-account.md §7 that move no money: payment methods, card gateways, adding,
+ * choosing and removing cards, a card's deposit terms and a deposit's state. The deposits
+ * themselves are flows (flows/deposit.routes.ts).
+ */
+export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/payment_methods',
+      {
+        ...customerOnly,
+        config: { version: '3.1' },
+        schema: {
+          tags,
+          querystring: paymentMethodsQuerySchema,
+          response: { 200: envelopeOf(z.array(paymentMethodSchema)) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return ok(await funds.listPaymentMethods(requireCustomer(request).customerId, request.query.filter));
+      },
+    );
+
+    app.get(
+      '/funds/card_gateways',
+      { ...customerOnly, schema: { tags, response: { 200: envelopeOf(cardGatewaysSchema) } } },
+      async () => ok(funds.cardGateways()),
+    );
+
+    app.post(
+      '/funds/:method/:gateway',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          params: z.object({ method: z.string().max(20), gateway: z.string().max(40) }),
+          body: addCardBodySchema,
+          response: { 200: envelopeOf(fundSchema) },
+        },
+      },
+      async (request) => {
+        if (request.params.method !== 'cc') throw new AppError('payment_method_unavailable');
+        const { customerId } = requireCustomer(request);
+        return ok(
+          await funds.addCard(customerId, {
+            gateway: request.params.gateway,
+            token: request.body.token,
+            makeDefault: request.body.default,
+          }),
+        );
+      },
+    );
+
+    app.post(
+      '/funds/:id/default',
+      { ...customerOnly, schema: { tags, params: idParams, response: { 200: envelopeOf(fundSchema) } } },
+      async (request) => ok(await funds.setDefaultFund(requireCustomer(request).customerId, request.params.id)),
+    );
+
+    app.delete('/funds/:id', { ...customerOnly, schema: { tags, params: idParams } }, async (request, reply) => {
+      await funds.removeFund(requireCustomer(request).customerId, request.params.id);
+      return reply.status(204).send();
+    });
+
+    app.get(
+      '/funds/:id/deposit',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: envelopeOf(z.object({ fund: fundSchema, rules: paymentMethodRulesSchema })) },
+        },
+      },
+      async (request) => ok(await funds.depositTerms(requireCustomer(request).customerId, request.params.id)),
+    );
+
+    app.get(
+      '/funds/deposits/:id',
+      { ...customerOnly, schema: { tags, params: idParams, response: { 200: envelopeOf(depositSchema) } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return ok(await funds.getDeposit(requireCustomer(request).customerId, request.params.id));
+      },
+    );
+  };
+}

@@ -1,0 +1,11 @@
+export { sandboxPaymentGateway } from './as-payment-gateway';
+export { sandboxGatewayPages } from './sandbox-gateway.pages';
+export {
+  type CardEntry,
+  createSandboxGateway,
+  SANDBOX_GATEWAY_PREFIX,
+  type SandboxGateway,
+  type SandboxGatewayDeps,
+  type SandboxPayment,
+} from './sandbox-gateway.service';
+export { SANDBOX_CHALLENGE_CODE, sandboxTestCards } from './test-cards';

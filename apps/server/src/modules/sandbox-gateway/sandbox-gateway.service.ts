@@ -1,0 +1,192 @@
+import { type CardBrand, type Currency, formMessages } from '@drawline/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { sandboxGatewayCards, sandboxGatewayPayments } from './sandbox-gateway.tables';
+import {
+  type CardBehaviour,
+  cscLength,
+  declineMessages,
+  luhnValid,
+  SANDBOX_CHALLENGE_CODE,
+  sandboxTestCards,
+} from './test-cards';
+
+export interface SandboxGatewayDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+}
+
+export interface CardEntry {
+  number: string;
+  expiry: string;
+  csc: string;
+  name: string;
+}
+
+export interface SandboxPayment {
+  reference: string;
+  /** The card token; null for a digital wallet payment. */
+  token: string | null;
+  status: 'challenge' | 'approved' | 'declined';
+  declineMessage: string | null;
+  amount: number;
+  currency: string;
+  method: string;
+  returnUrl: string;
+}
+
+/** The path prefix of the sandbox's own pages (its card page, 3-D Secure and wallet approval). */
+export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
+
+/**
+ * The built-in sandbox payment gateway (docs/decisions/170): what a hosted-fields gateway does,
+ * in this process and its own tables. The shop reaches it only through the PaymentGateway
+ * interface of the funds module and the customer's browser through its pages.
+ */
+export function createSandboxGateway(deps: SandboxGatewayDeps) {
+  const { db, clock, random } = deps;
+
+  /** The card page's form: a token for a published test card, or the first message per field. */
+  async function tokenise(entry: CardEntry): Promise<{ token: string } | { errors: Record<string, string> }> {
+    const errors: Record<string, string> = {};
+    const number = entry.number.replace(/[\s-]/g, '');
+    const name = entry.name.trim();
+    if (!name) errors.name = formMessages.required;
+    else if ((name.match(/\d/g) ?? []).length >= 13 || name.length > 100) errors.name = formMessages.cardHolderName;
+    const card = sandboxTestCards[number];
+    if (!number) errors.number = formMessages.required;
+    else if (!/^\d+$/.test(number)) errors.number = formMessages.numbers;
+    else if (!luhnValid(number)) errors.number = 'Please enter a valid card number.';
+    else if (!card) errors.number = 'The sandbox takes only its published test cards.';
+    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(entry.expiry.trim());
+    const month = Number(expiry?.[1]);
+    const year = 2000 + Number(expiry?.[2]);
+    const now = clock.now();
+    const endOfExpiry = Date.UTC(year, month, 1);
+    if (!expiry || month < 1 || month > 12) errors.expiry = 'Please enter the expiry as MM/YY.';
+    else if (endOfExpiry <= now.getTime()) errors.expiry = 'This card has expired.';
+    const csc = entry.csc.trim();
+    if (card && !new RegExp(`^\\d{${cscLength[card.brand]}}$`).test(csc)) {
+      errors.csc = `Please enter the ${cscLength[card.brand]} digit security code.`;
+    }
+    if (Object.keys(errors).length || !card) return { errors };
+    const token = `sbx_tok_${random.token(18)}`;
+    await db.insert(sandboxGatewayCards).values({
+      token,
+      brand: card.brand,
+      last4: number.slice(-4),
+      expiryMonth: month,
+      expiryYear: year,
+      holderName: name,
+      behaviour: card.behaviour,
+      createdAt: now,
+    });
+    return { token };
+  }
+
+  /** What the merchant may know of a token: never the number. */
+  async function describeCard(token: string) {
+    const [card] = await db
+      .select({
+        brand: sandboxGatewayCards.brand,
+        last4: sandboxGatewayCards.last4,
+        expiryMonth: sandboxGatewayCards.expiryMonth,
+        expiryYear: sandboxGatewayCards.expiryYear,
+        holderName: sandboxGatewayCards.holderName,
+      })
+      .from(sandboxGatewayCards)
+      .where(eq(sandboxGatewayCards.token, token));
+    return card ? { ...card, brand: card.brand as CardBrand } : null;
+  }
+
+  /**
+   * Takes a payment once per merchant idempotency key: a retry answers the first payment. A card
+   * payment settles or declines at once, or waits for 3-D Secure; a digital wallet payment waits
+   * for the customer's approval on the sandbox's wallet page.
+   */
+  async function charge(input: {
+    token: string | null;
+    method: string;
+    amount: number;
+    currency: Currency;
+    idempotencyKey: string;
+    returnUrl: string;
+  }): Promise<SandboxPayment> {
+    let behaviour: CardBehaviour = 'challenge';
+    if (input.token) {
+      const [card] = await db
+        .select({ behaviour: sandboxGatewayCards.behaviour })
+        .from(sandboxGatewayCards)
+        .where(eq(sandboxGatewayCards.token, input.token));
+      behaviour = (card?.behaviour as CardBehaviour | undefined) ?? 'decline';
+    }
+    const status = behaviour === 'approve' ? 'approved' : behaviour === 'challenge' ? 'challenge' : 'declined';
+    const now = clock.now();
+    await db
+      .insert(sandboxGatewayPayments)
+      .values({
+        id: `sbx_pay_${random.token(18)}`,
+        idempotencyKey: input.idempotencyKey,
+        token: input.token,
+        method: input.method,
+        amount: input.amount,
+        currency: input.currency,
+        status,
+        declineMessage:
+          status === 'declined'
+            ? declineMessages[behaviour === 'insufficient_funds' ? 'insufficient_funds' : 'decline']
+            : null,
+        returnUrl: input.returnUrl,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [payment] = await db
+      .select()
+      .from(sandboxGatewayPayments)
+      .where(eq(sandboxGatewayPayments.idempotencyKey, input.idempotencyKey));
+    if (!payment) throw new Error('The sandbox payment was not stored.');
+    return paymentOf(payment);
+  }
+
+  async function getPayment(reference: string): Promise<SandboxPayment | null> {
+    const [payment] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, reference));
+    return payment ? paymentOf(payment) : null;
+  }
+
+  /**
+   * The customer's answer on the challenge or wallet page: the payment settles or declines, once;
+   * a second answer changes nothing.
+   */
+  async function answerChallenge(reference: string, answer: { code?: string; approve: boolean }) {
+    const approved = answer.approve && (answer.code === undefined || answer.code.trim() === SANDBOX_CHALLENGE_CODE);
+    await db
+      .update(sandboxGatewayPayments)
+      .set({
+        status: approved ? 'approved' : 'declined',
+        declineMessage: approved ? null : declineMessages.challengeFailed,
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(sandboxGatewayPayments.id, reference), eq(sandboxGatewayPayments.status, 'challenge')));
+    return getPayment(reference);
+  }
+
+  return { tokenise, describeCard, charge, getPayment, answerChallenge };
+}
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
+
+function paymentOf(row: typeof sandboxGatewayPayments.$inferSelect): SandboxPayment {
+  return {
+    reference: row.id,
+    token: row.token,
+    status: row.status as SandboxPayment['status'],
+    declineMessage: row.declineMessage,
+    amount: row.amount,
+    currency: row.currency,
+    method: row.method,
+    returnUrl: row.returnUrl,
+  };
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CardGateways,
+  DEPOSIT_FAILURE_FALLBACK,
+  type Deposit,
+  type DepositPurchase,
+  type Fund,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type PaymentMethod,
+} from '@drawline/contracts';
+import { type AppLoadContext, redirect } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { apiSession } from '../../lib/api-session.server';
+import { type FormErrors, formErrorsOf } from '../../lib/form-errors';
+
+/**
+ * The storefront's side of funds (3-account.md §3, §4, §7): cards, deposits and deposit-and-buy.
+ * A card number never passes through here: the gateway's own page takes it and sends the browser
+ * back with a token (docs/decisions/170).
+ */
+
+/** The query parameter the gateway's card page sends the browser back with. */
+export const GATEWAY_TOKEN_PARAM = 'gateway_token';
+
+/** A key for one deposit attempt, carried by the form (as purchase.server.ts does for purchases). */
+export function newDepositKey(): string {
+  return randomUUID();
+}
+
+export interface CardsState {
+  cards: Fund[];
+  card: PaymentMethod | null;
+  /** The digital wallets (PayPal, Google Pay, Apple Pay). */
+  wallets: PaymentMethod[];
+  /** The priority gateway's card page, sending the browser back to `returnTo`. */
+  addCardUrl: string | null;
+}
+
+export async function loadCards(request: Request, context: AppLoadContext, returnTo: string): Promise<CardsState> {
+  const session = apiSession(request, context);
+  const [methods, gateways] = await Promise.all([
+    session.api<PaymentMethod[]>('/payment_methods?filter=funds.cart', { version: '3.1' }),
+    session.api<CardGateways>('/funds/card_gateways'),
+  ]);
+  const card = (methods.result ?? []).find((m) => m.code === 'cc') ?? null;
+  const priority = gateways.result?.availableCardGateways.find((g) => g.key === gateways.result?.priorityGateway);
+  return {
+    cards: card?.funds ?? [],
+    card,
+    wallets: (methods.result ?? []).filter((m) => m.attributes.digitalWallet),
+    addCardUrl: priority ? `${priority.cardFormUrl}?${new URLSearchParams({ return_to: returnTo })}` : null,
+  };
+}
+
+/**
+ * Back from the gateway's card page with a token: the card is added, and the browser goes on to
+ * the same page without the token in its address. Answers null when there is no token.
+ */
+export async function adoptCardToken(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ redirectTo: Response } | { error: string } | null> {
+  const url = new URL(request.url);
+  const token = url.searchParams.get(GATEWAY_TOKEN_PARAM);
+  if (!token) return null;
+  const session = apiSession(request, context);
+  const gateways = await session.api<CardGateways>('/funds/card_gateways');
+  try {
+    const added = await session.api<Fund>(`/funds/cc/${encodeURIComponent(gateways.result?.priorityGateway ?? '')}`, {
+      method: 'POST',
+      body: { token },
+    });
+    url.searchParams.delete(GATEWAY_TOKEN_PARAM);
+    if (added.result) url.searchParams.set('fund', added.result.id);
+    return { redirectTo: redirect(`${url.pathname}${url.search}`, { headers: session.headers() }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { error: firstMessage(error) };
+    throw error;
+  }
+}
+
+/** 3-account.md §8: the first server message, or the spec's fallback. */
+export function firstMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return DEPOSIT_FAILURE_FALLBACK;
+  const errors = formErrorsOf(error);
+  return Object.values(errors)[0] || error.message || DEPOSIT_FAILURE_FALLBACK;
+}
+
+export interface DepositFailure {
+  ok: false;
+  errors: FormErrors;
+  message: string;
+  idempotencyKey: string;
+}
+
+function failure(error: unknown): DepositFailure {
+  const errors = error instanceof ApiError && error.status < 500 ? formErrorsOf(error) : {};
+  return { ok: false, errors, message: firstMessage(error), idempotencyKey: newDepositKey() };
+}
+
+function keyOf(form: FormData): string | null {
+  const key = form.get('idempotencyKey');
+  return typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : null;
+}
+
+/**
+ * The deposit form's action: the deposit with the attempt's key, then its outcome page, the
+ * gateway's 3-D Secure page when the bank asks for it, or the form again with the message.
+ */
+export async function depositAction(request: Request, context: AppLoadContext): Promise<DepositFailure> {
+  const form = await request.formData();
+  const session = apiSession(request, context);
+  const key = keyOf(form);
+  if (!key) return failure(null);
+  // `card:<fundId>` for a saved card, or a digital wallet's method code (pl, gp, ap).
+  const payWith = String(form.get('payWith') ?? '');
+  const method = payWith.startsWith('card:') ? 'cc' : payWith;
+  const fundId = payWith.slice('card:'.length);
+  const body = { amount: String(form.get('amount') ?? '') };
+  let deposit: Deposit | null;
+  try {
+    const path =
+      method === 'cc'
+        ? `/funds/${encodeURIComponent(fundId)}/deposit`
+        : `/funds/${encodeURIComponent(method)}/sandbox/deposit`;
+    deposit = (await session.api<Deposit>(path, { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }))
+      .result;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 500) throw error;
+    return failure(error);
+  }
+  if (!deposit) return failure(null);
+  if (deposit.status === 'pending_authorisation') {
+    throw redirect(`/my-account/deposit/authorisation/${encodeURIComponent(deposit.depositId)}`, {
+      headers: session.headers(),
+    });
+  }
+  throw redirect(`/my-account/deposit/details/${encodeURIComponent(deposit.depositId)}/success`, {
+    headers: session.headers(),
+  });
+}
+
+/**
+ * Pay by card at checkout (POST /deposit_purchase, v3.3): the receipt when all went through, the
+ * bank's 3-D Secure page when it asks, the deposit's page when the deposit went in but the
+ * purchase could not be made, or the form again with the message.
+ */
+export async function depositPurchaseAction(request: Request, context: AppLoadContext): Promise<DepositFailure> {
+  const form = await request.formData();
+  const session = apiSession(request, context);
+  const key = keyOf(form);
+  if (!key) return failure(null);
+  let answer: DepositPurchase | null;
+  try {
+    answer = (
+      await session.api<DepositPurchase>('/deposit_purchase', {
+        method: 'POST',
+        version: '3.3',
+        body: {
+          deposit: {
+            fund_id: String(form.get('payWith') ?? '').replace(/^card:/, ''),
+            amount: String(form.get('amount') ?? ''),
+          },
+        },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      })
+    ).result;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 500) throw error;
+    return failure(error);
+  }
+  if (!answer?.deposit) throw new Error('Received invalid deposit response when attempting purchase');
+  const { deposit, receipt } = answer;
+  const headers = session.headers();
+  if (deposit.status === 'pending_authorisation' && deposit.authorisationUrl) {
+    throw redirect(deposit.authorisationUrl, { headers });
+  }
+  if (receipt?.checkoutId) throw redirect(`/receipt/${encodeURIComponent(receipt.checkoutId)}`, { headers });
+  throw redirect(`/checkout/deposit/${encodeURIComponent(deposit.depositId)}/success`, { headers });
+}
+
+export async function loadDeposit(request: Request, context: AppLoadContext, depositId: string): Promise<Deposit> {
+  const session = apiSession(request, context);
+  const answer = await session.api<Deposit>(`/funds/deposits/${encodeURIComponent(depositId)}`);
+  if (!answer.result) throw new Response('Not found', { status: 404 });
+  return answer.result;
+}
+
+/** Make default and remove, from the cards list. */
+export async function cardsAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ ok: boolean; message: string }> {
+  const form = await request.formData();
+  const session = apiSession(request, context);
+  const fundId = encodeURIComponent(String(form.get('fundId') ?? ''));
+  const intent = form.get('intent');
+  try {
+    if (intent === 'default') {
+      await session.api(`/funds/${fundId}/default`, { method: 'POST', body: {} });
+      return { ok: true, message: 'Your default card has changed.' };
+    }
+    if (intent === 'remove') {
+      await session.api(`/funds/${fundId}`, { method: 'DELETE' });
+      return { ok: true, message: 'The card was removed.' };
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { ok: false, message: firstMessage(error) };
+    throw error;
+  }
+  return { ok: false, message: 'Please try again.' };
+}

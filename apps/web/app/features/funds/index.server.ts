@@ -1,0 +1,14 @@
+// The funds feature's server-only door (React Router keeps .server modules out of the browser).
+export {
+  adoptCardToken,
+  type CardsState,
+  cardsAction,
+  type DepositFailure,
+  depositAction,
+  depositPurchaseAction,
+  firstMessage,
+  GATEWAY_TOKEN_PARAM,
+  loadCards,
+  loadDeposit,
+  newDepositKey,
+} from './funds.server';

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { moneySchema } from './catalogue';
+import { formMessages } from './forms';
+import { formatMoney, type Locale, type Money } from './money';
+import { receiptSchema } from './orders';
+
+/**
+ * Funds: payment methods, cards, deposits and deposit-and-buy (3-account.md §3, §7 Funds, §9;
+ * docs/decisions/170-175).
+ */
+
+/** Payment method codes (3-account.md §9). `cc` is a card; `ap`, `gp`, `pl` are the digital wallets. */
+export const paymentMethodCodes = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
+export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
+/** Apple Pay, Google Pay and PayPal: paid through a gateway without a stored card. */
+export const digitalWalletCodes = ['ap', 'gp', 'pl'] as const satisfies readonly PaymentMethodCode[];
+export type DigitalWalletCode = (typeof digitalWalletCodes)[number];
+
+/** The spec's gateways (§9) and ours: `sandbox`, the built-in test gateway (docs/decisions/170). */
+export const gatewayKeys = ['sandbox', 'stripe', 'braintree', 'eway', 'opayo', 'paystream'] as const;
+export type GatewayKey = (typeof gatewayKeys)[number];
+
+export const cardBrands = ['visa', 'mastercard', 'amex'] as const;
+export type CardBrand = (typeof cardBrands)[number];
+
+/** A stored card (3-account.md §3 "Fund: id, default flag, type"), never its number. */
+export const fundSchema = z.object({
+  id: z.string(),
+  default: z.boolean(),
+  type: z.literal('cc'),
+  gateway: z.string(),
+  brand: z.enum(cardBrands),
+  last4: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  holderName: z.string(),
+});
+export type Fund = z.infer<typeof fundSchema>;
+
+/** A method's rules (§3): amounts in minor units of the customer's currency; CSC by gateway and brand. */
+export const paymentMethodRulesSchema = z.object({
+  enabled: z.boolean(),
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  gateway: z.record(z.string(), z.object({ cscRequired: z.record(z.string(), z.boolean()) })),
+});
+export type PaymentMethodRules = z.infer<typeof paymentMethodRulesSchema>;
+
+export const paymentMethodSchema = z.object({
+  code: z.enum(paymentMethodCodes),
+  funds: z.array(fundSchema),
+  availableGateways: z.array(z.string()),
+  attributes: z.object({ name: z.string(), digitalWallet: z.boolean() }),
+  rules: paymentMethodRulesSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /payment_methods filters (§7 v3.1): `filter=funds.cart`, repeated or comma separated. */
+export const paymentMethodFilters = [
+  'funds.cart',
+  'funds.withdraw',
+  'funds.digital_wallets',
+  'funds.failed_verification',
+] as const;
+export type PaymentMethodFilter = (typeof paymentMethodFilters)[number];
+export const paymentMethodsQuerySchema = z.object({
+  filter: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((f) => f.split(','))))
+    .pipe(z.array(z.enum(paymentMethodFilters))),
+});
+
+/**
+ * GET /funds/card_gateways (§3 "Card gateway state"): where the card page of each gateway is. The
+ * page takes `return_to`, a path of the shop, and sends the browser back there with `gateway_token`.
+ */
+export const cardGatewaysSchema = z.object({
+  priorityGateway: z.string(),
+  availableCardGateways: z.array(z.object({ key: z.string(), cardFormUrl: z.string() })),
+});
+export type CardGateways = z.infer<typeof cardGatewaysSchema>;
+
+/** POST /funds/cc/{gateway}: the token the gateway's card page gave back. */
+export const addCardBodySchema = z.object({ token: z.string().min(1).max(200), default: z.boolean().optional() });
+
+/** Deposit states as data (docs/decisions/172). */
+export const depositStatuses = ['pending_authorisation', 'completed', 'declined', 'cancelled'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+export const depositSchema = z.object({
+  depositId: z.string(),
+  status: z.enum(depositStatuses),
+  amount: moneySchema,
+  methodCode: z.enum(paymentMethodCodes),
+  fundId: z.string().nullable(),
+  /** Where the customer completes 3-D Secure, while the deposit waits for it. */
+  authorisationUrl: z.string().nullable(),
+  /** The gateway's message of a decline. */
+  message: z.string().nullable(),
+  /** The ledger journal that credited the wallet (a transaction of GET /transactions). */
+  transactionId: z.string().nullable(),
+  /** A deposit-and-buy: the receipt's checkout id once bought, or why the purchase was refused. */
+  checkoutId: z.string().nullable(),
+  purchaseError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/**
+ * A deposit amount as the customer types it, in major units (§5: "Amount must follow format e.g:
+ * 1.50", two decimals at most, no negatives): the minor units, or the spec's field message.
+ */
+export function parseDepositAmount(
+  value: unknown,
+  rules: { minAmount: Money; maxAmount: Money },
+  locale?: Locale,
+): { amount: number } | { error: string } {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (text === '') return { error: formMessages.required };
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return { error: formMessages.currency };
+  const [whole = '0', cents = ''] = text.split('.');
+  const amount = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  if (amount < rules.minAmount.amount) return { error: formMessages.minimum(formatMoney(rules.minAmount, locale)) };
+  if (amount > rules.maxAmount.amount) return { error: formMessages.maximum(formatMoney(rules.maxAmount, locale)) };
+  return { amount };
+}
+
+/** POST /funds/{id}/deposit (§7: body includes metadata). `amount` in major units, as typed. */
+export const depositBodySchema = z.object({
+  amount: z.union([z.string().max(20), z.number()]),
+  metadata: z.record(z.string(), z.string().max(200)).optional(),
+});
+
+/** POST /deposit_purchase (§7 v3.3): "body deposit and purchase". */
+export const depositPurchaseBodySchema = z.object({
+  deposit: z.object({
+    fundId: z.string().max(100),
+    amount: z.union([z.string().max(20), z.number()]),
+    metadata: z.record(z.string(), z.string().max(200)).optional(),
+  }),
+  purchase: z.record(z.string(), z.string().max(200)).nullish(),
+});
+
+/** §3 "Deposit purchase: checkout receipt and deposit"; a purchase refused after the deposit says why. */
+export const depositPurchaseSchema = z.object({
+  deposit: depositSchema,
+  receipt: receiptSchema.nullable(),
+  purchaseError: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type DepositPurchase = z.infer<typeof depositPurchaseSchema>;
+
+/** The deposit failure text when the server gives no message (3-account.md §8). */
+export const DEPOSIT_FAILURE_FALLBACK =
+  "We're experiencing technical difficulties. Please reload the page to try again.";
+/** §8: the deposit answer of a deposit-and-buy is not one the page can use. */
+export const INVALID_DEPOSIT_RESPONSE_MESSAGE = 'Received invalid deposit response when attempting purchase';

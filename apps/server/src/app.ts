@@ -13,6 +13,7 @@ import { cardNotifyRoutes, depositRoutes } from './flows/deposit.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
+import { sendActivityStatementsJob } from './jobs/send-activity-statements';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
@@ -201,6 +202,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     random,
     policy: config.limits,
     currencyOf: identity.customer.currencyOf,
+    ledger: wallet,
+    recipientOf: async (customerId) => {
+      try {
+        const { email, firstname } = await identity.customer.details(customerId);
+        return { email, firstname };
+      } catch {
+        // A closed or removed account gets no statement.
+        return null;
+      }
+    },
+    mail,
+    publicUrl: config.publicUrl,
   });
   const cart = createCartModule({ db, clock, random, limits });
   app.decorate('cart', cart);
@@ -261,7 +274,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.jobsEnabled) {
     jobs = await startJobRunner({
       database,
-      jobs: [deliverEmailsJob(mail), maintainDrawScheduleJob(catalogue, app.log)],
+      jobs: [
+        deliverEmailsJob(mail),
+        maintainDrawScheduleJob(catalogue, app.log),
+        sendActivityStatementsJob(limits, app.log),
+      ],
       log: app.log,
     });
     // Once at start as well, so the draws are current before the first cron minute, seeded or not.

@@ -1,3 +1,9 @@
+CREATE TABLE "activity_statements_sent" (
+	"customer_id" text NOT NULL,
+	"month" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer_limits" (
 	"id" text PRIMARY KEY NOT NULL,
 	"customer_id" text NOT NULL,
@@ -28,6 +34,7 @@ CREATE TABLE "limit_usage" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX "activity_statements_sent_customer_month" ON "activity_statements_sent" USING btree ("customer_id","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_limits_customer_kind_period" ON "customer_limits" USING btree ("customer_id","kind","period");--> statement-breakpoint
 CREATE INDEX "limit_usage_customer_kind_at" ON "limit_usage" USING btree ("customer_id","kind","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "limit_usage_kind_reference" ON "limit_usage" USING btree ("kind","reference");

@@ -1,6 +1,7 @@
 import type { Money, SelfExclusionPeriod } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/app-error';
+import { getActivityStatement, sendActivityStatements } from './activity-statement';
 import {
   assertCanSpend,
   assertDepositAllowed,
@@ -42,6 +43,12 @@ export function createLimitsModule(deps: LimitsDeps) {
       cancelLimitChange(deps, { customerId, kinds: ['precommitment'], limitId: await precommitmentId(customerId) }),
     getSelfExclusion: (customerId: string) => getSelfExclusion(deps, customerId),
     selfExclude: (input: { customerId: string; period: SelfExclusionPeriod }) => selfExclude(deps, input),
+
+    /** GET /activity-statement: a month's spend, deposits, withdrawals, prizes and net. */
+    getActivityStatement: (customerId: string, month?: { year: number; month: number }) =>
+      getActivityStatement(deps, customerId, month),
+    /** The monthly job: emails last month's statements in the first 7 days of a month, once each. */
+    sendActivityStatements: () => sendActivityStatements(deps),
 
     /** The cart's blockedReasons from the limits, for a cart of `amount` (no lock: the purchase checks again). */
     purchaseBlockedReasons: async (input: { customerId: string; amount: Money }) =>

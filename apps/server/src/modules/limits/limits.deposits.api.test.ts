@@ -58,6 +58,9 @@ describe('deposits and the limits', () => {
     const limits = (await as(t, who).get('/v2/deposit-limits')).json().result as LimitsAnswer;
     expect(limits.summary).toMatchObject({ amountSpent: { amount: 3000 }, remaining: { amount: 2000 } });
     expect((await deposit(who, fund, '20')).statusCode).toBe(200);
+    // The monthly activity statement reads the deposits from the ledger.
+    const statement = (await as(t, who).get('/v2/activity-statement?month=2026-03')).json().result;
+    expect(statement).toMatchObject({ deposits: { amount: 5000 }, spend: { amount: 0 } });
     await expectLedgerBalanced(t.db);
   });
 

@@ -1,4 +1,5 @@
 import {
+  activityStatementSchema,
   limitPeriodSchema,
   limitsAnswerSchema,
   precommitmentAnswerSchema,
@@ -18,6 +19,12 @@ const tags = ['limits'];
 const limitBody = z.object({ limit: z.union([z.string(), z.number()]).optional() });
 const periodParams = z.object({ period: limitPeriodSchema });
 const idParams = z.object({ id: z.string() });
+const statementQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is yyyy-mm')
+    .optional(),
+});
 
 const signedIn = {
   preValidation: async (request: FastifyRequest) => {
@@ -112,6 +119,19 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
         const customerId = customerIdOf(request);
         await limits.cancelPrecommitmentChange(customerId);
         return ok(await limits.getPrecommitment(customerId));
+      },
+    );
+
+    app.get(
+      '/activity-statement',
+      {
+        ...signedIn,
+        schema: { tags, querystring: statementQuery, response: { 200: envelopeOf(activityStatementSchema) } },
+      },
+      async (request) => {
+        const [year, month] = request.query.month?.split('-').map(Number) ?? [];
+        const chosen = year && month ? { year, month } : undefined;
+        return ok(await limits.getActivityStatement(customerIdOf(request), chosen));
       },
     );
 

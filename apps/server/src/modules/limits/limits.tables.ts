@@ -58,3 +58,14 @@ export const limitUsage = pgTable(
     uniqueIndex('limit_usage_kind_reference').on(t.kind, t.reference),
   ],
 );
+
+/** Monthly activity statements emailed: one per customer and month (yyyy-mm), however often the job runs. */
+export const activityStatementsSent = pgTable(
+  'activity_statements_sent',
+  {
+    customerId: text('customer_id').notNull(),
+    month: text('month').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('activity_statements_sent_customer_month').on(t.customerId, t.month)],
+);

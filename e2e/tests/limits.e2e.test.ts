@@ -117,3 +117,13 @@ describe('taking a break', () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('self_excluded');
   });
 });
+
+describe('the monthly activity statement', () => {
+  it('shows last month’s figures on its page', async () => {
+    await open(page, '/my-account/activity-statement');
+    const figures = page.getByTestId('activity-statement');
+    expect(await figures.innerText()).toMatch(/Spend\s+\$0\.00/);
+    expect(await figures.innerText()).toMatch(/Net \(prizes less spend\)\s+\$0\.00/);
+    await expectAccessible(page);
+  });
+});

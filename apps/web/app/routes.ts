@@ -85,6 +85,7 @@ export default [
     // limits routes: responsible gambling
     route('my-account/spend-limits', 'routes/limits-spend-limits.tsx'),
     route('my-account/precommitment-limit', 'routes/limits-precommitment.tsx'),
+    route('my-account/activity-statement', 'routes/limits-activity-statement.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue-lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue-charity-tickets.tsx'),

@@ -196,7 +196,9 @@ export async function recordDeposit(
   tx: Tx,
   input: { customerId: string; amount: Money; now: Date; reference: string },
 ): Promise<void> {
-  await lockLimitState(tx, input.customerId);
+  // No lock: the deposit's money is already in, and its check was made before the gateway. Taking
+  // the limit row here would lock it before the cart in deposit-and-buy, the other way round from
+  // a purchase, and let the two wait on each other.
   await recordUsage(
     tx,
     {

@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     policy: config.limits,
     currencyOf: identity.customer.currencyOf,
     ledger: wallet,
+    availableFunds: async (customerId, currency) => (await wallet.getFunds(customerId, currency)).availableFunds.amount,
     recipientOf: async (customerId) => {
       try {
         const { email, firstname } = await identity.customer.details(customerId);

@@ -50,14 +50,25 @@ export function createLimitsModule(deps: LimitsDeps) {
     /** The monthly job: emails last month's statements in the first 7 days of a month, once each. */
     sendActivityStatements: () => sendActivityStatements(deps),
 
-    /** The cart's blockedReasons from the limits, for a cart of `amount` (no lock: the purchase checks again). */
-    purchaseBlockedReasons: async (input: { customerId: string; amount: Money }) =>
-      Object.fromEntries(
-        (await limitBlockers(deps, deps.db, { ...input, use: 'purchase', now: deps.clock.now() })).map((b) => [
-          b.reasonId,
-          b.message,
-        ]),
-      ),
+    /**
+     * The cart's blockedReasons from the limits, for a cart of `amount` (no lock: the purchase
+     * checks again). When the wallet falls short, the deposit that would make it up must pass the
+     * deposit limits too (deposit-and-buy).
+     */
+    purchaseBlockedReasons: async (input: { customerId: string; amount: Money }) => {
+      const now = deps.clock.now();
+      const blockers = await limitBlockers(deps, deps.db, { ...input, use: 'purchase', now });
+      if (!blockers.some((b) => b.reasonId === 'self_excluded')) {
+        const shortfall = input.amount.amount - (await deps.availableFunds(input.customerId, input.amount.currency));
+        if (shortfall > 0) {
+          const amount = { amount: shortfall, currency: input.amount.currency };
+          blockers.push(
+            ...(await limitBlockers(deps, deps.db, { customerId: input.customerId, amount, use: 'deposit', now })),
+          );
+        }
+      }
+      return Object.fromEntries(blockers.map((b) => [b.reasonId, b.message]));
+    },
 
     // For the flows, inside their transaction (docs/decisions/212):
     /** Refuses a purchase past a limit or during a break, and counts it; locks the customer's limit row. */

@@ -247,6 +247,20 @@ describe('deposit limits', () => {
   });
 });
 
+describe('the deposit a cart needs', () => {
+  it('shows deposit_limit when the wallet falls short and the deposit to make it up passes a deposit limit', async () => {
+    const who = await fundedCustomer(500);
+    resultOf<LimitsAnswer>(await as(t, who).put('/v2/deposit-limits/daily', { limit: '10' }));
+    const cart = await cartOfTickets(who, 2);
+    expect(cart.blockedReasons.deposit_limit).toBe(
+      'This would take you past your daily deposit limit of $10.00. You can deposit $10.00 more this period.',
+    );
+    // Enough in the wallet: no deposit is needed, so no deposit limit stands in the way.
+    await fundWallet(t.app, who.customerId, aud(5000));
+    expect(cartOf(await as(t, who).get('/v2/cart/items')).blockedReasons).toEqual({});
+  });
+});
+
 describe('self-exclusion', () => {
   it('refuses buying and depositing and leaves the customer out of marketing until the break ends', async () => {
     const who = await fundedCustomer();

@@ -40,6 +40,8 @@ export interface LimitsDeps {
     }): Promise<Partial<Record<JournalKind, number>>>;
     customersWithActivity(input: { from: Date; to: Date }): Promise<{ customerId: string; currency: Currency }[]>;
   };
+  /** The customer's available funds in cents (the wallet's door): what a purchase needs no deposit for. */
+  availableFunds(customerId: string, currency: Currency): Promise<number>;
   /** Where a statement is emailed (identity's customer details); null for an account that is gone. */
   recipientOf(customerId: string): Promise<{ email: string; firstname: string } | null>;
   /** The mail outbox: the email is written in the transaction that marks the statement sent. */

@@ -18,6 +18,7 @@ import { withdrawalsRoutes } from './flows/withdrawals.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
+import { sendActivityStatementsJob } from './jobs/send-activity-statements';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
@@ -37,6 +38,7 @@ import {
   identityRoutes,
   resolveAuthSecret,
 } from './modules/identity';
+import { createLimitsModule, type LimitsModule, limitsRoutes } from './modules/limits';
 import {
   createMailService,
   devMailboxRoutes,
@@ -222,10 +224,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });
-  const cart = createCartModule({ db, clock, random });
+  const limits = createLimitsModule({
+    db,
+    clock,
+    random,
+    policy: config.limits,
+    currencyOf: identity.customer.currencyOf,
+    ledger: wallet,
+    availableFunds: async (customerId, currency) => (await wallet.getFunds(customerId, currency)).availableFunds.amount,
+    recipientOf: async (customerId) => {
+      try {
+        const { email, firstname } = await identity.customer.details(customerId);
+        return { email, firstname };
+      } catch {
+        // A closed or removed account gets no statement.
+        return null;
+      }
+    },
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const cart = createCartModule({ db, clock, random, limits });
   app.decorate('cart', cart);
   const payouts = createPayouts({ db, clock, random });
   app.decorate('payouts', payouts);
+  app.decorate('limits', limits);
   // Payment gateways (docs/decisions/170): the sandbox outside production or on a demo site.
   const sandbox = config.sandboxGateway ? createSandboxGateway({ db, clock, random }) : null;
   const sandboxGateway = sandbox ? sandboxPaymentGateway(sandbox) : null;
@@ -245,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     walletGateway: sandboxGateway,
     customerCurrency: identity.customer.currencyOf,
   });
-  const depositDeps = { db, clock, random, cart, orders, wallet, funds };
+  const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits };
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -274,7 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(walletRoutes({ wallet, customerCurrency: identity.customer.currencyOf }));
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
-      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
+      await v2.register(limitsRoutes({ limits }));
+      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency }));
       await v2.register(payoutsRoutes({ payouts }));
       await v2.register(
         withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency: identity.customer.currencyOf }),
@@ -304,7 +328,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.jobsEnabled) {
     jobs = await startJobRunner({
       database,
-      jobs: [deliverEmailsJob(mail), maintainDrawScheduleJob(catalogue, app.log)],
+      jobs: [
+        deliverEmailsJob(mail),
+        maintainDrawScheduleJob(catalogue, app.log),
+        sendActivityStatementsJob(limits, app.log),
+      ],
       log: app.log,
     });
     // Once at start as well, so the draws are current before the first cron minute, seeded or not.
@@ -345,5 +373,6 @@ declare module 'fastify' {
     staff: StaffModule;
     /** `audit.recordAudit(tx, entry)` in the transaction of every staff action (docs/decisions/163). */
     audit: AuditLog;
+    limits: LimitsModule;
   }
 }

@@ -1,4 +1,6 @@
+import { DEFAULT_LIMIT_COOLING_OFF_DAYS } from '@drawline/contracts';
 import { z } from 'zod';
+import { defaultLimitsPolicy, type LimitsPolicy } from './modules/limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -55,6 +57,8 @@ const envSchema = z.object({
   /** Run the background jobs (pg-boss) in this process. */
   JOBS_ENABLED: bool,
   /** Bearer token a metrics scraper shows for GET /metrics; without it only this machine may read them. */
+  LIMITS_COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_LIMIT_COOLING_OFF_DAYS),
+  SPEND_LIMIT_REQUIRED: bool,
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -89,6 +93,8 @@ export type Config = {
   publicUrl: string;
   jobsEnabled: boolean;
   metricsToken?: string;
+  /** The responsible-gambling policy (docs/decisions/210). */
+  limits: LimitsPolicy;
 };
 
 /** Parses the environment once, at start; a bad value stops the process with a clear message. */
@@ -143,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     metricsToken: e.METRICS_TOKEN,
+    limits: {
+      ...defaultLimitsPolicy,
+      coolingOffDays: e.LIMITS_COOLING_OFF_DAYS,
+      spendLimitRequired: e.SPEND_LIMIT_REQUIRED ?? false,
+    },
   };
 }
 

@@ -90,6 +90,10 @@ export default [
     route('my-account/withdraw', 'routes/payouts-withdraw.tsx'),
     route('my-account/withdraw/summary/:transactionID', 'routes/payouts-withdraw-summary.tsx'),
     route('my-account/withdraw/details/:withdrawID', 'routes/payouts-withdraw-details.tsx'),
+    // limits routes: responsible gambling
+    route('my-account/spend-limits', 'routes/limits-spend-limits.tsx'),
+    route('my-account/precommitment-limit', 'routes/limits-precommitment.tsx'),
+    route('my-account/activity-statement', 'routes/limits-activity-statement.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue-lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue-charity-tickets.tsx'),

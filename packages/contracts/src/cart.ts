@@ -187,6 +187,38 @@ export const cartBlockedReasons = {
     message: (_d: Record<string, never>) =>
       'Your cart holds items priced in different currencies. Remove the items in the other currency.',
   },
+  // Responsible gambling (docs/decisions/211): the limits module decides these, the cart shows them.
+  self_excluded: {
+    actionType: 'fixed',
+    message: (d: { until: string | null }) =>
+      d.until
+        ? `You are taking a break from play until ${d.until}. You cannot buy until then.`
+        : 'You are taking a break from play. You cannot buy while it lasts.',
+  },
+  spend_limit_required: {
+    actionType: 'spend_limit',
+    message: (_d: Record<string, never>) => 'Please set a spend limit before your first purchase.',
+  },
+  spend_limit: {
+    actionType: 'spend_limit',
+    message: (d: { period: string; limit: string; remaining: string }) =>
+      `This cart would take you past your ${d.period} spend limit of ${d.limit}. You can spend ${d.remaining} more this period.`,
+  },
+  precommitment_limit: {
+    actionType: 'spend_limit',
+    message: (d: { limit: string; remaining: string }) =>
+      `This cart would take you past your pre-commitment limit of ${d.limit} a month. You can spend ${d.remaining} more this month.`,
+  },
+  deposit_limit: {
+    actionType: 'deposit_limit',
+    message: (d: { period: string; limit: string; remaining: string }) =>
+      `This would take you past your ${d.period} deposit limit of ${d.limit}. You can deposit ${d.remaining} more this period.`,
+  },
+  global_spend_limit: {
+    actionType: 'global_spend_limit',
+    message: (d: { period: string; limit: string; remaining: string }) =>
+      `This cart would take you past the site's ${d.period} spend limit of ${d.limit}. You can spend ${d.remaining} more this period.`,
+  },
 } as const satisfies Record<string, { actionType: BlockedReasonActionType; message: (details: never) => string }>;
 export type CartBlockedReasonId = keyof typeof cartBlockedReasons;
 

@@ -54,6 +54,11 @@ export const errorCodes = {
   promotion_not_added: 400,
   cart_empty: 409,
   cart_blocked: 409,
+  // Responsible gambling (2-shopping.md spend limits; docs/decisions/210-212).
+  spend_limit_exceeded: 422,
+  deposit_limit_exceeded: 422,
+  self_excluded: 403,
+  limit_change_refused: 422,
   // Funds (3-account.md §7 Funds; docs/decisions/170-173).
   fund_not_found: 404,
   deposit_not_found: 404,
@@ -114,6 +119,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   promotion_not_added: 'This promotion code is not valid.',
   cart_empty: 'Your cart is empty.',
   cart_blocked: 'Your cart cannot be bought as it is.',
+  spend_limit_exceeded: 'This purchase would take you past your spend limit.',
+  deposit_limit_exceeded: 'This deposit would take you past your deposit limit.',
+  self_excluded: 'You are taking a break from play, so you cannot buy or deposit until it ends.',
+  limit_change_refused: 'This limit cannot be changed.',
   fund_not_found: 'This card is not one of yours.',
   deposit_not_found: 'This deposit was not found.',
   payment_declined: 'Your card was declined.',

@@ -11,6 +11,7 @@ export * from './errors';
 export * from './forms';
 export * from './funds';
 export * from './identity';
+export * from './limits';
 export * from './money';
 export * from './offer-names';
 export * from './orders';

@@ -8,6 +8,7 @@ import {
   type GatewayPayment,
   type PreparedDeposit,
 } from '../modules/funds';
+import type { LimitsModule } from '../modules/limits';
 import type { Wallet } from '../modules/wallet';
 import { AppError } from '../platform/app-error';
 
@@ -16,6 +17,7 @@ export interface DepositDeps {
   clock: Clock;
   funds: FundsModule;
   wallet: Wallet;
+  limits: Pick<LimitsModule, 'checkDepositAllowed' | 'recordDeposit'>;
 }
 
 export interface DepositRequest {
@@ -35,9 +37,8 @@ export interface DepositRequest {
  * A deposit's steps before its transaction (3-account.md §4 deposit flow): check the card and
  * the amount, then ask the gateway for the money. A declined payment ends here with the
  * gateway's message and nothing written.
- *
- * Deposit limits (responsible gambling, modules/limits) are checked here, between the checks and
- * the gateway: `assertDepositAllowed(tx, { customerId, amount: prepared.amount, now })`.
+ * Deposit limits and the break from play (modules/limits) are checked between the two, so no money
+ * is taken that the limits refuse (docs/decisions/214).
  */
 export async function askForDeposit(
   deps: DepositDeps,
@@ -50,6 +51,7 @@ export async function askForDeposit(
     amount: request.amount,
     gatewayKey: request.gatewayKey,
   });
+  await deps.limits.checkDepositAllowed({ customerId: request.customerId, amount: prepared.amount });
   const payment = await prepared.gateway.charge({
     token: prepared.token,
     methodCode: prepared.methodCode,
@@ -88,6 +90,9 @@ export async function bookDeposit(
 
 /** The deposit's money into the customer's cash, through the ledger, once (the journal's key). */
 export async function creditDeposit(deps: DepositDeps, tx: Tx, deposit: DepositRow): Promise<DepositRow> {
+  const amount = { amount: deposit.amount, currency: deposit.currency as 'AUD' };
+  // Counted against the deposit limits when the money arrives, in the credit's transaction.
+  await deps.limits.recordDeposit(tx, { customerId: deposit.customerId, amount, reference: deposit.id });
   const journal = await deps.wallet.depositToWallet(tx, {
     customerId: deposit.customerId,
     amount: { amount: deposit.amount, currency: toCurrency(deposit.currency) },

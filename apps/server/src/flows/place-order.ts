@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { Random } from '../lib/random';
 import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../modules/cart';
 import { assertOnSale, takeStock } from '../modules/catalogue';
+import type { LimitsModule } from '../modules/limits';
 import type { OrderLineInput, OrdersService } from '../modules/orders';
 import type { Wallet } from '../modules/wallet';
 import { AppError } from '../platform/app-error';
@@ -14,15 +15,16 @@ export interface PlaceOrderDeps {
   cart: CartModule;
   orders: OrdersService;
   wallet: Wallet;
+  limits: Pick<LimitsModule, 'assertCanSpend'>;
 }
 
 /**
  * POST /cart/purchase (2-shopping.md §7): the customer's cart bought from their wallet, in the
  * caller's transaction (the idempotency key's, so a retry answers this receipt and moves nothing):
- * read the cart priced now, refuse what cannot be sold, check every draw is still on sale on the
- * server's clock, charge the wallet, pay a credit voucher, record the voucher's use, close the
- * cart, write the order and its tickets, and take limited stock. Anything refused or failed on
- * the way rolls all of it back.
+ * read the cart priced now, refuse what cannot be sold, keep the customer's spend limits, check
+ * every draw is still on sale on the server's clock, charge the wallet, pay a credit voucher,
+ * record the voucher's use, close the cart, write the order and its tickets, and take limited
+ * stock. Anything refused or failed on the way rolls all of it back.
  */
 export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customerId: string }): Promise<Receipt> {
   const { customerId } = input;
@@ -30,7 +32,12 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
 
   const cart = await deps.cart.readCartForPurchase(tx, customerId);
   assertCartPurchasable(cart);
-  // A quick refusal before any lock is taken; the charge below is the one that counts.
+  const checkoutId = deps.random.token(16);
+  // After the cart's lock and before the draws' and the wallet's, in every purchase: the limit
+  // state row is locked here, so parallel purchases by one customer are counted one at a time.
+  // Before the funds: a customer on a break is told so, whatever their balance.
+  await deps.limits.assertCanSpend(tx, { customerId, amount: cart.total, now, reference: checkoutId });
+  // A quick refusal before the stock and wallet locks are taken; the charge below is the one that counts.
   const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
   if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
 
@@ -41,7 +48,6 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
   // of a draw shares last (its raffle numbers, then its stock): those are held from their update
   // to the commit, so the fewer statements after them, the more buyers a draw serves at once
   // (docs/decisions/156). Anything refused on the way rolls all of it back.
-  const checkoutId = deps.random.token(16);
   const promotion = cart.promotion;
   await deps.wallet.spendFromWallet(tx, {
     customerId,

@@ -64,7 +64,6 @@ describe('GET /capabilities', () => {
       'membership_program',
       'membership_purchase',
       'rebrand',
-      'spend_limits',
       'verification_id',
       'wallet_deposit',
     ]);

@@ -12,14 +12,13 @@ const offByDefault = new Set<string>([
   'rebrand',
   'customer_chat',
   // Pages not built yet: blog, daily winners and membership, giveaways, deposit, autoplay,
-  // spend limits, verification.
+  // verification.
   'blog',
   'membership_program',
   'membership_purchase',
   'giveaway_entries',
   'wallet_deposit',
   'autoplay_manage',
-  'spend_limits',
   'verification_id',
 ]);
 

@@ -13,10 +13,14 @@ const unique = (names: string[]) => [...new Set(names)];
 /**
  * The checks behind blockedReasons (2-shopping.md §3, §4), in the order the cart shows them.
  * Each answers the details of its reason, or nothing; the messages and action types live in
- * the contracts' cartBlockedReasons. The spend and deposit limits add their checks here.
+ * the contracts' cartBlockedReasons. The limits' reasons come from the limits module (limit-reasons.ts).
  */
+type CartOwnReasonId = Extract<
+  CartBlockedReasonId,
+  'auto_removed_items' | 'not_enough_stock' | 'offer_unavailable' | 'mixed_currencies'
+>;
 type Details<K extends CartBlockedReasonId> = Parameters<(typeof cartBlockedReasons)[K]['message']>[0];
-const checks: { [K in CartBlockedReasonId]: (cart: CartState) => Details<K> | null } = {
+const checks: { [K in CartOwnReasonId]: (cart: CartState) => Details<K> | null } = {
   auto_removed_items: (c) => (c.removed.length ? { count: c.removed.length } : null),
   not_enough_stock: (c) => {
     const names = unique(c.lines.filter((l) => l.stockShort).map(lineName));
@@ -31,7 +35,7 @@ const checks: { [K in CartBlockedReasonId]: (cart: CartState) => Details<K> | nu
 
 export function blockedReasonsOf(cart: CartState): Record<string, string> {
   const reasons: Record<string, string> = {};
-  for (const id of Object.keys(checks) as CartBlockedReasonId[]) {
+  for (const id of Object.keys(checks) as CartOwnReasonId[]) {
     const details = checks[id](cart);
     if (details) reasons[id] = (cartBlockedReasons[id].message as (d: typeof details) => string)(details);
   }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cartItems } from './cart.tables';
 import { toCartAnswer } from './cart-answer';
 import { type CartDeps, type CartOwner, customerIdOf, findOwnCart, referenceOf, touchCart } from './cart-store';
+import { withLimitReasons } from './limit-reasons';
 import { priceCart } from './price-cart';
 
 /**
@@ -28,5 +29,5 @@ export async function buildCart(deps: CartDeps, owner: CartOwner): Promise<Cart>
     }
     await touchCart(deps.db, cart.id, now);
   }
-  return toCartAnswer(priced, referenceOf(owner, cart));
+  return toCartAnswer(await withLimitReasons(deps.limits, priced, customerIdOf(owner)), referenceOf(owner, cart));
 }

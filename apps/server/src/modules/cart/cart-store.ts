@@ -6,12 +6,15 @@ import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
 import { carts } from './cart.tables';
+import type { CartLimits } from './limit-reasons';
 import type { CartRow, Executor } from './price-cart';
 
 export interface CartDeps {
   db: Db;
   clock: Clock;
   random: Random;
+  /** The spend limits and break from play, shown as blocked reasons (docs/decisions/211). */
+  limits?: CartLimits;
 }
 
 /** Who a call acts for: a signed-in customer, or the holder of an anonymous cart's token. */

@@ -9,6 +9,7 @@ import {
   referenceOf,
   touchCart,
 } from './cart-store';
+import { withLimitReasons } from './limit-reasons';
 import { priceCart } from './price-cart';
 
 /**
@@ -20,6 +21,11 @@ export async function getCart(deps: CartDeps, owner: CartOwner): Promise<Cart> {
   const now = deps.clock.now();
   const cart = await findOwnCart(deps, deps.db, owner);
   if (cart && !isCustomer(owner)) await touchCart(deps.db, cart.id, now);
-  const priced = await priceCart(deps.db, cart ?? null, { now, customerId: customerIdOf(owner) });
+  const customerId = customerIdOf(owner);
+  const priced = await withLimitReasons(
+    deps.limits,
+    await priceCart(deps.db, cart ?? null, { now, customerId }),
+    customerId,
+  );
   return toCartAnswer(priced, referenceOf(owner, cart));
 }

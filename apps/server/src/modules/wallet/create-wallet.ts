@@ -1,5 +1,6 @@
 import type { Currency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
+import { activityTotals, customersWithActivity } from './activity-totals';
 import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
 import { type DepositToWalletInput, depositToWallet } from './deposit-to-wallet';
 import { getFunds } from './get-funds';
@@ -35,6 +36,10 @@ export function createWallet(deps: WalletDeps) {
       returnWithdrawal(deps, tx, input),
     /** A withdrawal paid: its amount from in flight to the operator's payout clearing. */
     payOutWithdrawal: (tx: Tx, input: WithdrawalMoney) => payOutWithdrawal(deps, tx, input),
+    /** What each kind of journal moved the customer's money in [from, to) (the monthly activity statement). */
+    activityTotals: (input: Parameters<typeof activityTotals>[1]) => activityTotals(deps, input),
+    /** The customers whose money moved in [from, to). */
+    customersWithActivity: (input: { from: Date; to: Date }) => customersWithActivity(deps, input),
   };
 }
 export type Wallet = ReturnType<typeof createWallet>;

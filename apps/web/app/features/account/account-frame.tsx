@@ -11,6 +11,9 @@ export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string
   { route: '/my-account/transactions/:page?', label: 'Transactions', need: routeNeeds.transactions },
   { route: '/my-account/deposit', label: 'Deposit', need: routeNeeds.walletDeposit },
   { route: '/my-account/withdraw', label: 'Withdraw', need: routeNeeds.withdraw },
+  { route: '/my-account/spend-limits', label: 'Spend limits', need: routeNeeds.spendLimits },
+  { route: '/my-account/precommitment-limit', label: 'Pre-commitment limit', need: routeNeeds.precommitmentLimit },
+  { route: '/my-account/activity-statement', label: 'Activity statement' },
   { route: '/my-account/my-details', label: 'My details' },
   { route: '/my-account/login-and-security', label: 'Login and security' },
   {

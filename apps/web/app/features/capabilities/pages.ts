@@ -27,7 +27,6 @@ export const pagesNotBuilt = notBuilt([
   '/lotto-party',
   '/my-account/autoplay/:page?',
   '/my-account/current-giveaways/:page?',
-  '/my-account/spend-limits',
   '/my-account/verify-account',
 ]);
 

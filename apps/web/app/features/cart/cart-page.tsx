@@ -24,6 +24,8 @@ export interface CartPageProps {
 /** Where a blocked reason's action leads (2-shopping.md §4); fixed and close have no page. */
 const noticePages: Partial<Record<BlockedReasonActionType, { route: PageRoute; label: string }>> = {
   spend_limit: { route: '/my-account/spend-limits', label: 'Review your spend limits' },
+  global_spend_limit: { route: '/my-account/spend-limits', label: 'Review your spend limits' },
+  deposit_limit: { route: '/my-account/spend-limits', label: 'Review your deposit limits' },
   verify_account_required: { route: '/my-account/verify-account', label: 'Verify your account' },
 };
 

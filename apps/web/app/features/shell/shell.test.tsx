@@ -123,13 +123,15 @@ describe('navigation by capability', () => {
   it('leaves out links to pages the shop does not have, whatever the capabilities', () => {
     const all = new Set(capabilityNames);
     const account = sitemapSections.find((s) => s.heading === 'My account')!;
-    // Deposit, autoplay, spend limits, verification and membership have no pages yet.
+    // Autoplay, verification and membership have no pages yet.
     expect(resolveNavigation(account.items, all, []).map((l) => l.key)).toEqual([
       'login',
       'register',
       'my-account',
       'upcoming-tickets',
       'transactions',
+      'deposit',
+      'spend-limits',
     ]);
     const primary = resolveNavigation(primaryNavigation, all, offers);
     expect(primary.map((l) => l.key)).not.toContain('daily-winners');
@@ -138,6 +140,7 @@ describe('navigation by capability', () => {
       'my-account',
       'tickets',
       'transactions',
+      'deposit',
       'details',
       'security',
     ]);
@@ -145,6 +148,7 @@ describe('navigation by capability', () => {
     const withoutOrders = new Set(capabilityNames.filter((n) => n !== 'viewing_orders'));
     expect(resolveNavigation(accountDrawerLinks, withoutOrders, []).map((l) => l.key)).toEqual([
       'my-account',
+      'deposit',
       'details',
       'security',
     ]);

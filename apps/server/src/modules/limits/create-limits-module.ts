@@ -1,0 +1,93 @@
+import type { Money, SelfExclusionPeriod } from '@drawline/contracts';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../platform/app-error';
+import { getActivityStatement, sendActivityStatements } from './activity-statement';
+import {
+  assertCanSpend,
+  assertDepositAllowed,
+  checkDepositAllowed,
+  limitBlockers,
+  recordDeposit,
+} from './check-limits';
+import { getLimits, getPrecommitment, type LimitsOf } from './get-limits';
+import type { LimitKind } from './limit-rules';
+import { limitsInForce } from './limit-store';
+import type { LimitsDeps } from './limits.deps';
+import { isExcludedFromMarketing, marketingAudience } from './marketing';
+import { cancelLimitChange, removeLimit } from './remove-limit';
+import { getSelfExclusion, selfExclude } from './self-exclusion';
+import { setLimit } from './set-limit';
+
+/**
+ * The limits module (2-shopping.md spend limits and pre-commitment; 3-account.md wallet limits):
+ * the customer's limits and break from play, and the checks every purchase and deposit path
+ * makes inside its transaction.
+ */
+export function createLimitsModule(deps: LimitsDeps) {
+  const precommitmentId = async (customerId: string) => {
+    const [limit] = await limitsInForce(deps.db, customerId, ['precommitment'], deps.clock.now());
+    if (!limit) throw notFound('The pre-commitment limit');
+    return limit.id;
+  };
+  return {
+    getLimits: (customerId: string, of: LimitsOf) => getLimits(deps, customerId, of),
+    getPrecommitment: (customerId: string) => getPrecommitment(deps, customerId),
+    setLimit: (input: Parameters<typeof setLimit>[1]) => setLimit(deps, input),
+    removeLimit: (input: { customerId: string; kinds: readonly LimitKind[]; limitId: string }) =>
+      removeLimit(deps, input),
+    cancelLimitChange: (input: { customerId: string; kinds: readonly LimitKind[]; limitId: string }) =>
+      cancelLimitChange(deps, input),
+    removePrecommitment: async (customerId: string) =>
+      removeLimit(deps, { customerId, kinds: ['precommitment'], limitId: await precommitmentId(customerId) }),
+    cancelPrecommitmentChange: async (customerId: string) =>
+      cancelLimitChange(deps, { customerId, kinds: ['precommitment'], limitId: await precommitmentId(customerId) }),
+    getSelfExclusion: (customerId: string) => getSelfExclusion(deps, customerId),
+    selfExclude: (input: { customerId: string; period: SelfExclusionPeriod }) => selfExclude(deps, input),
+
+    /** GET /activity-statement: a month's spend, deposits, withdrawals, prizes and net. */
+    getActivityStatement: (customerId: string, month?: { year: number; month: number }) =>
+      getActivityStatement(deps, customerId, month),
+    /** The monthly job: emails last month's statements in the first 7 days of a month, once each. */
+    sendActivityStatements: () => sendActivityStatements(deps),
+
+    /**
+     * The cart's blockedReasons from the limits, for a cart of `amount` (no lock: the purchase
+     * checks again). When the wallet falls short, the deposit that would make it up must pass the
+     * deposit limits too (deposit-and-buy).
+     */
+    purchaseBlockedReasons: async (input: { customerId: string; amount: Money }) => {
+      const now = deps.clock.now();
+      const blockers = await limitBlockers(deps, deps.db, { ...input, use: 'purchase', now });
+      if (!blockers.some((b) => b.reasonId === 'self_excluded')) {
+        const shortfall = input.amount.amount - (await deps.availableFunds(input.customerId, input.amount.currency));
+        if (shortfall > 0) {
+          const amount = { amount: shortfall, currency: input.amount.currency };
+          blockers.push(
+            ...(await limitBlockers(deps, deps.db, { customerId: input.customerId, amount, use: 'deposit', now })),
+          );
+        }
+      }
+      return Object.fromEntries(blockers.map((b) => [b.reasonId, b.message]));
+    },
+
+    // For the flows, inside their transaction (docs/decisions/212):
+    /** Refuses a purchase past a limit or during a break, and counts it; locks the customer's limit row. */
+    assertCanSpend: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
+      assertCanSpend(deps, tx, input),
+    /** Refuses a deposit past a deposit limit or during a break, and counts it; locks the customer's limit row. */
+    assertDepositAllowed: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
+      assertDepositAllowed(deps, tx, input),
+
+    /** Before a gateway takes a deposit's money: refuses one past a deposit limit or during a break. */
+    checkDepositAllowed: (input: { customerId: string; amount: Money }) =>
+      checkDepositAllowed(deps, { ...input, now: deps.clock.now() }),
+    /** When a deposit's money arrives, in its credit's transaction: counts it against the deposit limits, once. */
+    recordDeposit: (tx: Tx, input: { customerId: string; amount: Money; reference: string }) =>
+      recordDeposit(tx, { ...input, now: deps.clock.now() }),
+
+    /** Marketing sends ask these (docs/decisions/213). */
+    isExcludedFromMarketing: (customerId: string) => isExcludedFromMarketing(deps.db, customerId, deps.clock.now()),
+    marketingAudience: (customerIds: readonly string[]) => marketingAudience(deps.db, customerIds, deps.clock.now()),
+  };
+}
+export type LimitsModule = ReturnType<typeof createLimitsModule>;

@@ -1,0 +1,102 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { type LimitInForce, type LimitKind, type LimitRow, limitInForce } from './limit-rules';
+import { customerLimits, limitStates, limitUsage } from './limits.tables';
+
+export type Executor = Db | Tx;
+
+export interface LimitState {
+  customerId: string;
+  excludedUntil: Date | null;
+  excludedIndefinitely: boolean;
+}
+
+/**
+ * Creates the customer's limit state row if missing and locks it for the rest of the transaction,
+ * in one statement (an upsert whose no-op update takes the row lock), so the first purchase never
+ * races and every later check of this customer waits for the one before it to commit.
+ */
+export async function lockLimitState(tx: Tx, customerId: string): Promise<LimitState> {
+  const [row] = await tx
+    .insert(limitStates)
+    .values({ customerId })
+    .onConflictDoUpdate({ target: limitStates.customerId, set: { customerId: sql`excluded.customer_id` } })
+    .returning();
+  if (!row) throw new Error('The limit state upsert returned no row');
+  return row;
+}
+
+export async function readLimitState(exec: Executor, customerId: string): Promise<LimitState | undefined> {
+  const [row] = await exec.select().from(limitStates).where(eq(limitStates.customerId, customerId));
+  return row;
+}
+
+/** A break is on at `now`: indefinitely, or until an instant still to come. */
+export function isExcluded(state: LimitState | undefined, now: Date): boolean {
+  if (!state) return false;
+  return state.excludedIndefinitely || (state.excludedUntil !== null && state.excludedUntil.getTime() > now.getTime());
+}
+
+export async function readLimitRows(
+  exec: Executor,
+  customerId: string,
+  kinds: readonly LimitKind[],
+  opts: { lock?: boolean } = {},
+): Promise<LimitRow[]> {
+  const query = exec
+    .select()
+    .from(customerLimits)
+    .where(and(eq(customerLimits.customerId, customerId), inArray(customerLimits.kind, [...kinds])))
+    .orderBy(customerLimits.kind, customerLimits.period);
+  return opts.lock ? query.for('update') : query;
+}
+
+/** The customer's limits of these kinds as they stand at `now`. */
+export async function limitsInForce(
+  exec: Executor,
+  customerId: string,
+  kinds: readonly LimitKind[],
+  now: Date,
+): Promise<LimitInForce[]> {
+  const rows = await readLimitRows(exec, customerId, kinds);
+  return rows.map((r) => limitInForce(r, now)).filter((l): l is LimitInForce => l !== null);
+}
+
+/** What the customer spent (purchase) or deposited (deposit) in a currency since `since`. */
+export async function usedSince(
+  exec: Executor,
+  customerId: string,
+  kind: 'purchase' | 'deposit',
+  currency: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await exec
+    .select({ total: sql<string | null>`sum(${limitUsage.amount})` })
+    .from(limitUsage)
+    .where(
+      and(
+        eq(limitUsage.customerId, customerId),
+        eq(limitUsage.kind, kind),
+        eq(limitUsage.currency, currency),
+        gte(limitUsage.at, since),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function recordUsage(
+  tx: Tx,
+  usage: {
+    customerId: string;
+    kind: 'purchase' | 'deposit';
+    amount: number;
+    currency: string;
+    reference: string;
+    at: Date;
+  },
+  opts: { onceOnly?: boolean } = {},
+): Promise<void> {
+  const insert = tx.insert(limitUsage).values(usage);
+  // A replayed credit (a gateway callback sent twice) counts its deposit once.
+  await (opts.onceOnly ? insert.onConflictDoNothing() : insert);
+}

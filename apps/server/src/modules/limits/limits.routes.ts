@@ -1,0 +1,149 @@
+import {
+  activityStatementSchema,
+  limitPeriodSchema,
+  limitsAnswerSchema,
+  precommitmentAnswerSchema,
+  selfExclusionAnswerSchema,
+  selfExclusionRequestSchema,
+} from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import { requireCustomer } from '../identity';
+import type { LimitsModule } from './create-limits-module';
+
+const tags = ['limits'];
+// The amount is checked by the service against the period's system limit (contracts' limitAmountSchema).
+const limitBody = z.object({ limit: z.union([z.string(), z.number()]).optional() });
+const periodParams = z.object({ period: limitPeriodSchema });
+const idParams = z.object({ id: z.string() });
+const statementQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is yyyy-mm')
+    .optional(),
+});
+
+const signedIn = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+const customerIdOf = (request: FastifyRequest) => requireCustomer(request).customerId;
+
+/**
+ * Spend limits, deposit limits, the pre-commitment limit (2-shopping.md §7) and the break from
+ * play. Every change answers the limits as they now stand; a refused change is a 422 whose
+ * message the page shows as a notice (2-shopping.md §8).
+ */
+export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsyncZod {
+  const { limits } = deps;
+  return async (app) => {
+    for (const of of ['spend', 'deposit'] as const) {
+      const base = `/${of}-limits`;
+      const answer = { 200: envelopeOf(limitsAnswerSchema) };
+      const read = (request: FastifyRequest) => limits.getLimits(customerIdOf(request), of);
+      app.get(base, { ...signedIn, schema: { tags, response: answer } }, async (request) => ok(await read(request)));
+      for (const [method, mode] of [
+        ['put', 'add'],
+        ['post', 'edit'],
+      ] as const) {
+        app[method](
+          `${base}/:period`,
+          { ...signedIn, schema: { tags, params: periodParams, body: limitBody, response: answer } },
+          async (request) => {
+            const customerId = customerIdOf(request);
+            await limits.setLimit({
+              customerId,
+              kind: of,
+              period: request.params.period,
+              limit: request.body.limit,
+              mode,
+            });
+            return ok(await read(request));
+          },
+        );
+      }
+      app.delete(
+        `${base}/:id`,
+        { ...signedIn, schema: { tags, params: idParams, response: answer } },
+        async (request) => {
+          await limits.removeLimit({ customerId: customerIdOf(request), kinds: [of], limitId: request.params.id });
+          return ok(await read(request));
+        },
+      );
+      app.delete(
+        `${base}/:id/pending`,
+        { ...signedIn, schema: { tags, params: idParams, response: answer } },
+        async (request) => {
+          await limits.cancelLimitChange({
+            customerId: customerIdOf(request),
+            kinds: [of],
+            limitId: request.params.id,
+          });
+          return ok(await read(request));
+        },
+      );
+    }
+
+    const precommitment = { 200: envelopeOf(precommitmentAnswerSchema) };
+    app.get('/precommitment', { ...signedIn, schema: { tags, response: precommitment } }, async (request) =>
+      ok(await limits.getPrecommitment(customerIdOf(request))),
+    );
+    app.post(
+      '/precommitment',
+      { ...signedIn, schema: { tags, body: limitBody, response: precommitment } },
+      async (request) => {
+        const customerId = customerIdOf(request);
+        await limits.setLimit({
+          customerId,
+          kind: 'precommitment',
+          period: 'monthly',
+          limit: request.body.limit,
+          mode: 'set',
+        });
+        return ok(await limits.getPrecommitment(customerId));
+      },
+    );
+    app.delete('/precommitment', { ...signedIn, schema: { tags, response: precommitment } }, async (request) => {
+      const customerId = customerIdOf(request);
+      await limits.removePrecommitment(customerId);
+      return ok(await limits.getPrecommitment(customerId));
+    });
+    app.delete(
+      '/precommitment/pending',
+      { ...signedIn, schema: { tags, response: precommitment } },
+      async (request) => {
+        const customerId = customerIdOf(request);
+        await limits.cancelPrecommitmentChange(customerId);
+        return ok(await limits.getPrecommitment(customerId));
+      },
+    );
+
+    app.get(
+      '/activity-statement',
+      {
+        ...signedIn,
+        schema: { tags, querystring: statementQuery, response: { 200: envelopeOf(activityStatementSchema) } },
+      },
+      async (request) => {
+        const [year, month] = request.query.month?.split('-').map(Number) ?? [];
+        const chosen = year && month ? { year, month } : undefined;
+        return ok(await limits.getActivityStatement(customerIdOf(request), chosen));
+      },
+    );
+
+    const exclusion = { 200: envelopeOf(selfExclusionAnswerSchema) };
+    app.get('/self-exclusion', { ...signedIn, schema: { tags, response: exclusion } }, async (request) =>
+      ok(await limits.getSelfExclusion(customerIdOf(request))),
+    );
+    app.post(
+      '/self-exclusion',
+      { ...signedIn, schema: { tags, body: selfExclusionRequestSchema, response: exclusion } },
+      async (request) =>
+        ok(await limits.selfExclude({ customerId: customerIdOf(request), period: request.body.period })),
+    );
+  };
+}

@@ -1,0 +1,2 @@
+// The limits feature's server-only door.
+export { limitsAction, loadLimits, loadPrecommitment } from './limits.server';

@@ -9,9 +9,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
+import { settleDrawsJob } from './jobs/settle-draws';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
@@ -76,6 +78,8 @@ export interface AppDeps {
    * (docs/decisions/039): a real operator's plug in here; main.ts passes the demo shop's on a demo only.
    */
   drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
+  /** Scores lottery tickets for settlement; without one, lottery draws wait at DRAW_DRAWN (docs/decisions/200). */
+  lotteryScorer?: LotteryScorer;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -194,6 +198,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = createCartModule({ db, clock, random });
   app.decorate('cart', cart);
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
+  const settlement: SettleDrawDeps = {
+    db,
+    clock,
+    random,
+    wallet,
+    mail,
+    scorer: deps.lotteryScorer,
+    prizeHoldThreshold: config.prizeHoldThreshold,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+  };
+  app.decorate('settlement', settlement);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -232,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.jobsEnabled) {
     jobs = await startJobRunner({
       database,
-      jobs: [deliverEmailsJob(mail), maintainDrawScheduleJob(catalogue, app.log)],
+      jobs: [deliverEmailsJob(mail), maintainDrawScheduleJob(catalogue, app.log), settleDrawsJob(settlement, app.log)],
       log: app.log,
     });
     // Once at start as well, so the draws are current before the first cron minute, seeded or not.
@@ -268,5 +284,7 @@ declare module 'fastify' {
     /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
     idempotency: Idempotency;
     cart: CartModule;
+    /** What the settlement flows run with (tests run them directly). */
+    settlement: SettleDrawDeps;
   }
 }

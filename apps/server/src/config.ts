@@ -47,6 +47,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run the background jobs (pg-boss) in this process. */
   JOBS_ENABLED: bool,
+  /** A single prize above this many cents is held for finance to release (docs/decisions/203). */
+  PRIZE_HOLD_THRESHOLD: z.coerce.number().int().min(0).default(1_000_000),
   /** Bearer token a metrics scraper shows for GET /metrics; without it only this machine may read them. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
@@ -78,6 +80,8 @@ export type Config = {
   publicUrl: string;
   jobsEnabled: boolean;
   metricsToken?: string;
+  /** Cents; a larger prize waits for a finance release. */
+  prizeHoldThreshold: number;
 };
 
 /** Parses the environment once, at start; a bad value stops the process with a clear message. */
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     metricsToken: e.METRICS_TOKEN,
+    prizeHoldThreshold: e.PRIZE_HOLD_THRESHOLD,
   };
 }
 

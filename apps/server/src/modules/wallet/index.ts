@@ -12,6 +12,7 @@ export { createWallet, type Wallet } from './create-wallet';
 export type { PromotionCreditInput } from './credit-promotion';
 export type { Funds } from './get-funds';
 export type { PostingInput } from './ledger-rules';
+export type { PrizeRelease, PrizeToPay } from './pay-prizes';
 export type { JournalInput, PostedJournal } from './post-journal';
 export { DEMO_FUNDS_PROMOTION, seedDemoFunds } from './seed-demo-funds';
 export type { DiscountLine, OfferLine, Spend, SpendInput } from './spend-from-wallet';

@@ -1,0 +1,29 @@
+// Settlement's own records (docs/decisions/200-209): raffle commit-reveal seeds, the wins of each
+// ticket and the notices to winners. The flows in flows/settle-draw*.ts write them with the
+// other modules' changes; the ticket lists and pages read them here.
+export {
+  commitRaffleSeeds,
+  drawsWithoutSeed,
+  lockRaffleSeed,
+  type RaffleSeedRow,
+  type RaffleVerification,
+  raffleVerification,
+  revealRaffleSeed,
+} from './raffle-seeds';
+export {
+  claimWinningsToPay,
+  countUnpaidWinnings,
+  type DrawWinner,
+  listWinnerNotices,
+  lockWinning,
+  markReleased,
+  markWinnings,
+  type NewWinnerNotice,
+  type NewWinning,
+  recordWinnerNotices,
+  recordWinnings,
+  type WinningRow,
+  winnersOfDraw,
+  winningIdOf,
+  winningsOfTickets,
+} from './winnings';

@@ -4,7 +4,7 @@ import { type DrawToSettle, type RafflePrizeSlot, rafflePrizeSlots, recordRaffle
 import { contactsOf } from '../modules/identity';
 import { type SoldRaffleNumber, soldRaffleNumbers } from '../modules/orders';
 import { commitRaffleSeeds, lockRaffleSeed, raffleVerification, revealRaffleSeed } from '../modules/settlement';
-import type { SettleDrawDeps } from './settle-draw';
+import type { SettleDrawDeps } from './settle-draw.deps';
 
 /** A prize slot and the sold ticket number that won it. */
 export interface RaffleWin {

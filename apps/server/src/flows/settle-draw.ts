@@ -1,15 +1,5 @@
-import { type DrawStatus, toCurrency } from '@drawline/contracts';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
-import type { Random } from '../lib/random';
-import {
-  type DrawToSettle,
-  drawResultOf,
-  drawToSettle,
-  moveDrawInFlow,
-  type OfficialResult,
-} from '../modules/catalogue';
-import type { MailOutbox } from '../modules/mail';
+import { toCurrency } from '@drawline/contracts';
+import { type DrawToSettle, drawResultOf, drawToSettle, moveDrawInFlow } from '../modules/catalogue';
 import { type TicketToScore, ticketsOfDraw } from '../modules/orders';
 import {
   claimWinningsToPay,
@@ -18,56 +8,13 @@ import {
   type NewWinning,
   recordWinnings,
 } from '../modules/settlement';
-import type { Wallet } from '../modules/wallet';
+import type { SettleDrawDeps, SettleReport } from './settle-draw.deps';
 import { drawRaffleWinners, raffleWinnersFromSeed } from './settle-draw-raffle';
 import { tellWinners } from './settle-draw-tell';
 
-/** One division a ticket won: its winning entries and the whole prize in cents (shares already split). */
-export interface TicketWin {
-  /** The division's name in the winnings key: `div1`, `div2`… */
-  division: string;
-  entries: number;
-  amount: number;
-  description: string;
-}
-
-/**
- * Scores a lottery ticket against a draw's official result (the scoring module's job). Pure and
- * synchronous: settlement calls it for each ticket of a page read in one query.
- */
-export interface LotteryScorer {
-  scoreTicket(ticket: TicketToScore, result: OfficialResult): TicketWin[];
-}
-
-export interface SettleDrawDeps {
-  db: Db;
-  clock: Clock;
-  random: Random;
-  wallet: Pick<Wallet, 'payPrizes'>;
-  mail: MailOutbox;
-  /** Lottery and syndicate scoring; without it those draws wait at DRAW_DRAWN (raffles settle regardless). */
-  scorer?: LotteryScorer;
-  /** A prize (one win) above this many cents is held for finance to release (docs/decisions/203). */
-  prizeHoldThreshold: number;
-  /** The storefront's address and name, for the winners' emails. */
-  publicUrl: string;
-  siteName: string;
-  /** Tickets, wins or winners per transaction. */
-  batchSize?: number;
-}
+export type { LotteryScorer, SettleDrawDeps, SettleReport, TicketWin } from './settle-draw.deps';
 
 const DEFAULT_BATCH = 500;
-
-/** What settling a draw got done this run. */
-export interface SettleReport {
-  drawId: string;
-  from: DrawStatus;
-  to: DrawStatus;
-  scored: number;
-  paid: number;
-  held: number;
-  told: number;
-}
 
 /**
  * Takes a draw as far along its life as it can go now (docs/decisions/200): a closed raffle is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SettleDrawDeps } from '../flows/settle-draw';
+import type { SettleDrawDeps } from '../flows/settle-draw.deps';
 import { settleDueDraws } from '../flows/settle-due-draws';
 import { defineJob } from './definitions';
 

@@ -68,18 +68,16 @@ export async function payPrizes(deps: WalletDeps, tx: Tx, prizes: readonly Prize
   const paid = new Set(written.map((w) => w.reference));
   const fresh = plans.filter((p) => paid.has(p.prize.reference));
   if (!fresh.length) return paid;
-  await tx
-    .insert(ledgerPostings)
-    .values(
-      fresh.flatMap(({ journalId, postings }) =>
-        postings.map((p) => ({
-          journalId,
-          accountId: p.account.id,
-          currency: p.amount.currency,
-          amount: p.amount.amount,
-        })),
-      ),
-    );
+  await tx.insert(ledgerPostings).values(
+    fresh.flatMap(({ journalId, postings }) =>
+      postings.map((p) => ({
+        journalId,
+        accountId: p.account.id,
+        currency: p.amount.currency,
+        amount: p.amount.amount,
+      })),
+    ),
+  );
   // Only customers' accounts cache a balance (docs/decisions/155); prizes only raise it.
   const deltas = new Map<string, number>();
   for (const { postings } of fresh) {

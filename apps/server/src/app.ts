@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
       await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, idempotency }));
+      await v2.register(raffleVerificationRoutes({ db, catalogue }));
     },
     { prefix: '/v2' },
   );

@@ -13,6 +13,7 @@ export * from './identity';
 export * from './money';
 export * from './offer-names';
 export * from './orders';
+export * from './raffle-verification';
 export * from './selection';
 export * from './site';
 export * from './two-factor';

@@ -90,3 +90,35 @@ export function pickRaffleWinners(seedHex: string, sortedNumbers: readonly numbe
   }
   return pool.slice(0, k);
 }
+
+/** The public data of a drawn raffle, as GET …/verification answers it. */
+export interface RafflePublicData {
+  commitment: string;
+  seed: string | null;
+  ticketsDigest: string | null;
+  ticketNumbers: readonly number[];
+  prizeSlots: readonly unknown[];
+  winners: readonly number[];
+}
+
+/** Each check of a raffle draw against its public data, and the winners recomputed. */
+export interface RaffleCheck {
+  commitmentMatches: boolean;
+  digestMatches: boolean;
+  winnersMatch: boolean;
+  recomputedWinners: number[];
+}
+
+/** Recomputes a raffle draw from its public data alone (scripts/verify-raffle.ts runs it). */
+export function verifyRaffle(data: RafflePublicData): RaffleCheck {
+  if (!data.seed) throw new Error('The seed is not revealed yet: the draw has not been made.');
+  const sorted = sortTicketNumbers(data.ticketNumbers);
+  const recomputedWinners = pickRaffleWinners(data.seed, sorted, data.prizeSlots.length);
+  return {
+    commitmentMatches: raffleCommitment(data.seed) === data.commitment,
+    digestMatches: ticketListDigest(sorted) === data.ticketsDigest,
+    winnersMatch:
+      recomputedWinners.length === data.winners.length && recomputedWinners.every((n, i) => n === data.winners[i]),
+    recomputedWinners,
+  };
+}

@@ -15,6 +15,7 @@ export {
   countUnpaidWinnings,
   type DrawWinner,
   listWinnerNotices,
+  listWinnings,
   lockWinning,
   markReleased,
   markWinnings,

@@ -101,6 +101,11 @@ export async function winningsOfTickets(
   return new Map(rows.map((r) => [r.ticketId, { amount: r.amount, currency: r.currency, held: Boolean(r.held) }]));
 }
 
+/** Every win of a draw, in id order. */
+export async function listWinnings(db: Db | Tx, drawId: string): Promise<WinningRow[]> {
+  return db.select().from(winnings).where(eq(winnings.drawId, drawId)).orderBy(asc(winnings.winningId));
+}
+
 /** A win by id, locked, for a finance release. */
 export async function lockWinning(tx: Tx, winningId: string): Promise<WinningRow | undefined> {
   const [row] = await tx.select().from(winnings).where(eq(winnings.winningId, winningId)).for('update');

@@ -33,7 +33,8 @@ describe('the published raffle draw algorithm', () => {
     for (let s = 0; s < 3000; s++) {
       const seed = s.toString(16).padStart(64, '0');
       const [first] = pickRaffleWinners(seed, [1, 2, 3], 1);
-      counts[(first as number) - 1]++;
+      const at = (first as number) - 1;
+      counts[at] = (counts[at] ?? 0) + 1;
     }
     for (const c of counts) expect(c).toBeGreaterThan(850);
   });

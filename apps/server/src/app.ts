@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
+import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
@@ -79,7 +80,7 @@ export interface AppDeps {
    * (docs/decisions/039): a real operator's plug in here; main.ts passes the demo shop's on a demo only.
    */
   drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
-  /** Scores lottery tickets for settlement; without one, lottery draws wait at DRAW_DRAWN (docs/decisions/200). */
+  /** Scores lottery tickets for settlement; the scoring module's unless a test passes another. */
   lotteryScorer?: LotteryScorer;
 }
 
@@ -205,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     random,
     wallet,
     mail,
-    scorer: deps.lotteryScorer,
+    scorer: deps.lotteryScorer ?? defaultLotteryScorer,
     prizeHoldThreshold: config.prizeHoldThreshold,
     publicUrl: config.publicUrl,
     siteName: config.siteName,

@@ -9,7 +9,7 @@ export const GAME_PRIZE = 150;
  * to pay, whatever the numbers.
  */
 export const everyGameWins: LotteryScorer = {
-  scoreTicket: (ticket) =>
+  forDraw: () => (ticket) =>
     ticket.games.map((_, i) => ({
       division: `line${i + 1}`,
       entries: 1,

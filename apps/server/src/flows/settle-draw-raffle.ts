@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { type DrawToSettle, type RafflePrizeSlot, rafflePrizeSlots, recordRaffleWinners } from '../modules/catalogue';
 import { contactsOf } from '../modules/identity';
 import { type SoldRaffleNumber, soldRaffleNumbers } from '../modules/orders';
+import { awardRafflePrizes, type RafflePrizeTier, rafflePlaces } from '../modules/scoring';
 import { commitRaffleSeeds, lockRaffleSeed, raffleVerification, revealRaffleSeed } from '../modules/settlement';
 import type { SettleDrawDeps } from './settle-draw.deps';
 
@@ -12,13 +13,23 @@ export interface RaffleWin {
   sold: SoldRaffleNumber;
 }
 
-/** The published algorithm applied to a draw's seed, sold numbers and prize slots. */
+/**
+ * The published algorithm applied to a draw's seed and sold numbers picks one number per prize
+ * place; the scoring module gives the places in prize-list order (docs/decisions/193).
+ */
 function winsOf(seed: string, sold: readonly SoldRaffleNumber[], slots: readonly RafflePrizeSlot[]): RaffleWin[] {
   const byNumber = new Map(sold.map((s) => [s.ticketNumber, s]));
   const numbers = sortTicketNumbers(sold.map((s) => s.ticketNumber));
-  return pickRaffleWinners(seed, numbers, slots.length).map((n, i) => ({
-    slot: slots[i] as RafflePrizeSlot,
-    sold: byNumber.get(n) as SoldRaffleNumber,
+  const tiers: RafflePrizeTier[] = [];
+  for (const slot of slots) {
+    const last = tiers.at(-1);
+    if (last?.prizeId === slot.prizeId) last.quantity++;
+    else tiers.push({ prizeId: slot.prizeId, quantity: 1 });
+  }
+  const picked = pickRaffleWinners(seed, numbers, rafflePlaces(tiers));
+  return awardRafflePrizes(tiers, picked).map((award) => ({
+    slot: slots[award.position - 1] as RafflePrizeSlot,
+    sold: byNumber.get(award.ticketNumber) as SoldRaffleNumber,
   }));
 }
 

@@ -3,10 +3,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { IDEMPOTENCY_KEY_HEADER, type RaffleVerificationAnswer } from '@drawline/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type RaffleVerificationAnswer, type Ticket } from '@drawline/contracts';
 import { verifyRaffle } from '@drawline/contracts/raffle-draw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, type CartTestApp, cartOf, createCartTestApp, firstDraw, raffleEntry } from '../../tests/cart-helpers';
+import {
+  as,
+  type CartTestApp,
+  cartOf,
+  createCartTestApp,
+  firstDraw,
+  powerballEntry,
+  raffleEntry,
+  signInAgain,
+} from '../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { cryptoRandom } from '../lib/random';
@@ -22,18 +31,25 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const run = promisify(execFile);
 
 let t: CartTestApp;
-beforeAll(async () => {
-  t = await createCartTestApp({ config: { prizeHoldThreshold: HOLD_ABOVE } });
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
-});
+/** A fresh shop for each story: closing one story's draws must not close the other's. */
+function freshShop() {
+  beforeAll(async () => {
+    t = await createCartTestApp({ config: { prizeHoldThreshold: HOLD_ABOVE } });
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await expectLedgerBalanced(t.db);
+  });
+}
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 
 async function buyRaffleTickets(who: SignedIn, num_games: number): Promise<void> {
-  cartOf(await as(t, who).post('/v2/cart/items', raffleEntry({ num_games })));
+  await buy(who, raffleEntry({ num_games }));
+}
+
+async function buy(who: SignedIn, entry: Record<string, unknown>): Promise<void> {
+  cartOf(await as(t, who).post('/v2/cart/items', entry));
   const res = await as(t, who).post('/v2/cart/purchase', undefined, { [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -56,6 +72,7 @@ async function verifyScript(data: unknown): Promise<number> {
 }
 
 describe('settling a raffle draw', () => {
+  freshShop();
   it('commits before close, draws from the seed, pays each win once, tells each winner once; anyone can check it', async () => {
     const draw = firstDraw(t, RAFFLE);
     const buyers: SignedIn[] = [];
@@ -143,5 +160,74 @@ describe('settling a raffle draw', () => {
     for (const who of buyers) {
       expect((await t.inbox(who.email)).filter((m) => m.subject.startsWith('You won')).length).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('settling a lottery draw', () => {
+  freshShop();
+
+  it('scores every ticket with the division tables, pays small wins, holds large ones, shows them on the tickets', async () => {
+    const draw = firstDraw(t, 'powerball2018');
+    const winner = await signUp(t);
+    const loser = await signUp(t);
+    for (const who of [winner, loser]) await fundWallet(t.app, who.customerId, aud(100_000));
+    // Game 1 matches all 7 and the Powerball (division 1); game 2 matches 5 and the Powerball (division 5).
+    const winning = [
+      { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [1] },
+      { Numbers: [1, 2, 3, 4, 5, 30, 31], Powerball: [1] },
+    ];
+    await buy(winner, powerballEntry({ num_games: 2, games: winning }));
+    await buy(
+      loser,
+      powerballEntry({
+        num_games: 2,
+        games: [
+          { Numbers: [20, 21, 22, 23, 24, 25, 26], Powerball: [20] },
+          { Numbers: [8, 9, 10, 11, 12, 13, 14], Powerball: [19] },
+        ],
+      }),
+    );
+    const before = await t.app.wallet.getFunds(winner.customerId, 'AUD');
+
+    // After the draw time: sales stopped, and the ticket is a past ticket.
+    t.clock.set(new Date(new Date(draw.drawDate).getTime() + 1000));
+    const catalogue = createCatalogueService({ db: t.db, clock: t.clock });
+    await catalogue.closeStoppedDraws();
+    // Nothing happens before the results: the draw waits at DRAW_CLOSED.
+    expect((await settleDraw(t.app.settlement, draw.drawId))?.to).toBe('DRAW_CLOSED');
+    const dividends = [100_000_000, 5_000_000, 400_000, 100_000, 10_000, 5_000, 2_000, 1_500, 1_000];
+    await catalogue.recordDrawResults(draw.drawId, {
+      winningNumbers: [
+        { name: 'Numbers', numbers: [1, 2, 3, 4, 5, 6, 7], ordered: false },
+        { name: 'Powerball', numbers: [1], ordered: false },
+      ],
+      divisions: dividends.map((prizeAmount, i) => ({
+        division: i + 1,
+        description: `Division ${i + 1}`,
+        numWinners: 0,
+        prizeAmount,
+        prizeSuffix: null,
+      })),
+    });
+    const report = await settleDraw(t.app.settlement, draw.drawId);
+    expect(report).toMatchObject({ from: 'DRAW_DRAWN', to: 'DRAW_EMAILED', scored: 2, paid: 1, held: 1, told: 1 });
+
+    const after = await t.app.wallet.getFunds(winner.customerId, 'AUD');
+    expect(after.availableFunds.amount).toBe(before.availableFunds.amount + 10_000);
+    const wins = await listWinnings(t.db, draw.drawId);
+    expect(wins.map((w) => [w.division, w.amount, w.status]).sort()).toEqual([
+      ['div1', 100_000_000, 'held'],
+      ['div5', 10_000, 'paid'],
+    ]);
+
+    const again = await signInAgain(t, winner);
+    const past = (await as(t, again).get('/v2/tickets?state=past&limit=10')).json().result as Ticket[];
+    const ticket = past.find((x) => x.drawId === draw.drawId);
+    expect(ticket).toMatchObject({ drawStatus: 'DRAW_EMAILED', winnings: aud(100_010_000), winningsHeld: true });
+    const loserTickets = (await as(t, await signInAgain(t, loser)).get('/v2/tickets?state=past&limit=10')).json()
+      .result as Ticket[];
+    expect(loserTickets.find((x) => x.drawId === draw.drawId)?.winnings).toBeNull();
+    expect((await t.inbox(winner.email)).filter((m) => m.subject.startsWith('You won'))).toHaveLength(1);
+    expect((await t.inbox(loser.email)).filter((m) => m.subject.startsWith('You won'))).toHaveLength(0);
   });
 });

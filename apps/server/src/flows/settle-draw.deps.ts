@@ -17,11 +17,12 @@ export interface TicketWin {
 }
 
 /**
- * Scores a lottery ticket against a draw's official result (the scoring module's job). Pure and
- * synchronous: settlement calls it for each ticket of a page read in one query.
+ * Scores lottery tickets against a draw's official result: prepared once per draw, then called
+ * for each ticket of a page read in one query. The default is the scoring module's
+ * (settle-draw-score.ts); tests of settlement itself may pass their own.
  */
 export interface LotteryScorer {
-  scoreTicket(ticket: TicketToScore, result: OfficialResult): TicketWin[];
+  forDraw(draw: { lotteryKey: string }, result: OfficialResult): (ticket: TicketToScore) => TicketWin[];
 }
 
 export interface SettleDrawDeps {
@@ -30,8 +31,8 @@ export interface SettleDrawDeps {
   random: Random;
   wallet: Pick<Wallet, 'payPrizes'>;
   mail: MailOutbox;
-  /** Lottery and syndicate scoring; without it those draws wait at DRAW_DRAWN (raffles settle regardless). */
-  scorer?: LotteryScorer;
+  /** Lottery scoring; the scoring module's unless a test passes another. */
+  scorer: LotteryScorer;
   /** A prize (one win) above this many cents is held for finance to release (docs/decisions/203). */
   prizeHoldThreshold: number;
   /** The storefront's address and name, for the winners' emails. */

@@ -89,9 +89,11 @@ async function scoreRaffle(deps: SettleDrawDeps, draw: DrawToSettle, now: Date):
 }
 
 async function scoreLottery(deps: SettleDrawDeps, draw: DrawToSettle, now: Date): Promise<number | null> {
-  const { scorer } = deps;
+  // Syndicate draws wait: their shares hold no numbers of their own yet (docs/decisions/200).
+  if (draw.type !== 'lottery_ticket_draw') return null;
   const result = await drawResultOf(deps.db, draw.drawId);
-  if (!scorer || !result) return null;
+  if (!result) return null;
+  const score = deps.scorer.forDraw(draw, result);
   const limit = deps.batchSize ?? DEFAULT_BATCH;
   let after = '';
   let written = 0;
@@ -99,8 +101,7 @@ async function scoreLottery(deps: SettleDrawDeps, draw: DrawToSettle, now: Date)
     const page = await ticketsOfDraw(deps.db, draw.drawId, after, limit);
     if (!page.length) break;
     const rows = page.flatMap((ticket) =>
-      scorer
-        .scoreTicket(ticket, result)
+      score(ticket)
         .filter((w) => w.amount > 0)
         .map(
           (w): NewWinning => ({

@@ -7,6 +7,8 @@ export interface SettleDueDrawsReport {
   committed: number;
   /** The draws that moved or paid, and how far. */
   settled: SettleReport[];
+  /** Draws that stopped on an error (a result that does not fit its lottery…): they wait for the operator. */
+  failed: { drawId: string; error: string }[];
 }
 
 /**
@@ -17,11 +19,17 @@ export async function settleDueDraws(deps: SettleDrawDeps): Promise<SettleDueDra
   const selling = await raffleDrawsBeforeClose(deps.db);
   const committed = await commitRaffleSeeds(deps.db, await drawsWithoutSeed(deps.db, selling), deps.clock.now());
   const settled: SettleReport[] = [];
+  const failed: SettleDueDrawsReport['failed'] = [];
   for (const draw of await drawsToSettle(deps.db)) {
-    const report = await settleDraw(deps, draw.drawId);
-    if (report && (report.from !== report.to || report.paid || report.held || report.scored || report.told)) {
-      settled.push(report);
+    try {
+      const report = await settleDraw(deps, draw.drawId);
+      if (report && (report.from !== report.to || report.paid || report.held || report.scored || report.told)) {
+        settled.push(report);
+      }
+    } catch (err) {
+      // One draw's fault never holds up the others; nothing of it was half-written (each step is whole).
+      failed.push({ drawId: draw.drawId, error: (err as Error).message });
     }
   }
-  return { committed, settled };
+  return { committed, settled, failed };
 }

@@ -10,7 +10,10 @@ export const SETTLE_DRAWS_JOB = 'settle-draws';
  * closed raffles, scores, pays and tells (docs/decisions/200). `stately` keeps one waiting and one
  * running; the settlement is safe to run in two processes at once anyway.
  */
-export function settleDrawsJob(deps: SettleDrawDeps, log?: { info(obj: unknown, msg?: string): void }) {
+export function settleDrawsJob(
+  deps: SettleDrawDeps,
+  log?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void },
+) {
   return defineJob({
     name: SETTLE_DRAWS_JOB,
     payload: z.object({}).passthrough(),
@@ -20,6 +23,7 @@ export function settleDrawsJob(deps: SettleDrawDeps, log?: { info(obj: unknown, 
       const report = await settleDueDraws(deps);
       // Counts and draw ids only: no customer appears in the log.
       if (report.committed || report.settled.length) log?.info({ report }, 'draws settled');
+      if (report.failed.length) log?.error({ failed: report.failed }, 'draws could not be settled');
     },
   });
 }

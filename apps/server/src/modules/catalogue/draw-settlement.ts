@@ -15,6 +15,8 @@ export interface DrawToSettle {
   offerKey: string;
   offerName: string;
   offerUrl: string;
+  /** The lottery the draw plays (its own key for a lottery offer): the scorer's division table. */
+  lotteryKey: string;
   drawNo: number;
   type: string;
   status: DrawStatus;
@@ -31,6 +33,7 @@ const drawColumns = {
   offerKey: draws.offerKey,
   offerName: productOffers.name,
   offerUrl: productOffers.url,
+  lotteryKey: productOffers.lotteryKey,
   drawNo: draws.drawNo,
   type: draws.type,
   status: draws.status,

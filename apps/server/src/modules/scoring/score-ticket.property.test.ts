@@ -28,7 +28,7 @@ function drawArb(lottery: LotteryScoring): fc.Arbitrary<DrawnNumbers> {
         minLength: powerball.count,
         maxLength: powerball.count,
       })
-    : fc.constant([]);
+    : fc.constant<number[]>([]);
   return fc.tuple(fromBarrel, powerballs).map(([balls, pbs]) => {
     const drawn: Record<string, number[]> = { [main.name]: balls.slice(0, main.count) };
     if (supplementary) drawn[supplementary.name] = balls.slice(main.count);

@@ -16,5 +16,6 @@ export * from './orders';
 export * from './raffle-verification';
 export * from './selection';
 export * from './site';
+export * from './staff';
 export * from './two-factor';
 export * from './wallet';

@@ -13,11 +13,12 @@ import { checkoutRoutes } from './flows/checkout.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
+import { settlementStaffRoutes } from './flows/settlement.routes';
 import { staffAdminRoutes } from './flows/staff.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
-import { settleDrawsJob } from './jobs/settle-draws';
+import { SETTLE_DRAWS_JOB, settleDrawsJob } from './jobs/settle-draws';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
@@ -261,6 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffRoutes(staff));
       await staffApi.register(auditRoutes(audit));
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
+      await staffApi.register(
+        settlementStaffRoutes({ db, clock, audit, wallet, settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB) }),
+      );
     },
     { prefix: STAFF_API_PREFIX },
   );

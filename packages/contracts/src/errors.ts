@@ -56,6 +56,8 @@ export const errorCodes = {
   cart_blocked: 409,
   // Staff (docs/decisions/160).
   account_locked: 423,
+  // Settlement (docs/decisions/206): results need a second, different operator.
+  four_eyes_required: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -110,4 +112,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   cart_empty: 'Your cart is empty.',
   cart_blocked: 'Your cart cannot be bought as it is.',
   account_locked: 'This account is locked. Ask an administrator to unlock it.',
+  four_eyes_required: 'A second, different person must confirm this.',
 };

@@ -15,6 +15,7 @@ export * from './offer-names';
 export * from './orders';
 export * from './raffle-verification';
 export * from './selection';
+export * from './settlement';
 export * from './site';
 export * from './staff';
 export * from './two-factor';

@@ -1,4 +1,4 @@
-import { type DrawStatus, formatRaffleTicketNumber } from '@drawline/contracts';
+import { type DrawStatus, formatRaffleTicketNumber, type WinningNumberSet } from '@drawline/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productOffers } from './catalogue.tables';
@@ -143,5 +143,20 @@ export async function recordRaffleWinners(
       })),
     );
   }
+  return true;
+}
+
+/**
+ * Publishes a lottery draw's confirmed result and moves it CLOSED → DRAWN in the caller's
+ * transaction; false when the draw is no longer CLOSED (the feed published it meanwhile).
+ */
+export async function publishResultInFlow(
+  tx: Tx,
+  drawId: string,
+  result: { winningNumbers: WinningNumberSet[]; divisions: StoredDivision[] },
+  at: Date,
+): Promise<boolean> {
+  if (!(await moveDrawInFlow(tx, drawId, 'DRAW_CLOSED', 'DRAW_DRAWN', at))) return false;
+  await tx.insert(drawResults).values({ drawId, ...result, publishedAt: at });
   return true;
 }

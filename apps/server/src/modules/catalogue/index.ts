@@ -21,6 +21,7 @@ export {
   drawsToSettle,
   drawToSettle,
   moveDrawInFlow,
+  publishResultInFlow,
   type RafflePrizeSlot,
   type RaffleWinnerInput,
   raffleDrawsBeforeClose,

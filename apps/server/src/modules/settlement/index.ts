@@ -11,9 +11,18 @@ export {
   revealRaffleSeed,
 } from './raffle-seeds';
 export {
+  type EnteredDivision,
+  lockResultEntry,
+  markResultConfirmed,
+  type ResultEntryRow,
+  readResultEntry,
+  saveResultEntry,
+} from './result-entries';
+export {
   claimWinningsToPay,
   countUnpaidWinnings,
   type DrawWinner,
+  listHeldWinnings,
   listWinnerNotices,
   listWinnings,
   lockWinning,

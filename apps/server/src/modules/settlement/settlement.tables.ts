@@ -1,5 +1,6 @@
+import type { WinningNumberSet } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -77,3 +78,29 @@ export const winnerNotices = pgTable(
     index('winner_notices_customer_idx').on(t.customerId, t.createdAt),
   ],
 );
+
+/**
+ * A lottery result entered by a draw operator, waiting for a second operator's confirmation
+ * (docs/decisions/206). A correction before confirmation replaces the entry and its enterer, so
+ * the confirmer is always someone other than whoever last typed it.
+ */
+export const resultEntries = pgTable('result_entries', {
+  drawId: text('draw_id').primaryKey(),
+  winningNumbers: jsonb('winning_numbers').$type<WinningNumberSet[]>().notNull(),
+  divisions: jsonb('divisions').$type<EnteredDivision[]>().notNull(),
+  enteredBy: text('entered_by').notNull(),
+  enteredAt: ts('entered_at').notNull(),
+  /** How many times the entry was corrected before confirmation. */
+  corrections: integer('corrections').notNull().default(0),
+  confirmedBy: text('confirmed_by'),
+  confirmedAt: ts('confirmed_at'),
+});
+
+/** A prize division as an operator enters it: the dividend per winning entry, in cents. */
+export interface EnteredDivision {
+  division: number;
+  description: string;
+  numWinners: number;
+  prizeAmount: number;
+  prizeSuffix: string | null;
+}

@@ -106,6 +106,16 @@ export async function listWinnings(db: Db | Tx, drawId: string): Promise<Winning
   return db.select().from(winnings).where(eq(winnings.drawId, drawId)).orderBy(asc(winnings.winningId));
 }
 
+/** Held prizes waiting for finance, oldest first. */
+export async function listHeldWinnings(db: Db | Tx, limit = 200): Promise<WinningRow[]> {
+  return db
+    .select()
+    .from(winnings)
+    .where(eq(winnings.status, 'held'))
+    .orderBy(asc(winnings.paidAt), asc(winnings.winningId))
+    .limit(limit);
+}
+
 /** A win by id, locked, for a finance release. */
 export async function lockWinning(tx: Tx, winningId: string): Promise<WinningRow | undefined> {
   const [row] = await tx.select().from(winnings).where(eq(winnings.winningId, winningId)).for('update');

@@ -8,6 +8,17 @@ CREATE TABLE "raffle_seeds" (
 	"revealed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "result_entries" (
+	"draw_id" text PRIMARY KEY NOT NULL,
+	"winning_numbers" jsonb NOT NULL,
+	"divisions" jsonb NOT NULL,
+	"entered_by" text NOT NULL,
+	"entered_at" timestamp with time zone NOT NULL,
+	"corrections" integer DEFAULT 0 NOT NULL,
+	"confirmed_by" text,
+	"confirmed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "winner_notices" (
 	"notice_id" text PRIMARY KEY NOT NULL,
 	"customer_id" text NOT NULL,

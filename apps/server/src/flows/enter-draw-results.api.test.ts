@@ -95,8 +95,9 @@ describe('entering lottery results (four eyes)', () => {
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json().result.corrections).toBe(1);
     const [correction] = await auditOf('results.correct');
-    expect((correction?.before as ResultEntry).winningNumbers[0]?.numbers[0]).toBe(9);
-    expect((correction?.after as ResultEntry).winningNumbers[0]?.numbers[0]).toBe(1);
+    if (!correction) throw new Error('No results.correct audit row');
+    expect((correction.before as ResultEntry).winningNumbers[0]?.numbers[0]).toBe(9);
+    expect((correction.after as ResultEntry).winningNumbers[0]?.numbers[0]).toBe(1);
 
     // Four eyes: the operator who entered it cannot confirm it.
     const own = await call('POST', `/draws/${drawId}/results/confirm`, operatorA);

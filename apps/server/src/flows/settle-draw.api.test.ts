@@ -18,9 +18,12 @@ import {
 } from '../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
+import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 import { cryptoRandom } from '../lib/random';
 import { createCatalogueService } from '../modules/catalogue';
+import { createSecrets } from '../modules/identity';
 import { listWinnerNotices, listWinnings, winnersOfDraw } from '../modules/settlement';
+import { seedDemoStaff } from '../modules/staff';
 import { settleDraw } from './settle-draw';
 import { settleDueDraws } from './settle-due-draws';
 
@@ -34,7 +37,8 @@ let t: CartTestApp;
 /** A fresh shop for each story: closing one story's draws must not close the other's. */
 function freshShop() {
   beforeAll(async () => {
-    t = await createCartTestApp({ config: { prizeHoldThreshold: HOLD_ABOVE } });
+    t = await createCartTestApp({ config: { prizeHoldThreshold: HOLD_ABOVE, authSecret: STAFF_TEST_AUTH_SECRET } });
+    await seedDemoStaff(t.db, t.clock, createSecrets(STAFF_TEST_AUTH_SECRET));
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -229,5 +233,29 @@ describe('settling a lottery draw', () => {
     expect(loserTickets.find((x) => x.drawId === draw.drawId)?.winnings).toBeNull();
     expect((await t.inbox(winner.email)).filter((m) => m.subject.startsWith('You won'))).toHaveLength(1);
     expect((await t.inbox(loser.email)).filter((m) => m.subject.startsWith('You won'))).toHaveLength(0);
+
+    // Finance releases the held prize to cash, once; the release is audited.
+    const held = wins.find((w) => w.status === 'held')?.winningId as string;
+    const finance = await signInStaff(t as unknown as StaffTestApp, 'finance');
+    const listed = await t.app.inject({ method: 'GET', url: '/staff/api/prizes/held', headers: finance.auth });
+    expect(listed.json().result.map((p: { id: string }) => p.id)).toContain(held);
+    const release = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/staff/api/prizes/${encodeURIComponent(held)}/release`,
+        headers: finance.auth,
+      });
+    const released = await release();
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().result).toMatchObject({ status: 'released', amount: aud(100_000_000) });
+    expect((await release()).statusCode).toBe(409);
+    const afterRelease = await t.app.wallet.getFunds(winner.customerId, 'AUD');
+    expect(afterRelease.availableFunds.amount).toBe(after.availableFunds.amount + 100_000_000);
+    const admin = await signInStaff(t as unknown as StaffTestApp, 'administrator');
+    const audit = await t.app.inject({ method: 'GET', url: '/staff/api/audit?limit=50', headers: admin.auth });
+    const rows = (audit.json().result as { action: string; subjectId: string }[]).filter(
+      (r) => r.action === 'prize.release',
+    );
+    expect(rows.map((r) => r.subjectId)).toEqual([held]);
   });
 });

@@ -36,19 +36,19 @@ if (config.seedDemoData) {
     }),
   );
 }
-// A database that was once a development shop may still hold the demo customer, whose password is public.
-if (config.env === 'production' && (await hasDemoCustomer(database.db))) {
-  await database.close();
-  refuse(
-    'Refusing to start in production: the database holds the demo customer demo@drawline.test, whose password is published. Remove that customer first (docs/decisions/074).',
-  );
-}
-// The same for the demo staff, whose passwords and authenticator secrets are published (docs/decisions/165).
-if (config.env === 'production' && (await hasDemoStaff(database.db))) {
-  await database.close();
-  refuse(
-    'Refusing to start in production: the database holds the demo staff (@staff.drawline.test), whose passwords and authenticator secrets are published. Remove them first (docs/decisions/165).',
-  );
+// A database that was once a development shop may still hold the demo customer or the demo staff,
+// whose passwords (and the staff's authenticator secrets) are published (docs/decisions/074, 165).
+if (config.env === 'production') {
+  const published = [
+    (await hasDemoCustomer(database.db)) && 'the demo customer demo@drawline.test',
+    (await hasDemoStaff(database.db)) && 'the demo staff (@staff.drawline.test)',
+  ].filter(Boolean);
+  if (published.length) {
+    await database.close();
+    refuse(
+      `Refusing to start in production: the database holds ${published.join(' and ')}, whose passwords are published. Remove ${published.length > 1 ? 'them' : 'that account'} first (docs/decisions/074, 165).`,
+    );
+  }
 }
 
 const app = await buildApp({

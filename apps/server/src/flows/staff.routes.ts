@@ -24,19 +24,19 @@ export function staffAdminRoutes(deps: StaffFlowDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/staff-members',
-      { schema: { tags, response: { 200: envelopeOf(z.array(staffMemberSchema)) } }, preHandler: admin },
+      { schema: { tags, response: { 200: envelopeOf(z.array(staffMemberSchema)) } }, onRequest: admin },
       async () => ok(await deps.staff.members.list()),
     );
 
     app.post(
       '/staff-members',
-      { schema: { tags, body: addStaffMemberRequestSchema, response: member }, preHandler: admin },
+      { schema: { tags, body: addStaffMemberRequestSchema, response: member }, onRequest: admin },
       async (request) => ok((await addStaffMember(deps, actingStaff(request), request.body)).member),
     );
 
     app.put(
       '/staff-members/:staffId/roles',
-      { schema: { tags, params, body: staffRolesRequestSchema, response: member }, preHandler: admin },
+      { schema: { tags, params, body: staffRolesRequestSchema, response: member }, onRequest: admin },
       async (request) =>
         ok(
           await changeStaffRoles(deps, actingStaff(request), {
@@ -54,7 +54,7 @@ export function staffAdminRoutes(deps: StaffFlowDeps): FastifyPluginAsyncZod {
         `/staff-members/:staffId/${path}`,
         {
           schema: { tags, params, body: lockStaffMemberRequestSchema.nullish(), response: member },
-          preHandler: admin,
+          onRequest: admin,
         },
         async (request) =>
           ok(

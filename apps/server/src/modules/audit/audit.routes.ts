@@ -17,7 +17,7 @@ export function auditRoutes(deps: { listAudit: ReturnType<typeof createListAudit
           querystring: auditListQuerySchema,
           response: { 200: envelopeOf(z.array(auditEntrySchema)) },
         },
-        preHandler: requireStaff('administrator'),
+        onRequest: requireStaff('administrator'),
       },
       async (request) => {
         const { limit, offset } = request.query;

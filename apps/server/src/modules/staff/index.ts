@@ -17,7 +17,7 @@ export type { StaffContext } from './staff-sessions';
 /**
  * The staff module (docs/decisions/160-165): staff accounts apart from customers, roles as data,
  * sign-in with a mandatory authenticator code, short sessions, and the door of every staff call:
- * `requireStaff(...roles)` as a route's preHandler and `actingStaff(request)` for the audit row.
+ * `requireStaff(...roles)` as a route's onRequest hook and `actingStaff(request)` for the audit row.
  */
 export function createStaffModule(deps: StaffDeps) {
   const members = createStaffMembers(deps);

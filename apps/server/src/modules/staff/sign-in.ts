@@ -33,8 +33,12 @@ export function createStaffSignIn(
       // Runs a full hash check for an unknown email too, so the answer takes as long.
       const good = await verifyPassword(row?.passwordHash, input.password);
       if (!row) throw new AppError('invalid_credentials');
+      // Only the right password learns that the account is locked.
+      if (!good)
+        throw row.lockedAt
+          ? new AppError('invalid_credentials')
+          : await codes.fail(row.id, new AppError('invalid_credentials'));
       if (row.lockedAt) throw new AppError('account_locked');
-      if (!good) throw await codes.fail(row.id, new AppError('invalid_credentials'));
       let enrolment: StaffChallenge['enrolment'] = null;
       if (!row.totpEnrolledAt) {
         // The same pending secret on every try until a code proves the app holds it.

@@ -116,6 +116,8 @@ describe(`staff sign-in (${testDbKind()})`, () => {
     expect(locked.statusCode).toBe(423);
     expect(locked.json().error.code).toBe('account_locked');
     expect((await startSignIn(email, password)).statusCode).toBe(423);
+    // A wrong password does not learn that the account is locked.
+    expect((await startSignIn(email, 'wrong-password-guess')).json().error.code).toBe('invalid_credentials');
 
     await unlockStaff(t, member.id);
     expect((await startSignIn(email, password)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { STAFF_API_PREFIX, type StaffRole } from '@drawline/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../platform/app-error';
 import { assertStaffRole } from './roles';
@@ -42,9 +42,10 @@ export const staffPlugin = fp(
 /**
  * The door of every staff call (docs/decisions/161, 162): 401 without a staff session (a
  * customer's token included), 403 unless the member holds one of the roles; `requireStaff()`
- * with no role admits any signed-in staff member. Use it as the route's preHandler.
+ * with no role admits any signed-in staff member. Use it as the route's `onRequest` hook, so it
+ * runs before the body is validated: a caller without the role learns nothing from a 400.
  */
-export function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+export function requireStaff(...roles: StaffRole[]): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.staff) throw new AppError('unauthorised');
     assertStaffRole(request.staff.roles, roles);

@@ -34,14 +34,14 @@ export function staffRoutes(deps: {
       async (request) => ok(await deps.signIn.complete(request.body, request.ip)),
     );
 
-    app.delete('/session', { schema: { tags }, preHandler: requireStaff() }, async (request, reply) => {
+    app.delete('/session', { schema: { tags }, onRequest: requireStaff() }, async (request, reply) => {
       await deps.sessions.close(staffOf(request).sessionId);
       return noContent(reply);
     });
 
     app.get(
       '/me',
-      { schema: { tags, response: { 200: envelopeOf(staffMeSchema) } }, preHandler: requireStaff() },
+      { schema: { tags, response: { 200: envelopeOf(staffMeSchema) } }, onRequest: requireStaff() },
       async (request) => {
         const staff = staffOf(request);
         return ok({

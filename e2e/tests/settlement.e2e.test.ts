@@ -16,7 +16,7 @@ import { fixedClock } from '../../apps/server/src/lib/clock';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
 import { createSecrets, totp } from '../../apps/server/src/modules/identity';
 import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
-import { powerballEntry } from '../../apps/server/tests/cart-helpers';
+import { powerballEntry, raffleEntry } from '../../apps/server/tests/cart-helpers';
 import { signedIn } from '../../apps/server/tests/identity-helpers';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { dismissCookies, newCustomer, signUpByApi } from './account-support';
@@ -96,6 +96,54 @@ afterAll(async () => {
 });
 
 describe('a drawn, settled and paid lottery draw, as its winner sees it', () => {
+  let raffle: Draw;
+  let raffleUrl: string;
+
+  it("shows a raffle draw's commitment before the draw, and keeps its seed secret", async () => {
+    const offers = (await app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
+      .result as ProductOffersAnswer;
+    const offer = offers.offers.find((o) => o.key === 'make_a_smile_lottery');
+    if (!offer?.draws[0]) throw new Error('No Make a Smile draw on sale');
+    raffle = offer.draws[0];
+    raffleUrl = offer.url.replace(/^\//, '');
+    const other = newCustomer('raffle-buyer');
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      payload: {
+        email: other.email,
+        password: other.password,
+        firstname: other.firstName,
+        lastname: other.lastName,
+        date_of_birth: '1990-03-14',
+        accept_terms: true,
+      },
+    });
+    const who = signedIn(other.email, signup);
+    await fundWallet(app, who.customerId, { amount: 10_000, currency: 'AUD' });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/v2/cart/items',
+      headers: who.auth,
+      payload: raffleEntry(),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const bought = await app.inject({
+      method: 'POST',
+      url: '/v2/cart/purchase',
+      headers: { ...who.auth, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect((await settleDueDraws(app.settlement)).committed).toBeGreaterThan(0);
+
+    await page.goto(`/${raffleUrl}/results/draw/${raffle.drawNo}/verify`);
+    await dismissCookies(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Check draw ${raffle.drawNo}`);
+    await expect.poll(() => page.locator('.verify-hex').first().innerText()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.getByText('The seed stays secret until the draw is made').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
   it('buys, closes, enters and confirms the result with four eyes, settles, and shows the win everywhere', async () => {
     // The customer buys two games for the next draw: one wins division 5, one wins nothing.
     const buyer = signedIn(
@@ -201,5 +249,17 @@ describe('a drawn, settled and paid lottery draw, as its winner sees it', () => 
     await page.goto('/dev/mailbox');
     const subject = `You won $123.45 in Powerball draw ${draw.drawNo}`;
     await expect.poll(() => page.getByRole('link', { name: subject }).count()).toBe(1);
+  });
+
+  it("reveals the raffle's seed with its winners once the raffle is drawn", async () => {
+    clock.set(new Date(Math.max(clock.now().getTime(), new Date(raffle.stopDate).getTime() + 60_000)));
+    await createCatalogueService({ db: database.db, clock }).closeStoppedDraws();
+    await settleDueDraws(app.settlement);
+    await page.goto(`/${raffleUrl}/results/draw/${raffle.drawNo}/verify`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Winning tickets' }).count()).toBe(1);
+    expect(await page.getByText('The seed stays secret').count()).toBe(0);
+    expect(await page.getByText(/5 ticket numbers, sorted/).count()).toBe(1);
+    expect(await page.locator('.verify-hex').count()).toBeGreaterThanOrEqual(4);
+    await expectAccessible(page);
   });
 });

@@ -34,6 +34,11 @@ describe('scoreTicket: standard games', () => {
     expect(() => scoreTicket(draw, { gameType: 'strike_boxed', games: [] })).toThrow(/cannot be scored/);
   });
 
+  it('refuses a ticket that holds fewer games than it was sold with, rather than let it lose', () => {
+    expect(() => scoreTicket(draw, { gameType: 'random', numGames: 6, games: [] })).toThrow(/holds 0 of its 6 games/);
+    expect(scoreTicket(draw, { gameType: 'syndicate', numGames: 2, games: [] })).toEqual([]);
+  });
+
   it('refuses drawn numbers that do not fit the lottery', () => {
     expect(() => scoringDraw('saturday_lotto', { Numbers: [1, 2, 3, 4, 5], Supplementary: [7, 8] })).toThrow();
     expect(() => scoringDraw('saturday_lotto', { Numbers: [1, 2, 3, 4, 5, 6], Supplementary: [6, 8] })).toThrow();

@@ -256,6 +256,10 @@ export function scoreTicket(draw: ScoringDraw, ticket: ScorableTicket): Division
   if (rule === 'noNumbers' && ticket.games.length) {
     throw scoringFailure(`A ${ticket.gameType} ticket holds no numbers to score`);
   }
+  if (rule !== 'noNumbers' && ticket.numGames !== undefined && ticket.games.length !== ticket.numGames) {
+    // A ticket that does not hold the games it was sold with would silently lose (decision 195).
+    throw scoringFailure(`A ${ticket.gameType} ticket holds ${ticket.games.length} of its ${ticket.numGames} games`);
+  }
   if (ticket.comboGames?.length && ticket.gameType !== 'mega_combo') {
     throw scoringFailure(`A ${ticket.gameType} ticket holds combo games`);
   }

@@ -4,6 +4,8 @@ export type GameNumbers = Readonly<Record<string, readonly number[]>>;
 /** What the scorer reads of a ticket (a row of the orders module's tickets). */
 export interface ScorableTicket {
   gameType: string;
+  /** Games per draw, when known: a ticket holding fewer games than it was sold with is refused. */
+  numGames?: number;
   games: readonly GameNumbers[];
   /** Super combo (mega_combo): the quick-pick plain lines each game comes with. */
   comboGames?: readonly GameNumbers[] | null;

@@ -10,6 +10,17 @@ type Conn = Db | Tx;
 
 const isRole = (r: string): r is StaffRole => (roleNames as readonly string[]).includes(r);
 
+/** What the API shows and the audit log keeps of a member: never the password hash or the secret. */
+function toMember(row: typeof staffMembers.$inferSelect, roles: readonly string[]): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    roles: roles.filter(isRole),
+    lockedAt: row.lockedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
  * Staff accounts: their rows, roles and lock. Each write takes the caller's transaction, so the
  * flow that calls it writes the audit row beside it (flows/add-staff-member.ts and the others).
@@ -26,17 +37,10 @@ export function createStaffMembers(deps: StaffDeps) {
     return rows.map((r) => r.role).filter(isRole);
   }
 
-  /** What the API shows and the audit log keeps of a member: never the password hash or the secret. */
   async function view(conn: Conn, staffId: string): Promise<StaffMember> {
     const [row] = await conn.select().from(staffMembers).where(eq(staffMembers.id, staffId));
     if (!row) throw notFound('The staff member');
-    return {
-      id: row.id,
-      email: row.email,
-      roles: await rolesOf(conn, row.id),
-      lockedAt: row.lockedAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return toMember(row, await rolesOf(conn, row.id));
   }
 
   async function idOf(conn: Conn, email: string): Promise<string> {
@@ -63,8 +67,20 @@ export function createStaffMembers(deps: StaffDeps) {
     idOf: (email: string, conn: Conn = db) => idOf(conn, email),
 
     async list(): Promise<StaffMember[]> {
-      const rows = await db.select({ id: staffMembers.id }).from(staffMembers).orderBy(asc(staffMembers.email));
-      return Promise.all(rows.map((r) => view(db, r.id)));
+      const [rows, held] = await Promise.all([
+        db.select().from(staffMembers).orderBy(asc(staffMembers.email)),
+        db.select().from(staffMemberRoles).orderBy(asc(staffMemberRoles.role)),
+      ]);
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        roles: held
+          .filter((h) => h.staffId === row.id)
+          .map((h) => h.role)
+          .filter(isRole),
+        lockedAt: row.lockedAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
     /** Whether any open (unlocked) administrator exists: the first one is made only when none does. */

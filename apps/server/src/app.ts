@@ -12,6 +12,10 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
+import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
+import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
+import { defaultLotteryScorer } from './flows/settle-draw-score';
+import { settlementStaffRoutes } from './flows/settlement.routes';
 import { staffAdminRoutes } from './flows/staff.routes';
 import { staffWithdrawalsRoutes } from './flows/staff-withdrawals.routes';
 import { withdrawalsRoutes } from './flows/withdrawals.routes';
@@ -19,6 +23,7 @@ import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
 import { sendActivityStatementsJob } from './jobs/send-activity-statements';
+import { SETTLE_DRAWS_JOB, settleDrawsJob } from './jobs/settle-draws';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
 import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
@@ -91,6 +96,8 @@ export interface AppDeps {
   drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
   /** The Stripe client when Stripe is configured (tests pass one whose HTTP client answers recorded bodies). */
   stripeClient?: Stripe;
+  /** Scores lottery tickets for settlement; the scoring module's unless a test passes another. */
+  lotteryScorer?: LotteryScorer;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -270,6 +277,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits };
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
+  const settlement: SettleDrawDeps = {
+    db,
+    clock,
+    random,
+    wallet,
+    mail,
+    scorer: deps.lotteryScorer ?? defaultLotteryScorer,
+    prizeHoldThreshold: config.prizeHoldThreshold,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+  };
+  app.decorate('settlement', settlement);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -306,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (stripe) await v2.register(stripeRoutes(stripe));
       await v2.register(fundsRoutes(funds));
       await v2.register(depositRoutes({ ...depositDeps, idempotency }));
+      await v2.register(raffleVerificationRoutes({ db, catalogue }));
     },
     { prefix: '/v2' },
   );
@@ -319,6 +339,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(auditRoutes(audit));
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
       await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
+      await staffApi.register(
+        settlementStaffRoutes({ db, clock, audit, wallet, settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB) }),
+      );
     },
     { prefix: STAFF_API_PREFIX },
   );
@@ -332,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         deliverEmailsJob(mail),
         maintainDrawScheduleJob(catalogue, app.log),
         sendActivityStatementsJob(limits, app.log),
+        settleDrawsJob(settlement, app.log),
       ],
       log: app.log,
     });
@@ -369,6 +393,8 @@ declare module 'fastify' {
     idempotency: Idempotency;
     cart: CartModule;
     payouts: Payouts;
+    /** What the settlement flows run with (tests run them directly). */
+    settlement: SettleDrawDeps;
     /** Staff accounts and sessions; other modules use its door (requireStaff, actingStaff). */
     staff: StaffModule;
     /** `audit.recordAudit(tx, entry)` in the transaction of every staff action (docs/decisions/163). */

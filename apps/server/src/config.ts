@@ -56,6 +56,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run the background jobs (pg-boss) in this process. */
   JOBS_ENABLED: bool,
+  /** A single prize above this many cents is held for finance to release (docs/decisions/203). */
+  PRIZE_HOLD_THRESHOLD: z.coerce.number().int().min(0).default(1_000_000),
   /** Bearer token a metrics scraper shows for GET /metrics; without it only this machine may read them. */
   LIMITS_COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_LIMIT_COOLING_OFF_DAYS),
   SPEND_LIMIT_REQUIRED: bool,
@@ -95,6 +97,8 @@ export type Config = {
   metricsToken?: string;
   /** The responsible-gambling policy (docs/decisions/210). */
   limits: LimitsPolicy;
+  /** Cents; a larger prize waits for a finance release. */
+  prizeHoldThreshold: number;
 };
 
 /** Parses the environment once, at start; a bad value stops the process with a clear message. */
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coolingOffDays: e.LIMITS_COOLING_OFF_DAYS,
       spendLimitRequired: e.SPEND_LIMIT_REQUIRED ?? false,
     },
+    prizeHoldThreshold: e.PRIZE_HOLD_THRESHOLD,
   };
 }
 

@@ -108,6 +108,7 @@ export default [
     // product-offer routes (keep last: they match /:productOfferKey/…)
     route(':productOfferKey/results', 'routes/results-offer.tsx'),
     route(':productOfferKey/results/draw/:drawNo', 'routes/results-draw.tsx'),
+    route(':productOfferKey/results/draw/:drawNo/verify', 'routes/raffle-verify.tsx'),
     route(':productOfferKey/results/:date', 'routes/results-archive.tsx'),
     route(':productOfferKey/winners', 'routes/results-winners.tsx'),
     route(':productOfferKey/statistics', 'routes/results-statistics.tsx'),

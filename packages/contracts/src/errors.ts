@@ -66,6 +66,8 @@ export const errorCodes = {
   payment_method_unavailable: 409,
   // Staff (docs/decisions/160).
   account_locked: 423,
+  // Settlement (docs/decisions/206): results need a second, different operator.
+  four_eyes_required: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -128,4 +130,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   payment_declined: 'Your card was declined.',
   payment_method_unavailable: 'This payment method is not available.',
   account_locked: 'This account is locked. Ask an administrator to unlock it.',
+  four_eyes_required: 'A second, different person must confirm this.',
 };

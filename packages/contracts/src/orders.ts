@@ -75,6 +75,13 @@ export const ticketSchema = z.object({
   raffleTicketNumbers: z.array(z.string()),
   syndicateShare: shareOfSyndicateSchema.nullable(),
   purchasedAt: z.string(),
+  /**
+   * What the ticket won once its draw is scored (every division summed); null when it won
+   * nothing or is not scored yet (docs/decisions/205).
+   */
+  winnings: moneySchema.nullable(),
+  /** Part of the winnings is a large prize waiting for the operator's release. */
+  winningsHeld: z.boolean(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { toAppError } from '../platform/envelope';
+import { resultsCommands } from './results.commands';
 import { staffAdminCommands } from './staff-admin.commands';
 import { CliUsageError, type StaffCliContext, type StaffCommand } from './staff-commands';
 import { withdrawalCommands } from './withdrawals.commands';
@@ -8,7 +9,11 @@ import { withdrawalCommands } from './withdrawals.commands';
  * Every command of `npm run staff -- <command>`. Another module's commands join here: write them
  * in a file of their own beside this one (`withdrawals.commands.ts`) and spread them in.
  */
-export const staffCommands: readonly StaffCommand[] = [...staffAdminCommands, ...withdrawalCommands];
+export const staffCommands: readonly StaffCommand[] = [
+  ...staffAdminCommands,
+  ...withdrawalCommands,
+  ...resultsCommands,
+];
 
 const actingOptions = { as: { type: 'string' }, code: { type: 'string' } } as const;
 

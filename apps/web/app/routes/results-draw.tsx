@@ -84,6 +84,12 @@ export default function DrawResult({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p>
           <Link to={`${base}/results`}>All {offer.name} results</Link>
+          {offer.type === 'raffle_ticket' ? (
+            <>
+              {' · '}
+              <Link to={`${base}/results/draw/${result.drawNo}/verify`}>Check this draw</Link>
+            </>
+          ) : null}
           {' · '}
           <Link to={base}>Play the next draw</Link>
         </p>

@@ -15,6 +15,19 @@ export type {
   ResultsSource,
   ScheduledOffer,
 } from './draw-schedule.service';
+export {
+  type DrawToSettle,
+  drawResultOf,
+  drawsToSettle,
+  drawToSettle,
+  moveDrawInFlow,
+  publishResultInFlow,
+  type RafflePrizeSlot,
+  type RaffleWinnerInput,
+  raffleDrawsBeforeClose,
+  rafflePrizeSlots,
+  recordRaffleWinners,
+} from './draw-settlement';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';
 export type { ProductOfferFilters } from './offers.service';

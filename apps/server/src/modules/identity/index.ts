@@ -15,6 +15,7 @@ export {
   requireElevation,
 } from './auth.plugin';
 export { resolveAuthSecret } from './auth-secret';
+export { type CustomerContact, contactsOf } from './contacts-of';
 export { createSecrets, maskEmail, type Secrets, sha256 } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';

@@ -4,10 +4,12 @@ import {
   type ProductType,
   type Ticket,
   type TicketState,
+  toCurrency,
 } from '@drawline/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type DrawFacts, readDraws } from '../catalogue';
+import { winningsOfTickets } from '../settlement';
 import { orderLines, orders, raffleTickets, syndicateShares, type tickets } from './orders.tables';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -19,6 +21,8 @@ export interface TicketRecord {
   checkoutId: string;
   raffleNumbers: number[];
   share: ShareRow | null;
+  /** What the ticket won, once scored. */
+  winnings?: { amount: number; currency: string; held: boolean };
 }
 
 /** Upcoming until the draw's date has passed on the server's clock. */
@@ -59,6 +63,8 @@ export function toTicket(r: TicketRecord, draw: DrawFacts, now: Date): Ticket {
         }
       : null,
     purchasedAt: t.createdAt.toISOString(),
+    winnings: r.winnings ? { amount: r.winnings.amount, currency: toCurrency(r.winnings.currency) } : null,
+    winningsHeld: r.winnings?.held ?? false,
   };
 }
 
@@ -66,7 +72,7 @@ export function toTicket(r: TicketRecord, draw: DrawFacts, now: Date): Ticket {
 export async function loadTicketRecords(tx: Tx | Db, rows: readonly TicketRow[]): Promise<TicketRecord[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.ticketId);
-  const [numbers, shares, checkouts] = await Promise.all([
+  const [numbers, shares, checkouts, won] = await Promise.all([
     tx
       .select()
       .from(raffleTickets)
@@ -83,6 +89,7 @@ export async function loadTicketRecords(tx: Tx | Db, rows: readonly TicketRow[])
           rows.map((r) => r.orderLineId),
         ),
       ),
+    winningsOfTickets(tx, ids),
   ]);
   const numbersOf = new Map<string, number[]>();
   for (const n of numbers) numbersOf.set(n.ticketId, [...(numbersOf.get(n.ticketId) ?? []), n.ticketNumber]);
@@ -93,6 +100,7 @@ export async function loadTicketRecords(tx: Tx | Db, rows: readonly TicketRow[])
     checkoutId: checkoutOf.get(ticket.orderLineId) as string,
     raffleNumbers: numbersOf.get(ticket.ticketId) ?? [],
     share: shareOf.get(ticket.ticketId) ?? null,
+    winnings: won.get(ticket.ticketId),
   }));
 }
 

@@ -5,6 +5,7 @@ import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
 import { type DepositToWalletInput, depositToWallet } from './deposit-to-wallet';
 import { getFunds } from './get-funds';
 import { listTransactions } from './list-transactions';
+import { type PrizeRelease, type PrizeToPay, payPrizes, releasePrize } from './pay-prizes';
 import { type JournalInput, postJournal } from './post-journal';
 import { type SpendInput, spendFromWallet } from './spend-from-wallet';
 import type { WalletDeps } from './wallet.deps';
@@ -24,6 +25,10 @@ export function createWallet(deps: WalletDeps) {
     creditPromotion: (tx: Tx, input: PromotionCreditInput) => creditPromotion(deps, tx, input),
     /** A deposit taken by a gateway credits the customer's cash, once per deposit. */
     depositToWallet: (tx: Tx, input: DepositToWalletInput) => depositToWallet(deps, tx, input),
+    /** Pays prizes (prizes_payable → cash, or pending_winnings when held), each once by its reference. */
+    payPrizes: (tx: Tx, prizes: readonly PrizeToPay[]) => payPrizes(deps, tx, prizes),
+    /** Releases a held prize from pending_winnings to cash, once. */
+    releasePrize: (tx: Tx, input: PrizeRelease) => releasePrize(deps, tx, input),
     /** balance, availableFunds and withdrawableFunds; pass `tx` to read inside a transaction. */
     getFunds: (customerId: string, currency: Currency, tx?: Db | Tx) => getFunds(deps, customerId, currency, tx),
     /** GET /transactions: the movements of the customer's available funds, newest first. */

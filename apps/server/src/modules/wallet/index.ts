@@ -13,6 +13,7 @@ export type { PromotionCreditInput } from './credit-promotion';
 export type { DepositToWalletInput } from './deposit-to-wallet';
 export type { Funds } from './get-funds';
 export type { PostingInput } from './ledger-rules';
+export type { PrizeRelease, PrizeToPay } from './pay-prizes';
 export type { JournalInput, PostedJournal } from './post-journal';
 export { DEMO_FUNDS_PROMOTION, seedDemoFunds } from './seed-demo-funds';
 export type { DiscountLine, OfferLine, Spend, SpendInput } from './spend-from-wallet';

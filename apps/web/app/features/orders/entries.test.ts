@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawStanding, entrySummary, gamesOf, movementOf, movementWords, unsignedAmount } from './entries';
+import {
+  drawStanding,
+  entrySummary,
+  gamesOf,
+  movementOf,
+  movementWords,
+  unsignedAmount,
+  winningsStanding,
+} from './entries';
 import { ticketPath } from './ticket-paths';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
@@ -78,5 +86,22 @@ describe('tickets', () => {
     expect(ticketPath({ ticketId: 't2', state: 'past', productType: 'syndicate_share' })).toBe(
       '/my-account/syndicate-tickets/share/t2',
     );
+  });
+});
+
+describe('winningsStanding', () => {
+  const money = (m: { amount: number }) => `$${(m.amount / 100).toFixed(2)}`;
+  it('says what a scored ticket won, held or not, and nothing before scoring', () => {
+    const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
+    expect(winningsStanding({ winnings: aud(10_000), winningsHeld: false, drawStatus: 'DRAW_PAID' }, money)).toBe(
+      'Won $100.00',
+    );
+    expect(winningsStanding({ winnings: aud(10_000), winningsHeld: true, drawStatus: 'DRAW_EMAILED' }, money)).toMatch(
+      /^Won \$100\.00 \(a large prize/,
+    );
+    expect(winningsStanding({ winnings: null, winningsHeld: false, drawStatus: 'DRAW_EMAILED' }, money)).toBe(
+      'No win this time',
+    );
+    expect(winningsStanding({ winnings: null, winningsHeld: false, drawStatus: 'DRAW_DRAWN' }, money)).toBeNull();
   });
 });

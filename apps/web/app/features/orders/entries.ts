@@ -1,4 +1,4 @@
-import type { ReceiptOrder, Ticket, Transaction } from '@drawline/contracts';
+import type { Money, ReceiptOrder, Ticket, Transaction } from '@drawline/contracts';
 import { type BallTone, ballTone } from '../../ui/balls';
 import { gameTypeLabel } from '../catalogue';
 
@@ -73,4 +73,21 @@ export const movementWords: Record<Movement, { sign: string; label: string }> = 
 export function drawStanding(ticket: Pick<Ticket, 'state' | 'hasResults'>): string {
   if (ticket.state === 'upcoming') return 'Upcoming draw';
   return ticket.hasResults ? 'Drawn: results are out' : 'Drawn: awaiting results';
+}
+
+/** Draw statuses after scoring: a ticket without winnings then won nothing. */
+const SCORED = new Set<Ticket['drawStatus']>(['DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED']);
+
+/**
+ * What a ticket won, in words (docs/decisions/205): "Won $100.00", with a note when part of it
+ * waits for the operator's release; "No win this time" once scored; null while not scored.
+ */
+export function winningsStanding(
+  ticket: Pick<Ticket, 'winnings' | 'winningsHeld' | 'drawStatus'>,
+  money: (m: Money) => string,
+): string | null {
+  if (ticket.winnings) {
+    return `Won ${money(ticket.winnings)}${ticket.winningsHeld ? ' (a large prize: released to your wallet after a check)' : ''}`;
+  }
+  return SCORED.has(ticket.drawStatus) ? 'No win this time' : null;
 }

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Pagination } from '../../ui/pagination';
 import { PageLink, pathTo, routeNeeds } from '../capabilities';
 import { useLocale } from '../locale';
-import { drawStanding, entrySummary } from './entries';
+import { drawStanding, entrySummary, winningsStanding } from './entries';
 import { type ListPage, pagePath } from './paging';
 import { RaffleNumbers, ShopLink, TicketGames } from './ticket-parts';
 import { ticketListPath, ticketLists, ticketPath } from './ticket-paths';
@@ -30,6 +30,7 @@ export function TicketTabs() {
 
 function TicketCard({ ticket }: { ticket: Ticket }) {
   const l = useLocale();
+  const won = winningsStanding(ticket, l.money);
   const headingId = `ticket-${ticket.ticketId}`;
   return (
     <li className="card ticket-card" aria-labelledby={headingId}>
@@ -46,6 +47,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
         {entrySummary(ticket)}
         {/* An upcoming list needs no word that its tickets are upcoming; a past one says how each stands. */}
         {ticket.state === 'past' ? <span className="ticket-standing">{drawStanding(ticket)}</span> : null}
+        {won ? <span className="ticket-winnings">{won}</span> : null}
       </p>
       <TicketGames entry={ticket} limit={PREVIEW_GAMES} />
       <RaffleNumbers numbers={ticket.raffleTicketNumbers} limit={PREVIEW_RAFFLE_NUMBERS} />
@@ -121,6 +123,12 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
           ) : null}
         </dd>
       </div>
+      {winningsStanding(ticket, l.money) ? (
+        <div>
+          <dt>Winnings</dt>
+          <dd>{winningsStanding(ticket, l.money)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>Entry</dt>
         <dd>{entrySummary(ticket)}</dd>

@@ -1,0 +1,51 @@
+import { prizeSchema, resultEntrySchema, resultsEntryRequestSchema } from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listHeldWinnings } from '../modules/settlement';
+import { actingStaff, requireStaff } from '../modules/staff';
+import { ok } from '../platform/envelope';
+import { envelopeOf } from '../platform/schemas';
+import { confirmDrawResults, type DrawResultsDeps, enterDrawResults, readDrawResults } from './enter-draw-results';
+import { type ReleasePrizeDeps, releaseHeldPrize, toPrize } from './release-prize';
+
+const drawParams = z.object({ drawId: z.string().min(1).max(100) });
+const prizeParams = z.object({ id: z.string().min(1).max(300) });
+
+/**
+ * The staff API of settlement (docs/decisions/206): draw operators enter, correct and confirm
+ * lottery results (four eyes), finance lists and releases held prizes. Every write is audited in
+ * its transaction.
+ */
+export function settlementStaffRoutes(deps: DrawResultsDeps & ReleasePrizeDeps): FastifyPluginAsyncZod {
+  const tags = ['settlement'];
+  const operator = requireStaff('draw_operator');
+  const finance = requireStaff('finance');
+  const entry = { 200: envelopeOf(resultEntrySchema) };
+  return async (app) => {
+    app.get(
+      '/draws/:drawId/results',
+      { schema: { tags, params: drawParams, response: entry }, preHandler: operator },
+      async (request) => ok(await readDrawResults(deps, request.params.drawId)),
+    );
+    app.post(
+      '/draws/:drawId/results',
+      { schema: { tags, params: drawParams, body: resultsEntryRequestSchema, response: entry }, preHandler: operator },
+      async (request) => ok(await enterDrawResults(deps, actingStaff(request), request.params.drawId, request.body)),
+    );
+    app.post(
+      '/draws/:drawId/results/confirm',
+      { schema: { tags, params: drawParams, response: entry }, preHandler: operator },
+      async (request) => ok(await confirmDrawResults(deps, actingStaff(request), request.params.drawId)),
+    );
+    app.get(
+      '/prizes/held',
+      { schema: { tags, response: { 200: envelopeOf(z.array(prizeSchema)) } }, preHandler: finance },
+      async () => ok((await listHeldWinnings(deps.db)).map(toPrize)),
+    );
+    app.post(
+      '/prizes/:id/release',
+      { schema: { tags, params: prizeParams, response: { 200: envelopeOf(prizeSchema) } }, preHandler: finance },
+      async (request) => ok(await releaseHeldPrize(deps, actingStaff(request), request.params.id)),
+    );
+  };
+}

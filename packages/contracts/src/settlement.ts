@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { drawStatuses, moneySchema } from './catalogue';
+import { winningNumberSetSchema } from './draws';
+
+/** A prize division as a draw operator enters it; prizeAmount is the dividend per winning entry, in cents. */
+export const enteredDivisionSchema = z.object({
+  division: z.number().int().min(1).max(20),
+  description: z.string().trim().max(200).default(''),
+  numWinners: z.number().int().min(0).default(0),
+  prizeAmount: z.number().int().min(0),
+  prizeSuffix: z.string().max(50).nullable().default(null),
+});
+
+/** POST /staff/api/draws/{drawId}/results: a draw operator enters (or corrects) a lottery draw's result. */
+export const resultsEntryRequestSchema = z.object({
+  winningNumbers: z
+    .array(winningNumberSetSchema.extend({ ordered: z.boolean().default(false) }))
+    .min(1)
+    .max(5),
+  divisions: z.array(enteredDivisionSchema).min(1).max(20),
+});
+export type ResultsEntryRequest = z.infer<typeof resultsEntryRequestSchema>;
+
+/** A draw's entered result and who entered and confirmed it (four eyes: two different operators). */
+export const resultEntrySchema = z.object({
+  drawId: z.string(),
+  drawStatus: z.enum(drawStatuses),
+  winningNumbers: z.array(winningNumberSetSchema),
+  divisions: z.array(enteredDivisionSchema),
+  enteredBy: z.string(),
+  enteredAt: z.string(),
+  corrections: z.number().int(),
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type ResultEntry = z.infer<typeof resultEntrySchema>;
+
+/** A win as finance sees it: held prizes wait for POST /staff/api/prizes/{id}/release. */
+export const prizeSchema = z.object({
+  id: z.string(),
+  drawId: z.string(),
+  ticketId: z.string(),
+  division: z.string(),
+  amount: moneySchema,
+  status: z.enum(['scored', 'paid', 'held', 'released']),
+  description: z.string(),
+  releasedBy: z.string().nullable(),
+});
+export type Prize = z.infer<typeof prizeSchema>;

@@ -49,6 +49,7 @@ import {
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
+import { registerCompression } from './platform/compression';
 import { envelopePlugin } from './platform/envelope';
 import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins first, then ours, then the routes (fastify/demo order).
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await registerCompression(app);
   await app.register(securityHeadersPlugin, { apiBases: apiBasePaths, secure: config.cookieSecure });
   const internalCallKey = random.token(16);
   await app.register(fastifyRateLimit, {

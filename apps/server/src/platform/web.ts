@@ -52,6 +52,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own header below, not the library's `max-age=0` (which it would set after this one).
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupBody } from '../../apps/server/tests/identity-helpers';
 import { type ShopInProcess, startShopInProcess } from './shop-in-process';
 
 /** How the built shop sends its pages, calls and assets (issue 12), without a browser. */
@@ -65,5 +66,84 @@ describe('assets', () => {
         expect(text, `${path} ${file}`).not.toContain('.account-nav');
       }
     }
+  });
+});
+
+describe('the shared cache of anonymous pages', () => {
+  async function customer(firstname: string) {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      payload: signupBody(`${firstname.toLowerCase()}.${process.pid}@example.com`, { firstname }),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  }
+
+  it('serves anonymous visitors one kept page, with hashes for its scripts instead of a nonce', async () => {
+    const first = await get('/lotto-tickets');
+    const second = await get('/lotto-tickets');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(second.headers.get('vary')).toBe('accept-encoding, cookie, x-country-code');
+    expect(second.headers.get('set-cookie')).toBeNull();
+    const html = await second.text();
+    expect(html).toBe(await first.text());
+    const policy = second.headers.get('content-security-policy') ?? '';
+    expect(policy).not.toMatch(/nonce-/);
+    const { createHash } = await import('node:crypto');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]!) && m[2],
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const m of inline) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
+    }
+  });
+
+  it('keys the page on the cookies that change it', async () => {
+    await get('/charity-tickets');
+    expect((await get('/charity-tickets', { cookie: 'locale=en-GB' })).headers.get('x-page-cache')).toBe('MISS');
+    expect((await get('/charity-tickets', { cookie: 'locale=en-GB' })).headers.get('x-page-cache')).toBe('HIT');
+    // The browsing session's ids change nothing on the page.
+    expect((await get('/charity-tickets', { cookie: 'session_id=abc' })).headers.get('x-page-cache')).toBe('HIT');
+  });
+
+  it('never serves a signed-in customer, or a visitor with a cart, from the shared cache', async () => {
+    const alice = await customer('Aureliana');
+    const bruno = await customer('Bartholomeo');
+    await get('/');
+    const anonymous = await get('/');
+    expect(anonymous.headers.get('x-page-cache')).toBe('HIT');
+
+    const asAlice = await get('/', { cookie: alice });
+    expect(asAlice.headers.get('x-page-cache')).toBeNull();
+    expect(asAlice.headers.get('cache-control')).toBe('private, no-store');
+    const aliceHtml = await asAlice.text();
+    expect(aliceHtml).toContain('Aureliana');
+    expect(aliceHtml).not.toContain('Bartholomeo');
+
+    const asBruno = await get('/', { cookie: bruno });
+    expect(asBruno.headers.get('cache-control')).toBe('private, no-store');
+    const brunoHtml = await asBruno.text();
+    expect(brunoHtml).toContain('Bartholomeo');
+    expect(brunoHtml).not.toContain('Aureliana');
+
+    const later = await get('/');
+    expect(later.headers.get('x-page-cache')).toBe('HIT');
+    const laterHtml = await later.text();
+    expect(laterHtml).not.toContain('Aureliana');
+    expect(laterHtml).not.toContain('Bartholomeo');
+
+    const withCart = await get('/', { cookie: 'anonymous_cart_token=some-cart' });
+    expect(withCart.headers.get('x-page-cache')).toBeNull();
+    expect(withCart.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps no page that is not public', async () => {
+    await get('/login');
+    const again = await get('/login');
+    expect(again.headers.get('x-page-cache')).toBeNull();
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -44,6 +44,7 @@ import {
   createSiteService,
   DefaultCountryLookup,
   discoveryRoutes,
+  locate,
   siteRoutes,
 } from './modules/site';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
@@ -252,6 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       internalCallKey,
       countryHeader: config.locate.countryHeader,
       cookieSecure: config.cookieSecure,
+      pageCache: {
+        clock,
+        countryOf: (request) => locate(countryLookup, config.locate.defaultCountry, request).countryCode,
+      },
       beforeRender: async (request, reply) => {
         if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from './lib/public-pages';
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +30,11 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // A public page says so; the server decides whether this visitor's copy may be kept.
+          const matched = routerContext.staticHandlerContext.matches.map((m) => m.route.id);
+          if (responseStatusCode === 200 && isPublicPage(matched)) {
+            responseHeaders.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

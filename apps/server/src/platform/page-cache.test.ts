@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { fixedClock } from '../lib/clock';
+import type { Clock } from '../lib/clock';
 import { PageCache, policyWithHashes, sharedPageKey } from './page-cache';
 
 const req = (url: string, cookies: Record<string, string> = {}, method = 'GET') =>
@@ -20,7 +20,7 @@ describe('sharedPageKey', () => {
   });
 
   it('never shares the page of a signed-in visitor, a cart, an unknown cookie, route data or a form post', () => {
-    for (const cookies of [
+    for (const cookies of <Record<string, string>[]>[
       { web_access_token: 't' },
       { web_refresh_token: 't' },
       { anonymous_cart_token: 'c' },

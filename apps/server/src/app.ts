@@ -55,6 +55,7 @@ import { envelopePlugin } from './platform/envelope';
 import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
+import { registerOverloadShedding } from './platform/overload';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
@@ -114,11 +115,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   // External plugins first, then ours, then the routes (fastify/demo order).
+  // First of all hooks: an overloaded process refuses new work before spending anything on it.
+  let overloadPage: string | undefined;
+  const internalCallKey = random.token(16);
+  await registerOverloadShedding(app, {
+    apiBases: apiBasePaths,
+    ...config.overload,
+    databaseWaiting: () => database.pool?.waitingCount,
+    isInternalCall: (request) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
+    overloadPage: () => overloadPage,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await registerCompression(app);
   await app.register(securityHeadersPlugin, { apiBases: apiBasePaths, secure: config.cookieSecure });
-  const internalCallKey = random.token(16);
   await app.register(fastifyRateLimit, {
     // Applied below as the first hook of every request (unknown paths too), before identity looks up
     // tokens and before answers come from the cache; per-route use stays possible through config.
@@ -246,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const buildDir = config.webBuildDir;
   if (deps.web && buildDir && webBuildExists(buildDir)) {
-    await registerWeb(app, {
+    ({ overloadPage } = await registerWeb(app, {
       buildDir,
       apiBases: apiBasePaths,
       mode: config.env === 'production' ? 'production' : 'development',
@@ -260,7 +270,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       beforeRender: async (request, reply) => {
         if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },
-    });
+      siteName: config.siteName,
+    }));
   }
 
   return app;

@@ -27,6 +27,13 @@ export interface WebOptions {
    * the country the shop locates a visitor in (part of the key: it picks their segment).
    */
   pageCache?: { clock: Clock; countryOf: (request: FastifyRequest) => string };
+  /** The site's name, for the 503 page. */
+  siteName?: string;
+}
+
+/** What the web build's server entry exports besides the request handler. */
+interface WebEntry {
+  renderOverloadPage?: (input: { siteName: string; stylesheets: string[] }) => string;
 }
 
 /** What every route's loader and action receive as `context` (see apps/web/app/context.ts). */
@@ -50,8 +57,13 @@ export function webBuildExists(buildDir: string): boolean {
  * Serves the React Router storefront from the same process: built assets, then server rendering
  * for every path that is not a call; unknown calls still get the envelope's 404.
  */
-export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<{ overloadPage?: string }> {
   const build = (await import(pathToFileURL(path.join(opts.buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  // The 503 page an overloaded process sends (platform/overload.ts), made once now.
+  const overloadPage = (build.entry.module as WebEntry).renderOverloadPage?.({
+    siteName: opts.siteName ?? 'Drawline',
+    stylesheets: build.assets.routes.root?.css ?? [],
+  });
   const handle = createRequestHandler(build, opts.mode);
   const clientDir = path.join(opts.buildDir, 'client');
   const pageCache = opts.pageCache ? new PageCache(opts.pageCache.clock) : undefined;
@@ -132,6 +144,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       return kept ? sendKept(request, reply, kept, 'MISS') : reply.send(body);
     });
   });
+  return { overloadPage };
 }
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: 'HIT' | 'MISS') {

@@ -27,6 +27,8 @@ const envSchema = z.object({
   DEMO_SITE: bool,
   COOKIE_SECURE: bool,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Processes `npm run serve:cluster` starts (src/cluster.ts); the machine's cores when unset. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** Load shedding (platform/overload.ts, docs/decisions/224); 0 turns a limit off. */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
@@ -73,6 +75,7 @@ export type Config = {
   demoCustomer: boolean;
   cookieSecure: boolean;
   rateLimitPerMinute: number;
+  webConcurrency?: number;
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDatabaseWaiting: number };
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
   trustProxy: boolean;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webConcurrency: e.WEB_CONCURRENCY,
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,

@@ -74,9 +74,11 @@ export interface SurgeFigures {
   quietP50Ms: number;
   /** Seconds after the surge ended until the probe's latency was back within twice the quiet one. */
   recoverySeconds: number | null;
-  raffle: { cap: number; sold: number; ticketRows: number; oversoldDraws: number };
+  /** The raffle draws cut to their last tickets: stock offered, sold in the run, numbered rows written. */
+  raffle: { draws: number; stock: number; sold: number; ticketRows: number; oversoldDraws: number };
   ledgerIssues: unknown[];
   failureSamples: string[];
+  refusalSamples: string[];
 }
 
 const LOTTERY_ENTRY = {
@@ -177,25 +179,39 @@ async function signUp(shop: Shop, count: number, dbUrl: string): Promise<Custome
   const customers: Customer[] = [];
   for (let i = 0; i < count; i += 4) {
     const batch = Array.from({ length: Math.min(4, count - i) }, async (_, k) => {
-      const res = await fetch(`${shop.baseURL}/v2/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `surge${i + k}.${process.pid}@example.com`,
-          password: 'purple-kangaroo-lamp-42',
-          firstname: 'Surge',
-          lastname: 'Shopper',
-          date_of_birth: '1990-05-17',
-          accept_terms: true,
-          address: { address: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
-        }),
-      });
+      // A busy machine may shed the set-up too: it waits and asks again, as a client told Retry-After would.
+      let res = await signUpOne(shop, i + k);
+      while (res.status === 503) {
+        await new Promise((r) => setTimeout(r, 1000));
+        res = await signUpOne(shop, i + k);
+      }
       if (res.status !== 200) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
       const { customerId, accessToken } = (await res.json()).result;
       return { customerId, authorization: `Bearer ${accessToken}`, busy: false };
     });
     customers.push(...(await Promise.all(batch)));
   }
+  await fund(customers, dbUrl);
+  return customers;
+}
+
+function signUpOne(shop: Shop, n: number): Promise<Response> {
+  return fetch(`${shop.baseURL}/v2/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `surge${n}.${process.pid}@example.com`,
+      password: 'purple-kangaroo-lamp-42',
+      firstname: 'Surge',
+      lastname: 'Shopper',
+      date_of_birth: '1990-05-17',
+      accept_terms: true,
+      address: { address: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
+    }),
+  });
+}
+
+async function fund(customers: Customer[], dbUrl: string): Promise<void> {
   // Funded through the wallet's door: one journal each, as a deposit would be.
   const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
   const wallet = createWallet({ db: database.db, clock: systemClock, random: cryptoRandom });
@@ -215,7 +231,6 @@ async function signUp(shop: Shop, count: number, dbUrl: string): Promise<Custome
   } finally {
     await database.close();
   }
-  return customers;
 }
 
 /** One request; answers its status (0 for a transport failure or timeout) and latency. */
@@ -227,8 +242,14 @@ async function send(
   const t0 = performance.now();
   try {
     const res = await fetch(shop.baseURL + url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - t0 };
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status < 400) return { status: res.status, ms };
+    let code = text.slice(0, 80);
+    try {
+      code = JSON.parse(text).error?.code ?? code;
+    } catch {}
+    return { status: res.status, ms, error: code };
   } catch (err) {
     return { status: 0, ms: performance.now() - t0, error: (err as Error).message };
   }
@@ -244,6 +265,7 @@ class Recorder {
   readonly latencies = new Map<Kind, number[]>();
   readonly counts = new Map<Kind, Omit<KindFigures, 'p50Ms' | 'p99Ms'>>();
   readonly failureSamples: string[] = [];
+  readonly refusalSamples: string[] = [];
   purchaseLatencies: number[] = [];
 
   record(kind: Kind, status: number, ms: number, error?: string) {
@@ -255,8 +277,10 @@ class Recorder {
       list.push(ms);
       this.latencies.set(kind, list);
     } else if (status === 503) c.shed++;
-    else if (status >= 400 && status < 500) c.refused++;
-    else {
+    else if (status >= 400 && status < 500) {
+      c.refused++;
+      if (this.refusalSamples.length < 8 && error) this.refusalSamples.push(`${kind}: ${status} ${error}`);
+    } else {
       c.failed++;
       if (this.failureSamples.length < 8) this.failureSamples.push(`${kind}: ${status || error}`);
     }
@@ -402,10 +426,14 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
     try {
       // Bench-only setup: the open raffle draws are cut down to their last tickets, so the surge
       // buys the last ones and then meets sold out (no module door sets a draw's cap after the fact).
-      await sql.query(
-        `update draws set ticket_cap = tickets_sold + $1 where offer_key = $2 and status = 'DRAW_OPEN' and ticket_cap is not null`,
+      const cut = await sql.query(
+        `update draws set ticket_cap = tickets_sold + $1
+          where offer_key = $2 and status = 'DRAW_OPEN' and ticket_cap is not null
+          returning draw_id, tickets_sold,
+            (select count(*)::int from raffle_tickets r where r.draw_id = draws.draw_id) as ticket_rows`,
         [options.raffleStock, RAFFLE_OFFER],
       );
+      const before = new Map(cut.rows.map((d) => [d.draw_id as string, d]));
 
       const quiet: number[] = [];
       for (let i = 0; i < 20; i++) quiet.push(await probeLatency(shop));
@@ -427,18 +455,22 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
         await new Promise((r) => setTimeout(r, 100));
       }
 
+      // The cut draws: never past their cap, and every ticket counted sold has its numbered row.
       const draws = await sql.query(
         `select d.draw_id, d.ticket_cap, d.tickets_sold,
                 (select count(*)::int from raffle_tickets r where r.draw_id = d.draw_id) as ticket_rows
-           from draws d where d.offer_key = $1 and d.ticket_cap is not null`,
-        [RAFFLE_OFFER],
+           from draws d where d.draw_id = any($1)`,
+        [[...before.keys()]],
       );
-      const raffle = { cap: 0, sold: 0, ticketRows: 0, oversoldDraws: 0 };
+      const raffle = { draws: draws.rows.length, stock: 0, sold: 0, ticketRows: 0, oversoldDraws: 0 };
       for (const d of draws.rows) {
-        raffle.cap += d.ticket_cap;
-        raffle.sold += d.tickets_sold;
-        raffle.ticketRows += d.ticket_rows;
-        if (d.tickets_sold > d.ticket_cap || d.ticket_rows !== d.tickets_sold) raffle.oversoldDraws++;
+        const was = before.get(d.draw_id);
+        const sold = d.tickets_sold - was.tickets_sold;
+        const rows = d.ticket_rows - was.ticket_rows;
+        raffle.stock += options.raffleStock;
+        raffle.sold += sold;
+        raffle.ticketRows += rows;
+        if (d.tickets_sold > d.ticket_cap || sold > options.raffleStock || rows !== sold) raffle.oversoldDraws++;
       }
       const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
       let ledgerIssues: unknown[];
@@ -461,6 +493,7 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
         raffle,
         ledgerIssues,
         failureSamples: rec.failureSamples,
+        refusalSamples: rec.refusalSamples,
       };
     } finally {
       await sql.end();
@@ -498,8 +531,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     `normal latency again ${figures.recoverySeconds ?? 'not within 30'} s after the surge (quiet p50 ${figures.quietP50Ms} ms)`,
   );
   console.log(
-    `raffle: ${figures.raffle.sold} sold of a cap of ${figures.raffle.cap}, ${figures.raffle.ticketRows} ticket rows, ${figures.raffle.oversoldDraws} draws oversold`,
+    `raffle: ${figures.raffle.sold} of the last ${figures.raffle.stock} tickets of ${figures.raffle.draws} draws sold, ${figures.raffle.ticketRows} numbered, ${figures.raffle.oversoldDraws} draws oversold`,
   );
   console.log(`ledger: ${figures.ledgerIssues.length === 0 ? 'balanced' : JSON.stringify(figures.ledgerIssues)}`);
   if (figures.failureSamples.length) console.log(`failures: ${figures.failureSamples.join(' | ')}`);
+  if (figures.refusalSamples.length) console.log(`refusals (first few): ${figures.refusalSamples.join(' | ')}`);
 }

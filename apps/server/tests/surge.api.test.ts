@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runSurge } from '../../../bench/surge';
 import { testDbKind } from './helpers';
+import { runSurge } from './surge';
 
 /**
- * The correctness half of the surge benchmark (bench/surge.ts, issue 12) on a smaller run: two
+ * The correctness half of the surge benchmark (bench/surge.ts, issue 12; the runner is ./surge.ts) on a smaller run: two
  * processes on one PostgreSQL, open-loop traffic at ten times a modest rate, purchases of the last
  * raffle tickets among them. Whatever the timings, nothing is oversold, every ticket sold is
  * numbered once, and the ledger balances. (Its own PostgreSQL server: run once, in the PostgreSQL pass.)

@@ -219,6 +219,9 @@ async function main() {
     WEB_BUILD_DIR: undefined,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    // What an answer costs, flat out: no load shedding (its own measure is bench/surge.ts).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_DATABASE_WAITING: '0',
   };
   const wantsShop = targetNames.some((t) => t !== 'bare');
   try {

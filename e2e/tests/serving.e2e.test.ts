@@ -140,10 +140,14 @@ describe('the shared cache of anonymous pages', () => {
     expect(withCart.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('keeps no page that is not public', async () => {
+  it('keeps no page that is not public, and such a page continues the browsing session', async () => {
     await get('/login');
     const again = await get('/login');
     expect(again.headers.get('x-page-cache')).toBeNull();
     expect(again.headers.get('cache-control')).toBe('private, no-store');
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('session_id='))).toBe(true);
+    // A kept page sets no cookie at all.
+    await get('/');
+    expect((await get('/')).headers.getSetCookie()).toEqual([]);
   });
 });

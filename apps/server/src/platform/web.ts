@@ -94,11 +94,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const webRequest = toWebRequest(request);
       await assertFormBody(request, webRequest);
       const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
+      // A page that may be shared starts no browsing session before it is made: a page for everyone
+      // sets no cookies (a CDN keeps it too). One that turns out private starts it after.
       if (shareKey) {
         const kept = pageCache?.get(shareKey);
         if (kept) return sendKept(request, reply, kept, 'HIT');
       } else {
-        // A page for everyone starts no browsing session: it sets no cookies (a CDN keeps it too).
         await opts.beforeRender?.(request, reply);
       }
       const context: WebLoadContext = {
@@ -130,7 +131,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         body.toString('utf8'),
       );
       reply.header('content-security-policy', policy);
-      if (!publicPage || response.status !== 200 || setCookies.length > 0) return reply.send(body);
+      if (!publicPage || response.status !== 200 || setCookies.length > 0) {
+        // Not a page for everyone after all: it continues the visitor's browsing session as any other.
+        if (request.method === 'GET') await opts.beforeRender?.(request, reply);
+        return reply.send(body);
+      }
       const headers: Record<string, string> = {
         'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
         'content-security-policy': policy,

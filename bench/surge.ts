@@ -23,10 +23,12 @@ const figures = await runSurge({
   log: (line) => console.log(line),
 });
 console.log('');
-console.log('| kind | sent | 2xx | 503 shed | 4xx | failed | p50 ms (2xx) | p99 ms (2xx) |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| kind | sent | 2xx | 503 shed | 4xx | other 5xx | timed out | p50 ms (2xx) | p99 ms (2xx) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const [kind, f] of Object.entries(figures.kinds)) {
-  console.log(`| ${kind} | ${f.sent} | ${f.ok} | ${f.shed} | ${f.refused} | ${f.failed} | ${f.p50Ms} | ${f.p99Ms} |`);
+  console.log(
+    `| ${kind} | ${f.sent} | ${f.ok} | ${f.shed} | ${f.refused} | ${f.serverErrors} | ${f.timedOut} | ${f.p50Ms} | ${f.p99Ms} |`,
+  );
 }
 console.log('');
 console.log(

@@ -23,6 +23,8 @@ describe.runIf(testDbKind() === 'postgres')('a surge, smaller', () => {
     expect(figures.raffle.sold).toBeLessThanOrEqual(figures.raffle.stock);
     expect(figures.raffle.ticketRows).toBe(figures.raffle.sold);
     expect(figures.ledgerIssues).toEqual([]);
+    // Overload is answered with 503, never another server error.
+    for (const kind of Object.values(figures.kinds)) expect(kind.serverErrors).toBe(0);
     // Something was bought, or the checks above proved nothing.
     expect(figures.purchasesAccepted).toBeGreaterThan(0);
   });

@@ -53,8 +53,10 @@ interface KindFigures {
   sent: number;
   ok: number;
   shed: number;
-  /** 5xx other than 503, and transport failures or timeouts. */
-  failed: number;
+  /** 5xx other than 503. */
+  serverErrors: number;
+  /** Transport failures and answers later than the client's timeout. */
+  timedOut: number;
   /** 4xx (a raffle sold out, say). */
   refused: number;
   p50Ms: number;
@@ -268,7 +270,7 @@ class Recorder {
   purchaseLatencies: number[] = [];
 
   record(kind: Kind, status: number, ms: number, error?: string) {
-    const c = this.counts.get(kind) ?? { sent: 0, ok: 0, shed: 0, failed: 0, refused: 0 };
+    const c = this.counts.get(kind) ?? { sent: 0, ok: 0, shed: 0, serverErrors: 0, timedOut: 0, refused: 0 };
     c.sent++;
     if (status >= 200 && status < 300) {
       c.ok++;
@@ -280,7 +282,8 @@ class Recorder {
       c.refused++;
       if (this.refusalSamples.length < 8 && error) this.refusalSamples.push(`${kind}: ${status} ${error}`);
     } else {
-      c.failed++;
+      if (status === 0) c.timedOut++;
+      else c.serverErrors++;
       if (this.failureSamples.length < 8) this.failureSamples.push(`${kind}: ${status || error}`);
     }
     this.counts.set(kind, c);
@@ -291,7 +294,7 @@ class Recorder {
     for (const [kind] of MIX) {
       const sorted = [...(this.latencies.get(kind) ?? [])].sort((a, b) => a - b);
       out[kind] = {
-        ...(this.counts.get(kind) ?? { sent: 0, ok: 0, shed: 0, failed: 0, refused: 0 }),
+        ...(this.counts.get(kind) ?? { sent: 0, ok: 0, shed: 0, serverErrors: 0, timedOut: 0, refused: 0 }),
         p50Ms: round1(percentile(sorted, 50)),
         p99Ms: round1(percentile(sorted, 99)),
       };

@@ -91,17 +91,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url, opts.apiBases)) throw noSuchCall(app, request);
+      const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
+      const hit = shareKey ? pageCache?.get(shareKey) : undefined;
+      if (hit) return sendKept(request, reply, hit, 'HIT');
       const webRequest = toWebRequest(request);
       await assertFormBody(request, webRequest);
-      const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
       // A page that may be shared starts no browsing session before it is made: a page for everyone
       // sets no cookies (a CDN keeps it too). One that turns out private starts it after.
-      if (shareKey) {
-        const kept = pageCache?.get(shareKey);
-        if (kept) return sendKept(request, reply, kept, 'HIT');
-      } else {
-        await opts.beforeRender?.(request, reply);
-      }
+      if (!shareKey) await opts.beforeRender?.(request, reply);
       const context: WebLoadContext = {
         apiFetch: inProcessFetch(app, request, opts),
         // A page that may be shared carries no nonce: its policy lists the hashes of its scripts.

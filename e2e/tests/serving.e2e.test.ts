@@ -151,3 +151,34 @@ describe('the shared cache of anonymous pages', () => {
     expect((await get('/')).headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('overload', () => {
+  it("answers pages with the spec's 503 page and calls with the envelope while the process is overloaded", async () => {
+    const busy = await startShopInProcess({
+      overload: { maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0, maxDatabaseWaiting: 0 },
+    });
+    try {
+      const at = (path: string) => fetch(`${busy.baseURL}${path}`);
+      // Starting keeps the loop busy too: from a quiet loop on.
+      await expect.poll(async () => (await at('/v2/config')).status, { timeout: 20_000 }).toBe(200);
+      const until = performance.now() + 1200;
+      while (performance.now() < until) {
+        // A surge of work the event loop cannot keep up with.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const [page, call] = await Promise.all([at('/'), at('/v2/config')]);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('<title>Site currently under maintenance</title>');
+      expect(html).toContain('There&#x27;s a spanner in the works!');
+      expect(call.status).toBe(503);
+      expect(call.headers.get('retry-after')).toBe('5');
+      expect((await call.json()).error.code).toBe('service_unavailable');
+      await expect.poll(async () => (await at('/')).status, { timeout: 20_000 }).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});

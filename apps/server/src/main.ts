@@ -5,7 +5,8 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoDrawOperations, seedDemoData } from './demo';
 import { systemClock } from './lib/clock';
-import { hasDemoCustomer } from './modules/identity';
+import { createSecrets, hasDemoCustomer, resolveAuthSecret } from './modules/identity';
+import { hasDemoStaff } from './modules/staff';
 
 /** Stops the start with the reason alone: an operator reads it, not a stack trace. */
 function refuse(message: string): never {
@@ -28,15 +29,26 @@ const database = config.databaseUrl
 await database.migrate();
 if (config.seedDemoData) {
   await database.exclusive(() =>
-    seedDemoData(database.db, systemClock, { siteName: config.siteName, demoCustomer: config.demoCustomer }),
+    seedDemoData(database.db, systemClock, {
+      siteName: config.siteName,
+      demoCustomer: config.demoCustomer,
+      secrets: createSecrets(resolveAuthSecret(config)),
+    }),
   );
 }
-// A database that was once a development shop may still hold the demo customer, whose password is public.
-if (config.env === 'production' && (await hasDemoCustomer(database.db))) {
-  await database.close();
-  refuse(
-    'Refusing to start in production: the database holds the demo customer demo@drawline.test, whose password is published. Remove that customer first (docs/decisions/074).',
-  );
+// A database that was once a development shop may still hold the demo customer or the demo staff,
+// whose passwords (and the staff's authenticator secrets) are published (docs/decisions/074, 165).
+if (config.env === 'production') {
+  const published = [
+    (await hasDemoCustomer(database.db)) && 'the demo customer demo@drawline.test',
+    (await hasDemoStaff(database.db)) && 'the demo staff (@staff.drawline.test)',
+  ].filter(Boolean);
+  if (published.length) {
+    await database.close();
+    refuse(
+      `Refusing to start in production: the database holds ${published.join(' and ')}, whose passwords are published. Remove ${published.length > 1 ? 'them' : 'that account'} first (docs/decisions/074, 165).`,
+    );
+  }
 }
 
 const app = await buildApp({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { demoCustomer } from '../src/modules/identity';
+import { demoStaff } from '../src/modules/staff';
 import { testDbKind } from './helpers';
 import { type ServerProcess, startServerProcess, waitUntilReady } from './server-process';
 
@@ -66,6 +67,14 @@ const logInAsDemoCustomer = (s: ServerProcess) =>
     body: JSON.stringify({ email: demoCustomer.email, password: demoCustomer.password }),
   });
 
+/** The first step of a demo staff member's sign-in (docs/decisions/165). */
+const signInAsDemoAdministrator = (s: ServerProcess) =>
+  fetch(`${s.baseURL}/staff/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: s.baseURL },
+    body: JSON.stringify({ email: demoStaff[0]!.email, password: demoStaff[0]!.password }),
+  });
+
 async function getResult(s: ServerProcess, url: string) {
   const res = await fetch(`${s.baseURL}${url}`, { headers: { version: '3.9' } });
   return { status: res.status, result: res.status === 204 ? null : (await res.json()).result };
@@ -94,6 +103,7 @@ describe(`a production start (${testDbKind()})`, () => {
     const server = await start(await emptyDatabase());
     await waitUntilReady(server, 90_000);
     expect((await logInAsDemoCustomer(server)).status).toBe(401);
+    expect((await signInAsDemoAdministrator(server)).status).toBe(401);
     const offers = await getResult(server, '/v2/pricing/default/product_offers');
     expect(offers.result?.offers ?? []).toEqual([]);
     const keys = await getResult(server, '/v2/draws/pricing/default/past/result_keys');
@@ -109,12 +119,14 @@ describe(`a production start (${testDbKind()})`, () => {
     await waitUntilReady(demo, 120_000);
     expect((await getResult(demo, '/v2/pricing/default/product_offers')).result.offers.length).toBeGreaterThan(0);
     expect((await logInAsDemoCustomer(demo)).status).toBe(401);
+    expect((await signInAsDemoAdministrator(demo)).status).toBe(401);
     expect(await demo.stop()).toBe(0);
 
     // The same database once run as a development shop gets the demo customer...
     const development = await start({ ...database, NODE_ENV: 'development', SEED_DEMO_DATA: 'true' });
     await waitUntilReady(development, 120_000);
     expect((await logInAsDemoCustomer(development)).status).toBe(200);
+    expect((await signInAsDemoAdministrator(development)).status).toBe(200);
     expect(await development.stop()).toBe(0);
 
     // ...and production will not start on it, demo site or not.
@@ -122,6 +134,7 @@ describe(`a production start (${testDbKind()})`, () => {
       const { code, output } = await refusal({ ...database, ...env });
       expect(code).not.toBe(0);
       expect(output).toContain('the database holds the demo customer demo@drawline.test');
+      expect(output).toContain('the demo staff (@staff.drawline.test)');
     }
   }, 300_000);
 });

@@ -60,6 +60,10 @@ export default [
     route('my-account/syndicate-tickets/share/:id', 'routes/orders-syndicate-share.tsx'),
     route('my-account/print-tickets', 'routes/orders-print-tickets.tsx'),
     route('my-account/transactions/:page?', 'routes/orders-transactions.tsx'),
+    // payouts routes: withdrawals
+    route('my-account/withdraw', 'routes/payouts-withdraw.tsx'),
+    route('my-account/withdraw/summary/:transactionID', 'routes/payouts-withdraw-summary.tsx'),
+    route('my-account/withdraw/details/:withdrawID', 'routes/payouts-withdraw-details.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue-lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue-charity-tickets.tsx'),

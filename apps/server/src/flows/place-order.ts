@@ -20,8 +20,8 @@ export interface PlaceOrderDeps {
  * POST /cart/purchase (2-shopping.md §7): the customer's cart bought from their wallet, in the
  * caller's transaction (the idempotency key's, so a retry answers this receipt and moves nothing):
  * read the cart priced now, refuse what cannot be sold, check every draw is still on sale on the
- * server's clock, take limited stock, write the order and its tickets, charge the wallet, pay a
- * credit voucher, record the voucher's use, and close the cart. Anything refused or failed on
+ * server's clock, charge the wallet, pay a credit voucher, record the voucher's use, close the
+ * cart, write the order and its tickets, and take limited stock. Anything refused or failed on
  * the way rolls all of it back.
  */
 export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customerId: string }): Promise<Receipt> {
@@ -34,20 +34,14 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
   const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
   if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
 
-  // Draws and stock in one order (by id) in every purchase, so two purchases never wait on each other in a circle.
+  // Draws in one order (by id) in every purchase, so two purchases never wait on each other in a circle.
   for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) await assertOnSale(tx, { drawId, now });
-  for (const stock of stockToTake(cart.lines)) await takeStock(tx, { ...stock, now });
 
+  // The customer's own rows first (their wallet, their voucher, their cart), the rows every buyer
+  // of a draw shares last (its raffle numbers, then its stock): those are held from their update
+  // to the commit, so the fewer statements after them, the more buyers a draw serves at once
+  // (docs/decisions/156). Anything refused on the way rolls all of it back.
   const checkoutId = deps.random.token(16);
-  const order = await deps.orders.createOrder(tx, {
-    customerId,
-    checkoutId,
-    lines: cart.lines.flatMap(orderLinesOf),
-    total: cart.total,
-    discount: cart.discount,
-  });
-
-  // Charged late: every purchase of an offer updates its sales account, the hottest row of the ledger.
   const promotion = cart.promotion;
   await deps.wallet.spendFromWallet(tx, {
     customerId,
@@ -78,6 +72,15 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
     });
   }
   await deps.cart.markCartPurchased(tx, { cartId: cart.cartId, checkoutId });
+  const order = await deps.orders.createOrder(tx, {
+    customerId,
+    checkoutId,
+    lines: cart.lines.flatMap(orderLinesOf),
+    total: cart.total,
+    discount: cart.discount,
+  });
+  // Stock by draw (and syndicate) id, in every purchase alike; never past the cap.
+  for (const stock of stockToTake(cart.lines)) await takeStock(tx, { ...stock, now });
   return order.receipt;
 }
 

@@ -227,6 +227,30 @@ describe(`createOrder (${testDbKind()})`, () => {
     });
   });
 
+  it("draws the numbers of random games on the lottery's plain line, so the ticket holds what it plays", async () => {
+    const g = gameOffer('saturday_lotto', 'random');
+    expect(g.numberSets).toEqual([]);
+    const line: OrderLineInput = {
+      productType: 'lottery_ticket',
+      productOfferKey: 'saturday_lotto',
+      gameType: 'random',
+      gameOffer: g.key,
+      numGames: 6,
+      drawIds: [offer('saturday_lotto').draws[0]?.drawId as string],
+      amount: price(g, 6),
+    };
+    const {
+      tickets: [ticket],
+    } = await place({ customerId: owner.customerId, lines: [line], total: totalOf([line]) });
+    expect(ticket?.games).toHaveLength(6);
+    expect(ticket?.quickPick).toEqual([true, true, true, true, true, true]);
+    for (const game of ticket?.games ?? []) {
+      expect(Object.keys(game)).toEqual(['Numbers']);
+      expect(new Set(game.Numbers).size).toBe(6);
+      expect(game.Numbers?.every((n) => n >= 1 && n <= 45)).toBe(true);
+    }
+  });
+
   it('numbers raffle tickets on from the last one given in the draw, and marks later orders as not the first', async () => {
     const again = await place({ customerId: owner.customerId, lines: [raffleLine(3)], total: raffleLine(3).amount });
     expect(again.tickets[0]?.raffleTicketNumbers).toEqual(['0000006', '0000007', '0000008']);

@@ -84,6 +84,13 @@ function drawGames(
   const given = line.games ?? [];
   if (!matrix.numberSets.length) {
     if (given.length) throw refuse(`${label}: ${line.gameOffer} takes no numbers.`);
+    if (line.gameType === 'random') {
+      // Random games are the server's quick picks on the lottery's plain line: a ticket must hold
+      // the numbers it plays, or it could never be scored (docs/decisions/195).
+      const base = { gameTypeKey: 'standard', numberSets: matrix.baseNumberSets };
+      const games = Array.from({ length: line.numGames }, () => drawQuickPick(base, random));
+      return { games, quickPick: games.map(() => true), comboGames: [] };
+    }
     return { games: [], quickPick: [], comboGames: [] };
   }
   if (given.length > line.numGames) throw refuse(`${label}: ${given.length} games given for ${line.numGames}.`);

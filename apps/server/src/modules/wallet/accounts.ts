@@ -13,7 +13,8 @@ export type CustomerAccountKind = (typeof customerAccountKinds)[number];
 /**
  * The operator's accounts, each for a subject: `sales` per product offer, `promotions` per
  * promotion (vouchers, welcome credit), `gateway_clearing` per payment gateway, `prizes_payable`
- * per product offer, `withdrawals_in_flight` per withdrawal method.
+ * per product offer, `withdrawals_in_flight` per withdrawal method (requested and approved
+ * withdrawals), `payout_clearing` per withdrawal method (paid out to the bank; decision 183).
  */
 export const operatorAccountKinds = [
   'sales',
@@ -21,6 +22,7 @@ export const operatorAccountKinds = [
   'gateway_clearing',
   'prizes_payable',
   'withdrawals_in_flight',
+  'payout_clearing',
 ] as const;
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number];
 

@@ -6,6 +6,7 @@ import { listTransactions } from './list-transactions';
 import { type JournalInput, postJournal } from './post-journal';
 import { type SpendInput, spendFromWallet } from './spend-from-wallet';
 import type { WalletDeps } from './wallet.deps';
+import { payOutWithdrawal, reserveWithdrawal, returnWithdrawal, type WithdrawalMoney } from './withdrawal-journals';
 
 /**
  * The wallet: the money ledger (docs/decisions/100-102). The writing calls take the caller's
@@ -24,6 +25,13 @@ export function createWallet(deps: WalletDeps) {
     /** GET /transactions: the movements of the customer's available funds, newest first. */
     listTransactions: (customerId: string, paging: { limit: number; offset: number }) =>
       listTransactions(deps, customerId, paging),
+    /** A withdrawal requested: its amount from the customer's cash to the withdrawals in flight. */
+    reserveWithdrawal: (tx: Tx, input: WithdrawalMoney) => reserveWithdrawal(deps, tx, input),
+    /** A withdrawal rejected or cancelled: its amount back to the customer's cash. */
+    returnWithdrawal: (tx: Tx, input: WithdrawalMoney & { why: 'rejected' | 'cancelled' }) =>
+      returnWithdrawal(deps, tx, input),
+    /** A withdrawal paid: its amount from in flight to the operator's payout clearing. */
+    payOutWithdrawal: (tx: Tx, input: WithdrawalMoney) => payOutWithdrawal(deps, tx, input),
   };
 }
 export type Wallet = ReturnType<typeof createWallet>;

@@ -17,3 +17,4 @@ export { DEMO_FUNDS_PROMOTION, seedDemoFunds } from './seed-demo-funds';
 export type { DiscountLine, OfferLine, Spend, SpendInput } from './spend-from-wallet';
 export type { WalletDeps } from './wallet.deps';
 export { type WalletRouteDeps, walletRoutes } from './wallet.routes';
+export type { WithdrawalMoney } from './withdrawal-journals';

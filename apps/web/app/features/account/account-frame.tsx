@@ -10,6 +10,7 @@ export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string
   { route: '/my-account/upcoming-tickets/:page?', label: 'My tickets', need: routeNeeds.viewingOrders },
   { route: '/my-account/transactions/:page?', label: 'Transactions', need: routeNeeds.transactions },
   { route: '/my-account/deposit', label: 'Deposit', need: routeNeeds.walletDeposit },
+  { route: '/my-account/withdraw', label: 'Withdraw', need: routeNeeds.withdraw },
   { route: '/my-account/my-details', label: 'My details' },
   { route: '/my-account/login-and-security', label: 'Login and security' },
   {

@@ -29,6 +29,19 @@ function Description({ transaction }: { transaction: Transaction }) {
       <Link to={pathTo('/receipt/:checkoutID', { checkoutID: transaction.reference })}>{transaction.description}</Link>
     );
   }
+  // A withdrawal's request line (its reference is the withdrawal id) opens its summary; its return or payment lines its details.
+  if (transaction.type === 'withdrawal' && transaction.reference) {
+    const [withdrawID, move] = transaction.reference.split(':');
+    return move === undefined ? (
+      <Link to={pathTo('/my-account/withdraw/summary/:transactionID', { transactionID: transaction.transactionId })}>
+        {transaction.description}
+      </Link>
+    ) : (
+      <Link to={pathTo('/my-account/withdraw/details/:withdrawID', { withdrawID: withdrawID as string })}>
+        {transaction.description}
+      </Link>
+    );
+  }
   return <>{transaction.description}</>;
 }
 

@@ -1,0 +1,74 @@
+import { rejectWithdrawalBodySchema, staffWithdrawalSchema, withdrawalStatuses } from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Payouts } from '../modules/payouts';
+import { actingStaff, requireStaff } from '../modules/staff';
+import { ok } from '../platform/envelope';
+import { envelopeOf } from '../platform/schemas';
+import { type DecideWithdrawalDeps, decideWithdrawal } from './decide-withdrawal';
+
+const params = z.object({ withdrawId: z.string().min(1).max(100) });
+const queueQuery = z.object({
+  /** Comma-separated states; requested and approved (the work still to do) unless given. */
+  status: z
+    .string()
+    .max(100)
+    .transform((s) => s.split(',').map((x) => x.trim()))
+    .pipe(z.array(z.enum(withdrawalStatuses)).min(1))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/**
+ * The finance staff's withdrawals under /staff/api (docs/decisions/185): the queue, and approve,
+ * reject (with a reason) and mark paid, each moving the withdrawal, its money and the audit row
+ * in one transaction. Finance only: a customer token, another role or no token is refused.
+ */
+export function staffWithdrawalsRoutes(deps: DecideWithdrawalDeps & { payouts: Payouts }): FastifyPluginAsyncZod {
+  const tags = ['staff', 'payouts'];
+  const finance = requireStaff('finance');
+  const answer = { 200: envelopeOf(staffWithdrawalSchema) };
+  return async (app) => {
+    app.get(
+      '/withdrawals',
+      {
+        onRequest: finance,
+        schema: { tags, querystring: queueQuery, response: { 200: envelopeOf(z.array(staffWithdrawalSchema)) } },
+      },
+      async (request) => {
+        const { status, ...paging } = request.query;
+        return ok(await deps.payouts.listWithdrawalQueue(status, paging));
+      },
+    );
+
+    for (const [path, to] of [
+      ['approve', 'approved'],
+      ['mark-paid', 'paid'],
+    ] as const) {
+      app.post(
+        `/withdrawals/:withdrawId/${path}`,
+        { onRequest: finance, schema: { tags, params, response: answer } },
+        async (request) =>
+          ok(
+            await decideWithdrawal(deps, actingStaff(request), {
+              withdrawId: request.params.withdrawId,
+              decision: { to },
+            }),
+          ),
+      );
+    }
+
+    app.post(
+      '/withdrawals/:withdrawId/reject',
+      { onRequest: finance, schema: { tags, params, body: rejectWithdrawalBodySchema, response: answer } },
+      async (request) =>
+        ok(
+          await decideWithdrawal(deps, actingStaff(request), {
+            withdrawId: request.params.withdrawId,
+            decision: { to: 'rejected', reason: request.body.reason },
+          }),
+        ),
+    );
+  };
+}

@@ -1,0 +1,63 @@
+import { type Currency, type Withdrawal, withdrawalSchema, withdrawBodySchema } from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Idempotency } from '../modules/idempotency';
+import { requireCustomer } from '../modules/identity';
+import { envelopeOf } from '../platform/schemas';
+import { cancelWithdrawal } from './cancel-withdrawal';
+import { requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
+
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+
+/**
+ * POST /funds/{id}/withdraw (v3.1; 3-account.md §7) and the customer's cancel: money calls, so
+ * each needs an Idempotency-Key (docs/decisions/103); a retry answers the first withdrawal.
+ */
+export function withdrawalsRoutes(
+  deps: WithdrawalFlowDeps & {
+    idempotency: Idempotency;
+    /** The currency of the customer's wallet (identity keeps it). */
+    customerCurrency(customerId: string): Promise<Currency>;
+  },
+): FastifyPluginAsyncZod {
+  const tags = ['payouts'];
+  const answer = { 200: envelopeOf(withdrawalSchema) };
+  return async (app) => {
+    app.post(
+      '/funds/:id/withdraw',
+      {
+        ...customerOnly,
+        config: { version: '3.1' },
+        schema: { tags, params: z.object({ id: z.string().max(100) }), body: withdrawBodySchema, response: answer },
+      },
+      async (request, reply) => {
+        const { customerId } = requireCustomer(request);
+        reply.header('cache-control', 'private, no-store');
+        // Read before the transaction: the embedded database has one connection.
+        const currency = await deps.customerCurrency(customerId);
+        const result = await deps.idempotency.answer(request, reply, (tx) =>
+          requestWithdrawal(deps, tx, { customerId, currency, bankAccountId: request.params.id, body: request.body }),
+        );
+        return result as typeof result & { result: Withdrawal };
+      },
+    );
+
+    app.post(
+      '/withdrawals/:withdrawId/cancel',
+      { ...customerOnly, schema: { tags, params: z.object({ withdrawId: z.string().max(100) }), response: answer } },
+      async (request, reply) => {
+        const { customerId } = requireCustomer(request);
+        reply.header('cache-control', 'private, no-store');
+        const result = await deps.idempotency.answer(request, reply, (tx) =>
+          cancelWithdrawal(deps, tx, { customerId, withdrawId: request.params.withdrawId }),
+        );
+        return result as typeof result & { result: Withdrawal };
+      },
+    );
+  };
+}

@@ -1,0 +1,31 @@
+import type { AddBankAccountBody, WithdrawalStatus } from '@drawline/contracts';
+import { addBankAccount } from './add-bank-account';
+import { listBankAccounts, listWithdrawalMethods } from './list-withdrawal-methods';
+import type { PayoutsDeps } from './payouts.deps';
+import { getStaffWithdrawal, getWithdrawal, listWithdrawalQueue, listWithdrawals } from './withdrawal-records';
+
+/**
+ * Payouts: the customer's bank accounts and their withdrawals (docs/decisions/180-184). The
+ * money of a withdrawal is the wallet's; the flows that move it (flows/*-withdrawal.ts) use the
+ * transaction functions this module's door exports.
+ */
+export function createPayouts(deps: PayoutsDeps) {
+  const paging = (p?: { limit?: number; offset?: number }) => ({ limit: p?.limit ?? 10, offset: p?.offset ?? 0 });
+  return {
+    addBankAccount: (customerId: string, body: AddBankAccountBody) => addBankAccount(deps, customerId, body),
+    listBankAccounts: (customerId: string) => listBankAccounts(deps, customerId),
+    /** The withdrawal methods with the customer's funds, for GET /payment_methods (funds.withdraw). */
+    listWithdrawalMethods: (customerId: string) => listWithdrawalMethods(deps, customerId),
+    getWithdrawal: (customerId: string, by: { withdrawId: string } | { transactionId: string }) =>
+      getWithdrawal(deps.db, customerId, by),
+    listWithdrawals: (customerId: string, p?: { limit?: number; offset?: number }) =>
+      listWithdrawals(deps.db, customerId, paging(p)),
+    /** The finance queue (requested and approved unless other states are asked for), oldest first. */
+    listWithdrawalQueue: (
+      statuses: readonly WithdrawalStatus[] = ['requested', 'approved'],
+      p?: { limit?: number; offset?: number },
+    ) => listWithdrawalQueue(deps.db, statuses, paging(p)),
+    getStaffWithdrawal: (withdrawId: string) => getStaffWithdrawal(deps.db, withdrawId),
+  };
+}
+export type Payouts = ReturnType<typeof createPayouts>;

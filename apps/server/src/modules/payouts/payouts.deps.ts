@@ -1,0 +1,10 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+
+/** What the payouts use cases take as arguments. */
+export interface PayoutsDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+}

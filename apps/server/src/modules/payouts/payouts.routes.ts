@@ -1,0 +1,102 @@
+import {
+  addBankAccountBodySchema,
+  bankAccountSchema,
+  transactionsQuerySchema,
+  withdrawalSchema,
+} from '@drawline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import { requireCustomer } from '../identity';
+import type { Payouts } from './create-payouts';
+
+/** Every call answers the signed-in customer about their own accounts: 401 before validation otherwise. */
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+
+/**
+ * POST /funds/bank-account (v3.8; 3-account.md §7), the customer's bank accounts, and reading
+ * their withdrawals (docs/decisions/184). Requesting and cancelling a withdrawal move money:
+ * they are flows (flows/withdrawals.routes.ts).
+ */
+export function payoutsRoutes(deps: { payouts: Payouts }): FastifyPluginAsyncZod {
+  const { payouts } = deps;
+  const tags = ['payouts'];
+  const noStore = { 'cache-control': 'private, no-store' };
+  return async (app) => {
+    app.post(
+      '/funds/bank-account',
+      {
+        ...customerOnly,
+        config: { version: '3.8' },
+        schema: { tags, body: addBankAccountBodySchema, response: { 200: envelopeOf(bankAccountSchema) } },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return ok(await payouts.addBankAccount(requireCustomer(request).customerId, request.body));
+      },
+    );
+
+    app.get(
+      '/funds/bank-accounts',
+      { ...customerOnly, schema: { tags, response: { 200: envelopeOf(z.array(bankAccountSchema)) } } },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return ok(await payouts.listBankAccounts(requireCustomer(request).customerId));
+      },
+    );
+
+    app.get(
+      '/withdrawals',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          querystring: transactionsQuerySchema,
+          response: { 200: envelopeOf(z.array(withdrawalSchema)) },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return ok(await payouts.listWithdrawals(requireCustomer(request).customerId, request.query));
+      },
+    );
+
+    app.get(
+      '/withdrawals/:withdrawId',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          params: z.object({ withdrawId: z.string().max(100) }),
+          response: { 200: envelopeOf(withdrawalSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return ok(await payouts.getWithdrawal(requireCustomer(request).customerId, request.params));
+      },
+    );
+
+    app.get(
+      '/withdrawals/transaction/:transactionId',
+      {
+        ...customerOnly,
+        schema: {
+          tags,
+          params: z.object({ transactionId: z.string().max(100) }),
+          response: { 200: envelopeOf(withdrawalSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return ok(await payouts.getWithdrawal(requireCustomer(request).customerId, request.params));
+      },
+    );
+  };
+}

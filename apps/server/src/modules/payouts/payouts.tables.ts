@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A customer's bank accounts and PayIDs, the funds of the bank transfer withdrawal method
+ * (3-account.md §3, §7; docs/decisions/180). The same account added twice is one row.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    accountName: text('account_name').notNull(),
+    /** A national or international account number, a PayID email or a PayID phone. */
+    accountNumber: text('account_number').notNull(),
+    /** The BSB of a national account, the SWIFT code of an international one; null for a PayID. */
+    bankCode: text('bank_code'),
+    createdAt: ts('created_at').notNull(),
+    /** The order accounts were added in (several may share a timestamp); the first is the default. */
+    addedOrder: bigint('added_order', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('bank_accounts_customer_idx').on(t.customerId, t.addedOrder),
+    uniqueIndex('bank_accounts_same_account_idx').on(
+      t.customerId,
+      t.type,
+      t.accountNumber,
+      sql`coalesce(${t.bankCode}, '')`,
+    ),
+    check('bank_accounts_type', sql`${t.type} in ('national', 'international', 'payid_email', 'payid_phone')`),
+    check('bank_accounts_bank_code', sql`(${t.type} in ('national', 'international')) = (${t.bankCode} is not null)`),
+  ],
+);
+
+/**
+ * A withdrawal: an amount reserved from the customer's cash when requested, then moved by its
+ * transitions table (withdrawal-status.ts). Each money move is a wallet journal in the
+ * transaction that changes the status.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    code: text('code').notNull(),
+    bankType: text('bank_type').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    /** The journal that reserved the amount: the line the customer sees in their transactions. */
+    reserveJournalId: text('reserve_journal_id').notNull(),
+    rejectionReason: text('rejection_reason'),
+    /** Who last moved it: `customer:<id>` or `staff:<id>`. */
+    updatedBy: text('updated_by').notNull(),
+    requestedAt: ts('requested_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('withdrawals_customer_idx').on(t.customerId, t.requestedAt),
+    index('withdrawals_status_idx').on(t.status, t.requestedAt),
+    uniqueIndex('withdrawals_reserve_journal_idx').on(t.reserveJournalId),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_status', sql`${t.status} in ('requested', 'approved', 'paid', 'rejected', 'cancelled')`),
+  ],
+);

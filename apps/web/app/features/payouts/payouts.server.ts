@@ -1,0 +1,236 @@
+/**
+ * The withdraw pages' data and forms (3-account.md §2, §7; docs/decisions/184-186): a signed-in
+ * customer with the wallet withdrawal capability (else login, or the 404 page). Adding a bank
+ * account and requesting a withdrawal are plain form posts that work without scripts.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addBankAccountBodySchema,
+  type BankAccount,
+  bankAccountFormField,
+  fieldErrors,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type Money,
+  type Withdrawal,
+  withdrawBodySchema,
+} from '@drawline/contracts';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { type ApiSession, apiSession } from '../../lib/api-session.server';
+import { type FormErrors, formErrorsOf, hasErrors, text } from '../../lib/form-errors';
+import { requireCustomer } from '../auth/index.server';
+import { requireCapabilities, routeNeeds } from '../capabilities';
+import { withdrawalDetailsPath } from './paths';
+
+export const INTENT_FIELD = 'intent';
+export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
+
+const notFound = () => data(null, { status: 404 });
+
+async function gate(request: Request, context: AppLoadContext): Promise<ApiSession> {
+  await Promise.all([requireCustomer(request, context), requireCapabilities(context, routeNeeds.withdraw)]);
+  return apiSession(request, context);
+}
+
+/** The platform's 404 (another customer's withdrawal, or none) is the shop's 404 page. */
+async function or404<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** A key for one withdrawal attempt: a re-sent form sends the same one, so the money moves once. */
+export const newAttemptKey = () => randomUUID();
+
+export interface WithdrawPageData {
+  withdrawable: Money | null;
+  bankAccounts: BankAccount[];
+  withdrawals: Withdrawal[];
+  idempotencyKey: string;
+}
+
+/** /my-account/withdraw: withdrawable funds, the bank accounts, recent withdrawals. */
+export async function loadWithdrawPage(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context);
+  const [funds, accounts, recent] = await Promise.all([
+    session.api<Money>('/customer/withdrawable-funds'),
+    session.api<BankAccount[]>('/funds/bank-accounts'),
+    session.api<Withdrawal[]>('/withdrawals?limit=5'),
+  ]);
+  const page: WithdrawPageData = {
+    withdrawable: funds.result,
+    bankAccounts: accounts.result ?? [],
+    withdrawals: recent.result ?? [],
+    idempotencyKey: newAttemptKey(),
+  };
+  return { page, headers: session.headers() };
+}
+
+export type WithdrawActionData =
+  | {
+      intent: 'add-bank-account';
+      ok: boolean;
+      errors: FormErrors;
+      values: Record<string, string>;
+      idempotencyKey: string;
+    }
+  | { intent: 'withdraw'; ok: false; errors: FormErrors; values: Record<string, string>; idempotencyKey: string };
+
+/** The form's names for the server's fields (3-account.md §5: account_number, bsb, swift). */
+function bankAccountErrors(errors: FormErrors): FormErrors {
+  const out: FormErrors = {};
+  for (const [name, message] of Object.entries(errors)) out[bankAccountFormField(name)] ??= message;
+  return out;
+}
+
+async function addBankAccount(session: ApiSession, form: FormData): Promise<WithdrawActionData> {
+  const values = {
+    type: text(form, 'type'),
+    accountName: text(form, 'accountName'),
+    accountNumber: text(form, 'accountNumber'),
+    bankCode: text(form, 'bankCode'),
+  };
+  const body = { code: 'tt', ...values, bankCode: values.bankCode || undefined };
+  const fail = (errors: FormErrors) => ({
+    intent: 'add-bank-account' as const,
+    ok: false,
+    errors: bankAccountErrors(errors),
+    values,
+    idempotencyKey: newAttemptKey(),
+  });
+  const errors = fieldErrors(addBankAccountBodySchema, body);
+  if (hasErrors(errors)) return fail(errors);
+  try {
+    await session.api<BankAccount>('/funds/bank-account', {
+      method: 'POST',
+      version: '3.8',
+      body: {
+        code: 'tt',
+        type: values.type,
+        account_name: values.accountName,
+        account_number: values.accountNumber,
+        bank_code: body.bankCode,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return fail(formErrorsOf(error));
+  }
+  return { intent: 'add-bank-account', ok: true, errors: {}, values: {}, idempotencyKey: newAttemptKey() };
+}
+
+async function requestWithdrawal(session: ApiSession, form: FormData): Promise<WithdrawActionData> {
+  const values = { bankAccountId: text(form, 'bankAccountId'), amount: text(form, 'amount') };
+  const key = text(form, IDEMPOTENCY_KEY_FIELD);
+  const fail = (errors: FormErrors) => ({
+    intent: 'withdraw' as const,
+    ok: false as const,
+    errors,
+    values,
+    idempotencyKey: newAttemptKey(),
+  });
+  const accounts = (await session.api<BankAccount[]>('/funds/bank-accounts')).result ?? [];
+  const account = accounts.find((a) => a.id === values.bankAccountId);
+  if (!account) return fail({ bankAccountId: 'This field is required' });
+  const body = { amount: values.amount, code: account.code, bankType: account.bankType };
+  const errors = fieldErrors(withdrawBodySchema, body);
+  if (hasErrors(errors)) return fail(errors);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return fail({ general: 'Please try again.' });
+  let withdrawal: Withdrawal | null;
+  try {
+    const answer = await session.api<Withdrawal>(`/funds/${encodeURIComponent(account.id)}/withdraw`, {
+      method: 'POST',
+      version: '3.1',
+      body: { amount: values.amount, code: account.code, bank_type: account.bankType },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    });
+    withdrawal = answer.result;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return fail(formErrorsOf(error));
+  }
+  if (!withdrawal?.withdrawId) throw new Error('POST /funds/{id}/withdraw answered no withdrawId');
+  // 3-account.md §7: success goes to the withdrawal's detail page.
+  throw redirect(withdrawalDetailsPath(withdrawal.withdrawId), { headers: session.headers() });
+}
+
+export async function withdrawPageAction(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context);
+  const form = await request.formData();
+  const answer =
+    text(form, INTENT_FIELD) === 'add-bank-account'
+      ? await addBankAccount(session, form)
+      : await requestWithdrawal(session, form);
+  return data(answer, { status: answer.ok ? 200 : 400, headers: session.headers() });
+}
+
+/**
+ * The bank accounts section's add form on another page (/my-account/cards-and-accounts): that
+ * route's action answers this when the form's intent is `add-bank-account`, and its loader reads
+ * `loadBankAccounts`.
+ */
+export async function bankAccountAction(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context);
+  const answer = await addBankAccount(session, await request.formData());
+  return data(answer, { status: answer.ok ? 200 : 400, headers: session.headers() });
+}
+
+/** The customer's bank accounts, for a page that shows the bank accounts section. */
+export async function loadBankAccounts(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context);
+  const answer = await session.api<BankAccount[]>('/funds/bank-accounts');
+  return { bankAccounts: answer.result ?? [], headers: session.headers() };
+}
+
+/** /my-account/withdraw/details/:withdrawID: one of the customer's withdrawals. */
+export async function loadWithdrawal(request: Request, context: AppLoadContext, withdrawId: string | undefined) {
+  const session = await gate(request, context);
+  if (!withdrawId || withdrawId.length > 100) throw notFound();
+  const answer = await or404(session.api<Withdrawal>(`/withdrawals/${encodeURIComponent(withdrawId)}`));
+  if (!answer.result) throw notFound();
+  return { withdrawal: answer.result, idempotencyKey: newAttemptKey(), headers: session.headers() };
+}
+
+/** /my-account/withdraw/summary/:transactionID: the withdrawal a transaction reserved. */
+export async function loadWithdrawalSummary(
+  request: Request,
+  context: AppLoadContext,
+  transactionId: string | undefined,
+) {
+  const session = await gate(request, context);
+  if (!transactionId || transactionId.length > 100) throw notFound();
+  const answer = await or404(session.api<Withdrawal>(`/withdrawals/transaction/${encodeURIComponent(transactionId)}`));
+  if (!answer.result) throw notFound();
+  return { withdrawal: answer.result, headers: session.headers() };
+}
+
+/** The details page's cancel button (while the withdrawal is requested). */
+export async function cancelWithdrawalAction(
+  request: Request,
+  context: AppLoadContext,
+  withdrawId: string | undefined,
+) {
+  const session = await gate(request, context);
+  const form = await request.formData();
+  const key = text(form, IDEMPOTENCY_KEY_FIELD);
+  if (!withdrawId || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw notFound();
+  try {
+    await session.api<Withdrawal>(`/withdrawals/${encodeURIComponent(withdrawId)}/cancel`, {
+      method: 'POST',
+      body: {},
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (error.status === 404) throw notFound();
+    return data(
+      { error: error.message, idempotencyKey: newAttemptKey() },
+      { status: error.status, headers: session.headers() },
+    );
+  }
+  throw redirect(withdrawalDetailsPath(withdrawId), { headers: session.headers() });
+}

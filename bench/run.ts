@@ -10,12 +10,12 @@
  * busy with other work slows every target alike instead of whichever ran at the wrong moment.
  * Besides the rates, the CPU time each server process spends per answered request is counted
  * (from /proc, less what the process spends idle) in a second run at a fixed rate (BENCH_RATE
- * requests per second for calls, default 1000; 10 for the home page): it measures the cost of an
+ * requests per second, default 1000; 10 for the rendered home page): it measures the cost of an
  * answer even when the load generator, sharing the machine, is what limits the rate.
  *
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, bare-offers, discover, offers, offers-plain,
- * home; default all)
+ * home (from the page cache), home-render (rendered each time); default all)
  * and BENCH_DATABASES (pglite, postgres; default both) change the run.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -41,6 +41,7 @@ const targetNames = list(process.env.BENCH_TARGETS) ?? [
   'offers',
   'offers-plain',
   'home',
+  'home-render',
 ];
 const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
 
@@ -121,8 +122,8 @@ async function measure(target: Target, seconds: number): Promise<Measurement> {
   };
 }
 
-/** The rate the CPU per request is counted at: what every API target sustains; pages far less. */
-const fixedRate = (target: Target) => (target.name === 'home' ? 10 : apiRate);
+/** The rate the CPU per request is counted at: what every API target sustains; a page render far less. */
+const fixedRate = (target: Target) => (target.name === 'home-render' ? 10 : apiRate);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -185,11 +186,20 @@ async function shopTargets(database: string, shop: ServerProcess, pages: ServerP
   if (targetNames.includes('offers-plain')) {
     targets.push({ name: 'offers-plain', database, url: shop.baseURL + OFFERS, headers: { version: '3.9' }, pid });
   }
-  if (targetNames.includes('home')) {
+  if (targetNames.includes('home') || targetNames.includes('home-render')) {
     const home = await fetch(`${pages.baseURL}/`);
     if (home.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
       const url = `${pages.baseURL}/`;
-      targets.push({ name: 'home', database, url, headers: { 'accept-encoding': 'gzip' }, pid: pages.child.pid! });
+      const pid = pages.child.pid!;
+      // An anonymous visitor's page, from the process's page cache (docs/decisions/222).
+      if (targetNames.includes('home'))
+        targets.push({ name: 'home', database, url, headers: { 'accept-encoding': 'gzip' }, pid });
+      // The same page rendered every time: a cookie the page cache does not know makes the page the
+      // visitor's own (as a first visit does, it also starts a browsing session: one database write).
+      if (targetNames.includes('home-render')) {
+        const headers = { 'accept-encoding': 'gzip', cookie: 'bench_private=1' };
+        targets.push({ name: 'home-render', database, url, headers, pid });
+      }
     } else {
       console.warn(`GET / answered ${home.status} on ${database}: run \`npm run build\` first; home page skipped.`);
     }
@@ -209,6 +219,9 @@ async function main() {
     WEB_BUILD_DIR: undefined,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    // What an answer costs, flat out: no load shedding (its own measure is bench/surge.ts).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_DATABASE_WAITING: '0',
   };
   const wantsShop = targetNames.some((t) => t !== 'bare');
   try {
@@ -310,7 +323,7 @@ async function main() {
     const bare = figures.find((f) => f.target === 'bare');
     console.log('');
     console.log(
-      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; home at 10/s) | CPU cost vs bare | req/s vs bare | non-2xx | errors |`,
+      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; home-render at 10/s) | CPU cost vs bare | req/s vs bare | non-2xx | errors |`,
     );
     console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const f of figures) {

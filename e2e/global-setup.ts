@@ -42,6 +42,9 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A busy test machine is not an overloaded shop: no load shedding (docs/decisions/224).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_DATABASE_WAITING: '0',
       // Production mode needs a signing secret; a fresh one per run.
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
       // The tests shop the demo catalogue: a demo site, the one production shop allowed demo data and

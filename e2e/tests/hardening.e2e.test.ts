@@ -85,8 +85,9 @@ describe('page form posts', () => {
 });
 
 describe('what pages let caches keep', () => {
-  it('sends Cache-Control: no-store on pages, signed in or not', async () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/']) {
+  // The public pages of anonymous visitors are kept (docs/decisions/222; serving.e2e.test.ts).
+  it('sends Cache-Control: no-store on pages that are not public, signed in or not', async () => {
+    for (const path of ['/login', '/register', '/forgot-password']) {
       const res = await fetch(url(path));
       expect(res.headers.get('cache-control'), path).toContain('no-store');
     }

@@ -10,7 +10,7 @@ import {
   type Receipt,
 } from '@drawline/contracts';
 import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
+import { type Config, testConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoData } from '../../apps/server/src/demo';
 import { systemClock } from '../../apps/server/src/lib/clock';
@@ -24,13 +24,14 @@ import { fundWallet } from '../../apps/server/tests/ledger-helpers';
  * by the orders module's createOrder and paid from the wallet in one transaction, as the checkout
  * flow will (docs/decisions/133). The pages are the same build the shared e2e server runs.
  */
-export async function startShopInProcess() {
+/** `config` overrides the test configuration (load shedding on, say). */
+export async function startShopInProcess(config: Partial<Config> = {}) {
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   await seedDemoData(database.db, systemClock, { demoCustomer: false });
   const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
   const app = await buildApp({
-    config: testConfig({ webBuildDir, rateLimitPerMinute: 100_000 }),
+    config: testConfig({ webBuildDir, rateLimitPerMinute: 100_000, ...config }),
     database,
     clock: systemClock,
     web: true,

@@ -61,16 +61,19 @@ import {
   createSiteService,
   DefaultCountryLookup,
   discoveryRoutes,
+  locate,
   siteRoutes,
 } from './modules/site';
 import { createStaffModule, type StaffModule, staffPlugin, staffRoutes } from './modules/staff';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
+import { registerCompression } from './platform/compression';
 import { envelopePlugin } from './platform/envelope';
 import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
+import { registerOverloadShedding } from './platform/overload';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
@@ -134,8 +137,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   // External plugins first, then ours, then the routes (fastify/demo order).
+  // First of all hooks: an overloaded process refuses new work before spending anything on it.
+  let overloadPage: string | undefined;
+  const internalCallKey = random.token(16);
+  await registerOverloadShedding(app, {
+    apiBases: apiBasePaths,
+    ...config.overload,
+    databaseWaiting: () => database.pool?.waitingCount,
+    isInternalCall: (request) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
+    overloadPage: () => overloadPage,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await registerCompression(app);
   await app.register(securityHeadersPlugin, {
     apiBases: apiBasePaths,
     secure: config.cookieSecure,
@@ -148,7 +162,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : undefined,
   });
-  const internalCallKey = random.token(16);
   await app.register(fastifyRateLimit, {
     // Applied below as the first hook of every request (unknown paths too), before identity looks up
     // tokens and before answers come from the cache; per-route use stays possible through config.
@@ -367,17 +380,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const buildDir = config.webBuildDir;
   if (deps.web && buildDir && webBuildExists(buildDir)) {
-    await registerWeb(app, {
+    ({ overloadPage } = await registerWeb(app, {
       buildDir,
       apiBases: apiBasePaths,
       mode: config.env === 'production' ? 'production' : 'development',
       internalCallKey,
       countryHeader: config.locate.countryHeader,
       cookieSecure: config.cookieSecure,
+      pageCache: {
+        clock,
+        countryOf: (request) => locate(countryLookup, config.locate.defaultCountry, request).countryCode,
+      },
       beforeRender: async (request, reply) => {
         if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },
-    });
+      siteName: config.siteName,
+    }));
   }
 
   return app;

@@ -29,6 +29,12 @@ const envSchema = z.object({
   DEMO_SITE: bool,
   COOKIE_SECURE: bool,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Processes `npm run serve:cluster` starts (src/cluster.ts); the machine's cores when unset. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  /** Load shedding (platform/overload.ts, docs/decisions/224); 0 turns a limit off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(100),
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
   LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Country used when the lookup finds nothing. */
@@ -86,6 +92,8 @@ export type Config = {
   demoCustomer: boolean;
   cookieSecure: boolean;
   rateLimitPerMinute: number;
+  webConcurrency?: number;
+  overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDatabaseWaiting: number };
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
   trustProxy: boolean;
   webBuildDir?: string;
@@ -140,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webConcurrency: e.WEB_CONCURRENCY,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxDatabaseWaiting: e.OVERLOAD_MAX_DATABASE_WAITING,
+    },
     locate: {
       countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),
       defaultCountry: e.LOCATE_DEFAULT_COUNTRY.toUpperCase(),
@@ -198,6 +212,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemoData: false,
     demoResultsFeed: false,
     demoCustomer: false,
+    // A busy test machine is not an overloaded shop: tests that shed load turn it on themselves.
+    overload: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, maxDatabaseWaiting: 0 },
     ...overrides,
   };
 }

@@ -35,6 +35,9 @@ export async function startServerProcess(env: Record<string, string | undefined>
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A busy test machine is not an overloaded shop: no load shedding unless a caller asks (decision 224).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_DATABASE_WAITING: '0',
       WEB_BUILD_DIR: '/nonexistent',
       AUTH_SECRET: authSecret,
       ...env,

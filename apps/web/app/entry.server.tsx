@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { MemoryRouter, ServerRouter } from 'react-router';
+import { ErrorPage, MAINTENANCE_TITLE, StandaloneFrame } from './features/shell';
+import { isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from './lib/public-pages';
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +31,11 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // A public page says so; the server decides whether this visitor's copy may be kept.
+          const matched = routerContext.staticHandlerContext.matches.map((m) => m.route.id);
+          if (responseStatusCode === 200 && isPublicPage(matched)) {
+            responseHeaders.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -43,4 +50,23 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * The spec's 503 page as plain HTML, for the server to send while it sheds load
+ * (apps/server/src/platform/overload.ts): made once, with the same components as the error pages,
+ * so an overloaded process sends it without rendering anything.
+ */
+export function renderOverloadPage({ siteName, stylesheets }: { siteName: string; stylesheets: string[] }): string {
+  const body = renderToStaticMarkup(
+    <MemoryRouter>
+      <StandaloneFrame siteName={siteName}>
+        <div className="container">
+          <ErrorPage status={503} />
+        </div>
+      </StandaloneFrame>
+    </MemoryRouter>,
+  );
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${encodeURI(href)}">`).join('');
+  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${MAINTENANCE_TITLE}</title>${links}</head><body>${body}</body></html>`;
 }

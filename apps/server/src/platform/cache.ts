@@ -34,17 +34,20 @@ interface Entry {
 /** Below this size compressing saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Whether the client takes gzip (an Accept-Encoding naming gzip or *, without q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** Whether the client takes this content coding (an Accept-Encoding naming it or *, without q=0). */
+export function acceptsEncoding(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   for (const part of String(header).toLowerCase().split(',')) {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
+    const [name, ...params] = part.trim().split(';');
+    if (name !== coding && name !== '*') continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;
   }
   return false;
 }
+
+/** Whether the client takes gzip. */
+export const acceptsGzip = (header: string | string[] | undefined): boolean => acceptsEncoding(header, 'gzip');
 
 /** A bounded TTL map; the oldest entry goes first when it is full. */
 export class AnswerCache {

@@ -4,8 +4,11 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Clock } from '../lib/clock';
 import { AppError } from './app-error';
+import { acceptsEncoding } from './cache';
 import { isApiPath, noSuchCall } from './envelope';
+import { type KeptPage, PageCache, policyWithHashes, sharedPageKey } from './page-cache';
 
 export interface WebOptions {
   buildDir: string;
@@ -17,8 +20,20 @@ export interface WebOptions {
   internalCallKey?: string;
   /** Whether the cookies the storefront sets itself are Secure (COOKIE_SECURE, as the API's own). */
   cookieSecure: boolean;
-  /** Runs before every page render: sessions, cookies. */
+  /** Runs before every page render made for one visitor: sessions, cookies. */
   beforeRender?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * The shared cache of anonymous pages (platform/page-cache.ts): the clock it keeps time by and
+   * the country the shop locates a visitor in (part of the key: it picks their segment).
+   */
+  pageCache?: { clock: Clock; countryOf: (request: FastifyRequest) => string };
+  /** The site's name, for the 503 page. */
+  siteName?: string;
+}
+
+/** What the web build's server entry exports besides the request handler. */
+interface WebEntry {
+  renderOverloadPage?: (input: { siteName: string; stylesheets: string[] }) => string;
 }
 
 /** What every route's loader and action receive as `context` (see apps/web/app/context.ts). */
@@ -42,16 +57,24 @@ export function webBuildExists(buildDir: string): boolean {
  * Serves the React Router storefront from the same process: built assets, then server rendering
  * for every path that is not a call; unknown calls still get the envelope's 404.
  */
-export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<{ overloadPage?: string }> {
   const build = (await import(pathToFileURL(path.join(opts.buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  // The 503 page an overloaded process sends (platform/overload.ts), made once now.
+  const overloadPage = (build.entry.module as WebEntry).renderOverloadPage?.({
+    siteName: opts.siteName ?? 'Drawline',
+    stylesheets: build.assets.routes.root?.css ?? [],
+  });
   const handle = createRequestHandler(build, opts.mode);
   const clientDir = path.join(opts.buildDir, 'client');
+  const pageCache = opts.pageCache ? new PageCache(opts.pageCache.clock) : undefined;
 
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own header below, not the library's `max-age=0` (which it would set after this one).
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -68,29 +91,70 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url, opts.apiBases)) throw noSuchCall(app, request);
+      const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
+      const hit = shareKey ? pageCache?.get(shareKey) : undefined;
+      if (hit) return sendKept(request, reply, hit, 'HIT');
       const webRequest = toWebRequest(request);
       await assertFormBody(request, webRequest);
-      await opts.beforeRender?.(request, reply);
+      // A page that may be shared starts no browsing session before it is made: a page for everyone
+      // sets no cookies (a CDN keeps it too). One that turns out private starts it after.
+      if (!shareKey) await opts.beforeRender?.(request, reply);
       const context: WebLoadContext = {
         apiFetch: inProcessFetch(app, request, opts),
-        cspNonce: reply.cspNonce?.script ?? '',
+        // A page that may be shared carries no nonce: its policy lists the hashes of its scripts.
+        cspNonce: shareKey ? '' : (reply.cspNonce?.script ?? ''),
         requestId: request.id,
         cookieSecure: opts.cookieSecure,
       };
       const response = await handle(webRequest, context as never);
+      const publicPage = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
       reply.status(response.status);
       for (const [key, value] of response.headers) {
-        if (key === 'set-cookie') continue;
+        if (key === 'set-cookie' || key === 'cache-control') continue;
         reply.header(key, value);
       }
       // Pages are made for one visitor: they set the browsing-session cookie, carry fresh CSP
-      // nonces, and may show the account or a form with secrets (docs/decisions/088). Nothing keeps them.
+      // nonces, and may show the account or a form with secrets (docs/decisions/088). Nothing keeps
+      // them, except the public pages of visitors whose cookies cannot change them (decision 222).
       reply.header('cache-control', 'private, no-store');
-      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      if (!response.body) return reply.send();
-      return reply.send(response.body);
+      const setCookies = response.headers.getSetCookie();
+      for (const cookie of setCookies) reply.header('set-cookie', cookie);
+      if (!shareKey) return reply.send(response.body ?? undefined);
+
+      const body = Buffer.from(await response.arrayBuffer());
+      const policy = policyWithHashes(
+        String(reply.getHeader('content-security-policy') ?? ''),
+        reply.cspNonce,
+        body.toString('utf8'),
+      );
+      reply.header('content-security-policy', policy);
+      if (!publicPage || response.status !== 200 || setCookies.length > 0) {
+        // Not a page for everyone after all: it continues the visitor's browsing session as any other.
+        if (request.method === 'GET') await opts.beforeRender?.(request, reply);
+        return reply.send(body);
+      }
+      const headers: Record<string, string> = {
+        'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+        'cache-control': response.headers.get('cache-control') ?? 'public, max-age=0',
+        // What a CDN must key the page on besides the url: the encoding, the cookies that change
+        // it (sv, locale, cookie_consent; any other cookie means a visitor's own page) and the
+        // country it was located in.
+        vary: `accept-encoding, cookie, ${opts.countryHeader ?? 'x-country-code'}`,
+      };
+      const kept = pageCache?.set(shareKey, { status: 200, headers, body });
+      return kept ? sendKept(request, reply, kept, 'MISS') : reply.send(body);
     });
   });
+  return { overloadPage };
+}
+
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: 'HIT' | 'MISS') {
+  reply.status(page.status).headers(page.headers).header('x-page-cache', state);
+  const accepted = request.headers['accept-encoding'];
+  if (acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(page.br);
+  if (acceptsEncoding(accepted, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.body);
 }
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createApi } from './api';
+import { memoizedApiFetch } from './api-memo';
 import { apiSession, applySetCookie, parseCookieHeader } from './api-session.server';
 
 const json = (status: number, body: unknown, setCookies: string[] = []) => {
@@ -34,10 +36,17 @@ describe('cookie jar', () => {
   });
 
   it('forwards every cookie of the visitor to the API as the browser meant it, odd ones included', async () => {
-    const { context, seen } = contextWith(() => json(200, {}));
+    const { context, seen } = contextWith((url) =>
+      url.endsWith('/customer') ? json(200, {}, ['fresh=1; Path=/']) : json(200, {}),
+    );
     const cookie = 'web_access_token=x.y=; note=has space; pct=a%20b; bad=%E0%A4%A; sv=NSW; sv=VIC';
-    await apiSession(new Request('http://shop/', { headers: { cookie } }), context).api('/customer');
-    expect(parseCookieHeader(seen[0]!.cookie)).toEqual(parseCookieHeader(cookie));
+    const session = apiSession(new Request('http://shop/', { headers: { cookie } }), context);
+    await session.api('/customer');
+    // Unchanged, the visitor's own header goes on as it came (the in-process fetch forwards it).
+    expect(seen[0]!.cookie).toBe('');
+    await session.api('/customer/details');
+    // Once the API set a cookie, the jar goes: the visitor's cookies with the new one.
+    expect(parseCookieHeader(seen[1]!.cookie)).toEqual(new Map([...parseCookieHeader(cookie), ['fresh', '1']]));
     expect([...parseCookieHeader(cookie)]).toContainEqual(['pct', 'a b']);
     // The same cookie as the pages read (readCookie): the first of a name.
     expect(parseCookieHeader(cookie).get('sv')).toBe('NSW');
@@ -78,6 +87,56 @@ describe('apiSession', () => {
       'web_access_token=new; Path=/; HttpOnly',
       'web_refresh_token=r2; Path=/; HttpOnly',
     ]);
+  });
+
+  it('asks the API once for the same GET in one request, shared with calls outside the session', async () => {
+    const { context, seen } = contextWith((url) => json(200, { url }));
+    const session = apiSession(new Request('http://shop/'), context);
+    const outside = createApi(memoizedApiFetch(context));
+    const answers = await Promise.all([
+      session.api('/capabilities'),
+      outside('/capabilities'),
+      session.api('/config'),
+      session.api('/pricing/default/product_offers', { version: '3.9' }),
+      session.api('/pricing/default/product_offers', { version: '3.9' }),
+    ]);
+    expect(answers.map((a) => a.result)).toEqual([
+      { url: '/v2/capabilities' },
+      { url: '/v2/capabilities' },
+      { url: '/v2/config' },
+      { url: '/v2/pricing/default/product_offers' },
+      { url: '/v2/pricing/default/product_offers' },
+    ]);
+    expect(seen.map((s) => s.url)).toEqual(['/v2/capabilities', '/v2/config', '/v2/pricing/default/product_offers']);
+    // Another version is another answer; a change (any call but a GET) forgets what was kept.
+    await session.api('/pricing/default/product_offers', { version: '3.0' });
+    await session.api('/cart/items', { method: 'POST', body: { x: 1 } });
+    await session.api('/capabilities');
+    expect(seen.map((s) => s.url).slice(3)).toEqual([
+      '/v2/pricing/default/product_offers',
+      '/v2/cart/items',
+      '/v2/capabilities',
+    ]);
+    // Another request asks again.
+    const { context: next, seen: nextSeen } = contextWith((url) => json(200, { url }));
+    await apiSession(new Request('http://shop/'), next).api('/capabilities');
+    expect(nextSeen).toHaveLength(1);
+  });
+
+  it('keeps neither failures nor answers that set cookies', async () => {
+    let calls = 0;
+    const { context, seen } = contextWith(() => {
+      calls += 1;
+      if (calls === 1) return json(503, null);
+      if (calls === 2) return json(200, {}, ['x=1; Path=/']);
+      return json(200, { calls });
+    });
+    const api = createApi(memoizedApiFetch(context));
+    await api('/config').catch(() => null);
+    await api('/config');
+    expect((await api('/config')).result).toEqual({ calls: 3 });
+    expect((await api('/config')).result).toEqual({ calls: 3 });
+    expect(seen).toHaveLength(3);
   });
 
   it('signs out without calling refresh when there is no refresh token', async () => {

@@ -2,6 +2,7 @@ import { cookieNames } from '@drawline/contracts';
 import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { type Api, createApi } from './api';
+import { memoizedApiFetch } from './api-memo';
 import { clock } from './clock';
 import { expiredCookie } from './cookies';
 
@@ -57,6 +58,11 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
   if (known) return known;
   const jar = parseCookieHeader(request.headers.get('cookie'));
   const setCookies: string[] = [];
+  // Until the API or the storefront changes a cookie, the in-process fetch forwards the visitor's
+  // own Cookie header, and calls made outside this session (capabilities) are the same calls, so
+  // the per-request memo answers them once (lib/api-memo.ts).
+  let jarChanged = false;
+  const apiFetch = memoizedApiFetch(context);
   let refreshing: Promise<Response> | null = null;
 
   const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -64,11 +70,12 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
     // Parallel loaders that all hit 401 share the first refresh and its answer.
     if (isRefresh && refreshing) return (await refreshing).clone();
     const headers = new Headers(init?.headers);
-    headers.set('cookie', stringifyCookie(Object.fromEntries(jar)));
-    const pending = context.apiFetch(input, { ...init, headers }).then((response) => {
+    if (jarChanged) headers.set('cookie', stringifyCookie(Object.fromEntries(jar)));
+    const pending = apiFetch(input, { ...init, headers }).then((response) => {
       for (const line of response.headers.getSetCookie()) {
         applySetCookie(jar, line, clock.now().getTime());
         setCookies.push(line);
+        jarChanged = true;
       }
       return response;
     });
@@ -90,11 +97,13 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
       for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken]) {
         if (!jar.has(name)) continue;
         jar.delete(name);
+        jarChanged = true;
         setCookies.push(expiredCookie(name));
       }
     },
     setCookie: (line) => {
       applySetCookie(jar, line, clock.now().getTime());
+      jarChanged = true;
       setCookies.push(line);
     },
   };

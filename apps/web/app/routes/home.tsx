@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { loadOffers } from '../features/catalogue/offers';
 import { useLocale } from '../features/locale';
 import type { LayoutHandle } from '../layouts/main';
-import { createApi } from '../lib/api';
+import { apiSession } from '../lib/api-session.server';
 import { ButtonLink } from '../ui/button';
 import { Icon, type IconName } from '../ui/icons';
 import type { Route } from './+types/home';
@@ -12,7 +12,7 @@ export const handle: LayoutHandle = { fullBleed: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The visitor's region decides the pricing (sv cookie), as on the listing pages.
-  const { offers } = await loadOffers(createApi(context.apiFetch), request);
+  const { offers } = await loadOffers(apiSession(request, context).api, request);
   // No products at all is the spec's 418 page (1-platform.md §2 Error pages).
   if (offers.length === 0) throw data(null, { status: 418 });
   // Only what the cards show goes into the page: the whole answer would be serialised into the HTML.

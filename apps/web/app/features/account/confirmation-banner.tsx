@@ -7,7 +7,7 @@ import { useCapabilities } from '../capabilities';
 import { useShellData } from '../shell';
 import { AddressFields } from './address-fields';
 import type { ConfirmationActionData } from './confirmation.server';
-import './account.css';
+import './confirmation-banner.css';
 
 const DETAILS_PATH = '/my-account/my-details';
 const CONFIRM_PATH = '/my-account/confirm-address';

@@ -19,11 +19,13 @@ import {
 import type { ReactNode } from 'react';
 import { type AppLoadContext, data, Link, type LinkProps, useRouteLoaderData } from 'react-router';
 import { createApi } from '../../lib/api';
+import { memoizedApiFetch } from '../../lib/api-memo';
 import { isBuilt, type LinkRule, type PageRoute, pathTo, showsLink } from './pages';
 
 /** The capabilities of the current segment, from GET /v2/capabilities. */
 export async function fetchCapabilities(context: Pick<AppLoadContext, 'apiFetch'>): Promise<CapabilityName[]> {
-  const api = createApi(context.apiFetch);
+  // The shell asks the same: one call per page request (lib/api-memo.ts).
+  const api = createApi(memoizedApiFetch(context));
   const answer = await api<Capabilities>('/capabilities');
   return [...capabilitiesOf(answer.result ?? undefined)];
 }

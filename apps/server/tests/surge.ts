@@ -1,0 +1,507 @@
+/**
+ * The jackpot surge (issue 12, docs/benchmarks.md): open-loop mixed traffic at ten times the rate
+ * the shop sustains, for 60 s, on PostgreSQL with two server processes (`npm run serve:cluster`).
+ *
+ *   npm run build && npm run bench:surge      (bench/surge.ts prints what this runner answers)
+ *
+ * Steps: a throwaway PostgreSQL 15 server; the shop as `serve:cluster` with WEB_CONCURRENCY=2 (demo
+ * catalogue, production mode, shedding at 200 ms of event-loop delay); customers signed up over
+ * HTTP and funded through the wallet's door; the open raffle draws cut down to their last
+ * SURGE_RAFFLE_STOCK tickets (bench-only SQL, below). Then the sustained rate: the mix closed-loop
+ * with 20 connections for 10 s. Then the surge: that rate times SURGE_FACTOR, open loop (requests
+ * are sent on schedule whatever the answers), for SURGE_SECONDS. Then the recovery: a light probe
+ * of GET /v2/config every 100 ms until its latency is back within twice the quiet one. Then the
+ * checks: no draw sold past its cap, every raffle ticket counted once, the ledger balanced.
+ *
+ * The mix: 45% pages (home, a play page, results), 25% offers calls, 15% cart changes (a lottery
+ * entry added), 10% purchases of the last raffle tickets, 5% purchases of lottery entries (each
+ * purchase: add the entry, then buy the cart with a fresh Idempotency-Key, by a customer not busy).
+ *
+ * Settings: SURGE_SECONDS (60), SURGE_FACTOR (10), SURGE_CUSTOMERS (120), SURGE_RAFFLE_STOCK (50),
+ * SURGE_PROCESSES (2), SURGE_BASE_RATE (measured when unset).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { systemClock } from '../src/lib/clock';
+import { cryptoRandom } from '../src/lib/random';
+import { checkLedgerIntegrity, createWallet } from '../src/modules/wallet';
+import { freePort, startPostgres } from './postgres-server';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface SurgeOptions {
+  seconds: number;
+  factor: number;
+  customers: number;
+  raffleStock: number;
+  processes: number;
+  /** Requests a second the shop sustains; measured when missing. */
+  baseRate?: number;
+  /** Seconds of the closed-loop measurement of the sustained rate. */
+  baseSeconds?: number;
+  log?: (line: string) => void;
+}
+
+type Kind = 'page' | 'offers' | 'cart' | 'raffle' | 'lottery';
+
+interface KindFigures {
+  sent: number;
+  ok: number;
+  shed: number;
+  /** 5xx other than 503. */
+  serverErrors: number;
+  /** Transport failures and answers later than the client's timeout. */
+  timedOut: number;
+  /** 4xx (a raffle sold out, say). */
+  refused: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface SurgeFigures {
+  processes: number;
+  baseRate: number;
+  surgeRate: number;
+  seconds: number;
+  kinds: Record<Kind, KindFigures>;
+  /** Purchases accepted (200) during the surge, and their p99 in ms. */
+  purchasesAccepted: number;
+  purchaseP99Ms: number;
+  quietP50Ms: number;
+  /** Seconds after the surge ended until the probe's latency was back within twice the quiet one. */
+  recoverySeconds: number | null;
+  /** The raffle draws cut to their last tickets: stock offered, sold in the run, numbered rows written. */
+  raffle: { draws: number; stock: number; sold: number; ticketRows: number; oversoldDraws: number };
+  ledgerIssues: unknown[];
+  failureSamples: string[];
+  refusalSamples: string[];
+}
+
+const LOTTERY_ENTRY = {
+  product_offer_key: 'powerball2018',
+  game_type: 'standard',
+  game_offer: 'standard',
+  num_games: 4,
+  num_draws: 1,
+  games: Array.from({ length: 4 }, (_, i) => ({
+    Numbers: Array.from({ length: 7 }, (_, k) => 1 + i * 4 + k),
+    Powerball: [1 + i],
+  })),
+};
+const RAFFLE_OFFER = 'make_a_smile_lottery';
+const RAFFLE_ENTRY = {
+  product_offer_key: RAFFLE_OFFER,
+  game_type: 'standard',
+  game_offer: 'tickets',
+  num_games: 1,
+  cause_key: 'childrens_hospital',
+};
+const PAGES = ['/', '/powerball2018', '/lotto-results'];
+const MIX: [Kind, number][] = [
+  ['page', 45],
+  ['offers', 25],
+  ['cart', 15],
+  ['raffle', 10],
+  ['lottery', 5],
+];
+const REQUEST_TIMEOUT_MS = 15_000;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0;
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+interface Customer {
+  customerId: string;
+  authorization: string;
+  busy: boolean;
+}
+
+interface Shop {
+  child: ChildProcess;
+  baseURL: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startCluster(env: Record<string, string>): Promise<Shop> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cluster.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      DEMO_SITE: 'true',
+      SEED_DEMO_DATA: 'true',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const shop: Shop = {
+    child,
+    baseURL: `http://127.0.0.1:${port}`,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  const deadline = performance.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited:\n${out}`);
+    try {
+      if ((await fetch(`${shop.baseURL}/readyz`)).ok) break;
+    } catch {}
+    if (performance.now() > deadline) throw new Error(`The shop was not ready:\n${out}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return shop;
+}
+
+async function signUp(shop: Shop, count: number, dbUrl: string): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  for (let i = 0; i < count; i += 4) {
+    const batch = Array.from({ length: Math.min(4, count - i) }, async (_, k) => {
+      // A busy machine may shed the set-up too: it waits and asks again, as a client told Retry-After would.
+      let res = await signUpOne(shop, i + k);
+      while (res.status === 503) {
+        await new Promise((r) => setTimeout(r, 1000));
+        res = await signUpOne(shop, i + k);
+      }
+      if (res.status !== 200) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
+      const { customerId, accessToken } = (await res.json()).result;
+      return { customerId, authorization: `Bearer ${accessToken}`, busy: false };
+    });
+    customers.push(...(await Promise.all(batch)));
+  }
+  await fund(customers, dbUrl);
+  return customers;
+}
+
+function signUpOne(shop: Shop, n: number): Promise<Response> {
+  return fetch(`${shop.baseURL}/v2/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `surge${n}.${process.pid}@example.com`,
+      password: 'purple-kangaroo-lamp-42',
+      firstname: 'Surge',
+      lastname: 'Shopper',
+      date_of_birth: '1990-05-17',
+      accept_terms: true,
+      address: { address: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
+    }),
+  });
+}
+
+async function fund(customers: Customer[], dbUrl: string): Promise<void> {
+  // Funded through the wallet's door: one journal each, as a deposit would be.
+  const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
+  const wallet = createWallet({ db: database.db, clock: systemClock, random: cryptoRandom });
+  try {
+    for (const c of customers) {
+      await database.db.transaction((tx) =>
+        wallet.creditPromotion(tx, {
+          customerId: c.customerId,
+          amount: { amount: 1_000_000_000, currency: 'AUD' },
+          to: 'cash',
+          promotionKey: 'bench_funds',
+          reference: `bench_funds:${c.customerId}`,
+          description: 'Benchmark funds',
+        }),
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** One request; answers its status (0 for a transport failure or timeout) and latency. */
+async function send(
+  shop: Shop,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; ms: number; error?: string }> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(shop.baseURL + url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status < 400) return { status: res.status, ms };
+    let code = text.slice(0, 80);
+    try {
+      code = JSON.parse(text).error?.code ?? code;
+    } catch {}
+    return { status: res.status, ms, error: code };
+  } catch (err) {
+    return { status: 0, ms: performance.now() - t0, error: (err as Error).message };
+  }
+}
+
+const post = (who: Customer, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: who.authorization, ...headers },
+  body: JSON.stringify(body),
+});
+
+class Recorder {
+  readonly latencies = new Map<Kind, number[]>();
+  readonly counts = new Map<Kind, Omit<KindFigures, 'p50Ms' | 'p99Ms'>>();
+  readonly failureSamples: string[] = [];
+  readonly refusalSamples: string[] = [];
+  purchaseLatencies: number[] = [];
+
+  record(kind: Kind, status: number, ms: number, error?: string) {
+    const c = this.counts.get(kind) ?? { sent: 0, ok: 0, shed: 0, serverErrors: 0, timedOut: 0, refused: 0 };
+    c.sent++;
+    if (status >= 200 && status < 300) {
+      c.ok++;
+      const list = this.latencies.get(kind) ?? [];
+      list.push(ms);
+      this.latencies.set(kind, list);
+    } else if (status === 503) c.shed++;
+    else if (status >= 400 && status < 500) {
+      c.refused++;
+      if (this.refusalSamples.length < 8 && error) this.refusalSamples.push(`${kind}: ${status} ${error}`);
+    } else {
+      if (status === 0) c.timedOut++;
+      else c.serverErrors++;
+      if (this.failureSamples.length < 8) this.failureSamples.push(`${kind}: ${status || error}`);
+    }
+    this.counts.set(kind, c);
+  }
+
+  figures(): Record<Kind, KindFigures> {
+    const out = {} as Record<Kind, KindFigures>;
+    for (const [kind] of MIX) {
+      const sorted = [...(this.latencies.get(kind) ?? [])].sort((a, b) => a - b);
+      out[kind] = {
+        ...(this.counts.get(kind) ?? { sent: 0, ok: 0, shed: 0, serverErrors: 0, timedOut: 0, refused: 0 }),
+        p50Ms: round1(percentile(sorted, 50)),
+        p99Ms: round1(percentile(sorted, 99)),
+      };
+    }
+    return out;
+  }
+}
+
+async function emptyCart(shop: Shop, who: Customer): Promise<void> {
+  try {
+    const res = await fetch(`${shop.baseURL}/v2/cart/items`, {
+      headers: { authorization: who.authorization },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!res.ok) return;
+    const items: { id: string }[] = (await res.json()).result?.cartItems ?? [];
+    for (const item of items)
+      await send(shop, `/v2/cart/items/${item.id}`, { ...post(who, {}), method: 'DELETE', body: undefined });
+  } catch {
+    // The next purchase of this customer fails the same way and tries again.
+  }
+}
+
+/** One operation of the mix; one that needs a customer and finds none free is not sent. */
+async function operate(shop: Shop, kind: Kind, customers: Customer[], rec: Recorder, pages: boolean): Promise<void> {
+  if (kind === 'page' && pages) {
+    const r = await send(shop, PAGES[Math.floor(Math.random() * PAGES.length)] as string, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    return rec.record(kind, r.status, r.ms, r.error);
+  }
+  if (kind === 'page' || kind === 'offers') {
+    const r = await send(shop, '/v2/pricing/default/product_offers', {
+      headers: { version: '3.9', 'accept-encoding': 'br, gzip' },
+    });
+    return rec.record(kind, r.status, r.ms, r.error);
+  }
+  const who = customers.find((c) => !c.busy);
+  if (!who) return;
+  who.busy = true;
+  try {
+    if (kind === 'cart') {
+      const r = await send(shop, '/v2/cart/items', post(who, LOTTERY_ENTRY));
+      return rec.record(kind, r.status, r.ms, r.error);
+    }
+    const added = await send(shop, '/v2/cart/items', post(who, kind === 'raffle' ? RAFFLE_ENTRY : LOTTERY_ENTRY));
+    if (added.status !== 200) return rec.record(kind, added.status, added.ms, added.error);
+    const r = await send(shop, '/v2/cart/purchase', post(who, {}, { 'idempotency-key': cryptoRandom.uuid() }));
+    rec.record(kind, r.status, r.ms, r.error);
+    if (r.status === 200) rec.purchaseLatencies.push(r.ms);
+    // A refused purchase (sold out) leaves the entries in the cart: empty it for the next one.
+    if (r.status !== 200) await emptyCart(shop, who);
+  } finally {
+    who.busy = false;
+  }
+}
+
+function pick(): Kind {
+  let x = Math.random() * 100;
+  for (const [kind, weight] of MIX) {
+    x -= weight;
+    if (x < 0) return kind;
+  }
+  return 'offers';
+}
+
+/** Closed loop: how many operations a second the shop completes with `lanes` clients. */
+async function sustainedRate(shop: Shop, customers: Customer[], seconds: number, pages: boolean): Promise<number> {
+  const rec = new Recorder();
+  const end = performance.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() < end) {
+        await operate(shop, pick(), customers, rec, pages);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+/** Open loop: `rate` operations a second, sent on schedule, for `seconds`. */
+async function openLoop(
+  shop: Shop,
+  customers: Customer[],
+  rate: number,
+  seconds: number,
+  pages: boolean,
+): Promise<Recorder> {
+  const rec = new Recorder();
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  let sent = 0;
+  while (performance.now() - start < seconds * 1000) {
+    const due = Math.floor(((performance.now() - start) / 1000) * rate);
+    for (; sent < due; sent++) inFlight.push(operate(shop, pick(), customers, rec, pages));
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await Promise.all(inFlight);
+  return rec;
+}
+
+async function probeLatency(shop: Shop): Promise<number> {
+  return (await send(shop, '/v2/config')).ms;
+}
+
+export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
+  const log = options.log ?? (() => {});
+  const postgres = await startPostgres();
+  let shop: Shop | undefined;
+  try {
+    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query('create database drawline_surge');
+    await admin.end();
+    const dbUrl = postgres.url('drawline_surge');
+    const pages = existsSync(path.join(root, 'apps', 'web', 'build', 'server', 'index.js'));
+    shop = await startCluster({
+      DATABASE_URL: dbUrl,
+      WEB_CONCURRENCY: String(options.processes),
+      DATABASE_POOL_SIZE: '20',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '200',
+    });
+    log(`shop up: ${options.processes} processes${pages ? '' : ' (no web build: pages replaced by calls)'}`);
+    const customers = await signUp(shop, options.customers, dbUrl);
+    log(`${customers.length} customers signed up and funded`);
+
+    const sql = new pg.Client({ connectionString: dbUrl });
+    await sql.connect();
+    try {
+      // Bench-only setup: the open raffle draws are cut down to their last tickets, so the surge
+      // buys the last ones and then meets sold out (no module door sets a draw's cap after the fact).
+      const cut = await sql.query(
+        `update draws set ticket_cap = tickets_sold + $1
+          where offer_key = $2 and status = 'DRAW_OPEN' and ticket_cap is not null
+          returning draw_id, tickets_sold,
+            (select count(*)::int from raffle_tickets r where r.draw_id = draws.draw_id) as ticket_rows`,
+        [options.raffleStock, RAFFLE_OFFER],
+      );
+      const before = new Map(cut.rows.map((d) => [d.draw_id as string, d]));
+
+      const quiet: number[] = [];
+      for (let i = 0; i < 20; i++) quiet.push(await probeLatency(shop));
+      quiet.sort((a, b) => a - b);
+      const quietP50 = percentile(quiet, 50);
+      const baseRate = options.baseRate ?? (await sustainedRate(shop, customers, options.baseSeconds ?? 10, pages));
+      const surgeRate = Math.round(baseRate * options.factor);
+      log(`sustained ${Math.round(baseRate)} ops/s; surge at ${surgeRate} ops/s for ${options.seconds} s`);
+
+      const rec = await openLoop(shop, customers, surgeRate, options.seconds, pages);
+      const endedAt = performance.now();
+      let recoverySeconds: number | null = null;
+      while (performance.now() - endedAt < 30_000) {
+        const ms = await probeLatency(shop);
+        if (ms <= Math.max(2 * quietP50, quietP50 + 5)) {
+          recoverySeconds = Math.round((performance.now() - endedAt) / 100) / 10;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+
+      // The cut draws: never past their cap, and every ticket counted sold has its numbered row.
+      const draws = await sql.query(
+        `select d.draw_id, d.ticket_cap, d.tickets_sold,
+                (select count(*)::int from raffle_tickets r where r.draw_id = d.draw_id) as ticket_rows
+           from draws d where d.draw_id = any($1)`,
+        [[...before.keys()]],
+      );
+      const raffle = { draws: draws.rows.length, stock: 0, sold: 0, ticketRows: 0, oversoldDraws: 0 };
+      for (const d of draws.rows) {
+        const was = before.get(d.draw_id);
+        const sold = d.tickets_sold - was.tickets_sold;
+        const rows = d.ticket_rows - was.ticket_rows;
+        raffle.stock += options.raffleStock;
+        raffle.sold += sold;
+        raffle.ticketRows += rows;
+        if (d.tickets_sold > d.ticket_cap || sold > options.raffleStock || rows !== sold) raffle.oversoldDraws++;
+      }
+      const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
+      let ledgerIssues: unknown[];
+      try {
+        ledgerIssues = await checkLedgerIntegrity(database.db);
+      } finally {
+        await database.close();
+      }
+      const purchases = [...rec.purchaseLatencies].sort((a, b) => a - b);
+      return {
+        processes: options.processes,
+        baseRate: Math.round(baseRate),
+        surgeRate,
+        seconds: options.seconds,
+        kinds: rec.figures(),
+        purchasesAccepted: purchases.length,
+        purchaseP99Ms: round1(percentile(purchases, 99)),
+        quietP50Ms: round1(quietP50),
+        recoverySeconds,
+        raffle,
+        ledgerIssues,
+        failureSamples: rec.failureSamples,
+        refusalSamples: rec.refusalSamples,
+      };
+    } finally {
+      await sql.end();
+    }
+  } finally {
+    await shop?.stop();
+    postgres.stop();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Lighthouse on a phone (issue 12, docs/benchmarks.md): the performance score, LCP, CLS and TBT of
+ * the home page, a play page, the results and the cart, as Lighthouse's default (mobile, simulated
+ * throttling) measures them, in Debian's Chromium.
+ *
+ *   npm run build && npm run bench:lighthouse
+ *
+ * The shop is the real server process (production mode, the demo catalogue, the embedded database
+ * in a fresh folder). Each page is measured LIGHTHOUSE_RUNS times (default 3); the median run counts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess, waitUntilReady } from '../apps/server/tests/server-process';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = [
+  ['home', '/'],
+  ['play', '/powerball2018'],
+  ['results', '/lotto-results'],
+  ['cart', '/cart'],
+] as const;
+
+interface Score {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+const median = <T>(xs: T[], by: (x: T) => number): T =>
+  [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-lighthouse-'));
+const shop = await startServerProcess({
+  DATA_DIR: dataDir,
+  DEMO_SITE: 'true',
+  SEED_DEMO_DATA: 'true',
+  WEB_BUILD_DIR: path.join(root, 'apps', 'web', 'build'),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  await waitUntilReady(shop, 120_000);
+  const rows: [string, string, Score][] = [];
+  for (const [name, pagePath] of PAGES) {
+    const scores: Score[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${shop.baseURL}${pagePath}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      scores.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        tbtMs: Math.round(audit('total-blocking-time')),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+      });
+    }
+    rows.push([name, pagePath, median(scores, (s) => s.performance)]);
+    console.log(`${name}: ${scores.map((s) => s.performance).join(', ')}`);
+  }
+  console.log('');
+  console.log('| page | path | performance | LCP ms | CLS | TBT ms | FCP ms |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const [name, pagePath, s] of rows) {
+    console.log(`| ${name} | ${pagePath} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${s.fcpMs} |`);
+  }
+} finally {
+  chrome.kill();
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

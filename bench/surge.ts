@@ -1,0 +1,46 @@
+/**
+ * The jackpot surge benchmark (issue 12): prints the figures of one run of the surge runner
+ * (apps/server/tests/surge.ts, which says what it does; its correctness half is also a test,
+ * apps/server/tests/surge.api.test.ts). Figures go in docs/benchmarks.md.
+ *
+ *   npm run build && npm run bench:surge
+ *
+ * SURGE_SECONDS (60), SURGE_FACTOR (10), SURGE_CUSTOMERS (120), SURGE_RAFFLE_STOCK (50),
+ * SURGE_PROCESSES (2), SURGE_BASE_RATE (measured when unset).
+ */
+import { cpus, loadavg } from 'node:os';
+import { runSurge } from '../apps/server/tests/surge';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+console.log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at start`);
+const figures = await runSurge({
+  seconds: env('SURGE_SECONDS', 60),
+  factor: env('SURGE_FACTOR', 10),
+  customers: env('SURGE_CUSTOMERS', 120),
+  raffleStock: env('SURGE_RAFFLE_STOCK', 50),
+  processes: env('SURGE_PROCESSES', 2),
+  baseRate: process.env.SURGE_BASE_RATE ? Number(process.env.SURGE_BASE_RATE) : undefined,
+  log: (line) => console.log(line),
+});
+console.log('');
+console.log('| kind | sent | 2xx | 503 shed | 4xx | other 5xx | timed out | p50 ms (2xx) | p99 ms (2xx) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const [kind, f] of Object.entries(figures.kinds)) {
+  console.log(
+    `| ${kind} | ${f.sent} | ${f.ok} | ${f.shed} | ${f.refused} | ${f.serverErrors} | ${f.timedOut} | ${f.p50Ms} | ${f.p99Ms} |`,
+  );
+}
+console.log('');
+console.log(
+  `sustained ${figures.baseRate} ops/s, surge ${figures.surgeRate} ops/s for ${figures.seconds} s on ${figures.processes} processes`,
+);
+console.log(`accepted purchases: ${figures.purchasesAccepted}, p99 ${figures.purchaseP99Ms} ms`);
+console.log(
+  `normal latency again ${figures.recoverySeconds ?? 'not within 30'} s after the surge (quiet p50 ${figures.quietP50Ms} ms)`,
+);
+console.log(
+  `raffle: ${figures.raffle.sold} of the last ${figures.raffle.stock} tickets of ${figures.raffle.draws} draws sold, ${figures.raffle.ticketRows} numbered, ${figures.raffle.oversoldDraws} draws oversold`,
+);
+console.log(`ledger: ${figures.ledgerIssues.length === 0 ? 'balanced' : JSON.stringify(figures.ledgerIssues)}`);
+if (figures.failureSamples.length) console.log(`failures: ${figures.failureSamples.join(' | ')}`);
+if (figures.refusalSamples.length) console.log(`refusals (first few): ${figures.refusalSamples.join(' | ')}`);

@@ -1,0 +1,184 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupBody } from '../../apps/server/tests/identity-helpers';
+import { type ShopInProcess, startShopInProcess } from './shop-in-process';
+
+/** How the built shop sends its pages, calls and assets (issue 12), without a browser. */
+let shop: ShopInProcess;
+
+beforeAll(async () => {
+  shop = await startShopInProcess();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${shop.baseURL}${path}`, { headers });
+
+/** The raw answer, without fetch's own decoding, to see the encoding on the wire. */
+async function raw(path: string, headers: Record<string, string>) {
+  const { request } = await import('node:http');
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${shop.baseURL}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compression', () => {
+  it('sends a page compressed to a client that accepts it, and plain to one that does not', async () => {
+    const br = await raw('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toContain('<!DOCTYPE html>');
+    const plain = await raw('/', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<!DOCTYPE html>');
+  });
+
+  it('sends an API answer compressed', async () => {
+    const answer = await raw('/v2/draws/pricing/default/past/latest?limit=50', { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(answer.body).toString()).result.length).toBeGreaterThan(0);
+  });
+});
+
+describe('assets', () => {
+  it('keeps fingerprinted assets for a year, immutable; other files an hour', async () => {
+    const html = await (await get('/')).text();
+    const asset = html.match(/\/assets\/[^"]+\.(?:js|css)/)?.[0];
+    expect(asset).toBeDefined();
+    expect((await get(asset!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it("loads no account pages' CSS on the shop's pages", async () => {
+    for (const path of ['/', '/powerball2018', '/lotto-results', '/about']) {
+      const html = await (await get(path)).text();
+      const css = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
+      expect(css.length, path).toBeGreaterThan(0);
+      for (const file of css) {
+        const text = await (await get(file)).text();
+        expect(text, `${path} ${file}`).not.toContain('.account-nav');
+      }
+    }
+  });
+});
+
+describe('the shared cache of anonymous pages', () => {
+  async function customer(firstname: string) {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/v2/signup',
+      payload: signupBody(`${firstname.toLowerCase()}.${process.pid}@example.com`, { firstname }),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  }
+
+  it('serves anonymous visitors one kept page, with hashes for its scripts instead of a nonce', async () => {
+    const first = await get('/lotto-tickets');
+    const second = await get('/lotto-tickets');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(second.headers.get('vary')).toBe('accept-encoding, cookie, x-country-code');
+    expect(second.headers.get('set-cookie')).toBeNull();
+    const html = await second.text();
+    expect(html).toBe(await first.text());
+    const policy = second.headers.get('content-security-policy') ?? '';
+    expect(policy).not.toMatch(/nonce-/);
+    const { createHash } = await import('node:crypto');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]!) && m[2],
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const m of inline) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
+    }
+  });
+
+  it('keys the page on the cookies that change it', async () => {
+    await get('/charity-tickets');
+    expect((await get('/charity-tickets', { cookie: 'locale=en-GB' })).headers.get('x-page-cache')).toBe('MISS');
+    expect((await get('/charity-tickets', { cookie: 'locale=en-GB' })).headers.get('x-page-cache')).toBe('HIT');
+    // The browsing session's ids change nothing on the page.
+    expect((await get('/charity-tickets', { cookie: 'session_id=abc' })).headers.get('x-page-cache')).toBe('HIT');
+  });
+
+  it('never serves a signed-in customer, or a visitor with a cart, from the shared cache', async () => {
+    const alice = await customer('Aureliana');
+    const bruno = await customer('Bartholomeo');
+    await get('/');
+    const anonymous = await get('/');
+    expect(anonymous.headers.get('x-page-cache')).toBe('HIT');
+
+    const asAlice = await get('/', { cookie: alice });
+    expect(asAlice.headers.get('x-page-cache')).toBeNull();
+    expect(asAlice.headers.get('cache-control')).toBe('private, no-store');
+    const aliceHtml = await asAlice.text();
+    expect(aliceHtml).toContain('Aureliana');
+    expect(aliceHtml).not.toContain('Bartholomeo');
+
+    const asBruno = await get('/', { cookie: bruno });
+    expect(asBruno.headers.get('cache-control')).toBe('private, no-store');
+    const brunoHtml = await asBruno.text();
+    expect(brunoHtml).toContain('Bartholomeo');
+    expect(brunoHtml).not.toContain('Aureliana');
+
+    const later = await get('/');
+    expect(later.headers.get('x-page-cache')).toBe('HIT');
+    const laterHtml = await later.text();
+    expect(laterHtml).not.toContain('Aureliana');
+    expect(laterHtml).not.toContain('Bartholomeo');
+
+    const withCart = await get('/', { cookie: 'anonymous_cart_token=some-cart' });
+    expect(withCart.headers.get('x-page-cache')).toBeNull();
+    expect(withCart.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps no page that is not public, and such a page continues the browsing session', async () => {
+    await get('/login');
+    const again = await get('/login');
+    expect(again.headers.get('x-page-cache')).toBeNull();
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('session_id='))).toBe(true);
+    // A kept page sets no cookie at all.
+    await get('/');
+    expect((await get('/')).headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('overload', () => {
+  it("answers pages with the spec's 503 page and calls with the envelope while the process is overloaded", async () => {
+    const busy = await startShopInProcess({
+      overload: { maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0, maxDatabaseWaiting: 0 },
+    });
+    try {
+      const at = (path: string) => fetch(`${busy.baseURL}${path}`);
+      // Starting keeps the loop busy too: from a quiet loop on.
+      await expect.poll(async () => (await at('/v2/config')).status, { timeout: 20_000 }).toBe(200);
+      const until = performance.now() + 1200;
+      while (performance.now() < until) {
+        // A surge of work the event loop cannot keep up with.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const [page, call] = await Promise.all([at('/'), at('/v2/config')]);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('<title>Site currently under maintenance</title>');
+      expect(html).toContain('There&#x27;s a spanner in the works!');
+      expect(call.status).toBe(503);
+      expect(call.headers.get('retry-after')).toBe('5');
+      expect((await call.json()).error.code).toBe('service_unavailable');
+      await expect.poll(async () => (await at('/')).status, { timeout: 20_000 }).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});

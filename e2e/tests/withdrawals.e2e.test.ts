@@ -155,4 +155,22 @@ describe('withdraw to a bank account', () => {
     expect(await page.getByTestId('withdrawal-status').textContent()).toBe('Paid');
     await expectAccessible(page);
   });
+
+  it('shows the bank accounts beside the cards on /my-account/cards-and-accounts, and adds a PayID there', async () => {
+    await page.goto('/my-account/cards-and-accounts');
+    await expect.poll(() => h1(page)).toBe('Cards and accounts');
+    await expect
+      .poll(() => page.locator('.payouts-accounts').textContent())
+      .toContain('Jo Citizen, BSB 062-000, ••••5678');
+    await settle(page);
+    const add = page.getByRole('form', { name: 'Add a bank account' });
+    await add.getByLabel('Account type').selectOption('payid_email');
+    await add.getByLabel('Account name').fill('Jo Citizen');
+    await add.getByLabel('PayID email').fill('jo.citizen@example.com');
+    await add.getByRole('button', { name: 'Add bank account' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bank account added.' }).isVisible()).toBe(true);
+    await page.waitForURL('**/my-account/cards-and-accounts');
+    expect(await page.locator('.payouts-accounts li').count()).toBe(2);
+    await expectAccessible(page);
+  });
 });

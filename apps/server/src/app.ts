@@ -287,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
     walletGateway: sandboxGateway,
     customerCurrency: identity.customer.currencyOf,
+    withdrawalMethods: payouts.listWithdrawalMethods,
   });
   const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits };
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };

@@ -3,6 +3,7 @@ import { moneySchema } from './catalogue';
 import { formMessages } from './forms';
 import { formatMoney, type Locale, type Money } from './money';
 import { receiptSchema } from './orders';
+import { withdrawalMethodSchema } from './payouts';
 
 /**
  * Funds: payment methods, cards, deposits and deposit-and-buy (3-account.md §3, §7 Funds, §9;
@@ -54,6 +55,12 @@ export const paymentMethodSchema = z.object({
   rules: paymentMethodRulesSchema,
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * GET /payment_methods answers the ways to pay and, with the `funds.withdraw` filter or none, the
+ * ways to be paid out (bank transfer with the customer's bank accounts; 3-account.md §3, §7).
+ */
+export const paymentMethodsAnswerSchema = z.array(z.union([paymentMethodSchema, withdrawalMethodSchema]));
 
 /** GET /payment_methods filters (§7 v3.1): `filter=funds.cart`, repeated or comma separated. */
 export const paymentMethodFilters = [

@@ -136,6 +136,26 @@ describe('POST /funds/bank-account (v3.8)', () => {
     expect((await as(t, who).get('/v2/funds/bank-accounts')).json().result).toEqual([]);
   });
 
+  it("lists the bank accounts under bank transfer in GET /payment_methods with funds.withdraw, the owner's only", async () => {
+    const who = await signUp(t);
+    const other = await signUp(t);
+    const account = await addAccount(who);
+    const methods = (who: SignedIn, filter: string) =>
+      as(t, who)
+        .get(`/v2/payment_methods${filter}`)
+        .then((res) => {
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json().result as { code: string; funds: { id: string }[] }[];
+        });
+    const withdraw = await methods(who, '?filter=funds.withdraw');
+    expect(withdraw).toEqual([
+      expect.objectContaining({ code: 'tt', funds: [expect.objectContaining({ id: account.id })] }),
+    ]);
+    expect((await methods(who, '')).find((m) => m.code === 'tt')?.funds.map((f) => f.id)).toEqual([account.id]);
+    expect((await methods(who, '?filter=funds.cart')).some((m) => m.code === 'tt')).toBe(false);
+    expect(await methods(other, '?filter=funds.withdraw')).toEqual([{ code: 'tt', funds: [] }]);
+  });
+
   it('answers a signed-in customer only', async () => {
     expect((await visitor(t).post('/v2/funds/bank-account', national)).statusCode).toBe(401);
     expect((await visitor(t).get('/v2/funds/bank-accounts')).statusCode).toBe(401);

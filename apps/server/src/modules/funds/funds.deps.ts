@@ -1,4 +1,4 @@
-import type { Currency } from '@drawline/contracts';
+import type { Currency, WithdrawalMethod } from '@drawline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
@@ -15,6 +15,8 @@ export interface FundsDeps {
   walletGateway: PaymentGateway | null;
   /** The currency of the customer's wallet (identity keeps it). */
   customerCurrency(customerId: string): Promise<Currency>;
+  /** The ways the customer can be paid out, with their bank accounts (the payouts module keeps them). */
+  withdrawalMethods(customerId: string): Promise<WithdrawalMethod[]>;
 }
 
 export function gatewayOf(deps: FundsDeps, key: string): PaymentGateway | undefined {

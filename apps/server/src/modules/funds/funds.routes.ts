@@ -4,7 +4,7 @@ import {
   depositSchema,
   fundSchema,
   paymentMethodRulesSchema,
-  paymentMethodSchema,
+  paymentMethodsAnswerSchema,
   paymentMethodsQuerySchema,
 } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -39,7 +39,7 @@ export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: paymentMethodsQuerySchema,
-          response: { 200: envelopeOf(z.array(paymentMethodSchema)) },
+          response: { 200: envelopeOf(paymentMethodsAnswerSchema) },
         },
       },
       async (request, reply) => {

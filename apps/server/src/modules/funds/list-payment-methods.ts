@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMethodCode, PaymentMethodFilter } from '@drawline/contracts';
+import type { PaymentMethod, PaymentMethodCode, PaymentMethodFilter, WithdrawalMethod } from '@drawline/contracts';
 import { isDigitalWallet, methodName, methodRules, offeredMethodCodes } from './card-rules';
 import { fundOf, listCards } from './fund-view';
 import type { FundsDeps } from './funds.deps';
@@ -6,7 +6,8 @@ import type { FundsDeps } from './funds.deps';
 /**
  * GET /payment_methods (3-account.md §7, v3.1). Filters (docs/decisions/171): `funds.cart` the
  * methods that can pay for a cart (cards and digital wallets), `funds.digital_wallets` the digital
- * wallets, `funds.withdraw` the withdrawal methods (none of these: cards are not paid out to),
+ * wallets, `funds.withdraw` the withdrawal methods (bank transfer with the customer's bank
+ * accounts, kept by the payouts module; cards are not paid out to),
  * `funds.failed_verification` methods whose stored funds failed verification (a card is verified
  * by its gateway when it is tokenised, so none). No filter: every method offered.
  */
@@ -14,14 +15,16 @@ export async function listPaymentMethods(
   deps: FundsDeps,
   customerId: string,
   filters: readonly PaymentMethodFilter[],
-): Promise<PaymentMethod[]> {
+): Promise<(PaymentMethod | WithdrawalMethod)[]> {
   const currency = await deps.customerCurrency(customerId);
   const cards = (await listCards(deps.db, customerId)).map(fundOf);
   const cardGateways = deps.gateways.map((g) => g.key);
   const wanted = (code: PaymentMethodCode) =>
     filters.length === 0 ||
     filters.some((f) => (f === 'funds.cart' ? true : f === 'funds.digital_wallets' ? isDigitalWallet(code) : false));
-  return offeredMethodCodes()
+  const payouts =
+    filters.length === 0 || filters.includes('funds.withdraw') ? await deps.withdrawalMethods(customerId) : [];
+  const payments: PaymentMethod[] = offeredMethodCodes()
     .filter(wanted)
     .flatMap((code) => {
       const gateways = code === 'cc' ? cardGateways : deps.walletGateway ? [deps.walletGateway.key] : [];
@@ -37,4 +40,5 @@ export async function listPaymentMethods(
         },
       ];
     });
+  return [...payments, ...payouts];
 }

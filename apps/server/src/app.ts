@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { STAFF_API_PREFIX } from '@drawline/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -9,11 +10,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { staffAdminRoutes } from './flows/staff.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { type JobRunner, startJobRunner } from './jobs/runner';
 import { type Clock, systemClock } from './lib/clock';
 import { cryptoRandom, type Random } from './lib/random';
+import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
@@ -46,6 +49,7 @@ import {
   discoveryRoutes,
   siteRoutes,
 } from './modules/site';
+import { createStaffModule, type StaffModule, staffPlugin, staffRoutes } from './modules/staff';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
@@ -160,12 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const wallet = createWallet({ db, clock, random });
   const idempotency = createIdempotency({ db, clock, random });
+  const secrets = createSecrets(resolveAuthSecret(config));
   const identity = createIdentityModule({
     db,
     clock,
     random,
     mail,
-    secrets: createSecrets(resolveAuthSecret(config)),
+    secrets,
     siteName: config.siteName,
     publicUrl: config.publicUrl,
     funds: wallet,
@@ -174,6 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identity', identity);
   app.decorate('wallet', wallet);
   app.decorate('idempotency', idempotency);
+  // Staff are not customers (docs/decisions/160): their own accounts, sessions and API prefix.
+  const staff = createStaffModule({ db, clock, random, secrets, siteName: config.siteName });
+  const audit = createAuditLog({ db, clock, random });
+  app.decorate('staff', staff);
+  app.decorate('audit', audit);
+  await app.register(staffPlugin, { sessions: staff.sessions });
   await app.register(authPlugin, {
     signInSessions: identity.signInSessions,
     allowedOrigins: [new URL(config.publicUrl).origin],
@@ -226,6 +237,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/v2' },
   );
   await app.register(contentRoutes({ content }), { prefix: '/cms' });
+  await app.register(
+    async (staffApi) => {
+      await staffApi.register(staffRoutes(staff));
+      await staffApi.register(auditRoutes(audit));
+      await staffApi.register(staffAdminRoutes({ db, staff, audit }));
+    },
+    { prefix: STAFF_API_PREFIX },
+  );
   if (config.env !== 'production' && mailTransport instanceof MailboxFolderTransport) {
     await app.register(devMailboxRoutes(mailTransport));
   }
@@ -268,5 +287,9 @@ declare module 'fastify' {
     /** For money routes: `idempotency.answer(request, reply, (tx) => …)` (docs/decisions/103). */
     idempotency: Idempotency;
     cart: CartModule;
+    /** Staff accounts and sessions; other modules use its door (requireStaff, actingStaff). */
+    staff: StaffModule;
+    /** `audit.recordAudit(tx, entry)` in the transaction of every staff action (docs/decisions/163). */
+    audit: AuditLog;
   }
 }

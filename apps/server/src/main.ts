@@ -5,7 +5,8 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoDrawOperations, seedDemoData } from './demo';
 import { systemClock } from './lib/clock';
-import { hasDemoCustomer } from './modules/identity';
+import { createSecrets, hasDemoCustomer, resolveAuthSecret } from './modules/identity';
+import { hasDemoStaff } from './modules/staff';
 
 /** Stops the start with the reason alone: an operator reads it, not a stack trace. */
 function refuse(message: string): never {
@@ -28,7 +29,11 @@ const database = config.databaseUrl
 await database.migrate();
 if (config.seedDemoData) {
   await database.exclusive(() =>
-    seedDemoData(database.db, systemClock, { siteName: config.siteName, demoCustomer: config.demoCustomer }),
+    seedDemoData(database.db, systemClock, {
+      siteName: config.siteName,
+      demoCustomer: config.demoCustomer,
+      secrets: createSecrets(resolveAuthSecret(config)),
+    }),
   );
 }
 // A database that was once a development shop may still hold the demo customer, whose password is public.
@@ -36,6 +41,13 @@ if (config.env === 'production' && (await hasDemoCustomer(database.db))) {
   await database.close();
   refuse(
     'Refusing to start in production: the database holds the demo customer demo@drawline.test, whose password is published. Remove that customer first (docs/decisions/074).',
+  );
+}
+// The same for the demo staff, whose passwords and authenticator secrets are published (docs/decisions/165).
+if (config.env === 'production' && (await hasDemoStaff(database.db))) {
+  await database.close();
+  refuse(
+    'Refusing to start in production: the database holds the demo staff (@staff.drawline.test), whose passwords and authenticator secrets are published. Remove them first (docs/decisions/165).',
   );
 }
 

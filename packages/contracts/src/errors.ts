@@ -54,6 +54,8 @@ export const errorCodes = {
   promotion_not_added: 400,
   cart_empty: 409,
   cart_blocked: 409,
+  // Staff (docs/decisions/160).
+  account_locked: 423,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -107,4 +109,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   promotion_not_added: 'This promotion code is not valid.',
   cart_empty: 'Your cart is empty.',
   cart_blocked: 'Your cart cannot be bought as it is.',
+  account_locked: 'This account is locked. Ask an administrator to unlock it.',
 };

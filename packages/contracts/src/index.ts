@@ -15,5 +15,6 @@ export * from './offer-names';
 export * from './orders';
 export * from './selection';
 export * from './site';
+export * from './staff';
 export * from './two-factor';
 export * from './wallet';

@@ -4,14 +4,20 @@ import { seedDemoCapabilities } from '../modules/capabilities';
 import { seedDemoVouchers } from '../modules/cart';
 import { seedDemoCatalogue } from '../modules/catalogue';
 import { seedDemoContent } from '../modules/content';
-import { demoCustomer, seedDemoCustomer } from '../modules/identity';
+import { demoCustomer, type Secrets, seedDemoCustomer } from '../modules/identity';
 import { seedDemoSite } from '../modules/site';
+import { seedDemoStaff } from '../modules/staff';
 import { seedDemoFunds } from '../modules/wallet';
 
 export interface DemoDataOptions {
   siteName?: string;
   /** demo@drawline.test with its known password: never on a production shop, even a demo site (config.ts). */
   demoCustomer: boolean;
+  /**
+   * The server's secrets, to seal the demo staff's authenticator secrets: given, the demo staff
+   * (one per role, published in the README) come with the demo customer, so never in production.
+   */
+  secrets?: Secrets;
 }
 
 /**
@@ -33,5 +39,7 @@ export async function seedDemoData(db: Db, clock: Clock, options: DemoDataOption
     await seedDemoCustomer(db, clock);
     // Funded through a real promotional-credit journal, so the demo can buy at once (docs/decisions/100).
     await seedDemoFunds(db, clock, { customerId: demoCustomer.id, amount: { amount: 10_000, currency: 'AUD' } });
+    // For trying the staff API (docs/decisions/165).
+    if (options.secrets) await seedDemoStaff(db, clock, options.secrets);
   }
 }

@@ -15,7 +15,7 @@ export {
   requireElevation,
 } from './auth.plugin';
 export { resolveAuthSecret } from './auth-secret';
-export { createSecrets, maskEmail, type Secrets } from './crypto';
+export { createSecrets, maskEmail, type Secrets, sha256 } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
@@ -27,8 +27,10 @@ export {
   type RequestMeta,
 } from './identity.deps';
 export { identityRoutes } from './identity.routes';
+// Staff accounts hash passwords and check authenticator codes the same way (modules/staff).
+export { hashPassword, passwordProblem, verifyPassword } from './passwords';
 export type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
-export { totp } from './totp';
+export { matchTotp, newTotpSecret, otpauthUri, totp } from './totp';
 export type { TwoFactorService } from './two-factor.service';
 
 /** The identity module: customers, credentials, sign-in sessions, two-factor, throttling, the customer's account. */

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKind } from '../../tests/helpers';
+import { newEmail } from '../../tests/identity-helpers';
+import { createStaffTestApp, type StaffTestApp, signInStaff, staffFlowDeps } from '../../tests/staff-helpers';
+import { addStaffMember } from './add-staff-member';
+
+let t: StaffTestApp;
+beforeAll(async () => {
+  t = await createStaffTestApp();
+});
+afterAll(() => t.close());
+
+const password = 'amber-glacier-piano-63';
+
+async function auditOf(auth: Record<string, string>, limit = 50) {
+  const res = await t.app.inject({ method: 'GET', url: `/staff/api/audit?limit=${limit}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    result: { action: string; subjectId: string; staffId: string; before: unknown; after: unknown; address: string }[];
+    pageInfo: { total: number };
+  };
+}
+
+describe(`staff administration (${testDbKind()})`, () => {
+  it('writes an audit row for every change: add, roles, lock, unlock, with before, after, who and where from', async () => {
+    const admin = await signInStaff(t, 'administrator');
+    const email = newEmail('added');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/staff/api/staff-members',
+      headers: { ...admin.auth, 'x-forwarded-for': '198.51.100.4' },
+      payload: { email, password, roles: ['support'] },
+    });
+    expect(added.statusCode).toBe(200);
+    const id: string = added.json().result.id;
+
+    const roles = await t.app.inject({
+      method: 'PUT',
+      url: `/staff/api/staff-members/${id}/roles`,
+      headers: admin.auth,
+      payload: { roles: ['support', 'finance'] },
+    });
+    expect(roles.json().result.roles).toEqual(['finance', 'support']);
+    const lock = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/staff-members/${id}/lock`,
+      headers: admin.auth,
+      payload: { reason: 'left' },
+    });
+    expect(lock.json().result.lockedAt).toEqual(expect.any(String));
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/staff-members/${id}/unlock`,
+      headers: admin.auth,
+    });
+    expect(unlock.json().result.lockedAt).toBeNull();
+
+    const { result, pageInfo } = await auditOf(admin.auth);
+    const mine = result.filter((r) => r.subjectId === id);
+    expect(mine.map((r) => r.action)).toEqual(['staff.unlock', 'staff.lock', 'staff.roles', 'staff.add']);
+    for (const row of mine) expect(row).toMatchObject({ staffId: admin.member.id, address: '127.0.0.1' });
+    expect(mine[3]).toMatchObject({ before: null, after: { email, roles: ['support'] } });
+    expect(mine[2]).toMatchObject({ before: { roles: ['support'] }, after: { roles: ['finance', 'support'] } });
+    expect(JSON.stringify(mine)).not.toMatch(/argon2|password|secret/i);
+    expect(pageInfo.total).toBeGreaterThanOrEqual(4);
+  });
+
+  it('ends the sessions of a member locked by an administrator', async () => {
+    const admin = await signInStaff(t, 'administrator');
+    const editor = await signInStaff(t, 'content_editor');
+    const lock = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/staff-members/${editor.member.id}/lock`,
+      headers: admin.auth,
+    });
+    expect(lock.statusCode, lock.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/staff/api/me', headers: editor.auth })).statusCode).toBe(401);
+    await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/staff-members/${editor.member.id}/unlock`,
+      headers: admin.auth,
+    });
+    // Unlocked, the member signs in again; the old session stays ended.
+    expect((await signInStaff(t, 'content_editor')).token).not.toBe(editor.token);
+    expect((await t.app.inject({ method: 'GET', url: '/staff/api/me', headers: editor.auth })).statusCode).toBe(401);
+  });
+
+  it('writes nothing when the role check refuses, or when the action fails after its audit row', async () => {
+    const admin = await signInStaff(t, 'administrator');
+    const before = (await auditOf(admin.auth, 1)).pageInfo.total;
+    const support = await signInStaff(t, 'support');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/staff/api/staff-members',
+      headers: support.auth,
+      payload: { email: newEmail('refused'), password, roles: ['finance'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/staff-members/${admin.member.id}/lock`,
+      headers: admin.auth,
+    });
+    expect(self.statusCode).toBe(409);
+
+    // The audit row is written, then the transaction fails: neither the member nor the row remains.
+    const deps = staffFlowDeps(t);
+    const email = newEmail('rolled-back');
+    const failing = {
+      ...deps,
+      audit: {
+        ...deps.audit,
+        recordAudit: async (...args: Parameters<typeof deps.audit.recordAudit>) => {
+          await deps.audit.recordAudit(...args);
+          throw new Error('failed after the audit row');
+        },
+      },
+    };
+    await expect(
+      addStaffMember(
+        failing,
+        { staffId: admin.member.id, address: '127.0.0.1' },
+        { email, password, roles: ['support'] },
+      ),
+    ).rejects.toThrow('failed after the audit row');
+    expect((await deps.staff.members.list()).map((m) => m.email)).not.toContain(email);
+    expect((await auditOf(admin.auth, 1)).pageInfo.total).toBe(before);
+  });
+});

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { consoleRoutes } from './flows/console.routes';
 import { staffAdminRoutes } from './flows/staff.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
@@ -22,6 +23,7 @@ import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabil
 import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import { createCorrections } from './modules/corrections';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
   authPlugin,
@@ -242,6 +244,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffRoutes(staff));
       await staffApi.register(auditRoutes(audit));
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
+      await staffApi.register(
+        consoleRoutes({
+          db,
+          clock,
+          wallet,
+          audit,
+          idempotency,
+          corrections: createCorrections({ db, clock, random }),
+          correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
+        }),
+      );
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -27,6 +27,8 @@ const envSchema = z.object({
   DEMO_SITE: bool,
   COOKIE_SECURE: bool,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** A staff balance correction above this many minor units waits for a second staff member (docs/decisions/234). */
+  BALANCE_CORRECTION_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(10_000),
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
   LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Country used when the lookup finds nothing. */
@@ -69,6 +71,8 @@ export type Config = {
   demoCustomer: boolean;
   cookieSecure: boolean;
   rateLimitPerMinute: number;
+  /** Minor units: a balance correction larger than this (either way) needs a second staff member. */
+  balanceCorrectionApprovalAbove: number;
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
   trustProxy: boolean;
   webBuildDir?: string;
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    balanceCorrectionApprovalAbove: e.BALANCE_CORRECTION_APPROVAL_ABOVE,
     locate: {
       countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),
       defaultCountry: e.LOCATE_DEFAULT_COUNTRY.toUpperCase(),

@@ -18,6 +18,7 @@ export { resolveAuthSecret } from './auth-secret';
 export { createSecrets, maskEmail, type Secrets, sha256 } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
+export { customerForStaff, searchCustomersForStaff } from './customers-for-staff';
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
 export {
   type CustomerFunds,

@@ -13,7 +13,8 @@ export type CustomerAccountKind = (typeof customerAccountKinds)[number];
 /**
  * The operator's accounts, each for a subject: `sales` per product offer, `promotions` per
  * promotion (vouchers, welcome credit), `gateway_clearing` per payment gateway, `prizes_payable`
- * per product offer, `withdrawals_in_flight` per withdrawal method.
+ * per product offer, `withdrawals_in_flight` per withdrawal method, `corrections` per reason of
+ * a staff balance correction (docs/decisions/233).
  */
 export const operatorAccountKinds = [
   'sales',
@@ -21,6 +22,7 @@ export const operatorAccountKinds = [
   'gateway_clearing',
   'prizes_payable',
   'withdrawals_in_flight',
+  'corrections',
 ] as const;
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number];
 

@@ -1,8 +1,10 @@
 import type { Currency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
+import { type BalanceCorrectionInput, correctBalance } from './correct-balance';
 import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
 import { getFunds } from './get-funds';
 import { listTransactions } from './list-transactions';
+import { prizesHeld, salesByOffer } from './operator-figures';
 import { type JournalInput, postJournal } from './post-journal';
 import { type SpendInput, spendFromWallet } from './spend-from-wallet';
 import type { WalletDeps } from './wallet.deps';
@@ -19,6 +21,12 @@ export function createWallet(deps: WalletDeps) {
     spendFromWallet: (tx: Tx, input: SpendInput) => spendFromWallet(deps, tx, input),
     /** The operator gives the customer promotional credit (bonus unless `to: 'cash'`). */
     creditPromotion: (tx: Tx, input: PromotionCreditInput) => creditPromotion(deps, tx, input),
+    /** A staff balance correction of the customer's cash (docs/decisions/233); the caller checks who may. */
+    correctBalance: (tx: Tx, input: BalanceCorrectionInput) => correctBalance(deps, tx, input),
+    /** What each product offer sold in [from, to), from its sales account. */
+    salesByOffer: (period: { from: Date; to: Date }) => salesByOffer(deps, period),
+    /** The winnings held for customers, per currency. */
+    prizesHeld: () => prizesHeld(deps),
     /** balance, availableFunds and withdrawableFunds; pass `tx` to read inside a transaction. */
     getFunds: (customerId: string, currency: Currency, tx?: Db | Tx) => getFunds(deps, customerId, currency, tx),
     /** GET /transactions: the movements of the customer's available funds, newest first. */

@@ -1,0 +1,18 @@
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { AuditLog } from '../modules/audit';
+import type { Corrections } from '../modules/corrections';
+import type { Idempotency } from '../modules/idempotency';
+import type { Wallet } from '../modules/wallet';
+
+/** What the console's staff calls take (docs/decisions/230-235). */
+export interface ConsoleFlowDeps {
+  db: Db;
+  clock: Clock;
+  wallet: Wallet;
+  corrections: Corrections;
+  audit: AuditLog;
+  idempotency: Idempotency;
+  /** A balance correction larger than this (minor units, either way) waits for a second staff member. */
+  correctionApprovalAbove: number;
+}

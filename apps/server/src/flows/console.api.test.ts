@@ -1,0 +1,228 @@
+import type { StaffRole } from '@drawline/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKind } from '../../tests/helpers';
+import { type IdentityTestApp, newEmail, signUp } from '../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
+import { addStaff, createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
+import { totp } from '../modules/identity';
+
+let t: StaffTestApp;
+beforeAll(async () => {
+  t = await createStaffTestApp({ config: { balanceCorrectionApprovalAbove: 10_000 } });
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerBalanced(t.db));
+
+const password = 'cobalt-harbour-violin-58';
+let keyNo = 0;
+const key = () => ({ 'idempotency-key': `console-test-${++keyNo}` });
+
+/** A second finance member (not a demo one): enrols the authenticator at the first sign-in. */
+async function signInSecondFinance() {
+  const email = newEmail('finance2');
+  await addStaff(t, { email, password, roles: ['finance'] });
+  t.clock.advance(30_000);
+  const start = await t.app.inject({ method: 'POST', url: '/staff/api/session', payload: { email, password } });
+  const { challengeToken, enrolment } = start.json().result;
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/staff/api/session/two-factor',
+    payload: { challenge_token: challengeToken, code: totp(enrolment.secret, t.clock.now()) },
+  });
+  expect(done.statusCode).toBe(200);
+  return { authorization: `Bearer ${done.json().result.token}` };
+}
+
+async function customerWithCash(cents: number) {
+  const customer = await signUp(t as unknown as IdentityTestApp);
+  if (cents) await fundWallet(t.app, customer.customerId, { amount: cents, currency: 'AUD' });
+  return customer;
+}
+
+const fundsOf = async (auth: Record<string, string>, customerId: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/staff/api/customers/${customerId}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+};
+
+describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => {
+  // Each call with a role that must be refused it (roles are not ranked).
+  const calls: { method: 'GET' | 'POST'; url: string; body?: unknown; wrongRole: StaffRole }[] = [
+    { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'content_editor' },
+    { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'support' },
+    { method: 'GET', url: '/staff/api/customers?q=a', wrongRole: 'content_editor' },
+    { method: 'GET', url: '/staff/api/customers/someone', wrongRole: 'draw_operator' },
+    {
+      method: 'POST',
+      url: '/staff/api/customers/someone/balance-corrections',
+      body: { amount: 100, reason: 'goodwill' },
+      wrongRole: 'support',
+    },
+    { method: 'GET', url: '/staff/api/balance-corrections', wrongRole: 'support' },
+    {
+      method: 'POST',
+      url: '/staff/api/balance-corrections/x/decision',
+      body: { approve: true },
+      wrongRole: 'administrator',
+    },
+  ];
+
+  it.each(calls)('$method $url: 401 without a token or with a customer token, 403 for $wrongRole', async (call) => {
+    const customer = await customerWithCash(0);
+    const staff = await signInStaff(t, call.wrongRole);
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: call.method,
+        url: call.url,
+        payload: call.body as object,
+        headers: { ...headers, ...key() },
+      });
+    expect((await send({})).statusCode).toBe(401);
+    expect((await send(customer.auth)).statusCode).toBe(401);
+    const wrong = await send(staff.auth);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().result).toBeNull();
+  });
+});
+
+describe(`balance corrections (${testDbKind()})`, () => {
+  it('books a correction within the threshold at once, as a correction journal with its reason', async () => {
+    const customer = await customerWithCash(1_000);
+    const finance = await signInStaff(t, 'finance');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/customers/${customer.customerId}/balance-corrections`,
+      headers: { ...finance.auth, ...key() },
+      payload: { amount: 2_500, reason: 'Refund of a duplicate charge' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ status: 'approved', journalId: expect.any(String), decidedBy: null });
+    const profile = await fundsOf(finance.auth, customer.customerId);
+    expect(profile.funds.withdrawableFunds.amount).toBe(3_500);
+    expect(profile.transactions[0]).toMatchObject({
+      type: 'correction',
+      amount: { amount: 2_500, currency: 'AUD' },
+      description: 'Balance correction: Refund of a duplicate charge',
+    });
+  });
+
+  it('above the threshold waits for a second person: the asker is refused, another finance member approves', async () => {
+    const customer = await customerWithCash(0);
+    const first = await signInStaff(t, 'finance');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/customers/${customer.customerId}/balance-corrections`,
+      headers: { ...first.auth, ...key() },
+      payload: { amount: 25_000, reason: 'Prize paid outside the shop' },
+    });
+    expect(asked.json().result).toMatchObject({ status: 'pending', journalId: null });
+    const correctionId: string = asked.json().result.correctionId;
+    expect((await fundsOf(first.auth, customer.customerId)).funds.withdrawableFunds.amount).toBe(0);
+
+    const pending = await t.app.inject({ method: 'GET', url: '/staff/api/balance-corrections', headers: first.auth });
+    expect(pending.json().result.map((c: { correctionId: string }) => c.correctionId)).toContain(correctionId);
+
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/balance-corrections/${correctionId}/decision`,
+      headers: { ...first.auth, ...key() },
+      payload: { approve: true },
+    });
+    expect(self.statusCode).toBe(403);
+    expect((await fundsOf(first.auth, customer.customerId)).funds.withdrawableFunds.amount).toBe(0);
+
+    const second = await signInSecondFinance();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/balance-corrections/${correctionId}/decision`,
+      headers: { ...second, ...key() },
+      payload: { approve: true },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().result).toMatchObject({ status: 'approved', journalId: expect.any(String) });
+    const profile = await fundsOf(second, customer.customerId);
+    expect(profile.funds.withdrawableFunds.amount).toBe(25_000);
+    expect(profile.transactions[0]).toMatchObject({ type: 'correction', amount: { amount: 25_000 } });
+
+    // Decided once: a second approval moves nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/balance-corrections/${correctionId}/decision`,
+      headers: { ...second, ...key() },
+      payload: { approve: true },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const admin = await signInStaff(t, 'administrator');
+    const audit = await t.app.inject({ method: 'GET', url: '/staff/api/audit?limit=10', headers: admin.auth });
+    const rows = audit.json().result.filter((r: { subjectId: string }) => r.subjectId === customer.customerId);
+    expect(rows.map((r: { action: string }) => r.action)).toEqual([
+      'balance_correction.approve',
+      'balance_correction.request',
+    ]);
+    expect(rows[0].before).toMatchObject({ status: 'pending' });
+    expect(rows[0].after).toMatchObject({ status: 'approved' });
+  });
+
+  it('a correction never takes the customer below zero, and a refused one leaves no row', async () => {
+    const customer = await customerWithCash(500);
+    const finance = await signInStaff(t, 'finance');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/customers/${customer.customerId}/balance-corrections`,
+      headers: { ...finance.auth, ...key() },
+      payload: { amount: -600, reason: 'Chargeback' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().messages[0].code).toBe('insufficient_funds');
+    expect((await fundsOf(finance.auth, customer.customerId)).corrections).toEqual([]);
+  });
+
+  it('a retry with the same idempotency key books once', async () => {
+    const customer = await customerWithCash(0);
+    const finance = await signInStaff(t, 'finance');
+    const headers = { ...finance.auth, ...key() };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/staff/api/customers/${customer.customerId}/balance-corrections`,
+        headers,
+        payload: { amount: 700, reason: 'Goodwill' },
+      });
+    const [a, b] = [await send(), await send()];
+    expect(b.json().result.correctionId).toBe(a.json().result.correctionId);
+    expect((await fundsOf(finance.auth, customer.customerId)).funds.withdrawableFunds.amount).toBe(700);
+  });
+});
+
+describe(`customers and dashboard for staff (${testDbKind()})`, () => {
+  it('support finds a customer by email, name and id, and never sees a password hash or token', async () => {
+    const customer = await customerWithCash(0);
+    const support = await signInStaff(t, 'support');
+    for (const q of [customer.email.slice(0, 12), customer.customerId]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/staff/api/customers?q=${encodeURIComponent(q)}`,
+        headers: support.auth,
+      });
+      expect(res.json().result.map((c: { customerId: string }) => c.customerId)).toContain(customer.customerId);
+    }
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/staff/api/customers/${customer.customerId}`,
+      headers: support.auth,
+    });
+    expect(profile.body).not.toMatch(/password|hash|token|argon/i);
+  });
+
+  it('the dashboard counts corrections waiting for a second person', async () => {
+    const finance = await signInStaff(t, 'finance');
+    const res = await t.app.inject({ method: 'GET', url: '/staff/api/dashboard', headers: finance.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({
+      correctionsAwaitingApproval: expect.any(Number),
+      salesToday: [],
+      prizesHeld: [],
+    });
+  });
+});

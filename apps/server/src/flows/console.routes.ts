@@ -1,0 +1,137 @@
+import {
+  balanceCorrectionDecisionSchema,
+  balanceCorrectionRequestSchema,
+  balanceCorrectionSchema,
+  balanceCorrectionStatuses,
+  consoleCustomerProfileSchema,
+  consoleCustomerSchema,
+  consoleCustomerSearchSchema,
+  consoleRoles,
+  dashboardSchema,
+  type Envelope,
+  type StaffRole,
+  toCurrency,
+} from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerForStaff, searchCustomersForStaff } from '../modules/identity';
+import { actingStaff, requireStaff, staffOf } from '../modules/staff';
+import { ok } from '../platform/envelope';
+import { envelopeOf } from '../platform/schemas';
+import type { ConsoleFlowDeps } from './console-flow.deps';
+import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
+import { readDashboard } from './read-dashboard';
+
+/** The stored first answer of a correction call is always a correction (a refused one keeps no answer). */
+const answered = async <T>(answer: Promise<Envelope<T>>) => (await answer) as Envelope<T> & { result: T };
+
+const customerParams = z.object({ customerId: z.string().min(1).max(100) });
+const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
+
+/** The console's staff calls under /staff/api (docs/decisions/230-235). */
+export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
+  const tags = ['staff'];
+  const may = (roles: readonly StaffRole[]) => requireStaff(...roles);
+  return async (app) => {
+    app.get(
+      '/dashboard',
+      { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, preHandler: may(consoleRoles.dashboard) },
+      async () => ok(await readDashboard(deps)),
+    );
+
+    app.get(
+      '/customers',
+      {
+        schema: {
+          tags,
+          querystring: consoleCustomerSearchSchema,
+          response: { 200: envelopeOf(z.array(consoleCustomerSchema)) },
+        },
+        preHandler: may(consoleRoles.customers),
+      },
+      async (request) => ok(await searchCustomersForStaff(deps.db, request.query.q)),
+    );
+
+    app.get(
+      '/customers/:customerId',
+      {
+        schema: { tags, params: customerParams, response: { 200: envelopeOf(consoleCustomerProfileSchema) } },
+        preHandler: may(consoleRoles.customers),
+      },
+      async (request) => {
+        const customer = await customerForStaff(deps.db, request.params.customerId);
+        const [funds, { transactions }, corrections] = await Promise.all([
+          deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
+          deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
+          deps.corrections.list({ customerId: customer.customerId }),
+        ]);
+        return ok({ customer, funds, transactions, corrections });
+      },
+    );
+
+    app.post(
+      '/customers/:customerId/balance-corrections',
+      {
+        schema: {
+          tags,
+          params: customerParams,
+          body: balanceCorrectionRequestSchema,
+          response: { 200: envelopeOf(balanceCorrectionSchema) },
+        },
+        preHandler: may(consoleRoles.corrections),
+      },
+      async (request, reply) =>
+        answered(
+          deps.idempotency.answer(
+            request,
+            reply,
+            (tx) =>
+              requestBalanceCorrection(deps, tx, actingStaff(request), {
+                ...request.body,
+                customerId: request.params.customerId,
+              }),
+            { scope: `staff:${staffOf(request).staffId}` },
+          ),
+        ),
+    );
+
+    app.get(
+      '/balance-corrections',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ status: z.enum(balanceCorrectionStatuses).default('pending') }),
+          response: { 200: envelopeOf(z.array(balanceCorrectionSchema)) },
+        },
+        preHandler: may(consoleRoles.corrections),
+      },
+      async (request) => ok(await deps.corrections.list({ status: request.query.status })),
+    );
+
+    app.post(
+      '/balance-corrections/:correctionId/decision',
+      {
+        schema: {
+          tags,
+          params: correctionParams,
+          body: balanceCorrectionDecisionSchema,
+          response: { 200: envelopeOf(balanceCorrectionSchema) },
+        },
+        preHandler: may(consoleRoles.corrections),
+      },
+      async (request, reply) =>
+        answered(
+          deps.idempotency.answer(
+            request,
+            reply,
+            (tx) =>
+              decideBalanceCorrection(deps, tx, actingStaff(request), {
+                correctionId: request.params.correctionId,
+                approve: request.body.approve,
+              }),
+            { scope: `staff:${staffOf(request).staffId}` },
+          ),
+        ),
+    );
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { moneySchema } from './catalogue';
+import type { StaffRole } from './staff';
+import { transactionSchema } from './wallet';
+
+/**
+ * The operator console's staff calls (docs/decisions/230-235): the dashboard, customers for
+ * support, and balance corrections with four eyes above a threshold.
+ */
+
+/** The web address of the console (the README names it). */
+export const CONSOLE_PATH = '/console';
+
+/**
+ * Who may do what in the console (docs/decisions/232), read by the staff API's checks and by
+ * the console's pages. Roles are not ranked, so each names every role it admits: support and
+ * finance read customers, only finance moves their money, administrators read the audit log.
+ */
+export const consoleRoles = {
+  dashboard: ['administrator', 'finance', 'draw_operator'],
+  customers: ['support', 'finance', 'administrator'],
+  corrections: ['finance'],
+  audit: ['administrator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type ConsoleArea = keyof typeof consoleRoles;
+
+/** Whether a member with these roles may use this area of the console. */
+export const consoleAllows = (held: readonly StaffRole[], area: ConsoleArea): boolean =>
+  (consoleRoles[area] as readonly StaffRole[]).some((role) => held.includes(role));
+
+/** Sales of one offer in a period: the sum of its sales account's postings. */
+export const offerSalesSchema = z.object({ offerKey: z.string(), offerName: z.string(), sales: moneySchema });
+export type OfferSales = z.infer<typeof offerSalesSchema>;
+
+export const dashboardDrawSchema = z.object({
+  drawId: z.string(),
+  offerKey: z.string(),
+  offerName: z.string(),
+  drawNo: z.number().int(),
+  status: z.string(),
+  drawDate: z.string(),
+  stopDate: z.string(),
+});
+export type DashboardDraw = z.infer<typeof dashboardDrawSchema>;
+
+export const dashboardSchema = z.object({
+  /** The start of today and of this week (Monday) in AEST, the shop's day. */
+  todayFrom: z.string(),
+  weekFrom: z.string(),
+  salesToday: z.array(offerSalesSchema),
+  salesThisWeek: z.array(offerSalesSchema),
+  openDraws: z.array(dashboardDrawSchema),
+  /** Sales stopped and the draw date passed, no results yet. */
+  drawsAwaitingResults: z.array(dashboardDrawSchema),
+  /** Results in, winnings not yet paid. */
+  drawsAwaitingSettlement: z.array(dashboardDrawSchema),
+  /** Winnings held for customers (their pending winnings accounts), per currency. */
+  prizesHeld: z.array(moneySchema),
+  /** Balance corrections waiting for a second person. */
+  correctionsAwaitingApproval: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const consoleCustomerSearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
+
+/** What support sees of a customer: never a password hash, token or card data. */
+export const consoleCustomerSchema = z.object({
+  customerId: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  dateOfBirth: z.string(),
+  phone: z.string().nullable(),
+  currency: z.string(),
+  segmentName: z.string(),
+  emailConfirmed: z.boolean(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type ConsoleCustomer = z.infer<typeof consoleCustomerSchema>;
+
+export const balanceCorrectionStatuses = ['pending', 'approved', 'rejected'] as const;
+export type BalanceCorrectionStatus = (typeof balanceCorrectionStatuses)[number];
+
+export const balanceCorrectionSchema = z.object({
+  correctionId: z.string(),
+  customerId: z.string(),
+  /** Signed: positive credits the customer's cash, negative takes from it. */
+  amount: moneySchema,
+  reason: z.string(),
+  status: z.enum(balanceCorrectionStatuses),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  journalId: z.string().nullable(),
+});
+export type BalanceCorrection = z.infer<typeof balanceCorrectionSchema>;
+
+export const consoleCustomerProfileSchema = z.object({
+  customer: consoleCustomerSchema,
+  funds: z.object({ balance: moneySchema, availableFunds: moneySchema, withdrawableFunds: moneySchema }),
+  transactions: z.array(transactionSchema),
+  corrections: z.array(balanceCorrectionSchema),
+});
+export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
+
+export const balanceCorrectionRequestSchema = z.object({
+  /** Minor units, signed, never zero. */
+  amount: z.coerce
+    .number()
+    .int()
+    .refine((n) => n !== 0, { message: 'Enter an amount other than zero' }),
+  reason: z.string().trim().min(3, { message: 'Give the reason (3 characters or more)' }).max(500),
+});
+export type BalanceCorrectionRequest = z.infer<typeof balanceCorrectionRequestSchema>;
+
+export const balanceCorrectionDecisionSchema = z.object({ approve: z.boolean() });

@@ -1,6 +1,7 @@
-import { type Dashboard, type DashboardDraw, formatMoney } from '@drawline/contracts';
-import { ConsoleErrorBoundary, MoneyBarChart } from '../features/console';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { consoleAllows, type Dashboard, type DashboardDraw, formatMoney } from '@drawline/contracts';
+import { redirect } from 'react-router';
+import { ConsoleErrorBoundary, firstConsolePage, MoneyBarChart } from '../features/console';
+import { forbidden, requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-dashboard';
 
 export function meta() {
@@ -8,7 +9,12 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { call } = await requireConsoleStaff(request, context, 'dashboard');
+  const { me, call } = await requireConsoleStaff(request, context);
+  if (!consoleAllows(me.roles, 'dashboard')) {
+    // The console's front door: a member whose roles do not include the dashboard starts at their first page.
+    const first = firstConsolePage(me.roles);
+    throw first ? redirect(first) : forbidden();
+  }
   return (await call<Dashboard>('/dashboard')).result as Dashboard;
 }
 

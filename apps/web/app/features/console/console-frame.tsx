@@ -10,6 +10,10 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/audit', label: 'Audit log', area: 'audit' },
 ];
 
+/** The first console page a member may open: where sign-in lands when the dashboard is not theirs. */
+export const firstConsolePage = (roles: readonly StaffRole[]): string | null =>
+  pages.find((p) => consoleAllows(roles, p.area))?.to ?? null;
+
 export const roleNames: Record<StaffRole, string> = {
   administrator: 'Administrator',
   draw_operator: 'Draw operator',

@@ -1,2 +1,2 @@
 export { MoneyBarChart } from './bar-chart';
-export { ConsoleErrorBoundary, ConsoleFrame, ConsoleRefusal, roleNames } from './console-frame';
+export { ConsoleErrorBoundary, ConsoleFrame, ConsoleRefusal, firstConsolePage, roleNames } from './console-frame';

@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           wallet,
           audit,
           idempotency,
+          content,
           corrections: createCorrections({ db, clock, random }),
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),

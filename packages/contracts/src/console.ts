@@ -14,13 +14,14 @@ export const CONSOLE_PATH = '/console';
 /**
  * Who may do what in the console (docs/decisions/232), read by the staff API's checks and by
  * the console's pages. Roles are not ranked, so each names every role it admits: support and
- * finance read customers, only finance moves their money, administrators read the audit log.
+ * finance read customers, only finance moves their money, administrators read the audit log, content editors set the banner.
  */
 export const consoleRoles = {
   dashboard: ['administrator', 'finance', 'draw_operator'],
   customers: ['support', 'finance', 'administrator'],
   corrections: ['finance'],
   audit: ['administrator'],
+  content: ['content_editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 
@@ -116,3 +117,14 @@ export const balanceCorrectionRequestSchema = z.object({
 export type BalanceCorrectionRequest = z.infer<typeof balanceCorrectionRequestSchema>;
 
 export const balanceCorrectionDecisionSchema = z.object({ approve: z.boolean() });
+
+/** The sitewide banner of one state code ('default' serves every state without its own). */
+export const consoleBannerSchema = z.object({ stateCode: z.string(), text: z.string(), updatedAt: z.string() });
+export const consoleBannerRequestSchema = z.object({
+  /** Empty blanks the banner (the state falls back to the default). */
+  text: z.string().trim().max(300),
+});
+export const bannerStateCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(default|[A-Z]{2,3})$/, { message: 'A state code such as NSW, or default' });

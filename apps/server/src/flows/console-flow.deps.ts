@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditLog } from '../modules/audit';
+import type { ContentService } from '../modules/content';
 import type { Corrections } from '../modules/corrections';
 import type { Idempotency } from '../modules/idempotency';
 import type { Wallet } from '../modules/wallet';
@@ -12,6 +13,7 @@ export interface ConsoleFlowDeps {
   wallet: Wallet;
   corrections: Corrections;
   audit: AuditLog;
+  content: ContentService;
   idempotency: Idempotency;
   /** A balance correction larger than this (minor units, either way) waits for a second staff member. */
   correctionApprovalAbove: number;

@@ -47,7 +47,7 @@ const fundsOf = async (auth: Record<string, string>, customerId: string) => {
 
 describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => {
   // Each call with a role that must be refused it (roles are not ranked).
-  const calls: { method: 'GET' | 'POST'; url: string; body?: unknown; wrongRole: StaffRole }[] = [
+  const calls: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown; wrongRole: StaffRole }[] = [
     { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'content_editor' },
     { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'support' },
     { method: 'GET', url: '/staff/api/customers?q=a', wrongRole: 'content_editor' },
@@ -59,6 +59,8 @@ describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => 
       wrongRole: 'support',
     },
     { method: 'GET', url: '/staff/api/balance-corrections', wrongRole: 'support' },
+    { method: 'GET', url: '/staff/api/sitewide-banners', wrongRole: 'administrator' },
+    { method: 'PUT', url: '/staff/api/sitewide-banners/NSW', body: { text: 'Hello' }, wrongRole: 'support' },
     {
       method: 'POST',
       url: '/staff/api/balance-corrections/x/decision',
@@ -223,6 +225,43 @@ describe(`customers and dashboard for staff (${testDbKind()})`, () => {
       correctionsAwaitingApproval: expect.any(Number),
       salesToday: [],
       prizesHeld: [],
+    });
+  });
+});
+
+describe(`sitewide banner from the console (${testDbKind()})`, () => {
+  it('a content editor sets a state banner: visitors of that state read it, and the audit row holds before and after', async () => {
+    const editor = await signInStaff(t, 'content_editor');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/staff/api/sitewide-banners/WA',
+      headers: editor.auth,
+      payload: { text: 'Western draws close at 6 pm.' },
+    });
+    expect(put.statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/staff/api/sitewide-banners', headers: editor.auth });
+    expect(list.json().result).toContainEqual(
+      expect.objectContaining({ stateCode: 'WA', text: 'Western draws close at 6 pm.' }),
+    );
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/staff/api/sitewide-banners/nowhere',
+      headers: editor.auth,
+      payload: { text: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const admin = await signInStaff(t, 'administrator');
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/staff/api/audit?action=sitewide_banner.',
+      headers: admin.auth,
+    });
+    expect(audit.json().result[0]).toMatchObject({
+      action: 'sitewide_banner.set',
+      subjectId: 'WA',
+      before: null,
+      after: { text: 'Western draws close at 6 pm.' },
+      staffId: editor.member.id,
     });
   });
 });

@@ -3,6 +3,9 @@ import {
   balanceCorrectionRequestSchema,
   balanceCorrectionSchema,
   balanceCorrectionStatuses,
+  bannerStateCodeSchema,
+  consoleBannerRequestSchema,
+  consoleBannerSchema,
   consoleCustomerProfileSchema,
   consoleCustomerSchema,
   consoleCustomerSearchSchema,
@@ -21,6 +24,7 @@ import { envelopeOf } from '../platform/schemas';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
 import { readDashboard } from './read-dashboard';
+import { setSitewideBanner } from './set-sitewide-banner';
 
 /** The stored first answer of a correction call is always a correction (a refused one keeps no answer). */
 const answered = async <T>(answer: Promise<Envelope<T>>) => (await answer) as Envelope<T> & { result: T };
@@ -131,6 +135,35 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
               }),
             { scope: `staff:${staffOf(request).staffId}` },
           ),
+        ),
+    );
+
+    app.get(
+      '/sitewide-banners',
+      {
+        schema: { tags, response: { 200: envelopeOf(z.array(consoleBannerSchema)) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async () => ok(await deps.content.listSitewideBanners()),
+    );
+
+    app.put(
+      '/sitewide-banners/:stateCode',
+      {
+        schema: {
+          tags,
+          params: z.object({ stateCode: bannerStateCodeSchema }),
+          body: consoleBannerRequestSchema,
+          response: { 200: envelopeOf(z.object({ stateCode: z.string(), text: z.string() })) },
+        },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) =>
+        ok(
+          await setSitewideBanner(deps, actingStaff(request), {
+            stateCode: request.params.stateCode,
+            text: request.body.text,
+          }),
         ),
     );
   };

@@ -12,8 +12,8 @@ import { readCookie } from '../../lib/cookies';
 
 /**
  * The console's staff session in the web app (docs/decisions/230): the staff token lives in an
- * HttpOnly, SameSite=Strict cookie scoped to /console, so no page script and no other site's
- * form can use it; loaders and actions send it to the staff API as the bearer token.
+ * HttpOnly, SameSite=Strict cookie, so no page script and no other site's form can use it; only
+ * the console's loaders and actions send it on, to the staff API as the bearer token.
  */
 export const STAFF_TOKEN_COOKIE = 'drawline_staff';
 /** The signed challenge between the password step and the code step (five minutes). */
@@ -25,7 +25,8 @@ export function consoleCookie(name: string, value: string, maxAgeSeconds: number
   return stringifySetCookie({
     name,
     value,
-    path: '/console',
+    // Not `/console`: the index's data request is `/console.data`, which that path does not match.
+    path: '/',
     maxAge: maxAgeSeconds,
     sameSite: 'strict',
     secure,

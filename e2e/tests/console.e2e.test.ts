@@ -147,7 +147,7 @@ describe('operator console', () => {
     await support.getByLabel('Name, email or customer id').fill(customer.email);
     await support.getByRole('button', { name: 'Search' }).click();
     await support.getByRole('link', { name: 'Cora Console' }).click();
-    await expect(support.getByRole('heading', { level: 1, name: 'Cora Console' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => support.getByRole('heading', { level: 1, name: 'Cora Console' }).isVisible()).toBe(true);
     await expectAccessible(support);
     expect(await support.getByRole('button', { name: 'Correct balance' }).count()).toBe(0);
     const customerPath = new URL(support.url()).pathname;
@@ -157,18 +157,20 @@ describe('operator console', () => {
     });
     expect(refused.status()).toBe(403);
     await support.goto('/console/corrections');
-    await expect(support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).toBe(true);
 
     // Finance asks for a correction above the threshold: it waits.
     const finance = await newPage();
     await signIn(finance, demo.finance);
-    await expect(finance.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => finance.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
     await expectAccessible(finance);
     await finance.goto(customerPath);
     await finance.getByLabel(/^Amount/).fill('250.00');
     await finance.getByLabel('Reason').fill('Prize paid by bank transfer');
     await finance.getByRole('button', { name: 'Correct balance' }).click();
-    await expect.poll(() => finance.getByRole('status').textContent()).toContain('waits for a second finance member');
+    await expect
+      .poll(() => finance.locator('main p[role="status"]').textContent())
+      .toContain('waits for a second finance member');
     await expect
       .poll(() => finance.getByRole('table', { name: 'Balance corrections' }).textContent())
       .toContain('Waiting for a second person');
@@ -196,7 +198,7 @@ describe('operator console', () => {
     await expect.poll(() => new URL(approver.url()).pathname).toBe('/console');
     await approver.goto('/console/corrections');
     await approver.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => approver.getByRole('status').textContent()).toContain('approved and booked');
+    await expect.poll(() => approver.locator('main p[role="status"]').textContent()).toContain('approved and booked');
     await approver.goto(customerPath);
     await expect
       .poll(() => approver.getByRole('table', { name: 'Latest transactions' }).textContent())

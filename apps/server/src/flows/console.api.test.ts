@@ -217,15 +217,33 @@ describe(`customers and dashboard for staff (${testDbKind()})`, () => {
     expect(profile.body).not.toMatch(/password|hash|token|argon/i);
   });
 
-  it('the dashboard counts corrections waiting for a second person', async () => {
+  it('the dashboard shows sales per offer today and this week, and corrections waiting for a second person', async () => {
     const finance = await signInStaff(t, 'finance');
-    const res = await t.app.inject({ method: 'GET', url: '/staff/api/dashboard', headers: finance.auth });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({
-      correctionsAwaitingApproval: expect.any(Number),
-      salesToday: [],
-      prizesHeld: [],
+    const before = await t.app.inject({ method: 'GET', url: '/staff/api/dashboard', headers: finance.auth });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().result).toMatchObject({ salesToday: [], prizesHeld: [] });
+
+    const buyer = await customerWithCash(5_000);
+    await t.db.transaction((tx) =>
+      t.app.wallet.spendFromWallet(tx, {
+        customerId: buyer.customerId,
+        amount: { amount: 1_200, currency: 'AUD' },
+        reference: `dashboard-test-${buyer.customerId}`,
+        offerLines: [{ productOfferKey: 'dashboard-offer', amount: { amount: 1_200, currency: 'AUD' } }],
+      }),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/customers/${buyer.customerId}/balance-corrections`,
+      headers: { ...finance.auth, ...key() },
+      payload: { amount: 50_000, reason: 'Waits' },
     });
+    const after = (await t.app.inject({ method: 'GET', url: '/staff/api/dashboard', headers: finance.auth })).json()
+      .result;
+    const sale = { offerKey: 'dashboard-offer', sales: { amount: 1_200, currency: 'AUD' } };
+    expect(after.salesToday).toEqual([expect.objectContaining(sale)]);
+    expect(after.salesThisWeek).toEqual([expect.objectContaining(sale)]);
+    expect(after.correctionsAwaitingApproval).toBe(before.json().result.correctionsAwaitingApproval + 1);
   });
 });
 

@@ -23,7 +23,7 @@ export function createWallet(deps: WalletDeps) {
     creditPromotion: (tx: Tx, input: PromotionCreditInput) => creditPromotion(deps, tx, input),
     /** A staff balance correction of the customer's cash (docs/decisions/233); the caller checks who may. */
     correctBalance: (tx: Tx, input: BalanceCorrectionInput) => correctBalance(deps, tx, input),
-    /** What each product offer sold in [from, to), from its sales account. */
+    /** What each product offer sold from `from` to `to` (inclusive), from its sales account. */
     salesByOffer: (period: { from: Date; to: Date }) => salesByOffer(deps, period),
     /** The winnings held for customers, per currency. */
     prizesHeld: () => prizesHeld(deps),

@@ -1,10 +1,10 @@
 import { type Currency, type Money, toCurrency } from '@drawline/contracts';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { WalletDeps } from './wallet.deps';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './wallet.tables';
 
 /**
- * What each product offer sold in [from, to): the sum of the postings to its sales account
+ * What each product offer sold from `from` up to and including `to`: the sum of the postings to its sales account
  * (purchases credit it, refunds take back), per currency.
  */
 export async function salesByOffer(
@@ -25,7 +25,7 @@ export async function salesByOffer(
         eq(ledgerAccounts.holder, 'operator'),
         eq(ledgerAccounts.kind, 'sales'),
         gte(ledgerJournals.createdAt, period.from),
-        lt(ledgerJournals.createdAt, period.to),
+        lte(ledgerJournals.createdAt, period.to),
       ),
     )
     .groupBy(ledgerAccounts.subject, ledgerAccounts.currency)

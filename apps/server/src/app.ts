@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           audit,
           idempotency,
           content,
+          orders,
           corrections: createCorrections({ db, clock, random }),
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),

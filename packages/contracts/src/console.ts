@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './catalogue';
+import { ticketSchema } from './orders';
 import type { StaffRole } from './staff';
 import { transactionSchema } from './wallet';
 
@@ -102,6 +103,9 @@ export const consoleCustomerProfileSchema = z.object({
   customer: consoleCustomerSchema,
   funds: z.object({ balance: moneySchema, availableFunds: moneySchema, withdrawableFunds: moneySchema }),
   transactions: z.array(transactionSchema),
+  /** The next upcoming tickets and the latest past ones (20 each). */
+  upcomingTickets: z.array(ticketSchema),
+  pastTickets: z.array(ticketSchema),
   corrections: z.array(balanceCorrectionSchema),
 });
 export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;

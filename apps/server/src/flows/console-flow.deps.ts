@@ -4,6 +4,7 @@ import type { AuditLog } from '../modules/audit';
 import type { ContentService } from '../modules/content';
 import type { Corrections } from '../modules/corrections';
 import type { Idempotency } from '../modules/idempotency';
+import type { OrdersService } from '../modules/orders';
 import type { Wallet } from '../modules/wallet';
 
 /** What the console's staff calls take (docs/decisions/230-235). */
@@ -14,6 +15,7 @@ export interface ConsoleFlowDeps {
   corrections: Corrections;
   audit: AuditLog;
   content: ContentService;
+  orders: OrdersService;
   idempotency: Idempotency;
   /** A balance correction larger than this (minor units, either way) waits for a second staff member. */
   correctionApprovalAbove: number;

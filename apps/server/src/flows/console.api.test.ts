@@ -215,6 +215,7 @@ describe(`customers and dashboard for staff (${testDbKind()})`, () => {
       headers: support.auth,
     });
     expect(profile.body).not.toMatch(/password|hash|token|argon/i);
+    expect(profile.json().result).toMatchObject({ upcomingTickets: [], pastTickets: [], transactions: [] });
   });
 
   it('the dashboard shows sales per offer today and this week, and corrections waiting for a second person', async () => {

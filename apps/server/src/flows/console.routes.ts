@@ -64,12 +64,22 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const customer = await customerForStaff(deps.db, request.params.customerId);
-        const [funds, { transactions }, corrections] = await Promise.all([
+        const page = { customerId: customer.customerId, limit: 20, offset: 0 };
+        const [funds, { transactions }, upcoming, past, corrections] = await Promise.all([
           deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
           deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
+          deps.orders.listTickets({ ...page, state: 'upcoming' }),
+          deps.orders.listTickets({ ...page, state: 'past' }),
           deps.corrections.list({ customerId: customer.customerId }),
         ]);
-        return ok({ customer, funds, transactions, corrections });
+        return ok({
+          customer,
+          funds,
+          transactions,
+          upcomingTickets: upcoming.tickets,
+          pastTickets: past.tickets,
+          corrections,
+        });
       },
     );
 

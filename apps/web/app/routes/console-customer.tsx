@@ -56,7 +56,43 @@ const when = (iso: string) =>
     new Date(iso),
   );
 
-/** A customer as support sees them: profile, funds, transactions, corrections (docs/decisions/232). */
+function TicketTable({ caption, tickets }: { caption: string; tickets: ConsoleCustomerProfile['pastTickets'] }) {
+  return (
+    <table className="console-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Draw date</th>
+          <th scope="col">Offer</th>
+          <th scope="col">Draw</th>
+          <th scope="col">Games or numbers</th>
+          <th scope="col">Draw status</th>
+          <th scope="col">Bought</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tickets.length ? (
+          tickets.map((t) => (
+            <tr key={t.ticketId}>
+              <td>{when(t.drawDate)}</td>
+              <td>{t.productOfferName}</td>
+              <td>{t.drawNo}</td>
+              <td>{t.raffleTicketNumbers.length ? t.raffleTicketNumbers.join(', ') : `${t.numGames} games`}</td>
+              <td>{t.drawStatus}</td>
+              <td>{when(t.purchasedAt)}</td>
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={6}>None.</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** A customer as support sees them: profile, funds, tickets, transactions, corrections (docs/decisions/232). */
 export default function ConsoleCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, mayCorrect, correctionKey } = loaderData;
   const { customer: c, funds } = profile;
@@ -140,6 +176,9 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
           )}
         </tbody>
       </table>
+
+      <TicketTable caption="Upcoming tickets" tickets={profile.upcomingTickets} />
+      <TicketTable caption="Past tickets" tickets={profile.pastTickets} />
 
       <table className="console-table">
         <caption>Latest transactions</caption>

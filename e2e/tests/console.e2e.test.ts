@@ -25,6 +25,11 @@ const demo = {
     password: 'demo-staff-finance-2026',
     code: new Authenticator('JBSWY3DPEHPK3PXPFINANCEAAAAAAAAA'),
   },
+  content: {
+    email: 'content@staff.drawline.test',
+    password: 'demo-staff-content-editor-2026',
+    code: new Authenticator('JBSWY3DPEHPK3PXPCONTENTAAAAAAAAA'),
+  },
   support: {
     email: 'support@staff.drawline.test',
     password: 'demo-staff-support-2026',
@@ -219,5 +224,25 @@ describe('operator console', () => {
     await expect.poll(() => admin.url()).toContain('/console/sign-in');
     await admin.goto('/console/audit');
     await expect.poll(() => admin.url()).toContain('/console/sign-in');
+  });
+
+  it('a content editor sets a state banner; the administrator reads it in the audit log', async () => {
+    const editor = await newPage();
+    await signIn(editor, demo.content);
+    await expect.poll(() => new URL(editor.url()).pathname).toBe('/console/content');
+    await editor.getByLabel('State code (or default)').fill('TAS');
+    await editor.getByLabel('Text').fill('Tasmanian draws close at 7 pm tonight.');
+    await editor.getByRole('button', { name: 'Save banner' }).click();
+    await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('TAS banner is saved');
+    await expect
+      .poll(() => editor.getByRole('table', { name: 'Banners now' }).textContent())
+      .toContain('Tasmanian draws close at 7 pm tonight.');
+    await expectAccessible(editor);
+
+    const admin = await newPage();
+    await signIn(admin, demo.administrator);
+    await admin.goto('/console/audit?action=sitewide_banner.');
+    await expect.poll(() => admin.locator('table tbody tr').first().textContent()).toContain('sitewide_banner.set');
+    expect(await admin.locator('table tbody tr').first().textContent()).toContain('Tasmanian draws close');
   });
 });

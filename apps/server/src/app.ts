@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           idempotency,
           content,
           orders,
+          lockCustomer: identity.lockCustomer,
           corrections: createCorrections({ db, clock, random }),
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),

@@ -23,6 +23,7 @@ export const consoleRoles = {
   corrections: ['finance'],
   audit: ['administrator'],
   content: ['content_editor'],
+  customerLock: ['support', 'administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 
@@ -78,6 +79,9 @@ export const consoleCustomerSchema = z.object({
   emailConfirmed: z.boolean(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** Locked by staff: no sign-in until unlocked (docs/decisions/237). */
+  lockedAt: z.string().nullable(),
+  lockReason: z.string().nullable(),
 });
 export type ConsoleCustomer = z.infer<typeof consoleCustomerSchema>;
 
@@ -132,3 +136,8 @@ export const bannerStateCodeSchema = z
   .string()
   .trim()
   .regex(/^(default|[A-Z]{2,3})$/, { message: 'A state code such as NSW, or default' });
+
+export const customerLockRequestSchema = z.object({
+  locked: z.boolean(),
+  reason: z.string().trim().min(3).max(200).optional(),
+});

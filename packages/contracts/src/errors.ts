@@ -56,6 +56,7 @@ export const errorCodes = {
   cart_blocked: 409,
   // Staff (docs/decisions/160).
   account_locked: 423,
+  customer_locked: 423,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -110,4 +111,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   cart_empty: 'Your cart is empty.',
   cart_blocked: 'Your cart cannot be bought as it is.',
   account_locked: 'This account is locked. Ask an administrator to unlock it.',
+  customer_locked: 'This account is locked. Please contact our support team.',
 };

@@ -4,6 +4,7 @@ import type { AuditLog } from '../modules/audit';
 import type { ContentService } from '../modules/content';
 import type { Corrections } from '../modules/corrections';
 import type { Idempotency } from '../modules/idempotency';
+import type { LockCustomer } from '../modules/identity';
 import type { OrdersService } from '../modules/orders';
 import type { Wallet } from '../modules/wallet';
 
@@ -16,6 +17,7 @@ export interface ConsoleFlowDeps {
   audit: AuditLog;
   content: ContentService;
   orders: OrdersService;
+  lockCustomer: LockCustomer;
   idempotency: Idempotency;
   /** A balance correction larger than this (minor units, either way) waits for a second staff member. */
   correctionApprovalAbove: number;

@@ -10,6 +10,7 @@ import {
   consoleCustomerSchema,
   consoleCustomerSearchSchema,
   consoleRoles,
+  customerLockRequestSchema,
   dashboardSchema,
   type Envelope,
   type StaffRole,
@@ -23,6 +24,7 @@ import { ok } from '../platform/envelope';
 import { envelopeOf } from '../platform/schemas';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
+import { lockCustomer } from './lock-customer';
 import { readDashboard } from './read-dashboard';
 import { setSitewideBanner } from './set-sitewide-banner';
 
@@ -107,6 +109,21 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
             { scope: `staff:${staffOf(request).staffId}` },
           ),
         ),
+    );
+
+    app.post(
+      '/customers/:customerId/lock',
+      {
+        schema: {
+          tags,
+          params: customerParams,
+          body: customerLockRequestSchema,
+          response: { 200: envelopeOf(consoleCustomerSchema) },
+        },
+        preHandler: may(consoleRoles.customerLock),
+      },
+      async (request) =>
+        ok(await lockCustomer(deps, actingStaff(request), { ...request.body, customerId: request.params.customerId })),
     );
 
     app.get(

@@ -1,8 +1,10 @@
 import type { ConsoleCustomer } from '@drawline/contracts';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../platform/app-error';
 import { customers } from './identity.tables';
+import type { SignInSessionService } from './sign-in-sessions.service';
 
 /** Only what support needs (docs/decisions/232): never the password hash, tokens or sessions. */
 const columns = {
@@ -17,19 +19,23 @@ const columns = {
   emailConfirmedAt: customers.emailConfirmedAt,
   createdAt: customers.createdAt,
   closedAt: customers.closedAt,
+  lockedAt: customers.lockedAt,
+  lockReason: customers.lockReason,
 };
 
-type Picked = Omit<ConsoleCustomer, 'emailConfirmed' | 'createdAt' | 'closedAt'> & {
+type Picked = Omit<ConsoleCustomer, 'emailConfirmed' | 'createdAt' | 'closedAt' | 'lockedAt'> & {
   emailConfirmedAt: Date | null;
   createdAt: Date;
   closedAt: Date | null;
+  lockedAt: Date | null;
 };
 
-const view = ({ emailConfirmedAt, createdAt, closedAt, ...r }: Picked): ConsoleCustomer => ({
+const view = ({ emailConfirmedAt, createdAt, closedAt, lockedAt, ...r }: Picked): ConsoleCustomer => ({
   ...r,
   emailConfirmed: emailConfirmedAt !== null,
   createdAt: createdAt.toISOString(),
   closedAt: closedAt?.toISOString() ?? null,
+  lockedAt: lockedAt?.toISOString() ?? null,
 });
 
 /** `%` and `_` typed by staff are matched as themselves. */
@@ -62,3 +68,30 @@ export async function customerForStaff(db: Db | Tx, customerId: string): Promise
   if (!row) throw new AppError('not_found', { message: 'No customer has this id.' });
   return view(row);
 }
+
+/**
+ * Staff lock or unlock a customer (docs/decisions/237), in the caller's transaction: a lock ends
+ * every sign-in session at once; sign-in and every session are refused until the unlock.
+ */
+export function createLockCustomer(deps: { clock: Clock; signInSessions: SignInSessionService }) {
+  return async (
+    tx: Tx,
+    input: { customerId: string; locked: boolean; reason?: string },
+  ): Promise<{ before: ConsoleCustomer; after: ConsoleCustomer }> => {
+    const [row] = await tx.select(columns).from(customers).where(eq(customers.id, input.customerId)).for('update');
+    if (!row) throw new AppError('not_found', { message: 'No customer has this id.' });
+    const now = deps.clock.now();
+    const [after] = await tx
+      .update(customers)
+      .set(
+        input.locked
+          ? { lockedAt: row.lockedAt ?? now, lockReason: input.reason ?? null, updatedAt: now }
+          : { lockedAt: null, lockReason: null, updatedAt: now },
+      )
+      .where(eq(customers.id, input.customerId))
+      .returning(columns);
+    if (input.locked) await deps.signInSessions.revokeAllForCustomer(tx, input.customerId, 'customer_locked');
+    return { before: view(row), after: view(after as Picked) };
+  };
+}
+export type LockCustomer = ReturnType<typeof createLockCustomer>;

@@ -161,6 +161,18 @@ describe('operator console', () => {
       form: { amount: '5.00', reason: 'Not allowed', key: 'support-try' },
     });
     expect(refused.status()).toBe(403);
+    // Support locks the account (the customer cannot sign in) and unlocks it again.
+    await support.getByLabel('Reason').fill('Customer asked by phone');
+    await support.getByRole('button', { name: 'Lock account' }).click();
+    await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('locked and signed out');
+    const lockedLogin = await fetch(`${baseURL}/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password: customer.password }),
+    });
+    expect(lockedLogin.status).toBe(423);
+    await support.getByRole('button', { name: 'Unlock account' }).click();
+    await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('is unlocked');
     await support.goto('/console/corrections');
     await expect.poll(() => support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).toBe(true);
 

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../tests/helpers';
-import { type IdentityTestApp, newEmail, signUp } from '../../tests/identity-helpers';
+import { type IdentityTestApp, logIn, newEmail, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { addStaff, createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 import { totp } from '../modules/identity';
@@ -60,6 +60,7 @@ describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => 
     },
     { method: 'GET', url: '/staff/api/balance-corrections', wrongRole: 'support' },
     { method: 'GET', url: '/staff/api/sitewide-banners', wrongRole: 'administrator' },
+    { method: 'POST', url: '/staff/api/customers/someone/lock', body: { locked: true }, wrongRole: 'finance' },
     { method: 'PUT', url: '/staff/api/sitewide-banners/NSW', body: { text: 'Hello' }, wrongRole: 'support' },
     {
       method: 'POST',
@@ -282,5 +283,47 @@ describe(`sitewide banner from the console (${testDbKind()})`, () => {
       after: { text: 'Western draws close at 6 pm.' },
       staffId: editor.member.id,
     });
+  });
+});
+
+describe(`customer lock (${testDbKind()})`, () => {
+  it('support locks a customer: the session ends and sign-in is refused; unlocked, the customer signs in again; both audited', async () => {
+    const customer = await customerWithCash(0);
+    const me = () => t.app.inject({ method: 'GET', url: '/v2/customer', headers: customer.auth });
+    expect((await me()).statusCode).toBe(200);
+    const support = await signInStaff(t, 'support');
+    const lock = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/customers/${customer.customerId}/lock`,
+      headers: support.auth,
+      payload: { locked: true, reason: 'Asked by the customer on the phone' },
+    });
+    expect(lock.statusCode).toBe(200);
+    expect(lock.json().result).toMatchObject({
+      lockedAt: expect.any(String),
+      lockReason: 'Asked by the customer on the phone',
+    });
+    expect((await me()).statusCode).toBe(401);
+    const refused = await logIn(t as unknown as IdentityTestApp, customer.email);
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().messages[0].code).toBe('customer_locked');
+
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/customers/${customer.customerId}/lock`,
+      headers: support.auth,
+      payload: { locked: false },
+    });
+    expect(unlock.json().result).toMatchObject({ lockedAt: null });
+    expect((await logIn(t as unknown as IdentityTestApp, customer.email)).statusCode).toBe(200);
+
+    const admin = await signInStaff(t, 'administrator');
+    const audit = await t.app.inject({ method: 'GET', url: '/staff/api/audit?action=customer.', headers: admin.auth });
+    expect(
+      audit
+        .json()
+        .result.slice(0, 2)
+        .map((r: { action: string }) => r.action),
+    ).toEqual(['customer.unlock', 'customer.lock']);
   });
 });

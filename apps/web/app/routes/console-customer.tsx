@@ -16,6 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     profile,
     mayCorrect: consoleAllows(me.roles, 'corrections'),
+    mayLock: consoleAllows(me.roles, 'customerLock'),
     // One key per form shown: a resubmitted form books once (docs/decisions/103).
     correctionKey: crypto.randomUUID(),
   };
@@ -23,8 +24,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** A balance correction with its reason (docs/decisions/233, 234): finance only, checked here and by the API. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { call } = await requireConsoleStaff(request, context, 'corrections');
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'lock' || intent === 'unlock') return lockAction(request, context, params.customerId, form);
+  const { call } = await requireConsoleStaff(request, context, 'corrections');
   const amount = minorUnitsOf(String(form.get('amount') ?? ''));
   const reason = String(form.get('reason') ?? '').trim();
   if (amount === null) return data({ error: 'Enter an amount such as 25.00 or -10.50 (not zero).', done: null });
@@ -45,6 +48,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ? 'The correction is above the approval threshold: it waits for a second finance member.'
         : 'The correction is booked.',
     });
+  } catch (error) {
+    const { status, message } = refusalOf(error);
+    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
+  }
+}
+
+/** Support locks or unlocks the customer (docs/decisions/237); the API ends their sessions on a lock. */
+async function lockAction(request: Request, context: Route.ActionArgs['context'], customerId: string, form: FormData) {
+  const { call } = await requireConsoleStaff(request, context, 'customerLock');
+  const locked = form.get('intent') === 'lock';
+  const reason = String(form.get('reason') ?? '').trim();
+  if (locked && reason.length < 3)
+    return data({ error: 'Give the reason for the lock (3 characters or more).', done: null });
+  try {
+    await call(`/customers/${encodeURIComponent(customerId)}/lock`, {
+      method: 'POST',
+      body: locked ? { locked, reason } : { locked },
+    });
+    return data({ error: null, done: locked ? 'The customer is locked and signed out.' : 'The customer is unlocked.' });
   } catch (error) {
     const { status, message } = refusalOf(error);
     return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
@@ -94,7 +116,7 @@ function TicketTable({ caption, tickets }: { caption: string; tickets: ConsoleCu
 
 /** A customer as support sees them: profile, funds, tickets, transactions, corrections (docs/decisions/232). */
 export default function ConsoleCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, mayCorrect, correctionKey } = loaderData;
+  const { profile, mayCorrect, mayLock, correctionKey } = loaderData;
   const { customer: c, funds } = profile;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -120,12 +142,42 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
         <dt>Joined</dt>
         <dd>{when(c.createdAt)}</dd>
         <dt>Account</dt>
-        <dd>{c.closedAt ? `Closed ${when(c.closedAt)}` : 'Open'}</dd>
+        <dd>
+          {c.closedAt ? `Closed ${when(c.closedAt)}` : 'Open'}
+          {c.lockedAt ? `, locked ${when(c.lockedAt)} (${c.lockReason ?? 'no reason given'})` : ''}
+        </dd>
         <dt>Balance</dt>
         <dd>{formatMoney(funds.balance)}</dd>
         <dt>Withdrawable</dt>
         <dd>{formatMoney(funds.withdrawableFunds)}</dd>
       </dl>
+
+      {actionData?.error && !mayCorrect ? (
+        <p className="console-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.done && !mayCorrect ? <p role="status">{actionData.done}</p> : null}
+      {mayLock ? (
+        <section aria-labelledby="lock">
+          <h2 id="lock">{c.lockedAt ? 'Unlock the account' : 'Lock the account'}</h2>
+          <Form method="post" className="console-form console-form--inline">
+            {c.lockedAt ? (
+              <button type="submit" name="intent" value="unlock" className="console-button">
+                Unlock account
+              </button>
+            ) : (
+              <>
+                <label htmlFor="lock-reason">Reason</label>
+                <input id="lock-reason" name="reason" required minLength={3} maxLength={200} />
+                <button type="submit" name="intent" value="lock" className="console-button">
+                  Lock account
+                </button>
+              </>
+            )}
+          </Form>
+        </section>
+      ) : null}
 
       {mayCorrect ? (
         <section aria-labelledby="correct">

@@ -20,7 +20,7 @@ import { cryptoRandom, type Random } from './lib/random';
 import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
-import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
+import { type CartModule, cartRoutes, createCartModule, createVoucherAdmin } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import { createCorrections } from './modules/corrections';
@@ -254,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           content,
           orders,
           lockCustomer: identity.lockCustomer,
+          vouchers: createVoucherAdmin({ db, clock }),
           corrections: createCorrections({ db, clock, random }),
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),

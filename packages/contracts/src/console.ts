@@ -141,3 +141,52 @@ export const customerLockRequestSchema = z.object({
   locked: z.boolean(),
   reason: z.string().trim().min(3).max(200).optional(),
 });
+
+/** A voucher as content editors see and make it (docs/decisions/238). */
+export const consoleVoucherSchema = z.object({
+  code: z.string(),
+  type: z.string(),
+  description: z.string(),
+  amount: z.number().int().nullable(),
+  percentOff: z.number().int().nullable(),
+  minimumSpend: z.number().int(),
+  expiresAt: z.string().nullable(),
+  active: z.boolean(),
+});
+export type ConsoleVoucher = z.infer<typeof consoleVoucherSchema>;
+
+export const createVoucherRequestSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,20}$/, { message: '3 to 20 letters and digits' }),
+    type: z.enum([
+      'voucher_fixed_discount',
+      'voucher_percent_discount',
+      'voucher_fixed_discount_expire',
+      'voucher_credit_amount',
+    ]),
+    description: z.string().trim().min(3).max(200),
+    /** Cents off, or credited (fixed and credit types). */
+    amount: z.coerce.number().int().positive().optional(),
+    percentOff: z.coerce.number().int().min(1).max(100).optional(),
+    minimumSpend: z.coerce.number().int().min(0).default(0),
+    expiresAt: z.string().datetime({ offset: true }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const percent = v.type === 'voucher_percent_discount';
+    if (percent && v.percentOff === undefined)
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: 'Enter the percentage off' });
+    if (!percent && v.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount' });
+    if ((v.type === 'voucher_fixed_discount_expire') !== (v.expiresAt !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiresAt'],
+        message: 'Only the expiring type has an expiry, and it needs one',
+      });
+    }
+  });
+export type CreateVoucherRequest = z.infer<typeof createVoucherRequestSchema>;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditLog } from '../modules/audit';
+import type { VoucherAdmin } from '../modules/cart';
 import type { ContentService } from '../modules/content';
 import type { Corrections } from '../modules/corrections';
 import type { Idempotency } from '../modules/idempotency';
@@ -18,6 +19,7 @@ export interface ConsoleFlowDeps {
   content: ContentService;
   orders: OrdersService;
   lockCustomer: LockCustomer;
+  vouchers: VoucherAdmin;
   idempotency: Idempotency;
   /** A balance correction larger than this (minor units, either way) waits for a second staff member. */
   correctionApprovalAbove: number;

@@ -61,6 +61,14 @@ describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => 
     { method: 'GET', url: '/staff/api/balance-corrections', wrongRole: 'support' },
     { method: 'GET', url: '/staff/api/sitewide-banners', wrongRole: 'administrator' },
     { method: 'POST', url: '/staff/api/customers/someone/lock', body: { locked: true }, wrongRole: 'finance' },
+    { method: 'GET', url: '/staff/api/vouchers', wrongRole: 'support' },
+    {
+      method: 'POST',
+      url: '/staff/api/vouchers',
+      body: { code: 'NOPE10', type: 'voucher_fixed_discount', description: 'Nope', amount: 100 },
+      wrongRole: 'finance',
+    },
+    { method: 'POST', url: '/staff/api/vouchers/WELCOME5/end', wrongRole: 'administrator' },
     { method: 'PUT', url: '/staff/api/sitewide-banners/NSW', body: { text: 'Hello' }, wrongRole: 'support' },
     {
       method: 'POST',
@@ -325,5 +333,40 @@ describe(`customer lock (${testDbKind()})`, () => {
         .result.slice(0, 2)
         .map((r: { action: string }) => r.action),
     ).toEqual(['customer.unlock', 'customer.lock']);
+  });
+});
+
+describe(`vouchers from the console (${testDbKind()})`, () => {
+  it('a content editor creates a voucher with its terms, is refused a duplicate code, ends it; each audited', async () => {
+    const editor = await signInStaff(t, 'content_editor');
+    const create = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/staff/api/vouchers', headers: editor.auth, payload });
+    const made = await create({
+      code: 'spring25',
+      type: 'voucher_percent_discount',
+      description: '25% off in spring',
+      percent_off: 25,
+      minimum_spend: 2000,
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().result).toMatchObject({ code: 'SPRING25', percentOff: 25, amount: null, active: true });
+    expect(
+      (await create({ code: 'SPRING25', type: 'voucher_fixed_discount', description: 'Again', amount: 100 }))
+        .statusCode,
+    ).toBe(409);
+    // The expiring type needs its expiry, and only it has one.
+    expect(
+      (await create({ code: 'LATE5', type: 'voucher_fixed_discount_expire', description: 'Late', amount: 500 }))
+        .statusCode,
+    ).toBe(400);
+
+    const ended = await t.app.inject({ method: 'POST', url: '/staff/api/vouchers/spring25/end', headers: editor.auth });
+    expect(ended.json().result).toMatchObject({ code: 'SPRING25', active: false });
+    const list = await t.app.inject({ method: 'GET', url: '/staff/api/vouchers', headers: editor.auth });
+    expect(list.json().result).toContainEqual(expect.objectContaining({ code: 'SPRING25', active: false }));
+
+    const admin = await signInStaff(t, 'administrator');
+    const audit = await t.app.inject({ method: 'GET', url: '/staff/api/audit?action=voucher.', headers: admin.auth });
+    expect(audit.json().result.map((r: { action: string }) => r.action)).toEqual(['voucher.end', 'voucher.create']);
   });
 });

@@ -10,6 +10,8 @@ import {
   consoleCustomerSchema,
   consoleCustomerSearchSchema,
   consoleRoles,
+  consoleVoucherSchema,
+  createVoucherRequestSchema,
   customerLockRequestSchema,
   dashboardSchema,
   type Envelope,
@@ -25,6 +27,7 @@ import { envelopeOf } from '../platform/schemas';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
 import { lockCustomer } from './lock-customer';
+import { createVoucher, endVoucher } from './manage-vouchers';
 import { readDashboard } from './read-dashboard';
 import { setSitewideBanner } from './set-sitewide-banner';
 
@@ -192,6 +195,37 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
             text: request.body.text,
           }),
         ),
+    );
+
+    app.get(
+      '/vouchers',
+      {
+        schema: { tags, response: { 200: envelopeOf(z.array(consoleVoucherSchema)) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async () => ok(await deps.vouchers.list()),
+    );
+
+    app.post(
+      '/vouchers',
+      {
+        schema: { tags, body: createVoucherRequestSchema, response: { 200: envelopeOf(consoleVoucherSchema) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) => ok(await createVoucher(deps, actingStaff(request), request.body)),
+    );
+
+    app.post(
+      '/vouchers/:code/end',
+      {
+        schema: {
+          tags,
+          params: z.object({ code: z.string().min(1).max(20) }),
+          response: { 200: envelopeOf(consoleVoucherSchema) },
+        },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) => ok(await endVoucher(deps, actingStaff(request), request.params.code.toUpperCase())),
     );
   };
 }

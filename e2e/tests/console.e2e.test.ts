@@ -238,7 +238,7 @@ describe('operator console', () => {
     await expect.poll(() => admin.url()).toContain('/console/sign-in');
   });
 
-  it('a content editor sets a state banner; the administrator reads it in the audit log', async () => {
+  it('a content editor sets a state banner and creates and ends a voucher; the administrator reads each in the audit log', async () => {
     const editor = await newPage();
     await signIn(editor, demo.content);
     await expect.poll(() => new URL(editor.url()).pathname).toBe('/console/content');
@@ -251,10 +251,25 @@ describe('operator console', () => {
       .toContain('Tasmanian draws close at 7 pm tonight.');
     await expectAccessible(editor);
 
+    // Vouchers: create one with its terms, then end it.
+    await editor.getByRole('link', { name: 'Vouchers' }).click();
+    await editor.getByLabel('Code (letters and digits)').fill('WINTER7');
+    await editor.getByLabel('Description (customers read it)').fill('$7 off an order of $20 or more');
+    await editor.getByLabel('Amount (AUD; not for percent off)').fill('7.00');
+    await editor.getByLabel('Minimum spend (AUD)').fill('20');
+    await editor.getByRole('button', { name: 'Create voucher' }).click();
+    await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('WINTER7 is created');
+    await expectAccessible(editor);
+    await editor.getByRole('button', { name: 'End WINTER7' }).click();
+    await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('WINTER7 is ended');
+
     const admin = await newPage();
     await signIn(admin, demo.administrator);
     await admin.goto('/console/audit?action=sitewide_banner.');
     await expect.poll(() => admin.locator('table tbody tr').first().textContent()).toContain('sitewide_banner.set');
     expect(await admin.locator('table tbody tr').first().textContent()).toContain('Tasmanian draws close');
+    await admin.goto('/console/audit?action=voucher.');
+    await expect.poll(() => admin.locator('table tbody tr').count()).toBe(2);
+    expect(await admin.locator('table tbody tr').first().textContent()).toContain('voucher.end');
   });
 });

@@ -15,6 +15,7 @@ export default [
     route('corrections', 'routes/console-corrections.tsx'),
     route('audit', 'routes/console-audit.tsx'),
     route('content', 'routes/console-content.tsx'),
+    route('vouchers', 'routes/console-vouchers.tsx'),
   ]),
   layout('layouts/standalone.tsx', [
     // standalone routes

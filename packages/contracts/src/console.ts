@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voucherTypes } from './cart';
 import { moneySchema } from './catalogue';
 import { ticketSchema } from './orders';
 import type { StaffRole } from './staff';

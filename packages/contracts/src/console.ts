@@ -163,12 +163,7 @@ export const createVoucherRequestSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{3,20}$/, { message: '3 to 20 letters and digits' }),
-    type: z.enum([
-      'voucher_fixed_discount',
-      'voucher_percent_discount',
-      'voucher_fixed_discount_expire',
-      'voucher_credit_amount',
-    ]),
+    type: z.enum(voucherTypes),
     description: z.string().trim().min(3).max(200),
     /** Cents off, or credited (fixed and credit types). */
     amount: z.coerce.number().int().positive().optional(),

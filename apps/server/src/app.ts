@@ -255,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           orders,
           lockCustomer: identity.lockCustomer,
           vouchers: createVoucherAdmin({ db, clock }),
+          capabilities,
           corrections: createCorrections({ db, clock, random }),
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),

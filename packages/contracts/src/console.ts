@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capabilityNames } from './capabilities';
 import { voucherTypes } from './cart';
 import { moneySchema } from './catalogue';
 import { ticketSchema } from './orders';
@@ -186,3 +187,17 @@ export const createVoucherRequestSchema = z
     }
   });
 export type CreateVoucherRequest = z.infer<typeof createVoucherRequestSchema>;
+
+/** Capabilities per segment as staff see them (docs/decisions/239). */
+export const consoleCapabilitiesSchema = z.object({
+  sitewide: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
+  suppressed: z.array(z.object({ segmentName: z.string(), capability: z.string() })),
+  segments: z.array(z.string()),
+});
+export type ConsoleCapabilities = z.infer<typeof consoleCapabilitiesSchema>;
+
+export const segmentCapabilityRequestSchema = z.object({ on: z.boolean() });
+export const segmentCapabilityParamsSchema = z.object({
+  segmentName: z.string().min(1).max(100),
+  capability: z.enum(capabilityNames),
+});

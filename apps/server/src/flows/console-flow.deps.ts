@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditLog } from '../modules/audit';
+import type { CapabilitiesService } from '../modules/capabilities';
 import type { VoucherAdmin } from '../modules/cart';
 import type { ContentService } from '../modules/content';
 import type { Corrections } from '../modules/corrections';
@@ -20,6 +21,7 @@ export interface ConsoleFlowDeps {
   orders: OrdersService;
   lockCustomer: LockCustomer;
   vouchers: VoucherAdmin;
+  capabilities: CapabilitiesService;
   idempotency: Idempotency;
   /** A balance correction larger than this (minor units, either way) waits for a second staff member. */
   correctionApprovalAbove: number;

@@ -4,6 +4,7 @@ import { testDbKind } from '../../tests/helpers';
 import { type IdentityTestApp, logIn, newEmail, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { addStaff, createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
+import { seedDemoCapabilities } from '../modules/capabilities';
 import { totp } from '../modules/identity';
 
 let t: StaffTestApp;
@@ -69,6 +70,13 @@ describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => 
       wrongRole: 'finance',
     },
     { method: 'POST', url: '/staff/api/vouchers/WELCOME5/end', wrongRole: 'administrator' },
+    { method: 'GET', url: '/staff/api/capabilities', wrongRole: 'finance' },
+    {
+      method: 'PUT',
+      url: '/staff/api/segments/default/capabilities/syndicates',
+      body: { on: false },
+      wrongRole: 'support',
+    },
     { method: 'PUT', url: '/staff/api/sitewide-banners/NSW', body: { text: 'Hello' }, wrongRole: 'support' },
     {
       method: 'POST',
@@ -368,5 +376,39 @@ describe(`vouchers from the console (${testDbKind()})`, () => {
     const admin = await signInStaff(t, 'administrator');
     const audit = await t.app.inject({ method: 'GET', url: '/staff/api/audit?action=voucher.', headers: admin.auth });
     expect(audit.json().result.map((r: { action: string }) => r.action)).toEqual(['voucher.end', 'voucher.create']);
+  });
+});
+
+describe(`capabilities per segment from the console (${testDbKind()})`, () => {
+  it('a content editor turns a capability off for one segment and on again; the public capabilities follow; audited', async () => {
+    await seedDemoCapabilities(t.db);
+    const editor = await signInStaff(t, 'content_editor');
+    const set = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/staff/api/segments/default/capabilities/syndicates',
+        headers: editor.auth,
+        payload: { on },
+      });
+    expect((await set(false)).statusCode).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/staff/api/capabilities', headers: editor.auth })).json()
+      .result;
+    expect(list.suppressed).toContainEqual({ segmentName: 'default', capability: 'syndicates' });
+    expect(list.segments).toContain('default');
+    expect((await set(true)).statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/staff/api/capabilities', headers: editor.auth })).json()
+      .result;
+    expect(after.suppressed).not.toContainEqual({ segmentName: 'default', capability: 'syndicates' });
+
+    const admin = await signInStaff(t, 'administrator');
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/staff/api/audit?action=capability.',
+      headers: admin.auth,
+    });
+    expect(audit.json().result.map((r: { action: string; after: unknown }) => [r.action, r.after])).toEqual([
+      ['capability.segment_on', { capability: 'syndicates', on: true }],
+      ['capability.segment_off', { capability: 'syndicates', on: false }],
+    ]);
   });
 });

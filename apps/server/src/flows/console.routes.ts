@@ -6,6 +6,7 @@ import {
   bannerStateCodeSchema,
   consoleBannerRequestSchema,
   consoleBannerSchema,
+  consoleCapabilitiesSchema,
   consoleCustomerProfileSchema,
   consoleCustomerSchema,
   consoleCustomerSearchSchema,
@@ -16,6 +17,8 @@ import {
   dashboardSchema,
   type Envelope,
   type StaffRole,
+  segmentCapabilityParamsSchema,
+  segmentCapabilityRequestSchema,
   toCurrency,
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +32,7 @@ import { decideBalanceCorrection, requestBalanceCorrection } from './correct-bal
 import { lockCustomer } from './lock-customer';
 import { createVoucher, endVoucher } from './manage-vouchers';
 import { readDashboard } from './read-dashboard';
+import { setSegmentCapability } from './set-segment-capability';
 import { setSitewideBanner } from './set-sitewide-banner';
 
 /** The stored first answer of a correction call is always a correction (a refused one keeps no answer). */
@@ -226,6 +230,36 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
         preHandler: may(consoleRoles.content),
       },
       async (request) => ok(await endVoucher(deps, actingStaff(request), request.params.code.toUpperCase())),
+    );
+
+    app.get(
+      '/capabilities',
+      {
+        schema: { tags, response: { 200: envelopeOf(consoleCapabilitiesSchema) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async () => {
+        const [switches, segments] = await Promise.all([
+          deps.capabilities.listSwitches(),
+          deps.capabilities.listSegments(),
+        ]);
+        return ok({ ...switches, segments: segments.map((s) => s.segmentName) });
+      },
+    );
+
+    app.put(
+      '/segments/:segmentName/capabilities/:capability',
+      {
+        schema: {
+          tags,
+          params: segmentCapabilityParamsSchema,
+          body: segmentCapabilityRequestSchema,
+          response: { 200: envelopeOf(z.object({ segmentName: z.string(), capability: z.string(), on: z.boolean() })) },
+        },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) =>
+        ok(await setSegmentCapability(deps, actingStaff(request), { ...request.params, on: request.body.on })),
     );
   };
 }

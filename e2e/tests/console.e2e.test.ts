@@ -238,7 +238,7 @@ describe('operator console', () => {
     await expect.poll(() => admin.url()).toContain('/console/sign-in');
   });
 
-  it('a content editor sets a state banner and creates and ends a voucher; the administrator reads each in the audit log', async () => {
+  it('a content editor sets a state banner, creates and ends a voucher, switches a capability for a segment; the administrator reads each in the audit log', async () => {
     const editor = await newPage();
     await signIn(editor, demo.content);
     await expect.poll(() => new URL(editor.url()).pathname).toBe('/console/content');
@@ -263,6 +263,18 @@ describe('operator console', () => {
     await editor.getByRole('button', { name: 'End WINTER7' }).click();
     await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('WINTER7 is ended');
 
+    // Capabilities: syndicates off for signed-in customers, then on again.
+    await editor.getByRole('link', { name: 'Capabilities' }).click();
+    await editor.getByRole('button', { name: 'Turn off syndicates for default' }).click();
+    await expect
+      .poll(() => editor.locator('main p[role="status"]').textContent())
+      .toContain('syndicates is off for default');
+    await editor.getByRole('button', { name: 'Turn on syndicates for default' }).click();
+    await expect
+      .poll(() => editor.locator('main p[role="status"]').textContent())
+      .toContain('syndicates is on for default');
+    await expectAccessible(editor);
+
     const admin = await newPage();
     await signIn(admin, demo.administrator);
     await admin.goto('/console/audit?action=sitewide_banner.');
@@ -271,5 +283,8 @@ describe('operator console', () => {
     await admin.goto('/console/audit?action=voucher.');
     await expect.poll(() => admin.locator('table tbody tr').count()).toBe(2);
     expect(await admin.locator('table tbody tr').first().textContent()).toContain('voucher.end');
+    await admin.goto('/console/audit?action=capability.');
+    await expect.poll(() => admin.locator('table tbody tr').count()).toBe(2);
+    expect(await admin.locator('table tbody tr').first().textContent()).toContain('capability.segment_on');
   });
 });

@@ -16,6 +16,7 @@ export default [
     route('audit', 'routes/console-audit.tsx'),
     route('content', 'routes/console-content.tsx'),
     route('vouchers', 'routes/console-vouchers.tsx'),
+    route('capabilities', 'routes/console-capabilities.tsx'),
   ]),
   layout('layouts/standalone.tsx', [
     // standalone routes

@@ -10,6 +10,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/audit', label: 'Audit log', area: 'audit' },
   { to: '/console/content', label: 'Content', area: 'content' },
   { to: '/console/vouchers', label: 'Vouchers', area: 'content' },
+  { to: '/console/capabilities', label: 'Capabilities', area: 'content' },
 ];
 
 /** The first console page a member may open: where sign-in lands when the dashboard is not theirs. */

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Capabilities per segment: sitewide switches as they are, each segment's own on or off. */
-export default function ConsoleCapabilities({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleCapabilitiesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { sitewide, suppressed, segments } = loaderData;
   const isOff = (segment: string, capability: string) =>
     suppressed.some((s) => s.segmentName === segment && s.capability === capability);

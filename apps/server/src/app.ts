@@ -11,6 +11,7 @@ import Stripe from 'stripe';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
+import { consoleRoutes } from './flows/console.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
@@ -29,9 +30,10 @@ import { cryptoRandom, type Random } from './lib/random';
 import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
-import { type CartModule, cartRoutes, createCartModule } from './modules/cart';
+import { type CartModule, cartRoutes, createCartModule, createVoucherAdmin } from './modules/cart';
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
+import { createCorrections } from './modules/corrections';
 import { createFundsModule, createStripeGateway, fundsRoutes, stripeRoutes } from './modules/funds';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
@@ -355,6 +357,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
       await staffApi.register(
         settlementStaffRoutes({ db, clock, audit, wallet, settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB) }),
+      );
+      await staffApi.register(
+        consoleRoutes({
+          db,
+          clock,
+          wallet,
+          audit,
+          idempotency,
+          content,
+          orders,
+          lockCustomer: identity.lockCustomer,
+          vouchers: createVoucherAdmin({ db, clock }),
+          capabilities,
+          corrections: createCorrections({ db, clock, random }),
+          correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
+        }),
       );
     },
     { prefix: STAFF_API_PREFIX },

@@ -35,6 +35,8 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(100),
+  /** A staff balance correction above this many minor units waits for a second staff member (docs/decisions/234). */
+  BALANCE_CORRECTION_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(10_000),
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
   LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Country used when the lookup finds nothing. */
@@ -94,6 +96,8 @@ export type Config = {
   rateLimitPerMinute: number;
   webConcurrency?: number;
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDatabaseWaiting: number };
+  /** Minor units: a balance correction larger than this (either way) needs a second staff member. */
+  balanceCorrectionApprovalAbove: number;
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
   trustProxy: boolean;
   webBuildDir?: string;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       maxDatabaseWaiting: e.OVERLOAD_MAX_DATABASE_WAITING,
     },
+    balanceCorrectionApprovalAbove: e.BALANCE_CORRECTION_APPROVAL_ABOVE,
     locate: {
       countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),
       defaultCountry: e.LOCATE_DEFAULT_COUNTRY.toUpperCase(),

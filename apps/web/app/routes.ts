@@ -5,6 +5,19 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
  * Each feature adds its routes in its own section; keep sections in this order.
  */
 export default [
+  // console routes: the staff back office, its own frame (docs/decisions/230)
+  route('console/sign-in', 'routes/console-sign-in.tsx'),
+  route('console/sign-out', 'routes/console-sign-out.tsx'),
+  route('console', 'routes/console.tsx', [
+    index('routes/console-dashboard.tsx'),
+    route('customers', 'routes/console-customers.tsx'),
+    route('customers/:customerId', 'routes/console-customer.tsx'),
+    route('corrections', 'routes/console-corrections.tsx'),
+    route('audit', 'routes/console-audit.tsx'),
+    route('content', 'routes/console-content.tsx'),
+    route('vouchers', 'routes/console-vouchers.tsx'),
+    route('capabilities', 'routes/console-capabilities.tsx'),
+  ]),
   layout('layouts/standalone.tsx', [
     // standalone routes
   ]),

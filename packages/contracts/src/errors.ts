@@ -68,6 +68,7 @@ export const errorCodes = {
   account_locked: 423,
   // Settlement (docs/decisions/206): results need a second, different operator.
   four_eyes_required: 403,
+  customer_locked: 423,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -131,4 +132,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   payment_method_unavailable: 'This payment method is not available.',
   account_locked: 'This account is locked. Ask an administrator to unlock it.',
   four_eyes_required: 'A second, different person must confirm this.',
+  customer_locked: 'This account is locked. Please contact our support team.',
 };

@@ -3,6 +3,7 @@ export * from './capabilities';
 export * from './cart';
 export * from './case';
 export * from './catalogue';
+export * from './console';
 export * from './constants';
 export * from './customer';
 export * from './draws';

@@ -83,6 +83,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  /** Only actions that start with this (`balance_correction.`, `staff.lock`). */
+  action: z.string().trim().min(1).max(100).optional(),
+  /** Only what this staff member did. */
+  staff_id: z.string().trim().min(1).max(100).optional(),
 });
 
 /** An administrator adds a member; the member enrols the authenticator at the first sign-in. */

@@ -20,8 +20,8 @@ export function auditRoutes(deps: { listAudit: ReturnType<typeof createListAudit
         onRequest: requireStaff('administrator'),
       },
       async (request) => {
-        const { limit, offset } = request.query;
-        const { entries, total } = await deps.listAudit({ limit, offset });
+        const { limit, offset, action, staff_id: staffId } = request.query;
+        const { entries, total } = await deps.listAudit({ limit, offset, action, staffId });
         return ok(entries, { pageInfo: { limit, offset, total } });
       },
     );

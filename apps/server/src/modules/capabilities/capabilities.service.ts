@@ -1,6 +1,7 @@
 import { type Capabilities, type CapabilityName, capabilityNames } from '@drawline/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../platform/app-error';
 import { capabilities, capabilitySuppressions, segments } from './capabilities.tables';
 
 /** Segments the platform itself names; others are the operator's, given to customers by identity. */
@@ -48,6 +49,48 @@ export function createCapabilitiesService({ db }: { db: Db }) {
         .insert(capabilities)
         .values({ name, enabled })
         .onConflictDoUpdate({ target: capabilities.name, set: { enabled } });
+    },
+
+    /** The switches as staff see them (docs/decisions/239): each capability on or off sitewide, and each segment's suppressions. */
+    async listSwitches(): Promise<{
+      sitewide: { name: string; enabled: boolean }[];
+      suppressed: { segmentName: string; capability: string }[];
+    }> {
+      const [caps, suppressed] = await Promise.all([
+        db.select().from(capabilities).orderBy(capabilities.name),
+        db
+          .select()
+          .from(capabilitySuppressions)
+          .orderBy(capabilitySuppressions.segmentName, capabilitySuppressions.capability),
+      ]);
+      return { sitewide: caps.filter((c) => known.has(c.name)), suppressed };
+    },
+
+    /**
+     * Turns a capability on or off for one segment, in the caller's transaction (off suppresses it;
+     * on lifts the suppression, so it follows the sitewide switch again). Answers whether it was on before.
+     */
+    async setForSegment(
+      tx: Tx,
+      input: { segmentName: string; capability: CapabilityName; on: boolean },
+    ): Promise<{ wasOn: boolean }> {
+      const [seg] = await tx.select().from(segments).where(eq(segments.name, input.segmentName));
+      if (!seg) throw new AppError('not_found', { message: 'No segment has this name.' });
+      const where = and(
+        eq(capabilitySuppressions.segmentName, input.segmentName),
+        eq(capabilitySuppressions.capability, input.capability),
+      );
+      const [was] = await tx.select().from(capabilitySuppressions).where(where).for('update');
+      const [cap] = await tx.select().from(capabilities).where(eq(capabilities.name, input.capability));
+      if (input.on) await tx.delete(capabilitySuppressions).where(where);
+      // A capability without its row is off everywhere already: nothing to suppress.
+      else if (cap) {
+        await tx
+          .insert(capabilitySuppressions)
+          .values({ segmentName: input.segmentName, capability: input.capability })
+          .onConflictDoNothing();
+      }
+      return { wasOn: !was && Boolean(cap?.enabled) };
     },
 
     async suppress(segmentName: string, capability: CapabilityName): Promise<void> {

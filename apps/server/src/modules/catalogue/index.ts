@@ -3,6 +3,7 @@ export { type CatalogueDeps, type CatalogueService, createCatalogueService } fro
 // The demo shop's catalogue, seeded through this door, and its draw calendar and invented results
 // feed, which main.ts hands to the app on a demo shop only (docs/decisions/039, 072).
 export { type DemoDrawOperations, demoDrawOperations, seedDemoCatalogue } from './demo/seed-catalogue';
+export { readDrawBoard, readOfferNames } from './draw-board';
 export { type DrawSchedule, drawsAround, previousDraw, type ScheduledDraw } from './draw-schedule';
 export type {
   DrawCalendar,

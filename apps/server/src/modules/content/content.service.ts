@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { sitewideBanners } from './content.tables';
 
@@ -24,12 +24,26 @@ export function createContentService({ db, clock }: { db: Db; clock: Clock }) {
       return { id: 'sitewide_banner', stateCode: row.stateCode, text: row.text };
     },
 
-    /** Sets (or with an empty text, blanks) the banner of a state code or the default. */
-    async setSitewideBanner(stateCode: string, text: string): Promise<void> {
-      await db
+    /** Sets (or with an empty text, blanks) the banner of a state code or the default; answers the text before. */
+    async setSitewideBanner(stateCode: string, text: string, tx: Db | Tx = db): Promise<{ before: string | null }> {
+      const [old] = await tx
+        .select({ text: sitewideBanners.text })
+        .from(sitewideBanners)
+        .where(eq(sitewideBanners.stateCode, stateCode))
+        .for('update');
+      await tx
         .insert(sitewideBanners)
         .values({ stateCode, text, updatedAt: clock.now() })
         .onConflictDoUpdate({ target: sitewideBanners.stateCode, set: { text, updatedAt: clock.now() } });
+      return { before: old?.text ?? null };
+    },
+
+    /** Every state code's banner text, the default first, for the console. */
+    async listSitewideBanners(): Promise<{ stateCode: string; text: string; updatedAt: string }[]> {
+      const rows = await db.select().from(sitewideBanners).orderBy(asc(sitewideBanners.stateCode));
+      return rows
+        .sort((a, b) => Number(b.stateCode === DEFAULT_STATE_CODE) - Number(a.stateCode === DEFAULT_STATE_CODE))
+        .map((r) => ({ stateCode: r.stateCode, text: r.text, updatedAt: r.updatedAt.toISOString() }));
     },
   };
 }

@@ -292,6 +292,8 @@ export function createAccountsService(
         await throttle.hit(accountKey, policies.loginPerAccount);
         throw new AppError('invalid_credentials');
       }
+      // Told only after the right password, so the lock says nothing to someone guessing.
+      if (customer.lockedAt) throw new AppError('customer_locked');
       const { elevated } = await secondFactor(customer, input.otp, meta, { passwordProven: true });
       await throttle.reset(accountKey);
       const issued = await signInSessions.start(db, {

@@ -48,6 +48,9 @@ export const customers = pgTable(
     updatedAt: ts('updated_at').notNull(),
     closedAt: ts('closed_at'),
     closeReason: text('close_reason'),
+    /** Locked by staff (docs/decisions/237): no sign-in and no session until unlocked. */
+    lockedAt: ts('locked_at'),
+    lockReason: text('lock_reason'),
   },
   (t) => [uniqueIndex('customers_open_email_idx').on(t.email).where(sql`${t.closedAt} is null`)],
 );

@@ -1,5 +1,6 @@
 import { createAccountsService } from './accounts.service';
 import { createCustomerService } from './customer.service';
+import { createLockCustomer } from './customers-for-staff';
 import type { IdentityDeps } from './identity.deps';
 import { createSignInSessionService } from './sign-in-sessions.service';
 import { createThrottle } from './throttle';
@@ -19,6 +20,7 @@ export { type CustomerContact, contactsOf } from './contacts-of';
 export { createSecrets, maskEmail, type Secrets, sha256 } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
+export { customerForStaff, type LockCustomer, searchCustomersForStaff } from './customers-for-staff';
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
 export {
   type CustomerFunds,
@@ -47,6 +49,8 @@ export function createIdentityModule(deps: IdentityDeps) {
     twoFactor,
     accounts,
     customer,
+    /** Staff lock or unlock a customer in the caller's transaction (docs/decisions/237). */
+    lockCustomer: createLockCustomer({ clock: deps.clock, signInSessions }),
     /** For partner flows: a single-use, short-lived sign-in token. */
     createAutologinToken: accounts.createAutologinToken,
   };

@@ -112,6 +112,7 @@ export function createSignInSessionService(deps: Pick<IdentityDeps, 'db' | 'cloc
           revokedAt: customerSessions.revokedAt,
           expiresAt: customerSessions.expiresAt,
           closedAt: customers.closedAt,
+          lockedAt: customers.lockedAt,
         })
         .from(sessionTokens)
         .innerJoin(customerSessions, eq(customerSessions.id, sessionTokens.sessionId))
@@ -123,7 +124,7 @@ export function createSignInSessionService(deps: Pick<IdentityDeps, 'db' | 'cloc
         await revokeFamily(row.sessionId, 'refresh_reuse');
         throw new AppError('refresh_reuse_detected');
       }
-      if (row.revokedAt || row.closedAt || row.refreshExpiresAt <= now || row.expiresAt <= now) {
+      if (row.revokedAt || row.closedAt || row.lockedAt || row.refreshExpiresAt <= now || row.expiresAt <= now) {
         throw new AppError('session_expired');
       }
       await beforeSpend?.({ customerId: row.customerId, sessionId: row.sessionId });
@@ -188,6 +189,7 @@ export function createSignInSessionService(deps: Pick<IdentityDeps, 'db' | 'cloc
             isNull(customerSessions.revokedAt),
             gt(customerSessions.expiresAt, now),
             isNull(customers.closedAt),
+            isNull(customers.lockedAt),
           ),
         );
       return row;

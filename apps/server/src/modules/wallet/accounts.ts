@@ -14,7 +14,8 @@ export type CustomerAccountKind = (typeof customerAccountKinds)[number];
  * The operator's accounts, each for a subject: `sales` per product offer, `promotions` per
  * promotion (vouchers, welcome credit), `gateway_clearing` per payment gateway, `prizes_payable`
  * per product offer, `withdrawals_in_flight` per withdrawal method (requested and approved
- * withdrawals), `payout_clearing` per withdrawal method (paid out to the bank; decision 183).
+ * withdrawals), `payout_clearing` per withdrawal method (paid out to the bank; decision 183),
+ * `corrections` per reason of a staff balance correction (docs/decisions/233).
  */
 export const operatorAccountKinds = [
   'sales',
@@ -23,6 +24,7 @@ export const operatorAccountKinds = [
   'prizes_payable',
   'withdrawals_in_flight',
   'payout_clearing',
+  'corrections',
 ] as const;
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number];
 

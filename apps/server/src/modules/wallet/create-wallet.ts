@@ -1,10 +1,12 @@
 import type { Currency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
 import { activityTotals, customersWithActivity } from './activity-totals';
+import { type BalanceCorrectionInput, correctBalance } from './correct-balance';
 import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
 import { type DepositToWalletInput, depositToWallet } from './deposit-to-wallet';
 import { getFunds } from './get-funds';
 import { listTransactions } from './list-transactions';
+import { prizesHeld, salesByOffer } from './operator-figures';
 import { type PrizeRelease, type PrizeToPay, payPrizes, releasePrize } from './pay-prizes';
 import { type JournalInput, postJournal } from './post-journal';
 import { type SpendInput, spendFromWallet } from './spend-from-wallet';
@@ -29,6 +31,12 @@ export function createWallet(deps: WalletDeps) {
     payPrizes: (tx: Tx, prizes: readonly PrizeToPay[]) => payPrizes(deps, tx, prizes),
     /** Releases a held prize from pending_winnings to cash, once. */
     releasePrize: (tx: Tx, input: PrizeRelease) => releasePrize(deps, tx, input),
+    /** A staff balance correction of the customer's cash (docs/decisions/233); the caller checks who may. */
+    correctBalance: (tx: Tx, input: BalanceCorrectionInput) => correctBalance(deps, tx, input),
+    /** What each product offer sold from `from` to `to` (inclusive), from its sales account. */
+    salesByOffer: (period: { from: Date; to: Date }) => salesByOffer(deps, period),
+    /** The winnings held for customers, per currency. */
+    prizesHeld: () => prizesHeld(deps),
     /** balance, availableFunds and withdrawableFunds; pass `tx` to read inside a transaction. */
     getFunds: (customerId: string, currency: Currency, tx?: Db | Tx) => getFunds(deps, customerId, currency, tx),
     /** GET /transactions: the movements of the customer's available funds, newest first. */

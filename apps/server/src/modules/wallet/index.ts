@@ -8,6 +8,7 @@ export {
   operatorAccountKinds,
 } from './accounts';
 export { checkLedgerIntegrity } from './check-ledger-integrity';
+export type { BalanceCorrectionInput } from './correct-balance';
 export { createWallet, type Wallet } from './create-wallet';
 export type { PromotionCreditInput } from './credit-promotion';
 export type { DepositToWalletInput } from './deposit-to-wallet';

@@ -1,0 +1,265 @@
+import {
+  balanceCorrectionDecisionSchema,
+  balanceCorrectionRequestSchema,
+  balanceCorrectionSchema,
+  balanceCorrectionStatuses,
+  bannerStateCodeSchema,
+  consoleBannerRequestSchema,
+  consoleBannerSchema,
+  consoleCapabilitiesSchema,
+  consoleCustomerProfileSchema,
+  consoleCustomerSchema,
+  consoleCustomerSearchSchema,
+  consoleRoles,
+  consoleVoucherSchema,
+  createVoucherRequestSchema,
+  customerLockRequestSchema,
+  dashboardSchema,
+  type Envelope,
+  type StaffRole,
+  segmentCapabilityParamsSchema,
+  segmentCapabilityRequestSchema,
+  toCurrency,
+} from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerForStaff, searchCustomersForStaff } from '../modules/identity';
+import { actingStaff, requireStaff, staffOf } from '../modules/staff';
+import { ok } from '../platform/envelope';
+import { envelopeOf } from '../platform/schemas';
+import type { ConsoleFlowDeps } from './console-flow.deps';
+import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
+import { lockCustomer } from './lock-customer';
+import { createVoucher, endVoucher } from './manage-vouchers';
+import { readDashboard } from './read-dashboard';
+import { setSegmentCapability } from './set-segment-capability';
+import { setSitewideBanner } from './set-sitewide-banner';
+
+/** The stored first answer of a correction call is always a correction (a refused one keeps no answer). */
+const answered = async <T>(answer: Promise<Envelope<T>>) => (await answer) as Envelope<T> & { result: T };
+
+const customerParams = z.object({ customerId: z.string().min(1).max(100) });
+const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
+
+/** The console's staff calls under /staff/api (docs/decisions/230-235). */
+export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
+  const tags = ['staff'];
+  const may = (roles: readonly StaffRole[]) => requireStaff(...roles);
+  return async (app) => {
+    app.get(
+      '/dashboard',
+      { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, preHandler: may(consoleRoles.dashboard) },
+      async () => ok(await readDashboard(deps)),
+    );
+
+    app.get(
+      '/customers',
+      {
+        schema: {
+          tags,
+          querystring: consoleCustomerSearchSchema,
+          response: { 200: envelopeOf(z.array(consoleCustomerSchema)) },
+        },
+        preHandler: may(consoleRoles.customers),
+      },
+      async (request) => ok(await searchCustomersForStaff(deps.db, request.query.q)),
+    );
+
+    app.get(
+      '/customers/:customerId',
+      {
+        schema: { tags, params: customerParams, response: { 200: envelopeOf(consoleCustomerProfileSchema) } },
+        preHandler: may(consoleRoles.customers),
+      },
+      async (request) => {
+        const customer = await customerForStaff(deps.db, request.params.customerId);
+        const page = { customerId: customer.customerId, limit: 20, offset: 0 };
+        const [funds, { transactions }, upcoming, past, corrections] = await Promise.all([
+          deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
+          deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
+          deps.orders.listTickets({ ...page, state: 'upcoming' }),
+          deps.orders.listTickets({ ...page, state: 'past' }),
+          deps.corrections.list({ customerId: customer.customerId }),
+        ]);
+        return ok({
+          customer,
+          funds,
+          transactions,
+          upcomingTickets: upcoming.tickets,
+          pastTickets: past.tickets,
+          corrections,
+        });
+      },
+    );
+
+    app.post(
+      '/customers/:customerId/balance-corrections',
+      {
+        schema: {
+          tags,
+          params: customerParams,
+          body: balanceCorrectionRequestSchema,
+          response: { 200: envelopeOf(balanceCorrectionSchema) },
+        },
+        preHandler: may(consoleRoles.corrections),
+      },
+      async (request, reply) =>
+        answered(
+          deps.idempotency.answer(
+            request,
+            reply,
+            (tx) =>
+              requestBalanceCorrection(deps, tx, actingStaff(request), {
+                ...request.body,
+                customerId: request.params.customerId,
+              }),
+            { scope: `staff:${staffOf(request).staffId}` },
+          ),
+        ),
+    );
+
+    app.post(
+      '/customers/:customerId/lock',
+      {
+        schema: {
+          tags,
+          params: customerParams,
+          body: customerLockRequestSchema,
+          response: { 200: envelopeOf(consoleCustomerSchema) },
+        },
+        preHandler: may(consoleRoles.customerLock),
+      },
+      async (request) =>
+        ok(await lockCustomer(deps, actingStaff(request), { ...request.body, customerId: request.params.customerId })),
+    );
+
+    app.get(
+      '/balance-corrections',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ status: z.enum(balanceCorrectionStatuses).default('pending') }),
+          response: { 200: envelopeOf(z.array(balanceCorrectionSchema)) },
+        },
+        preHandler: may(consoleRoles.corrections),
+      },
+      async (request) => ok(await deps.corrections.list({ status: request.query.status })),
+    );
+
+    app.post(
+      '/balance-corrections/:correctionId/decision',
+      {
+        schema: {
+          tags,
+          params: correctionParams,
+          body: balanceCorrectionDecisionSchema,
+          response: { 200: envelopeOf(balanceCorrectionSchema) },
+        },
+        preHandler: may(consoleRoles.corrections),
+      },
+      async (request, reply) =>
+        answered(
+          deps.idempotency.answer(
+            request,
+            reply,
+            (tx) =>
+              decideBalanceCorrection(deps, tx, actingStaff(request), {
+                correctionId: request.params.correctionId,
+                approve: request.body.approve,
+              }),
+            { scope: `staff:${staffOf(request).staffId}` },
+          ),
+        ),
+    );
+
+    app.get(
+      '/sitewide-banners',
+      {
+        schema: { tags, response: { 200: envelopeOf(z.array(consoleBannerSchema)) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async () => ok(await deps.content.listSitewideBanners()),
+    );
+
+    app.put(
+      '/sitewide-banners/:stateCode',
+      {
+        schema: {
+          tags,
+          params: z.object({ stateCode: bannerStateCodeSchema }),
+          body: consoleBannerRequestSchema,
+          response: { 200: envelopeOf(z.object({ stateCode: z.string(), text: z.string() })) },
+        },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) =>
+        ok(
+          await setSitewideBanner(deps, actingStaff(request), {
+            stateCode: request.params.stateCode,
+            text: request.body.text,
+          }),
+        ),
+    );
+
+    app.get(
+      '/vouchers',
+      {
+        schema: { tags, response: { 200: envelopeOf(z.array(consoleVoucherSchema)) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async () => ok(await deps.vouchers.list()),
+    );
+
+    app.post(
+      '/vouchers',
+      {
+        schema: { tags, body: createVoucherRequestSchema, response: { 200: envelopeOf(consoleVoucherSchema) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) => ok(await createVoucher(deps, actingStaff(request), request.body)),
+    );
+
+    app.post(
+      '/vouchers/:code/end',
+      {
+        schema: {
+          tags,
+          params: z.object({ code: z.string().min(1).max(20) }),
+          response: { 200: envelopeOf(consoleVoucherSchema) },
+        },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) => ok(await endVoucher(deps, actingStaff(request), request.params.code.toUpperCase())),
+    );
+
+    app.get(
+      '/capabilities',
+      {
+        schema: { tags, response: { 200: envelopeOf(consoleCapabilitiesSchema) } },
+        preHandler: may(consoleRoles.content),
+      },
+      async () => {
+        const [switches, segments] = await Promise.all([
+          deps.capabilities.listSwitches(),
+          deps.capabilities.listSegments(),
+        ]);
+        return ok({ ...switches, segments: segments.map((s) => s.segmentName) });
+      },
+    );
+
+    app.put(
+      '/segments/:segmentName/capabilities/:capability',
+      {
+        schema: {
+          tags,
+          params: segmentCapabilityParamsSchema,
+          body: segmentCapabilityRequestSchema,
+          response: { 200: envelopeOf(z.object({ segmentName: z.string(), capability: z.string(), on: z.boolean() })) },
+        },
+        preHandler: may(consoleRoles.content),
+      },
+      async (request) =>
+        ok(await setSegmentCapability(deps, actingStaff(request), { ...request.params, on: request.body.on })),
+    );
+  };
+}

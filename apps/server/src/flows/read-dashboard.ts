@@ -1,0 +1,48 @@
+import { aestDate, aestInstant, type Dashboard, type OfferSales } from '@drawline/contracts';
+import { readDrawBoard, readOfferNames } from '../modules/catalogue';
+import type { ConsoleFlowDeps } from './console-flow.deps';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the shop's day (AEST) and of its week (Monday), for the dashboard's periods. */
+export function salesPeriods(now: Date): { todayFrom: Date; weekFrom: Date } {
+  const todayFrom = aestInstant(aestDate(now));
+  // getUTCDay of the AEST date: 0 is Sunday, so Monday starts the week.
+  const weekday = new Date(`${aestDate(now)}T00:00:00Z`).getUTCDay();
+  return { todayFrom, weekFrom: new Date(todayFrom.getTime() - ((weekday + 6) % 7) * DAY_MS) };
+}
+
+/**
+ * The console's dashboard (docs/decisions/231): sales per offer today and this week, the draws
+ * to watch, prizes held and corrections waiting, read through each module's door.
+ */
+export async function readDashboard(
+  deps: Pick<ConsoleFlowDeps, 'db' | 'clock' | 'wallet' | 'corrections'>,
+): Promise<Dashboard> {
+  const now = deps.clock.now();
+  const { todayFrom, weekFrom } = salesPeriods(now);
+  const [today, week, board, prizesHeld, pending] = await Promise.all([
+    deps.wallet.salesByOffer({ from: todayFrom, to: now }),
+    deps.wallet.salesByOffer({ from: weekFrom, to: now }),
+    readDrawBoard(deps.db, now),
+    deps.wallet.prizesHeld(),
+    deps.corrections.countPending(),
+  ]);
+  const names = await readOfferNames(
+    deps.db,
+    week.map((s) => s.offerKey),
+  );
+  const named = (rows: typeof week): OfferSales[] =>
+    rows.map((s) => ({ ...s, offerName: names.get(s.offerKey) ?? s.offerKey }));
+  return {
+    todayFrom: todayFrom.toISOString(),
+    weekFrom: weekFrom.toISOString(),
+    salesToday: named(today),
+    salesThisWeek: named(week),
+    openDraws: board.open,
+    drawsAwaitingResults: board.awaitingResults,
+    drawsAwaitingSettlement: board.awaitingSettlement,
+    prizesHeld,
+    correctionsAwaitingApproval: pending,
+  };
+}

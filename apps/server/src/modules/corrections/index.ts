@@ -1,0 +1,1 @@
+export { type Corrections, createCorrections } from './corrections';

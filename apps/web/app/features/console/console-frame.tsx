@@ -1,0 +1,88 @@
+import { type ConsoleArea, consoleAllows, type StaffRole } from '@drawline/contracts';
+import type { ReactNode } from 'react';
+import { Form, isRouteErrorResponse, NavLink, useRouteError } from 'react-router';
+
+/** The console's pages, each shown only to the roles its area admits (no dead links). */
+const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] = [
+  { to: '/console', label: 'Dashboard', area: 'dashboard', end: true },
+  { to: '/console/customers', label: 'Customers', area: 'customers' },
+  { to: '/console/corrections', label: 'Corrections', area: 'corrections' },
+  { to: '/console/audit', label: 'Audit log', area: 'audit' },
+  { to: '/console/content', label: 'Content', area: 'content' },
+  { to: '/console/vouchers', label: 'Vouchers', area: 'content' },
+  { to: '/console/capabilities', label: 'Capabilities', area: 'content' },
+];
+
+/** The first console page a member may open: where sign-in lands when the dashboard is not theirs. */
+export const firstConsolePage = (roles: readonly StaffRole[]): string | null =>
+  pages.find((p) => consoleAllows(roles, p.area))?.to ?? null;
+
+export const roleNames: Record<StaffRole, string> = {
+  administrator: 'Administrator',
+  draw_operator: 'Draw operator',
+  finance: 'Finance',
+  support: 'Support',
+  content_editor: 'Content editor',
+};
+
+/** The console's own frame: no storefront header or footer, the staff member and sign-out. */
+export function ConsoleFrame({ me, children }: { me: { email: string; roles: StaffRole[] }; children: ReactNode }) {
+  const visible = pages.filter((p) => consoleAllows(me.roles, p.area));
+  return (
+    <div className="console">
+      <a className="skip-link" href="#console-main">
+        Skip to content
+      </a>
+      <header className="console-header">
+        <span className="console-brand">Drawline console</span>
+        <nav aria-label="Console">
+          <ul className="console-nav">
+            {visible.map((p) => (
+              <li key={p.to}>
+                <NavLink to={p.to} end={p.end}>
+                  {p.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="console-who">
+          <span>
+            {me.email} ({me.roles.map((r) => roleNames[r]).join(', ')})
+          </span>
+          <Form method="post" action="/console/sign-out">
+            <button type="submit" className="console-button console-button--quiet">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="console-main" className="console-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A refusal the server made, said plainly (403 and the rest). */
+export function ConsoleRefusal({ status, message }: { status: number; message: string }) {
+  return (
+    <section className="console-refusal" aria-labelledby="console-refusal-title">
+      <h1 id="console-refusal-title">{status === 403 ? '403 – Not allowed' : `${status} – Something went wrong`}</h1>
+      <p>{message}</p>
+    </section>
+  );
+}
+
+/** Each console page's error boundary: inside the console frame, the server's refusal in words. */
+export function ConsoleErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const message =
+      typeof error.data === 'object' && error.data && 'message' in error.data
+        ? String(error.data.message)
+        : 'The console could not show this page.';
+    return <ConsoleRefusal status={error.status} message={message} />;
+  }
+  return <ConsoleRefusal status={500} message="The console could not show this page. Try again in a moment." />;
+}

@@ -1,0 +1,2 @@
+export { MoneyBarChart } from './bar-chart';
+export { ConsoleErrorBoundary, ConsoleFrame, ConsoleRefusal, firstConsolePage, roleNames } from './console-frame';

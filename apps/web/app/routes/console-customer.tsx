@@ -1,0 +1,268 @@
+import { type ConsoleCustomerProfile, consoleAllows, formatMoney } from '@drawline/contracts';
+import { data, Form, useNavigation } from 'react-router';
+import { ConsoleErrorBoundary } from '../features/console';
+import { minorUnitsOf } from '../features/console/money-input';
+import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import type { Route } from './+types/console-customer';
+
+export function meta() {
+  return [{ title: 'Customer | Drawline console' }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { me, call } = await requireConsoleStaff(request, context, 'customers');
+  const profile = (await call<ConsoleCustomerProfile>(`/customers/${encodeURIComponent(params.customerId)}`))
+    .result as ConsoleCustomerProfile;
+  return {
+    profile,
+    mayCorrect: consoleAllows(me.roles, 'corrections'),
+    mayLock: consoleAllows(me.roles, 'customerLock'),
+    // One key per form shown: a resubmitted form books once (docs/decisions/103).
+    correctionKey: crypto.randomUUID(),
+  };
+}
+
+/** A balance correction with its reason (docs/decisions/233, 234): finance only, checked here and by the API. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'lock' || intent === 'unlock') return lockAction(request, context, params.customerId, form);
+  const { call } = await requireConsoleStaff(request, context, 'corrections');
+  const amount = minorUnitsOf(String(form.get('amount') ?? ''));
+  const reason = String(form.get('reason') ?? '').trim();
+  if (amount === null) return data({ error: 'Enter an amount such as 25.00 or -10.50 (not zero).', done: null });
+  if (reason.length < 3) return data({ error: 'Give the reason (3 characters or more).', done: null });
+  try {
+    const answer = await call<{ status: string }>(
+      `/customers/${encodeURIComponent(params.customerId)}/balance-corrections`,
+      {
+        method: 'POST',
+        body: { amount, reason },
+        headers: { 'idempotency-key': String(form.get('key') ?? crypto.randomUUID()) },
+      },
+    );
+    const pending = answer.result?.status === 'pending';
+    return data({
+      error: null,
+      done: pending
+        ? 'The correction is above the approval threshold: it waits for a second finance member.'
+        : 'The correction is booked.',
+    });
+  } catch (error) {
+    const { status, message } = refusalOf(error);
+    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
+  }
+}
+
+/** Support locks or unlocks the customer (docs/decisions/237); the API ends their sessions on a lock. */
+async function lockAction(request: Request, context: Route.ActionArgs['context'], customerId: string, form: FormData) {
+  const { call } = await requireConsoleStaff(request, context, 'customerLock');
+  const locked = form.get('intent') === 'lock';
+  const reason = String(form.get('reason') ?? '').trim();
+  if (locked && reason.length < 3)
+    return data({ error: 'Give the reason for the lock (3 characters or more).', done: null });
+  try {
+    await call(`/customers/${encodeURIComponent(customerId)}/lock`, {
+      method: 'POST',
+      body: locked ? { locked, reason } : { locked },
+    });
+    return data({ error: null, done: locked ? 'The customer is locked and signed out.' : 'The customer is unlocked.' });
+  } catch (error) {
+    const { status, message } = refusalOf(error);
+    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
+  }
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }).format(
+    new Date(iso),
+  );
+
+function TicketTable({ caption, tickets }: { caption: string; tickets: ConsoleCustomerProfile['pastTickets'] }) {
+  return (
+    <table className="console-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Draw date</th>
+          <th scope="col">Offer</th>
+          <th scope="col">Draw</th>
+          <th scope="col">Games or numbers</th>
+          <th scope="col">Draw status</th>
+          <th scope="col">Bought</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tickets.length ? (
+          tickets.map((t) => (
+            <tr key={t.ticketId}>
+              <td>{when(t.drawDate)}</td>
+              <td>{t.productOfferName}</td>
+              <td>{t.drawNo}</td>
+              <td>{t.raffleTicketNumbers.length ? t.raffleTicketNumbers.join(', ') : `${t.numGames} games`}</td>
+              <td>{t.drawStatus}</td>
+              <td>{when(t.purchasedAt)}</td>
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={6}>None.</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** A customer as support sees them: profile, funds, tickets, transactions, corrections (docs/decisions/232). */
+export default function ConsoleCustomer({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, mayCorrect, mayLock, correctionKey } = loaderData;
+  const { customer: c, funds } = profile;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <h1>
+        {c.firstname} {c.lastname}
+      </h1>
+      <dl className="console-details">
+        <dt>Customer id</dt>
+        <dd>
+          <code>{c.customerId}</code>
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          {c.email} {c.emailConfirmed ? '(confirmed)' : '(not confirmed)'}
+        </dd>
+        <dt>Date of birth</dt>
+        <dd>{c.dateOfBirth}</dd>
+        <dt>Phone</dt>
+        <dd>{c.phone ?? '–'}</dd>
+        <dt>Segment</dt>
+        <dd>{c.segmentName}</dd>
+        <dt>Joined</dt>
+        <dd>{when(c.createdAt)}</dd>
+        <dt>Account</dt>
+        <dd>
+          {c.closedAt ? `Closed ${when(c.closedAt)}` : 'Open'}
+          {c.lockedAt ? `, locked ${when(c.lockedAt)} (${c.lockReason ?? 'no reason given'})` : ''}
+        </dd>
+        <dt>Balance</dt>
+        <dd>{formatMoney(funds.balance)}</dd>
+        <dt>Withdrawable</dt>
+        <dd>{formatMoney(funds.withdrawableFunds)}</dd>
+      </dl>
+
+      {actionData?.error && !mayCorrect ? (
+        <p className="console-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.done && !mayCorrect ? <p role="status">{actionData.done}</p> : null}
+      {mayLock ? (
+        <section aria-labelledby="lock">
+          <h2 id="lock">{c.lockedAt ? 'Unlock the account' : 'Lock the account'}</h2>
+          <Form method="post" className="console-form console-form--inline">
+            {c.lockedAt ? (
+              <button type="submit" name="intent" value="unlock" className="console-button">
+                Unlock account
+              </button>
+            ) : (
+              <>
+                <label htmlFor="lock-reason">Reason</label>
+                <input id="lock-reason" name="reason" required minLength={3} maxLength={200} />
+                <button type="submit" name="intent" value="lock" className="console-button">
+                  Lock account
+                </button>
+              </>
+            )}
+          </Form>
+        </section>
+      ) : null}
+
+      {mayCorrect ? (
+        <section aria-labelledby="correct">
+          <h2 id="correct">Correct the balance</h2>
+          {actionData?.error ? (
+            <p className="console-error" role="alert">
+              {actionData.error}
+            </p>
+          ) : null}
+          {actionData?.done ? <p role="status">{actionData.done}</p> : null}
+          <Form method="post" className="console-form console-form--inline" key={correctionKey}>
+            <input type="hidden" name="key" value={correctionKey} />
+            <label htmlFor="correction-amount">Amount ({funds.balance.currency}; negative takes money away)</label>
+            <input id="correction-amount" name="amount" inputMode="decimal" required />
+            <label htmlFor="correction-reason">Reason</label>
+            <input id="correction-reason" name="reason" required minLength={3} maxLength={500} />
+            <button type="submit" className="console-button" disabled={busy}>
+              Correct balance
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      <table className="console-table">
+        <caption>Balance corrections</caption>
+        <thead>
+          <tr>
+            <th scope="col">Asked</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {profile.corrections.length ? (
+            profile.corrections.map((k) => (
+              <tr key={k.correctionId}>
+                <td>{when(k.requestedAt)}</td>
+                <td>{formatMoney(k.amount)}</td>
+                <td>{k.reason}</td>
+                <td>{k.status === 'pending' ? 'Waiting for a second person' : k.status}</td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={4}>None.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+
+      <TicketTable caption="Upcoming tickets" tickets={profile.upcomingTickets} />
+      <TicketTable caption="Past tickets" tickets={profile.pastTickets} />
+
+      <table className="console-table">
+        <caption>Latest transactions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Available after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {profile.transactions.length ? (
+            profile.transactions.map((t) => (
+              <tr key={`${t.transactionId}-${t.amount.currency}`}>
+                <td>{when(t.date)}</td>
+                <td>{t.type}</td>
+                <td>{t.description}</td>
+                <td>{formatMoney(t.amount)}</td>
+                <td>{formatMoney(t.balanceAfter)}</td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={5}>None.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary };

@@ -1,0 +1,290 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Authenticator, newCustomer } from './account-support';
+import { expectAccessible, launchBrowser } from './browser';
+
+/**
+ * The demo staff of apps/server/src/modules/staff/demo-staff.ts (docs/decisions/165): a
+ * production shop refuses them, so this file starts its own development shop, which seeds them.
+ */
+const demo = {
+  administrator: {
+    email: 'admin@staff.drawline.test',
+    password: 'demo-staff-administrator-2026',
+    code: new Authenticator('JBSWY3DPEHPK3PXPADMINAAAAAAAAAAA'),
+  },
+  finance: {
+    email: 'finance@staff.drawline.test',
+    password: 'demo-staff-finance-2026',
+    code: new Authenticator('JBSWY3DPEHPK3PXPFINANCEAAAAAAAAA'),
+  },
+  content: {
+    email: 'content@staff.drawline.test',
+    password: 'demo-staff-content-editor-2026',
+    code: new Authenticator('JBSWY3DPEHPK3PXPCONTENTAAAAAAAAA'),
+  },
+  support: {
+    email: 'support@staff.drawline.test',
+    password: 'demo-staff-support-2026',
+    code: new Authenticator('JBSWY3DPEHPK3PXPSUPPORTAAAAAAAAA'),
+  },
+};
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let server: ChildProcess;
+let baseURL = '';
+let dataDir = '';
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-console-e2e-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      COOKIE_SECURE: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      BALANCE_CORRECTION_APPROVAL_ABOVE: '10000',
+      DATABASE_URL: undefined,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 80_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The console's shop exited with ${server.exitCode}`);
+    const ready = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('The console shop did not start in 80 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  ({ browser, close: closeBrowser } = await launchBrowser());
+}, 120_000);
+
+afterAll(async () => {
+  await closeBrowser?.();
+  server?.kill('SIGTERM');
+  await new Promise((r) => server?.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+/** Both steps of the console's sign-in, the code from the member's authenticator. */
+async function signIn(page: Page, member: { email: string; password: string; code: Authenticator }) {
+  await page.goto('/console/sign-in');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(await member.code.code());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => page.url()).not.toContain('/sign-in');
+}
+
+/** An administrator's staff API token, for adding the second finance member (no console page does that yet). */
+async function adminToken(): Promise<string> {
+  const start = await fetch(`${baseURL}/staff/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.administrator.email, password: demo.administrator.password }),
+  });
+  const { challengeToken } = (await start.json()).result;
+  const done = await fetch(`${baseURL}/staff/api/session/two-factor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ challenge_token: challengeToken, code: await demo.administrator.code.code() }),
+  });
+  return (await done.json()).result.token;
+}
+
+describe('operator console', () => {
+  it('support reads a customer but cannot correct a balance; a correction above the threshold waits for a second finance member, then shows in the transactions and the audit log', async () => {
+    const customer = newCustomer('console');
+    const signup = await fetch(`${baseURL}/v2/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', version: '3.5' },
+      body: JSON.stringify({
+        email: customer.email,
+        password: customer.password,
+        firstname: 'Cora',
+        lastname: 'Console',
+        date_of_birth: '1990-03-14',
+        accept_terms: true,
+      }),
+    });
+    expect(signup.status).toBe(200);
+
+    // Support: no dashboard, straight to customers; the profile without the correction form.
+    const support = await newPage();
+    await signIn(support, demo.support);
+    await expect.poll(() => new URL(support.url()).pathname).toBe('/console/customers');
+    await support.getByLabel('Name, email or customer id').fill(customer.email);
+    await support.getByRole('button', { name: 'Search' }).click();
+    await support.getByRole('link', { name: 'Cora Console' }).click();
+    await expect.poll(() => support.getByRole('heading', { level: 1, name: 'Cora Console' }).isVisible()).toBe(true);
+    await expectAccessible(support);
+    expect(await support.getByRole('button', { name: 'Correct balance' }).count()).toBe(0);
+    const customerPath = new URL(support.url()).pathname;
+    // The action itself refuses support, whatever the page shows.
+    const refused = await support.request.post(customerPath, {
+      form: { amount: '5.00', reason: 'Not allowed', key: 'support-try' },
+    });
+    expect(refused.status()).toBe(403);
+    // Support locks the account (the customer cannot sign in) and unlocks it again.
+    await support.getByLabel('Reason').fill('Customer asked by phone');
+    await support.getByRole('button', { name: 'Lock account' }).click();
+    await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('locked and signed out');
+    const lockedLogin = await fetch(`${baseURL}/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password: customer.password }),
+    });
+    expect(lockedLogin.status).toBe(423);
+    await support.getByRole('button', { name: 'Unlock account' }).click();
+    await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('is unlocked');
+    await support.goto('/console/corrections');
+    await expect.poll(() => support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).toBe(true);
+
+    // Finance asks for a correction above the threshold: it waits.
+    const finance = await newPage();
+    await signIn(finance, demo.finance);
+    await expect.poll(() => finance.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
+    await expectAccessible(finance);
+    await finance.goto(customerPath);
+    await finance.getByLabel(/^Amount/).fill('250.00');
+    await finance.getByLabel('Reason').fill('Prize paid by bank transfer');
+    await finance.getByRole('button', { name: 'Correct balance' }).click();
+    await expect
+      .poll(() => finance.locator('main p[role="status"]').textContent())
+      .toContain('waits for a second finance member');
+    await expect
+      .poll(() => finance.getByRole('table', { name: 'Balance corrections' }).textContent())
+      .toContain('Waiting for a second person');
+    await finance.goto('/console/corrections');
+    await expect.poll(() => finance.textContent('main')).toContain('You asked for this one');
+    await expectAccessible(finance);
+
+    // A second finance member (added by the administrator, enrolling the authenticator at sign-in) approves.
+    const token = await adminToken();
+    const second = { email: `finance2-${Date.now()}@staff.drawline.test`, password: 'violet-harbour-kettle-71' };
+    const added = await fetch(`${baseURL}/staff/api/staff-members`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...second, roles: ['finance'] }),
+    });
+    expect(added.status).toBe(200);
+    const approver = await newPage();
+    await approver.goto('/console/sign-in');
+    await approver.getByLabel('Email').fill(second.email);
+    await approver.getByLabel('Password').fill(second.password);
+    await approver.getByRole('button', { name: 'Continue' }).click();
+    const key = (await approver.locator('.console-enrolment code').textContent()) ?? '';
+    await approver.getByLabel('Code').fill(await new Authenticator(key).code());
+    await approver.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(approver.url()).pathname).toBe('/console');
+    await approver.goto('/console/corrections');
+    await approver.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => approver.locator('main p[role="status"]').textContent()).toContain('approved and booked');
+    await approver.goto(customerPath);
+    await expect
+      .poll(() => approver.getByRole('table', { name: 'Latest transactions' }).textContent())
+      .toContain('Balance correction: Prize paid by bank transfer');
+
+    // The administrator reads both actions in the audit log, newest first.
+    const admin = await newPage();
+    await signIn(admin, demo.administrator);
+    await admin.goto('/console/audit?action=balance_correction.');
+    const rows = admin.locator('table tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain('balance_correction.approve');
+    expect(await rows.nth(1).textContent()).toContain('balance_correction.request');
+    await expectAccessible(admin);
+
+    // Sign-out ends the session: the console asks for sign-in again.
+    await admin.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => admin.url()).toContain('/console/sign-in');
+    await admin.goto('/console/audit');
+    await expect.poll(() => admin.url()).toContain('/console/sign-in');
+  });
+
+  it('a content editor sets a state banner, creates and ends a voucher, switches a capability for a segment; the administrator reads each in the audit log', async () => {
+    const editor = await newPage();
+    await signIn(editor, demo.content);
+    await expect.poll(() => new URL(editor.url()).pathname).toBe('/console/content');
+    await editor.getByLabel('State code (or default)').fill('TAS');
+    await editor.getByLabel('Text').fill('Tasmanian draws close at 7 pm tonight.');
+    await editor.getByRole('button', { name: 'Save banner' }).click();
+    await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('TAS banner is saved');
+    await expect
+      .poll(() => editor.getByRole('table', { name: 'Banners now' }).textContent())
+      .toContain('Tasmanian draws close at 7 pm tonight.');
+    await expectAccessible(editor);
+
+    // Vouchers: create one with its terms, then end it.
+    await editor.getByRole('link', { name: 'Vouchers' }).click();
+    await editor.getByLabel('Code (letters and digits)').fill('WINTER7');
+    await editor.getByLabel('Description (customers read it)').fill('$7 off an order of $20 or more');
+    await editor.getByLabel('Amount (AUD; not for percent off)').fill('7.00');
+    await editor.getByLabel('Minimum spend (AUD)').fill('20');
+    await editor.getByRole('button', { name: 'Create voucher' }).click();
+    await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('WINTER7 is created');
+    await expectAccessible(editor);
+    await editor.getByRole('button', { name: 'End WINTER7' }).click();
+    await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('WINTER7 is ended');
+
+    // Capabilities: syndicates off for signed-in customers, then on again.
+    await editor.getByRole('link', { name: 'Capabilities' }).click();
+    await editor.getByRole('button', { name: 'Turn off syndicates for default' }).click();
+    await expect
+      .poll(() => editor.locator('main p[role="status"]').textContent())
+      .toContain('syndicates is off for default');
+    await editor.getByRole('button', { name: 'Turn on syndicates for default' }).click();
+    await expect
+      .poll(() => editor.locator('main p[role="status"]').textContent())
+      .toContain('syndicates is on for default');
+    await expectAccessible(editor);
+
+    const admin = await newPage();
+    await signIn(admin, demo.administrator);
+    await admin.goto('/console/audit?action=sitewide_banner.');
+    await expect.poll(() => admin.locator('table tbody tr').first().textContent()).toContain('sitewide_banner.set');
+    expect(await admin.locator('table tbody tr').first().textContent()).toContain('Tasmanian draws close');
+    await admin.goto('/console/audit?action=voucher.');
+    await expect.poll(() => admin.locator('table tbody tr').count()).toBe(2);
+    expect(await admin.locator('table tbody tr').first().textContent()).toContain('voucher.end');
+    await admin.goto('/console/audit?action=capability.');
+    await expect.poll(() => admin.locator('table tbody tr').count()).toBe(2);
+    expect(await admin.locator('table tbody tr').first().textContent()).toContain('capability.segment_on');
+  });
+});

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { capabilityNames } from './capabilities';
+import { voucherTypes } from './cart';
+import { moneySchema } from './catalogue';
+import { ticketSchema } from './orders';
+import type { StaffRole } from './staff';
+import { transactionSchema } from './wallet';
+
+/**
+ * The operator console's staff calls (docs/decisions/230-235): the dashboard, customers for
+ * support, and balance corrections with four eyes above a threshold.
+ */
+
+/** The web address of the console (the README names it). */
+export const CONSOLE_PATH = '/console';
+
+/**
+ * Who may do what in the console (docs/decisions/232), read by the staff API's checks and by
+ * the console's pages. Roles are not ranked, so each names every role it admits: support and
+ * finance read customers, only finance moves their money, administrators read the audit log, content editors set the banner.
+ */
+export const consoleRoles = {
+  dashboard: ['administrator', 'finance', 'draw_operator'],
+  customers: ['support', 'finance', 'administrator'],
+  corrections: ['finance'],
+  audit: ['administrator'],
+  content: ['content_editor'],
+  customerLock: ['support', 'administrator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type ConsoleArea = keyof typeof consoleRoles;
+
+/** Whether a member with these roles may use this area of the console. */
+export const consoleAllows = (held: readonly StaffRole[], area: ConsoleArea): boolean =>
+  (consoleRoles[area] as readonly StaffRole[]).some((role) => held.includes(role));
+
+/** Sales of one offer in a period: the sum of its sales account's postings. */
+export const offerSalesSchema = z.object({ offerKey: z.string(), offerName: z.string(), sales: moneySchema });
+export type OfferSales = z.infer<typeof offerSalesSchema>;
+
+export const dashboardDrawSchema = z.object({
+  drawId: z.string(),
+  offerKey: z.string(),
+  offerName: z.string(),
+  drawNo: z.number().int(),
+  status: z.string(),
+  drawDate: z.string(),
+  stopDate: z.string(),
+});
+export type DashboardDraw = z.infer<typeof dashboardDrawSchema>;
+
+export const dashboardSchema = z.object({
+  /** The start of today and of this week (Monday) in AEST, the shop's day. */
+  todayFrom: z.string(),
+  weekFrom: z.string(),
+  salesToday: z.array(offerSalesSchema),
+  salesThisWeek: z.array(offerSalesSchema),
+  openDraws: z.array(dashboardDrawSchema),
+  /** Sales stopped and the draw date passed, no results yet. */
+  drawsAwaitingResults: z.array(dashboardDrawSchema),
+  /** Results in, winnings not yet paid. */
+  drawsAwaitingSettlement: z.array(dashboardDrawSchema),
+  /** Winnings held for customers (their pending winnings accounts), per currency. */
+  prizesHeld: z.array(moneySchema),
+  /** Balance corrections waiting for a second person. */
+  correctionsAwaitingApproval: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const consoleCustomerSearchSchema = z.object({ q: z.string().trim().min(1).max(200) });
+
+/** What support sees of a customer: never a password hash, token or card data. */
+export const consoleCustomerSchema = z.object({
+  customerId: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  dateOfBirth: z.string(),
+  phone: z.string().nullable(),
+  currency: z.string(),
+  segmentName: z.string(),
+  emailConfirmed: z.boolean(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Locked by staff: no sign-in until unlocked (docs/decisions/237). */
+  lockedAt: z.string().nullable(),
+  lockReason: z.string().nullable(),
+});
+export type ConsoleCustomer = z.infer<typeof consoleCustomerSchema>;
+
+export const balanceCorrectionStatuses = ['pending', 'approved', 'rejected'] as const;
+export type BalanceCorrectionStatus = (typeof balanceCorrectionStatuses)[number];
+
+export const balanceCorrectionSchema = z.object({
+  correctionId: z.string(),
+  customerId: z.string(),
+  /** Signed: positive credits the customer's cash, negative takes from it. */
+  amount: moneySchema,
+  reason: z.string(),
+  status: z.enum(balanceCorrectionStatuses),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  journalId: z.string().nullable(),
+});
+export type BalanceCorrection = z.infer<typeof balanceCorrectionSchema>;
+
+export const consoleCustomerProfileSchema = z.object({
+  customer: consoleCustomerSchema,
+  funds: z.object({ balance: moneySchema, availableFunds: moneySchema, withdrawableFunds: moneySchema }),
+  transactions: z.array(transactionSchema),
+  /** The next upcoming tickets and the latest past ones (20 each). */
+  upcomingTickets: z.array(ticketSchema),
+  pastTickets: z.array(ticketSchema),
+  corrections: z.array(balanceCorrectionSchema),
+});
+export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
+
+export const balanceCorrectionRequestSchema = z.object({
+  /** Minor units, signed, never zero. */
+  amount: z.coerce
+    .number()
+    .int()
+    .refine((n) => n !== 0, { message: 'Enter an amount other than zero' }),
+  reason: z.string().trim().min(3, { message: 'Give the reason (3 characters or more)' }).max(500),
+});
+export type BalanceCorrectionRequest = z.infer<typeof balanceCorrectionRequestSchema>;
+
+export const balanceCorrectionDecisionSchema = z.object({ approve: z.boolean() });
+
+/** The sitewide banner of one state code ('default' serves every state without its own). */
+export const consoleBannerSchema = z.object({ stateCode: z.string(), text: z.string(), updatedAt: z.string() });
+export const consoleBannerRequestSchema = z.object({
+  /** Empty blanks the banner (the state falls back to the default). */
+  text: z.string().trim().max(300),
+});
+export const bannerStateCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(default|[A-Z]{2,3})$/, { message: 'A state code such as NSW, or default' });
+
+export const customerLockRequestSchema = z.object({
+  locked: z.boolean(),
+  reason: z.string().trim().min(3).max(200).optional(),
+});
+
+/** A voucher as content editors see and make it (docs/decisions/238). */
+export const consoleVoucherSchema = z.object({
+  code: z.string(),
+  type: z.string(),
+  description: z.string(),
+  amount: z.number().int().nullable(),
+  percentOff: z.number().int().nullable(),
+  minimumSpend: z.number().int(),
+  expiresAt: z.string().nullable(),
+  active: z.boolean(),
+});
+export type ConsoleVoucher = z.infer<typeof consoleVoucherSchema>;
+
+export const createVoucherRequestSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,20}$/, { message: '3 to 20 letters and digits' }),
+    type: z.enum(voucherTypes),
+    description: z.string().trim().min(3).max(200),
+    /** Cents off, or credited (fixed and credit types). */
+    amount: z.coerce.number().int().positive().optional(),
+    percentOff: z.coerce.number().int().min(1).max(100).optional(),
+    minimumSpend: z.coerce.number().int().min(0).default(0),
+    expiresAt: z.string().datetime({ offset: true }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const percent = v.type === 'voucher_percent_discount';
+    if (percent && v.percentOff === undefined)
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: 'Enter the percentage off' });
+    if (!percent && v.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount' });
+    if ((v.type === 'voucher_fixed_discount_expire') !== (v.expiresAt !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiresAt'],
+        message: 'Only the expiring type has an expiry, and it needs one',
+      });
+    }
+  });
+export type CreateVoucherRequest = z.infer<typeof createVoucherRequestSchema>;
+
+/** Capabilities per segment as staff see them (docs/decisions/239). */
+export const consoleCapabilitiesSchema = z.object({
+  sitewide: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
+  suppressed: z.array(z.object({ segmentName: z.string(), capability: z.string() })),
+  segments: z.array(z.string()),
+});
+export type ConsoleCapabilities = z.infer<typeof consoleCapabilitiesSchema>;
+
+export const segmentCapabilityRequestSchema = z.object({ on: z.boolean() });
+export const segmentCapabilityParamsSchema = z.object({
+  segmentName: z.string().min(1).max(100),
+  capability: z.enum(capabilityNames),
+});

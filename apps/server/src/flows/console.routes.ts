@@ -48,7 +48,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dashboard',
-      { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, preHandler: may(consoleRoles.dashboard) },
+      { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, onRequest: may(consoleRoles.dashboard) },
       async () => ok(await readDashboard(deps)),
     );
 
@@ -60,7 +60,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           querystring: consoleCustomerSearchSchema,
           response: { 200: envelopeOf(z.array(consoleCustomerSchema)) },
         },
-        preHandler: may(consoleRoles.customers),
+        onRequest: may(consoleRoles.customers),
       },
       async (request) => ok(await searchCustomersForStaff(deps.db, request.query.q)),
     );
@@ -69,7 +69,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       '/customers/:customerId',
       {
         schema: { tags, params: customerParams, response: { 200: envelopeOf(consoleCustomerProfileSchema) } },
-        preHandler: may(consoleRoles.customers),
+        onRequest: may(consoleRoles.customers),
       },
       async (request) => {
         const customer = await customerForStaff(deps.db, request.params.customerId);
@@ -101,7 +101,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           body: balanceCorrectionRequestSchema,
           response: { 200: envelopeOf(balanceCorrectionSchema) },
         },
-        preHandler: may(consoleRoles.corrections),
+        onRequest: may(consoleRoles.corrections),
       },
       async (request, reply) =>
         answered(
@@ -127,7 +127,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           body: customerLockRequestSchema,
           response: { 200: envelopeOf(consoleCustomerSchema) },
         },
-        preHandler: may(consoleRoles.customerLock),
+        onRequest: may(consoleRoles.customerLock),
       },
       async (request) =>
         ok(await lockCustomer(deps, actingStaff(request), { ...request.body, customerId: request.params.customerId })),
@@ -141,7 +141,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           querystring: z.object({ status: z.enum(balanceCorrectionStatuses).default('pending') }),
           response: { 200: envelopeOf(z.array(balanceCorrectionSchema)) },
         },
-        preHandler: may(consoleRoles.corrections),
+        onRequest: may(consoleRoles.corrections),
       },
       async (request) => ok(await deps.corrections.list({ status: request.query.status })),
     );
@@ -155,7 +155,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           body: balanceCorrectionDecisionSchema,
           response: { 200: envelopeOf(balanceCorrectionSchema) },
         },
-        preHandler: may(consoleRoles.corrections),
+        onRequest: may(consoleRoles.corrections),
       },
       async (request, reply) =>
         answered(
@@ -176,7 +176,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       '/sitewide-banners',
       {
         schema: { tags, response: { 200: envelopeOf(z.array(consoleBannerSchema)) } },
-        preHandler: may(consoleRoles.content),
+        onRequest: may(consoleRoles.content),
       },
       async () => ok(await deps.content.listSitewideBanners()),
     );
@@ -190,7 +190,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           body: consoleBannerRequestSchema,
           response: { 200: envelopeOf(z.object({ stateCode: z.string(), text: z.string() })) },
         },
-        preHandler: may(consoleRoles.content),
+        onRequest: may(consoleRoles.content),
       },
       async (request) =>
         ok(
@@ -205,7 +205,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       '/vouchers',
       {
         schema: { tags, response: { 200: envelopeOf(z.array(consoleVoucherSchema)) } },
-        preHandler: may(consoleRoles.content),
+        onRequest: may(consoleRoles.content),
       },
       async () => ok(await deps.vouchers.list()),
     );
@@ -214,7 +214,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       '/vouchers',
       {
         schema: { tags, body: createVoucherRequestSchema, response: { 200: envelopeOf(consoleVoucherSchema) } },
-        preHandler: may(consoleRoles.content),
+        onRequest: may(consoleRoles.content),
       },
       async (request) => ok(await createVoucher(deps, actingStaff(request), request.body)),
     );
@@ -227,7 +227,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           params: z.object({ code: z.string().min(1).max(20) }),
           response: { 200: envelopeOf(consoleVoucherSchema) },
         },
-        preHandler: may(consoleRoles.content),
+        onRequest: may(consoleRoles.content),
       },
       async (request) => ok(await endVoucher(deps, actingStaff(request), request.params.code.toUpperCase())),
     );
@@ -236,7 +236,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       '/capabilities',
       {
         schema: { tags, response: { 200: envelopeOf(consoleCapabilitiesSchema) } },
-        preHandler: may(consoleRoles.content),
+        onRequest: may(consoleRoles.content),
       },
       async () => {
         const [switches, segments] = await Promise.all([
@@ -256,7 +256,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           body: segmentCapabilityRequestSchema,
           response: { 200: envelopeOf(z.object({ segmentName: z.string(), capability: z.string(), on: z.boolean() })) },
         },
-        preHandler: may(consoleRoles.content),
+        onRequest: may(consoleRoles.content),
       },
       async (request) =>
         ok(await setSegmentCapability(deps, actingStaff(request), { ...request.params, on: request.body.on })),

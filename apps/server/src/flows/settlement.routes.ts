@@ -24,27 +24,27 @@ export function settlementStaffRoutes(deps: DrawResultsDeps & ReleasePrizeDeps):
   return async (app) => {
     app.get(
       '/draws/:drawId/results',
-      { schema: { tags, params: drawParams, response: entry }, preHandler: operator },
+      { schema: { tags, params: drawParams, response: entry }, onRequest: operator },
       async (request) => ok(await readDrawResults(deps, request.params.drawId)),
     );
     app.post(
       '/draws/:drawId/results',
-      { schema: { tags, params: drawParams, body: resultsEntryRequestSchema, response: entry }, preHandler: operator },
+      { schema: { tags, params: drawParams, body: resultsEntryRequestSchema, response: entry }, onRequest: operator },
       async (request) => ok(await enterDrawResults(deps, actingStaff(request), request.params.drawId, request.body)),
     );
     app.post(
       '/draws/:drawId/results/confirm',
-      { schema: { tags, params: drawParams, response: entry }, preHandler: operator },
+      { schema: { tags, params: drawParams, response: entry }, onRequest: operator },
       async (request) => ok(await confirmDrawResults(deps, actingStaff(request), request.params.drawId)),
     );
     app.get(
       '/prizes/held',
-      { schema: { tags, response: { 200: envelopeOf(z.array(prizeSchema)) } }, preHandler: finance },
+      { schema: { tags, response: { 200: envelopeOf(z.array(prizeSchema)) } }, onRequest: finance },
       async () => ok((await listHeldWinnings(deps.db)).map(toPrize)),
     );
     app.post(
       '/prizes/:id/release',
-      { schema: { tags, params: prizeParams, response: { 200: envelopeOf(prizeSchema) } }, preHandler: finance },
+      { schema: { tags, params: prizeParams, response: { 200: envelopeOf(prizeSchema) } }, onRequest: finance },
       async (request) => ok(await releaseHeldPrize(deps, actingStaff(request), request.params.id)),
     );
   };

@@ -170,7 +170,7 @@ describe('withdraw to a bank account', () => {
     await add.getByRole('button', { name: 'Add bank account' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bank account added.' }).isVisible()).toBe(true);
     await page.waitForURL('**/my-account/cards-and-accounts');
-    expect(await page.locator('.payouts-accounts li').count()).toBe(2);
+    await expect.poll(() => page.locator('.payouts-accounts li').count()).toBe(2);
     await expectAccessible(page);
   });
 });

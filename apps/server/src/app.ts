@@ -367,6 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           idempotency,
           content,
           orders,
+          payouts,
           lockCustomer: identity.lockCustomer,
           vouchers: createVoucherAdmin({ db, clock }),
           capabilities,

@@ -26,6 +26,10 @@ export const consoleRoles = {
   audit: ['administrator'],
   content: ['content_editor'],
   customerLock: ['support', 'administrator'],
+  /** The pages over the staff calls of payouts and settlement: the same roles those calls require. */
+  withdrawals: ['finance'],
+  draws: ['draw_operator'],
+  prizes: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 
@@ -63,6 +67,8 @@ export const dashboardSchema = z.object({
   prizesHeld: z.array(moneySchema),
   /** Balance corrections waiting for a second person. */
   correctionsAwaitingApproval: z.number().int(),
+  /** Withdrawals in the finance queue: requested (to decide) or approved (to pay). */
+  withdrawalsWaiting: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

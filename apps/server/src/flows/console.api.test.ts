@@ -1,5 +1,6 @@
 import type { StaffRole } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../tests/cart-helpers';
 import { testDbKind } from '../../tests/helpers';
 import { type IdentityTestApp, logIn, newEmail, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
@@ -262,6 +263,40 @@ describe(`customers and dashboard for staff (${testDbKind()})`, () => {
     expect(after.salesToday).toEqual([expect.objectContaining(sale)]);
     expect(after.salesThisWeek).toEqual([expect.objectContaining(sale)]);
     expect(after.correctionsAwaitingApproval).toBe(before.json().result.correctionsAwaitingApproval + 1);
+  });
+
+  it('the dashboard counts the withdrawals waiting in the finance queue until they are paid', async () => {
+    const finance = await signInStaff(t, 'finance');
+    const waiting = async () =>
+      (await t.app.inject({ method: 'GET', url: '/staff/api/dashboard', headers: finance.auth })).json().result
+        .withdrawalsWaiting as number;
+    const before = await waiting();
+    const customer = await customerWithCash(5_000);
+    const account = await as(t as unknown as IdentityTestApp, customer).post('/v2/funds/bank-account', {
+      code: 'tt',
+      type: 'national',
+      account_name: 'Jo Citizen',
+      account_number: '12345678',
+      bank_code: '062-000',
+    });
+    const asked = await as(t as unknown as IdentityTestApp, customer).post(
+      `/v2/funds/${account.json().result.id}/withdraw`,
+      { amount: '20.00', code: 'tt', bank_type: 'national' },
+      key(),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { withdrawId } = asked.json().result;
+    expect(await waiting()).toBe(before + 1);
+    for (const step of ['approve', 'mark-paid']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/staff/api/withdrawals/${withdrawId}/${step}`,
+        headers: finance.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // Approved still waits (to be paid); paid leaves the queue.
+      expect(await waiting()).toBe(step === 'approve' ? before + 1 : before);
+    }
   });
 });
 

@@ -14,6 +14,7 @@ export default [
     route('customers/:customerId', 'routes/console-customer.tsx'),
     route('corrections', 'routes/console-corrections.tsx'),
     route('withdrawals', 'routes/console-withdrawals.tsx'),
+    route('draws', 'routes/console-draws.tsx'),
     route('audit', 'routes/console-audit.tsx'),
     route('content', 'routes/console-content.tsx'),
     route('vouchers', 'routes/console-vouchers.tsx'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { capabilityNames } from './capabilities';
 import { voucherTypes } from './cart';
-import { moneySchema } from './catalogue';
+import { drawStatuses, moneySchema } from './catalogue';
 import { ticketSchema } from './orders';
+import { resultEntrySchema } from './settlement';
 import type { StaffRole } from './staff';
 import { transactionSchema } from './wallet';
 
@@ -207,3 +208,32 @@ export const segmentCapabilityParamsSchema = z.object({
   segmentName: z.string().min(1).max(100),
   capability: z.enum(capabilityNames),
 });
+
+/**
+ * One draw as a draw operator works it (docs/decisions/240): its settlement status, the number
+ * sets and prize divisions its lottery's results need, and the result entered so far.
+ */
+export const consoleDrawSchema = z.object({
+  drawId: z.string(),
+  offerName: z.string(),
+  drawNo: z.number().int(),
+  type: z.string(),
+  status: z.enum(drawStatuses),
+  drawDate: z.string(),
+  stopDate: z.string(),
+  currency: z.string(),
+  /** The winning number sets to enter, in order (empty for a draw without numbers, e.g. a raffle). */
+  numberSets: z.array(
+    z.object({
+      name: z.string(),
+      count: z.number().int(),
+      min: z.number().int(),
+      max: z.number().int(),
+      /** Drawn in order (Strike, sequential games): the order entered is the order scored. */
+      ordered: z.boolean(),
+    }),
+  ),
+  divisions: z.array(z.object({ division: z.number().int(), description: z.string() })),
+  entry: resultEntrySchema.nullable(),
+});
+export type ConsoleDraw = z.infer<typeof consoleDrawSchema>;

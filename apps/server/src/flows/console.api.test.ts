@@ -53,6 +53,7 @@ describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => 
     { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'content_editor' },
     { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'support' },
     { method: 'GET', url: '/staff/api/customers?q=a', wrongRole: 'content_editor' },
+    { method: 'GET', url: '/staff/api/draws/some-draw', wrongRole: 'finance' },
     { method: 'GET', url: '/staff/api/customers/someone', wrongRole: 'draw_operator' },
     {
       method: 'POST',

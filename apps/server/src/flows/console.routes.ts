@@ -10,6 +10,7 @@ import {
   consoleCustomerProfileSchema,
   consoleCustomerSchema,
   consoleCustomerSearchSchema,
+  consoleDrawSchema,
   consoleRoles,
   consoleVoucherSchema,
   createVoucherRequestSchema,
@@ -31,6 +32,7 @@ import type { ConsoleFlowDeps } from './console-flow.deps';
 import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
 import { lockCustomer } from './lock-customer';
 import { createVoucher, endVoucher } from './manage-vouchers';
+import { readConsoleDraw } from './read-console-draw';
 import { readDashboard } from './read-dashboard';
 import { setSegmentCapability } from './set-segment-capability';
 import { setSitewideBanner } from './set-sitewide-banner';
@@ -39,6 +41,7 @@ import { setSitewideBanner } from './set-sitewide-banner';
 const answered = async <T>(answer: Promise<Envelope<T>>) => (await answer) as Envelope<T> & { result: T };
 
 const customerParams = z.object({ customerId: z.string().min(1).max(100) });
+const drawParams = z.object({ drawId: z.string().min(1).max(100) });
 const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
 
 /** The console's staff calls under /staff/api (docs/decisions/230-235). */
@@ -50,6 +53,15 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       '/dashboard',
       { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, preHandler: may(consoleRoles.dashboard) },
       async () => ok(await readDashboard(deps)),
+    );
+
+    app.get(
+      '/draws/:drawId',
+      {
+        schema: { tags, params: drawParams, response: { 200: envelopeOf(consoleDrawSchema) } },
+        preHandler: may(consoleRoles.draws),
+      },
+      async (request) => ok(await readConsoleDraw(deps.db, request.params.drawId)),
     );
 
     app.get(

@@ -8,6 +8,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/customers', label: 'Customers', area: 'customers' },
   { to: '/console/corrections', label: 'Corrections', area: 'corrections' },
   { to: '/console/withdrawals', label: 'Withdrawals', area: 'withdrawals' },
+  { to: '/console/draws', label: 'Draws', area: 'draws' },
   { to: '/console/audit', label: 'Audit log', area: 'audit' },
   { to: '/console/content', label: 'Content', area: 'content' },
   { to: '/console/vouchers', label: 'Vouchers', area: 'content' },

@@ -334,6 +334,8 @@ describe('operator console', () => {
     ).toBe(0);
     await support.goto('/console/withdrawals');
     await expect.poll(() => support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).toBe(true);
+    await support.goto('/console/prizes');
+    await expect.poll(() => support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).toBe(true);
     const refused = await support.request.post('/console/withdrawals', {
       form: { withdrawId: 'any', decision: 'approve' },
     });
@@ -376,6 +378,11 @@ describe('operator console', () => {
         ),
       )
       .toBe(waiting - 2);
+
+    // Held prizes are finance's too (none held on this shop: the list says so).
+    await finance.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Held prizes' }).click();
+    await expect.poll(() => finance.getByRole('table').textContent()).toContain('held for review');
+    await expectAccessible(finance);
 
     // The administrator reads each decision in the audit log, newest first.
     const admin = await newPage();

@@ -15,6 +15,7 @@ export default [
     route('corrections', 'routes/console-corrections.tsx'),
     route('withdrawals', 'routes/console-withdrawals.tsx'),
     route('draws', 'routes/console-draws.tsx'),
+    route('prizes', 'routes/console-prizes.tsx'),
     route('audit', 'routes/console-audit.tsx'),
     route('content', 'routes/console-content.tsx'),
     route('vouchers', 'routes/console-vouchers.tsx'),

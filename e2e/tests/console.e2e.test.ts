@@ -307,6 +307,8 @@ describe('operator console', () => {
       body: JSON.stringify({ amount: 50_00, reason: 'Prize paid by cheque' }),
     });
     expect(funded.status).toBe(200);
+    const limit = await context.request.put('/v2/spend-limits/weekly', { data: { limit: '25.00' } });
+    expect(limit.status(), await limit.text()).toBe(200);
     const account = await context.request.post('/v2/funds/bank-account', {
       data: {
         code: 'tt',
@@ -378,6 +380,14 @@ describe('operator console', () => {
         ),
       )
       .toBe(waiting - 2);
+
+    // The customer's page shows the limit they set and that they take no break.
+    await finance.goto(`/console/customers/${customerId}`);
+    await expect.poll(() => finance.getByRole('table', { name: 'Limits' }).textContent()).toContain('Spend limit');
+    expect(await finance.getByRole('table', { name: 'Limits' }).textContent()).toContain('$25.00');
+    expect(await finance.getByTestId('self-exclusion').textContent()).toBe('No break from play.');
+    await expectAccessible(finance);
+    await finance.goto('/console');
 
     // Held prizes are finance's too (none held on this shop: the list says so).
     await finance.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Held prizes' }).click();

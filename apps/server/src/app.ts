@@ -368,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           content,
           orders,
           payouts,
+          limits,
           lockCustomer: identity.lockCustomer,
           vouchers: createVoucherAdmin({ db, clock }),
           capabilities,

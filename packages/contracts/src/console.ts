@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { capabilityNames } from './capabilities';
 import { voucherTypes } from './cart';
 import { drawStatuses, moneySchema } from './catalogue';
+import { customerLimitSchema, selfExclusionAnswerSchema } from './limits';
 import { ticketSchema } from './orders';
 import { resultEntrySchema } from './settlement';
 import type { StaffRole } from './staff';
@@ -120,6 +121,13 @@ export const consoleCustomerProfileSchema = z.object({
   upcomingTickets: z.array(ticketSchema),
   pastTickets: z.array(ticketSchema),
   corrections: z.array(balanceCorrectionSchema),
+  /** The customer's own limits and break from play, read through the limits module (docs/decisions/241). */
+  limits: z.object({
+    spend: z.array(customerLimitSchema),
+    deposit: z.array(customerLimitSchema),
+    precommitment: customerLimitSchema.nullable(),
+    selfExclusion: selfExclusionAnswerSchema,
+  }),
 });
 export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
 

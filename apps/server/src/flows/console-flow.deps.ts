@@ -7,6 +7,7 @@ import type { ContentService } from '../modules/content';
 import type { Corrections } from '../modules/corrections';
 import type { Idempotency } from '../modules/idempotency';
 import type { LockCustomer } from '../modules/identity';
+import type { LimitsModule } from '../modules/limits';
 import type { OrdersService } from '../modules/orders';
 import type { Payouts } from '../modules/payouts';
 import type { Wallet } from '../modules/wallet';
@@ -21,6 +22,7 @@ export interface ConsoleFlowDeps {
   content: ContentService;
   orders: OrdersService;
   payouts: Payouts;
+  limits: LimitsModule;
   lockCustomer: LockCustomer;
   vouchers: VoucherAdmin;
   capabilities: CapabilitiesService;

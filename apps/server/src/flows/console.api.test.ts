@@ -266,6 +266,32 @@ describe(`customers and dashboard for staff (${testDbKind()})`, () => {
     expect(after.correctionsAwaitingApproval).toBe(before.json().result.correctionsAwaitingApproval + 1);
   });
 
+  it("support reads a customer's spend limit and break from play on the profile", async () => {
+    const customer = await customerWithCash(0);
+    const support = await signInStaff(t, 'support');
+    const limitsOf = async () =>
+      (await fundsOf(support.auth, customer.customerId)).limits as {
+        spend: { period: string; amount: { amount: number } }[];
+        deposit: unknown[];
+        precommitment: unknown;
+        selfExclusion: { excluded: boolean; indefinite: boolean };
+      };
+    expect(await limitsOf()).toMatchObject({
+      spend: [],
+      deposit: [],
+      precommitment: null,
+      selfExclusion: { excluded: false },
+    });
+    const as_ = as(t as unknown as IdentityTestApp, customer);
+    expect((await as_.put('/v2/spend-limits/weekly', { limit: '25.00' })).statusCode).toBe(200);
+    expect((await as_.post('/v2/self-exclusion', { period: 'indefinite' })).statusCode).toBe(200);
+    const after = await limitsOf();
+    expect(after.spend).toEqual([
+      expect.objectContaining({ period: 'weekly', amount: { amount: 2_500, currency: 'AUD' } }),
+    ]);
+    expect(after.selfExclusion).toMatchObject({ excluded: true, indefinite: true });
+  });
+
   it('the dashboard counts the withdrawals waiting in the finance queue until they are paid', async () => {
     const finance = await signInStaff(t, 'finance');
     const waiting = async () =>

@@ -86,13 +86,19 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       async (request) => {
         const customer = await customerForStaff(deps.db, request.params.customerId);
         const page = { customerId: customer.customerId, limit: 20, offset: 0 };
-        const [funds, { transactions }, upcoming, past, corrections] = await Promise.all([
-          deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
-          deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
-          deps.orders.listTickets({ ...page, state: 'upcoming' }),
-          deps.orders.listTickets({ ...page, state: 'past' }),
-          deps.corrections.list({ customerId: customer.customerId }),
-        ]);
+        const id = customer.customerId;
+        const [funds, { transactions }, upcoming, past, corrections, spend, deposit, precommitment, selfExclusion] =
+          await Promise.all([
+            deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
+            deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
+            deps.orders.listTickets({ ...page, state: 'upcoming' }),
+            deps.orders.listTickets({ ...page, state: 'past' }),
+            deps.corrections.list({ customerId: id }),
+            deps.limits.getLimits(id, 'spend'),
+            deps.limits.getLimits(id, 'deposit'),
+            deps.limits.getPrecommitment(id),
+            deps.limits.getSelfExclusion(id),
+          ]);
         return ok({
           customer,
           funds,
@@ -100,6 +106,12 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           upcomingTickets: upcoming.tickets,
           pastTickets: past.tickets,
           corrections,
+          limits: {
+            spend: spend.customerLimits,
+            deposit: deposit.customerLimits,
+            precommitment: precommitment.limit,
+            selfExclusion,
+          },
         });
       },
     );

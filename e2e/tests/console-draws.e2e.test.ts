@@ -16,6 +16,9 @@ import { fixedClock } from '../../apps/server/src/lib/clock';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
 import { createSecrets, totp } from '../../apps/server/src/modules/identity';
 import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
+import { powerballEntry } from '../../apps/server/tests/cart-helpers';
+import { newEmail, signedIn, signupBody } from '../../apps/server/tests/identity-helpers';
+import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { expectAccessible, launchBrowser } from './browser';
 
 /**
@@ -81,6 +84,25 @@ beforeAll(async () => {
   const powerball = offers.offers.find((o) => o.key === 'powerball2018');
   if (!powerball?.draws[0]) throw new Error('No Powerball draw on sale');
   draw = powerball.draws[0];
+  // A customer buys a game that wins division 1: above the hold threshold, so it waits for finance.
+  const email = newEmail('console-winner');
+  const buyer = signedIn(email, await app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(email) }));
+  await fundWallet(app, buyer.customerId, { amount: 10_000, currency: 'AUD' });
+  const entry = powerballEntry({
+    num_games: 2,
+    games: [
+      { Numbers: [3, 8, 13, 19, 24, 29, 33], Powerball: [7] },
+      { Numbers: [4, 5, 6, 9, 10, 11, 12], Powerball: [1] },
+    ],
+  });
+  const added = await app.inject({ method: 'POST', url: '/v2/cart/items', headers: buyer.auth, payload: entry });
+  if (added.statusCode !== 200) throw new Error(added.body);
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/v2/cart/purchase',
+    headers: { ...buyer.auth, 'idempotency-key': crypto.randomUUID() },
+  });
+  if (bought.statusCode !== 200) throw new Error(bought.body);
   // Past the draw: sales close and the draw waits for its result.
   clock.set(new Date(new Date(draw.drawDate).getTime() + 5 * 60_000));
   await createCatalogueService({ db: database.db, clock }).closeStoppedDraws();
@@ -100,7 +122,7 @@ afterAll(async () => {
 });
 
 describe('draws in the console', () => {
-  it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs; the audit log shows both', async () => {
+  it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs; finance releases the held prize; the audit log shows each', async () => {
     const first = await signIn(member('draw_operator'));
     await first.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Draws' }).click();
     const waiting = first.getByRole('region', { name: 'Waiting for results or confirmation' });
@@ -143,12 +165,25 @@ describe('draws in the console', () => {
     await expect.poll(() => other.getByTestId('draw-status').textContent()).toBe('Settled');
     await expectAccessible(other);
 
+    // The division 1 win is held; finance releases it from the held prizes page.
+    const finance = await signIn(member('finance'));
+    await finance.goto('/console/prizes');
+    const heldRow = finance.locator('tbody tr', { hasText: draw.drawId });
+    await expect.poll(() => heldRow.count()).toBe(1);
+    expect(await heldRow.textContent()).toContain('$500,000.00');
+    await expectAccessible(finance);
+    await heldRow.getByRole('button', { name: 'Release' }).click();
+    await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('is released');
+    await expect.poll(() => heldRow.count()).toBe(0);
+
     const admin = await signIn(member('administrator'));
     await admin.goto('/console/audit?action=results.');
     const rows = admin.locator('table tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain('results.confirm');
     expect(await rows.nth(1).textContent()).toContain('results.enter');
+    await admin.goto('/console/audit?action=prize.release');
+    await expect.poll(() => admin.locator('table tbody tr').count()).toBe(1);
     // Administrators have no draws page, so no menu entry.
     expect(await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Draws' }).count()).toBe(
       0,

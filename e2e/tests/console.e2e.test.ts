@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Authenticator, newCustomer } from './account-support';
+import { Authenticator, newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, launchBrowser } from './browser';
 
 /**
@@ -112,21 +112,24 @@ async function signIn(page: Page, member: { email: string; password: string; cod
   await expect.poll(() => page.url()).not.toContain('/sign-in');
 }
 
-/** An administrator's staff API token, for adding the second finance member (no console page does that yet). */
-async function adminToken(): Promise<string> {
+/** A demo member's staff API token, for setting up what no console page under test does. */
+async function staffToken(member: { email: string; password: string; code: Authenticator }): Promise<string> {
   const start = await fetch(`${baseURL}/staff/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demo.administrator.email, password: demo.administrator.password }),
+    body: JSON.stringify({ email: member.email, password: member.password }),
   });
   const { challengeToken } = (await start.json()).result;
   const done = await fetch(`${baseURL}/staff/api/session/two-factor`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ challenge_token: challengeToken, code: await demo.administrator.code.code() }),
+    body: JSON.stringify({ challenge_token: challengeToken, code: await member.code.code() }),
   });
   return (await done.json()).result.token;
 }
+
+/** An administrator's staff API token, for adding a second member (no console page does that yet). */
+const adminToken = () => staffToken(demo.administrator);
 
 describe('operator console', () => {
   it('support reads a customer but cannot correct a balance; a correction above the threshold waits for a second finance member, then shows in the transactions and the audit log', async () => {
@@ -286,5 +289,120 @@ describe('operator console', () => {
     await admin.goto('/console/audit?action=capability.');
     await expect.poll(() => admin.locator('table tbody tr').count()).toBe(2);
     expect(await admin.locator('table tbody tr').first().textContent()).toContain('capability.segment_on');
+  });
+
+  it('finance approves, pays and rejects withdrawals from the queue; support is refused the page and the action; the dashboard counts them; the administrator reads each in the audit log', async () => {
+    // A customer with cash (a correction under the threshold books at once) asks for two withdrawals.
+    const customer = newCustomer('payout');
+    const context = await browser.newContext({ baseURL });
+    await signUpByApi(context, customer);
+    const { customerId } = (await (await context.request.get('/v2/customer')).json()).result;
+    const funded = await fetch(`${baseURL}/staff/api/customers/${customerId}/balance-corrections`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await staffToken(demo.finance)}`,
+        'idempotency-key': `fund-${customerId}`,
+      },
+      body: JSON.stringify({ amount: 50_00, reason: 'Prize paid by cheque' }),
+    });
+    expect(funded.status).toBe(200);
+    const limit = await context.request.put('/v2/spend-limits/weekly', { data: { limit: '25.00' } });
+    expect(limit.status(), await limit.text()).toBe(200);
+    const account = await context.request.post('/v2/funds/bank-account', {
+      data: {
+        code: 'tt',
+        type: 'national',
+        account_name: 'Payton Out',
+        account_number: '12345678',
+        bank_code: '062-000',
+      },
+    });
+    expect(account.status(), await account.text()).toBe(200);
+    const accountId = (await account.json()).result.id;
+    for (const amount of ['20.00', '15.00']) {
+      const asked = await context.request.post(`/v2/funds/${accountId}/withdraw`, {
+        headers: { 'idempotency-key': `withdraw-${customerId}-${amount}` },
+        data: { amount, code: 'tt', bank_type: 'national' },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+    }
+
+    // Support: no menu entry, the page and the action are refused.
+    const support = await newPage();
+    await signIn(support, demo.support);
+    expect(
+      await support.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Withdrawals' }).count(),
+    ).toBe(0);
+    await support.goto('/console/withdrawals');
+    await expect.poll(() => support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).toBe(true);
+    await support.goto('/console/prizes');
+    await expect.poll(() => support.getByRole('heading', { name: '403 – Not allowed' }).isVisible()).toBe(true);
+    const refused = await support.request.post('/console/withdrawals', {
+      form: { withdrawId: 'any', decision: 'approve' },
+    });
+    expect(refused.status()).toBe(403);
+
+    // Finance: the dashboard counts them, the queue decides them.
+    const finance = await newPage();
+    await signIn(finance, demo.finance);
+    const waiting = Number(
+      await finance
+        .locator('dt', { hasText: 'Withdrawals waiting' })
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
+    );
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    await finance.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Withdrawals' }).click();
+    await expect
+      .poll(() => finance.getByRole('heading', { level: 1, name: 'Withdrawals queue' }).isVisible())
+      .toBe(true);
+    await expectAccessible(finance);
+    const row = (amount: string) => finance.locator('tbody tr', { hasText: customerId }).filter({ hasText: amount });
+    await row('$20.00').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('is approved');
+    await row('$20.00').getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('marked paid');
+    await expect.poll(() => row('$20.00').count()).toBe(0);
+    await row('$15.00').getByLabel('Reason').fill('Account name does not match');
+    await row('$15.00').getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('is rejected');
+    await expect.poll(() => row('$15.00').count()).toBe(0);
+    await expectAccessible(finance);
+    await finance.goto('/console');
+    await expect
+      .poll(async () =>
+        Number(
+          await finance
+            .locator('dt', { hasText: 'Withdrawals waiting' })
+            .locator('xpath=following-sibling::dd')
+            .textContent(),
+        ),
+      )
+      .toBe(waiting - 2);
+
+    // The customer's page shows the limit they set and that they take no break.
+    await finance.goto(`/console/customers/${customerId}`);
+    await expect.poll(() => finance.getByRole('table', { name: 'Limits' }).textContent()).toContain('Spend limit');
+    expect(await finance.getByRole('table', { name: 'Limits' }).textContent()).toContain('$25.00');
+    expect(await finance.getByTestId('self-exclusion').textContent()).toBe('No break from play.');
+    await expectAccessible(finance);
+    await finance.goto('/console');
+
+    // Held prizes are finance's too (none held on this shop: the list says so).
+    await finance.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Held prizes' }).click();
+    await expect.poll(() => finance.getByRole('table').textContent()).toContain('held for review');
+    await expectAccessible(finance);
+
+    // The administrator reads each decision in the audit log, newest first.
+    const admin = await newPage();
+    await signIn(admin, demo.administrator);
+    await admin.goto('/console/audit?action=withdrawal.');
+    const rows = admin.locator('table tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    expect(await rows.nth(0).textContent()).toContain('withdrawal.reject');
+    expect(await rows.nth(1).textContent()).toContain('withdrawal.mark_paid');
+    expect(await rows.nth(2).textContent()).toContain('withdrawal.approve');
+    await context.close();
   });
 });

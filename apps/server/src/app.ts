@@ -367,6 +367,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           idempotency,
           content,
           orders,
+          payouts,
+          limits,
           lockCustomer: identity.lockCustomer,
           vouchers: createVoucherAdmin({ db, clock }),
           capabilities,

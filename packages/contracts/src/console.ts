@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { capabilityNames } from './capabilities';
 import { voucherTypes } from './cart';
-import { moneySchema } from './catalogue';
+import { drawStatuses, moneySchema } from './catalogue';
+import { customerLimitSchema, selfExclusionAnswerSchema } from './limits';
 import { ticketSchema } from './orders';
+import { resultEntrySchema } from './settlement';
 import type { StaffRole } from './staff';
 import { transactionSchema } from './wallet';
 
@@ -26,6 +28,10 @@ export const consoleRoles = {
   audit: ['administrator'],
   content: ['content_editor'],
   customerLock: ['support', 'administrator'],
+  /** The pages over the staff calls of payouts and settlement: the same roles those calls require. */
+  withdrawals: ['finance'],
+  draws: ['draw_operator'],
+  prizes: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 
@@ -63,6 +69,8 @@ export const dashboardSchema = z.object({
   prizesHeld: z.array(moneySchema),
   /** Balance corrections waiting for a second person. */
   correctionsAwaitingApproval: z.number().int(),
+  /** Withdrawals in the finance queue: requested (to decide) or approved (to pay). */
+  withdrawalsWaiting: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -113,6 +121,13 @@ export const consoleCustomerProfileSchema = z.object({
   upcomingTickets: z.array(ticketSchema),
   pastTickets: z.array(ticketSchema),
   corrections: z.array(balanceCorrectionSchema),
+  /** The customer's own limits and break from play, read through the limits module (docs/decisions/241). */
+  limits: z.object({
+    spend: z.array(customerLimitSchema),
+    deposit: z.array(customerLimitSchema),
+    precommitment: customerLimitSchema.nullable(),
+    selfExclusion: selfExclusionAnswerSchema,
+  }),
 });
 export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
 
@@ -201,3 +216,32 @@ export const segmentCapabilityParamsSchema = z.object({
   segmentName: z.string().min(1).max(100),
   capability: z.enum(capabilityNames),
 });
+
+/**
+ * One draw as a draw operator works it (docs/decisions/240): its settlement status, the number
+ * sets and prize divisions its lottery's results need, and the result entered so far.
+ */
+export const consoleDrawSchema = z.object({
+  drawId: z.string(),
+  offerName: z.string(),
+  drawNo: z.number().int(),
+  type: z.string(),
+  status: z.enum(drawStatuses),
+  drawDate: z.string(),
+  stopDate: z.string(),
+  currency: z.string(),
+  /** The winning number sets to enter, in order (empty for a draw without numbers, e.g. a raffle). */
+  numberSets: z.array(
+    z.object({
+      name: z.string(),
+      count: z.number().int(),
+      min: z.number().int(),
+      max: z.number().int(),
+      /** Drawn in order (Strike, sequential games): the order entered is the order scored. */
+      ordered: z.boolean(),
+    }),
+  ),
+  divisions: z.array(z.object({ division: z.number().int(), description: z.string() })),
+  entry: resultEntrySchema.nullable(),
+});
+export type ConsoleDraw = z.infer<typeof consoleDrawSchema>;

@@ -7,7 +7,9 @@ import type { ContentService } from '../modules/content';
 import type { Corrections } from '../modules/corrections';
 import type { Idempotency } from '../modules/idempotency';
 import type { LockCustomer } from '../modules/identity';
+import type { LimitsModule } from '../modules/limits';
 import type { OrdersService } from '../modules/orders';
+import type { Payouts } from '../modules/payouts';
 import type { Wallet } from '../modules/wallet';
 
 /** What the console's staff calls take (docs/decisions/230-235). */
@@ -19,6 +21,8 @@ export interface ConsoleFlowDeps {
   audit: AuditLog;
   content: ContentService;
   orders: OrdersService;
+  payouts: Payouts;
+  limits: LimitsModule;
   lockCustomer: LockCustomer;
   vouchers: VoucherAdmin;
   capabilities: CapabilitiesService;

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../tests/cart-helpers';
 import { testDbKind } from '../../tests/helpers';
 import { type IdentityTestApp, logIn, newEmail, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
@@ -52,6 +53,7 @@ describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => 
     { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'content_editor' },
     { method: 'GET', url: '/staff/api/dashboard', wrongRole: 'support' },
     { method: 'GET', url: '/staff/api/customers?q=a', wrongRole: 'content_editor' },
+    { method: 'GET', url: '/staff/api/draws/some-draw', wrongRole: 'finance' },
     { method: 'GET', url: '/staff/api/customers/someone', wrongRole: 'draw_operator' },
     {
       method: 'POST',
@@ -262,6 +264,66 @@ describe(`customers and dashboard for staff (${testDbKind()})`, () => {
     expect(after.salesToday).toEqual([expect.objectContaining(sale)]);
     expect(after.salesThisWeek).toEqual([expect.objectContaining(sale)]);
     expect(after.correctionsAwaitingApproval).toBe(before.json().result.correctionsAwaitingApproval + 1);
+  });
+
+  it("support reads a customer's spend limit and break from play on the profile", async () => {
+    const customer = await customerWithCash(0);
+    const support = await signInStaff(t, 'support');
+    const limitsOf = async () =>
+      (await fundsOf(support.auth, customer.customerId)).limits as {
+        spend: { period: string; amount: { amount: number } }[];
+        deposit: unknown[];
+        precommitment: unknown;
+        selfExclusion: { excluded: boolean; indefinite: boolean };
+      };
+    expect(await limitsOf()).toMatchObject({
+      spend: [],
+      deposit: [],
+      precommitment: null,
+      selfExclusion: { excluded: false },
+    });
+    const as_ = as(t as unknown as IdentityTestApp, customer);
+    expect((await as_.put('/v2/spend-limits/weekly', { limit: '25.00' })).statusCode).toBe(200);
+    expect((await as_.post('/v2/self-exclusion', { period: 'indefinite' })).statusCode).toBe(200);
+    const after = await limitsOf();
+    expect(after.spend).toEqual([
+      expect.objectContaining({ period: 'weekly', amount: { amount: 2_500, currency: 'AUD' } }),
+    ]);
+    expect(after.selfExclusion).toMatchObject({ excluded: true, indefinite: true });
+  });
+
+  it('the dashboard counts the withdrawals waiting in the finance queue until they are paid', async () => {
+    const finance = await signInStaff(t, 'finance');
+    const waiting = async () =>
+      (await t.app.inject({ method: 'GET', url: '/staff/api/dashboard', headers: finance.auth })).json().result
+        .withdrawalsWaiting as number;
+    const before = await waiting();
+    const customer = await customerWithCash(5_000);
+    const account = await as(t as unknown as IdentityTestApp, customer).post('/v2/funds/bank-account', {
+      code: 'tt',
+      type: 'national',
+      account_name: 'Jo Citizen',
+      account_number: '12345678',
+      bank_code: '062-000',
+    });
+    const asked = await as(t as unknown as IdentityTestApp, customer).post(
+      `/v2/funds/${account.json().result.id}/withdraw`,
+      { amount: '20.00', code: 'tt', bank_type: 'national' },
+      key(),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { withdrawId } = asked.json().result;
+    expect(await waiting()).toBe(before + 1);
+    for (const step of ['approve', 'mark-paid']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/staff/api/withdrawals/${withdrawId}/${step}`,
+        headers: finance.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // Approved still waits (to be paid); paid leaves the queue.
+      expect(await waiting()).toBe(step === 'approve' ? before + 1 : before);
+    }
   });
 });
 

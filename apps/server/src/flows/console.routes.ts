@@ -10,6 +10,7 @@ import {
   consoleCustomerProfileSchema,
   consoleCustomerSchema,
   consoleCustomerSearchSchema,
+  consoleDrawSchema,
   consoleRoles,
   consoleVoucherSchema,
   createVoucherRequestSchema,
@@ -31,6 +32,7 @@ import type { ConsoleFlowDeps } from './console-flow.deps';
 import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
 import { lockCustomer } from './lock-customer';
 import { createVoucher, endVoucher } from './manage-vouchers';
+import { readConsoleDraw } from './read-console-draw';
 import { readDashboard } from './read-dashboard';
 import { setSegmentCapability } from './set-segment-capability';
 import { setSitewideBanner } from './set-sitewide-banner';
@@ -39,6 +41,7 @@ import { setSitewideBanner } from './set-sitewide-banner';
 const answered = async <T>(answer: Promise<Envelope<T>>) => (await answer) as Envelope<T> & { result: T };
 
 const customerParams = z.object({ customerId: z.string().min(1).max(100) });
+const drawParams = z.object({ drawId: z.string().min(1).max(100) });
 const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
 
 /** The console's staff calls under /staff/api (docs/decisions/230-235). */
@@ -50,6 +53,15 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       '/dashboard',
       { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, onRequest: may(consoleRoles.dashboard) },
       async () => ok(await readDashboard(deps)),
+    );
+
+    app.get(
+      '/draws/:drawId',
+      {
+        schema: { tags, params: drawParams, response: { 200: envelopeOf(consoleDrawSchema) } },
+        preHandler: may(consoleRoles.draws),
+      },
+      async (request) => ok(await readConsoleDraw(deps.db, request.params.drawId)),
     );
 
     app.get(
@@ -74,13 +86,19 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
       async (request) => {
         const customer = await customerForStaff(deps.db, request.params.customerId);
         const page = { customerId: customer.customerId, limit: 20, offset: 0 };
-        const [funds, { transactions }, upcoming, past, corrections] = await Promise.all([
-          deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
-          deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
-          deps.orders.listTickets({ ...page, state: 'upcoming' }),
-          deps.orders.listTickets({ ...page, state: 'past' }),
-          deps.corrections.list({ customerId: customer.customerId }),
-        ]);
+        const id = customer.customerId;
+        const [funds, { transactions }, upcoming, past, corrections, spend, deposit, precommitment, selfExclusion] =
+          await Promise.all([
+            deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
+            deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
+            deps.orders.listTickets({ ...page, state: 'upcoming' }),
+            deps.orders.listTickets({ ...page, state: 'past' }),
+            deps.corrections.list({ customerId: id }),
+            deps.limits.getLimits(id, 'spend'),
+            deps.limits.getLimits(id, 'deposit'),
+            deps.limits.getPrecommitment(id),
+            deps.limits.getSelfExclusion(id),
+          ]);
         return ok({
           customer,
           funds,
@@ -88,6 +106,12 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
           upcomingTickets: upcoming.tickets,
           pastTickets: past.tickets,
           corrections,
+          limits: {
+            spend: spend.customerLimits,
+            deposit: deposit.customerLimits,
+            precommitment: precommitment.limit,
+            selfExclusion,
+          },
         });
       },
     );

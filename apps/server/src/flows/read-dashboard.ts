@@ -14,19 +14,20 @@ export function salesPeriods(now: Date): { todayFrom: Date; weekFrom: Date } {
 
 /**
  * The console's dashboard (docs/decisions/231): sales per offer today and this week, the draws
- * to watch, prizes held and corrections waiting, read through each module's door.
+ * to watch, prizes held, corrections and withdrawals waiting, read through each module's door.
  */
 export async function readDashboard(
-  deps: Pick<ConsoleFlowDeps, 'db' | 'clock' | 'wallet' | 'corrections'>,
+  deps: Pick<ConsoleFlowDeps, 'db' | 'clock' | 'wallet' | 'corrections' | 'payouts'>,
 ): Promise<Dashboard> {
   const now = deps.clock.now();
   const { todayFrom, weekFrom } = salesPeriods(now);
-  const [today, week, board, prizesHeld, pending] = await Promise.all([
+  const [today, week, board, prizesHeld, pending, withdrawalsWaiting] = await Promise.all([
     deps.wallet.salesByOffer({ from: todayFrom, to: now }),
     deps.wallet.salesByOffer({ from: weekFrom, to: now }),
     readDrawBoard(deps.db, now),
     deps.wallet.prizesHeld(),
     deps.corrections.countPending(),
+    deps.payouts.countWithdrawalQueue(),
   ]);
   const names = await readOfferNames(
     deps.db,
@@ -44,5 +45,6 @@ export async function readDashboard(
     drawsAwaitingSettlement: board.awaitingSettlement,
     prizesHeld,
     correctionsAwaitingApproval: pending,
+    withdrawalsWaiting,
   };
 }

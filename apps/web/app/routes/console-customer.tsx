@@ -1,4 +1,10 @@
-import { type ConsoleCustomerProfile, consoleAllows, formatMoney } from '@drawline/contracts';
+import {
+  type ConsoleCustomerProfile,
+  type CustomerLimit,
+  consoleAllows,
+  formatMoney,
+  limitPeriodNames,
+} from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsoleErrorBoundary } from '../features/console';
 import { minorUnitsOf } from '../features/console/money-input';
@@ -229,6 +235,8 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
         </tbody>
       </table>
 
+      <LimitsTable limits={profile.limits} />
+
       <TicketTable caption="Upcoming tickets" tickets={profile.upcomingTickets} />
       <TicketTable caption="Past tickets" tickets={profile.pastTickets} />
 
@@ -262,6 +270,61 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
         </tbody>
       </table>
     </>
+  );
+}
+
+/** The customer's own limits and break from play, as they set them (read only here). */
+function LimitsTable({ limits }: { limits: ConsoleCustomerProfile['limits'] }) {
+  const rows: { kind: string; limit: CustomerLimit }[] = [
+    ...limits.spend.map((limit) => ({ kind: 'Spend limit', limit })),
+    ...limits.deposit.map((limit) => ({ kind: 'Deposit limit', limit })),
+    ...(limits.precommitment ? [{ kind: 'Pre-commitment limit', limit: limits.precommitment }] : []),
+  ];
+  const x = limits.selfExclusion;
+  return (
+    <section aria-labelledby="limits">
+      <h2 id="limits">Limits and exclusions</h2>
+      <p data-testid="self-exclusion">
+        {x.excluded
+          ? x.indefinite
+            ? 'Taking a break from play indefinitely.'
+            : `Taking a break from play until ${x.until ? when(x.until) : 'the end of the break'}.`
+          : 'No break from play.'}
+      </p>
+      <table className="console-table">
+        <caption>Limits</caption>
+        <thead>
+          <tr>
+            <th scope="col">Limit</th>
+            <th scope="col">Period</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Spent this period</th>
+            <th scope="col">Change waiting</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length ? (
+            rows.map(({ kind, limit }) => (
+              <tr key={limit.id}>
+                <td>{kind}</td>
+                <td>{limitPeriodNames[limit.period]}</td>
+                <td>{formatMoney(limit.amount)}</td>
+                <td>{formatMoney(limit.summary.amountSpent)}</td>
+                <td>
+                  {limit.pending
+                    ? `${limit.pending.amount ? formatMoney(limit.pending.amount) : 'Removed'} from ${when(limit.pending.effectiveFrom)}`
+                    : 'None'}
+                </td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={5}>None.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

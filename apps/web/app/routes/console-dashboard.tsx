@@ -101,6 +101,10 @@ export default function ConsoleDashboard({ loaderData: d }: Route.ComponentProps
           <dt>Corrections waiting for approval</dt>
           <dd>{d.correctionsAwaitingApproval}</dd>
         </div>
+        <div>
+          <dt>Withdrawals waiting</dt>
+          <dd>{d.withdrawalsWaiting}</dd>
+        </div>
       </dl>
       <section aria-labelledby="sales-today">
         <h2 id="sales-today">Sales today, per offer</h2>

@@ -2,7 +2,16 @@ import type { AddBankAccountBody, WithdrawalStatus } from '@drawline/contracts';
 import { addBankAccount } from './add-bank-account';
 import { listBankAccounts, listWithdrawalMethods } from './list-withdrawal-methods';
 import type { PayoutsDeps } from './payouts.deps';
-import { getStaffWithdrawal, getWithdrawal, listWithdrawalQueue, listWithdrawals } from './withdrawal-records';
+import {
+  countWithdrawalQueue,
+  getStaffWithdrawal,
+  getWithdrawal,
+  listWithdrawalQueue,
+  listWithdrawals,
+} from './withdrawal-records';
+
+/** The finance queue's work: requested (to approve or reject) and approved (to pay). */
+const QUEUE_STATUSES: readonly WithdrawalStatus[] = ['requested', 'approved'];
 
 /**
  * Payouts: the customer's bank accounts and their withdrawals (docs/decisions/180-184). The
@@ -22,9 +31,11 @@ export function createPayouts(deps: PayoutsDeps) {
       listWithdrawals(deps.db, customerId, paging(p)),
     /** The finance queue (requested and approved unless other states are asked for), oldest first. */
     listWithdrawalQueue: (
-      statuses: readonly WithdrawalStatus[] = ['requested', 'approved'],
+      statuses: readonly WithdrawalStatus[] = QUEUE_STATUSES,
       p?: { limit?: number; offset?: number },
     ) => listWithdrawalQueue(deps.db, statuses, paging(p)),
+    /** How many withdrawals wait in the finance queue (requested or approved). */
+    countWithdrawalQueue: () => countWithdrawalQueue(deps.db, QUEUE_STATUSES),
     getStaffWithdrawal: (withdrawId: string) => getStaffWithdrawal(deps.db, withdrawId),
   };
 }

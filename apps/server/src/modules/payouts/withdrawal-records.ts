@@ -6,7 +6,7 @@ import type {
   WithdrawalMethodCode,
   WithdrawalStatus,
 } from '@drawline/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../platform/app-error';
@@ -166,6 +166,15 @@ export async function listWithdrawalQueue(
     .limit(paging.limit)
     .offset(paging.offset);
   return rows.map((r) => staffView(r.withdrawals, r.bank_accounts));
+}
+
+/** How many withdrawals wait in the given states (the console dashboard's "withdrawals waiting"). */
+export async function countWithdrawalQueue(db: Db, statuses: readonly WithdrawalStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(inArray(withdrawals.status, [...statuses]));
+  return row?.n ?? 0;
 }
 
 /** One withdrawal as finance sees it (404 when missing). */

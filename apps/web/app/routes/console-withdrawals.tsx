@@ -1,0 +1,133 @@
+import { formatMoney, type StaffWithdrawal } from '@drawline/contracts';
+import { data, Form, Link } from 'react-router';
+import { ConsoleErrorBoundary } from '../features/console';
+import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import type { Route } from './+types/console-withdrawals';
+
+export function meta() {
+  return [{ title: 'Withdrawals | Drawline console' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { call } = await requireConsoleStaff(request, context, 'withdrawals');
+  const queue = (await call<StaffWithdrawal[]>('/withdrawals?limit=100')).result ?? [];
+  return { queue };
+}
+
+/** Finance's decision on one withdrawal; the staff API moves its money and audits it. */
+const steps = {
+  approve: { path: 'approve', done: 'The withdrawal is approved.' },
+  reject: { path: 'reject', done: 'The withdrawal is rejected; the money is back in the customer’s wallet.' },
+  'mark-paid': { path: 'mark-paid', done: 'The withdrawal is marked paid.' },
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { call } = await requireConsoleStaff(request, context, 'withdrawals');
+  const form = await request.formData();
+  const withdrawId = String(form.get('withdrawId') ?? '');
+  const step = steps[String(form.get('decision')) as keyof typeof steps];
+  if (!step) return data({ error: 'Choose approve, reject or mark paid.', done: null }, { status: 400 });
+  try {
+    await call(`/withdrawals/${encodeURIComponent(withdrawId)}/${step.path}`, {
+      method: 'POST',
+      body: step.path === 'reject' ? { reason: String(form.get('reason') ?? '') } : undefined,
+    });
+    return data({ error: null, done: step.done });
+  } catch (error) {
+    const { status, message } = refusalOf(error);
+    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
+  }
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }).format(
+    new Date(iso),
+  );
+
+const statusNames: Record<string, string> = { requested: 'Requested', approved: 'Approved, to pay' };
+
+export default function ConsoleWithdrawals({ loaderData, actionData }: Route.ComponentProps) {
+  const { queue } = loaderData;
+  return (
+    <>
+      <h1>Withdrawals queue</h1>
+      {actionData?.error ? (
+        <p className="console-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.done ? <p role="status">{actionData.done}</p> : null}
+      <table className="console-table">
+        <caption>{queue.length} waiting, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Asked</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Pay to</th>
+            <th scope="col">Status</th>
+            <th scope="col">Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {queue.length ? (
+            queue.map((w) => (
+              <tr key={w.withdrawId}>
+                <td>{when(w.requestedAt)}</td>
+                <td>
+                  <Link to={`/console/customers/${encodeURIComponent(w.customerId)}`}>{w.customerId}</Link>
+                </td>
+                <td>{formatMoney(w.amount)}</td>
+                <td>
+                  {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
+                  {w.payTo.accountNumber}
+                </td>
+                <td>{statusNames[w.status] ?? w.status}</td>
+                <td>
+                  {w.status === 'requested' ? (
+                    <>
+                      <Form method="post" className="console-decision">
+                        <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                        <button type="submit" name="decision" value="approve" className="console-button">
+                          Approve
+                        </button>
+                      </Form>
+                      <Form method="post" className="console-decision">
+                        <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                        <label>
+                          Reason
+                          <input name="reason" required maxLength={500} />
+                        </label>
+                        <button
+                          type="submit"
+                          name="decision"
+                          value="reject"
+                          className="console-button console-button--quiet"
+                        >
+                          Reject
+                        </button>
+                      </Form>
+                    </>
+                  ) : (
+                    <Form method="post" className="console-decision">
+                      <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                      <button type="submit" name="decision" value="mark-paid" className="console-button">
+                        Mark paid
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={6}>None.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary };

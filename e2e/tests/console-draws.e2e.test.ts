@@ -1,0 +1,192 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Draw, ProductOffersAnswer } from '@drawline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../apps/server/src/app';
+import { testConfig } from '../../apps/server/src/config';
+import { type Database, openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoData } from '../../apps/server/src/demo';
+import { addStaffMember } from '../../apps/server/src/flows/add-staff-member';
+import { settleDueDraws } from '../../apps/server/src/flows/settle-due-draws';
+import { fixedClock } from '../../apps/server/src/lib/clock';
+import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
+import { createSecrets, totp } from '../../apps/server/src/modules/identity';
+import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
+import { powerballEntry } from '../../apps/server/tests/cart-helpers';
+import { newEmail, signedIn, signupBody } from '../../apps/server/tests/identity-helpers';
+import { fundWallet } from '../../apps/server/tests/ledger-helpers';
+import { expectAccessible, launchBrowser } from './browser';
+
+/**
+ * Issue 13's draws acceptance in the console: the shop runs in this process with a clock the
+ * test moves past a Powerball draw; one draw operator enters the result in the console and is
+ * refused confirming it, a second operator confirms, settlement runs and the page shows the
+ * draw settled; the administrator reads both actions in the audit log.
+ */
+const AUTH_SECRET = 'console-draws-e2e-auth-secret-0123456789abcdef';
+const DIVIDENDS = ['500000', '25000', '10000', '5000', '123.45', '50', '25', '15', '10'];
+
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let app: FastifyInstance;
+let database: Database;
+let baseURL: string;
+let draw: Draw;
+const clock = fixedClock(new Date());
+const second = { email: `second-operator-${Date.now()}@staff.drawline.test`, password: 'teal-wombat-lantern-42' };
+let secondSecret = '';
+
+const member = (role: string) => {
+  const found = demoStaff.find((s) => s.role === role);
+  if (!found) throw new Error(`No demo ${role}`);
+  return { email: found.email, password: found.password, secret: found.totpSecret };
+};
+
+async function signIn(m: { email: string; password: string; secret: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Each sign-in uses a fresh authenticator code on the shop's clock.
+  clock.advance(30_000);
+  await page.goto('/console/sign-in');
+  await page.getByLabel('Email').fill(m.email);
+  await page.getByLabel('Password').fill(m.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(totp(m.secret, clock.now()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => page.url()).not.toContain('/sign-in');
+  return page;
+}
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  await seedDemoData(database.db, clock, { demoCustomer: false });
+  await seedDemoStaff(database.db, clock, createSecrets(AUTH_SECRET));
+  app = await buildApp({
+    config: testConfig({
+      webBuildDir: fileURLToPath(new URL('../../apps/web/build', import.meta.url)),
+      dataDir: mkdtempSync(path.join(tmpdir(), 'drawline-console-draws-e2e-')),
+      authSecret: AUTH_SECRET,
+      rateLimitPerMinute: 100_000,
+    }),
+    database,
+    clock,
+    web: true,
+  });
+  baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+  const offers = (await app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
+    .result as ProductOffersAnswer;
+  const powerball = offers.offers.find((o) => o.key === 'powerball2018');
+  if (!powerball?.draws[0]) throw new Error('No Powerball draw on sale');
+  draw = powerball.draws[0];
+  // A customer buys a game that wins division 1: above the hold threshold, so it waits for finance.
+  const email = newEmail('console-winner');
+  const buyer = signedIn(email, await app.inject({ method: 'POST', url: '/v2/signup', payload: signupBody(email) }));
+  await fundWallet(app, buyer.customerId, { amount: 10_000, currency: 'AUD' });
+  const entry = powerballEntry({
+    num_games: 2,
+    games: [
+      { Numbers: [3, 8, 13, 19, 24, 29, 33], Powerball: [7] },
+      { Numbers: [4, 5, 6, 9, 10, 11, 12], Powerball: [1] },
+    ],
+  });
+  const added = await app.inject({ method: 'POST', url: '/v2/cart/items', headers: buyer.auth, payload: entry });
+  if (added.statusCode !== 200) throw new Error(added.body);
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/v2/cart/purchase',
+    headers: { ...buyer.auth, 'idempotency-key': crypto.randomUUID() },
+  });
+  if (bought.statusCode !== 200) throw new Error(bought.body);
+  // Past the draw: sales close and the draw waits for its result.
+  clock.set(new Date(new Date(draw.drawDate).getTime() + 5 * 60_000));
+  await createCatalogueService({ db: database.db, clock }).closeStoppedDraws();
+  const admin = demoStaff.find((s) => s.role === 'administrator');
+  const { totpSecret } = await addStaffMember(
+    { db: database.db, staff: app.staff, audit: app.audit },
+    { staffId: admin?.id ?? null, address: '127.0.0.1' },
+    { ...second, roles: ['draw_operator'], enrolNow: true },
+  );
+  secondSecret = totpSecret as string;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await closeBrowser?.();
+});
+
+describe('draws in the console', () => {
+  it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs; finance releases the held prize; the audit log shows each', async () => {
+    const first = await signIn(member('draw_operator'));
+    await first.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Draws' }).click();
+    const waiting = first.getByRole('region', { name: 'Waiting for results or confirmation' });
+    await waiting
+      .getByRole('link', { name: `Draw ${draw.drawNo}` })
+      .first()
+      .click();
+    await expect.poll(() => first.getByTestId('draw-status').textContent()).toContain('results to enter');
+    await expectAccessible(first);
+
+    // A wrong count gets its message and keeps nothing.
+    await first.getByRole('textbox', { name: /^Numbers/ }).fill('3 8 13');
+    await first.getByRole('textbox', { name: /^Powerball/ }).fill('7');
+    for (const [i, dividend] of DIVIDENDS.entries()) {
+      await first.getByLabel(`Division ${i + 1} dividend`).fill(dividend);
+    }
+    await first.getByRole('button', { name: 'Enter results' }).click();
+    await expect.poll(() => first.locator('main p[role="alert"]').textContent()).toContain('Numbers: enter 7');
+    await first.getByRole('textbox', { name: /^Numbers/ }).fill('3 8 13 19 24 29 33');
+    await first.getByRole('button', { name: 'Enter results' }).click();
+    await expect.poll(() => first.locator('main p[role="status"]').textContent()).toContain('result is entered');
+    await expect.poll(() => first.getByRole('table', { name: 'Entered result' }).textContent()).toContain('$123.45');
+
+    // Four eyes: the same operator cannot confirm.
+    await first.getByRole('button', { name: 'Confirm results' }).click();
+    await expect
+      .poll(() => first.locator('main p[role="alert"]').textContent())
+      .toContain('confirmed by a second draw operator');
+    await expectAccessible(first);
+
+    const other = await signIn({ ...second, secret: secondSecret });
+    await other.goto(`/console/draws?draw=${encodeURIComponent(draw.drawId)}`);
+    await other.getByRole('button', { name: 'Confirm results' }).click();
+    await expect.poll(() => other.locator('main p[role="status"]').textContent()).toContain('confirmed and published');
+    await expect.poll(() => other.getByTestId('draw-status').textContent()).toContain('Results published');
+
+    // Settlement runs (the job's work, here at once); the page shows the draw settled.
+    await settleDueDraws(app.settlement);
+    await other.reload();
+    await expect.poll(() => other.getByTestId('draw-status').textContent()).toBe('Settled');
+    await expectAccessible(other);
+
+    // The division 1 win is held; finance releases it from the held prizes page.
+    const finance = await signIn(member('finance'));
+    await finance.goto('/console/prizes');
+    const heldRow = finance.locator('tbody tr', { hasText: draw.drawId });
+    await expect.poll(() => heldRow.count()).toBe(1);
+    expect(await heldRow.textContent()).toContain('$500,000.00');
+    await expectAccessible(finance);
+    await heldRow.getByRole('button', { name: 'Release' }).click();
+    await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('is released');
+    await expect.poll(() => heldRow.count()).toBe(0);
+
+    const admin = await signIn(member('administrator'));
+    await admin.goto('/console/audit?action=results.');
+    const rows = admin.locator('table tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain('results.confirm');
+    expect(await rows.nth(1).textContent()).toContain('results.enter');
+    await admin.goto('/console/audit?action=prize.release');
+    await expect.poll(() => admin.locator('table tbody tr').count()).toBe(1);
+    // Administrators have no draws page, so no menu entry.
+    expect(await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Draws' }).count()).toBe(
+      0,
+    );
+  });
+});

@@ -15,16 +15,18 @@ export default defineConfig({
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },
-      {
+      // The API suite twice: on the embedded database (api) and on a PostgreSQL server (api-pg);
+      // apps/server/tests/global-setup.ts tells them apart by name.
+      ...(['api', 'api-pg'] as const).map((name) => ({
         test: {
-          name: 'api',
+          name,
           include: ['apps/server/src/**/*.api.test.ts', 'apps/server/tests/**/*.api.test.ts'],
           globalSetup: ['apps/server/tests/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
+          pool: 'forks' as const,
         },
-      },
+      })),
     ],
   },
 });

@@ -20,7 +20,8 @@ export const TEMPLATE_DB = 'drawline_template';
  * (about 0.5 s instead of 3.5 s), or a PostgreSQL template database each file copies.
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.DRAWLINE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  // The api-pg project, or DRAWLINE_TEST_DB=postgres for a run of the api project on PostgreSQL.
+  const kind = project.name === 'api-pg' || process.env.DRAWLINE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   project.provide('dbKind', kind);
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });

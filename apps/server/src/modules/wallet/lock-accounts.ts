@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { LedgerAccount } from './accounts';
 import type { WalletDeps } from './wallet.deps';
@@ -6,11 +6,15 @@ import { ledgerAccounts } from './wallet.tables';
 
 /**
  * Creates the accounts that do not exist yet and locks the customers' accounts for the rest of
- * the transaction; answers the customers' balances. One statement: the customers' accounts by
- * an upsert in account-name order (create, or lock by a no-op update), so first use never races
- * and every transaction takes the ledger's row locks in the same order, which cannot deadlock. (A
- * select for update followed by an insert of the missing ones did deadlock on PostgreSQL: the
- * rows created in between were then locked out of order.)
+ * the transaction; answers the customers' balances. Two statements, both in account-name order:
+ * first every missing account is inserted with `ON CONFLICT DO NOTHING` and no conflict target, so
+ * every unique index of the table is an arbiter (an upsert on `id` alone let a racing first use
+ * fail on the `(id, currency)` index, which PostgreSQL does not arbitrate); then the customers'
+ * accounts are locked by `SELECT … ORDER BY id FOR UPDATE`. A transaction inserting an account
+ * another has just inserted waits for it at the insert, so every row exists and is visible when
+ * the lock is taken, and locks are taken in one order, which cannot deadlock. (Selecting first and
+ * inserting the missing ones after did deadlock: the rows created in between were locked out of
+ * order.)
  *
  * Operator accounts are only created when missing, never locked: they keep no cached balance
  * (docs/decisions/155), so no journal waits for another to post to the same sales account.
@@ -34,20 +38,19 @@ export async function lockAccounts(
       createdAt,
     };
   });
+  if (rows.length) await tx.insert(ledgerAccounts).values(rows).onConflictDoNothing();
   const customers = rows.filter((r) => r.holder === 'customer');
-  const operators = rows.filter((r) => r.holder === 'operator');
-  const createOperators = () => tx.insert(ledgerAccounts).values(operators).onConflictDoNothing();
-  if (!customers.length) {
-    if (operators.length) await createOperators();
-    return new Map();
-  }
-  // The operators' accounts are created by a data-modifying WITH of the same statement.
-  const insert = operators.length
-    ? tx.with(tx.$with('operator_accounts').as(createOperators())).insert(ledgerAccounts)
-    : tx.insert(ledgerAccounts);
-  const locked = await insert
-    .values(customers)
-    .onConflictDoUpdate({ target: ledgerAccounts.id, set: { balance: sql`${ledgerAccounts.balance}` } })
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  if (!customers.length) return new Map();
+  const locked = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.id,
+        customers.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
   return new Map(locked.map((r) => [r.id, r.balance]));
 }

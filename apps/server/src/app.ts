@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import type { Config } from './config';
@@ -71,7 +71,7 @@ import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
 import { registerCompression } from './platform/compression';
-import { envelopePlugin } from './platform/envelope';
+import { envelopePlugin, errorEnvelope } from './platform/envelope';
 import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
@@ -132,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // A path the router cannot take (an undecodable escape such as a lone surrogate, a parameter
+    // past its length) is refused before any route runs: in the envelope too, without echoing it.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send(errorEnvelope(new AppError('bad_request')));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,8 +22,10 @@ import {
   segmentCapabilityRequestSchema,
   toCurrency,
 } from '@drawline/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../db/client';
 import { customerForStaff, searchCustomersForStaff } from '../modules/identity';
 import { actingStaff, requireStaff, staffOf } from '../modules/staff';
 import { ok } from '../platform/envelope';
@@ -48,6 +50,9 @@ const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
 export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
   const tags = ['staff'];
   const may = (roles: readonly StaffRole[]) => requireStaff(...roles);
+  /** A staff money call: run once per Idempotency-Key, in the acting member's own key scope. */
+  const once = <T>(request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<T>) =>
+    answered(deps.idempotency.answer(request, reply, work, { scope: `staff:${staffOf(request).staffId}` }));
   return async (app) => {
     app.get(
       '/dashboard',
@@ -128,17 +133,11 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
         onRequest: may(consoleRoles.corrections),
       },
       async (request, reply) =>
-        answered(
-          deps.idempotency.answer(
-            request,
-            reply,
-            (tx) =>
-              requestBalanceCorrection(deps, tx, actingStaff(request), {
-                ...request.body,
-                customerId: request.params.customerId,
-              }),
-            { scope: `staff:${staffOf(request).staffId}` },
-          ),
+        once(request, reply, (tx) =>
+          requestBalanceCorrection(deps, tx, actingStaff(request), {
+            ...request.body,
+            customerId: request.params.customerId,
+          }),
         ),
     );
 
@@ -182,17 +181,11 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
         onRequest: may(consoleRoles.corrections),
       },
       async (request, reply) =>
-        answered(
-          deps.idempotency.answer(
-            request,
-            reply,
-            (tx) =>
-              decideBalanceCorrection(deps, tx, actingStaff(request), {
-                correctionId: request.params.correctionId,
-                approve: request.body.approve,
-              }),
-            { scope: `staff:${staffOf(request).staffId}` },
-          ),
+        once(request, reply, (tx) =>
+          decideBalanceCorrection(deps, tx, actingStaff(request), {
+            correctionId: request.params.correctionId,
+            approve: request.body.approve,
+          }),
         ),
     );
 

@@ -1,5 +1,5 @@
 import { fillQuickPicks, type GameSelection, type NumberSet } from '@drawline/contracts';
-import type { Random } from '../../lib/random';
+import { type Random, unitInterval } from '../../lib/random';
 import type { GameNumbers } from './orders.tables';
 
 /** The game's matrix from the catalogue: its game type and the number sets a game fills. */
@@ -7,15 +7,6 @@ export interface SelectionRules {
   gameTypeKey: string;
   numberSets: readonly NumberSet[];
 }
-
-/** crypto.randomInt's widest range (2^48 - 1), so a quick pick's numbers are uniform to within 2^-48. */
-const UNIT = 2 ** 48 - 1;
-
-/** Numbers in [0, 1) from the injected random source, for the selection rules' pickers. */
-export const unitInterval =
-  (random: Random): (() => number) =>
-  () =>
-    random.int(0, UNIT) / UNIT;
 
 /**
  * A quick pick drawn on the server from the injected random source (cryptographic in production),

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type Ticket } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
@@ -43,8 +44,10 @@ afterAll(() => t.close());
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 
-async function buyShares(who: SignedIn, shares: number): Promise<void> {
-  cartOf(await as(t, who).post('/v2/cart/items', syndicateEntry(t, { num_games: shares })));
+async function buyShares(who: SignedIn, shares: number, syndicateEncodedId?: string): Promise<void> {
+  const entry = syndicateEntry(t, { num_games: shares });
+  if (syndicateEncodedId) Object.assign(entry, { syndicate_encoded_id: syndicateEncodedId });
+  cartOf(await as(t, who).post('/v2/cart/items', entry));
   const res = await as(t, who).post('/v2/cart/purchase', undefined, { [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -90,7 +93,21 @@ async function confirmResult(drawId: string, numbers: number[], powerball: numbe
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
+/** Syndicates in the shop, and how many of them have no games. */
+async function syndicateCount(): Promise<{ all: number; withoutGames: number }> {
+  const { rows } = (await t.db.execute(
+    sql`select count(*)::int as "all", (count(*) filter (where games is null))::int as "withoutGames" from syndicates`,
+  )) as unknown as { rows: { all: number; withoutGames: number }[] };
+  return rows[0] ?? { all: 0, withoutGames: 0 };
+}
+
 describe('settling a syndicate draw', () => {
+  it('finds the games of every syndicate of the shop fixed when it was made', async () => {
+    const count = await syndicateCount();
+    expect(count.all).toBeGreaterThan(0);
+    expect(count.withoutGames).toBe(0);
+  });
+
   it('scores the syndicate’s stored games, pays each share holder its split once, the left-over cents stay', async () => {
     const offer = t.offer(SYNDICATE);
     const syndicate = offer.syndicates[0];
@@ -188,6 +205,39 @@ describe('settling a syndicate draw', () => {
       ),
     );
     expect(repaid.size).toBe(0);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('stops a draw whose syndicate sold shares but holds no games, rather than pay nothing', async () => {
+    const offer = t.offer(SYNDICATE);
+    const draw = firstDraw(t, SYNDICATE, 1);
+    const lotteryDraw = firstDraw(t, 'powerball2018', 1);
+    const syndicate = offer.syndicates.find((s) => s.drawNo === draw.drawNo);
+    if (!syndicate) throw new Error('No syndicate on the second draw');
+    const who = await signUp(t);
+    await fundWallet(t.app, who.customerId, aud(100_000));
+    await buyShares(who, 1, syndicate.syndicateEncodedId);
+    // As a syndicate made before games were stored would be.
+    await t.db.execute(
+      sql`update syndicates set games = null where syndicate_encoded_id = ${syndicate.syndicateEncodedId}`,
+    );
+
+    t.clock.set(new Date(new Date(draw.drawDate).getTime() + 1000));
+    const catalogue = createCatalogueService({ db: t.db, clock: t.clock });
+    await catalogue.maintainDrawSchedule();
+    await confirmResult(lotteryDraw.drawId, [1, 2, 3, 4, 5, 6, 7], 1);
+    await catalogue.maintainDrawSchedule();
+
+    const due = await settleDueDraws(t.app.settlement);
+    expect(due.failed.find((f) => f.drawId === draw.drawId)?.error).toMatch(/no games stored/);
+    expect((await settleDraw(t.app.settlement, draw.drawId).catch(() => null))?.to).toBeUndefined();
+    expect(await listWinnings(t.db, draw.drawId)).toEqual([]);
+    const [status] = (
+      (await t.db.execute(sql`select status from draws where draw_id = ${draw.drawId}`)) as unknown as {
+        rows: { status: string }[];
+      }
+    ).rows;
+    expect(status?.status).toBe('DRAW_DRAWN');
     await expectLedgerBalanced(t.db);
   });
 });

@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, type Ticket } from '@drawline/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type SyndicateShareTicket,
+  syndicateShareTicketSchema,
+  type Ticket,
+} from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -179,14 +184,20 @@ describe('settling a syndicate draw', () => {
     expect(prize - perShare * 30).toBeGreaterThan(0);
     await expectLedgerBalanced(t.db);
 
-    // The share ticket shows what it won.
-    const past = (await as(t, await signInAgain(t, a)).get('/v2/tickets?state=past&limit=10')).json()
-      .result as Ticket[];
-    expect(past.find((x) => x.drawId === draw.drawId)).toMatchObject({ winnings: aud(perShare * 2) });
+    // The share ticket shows what it won, and its page the syndicate's numbers.
+    const again = await signInAgain(t, a);
+    const past = (await as(t, again).get('/v2/tickets?state=past&limit=10')).json().result as Ticket[];
+    const share = past.find((x) => x.drawId === draw.drawId);
+    expect(share).toMatchObject({ winnings: aud(perShare * 2) });
+    const page = await as(t, again).get(`/v2/syndicate-shares/${share?.ticketId}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const shown = page.json().result as SyndicateShareTicket;
+    expect(syndicateShareTicketSchema.parse(shown)).toEqual(shown);
+    expect(shown).toMatchObject({ winnings: aud(perShare * 2), syndicateGames: stored?.games });
 
     // Settling again, as a job would, pays, writes and tells nothing more.
-    const again = await settleDraw(t.app.settlement, draw.drawId);
-    expect(again).toMatchObject({ from: 'DRAW_EMAILED', to: 'DRAW_EMAILED', scored: 0, paid: 0, told: 0 });
+    const rerun = await settleDraw(t.app.settlement, draw.drawId);
+    expect(rerun).toMatchObject({ from: 'DRAW_EMAILED', to: 'DRAW_EMAILED', scored: 0, paid: 0, told: 0 });
     const due = await settleDueDraws(t.app.settlement);
     expect(due.settled.find((r) => r.drawId === draw.drawId)).toBeUndefined();
     expect(due.failed.map((f) => f.drawId)).not.toContain(draw.drawId);

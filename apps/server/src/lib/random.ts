@@ -13,15 +13,6 @@ export const cryptoRandom: Random = {
   token: (bytes = 32) => randomBytes(bytes).toString('base64url'),
 };
 
-/** crypto.randomInt's widest range (2^48 - 1), so a quick pick's numbers are uniform to within 2^-48. */
-const UNIT = 2 ** 48 - 1;
-
-/** Numbers in [0, 1) from a random source, for the selection rules' quick pickers. */
-export const unitInterval =
-  (random: Random): (() => number) =>
-  () =>
-    random.int(0, UNIT) / UNIT;
-
 /** mulberry32: small, fast and good enough for repeatable demo data and tests. */
 export function seededRandom(seed: number): Random {
   let a = seed >>> 0;

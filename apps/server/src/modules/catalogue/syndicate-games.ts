@@ -1,9 +1,9 @@
-import { fillQuickPicks } from '@drawline/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { type Random, unitInterval } from '../../lib/random';
+import { drawQuickPick } from '../../lib/quick-pick';
+import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
-import { type SyndicateGameNumbers, type SyndicateTicket, type SyndicateTicketGames, syndicates } from './draws.tables';
+import { type SyndicateTicket, type SyndicateTicketGames, syndicates } from './draws.tables';
 
 /**
  * A syndicate's own games (docs/decisions/255): each of its tickets' games quick-picked by the
@@ -15,20 +15,10 @@ export function pickSyndicateGames(
   random: Random,
   given: readonly SyndicateTicketGames[] = [],
 ): SyndicateTicketGames[] {
-  const unit = unitInterval(random);
   return tickets.map((ticket, i) => {
     const fixed = given[i]?.games ?? [];
-    const games = Array.from({ length: ticket.numGames }, (_, g) => {
-      const own = fixed[g];
-      if (own) return own;
-      const filled = fillQuickPicks(ticket.gameType, { numberSets: ticket.numberSets }, {}, unit);
-      const game: SyndicateGameNumbers = {};
-      for (const [name, numbers] of Object.entries(filled)) {
-        const picked = numbers.filter((n): n is number => n !== null);
-        if (picked.length) game[name] = picked;
-      }
-      return game;
-    });
+    const rules = { gameTypeKey: ticket.gameType, numberSets: ticket.numberSets };
+    const games = Array.from({ length: ticket.numGames }, (_, g) => fixed[g] ?? drawQuickPick(rules, random));
     return { name: ticket.name, gameType: ticket.gameType, games };
   });
 }

@@ -28,9 +28,11 @@ export {
   raffleDrawsBeforeClose,
   rafflePrizeSlots,
   recordRaffleWinners,
+  resultOfPlayedDraw,
 } from './draw-settlement';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';
+export type { SyndicateTicket, SyndicateTicketGames } from './draws.tables';
 export type { ProductOfferFilters } from './offers.service';
 export {
   type DrawFacts,
@@ -50,3 +52,9 @@ export {
   type TakeStockInput,
   takeStock,
 } from './sales';
+export {
+  assertSyndicateGames,
+  pickSyndicateGames,
+  type SyndicateToScore,
+  syndicatesOfDraw,
+} from './syndicate-games';

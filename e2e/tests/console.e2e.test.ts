@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Authenticator, newCustomer, signUpByApi } from './account-support';
+import { Authenticator, newCustomer, settle, signUpByApi } from './account-support';
 import { expectAccessible, launchBrowser } from './browser';
 
 /**
@@ -432,6 +432,7 @@ describe('operator console', () => {
     const signInNew = async () => {
       const page = await newPage();
       await page.goto('/console/sign-in');
+      await settle(page); // hydrated, so the click is not lost on a loaded machine
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(firstPassword);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -443,20 +444,20 @@ describe('operator console', () => {
     };
     const first = await signInNew();
     await admin.reload();
-    expect(await row.textContent()).toContain('Enrolled');
+    await expect.poll(() => row.textContent()).toContain('Enrolled');
     expect(await row.textContent()).not.toContain('Never');
 
     // Roles: finance as well.
     await row.getByLabel('Finance').check();
     await row.getByRole('button', { name: 'Save roles' }).click();
     await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain('roles are saved');
-    expect(await row.getByLabel('Finance').isChecked()).toBe(true);
+    await expect.poll(() => row.getByLabel('Finance').isChecked()).toBe(true);
 
     // Lock ends the member's session; unlock lets them in again.
     await row.getByLabel('Why').fill('On leave');
     await row.getByRole('button', { name: `Lock ${email}` }).click();
     await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain('locked and signed out');
-    expect(await row.textContent()).toContain('On leave');
+    await expect.poll(() => row.textContent()).toContain('On leave');
     await first.page.reload();
     await expect.poll(() => first.page.url()).toContain('/console/sign-in');
     await row.getByRole('button', { name: `Unlock ${email}` }).click();
@@ -465,7 +466,7 @@ describe('operator console', () => {
     // A lost phone: the reset makes the next sign-in enrol a new authenticator.
     await row.getByRole('button', { name: `Reset two-factor of ${email}` }).click();
     await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain('Two-factor is reset');
-    expect(await row.textContent()).toContain('Enrols at next sign-in');
+    await expect.poll(() => row.textContent()).toContain('Enrols at next sign-in');
     const again = await signInNew();
     expect(again.key).not.toBe(first.key);
 
@@ -502,12 +503,12 @@ describe('operator console', () => {
     await support.getByLabel('What the check found').fill('Passport matches name and date of birth');
     await support.getByRole('button', { name: 'Save verification' }).click();
     await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('verification status');
-    expect(await support.getByTestId('verification').textContent()).toContain('Verified (Passport)');
+    await expect.poll(() => support.getByTestId('verification').textContent()).toContain('Verified (Passport)');
     await support.getByLabel('New note').fill('Called about a prize email; resent it.');
     await support.getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('note is added');
     const notes = (page: Page) => page.getByRole('table', { name: 'Staff notes, newest first' });
-    expect(await notes(support).textContent()).toContain('Called about a prize email; resent it.');
+    await expect.poll(() => notes(support).textContent()).toContain('Called about a prize email; resent it.');
     expect(await notes(support).textContent()).toContain(demo.support.email);
     await expectAccessible(support);
 
@@ -519,7 +520,7 @@ describe('operator console', () => {
     await finance.getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('note is added');
     const rows = notes(finance).locator('tbody tr');
-    expect(await rows.nth(0).textContent()).toContain('Checked the refund request.');
+    await expect.poll(() => rows.nth(0).textContent()).toContain('Checked the refund request.');
     expect(await rows.nth(1).textContent()).toContain('Called about a prize email');
     await expectAccessible(finance);
 

@@ -122,7 +122,7 @@ afterAll(async () => {
 });
 
 describe('draws in the console', () => {
-  it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs; finance releases the held prize; the audit log shows each', async () => {
+  it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs and the dashboard shows it; finance releases the held prize; the audit log shows each', async () => {
     const first = await signIn(member('draw_operator'));
     await first.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Draws' }).click();
     const waiting = first.getByRole('region', { name: 'Waiting for results or confirmation' });

@@ -259,5 +259,46 @@ describe(`staff administration from the console (${testDbKind()})`, () => {
       payload: { roles: ['administrator'] },
     });
     expect(back.statusCode).toBe(200);
+    // And the second steps down, leaving the demo administrator the only one again.
+    const leave = await t.app.inject({
+      method: 'PUT',
+      url: `/staff/api/staff-members/${member.id}/roles`,
+      headers: secondAuth,
+      payload: { roles: ['finance'] },
+    });
+    expect(leave.statusCode).toBe(200);
+  });
+
+  it('two administrators stepping down at once: one is refused, so an administrator remains', async () => {
+    const admin = await signInStaff(t, 'administrator');
+    const email = newEmail('twin-admin');
+    const { firstPassword } = await addStaffMember(
+      staffFlowDeps(t),
+      { staffId: admin.member.id, address: '127.0.0.1' },
+      { email, roles: ['administrator'] },
+    );
+    const start = await signIn(email, firstPassword!);
+    const twin = await finishSignIn(start.challengeToken, start.enrolment!.secret);
+    const twinId: string = (await t.app.inject({ method: 'GET', url: '/staff/api/me', headers: twin })).json().result
+      .id;
+    const stepDown = (auth: Record<string, string>, id: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/staff/api/staff-members/${id}/roles`,
+        headers: auth,
+        payload: { roles: ['support'] },
+      });
+    const answers = await Promise.all([stepDown(admin.auth, admin.member.id), stepDown(twin, twinId)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.app.staff.members.hasAdministrator()).toBe(true);
+    // Whoever stayed administrator gives the demo administrator the role back for the other tests.
+    const stayed = answers[0]!.statusCode === 409 ? admin.auth : twin;
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `/staff/api/staff-members/${admin.member.id}/roles`,
+      headers: stayed,
+      payload: { roles: ['administrator'] },
+    });
+    expect(back.statusCode).toBe(200);
   });
 });

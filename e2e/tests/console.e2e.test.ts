@@ -128,7 +128,7 @@ async function staffToken(member: { email: string; password: string; code: Authe
   return (await done.json()).result.token;
 }
 
-/** An administrator's staff API token, for adding a second member (no console page does that yet). */
+/** An administrator's staff API token, for adding a second member quickly (the staff page's own test adds one by the page). */
 const adminToken = () => staffToken(demo.administrator);
 
 describe('operator console', () => {

@@ -233,6 +233,13 @@ describe('operator console', () => {
     expect(await rows.nth(0).textContent()).toContain('balance_correction.approve');
     expect(await rows.nth(1).textContent()).toContain('balance_correction.request');
     await expectAccessible(admin);
+    // Support's lock and unlock of the customer too, newest first.
+    const customerId = customerPath.split('/').pop() ?? '';
+    await admin.goto('/console/audit?action=customer.');
+    const lockRows = admin.locator('table tbody tr', { hasText: customerId });
+    await expect.poll(() => lockRows.count()).toBe(2);
+    expect(await lockRows.nth(0).textContent()).toContain('customer.unlock');
+    expect(await lockRows.nth(1).textContent()).toContain('customer.lock');
 
     // Sign-out ends the session: the console asks for sign-in again.
     await admin.getByRole('button', { name: 'Sign out' }).click();

@@ -57,6 +57,23 @@ export function createStaffMembers(deps: StaffDeps) {
     return row.id;
   }
 
+  /** Whether an open (unlocked) administrator exists, other than `except` when given. */
+  async function hasAdministrator(conn: Conn, except?: string): Promise<boolean> {
+    const rows = await conn
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .innerJoin(staffMemberRoles, eq(staffMemberRoles.staffId, staffMembers.id))
+      .where(
+        and(
+          eq(staffMemberRoles.role, 'administrator'),
+          isNull(staffMembers.lockedAt),
+          except ? ne(staffMembers.id, except) : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
   function assertRoles(roles: readonly string[]): asserts roles is StaffRole[] {
     const unknown = roles.filter((r) => !isRole(r));
     if (unknown.length || !roles.length) {
@@ -70,6 +87,8 @@ export function createStaffMembers(deps: StaffDeps) {
     rolesOf: (staffId: string) => rolesOf(db, staffId),
     view: (staffId: string, conn: Conn = db) => view(conn, staffId),
     idOf: (email: string, conn: Conn = db) => idOf(conn, email),
+    /** Whether any open (unlocked) administrator exists: the first one is made only when none does. */
+    hasAdministrator: (conn: Conn = db) => hasAdministrator(conn),
 
     /** Every member as administrators see them: roles, lock, last sign-in and whether an authenticator is enrolled. */
     async list(): Promise<StaffMemberAdminView[]> {
@@ -94,17 +113,6 @@ export function createStaffMembers(deps: StaffDeps) {
 
     /** A first password, shown once: long and random, so it passes the password rules. */
     firstPassword: () => random.token(18),
-
-    /** Whether any open (unlocked) administrator exists: the first one is made only when none does. */
-    async hasAdministrator(conn: Conn = db): Promise<boolean> {
-      const rows = await conn
-        .select({ id: staffMembers.id })
-        .from(staffMembers)
-        .innerJoin(staffMemberRoles, eq(staffMemberRoles.staffId, staffMembers.id))
-        .where(and(eq(staffMemberRoles.role, 'administrator'), isNull(staffMembers.lockedAt)))
-        .limit(1);
-      return rows.length > 0;
-    },
 
     /**
      * Checks and hashes a new member's password, before the transaction that adds them (the hash
@@ -165,19 +173,7 @@ export function createStaffMembers(deps: StaffDeps) {
         .for('update');
       const before = await view(tx, staffId);
       if (before.roles.includes('administrator') && !roles.includes('administrator')) {
-        const others = await tx
-          .select({ id: staffMembers.id })
-          .from(staffMembers)
-          .innerJoin(staffMemberRoles, eq(staffMemberRoles.staffId, staffMembers.id))
-          .where(
-            and(
-              eq(staffMemberRoles.role, 'administrator'),
-              isNull(staffMembers.lockedAt),
-              ne(staffMembers.id, staffId),
-            ),
-          )
-          .limit(1);
-        if (!others.length) {
+        if (!(await hasAdministrator(tx, staffId))) {
           throw new AppError('conflict', {
             message: 'This is the last administrator: give another member the administrator role first.',
           });

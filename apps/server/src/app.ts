@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
 import { consoleRoutes } from './flows/console.routes';
+import { customerCareRoutes } from './flows/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
@@ -34,6 +35,7 @@ import { type CartModule, cartRoutes, createCartModule, createVoucherAdmin } fro
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import { createCorrections } from './modules/corrections';
+import { createCustomerNotes } from './modules/customer-notes';
 import { createFundsModule, createStripeGateway, fundsRoutes, stripeRoutes } from './modules/funds';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
@@ -67,6 +69,7 @@ import {
   siteRoutes,
 } from './modules/site';
 import { createStaffModule, type StaffModule, staffPlugin, staffRoutes } from './modules/staff';
+import { createVerification } from './modules/verification';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
 import { cachePlugin } from './platform/cache';
@@ -363,8 +366,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(
         settlementStaffRoutes({ db, clock, audit, wallet, settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB) }),
       );
+      // A customer's identity check and staff notes (docs/decisions/272, 273).
+      const customerCare = {
+        verification: createVerification({ db, clock }),
+        notes: createCustomerNotes({ db, clock, random }),
+      };
+      await staffApi.register(customerCareRoutes({ db, audit, ...customerCare }));
       await staffApi.register(
         consoleRoutes({
+          ...customerCare,
           db,
           clock,
           wallet,

@@ -17,6 +17,7 @@ export default [
     route('draws', 'routes/console-draws.tsx'),
     route('prizes', 'routes/console-prizes.tsx'),
     route('audit', 'routes/console-audit.tsx'),
+    route('staff', 'routes/console-staff.tsx'),
     route('content', 'routes/console-content.tsx'),
     route('vouchers', 'routes/console-vouchers.tsx'),
     route('capabilities', 'routes/console-capabilities.tsx'),

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './console';
 export * from './constants';
 export * from './customer';
+export * from './customer-care';
 export * from './draws';
 export * from './envelope';
 export * from './errors';

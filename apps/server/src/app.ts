@@ -14,6 +14,7 @@ import { checkoutRoutes } from './flows/checkout.routes';
 import { consoleRoutes } from './flows/console.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
+import { raffleRoutes } from './flows/raffles.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { settlementStaffRoutes } from './flows/settlement.routes';
@@ -381,6 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),
       );
+      await staffApi.register(raffleRoutes({ db, clock, random, audit, idempotency }));
     },
     { prefix: STAFF_API_PREFIX },
   );

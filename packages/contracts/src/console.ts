@@ -32,6 +32,8 @@ export const consoleRoles = {
   withdrawals: ['finance'],
   draws: ['draw_operator'],
   prizes: ['finance'],
+  /** Content editors write a raffle's offer, draw operators run its draw: either may draft and publish (docs/decisions/265). */
+  raffles: ['content_editor', 'draw_operator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 

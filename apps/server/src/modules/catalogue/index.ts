@@ -32,6 +32,8 @@ export {
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';
 export type { ProductOfferFilters } from './offers.service';
+// Raffles written in the console (docs/decisions/265-269): drafts, safe edits, publishing (three files).
+export { CONSOLE_RAFFLE_DRAW_NO, publishRaffleDraft } from './publish-raffle-draft';
 export {
   type DrawFacts,
   type GameOfferMatrix,
@@ -41,6 +43,7 @@ export {
   type SyndicateFacts,
 } from './purchase-facts';
 export { isPublished, purchaseStatusOf } from './purchase-status';
+export { causeChoices, listRaffles, readRaffle } from './raffle-drafts';
 export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';
 export {
   assertOnSale,
@@ -50,3 +53,4 @@ export {
   type TakeStockInput,
   takeStock,
 } from './sales';
+export { createRaffleDraft, updateRaffleDraft } from './save-raffle-draft';

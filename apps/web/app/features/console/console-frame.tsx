@@ -10,6 +10,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/withdrawals', label: 'Withdrawals', area: 'withdrawals' },
   { to: '/console/draws', label: 'Draws', area: 'draws' },
   { to: '/console/prizes', label: 'Held prizes', area: 'prizes' },
+  { to: '/console/raffles', label: 'Raffles', area: 'raffles' },
   { to: '/console/audit', label: 'Audit log', area: 'audit' },
   { to: '/console/content', label: 'Content', area: 'content' },
   { to: '/console/vouchers', label: 'Vouchers', area: 'content' },

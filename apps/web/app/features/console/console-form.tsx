@@ -1,0 +1,144 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+/**
+ * The console's form pieces (docs/decisions/269): a label tied to its control, an optional hint,
+ * and the field's own error tied to it by aria-describedby and aria-invalid, so a screen reader
+ * hears which field is wrong and why.
+ */
+
+/** The outcome of an action, as every console page shows it: an alert when refused, a status when done. */
+export function ActionOutcome({ error, done }: { error?: string | null; done?: string | null }) {
+  return (
+    <>
+      {error ? (
+        <p className="console-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done ? <p role="status">{done}</p> : null}
+    </>
+  );
+}
+
+interface FieldFrame {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+}
+
+function described({ id, hint, error }: Omit<FieldFrame, 'label'>) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
+}
+
+function FieldNotes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
+  return (
+    <>
+      {hint ? (
+        <span id={`${id}-hint`} className="console-hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="console-field-error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <div className="console-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...described({ id, hint, error })} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <div className="console-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} {...described({ id, hint, error })} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  ...select
+}: FieldFrame & {
+  options: readonly { value: string; label: ReactNode }[];
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  return (
+    <div className="console-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...described({ id, hint, error })} {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A group of checkboxes or radios under one legend, its error announced with the group. */
+export function ChoiceField({
+  id,
+  legend,
+  type,
+  name,
+  options,
+  checked,
+  error,
+  disabled,
+}: {
+  id: string;
+  legend: ReactNode;
+  type: 'checkbox' | 'radio';
+  name: string;
+  options: readonly { value: string; label: ReactNode }[];
+  checked: readonly string[];
+  error?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className="console-choices" aria-describedby={error ? `${id}-error` : undefined} disabled={disabled}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value}>
+          <input type={type} name={name} value={o.value} defaultChecked={checked.includes(o.value)} /> {o.label}
+        </label>
+      ))}
+      {error ? (
+        <span id={`${id}-error`} className="console-field-error">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -17,16 +17,20 @@ export function ConsoleTable<T>({
   rows,
   rowKey,
   empty = 'None.',
+  className,
 }: {
-  caption: ReactNode;
+  /** Leave it out only where a heading already names the table's section. */
+  caption?: ReactNode;
   columns: readonly ConsoleColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   empty?: ReactNode;
+  /** A page's own class besides console-table (the audit log's narrow JSON cells, say). */
+  className?: string;
 }) {
   return (
-    <table className="console-table">
-      <caption>{caption}</caption>
+    <table className={className ? `console-table ${className}` : 'console-table'}>
+      {caption ? <caption>{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((c, i) => (

@@ -27,14 +27,19 @@ interface FieldFrame {
   error?: string;
 }
 
-function described({ id, hint, error }: Omit<FieldFrame, 'label'>) {
+/** A field's frame: its label, the control (given the ids that describe it), its hint and error. */
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  control,
+}: FieldFrame & { control: (aria: { 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode }) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
-}
-
-function FieldNotes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
-    <>
+    <div className="console-field">
+      <label htmlFor={id}>{label}</label>
+      {control({ 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined })}
       {hint ? (
         <span id={`${id}-hint`} className="console-hint">
           {hint}
@@ -45,7 +50,7 @@ function FieldNotes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
           {error}
         </span>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -56,13 +61,8 @@ export function Field({
   error,
   ...input
 }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  return (
-    <div className="console-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...described({ id, hint, error })} {...input} />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+  const frame = { id, label, hint, error };
+  return <FieldShell {...frame} control={(aria) => <input id={id} {...aria} {...input} />} />;
 }
 
 export function TextAreaField({
@@ -72,13 +72,8 @@ export function TextAreaField({
   error,
   ...input
 }: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  return (
-    <div className="console-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} {...described({ id, hint, error })} {...input} />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+  const frame = { id, label, hint, error };
+  return <FieldShell {...frame} control={(aria) => <textarea id={id} {...aria} {...input} />} />;
 }
 
 export function SelectField({
@@ -91,18 +86,20 @@ export function SelectField({
 }: FieldFrame & {
   options: readonly { value: string; label: ReactNode }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const frame = { id, label, hint, error };
   return (
-    <div className="console-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} {...described({ id, hint, error })} {...select}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <FieldShell
+      {...frame}
+      control={(aria) => (
+        <select id={id} {...aria} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

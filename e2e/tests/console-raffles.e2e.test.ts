@@ -86,7 +86,7 @@ describe('raffles in the console', () => {
     await page.getByRole('heading', { name: 'New raffle' }).waitFor();
     await expectAccessible(page);
 
-    await page.getByLabel('Name').fill('Harbour View Raffle');
+    await page.getByLabel('Name', { exact: true }).fill('Harbour View Raffle');
     await page.getByLabel('Description (customers read it)').fill('Win an electric car and help sick children.');
     await page.getByRole('radio', { name: 'A car' }).check();
     await page.getByRole('checkbox', { name: /^Children's hospital wards/ }).check();
@@ -134,13 +134,16 @@ describe('raffles in the console', () => {
       currency: 'AUD',
     });
     const buyer = await shopper.newPage();
-    await buyer.goto('/harbour-view-raffle');
+    expect((await buyer.goto('/harbour-view-raffle'))?.status()).toBe(200);
     await buyer.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await buyer.getByRole('heading', { level: 1 }).textContent()).toContain('Electric car');
     await expectAccessible(buyer);
     await buyer.getByRole('radio', { name: /^3 tickets/ }).check();
     await buyer.getByRole('radio', { name: "Children's hospital wards" }).check();
-    await buyer.getByRole('button', { name: /^(Add to cart|Buy)/ }).first().click();
+    await buyer
+      .getByRole('button', { name: /^(Add to cart|Buy)/ })
+      .first()
+      .click();
     await buyer.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
     await buyer.goto('/cart/buy');
     await buyer.getByRole('button', { name: 'Pay $12.00 from your wallet' }).click();

@@ -146,6 +146,10 @@ describe(`publishing a raffle (${testDbKind()})`, () => {
       payload: raffleBody(),
     });
     const { raffleId } = made.json().result;
+    // The shop's listing as kept before publishing: publishing must not leave shoppers on it.
+    const raffles = '/v2/pricing/default/product_offers?product_types=raffle_ticket';
+    const before = await t.app.inject({ method: 'GET', url: raffles });
+    expect(before.json().result.offers.map((o: ProductOffer) => o.key)).not.toContain('spring_home_raffle');
     const published = await t.app.inject({
       method: 'POST',
       url: `/staff/api/raffles/${raffleId}/publish`,
@@ -158,10 +162,7 @@ describe(`publishing a raffle (${testDbKind()})`, () => {
         .statusCode,
     ).toBe(409);
 
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/v2/pricing/default/product_offers?product_types=raffle_ticket',
-    });
+    const listed = await t.app.inject({ method: 'GET', url: raffles });
     const offer = (listed.json().result.offers as ProductOffer[]).find((o) => o.key === 'spring_home_raffle');
     expect(offer).toMatchObject({
       name: 'Spring Home Raffle',
@@ -175,6 +176,14 @@ describe(`publishing a raffle (${testDbKind()})`, () => {
     ]);
     const cause = await t.app.inject({ method: 'GET', url: '/v2/causes/childrens_hospital' });
     expect(cause.json().result.productOfferKeys).toContain('spring_home_raffle');
+    // The play page's own read of the draw (the version the storefront asks for).
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/v2/draw/details/spring_home_raffle/1',
+      headers: { version: '3.6' },
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().result).toMatchObject({ drawNo: 1, purchaseStatus: 'open' });
     const prizes = await t.app.inject({ method: 'GET', url: '/v2/draw/details/spring_home_raffle/1/prizes' });
     expect(prizes.json().result.map((p: { name: string }) => p.name)).toEqual(['Spring prize home', '$500 gift card']);
     // The commitment is public before the first ticket sells (decision 201).

@@ -57,17 +57,25 @@ export function raffleRoutes(deps: RaffleFlowDeps): FastifyPluginAsyncZod {
         )) as Envelope<ConsoleRaffle> & { result: ConsoleRaffle },
     );
 
+    // What shoppers read changes with a publish or a published raffle's edit: this process's kept
+    // answers go at once (rare, staff-driven); other processes' and CDNs' expire in their §9 time.
+    const shopChanged = (raffle: ConsoleRaffle) => {
+      if (raffle.status !== 'draft') app.answerCache.clear();
+      return ok(raffle);
+    };
+
     app.put(
       '/raffles/:raffleId',
       { schema: { tags, params: raffleParams, body: raffleRequestSchema, response: { 200: answer } }, onRequest },
-      async (request) => ok(await editRaffle(deps, actingStaff(request), request.params.raffleId, request.body)),
+      async (request) =>
+        shopChanged(await editRaffle(deps, actingStaff(request), request.params.raffleId, request.body)),
     );
 
     app.post(
       '/raffles/:raffleId/publish',
       { schema: { tags, params: raffleParams, response: { 200: answer } }, onRequest },
       async (request) =>
-        ok(await publishRaffle(deps, staffOf(request).staffId, actingStaff(request), request.params.raffleId)),
+        shopChanged(await publishRaffle(deps, staffOf(request).staffId, actingStaff(request), request.params.raffleId)),
     );
   };
 }

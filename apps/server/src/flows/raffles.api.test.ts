@@ -238,5 +238,11 @@ describe(`publishing a raffle (${testDbKind()})`, () => {
     expect(rows.map((r: { action: string }) => r.action)).toEqual(['raffle.edit', 'raffle.publish', 'raffle.create']);
     expect(rows[1].before.status).toBe('draft');
     expect(rows[1].after.status).toBe('published');
+
+    // Past its stop time the raffle reads as closed, from its draw's own stop.
+    t.clock.set(hoursFromNow(49));
+    const later = await signInStaff(t, 'content_editor');
+    const closed = await t.app.inject({ method: 'GET', url: `/staff/api/raffles/${raffleId}`, headers: later.auth });
+    expect(closed.json().result).toMatchObject({ status: 'closed', ticketsSold: 5 });
   });
 });

@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
-  const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
+  const catalogue = createCatalogueService({ db, clock, random, ...deps.drawOperations });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });

@@ -28,9 +28,11 @@ export {
   raffleDrawsBeforeClose,
   rafflePrizeSlots,
   recordRaffleWinners,
+  resultOfPlayedDraw,
 } from './draw-settlement';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';
+export type { SyndicateTicket, SyndicateTicketGames } from './draws.tables';
 export type { ProductOfferFilters } from './offers.service';
 // Raffles written in the console (docs/decisions/265-269): drafts, safe edits, publishing (three files).
 export { CONSOLE_RAFFLE_DRAW_NO, publishRaffleDraft } from './publish-raffle-draft';
@@ -54,3 +56,9 @@ export {
   takeStock,
 } from './sales';
 export { createRaffleDraft, updateRaffleDraft } from './save-raffle-draft';
+export {
+  assertSyndicateGames,
+  pickSyndicateGames,
+  type SyndicateToScore,
+  syndicatesOfDraw,
+} from './syndicate-games';

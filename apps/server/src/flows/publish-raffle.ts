@@ -10,7 +10,7 @@ import type { RaffleFlowDeps } from './raffle-flow.deps';
  * the first ticket sells), and the audit row records it, all in one transaction.
  */
 export async function publishRaffle(
-  deps: Pick<RaffleFlowDeps, 'db' | 'clock' | 'audit'>,
+  deps: Pick<RaffleFlowDeps, 'db' | 'clock' | 'random' | 'audit'>,
   /** The signed-in member (a staff call always has one). */
   staffId: string,
   actor: ActingStaff,
@@ -18,7 +18,7 @@ export async function publishRaffle(
 ): Promise<ConsoleRaffle> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const { before, after, drawId } = await publishRaffleDraft(tx, { raffleId, staffId, now });
+    const { before, after, drawId } = await publishRaffleDraft(tx, { raffleId, staffId, now, random: deps.random });
     await commitRaffleSeeds(tx, [drawId], now);
     await deps.audit.recordAudit(tx, {
       actor,

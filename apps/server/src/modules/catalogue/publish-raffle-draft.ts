@@ -1,6 +1,7 @@
 import { type ConsoleRaffle, rafflePicturePath, raffleRequestSchema } from '@drawline/contracts';
 import { eq, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { Random } from '../../lib/random';
 import { AppError, notFound } from '../../platform/app-error';
 import {
   gameOfferPrices,
@@ -28,7 +29,8 @@ export const CONSOLE_RAFFLE_DRAW_NO = 1;
  */
 export async function publishRaffleDraft(
   tx: Tx,
-  input: { raffleId: string; staffId: string; now: Date },
+  /** `random` is insertNewDraws' (it quick-picks syndicate games; a raffle draw has none). */
+  input: { raffleId: string; staffId: string; now: Date; random: Random },
 ): Promise<{ before: ConsoleRaffle; after: ConsoleRaffle; drawId: string }> {
   const [row] = await tx.select().from(raffleDrafts).where(eq(raffleDrafts.raffleId, input.raffleId)).for('update');
   if (!row) throw notFound(`Raffle ${input.raffleId}`);
@@ -128,7 +130,7 @@ export async function publishRaffleDraft(
     })),
     syndicates: [],
   };
-  const added = await insertNewDraws(tx, [newDraw]);
+  const added = await insertNewDraws(tx, [newDraw], input.random);
   if (!added.has(drawId)) throw new AppError('conflict', { message: `A draw ${drawId} exists already.` });
   await tx
     .update(raffleDrafts)

@@ -15,6 +15,7 @@ import { consoleRoutes } from './flows/console.routes';
 import { customerCareRoutes } from './flows/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
+import { raffleRoutes } from './flows/raffles.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { settlementStaffRoutes } from './flows/settlement.routes';
@@ -391,6 +392,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),
       );
+      await staffApi.register(raffleRoutes({ db, clock, random, audit, idempotency }));
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -38,6 +38,8 @@ export const consoleRoles = {
   /** A customer's identity check and notes (docs/decisions/272, 273); every customers role reads them. */
   customerVerification: ['support', 'finance'],
   customerNotes: ['support', 'finance'],
+  /** Content editors write a raffle's offer, draw operators run its draw: either may draft and publish (docs/decisions/265). */
+  raffles: ['content_editor', 'draw_operator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 

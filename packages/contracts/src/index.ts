@@ -4,6 +4,7 @@ export * from './cart';
 export * from './case';
 export * from './catalogue';
 export * from './console';
+export * from './console-raffles';
 export * from './constants';
 export * from './customer';
 export * from './customer-care';

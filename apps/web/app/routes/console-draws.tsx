@@ -8,8 +8,9 @@ import {
   toCurrency,
 } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
-import { refusalOf, requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
+import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
+import { outcomeOf } from '../features/console/console-action.server';
+import { requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-draws';
 
 export function meta() {
@@ -74,22 +75,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const draw = await readDraw(call, String(form.get('drawId') ?? ''));
   const path = `/draws/${encodeURIComponent(draw.drawId)}/results`;
-  try {
-    if (form.get('intent') === 'confirm') {
+  if (form.get('intent') === 'confirm') {
+    return outcomeOf(async () => {
       await call(`${path}/confirm`, { method: 'POST' });
-      return data({ error: null, done: 'The result is confirmed and published; settlement pays the winners next.' });
-    }
-    const result = resultOf(form, draw);
-    if (typeof result === 'string') return data({ error: result, done: null }, { status: 400 });
-    await call(path, { method: 'POST', body: result });
-    return data({
-      error: null,
-      done: draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.',
+      return 'The result is confirmed and published; settlement pays the winners next.';
     });
-  } catch (error) {
-    const { status, message } = refusalOf(error);
-    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
   }
+  const result = resultOf(form, draw);
+  if (typeof result === 'string') return data({ error: result, done: null }, { status: 400 });
+  return outcomeOf(async () => {
+    await call(path, { method: 'POST', body: result });
+    return draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.';
+  });
 }
 
 const when = (iso: string) =>
@@ -122,34 +119,19 @@ function DrawTable({
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Offer</th>
-            <th scope="col">Draw</th>
-            <th scope="col">{dateLabel === 'Stop' ? 'Sales stop' : 'Draw date'}</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draws.length ? (
-            draws.map((d) => (
-              <tr key={d.drawId}>
-                <td>{d.offerName}</td>
-                <td>
-                  <Link to={`?draw=${encodeURIComponent(d.drawId)}`}>Draw {d.drawNo}</Link>
-                </td>
-                <td>{when(dateLabel === 'Stop' ? d.stopDate : d.drawDate)}</td>
-                <td>{statusWords[d.status as DrawStatus] ?? d.status}</td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colSpan={4}>None.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <ConsoleTable
+        rows={draws}
+        rowKey={(d) => d.drawId}
+        columns={[
+          { header: 'Offer', cell: (d) => d.offerName },
+          { header: 'Draw', cell: (d) => <Link to={`?draw=${encodeURIComponent(d.drawId)}`}>Draw {d.drawNo}</Link> },
+          {
+            header: dateLabel === 'Stop' ? 'Sales stop' : 'Draw date',
+            cell: (d) => when(dateLabel === 'Stop' ? d.stopDate : d.drawDate),
+          },
+          { header: 'Status', cell: (d) => statusWords[d.status as DrawStatus] ?? d.status },
+        ]}
+      />
     </section>
   );
 }
@@ -213,13 +195,14 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
           <h3>{entry ? 'Correct the result' : 'Enter the result'}</h3>
           <input type="hidden" name="drawId" value={draw.drawId} />
           {draw.numberSets.map((s) => (
-            <div key={s.name} className="console-form">
-              <label htmlFor={`set-${s.name}`}>
-                {s.name} ({s.count}, from {s.min} to {s.max}
-                {s.ordered ? ', in the order drawn' : ''})
-              </label>
-              <input id={`set-${s.name}`} name={`set:${s.name}`} defaultValue={entered(s.name)} required />
-            </div>
+            <Field
+              key={s.name}
+              id={`set-${s.name}`}
+              name={`set:${s.name}`}
+              label={`${s.name} (${s.count}, from ${s.min} to ${s.max}${s.ordered ? ', in the order drawn' : ''})`}
+              defaultValue={entered(s.name)}
+              required
+            />
           ))}
           <table className="console-table">
             <caption>Dividends per winning entry ({draw.currency})</caption>
@@ -275,12 +258,7 @@ export default function ConsoleDraws({ loaderData, actionData }: Route.Component
   return (
     <>
       <h1>Draws</h1>
-      {actionData?.error ? (
-        <p className="console-error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
-      {actionData?.done ? <p role="status">{actionData.done}</p> : null}
+      <ActionOutcome error={actionData?.error} done={actionData?.done} />
       {draw ? <DrawSheet draw={draw} myId={myId} busy={busy} /> : null}
       <DrawTable
         id="awaiting-results"

@@ -15,6 +15,8 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/content', label: 'Content', area: 'content' },
   { to: '/console/vouchers', label: 'Vouchers', area: 'content' },
   { to: '/console/capabilities', label: 'Capabilities', area: 'content' },
+  // Last: a content editor still starts at Content.
+  { to: '/console/raffles', label: 'Raffles', area: 'raffles' },
 ];
 
 /** The first console page a member may open: where sign-in lands when the dashboard is not theirs. */

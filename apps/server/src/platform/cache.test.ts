@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock';
 import { AnswerCache, acceptsGzip } from './cache';
 
-const entry = (body: string) => ({ status: 200, body, contentType: 'application/json' });
+const entry = (body: string) => ({ status: 200, body, contentType: 'application/json', headers: {} });
 
 describe('the answer cache', () => {
   it('forgets an answer when its time is up', () => {

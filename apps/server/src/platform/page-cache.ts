@@ -29,12 +29,15 @@ export const PAGE_CACHE_SECONDS = 10;
  * their own: a signed-in customer (token cookies), a cart (its token cookie, decision 141), any
  * cookie this list does not know, a call for route data (`.data`), or anything but GET.
  */
-export function sharedPageKey(request: FastifyRequest, country: string): string | null {
+export function sharedPageKey(
+  request: Pick<FastifyRequest, 'method' | 'url'>,
+  country: string,
+  cookies: Record<string, string | undefined> = (request as FastifyRequest).cookies ?? {},
+): string | null {
   if (request.method !== 'GET') return null;
   const q = request.url.indexOf('?');
   const path = q < 0 ? request.url : request.url.slice(0, q);
   if (path.endsWith('.data')) return null;
-  const cookies = request.cookies ?? {};
   const variant: string[] = [];
   for (const name of Object.keys(cookies)) {
     if (PAGE_NEUTRAL_COOKIES.has(name)) continue;

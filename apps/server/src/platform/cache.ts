@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
 import { isApiPath } from './envelope';
+import { KeptMap } from './kept-map';
 
 export interface CachePolicy {
   /** Seconds to keep the answer (1-platform.md §9). */
@@ -70,30 +71,26 @@ export function keptEncoding(
   return { body: kept.body };
 }
 
-/** A bounded TTL map; the oldest entry goes first when it is full. */
+/** The kept answers, by key (platform/kept-map.ts: one asker refreshes an expired one). */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: KeptMap<Entry>;
   constructor(
     private readonly clock: Clock,
-    private readonly maxEntries = 5000,
-  ) {}
+    maxEntries = 5000,
+  ) {
+    this.entries = new KeptMap(clock, maxEntries);
+  }
 
   get(key: string): Entry | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.expiresAt <= this.clock.now().getTime()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
+    return this.entries.get(key);
+  }
+
+  /** For the first hook: see KeptMap.getOrStale. */
+  getOrStale(key: string): { entry: Entry; stale: boolean } | undefined {
+    return this.entries.getOrStale(key);
   }
 
   set(key: string, entry: Omit<Entry, 'expiresAt'>, seconds: number): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, { ...entry, expiresAt: this.clock.now().getTime() + seconds * 1000 });
   }
 

@@ -23,7 +23,8 @@ export interface KeptFirstOptions {
  * headers kept with it, and nothing else runs but the hooks that count answers (onResponse).
  * Only answers the same for every visitor qualify: a call whose cache policy has no `vary`, and a
  * page whose key says its visitor's cookies cannot change it (no sign-in, no cart). Everything
- * else, `?clear_cache` included, takes the full path.
+ * else, `?clear_cache` included, takes the full path. Past its time a kept copy is made again by
+ * one request while the others are sent the old one, marked STALE (docs/decisions/276).
  */
 /** The storefront's catch-all route (platform/web.ts): every page, and nothing else. */
 const PAGES_ROUTE = '/*';
@@ -54,15 +55,16 @@ function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, opts: Kept
   // Without a version the route's own is assumed, as platform/versions.ts decorates the request.
   const { key, clear } = cacheKeyOf(request, policy, version || request.apiVersion);
   if (clear) return;
-  const kept = opts.answers.get(key);
-  if (!kept) return;
+  const found = opts.answers.getOrStale(key);
+  if (!found) return;
+  const { entry: kept, stale } = found;
   const { body, encoding } = keptEncoding(kept, request.headers['accept-encoding']);
   reply.hijack();
   reply.raw.writeHead(kept.status, {
     ...kept.headers,
     'content-type': kept.contentType,
     'x-request-id': request.id,
-    'x-cache': 'HIT',
+    'x-cache': stale ? 'STALE' : 'HIT',
     'content-length': Buffer.byteLength(body),
     ...(encoding && { 'content-encoding': encoding }),
   });
@@ -75,8 +77,9 @@ function sendKeptPage(request: FastifyRequest, reply: FastifyReply, opts: KeptFi
   const cookieHeader = request.headers.cookie;
   const cookies = cookieHeader ? fastifyCookie.parse(cookieHeader) : {};
   const key = sharedPageKey(request, pages.countryOf(request), cookies);
-  const kept = key ? pages.cache.get(key) : undefined;
-  if (!kept) return;
+  const found = key ? pages.cache.getOrStale(key) : undefined;
+  if (!found) return;
+  const { entry: kept, stale } = found;
   const accepted = request.headers['accept-encoding'];
   const encoding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
   const body = encoding ? kept[encoding] : kept.body;
@@ -84,7 +87,7 @@ function sendKeptPage(request: FastifyRequest, reply: FastifyReply, opts: KeptFi
   reply.raw.writeHead(kept.status, {
     ...kept.headers,
     'x-request-id': request.id,
-    'x-page-cache': 'HIT',
+    'x-page-cache': stale ? 'STALE' : 'HIT',
     'content-length': body.length,
     ...(encoding && { 'content-encoding': encoding }),
   });

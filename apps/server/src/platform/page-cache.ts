@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cookieNames } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
+import { KeptMap } from './kept-map';
 
 /**
  * The short shared cache of rendered anonymous pages (issue 12, docs/decisions/222). Only a
@@ -82,32 +83,28 @@ export interface KeptPage {
   gzip: Buffer;
 }
 
-/** A bounded TTL map of pages; the oldest goes first when it is full. */
+/** The kept pages, by key (platform/kept-map.ts: one visitor renders an expired one again). */
 export class PageCache {
-  private readonly pages = new Map<string, KeptPage>();
+  private readonly pages: KeptMap<KeptPage>;
   constructor(
     private readonly clock: Clock,
     private readonly seconds = PAGE_CACHE_SECONDS,
-    private readonly maxEntries = 500,
-  ) {}
+    maxEntries = 500,
+  ) {
+    this.pages = new KeptMap(clock, maxEntries);
+  }
 
   get(key: string): KeptPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt <= this.clock.now().getTime()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return page;
+    return this.pages.get(key);
+  }
+
+  /** For the first hook: see KeptMap.getOrStale. */
+  getOrStale(key: string): { entry: KeptPage; stale: boolean } | undefined {
+    return this.pages.getOrStale(key);
   }
 
   /** Keeps a page, compressed once for the clients that take brotli or gzip. */
   set(key: string, page: { status: number; headers: Record<string, string>; body: Buffer }): KeptPage {
-    this.pages.delete(key);
-    if (this.pages.size >= this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
     const kept: KeptPage = {
       ...page,
       expiresAt: this.clock.now().getTime() + this.seconds * 1000,

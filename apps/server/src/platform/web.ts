@@ -67,6 +67,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   const handle = createRequestHandler(build, opts.mode);
   const clientDir = path.join(opts.buildDir, 'client');
   const pageCache = opts.pageCache?.cache;
+  /** Renders of shared pages under way, by key. */
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -94,6 +96,38 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
       const hit = shareKey ? pageCache?.get(shareKey) : undefined;
       if (hit) return sendKept(request, reply, hit, 'HIT');
+      // One render per shared page at a time (docs/decisions/276): the others asking meanwhile wait
+      // for it and are sent what it kept; if it kept nothing (a page not for everyone), their own.
+      const pending = shareKey ? rendering.get(shareKey) : undefined;
+      if (pending) {
+        const kept = await pending;
+        if (kept) return sendKept(request, reply, kept, 'HIT');
+      }
+      let settle: ((kept: KeptPage | undefined) => void) | undefined;
+      if (shareKey && !rendering.has(shareKey)) {
+        rendering.set(
+          shareKey,
+          new Promise((resolve) => {
+            settle = resolve;
+          }),
+        );
+      }
+      try {
+        return await render(request, reply, shareKey, settle);
+      } finally {
+        if (shareKey && settle) {
+          rendering.delete(shareKey);
+          settle(undefined);
+        }
+      }
+    });
+
+    async function render(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      shareKey: string | null,
+      settle: ((kept: KeptPage | undefined) => void) | undefined,
+    ) {
       const webRequest = toWebRequest(request);
       await assertFormBody(request, webRequest);
       // A page that may be shared starts no browsing session before it is made: a page for everyone
@@ -146,8 +180,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         vary: `accept-encoding, cookie, ${opts.countryHeader ?? 'x-country-code'}`,
       };
       const kept = pageCache?.set(shareKey, { status: 200, headers, body });
+      settle?.(kept);
       return kept ? sendKept(request, reply, kept, 'MISS') : reply.send(body);
-    });
+    }
   });
   return { overloadPage };
 }

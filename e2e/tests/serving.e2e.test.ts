@@ -145,16 +145,6 @@ describe('the shared cache of anonymous pages', () => {
     expect(withCart.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('renders a shared page once for the visitors who ask for it at the same time', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/syndicates')));
-    const states = answers.map((a) => a.headers.get('x-page-cache'));
-    // One render (MISS); the others waited for it (decision 276) instead of rendering it again.
-    expect(states.filter((s) => s === 'MISS')).toHaveLength(1);
-    expect(states.filter((s) => s === 'HIT')).toHaveLength(5);
-    const bodies = await Promise.all(answers.map((a) => a.text()));
-    expect(new Set(bodies).size).toBe(1);
-  });
-
   it('keeps no page that is not public, and such a page continues the browsing session', async () => {
     await get('/login');
     const again = await get('/login');

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import type { Config } from './config';
@@ -73,13 +73,15 @@ import { createStaffModule, type StaffModule, staffPlugin, staffRoutes } from '.
 import { createVerification } from './modules/verification';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
-import { cachePlugin } from './platform/cache';
+import { AnswerCache, cachePlugin } from './platform/cache';
 import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';
+import { registerKeptFirst } from './platform/kept-first';
 import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { registerOverloadShedding } from './platform/overload';
+import { PageCache } from './platform/page-cache';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
@@ -157,6 +159,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     databaseWaiting: () => database.pool?.waitingCount,
     isInternalCall: (request) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
     overloadPage: () => overloadPage,
+  });
+  // Then what is already kept for everyone goes out before any other work (docs/decisions/275).
+  const answerCache = new AnswerCache(clock);
+  const pageCache = deps.web ? new PageCache(clock) : undefined;
+  const countryOf = (request: FastifyRequest) =>
+    locate(countryLookup, config.locate.defaultCountry, request).countryCode;
+  registerKeptFirst(app, {
+    apiBases: apiBasePaths,
+    answers: answerCache,
+    pages: pageCache && { cache: pageCache, countryOf },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -246,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(versionsPlugin);
   await app.register(envelopePlugin, { apiBases: apiBasePaths });
-  await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
+  await app.register(cachePlugin, { clock, apiBases: apiBasePaths, cache: answerCache });
   await app.register(metricsPlugin, { token: config.metricsToken });
 
   const site = createSiteService({ db, clock });
@@ -425,10 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       internalCallKey,
       countryHeader: config.locate.countryHeader,
       cookieSecure: config.cookieSecure,
-      pageCache: {
-        clock,
-        countryOf: (request) => locate(countryLookup, config.locate.defaultCountry, request).countryCode,
-      },
+      pageCache: pageCache && { cache: pageCache, countryOf },
       beforeRender: async (request, reply) => {
         if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },

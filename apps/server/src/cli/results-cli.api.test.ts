@@ -54,6 +54,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('results on the staff command line', () => {
+  it('refuses a result that does not fit the lottery, naming each field', async () => {
+    const first = demoStaffOf('draw_operator');
+    const refused = await cli([
+      'results',
+      'enter',
+      '--draw',
+      drawId,
+      '--numbers',
+      'Numbers=1,2,3,4,5,6,36',
+      '--divisions',
+      '1=100000000',
+      ...as(first.email, first.totpSecret),
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('Refused (validation_failed)');
+    expect(refused.err).toContain('winning_numbers.Numbers: Numbers: each number is a whole number from 1 to 35.');
+    expect(refused.err).toContain('winning_numbers.Powerball: Powerball: enter 1.');
+    expect(refused.err).toContain('divisions.9: Division 9: enter its dividend');
+  });
+
   it('enters as one draw operator, refuses the same one to confirm, confirms as another', async () => {
     const first = demoStaffOf('draw_operator');
     const entered = await cli([
@@ -64,7 +84,7 @@ describe('results on the staff command line', () => {
       '--numbers',
       'Numbers=1,2,3,4,5,6,7;Powerball=1',
       '--divisions',
-      '1=100000000,5=10000',
+      '1=100000000,2=5000000,3=500000,4=50000,5=10000,6=5000,7=3000,8=2000,9=1000',
       ...as(first.email, first.totpSecret),
     ]);
     expect(entered.err).toBe('');

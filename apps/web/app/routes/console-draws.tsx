@@ -10,6 +10,7 @@ import {
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ConsoleErrorBoundary } from '../features/console';
 import { refusalOf, requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
+import { ApiError } from '../lib/api';
 import type { Route } from './+types/console-draws';
 
 export function meta() {
@@ -43,18 +44,16 @@ function centsOf(typed: string): number | null {
 }
 
 /**
- * The typed result as the staff API takes it, checked against the sets and divisions the
- * server named for this lottery (the scorer's table); the first problem in words otherwise.
+ * The typed result as the staff API takes it. Only the typing is read here (whole numbers,
+ * dollars to cents): whether it fits the lottery is the server's one check (docs/decisions/260),
+ * whose field messages the page shows beside each field.
  */
 function resultOf(form: FormData, draw: ConsoleDraw): ResultsEntryRequest | string {
   const winningNumbers: ResultsEntryRequest['winningNumbers'] = [];
   for (const set of draw.numberSets) {
     const typed = String(form.get(`set:${set.name}`) ?? '').trim();
     const numbers = typed ? typed.split(/[\s,]+/).map(Number) : [];
-    if (numbers.length !== set.count || numbers.some((n) => !Number.isInteger(n) || n < set.min || n > set.max)) {
-      return `${set.name}: enter ${set.count} whole ${set.count === 1 ? 'number' : 'numbers'} from ${set.min} to ${set.max}.`;
-    }
-    if (!set.ordered && new Set(numbers).size !== numbers.length) return `${set.name}: a number appears twice.`;
+    if (numbers.some((n) => !Number.isInteger(n))) return `${set.name}: enter whole numbers, such as 1 2 3.`;
     winningNumbers.push({ name: set.name, numbers, ordered: set.ordered });
   }
   const divisions: ResultsEntryRequest['divisions'] = [];
@@ -69,6 +68,11 @@ function resultOf(form: FormData, draw: ConsoleDraw): ResultsEntryRequest | stri
   return { winningNumbers, divisions };
 }
 
+/** The server's field messages of a refused entry, by target (`winning_numbers.<set>`, `divisions.<n>`). */
+type FieldMessages = Record<string, string[]>;
+
+const none: FieldMessages = {};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { call } = await requireConsoleStaff(request, context, 'draws');
   const form = await request.formData();
@@ -77,18 +81,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get('intent') === 'confirm') {
       await call(`${path}/confirm`, { method: 'POST' });
-      return data({ error: null, done: 'The result is confirmed and published; settlement pays the winners next.' });
+      return data({
+        error: null,
+        fields: none,
+        done: 'The result is confirmed and published; settlement pays the winners next.',
+      });
     }
     const result = resultOf(form, draw);
-    if (typeof result === 'string') return data({ error: result, done: null }, { status: 400 });
+    if (typeof result === 'string') return data({ error: result, fields: none, done: null }, { status: 400 });
     await call(path, { method: 'POST', body: result });
     return data({
       error: null,
+      fields: none,
       done: draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.',
     });
   } catch (error) {
     const { status, message } = refusalOf(error);
-    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
+    // A result that does not fit: the server's message for each field, shown beside it.
+    const fields: FieldMessages = error instanceof ApiError && status === 400 ? error.fieldMessages() : none;
+    const summary = Object.keys(fields).length ? (error as ApiError).message : message;
+    return data({ error: summary, fields, done: null }, { status: status === 403 ? 403 : status === 400 ? 400 : 200 });
   }
 }
 
@@ -156,7 +168,26 @@ function DrawTable({
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy: boolean }) {
+/** The server's message for one field, tied to its input by id. */
+function FieldMessage({ id, messages }: { id: string; messages: string[] | undefined }) {
+  return messages?.length ? (
+    <span id={id} className="console-error">
+      {messages.join(' ')}
+    </span>
+  ) : null;
+}
+
+function DrawSheet({
+  draw,
+  myId,
+  busy,
+  fields,
+}: {
+  draw: ConsoleDraw;
+  myId: string;
+  busy: boolean;
+  fields: FieldMessages;
+}) {
   const entry = draw.entry;
   const editable = draw.status === 'DRAW_CLOSED' && !entry?.confirmedBy && draw.numberSets.length > 0;
   const entered = (name: string) => entry?.winningNumbers.find((s) => s.name === name)?.numbers.join(' ') ?? '';
@@ -218,7 +249,15 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
                 {s.name} ({s.count}, from {s.min} to {s.max}
                 {s.ordered ? ', in the order drawn' : ''})
               </label>
-              <input id={`set-${s.name}`} name={`set:${s.name}`} defaultValue={entered(s.name)} required />
+              <input
+                id={`set-${s.name}`}
+                name={`set:${s.name}`}
+                defaultValue={entered(s.name)}
+                required
+                aria-invalid={fields[`winning_numbers.${s.name}`] ? true : undefined}
+                aria-describedby={fields[`winning_numbers.${s.name}`] ? `set-${s.name}-error` : undefined}
+              />
+              <FieldMessage id={`set-${s.name}-error`} messages={fields[`winning_numbers.${s.name}`]} />
             </div>
           ))}
           <table className="console-table">
@@ -242,6 +281,8 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
                       name={`dividend:${d.division}`}
                       inputMode="decimal"
                       required
+                      aria-invalid={fields[`divisions.${d.division}`] ? true : undefined}
+                      aria-describedby={fields[`divisions.${d.division}`] ? `division-${d.division}-error` : undefined}
                       defaultValue={
                         enteredDivision(d.division) ? dollars(enteredDivision(d.division)?.prizeAmount ?? 0) : ''
                       }
@@ -254,6 +295,7 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
                       inputMode="numeric"
                       defaultValue={String(enteredDivision(d.division)?.numWinners ?? 0)}
                     />
+                    <FieldMessage id={`division-${d.division}-error`} messages={fields[`divisions.${d.division}`]} />
                   </td>
                 </tr>
               ))}
@@ -276,12 +318,19 @@ export default function ConsoleDraws({ loaderData, actionData }: Route.Component
     <>
       <h1>Draws</h1>
       {actionData?.error ? (
-        <p className="console-error" role="alert">
-          {actionData.error}
-        </p>
+        <div className="console-error" role="alert">
+          <p>{actionData.error}</p>
+          {Object.keys(actionData.fields ?? none).length ? (
+            <ul>
+              {Object.entries(actionData.fields ?? none).map(([target, messages]) => (
+                <li key={target}>{messages.join(' ')}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       {actionData?.done ? <p role="status">{actionData.done}</p> : null}
-      {draw ? <DrawSheet draw={draw} myId={myId} busy={busy} /> : null}
+      {draw ? <DrawSheet draw={draw} myId={myId} busy={busy} fields={actionData?.fields ?? none} /> : null}
       <DrawTable
         id="awaiting-results"
         title="Waiting for results or confirmation"

@@ -361,7 +361,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
       await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
       await staffApi.register(
-        settlementStaffRoutes({ db, clock, audit, wallet, settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB) }),
+        settlementStaffRoutes({
+          ...settlement,
+          wallet,
+          audit,
+          idempotency,
+          settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB),
+        }),
       );
       await staffApi.register(
         consoleRoutes({

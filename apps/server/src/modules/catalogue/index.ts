@@ -28,6 +28,7 @@ export {
   raffleDrawsBeforeClose,
   rafflePrizeSlots,
   recordRaffleWinners,
+  replaceResultInFlow,
 } from './draw-settlement';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';

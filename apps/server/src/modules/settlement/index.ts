@@ -11,6 +11,16 @@ export {
   revealRaffleSeed,
 } from './raffle-seeds';
 export {
+  applyCorrectedWinnings,
+  type CorrectedWinning,
+  decideResultCorrection,
+  listResultCorrections,
+  type ResultCorrectionOutcome,
+  type ResultCorrectionRow,
+  recordResultCorrection,
+  takePendingResultCorrection,
+} from './result-corrections';
+export {
   type EnteredDivision,
   lockResultEntry,
   markResultConfirmed,

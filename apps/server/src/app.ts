@@ -14,6 +14,7 @@ import { checkoutRoutes } from './flows/checkout.routes';
 import { consoleRoutes } from './flows/console.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
+import { readCustomerDraws } from './flows/read-customer-draws';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { settlementStaffRoutes } from './flows/settlement.routes';
@@ -247,7 +248,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
-  const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
+  const catalogue = createCatalogueService({
+    db,
+    clock,
+    ...deps.drawOperations,
+    customerDraws: (customerId, draws) => readCustomerDraws(db, customerId, draws),
+  });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });

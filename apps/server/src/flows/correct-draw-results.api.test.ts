@@ -1,6 +1,20 @@
-import { IDEMPOTENCY_KEY_HEADER, type ResultCorrection, type StaffRole } from '@drawline/contracts';
+import {
+  type CustomerFullResult,
+  type CustomerPastDraw,
+  IDEMPOTENCY_KEY_HEADER,
+  type ResultCorrection,
+  type StaffRole,
+} from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, type CartTestApp, cartOf, createCartTestApp, firstDraw, powerballEntry } from '../../tests/cart-helpers';
+import {
+  as,
+  type CartTestApp,
+  cartOf,
+  createCartTestApp,
+  firstDraw,
+  powerballEntry,
+  signInAgain,
+} from '../../tests/cart-helpers';
 import { newEmail, type SignedIn, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { addStaff, codeFor, STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
@@ -74,6 +88,19 @@ async function memberWith(roles: StaffRole[]): Promise<Auth> {
   return { authorization: `Bearer ${done.json().result.token}` };
 }
 
+/** The customer's part of the draw in both customer results calls (docs/decisions/262); they must agree. */
+async function customerPart(who: SignedIn, drawNo: number) {
+  const again = await signInAgain(t, who);
+  const full = (await as(t, again).get(`/v2/draw/full_result_customer/powerball2018/${drawNo}`)).json()
+    .result as CustomerFullResult;
+  const list = (await as(t, again).get('/v2/draws/past_customer/powerball2018?limit=5')).json()
+    .result as CustomerPastDraw[];
+  const listed = list.find((d) => d.drawNo === drawNo);
+  expect(listed?.customerTickets).toEqual(full.customerTickets);
+  expect(listed?.winnings).toEqual(full.winnings);
+  return { tickets: full.customerTickets.map((x) => x.winnings?.amount ?? null), winnings: full.winnings };
+}
+
 async function cashOf(who: SignedIn) {
   return (await t.app.wallet.getFunds(who.customerId, 'AUD')).withdrawableFunds.amount;
 }
@@ -128,6 +155,9 @@ describe('correcting a paid draw result', () => {
       ].sort(),
     );
     const cashBefore = { a: await cashOf(a), b: await cashOf(b) };
+    // The customer results calls show the settled wins per ticket and in all.
+    expect(await customerPart(c, draw.drawNo)).toEqual({ tickets: [400_000], winnings: aud(400_000) });
+    expect(await customerPart(b, draw.drawNo)).toEqual({ tickets: [null], winnings: null });
     // Refusals: another role, no key, a result that does not fit (field messages), nothing written.
     expect((await staffCall(path, finance, cryptoRandom.uuid(), correction)).statusCode).toBe(403);
     expect((await staffCall(path, operator, null, correction)).statusCode).toBe(400);
@@ -200,6 +230,9 @@ describe('correcting a paid draw result', () => {
     expect(await cashOf(a)).toBe(cashBefore.a + 12_000);
     expect(await cashOf(b)).toBe(cashBefore.b + 1_000);
     expect(await cashOf(c)).toBe(0);
+    expect(await customerPart(c, draw.drawNo)).toEqual({ tickets: [120_000], winnings: aud(120_000) });
+    expect(await customerPart(b, draw.drawNo)).toEqual({ tickets: [1_000], winnings: aud(1_000) });
+    expect(await customerPart(a, draw.drawNo)).toEqual({ tickets: [122_000], winnings: aud(122_000) });
     const { transactions } = await t.app.wallet.listTransactions(a.customerId, { limit: 50, offset: 0 });
     const lines = transactions.filter((x) => x.description.startsWith('Prize correction'));
     expect(lines.map((x) => x.amount.amount).sort((x, y) => x - y)).toEqual([-10_000, 2_000, 20_000]);

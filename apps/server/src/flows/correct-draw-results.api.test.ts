@@ -145,6 +145,18 @@ describe('correcting a paid draw result', () => {
         prizeSuffix: null,
       })),
     });
+    // Scored but not paid (the wallet is down): the customer's results show no amount yet.
+    const walletDown = {
+      ...t.app.settlement,
+      wallet: {
+        payPrizes: async () => {
+          throw new Error('wallet down');
+        },
+      },
+    };
+    await expect(settleDraw(walletDown, draw.drawId)).rejects.toThrow('wallet down');
+    expect((await listWinnings(t.db, draw.drawId)).length).toBe(3);
+    expect(await customerPart(c, draw.drawNo)).toEqual({ tickets: [null], winnings: null });
     expect((await settleDraw(t.app.settlement, draw.drawId))?.to).toBe('DRAW_EMAILED');
     const paid = await listWinnings(t.db, draw.drawId);
     expect(paid.map((w) => [w.customerId, w.division, w.amount]).sort()).toEqual(

@@ -15,7 +15,7 @@ import {
   type CorrectedWinning,
   decideResultCorrection as decide,
   listResultCorrections,
-  listWinnings,
+  lockDrawWinnings,
   type ResultCorrectionOutcome,
   type ResultCorrectionRow,
   recordResultCorrection,
@@ -162,8 +162,8 @@ async function applyCorrection(
 ): Promise<ResultCorrectionOutcome> {
   const corrected = { winningNumbers: correction.winningNumbers, divisions: correction.divisions };
   const now = deps.clock.now();
+  const before = new Map<string, WinningRow>((await lockDrawWinnings(tx, draw.drawId)).map((w) => [w.winningId, w]));
   const rescored = await rescore(deps, tx, draw, corrected);
-  const before = new Map<string, WinningRow>((await listWinnings(tx, draw.drawId)).map((w) => [w.winningId, w]));
   const outcome: ResultCorrectionOutcome = { winsChanged: 0, paid: 0, clawedBack: 0, unrecovered: 0 };
   const upsert: CorrectedWinning[] = [];
   const remove: string[] = [];

@@ -15,6 +15,7 @@ export {
   type CorrectedWinning,
   decideResultCorrection,
   listResultCorrections,
+  lockDrawWinnings,
   type ResultCorrectionOutcome,
   type ResultCorrectionRow,
   recordResultCorrection,

@@ -1,9 +1,9 @@
 import type { WinningNumberSet } from '@drawline/contracts';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { type EnteredDivision, type ResultCorrectionOutcome, resultCorrections, winnings } from './settlement.tables';
-import { winningIdOf } from './winnings';
+import { type WinningRow, winningIdOf } from './winnings';
 
 export type ResultCorrectionRow = typeof resultCorrections.$inferSelect;
 export type { ResultCorrectionOutcome };
@@ -84,6 +84,14 @@ export async function listResultCorrections(db: Db | Tx, drawId: string): Promis
     .from(resultCorrections)
     .where(eq(resultCorrections.drawId, drawId))
     .orderBy(desc(resultCorrections.requestedAt));
+}
+
+/**
+ * Every win of a draw, locked for the rest of the transaction: a finance release of a held prize
+ * waits for the correction (or the correction for it), so neither books against a stale status.
+ */
+export async function lockDrawWinnings(tx: Tx, drawId: string): Promise<WinningRow[]> {
+  return tx.select().from(winnings).where(eq(winnings.drawId, drawId)).orderBy(asc(winnings.winningId)).for('update');
 }
 
 /** A win as a corrected result makes it. */

@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({
     db,
     clock,
+    random,
     ...deps.drawOperations,
     customerDraws: (customerId, draws) => readCustomerDraws(db, customerId, draws),
   });

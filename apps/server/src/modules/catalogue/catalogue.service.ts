@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
 import { createDrawScheduleService, type DrawCalendar, type ResultsSource } from './draw-schedule.service';
 import { createDrawsService } from './draws.service';
 import { createOfferResolver, createOffersService } from './offers.service';
@@ -12,6 +13,8 @@ export interface CatalogueDeps {
   drawCalendar?: DrawCalendar;
   /** The operator's results feed; the schedule maintenance publishes what it answers. */
   resultsSource?: ResultsSource;
+  /** Quick picks of the games of new syndicates; cryptographic when not given. */
+  random?: Random;
   /** The customer's tickets and wins in draws, for the customer results calls (docs/decisions/262). */
   customerDraws?: CustomerDrawsReader;
 }
@@ -22,7 +25,14 @@ export interface CatalogueDeps {
  * maintenance of the draw schedule (schedule). Every call that takes an offer name goes
  * through the one resolver.
  */
-export function createCatalogueService({ db, clock, drawCalendar, resultsSource, customerDraws }: CatalogueDeps) {
+export function createCatalogueService({
+  db,
+  clock,
+  drawCalendar,
+  resultsSource,
+  random,
+  customerDraws,
+}: CatalogueDeps) {
   const resolver = createOfferResolver(db);
   const draws = createDrawsService({ db, clock, offers: resolver });
   const offers = createOffersService({ db, clock, resolver, upcomingDraws: (rows) => draws.upcomingDraws(rows) });
@@ -33,6 +43,7 @@ export function createCatalogueService({ db, clock, drawCalendar, resultsSource,
     drawsService: draws,
     calendar: drawCalendar,
     resultsSource,
+    random,
   });
   return {
     /** Offer by key, url, alias or older name, any case. */

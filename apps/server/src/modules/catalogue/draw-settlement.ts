@@ -87,6 +87,19 @@ export async function drawResultOf(db: Db | Tx, drawId: string) {
   return row ? { winningNumbers: row.winningNumbers, divisions: row.divisions as StoredDivision[] } : undefined;
 }
 
+/**
+ * The official result a syndicate draw plays: its lottery's draw of the same number (the draw
+ * schedule moves a syndicate draw to DRAW_DRAWN with it).
+ */
+export async function resultOfPlayedDraw(db: Db | Tx, draw: { lotteryKey: string; drawNo: number }) {
+  const [row] = await db
+    .select({ winningNumbers: drawResults.winningNumbers, divisions: drawResults.divisions })
+    .from(drawResults)
+    .innerJoin(draws, eq(draws.drawId, drawResults.drawId))
+    .where(and(eq(draws.offerKey, draw.lotteryKey), eq(draws.drawNo, draw.drawNo)));
+  return row ? { winningNumbers: row.winningNumbers, divisions: row.divisions as StoredDivision[] } : undefined;
+}
+
 /** One prize of a raffle, once per unit of its quantity, in the published slot order. */
 export interface RafflePrizeSlot {
   /** `<prizeId>#<n>`, n from 1. */

@@ -29,9 +29,11 @@ export {
   rafflePrizeSlots,
   recordRaffleWinners,
   replaceResultInFlow,
+  resultOfPlayedDraw,
 } from './draw-settlement';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';
+export type { SyndicateTicket, SyndicateTicketGames } from './draws.tables';
 export type { ProductOfferFilters } from './offers.service';
 export {
   type DrawFacts,
@@ -51,3 +53,9 @@ export {
   type TakeStockInput,
   takeStock,
 } from './sales';
+export {
+  assertSyndicateGames,
+  pickSyndicateGames,
+  type SyndicateToScore,
+  syndicatesOfDraw,
+} from './syndicate-games';

@@ -140,7 +140,13 @@ describe('draws in the console', () => {
       await first.getByLabel(`Division ${i + 1} dividend`).fill(dividend);
     }
     await first.getByRole('button', { name: 'Enter results' }).click();
-    await expect.poll(() => first.locator('main p[role="alert"]').textContent()).toContain('Numbers: enter 7');
+    // The server's check of the lottery's matrix (decision 260): its message sits beside the field.
+    await expect.poll(() => first.locator('main [role="alert"]').textContent()).toContain('Numbers: enter 7');
+    await expect
+      .poll(() => first.getByRole('textbox', { name: /^Numbers/ }).getAttribute('aria-describedby'))
+      .toBe('set-Numbers-error');
+    expect(await first.locator('#set-Numbers-error').textContent()).toContain('Numbers: enter 7 numbers (3 given).');
+    await expectAccessible(first);
     await first.getByRole('textbox', { name: /^Numbers/ }).fill('3 8 13 19 24 29 33');
     await first.getByRole('button', { name: 'Enter results' }).click();
     await expect.poll(() => first.locator('main p[role="status"]').textContent()).toContain('result is entered');
@@ -149,7 +155,7 @@ describe('draws in the console', () => {
     // Four eyes: the same operator cannot confirm.
     await first.getByRole('button', { name: 'Confirm results' }).click();
     await expect
-      .poll(() => first.locator('main p[role="alert"]').textContent())
+      .poll(() => first.locator('main [role="alert"]').textContent())
       .toContain('confirmed by a second draw operator');
     await expectAccessible(first);
 

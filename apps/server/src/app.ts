@@ -16,6 +16,7 @@ import { customerCareRoutes } from './flows/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles.routes';
+import { readCustomerDraws } from './flows/read-customer-draws';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { settlementStaffRoutes } from './flows/settlement.routes';
@@ -263,7 +264,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
-  const catalogue = createCatalogueService({ db, clock, random, ...deps.drawOperations });
+  const catalogue = createCatalogueService({
+    db,
+    clock,
+    random,
+    ...deps.drawOperations,
+    customerDraws: (customerId, draws) => readCustomerDraws(db, customerId, draws),
+  });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });
@@ -377,7 +384,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
       await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
       await staffApi.register(
-        settlementStaffRoutes({ db, clock, audit, wallet, settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB) }),
+        settlementStaffRoutes({
+          ...settlement,
+          wallet,
+          audit,
+          idempotency,
+          settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB),
+        }),
       );
       // A customer's identity check and staff notes (docs/decisions/272, 273).
       const customerCare = {

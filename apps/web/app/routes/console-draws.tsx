@@ -9,7 +9,7 @@ import {
 } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
-import { outcomeOf } from '../features/console/console-action.server';
+import { type FieldMessages, outcomeOf } from '../features/console/console-action.server';
 import { requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-draws';
 
@@ -44,18 +44,16 @@ function centsOf(typed: string): number | null {
 }
 
 /**
- * The typed result as the staff API takes it, checked against the sets and divisions the
- * server named for this lottery (the scorer's table); the first problem in words otherwise.
+ * The typed result as the staff API takes it. Only the typing is read here (whole numbers,
+ * dollars to cents): whether it fits the lottery is the server's one check (docs/decisions/260),
+ * whose field messages the page shows beside each field.
  */
 function resultOf(form: FormData, draw: ConsoleDraw): ResultsEntryRequest | string {
   const winningNumbers: ResultsEntryRequest['winningNumbers'] = [];
   for (const set of draw.numberSets) {
     const typed = String(form.get(`set:${set.name}`) ?? '').trim();
     const numbers = typed ? typed.split(/[\s,]+/).map(Number) : [];
-    if (numbers.length !== set.count || numbers.some((n) => !Number.isInteger(n) || n < set.min || n > set.max)) {
-      return `${set.name}: enter ${set.count} whole ${set.count === 1 ? 'number' : 'numbers'} from ${set.min} to ${set.max}.`;
-    }
-    if (!set.ordered && new Set(numbers).size !== numbers.length) return `${set.name}: a number appears twice.`;
+    if (numbers.some((n) => !Number.isInteger(n))) return `${set.name}: enter whole numbers, such as 1 2 3.`;
     winningNumbers.push({ name: set.name, numbers, ordered: set.ordered });
   }
   const divisions: ResultsEntryRequest['divisions'] = [];
@@ -70,6 +68,8 @@ function resultOf(form: FormData, draw: ConsoleDraw): ResultsEntryRequest | stri
   return { winningNumbers, divisions };
 }
 
+const none: FieldMessages = {};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { call } = await requireConsoleStaff(request, context, 'draws');
   const form = await request.formData();
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const result = resultOf(form, draw);
-  if (typeof result === 'string') return data({ error: result, done: null }, { status: 400 });
+  if (typeof result === 'string') return data({ error: result, done: null, fields: none }, { status: 400 });
   return outcomeOf(async () => {
     await call(path, { method: 'POST', body: result });
     return draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.';
@@ -138,7 +138,26 @@ function DrawTable({
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy: boolean }) {
+/** The server's message for one field, tied to its input by id. */
+function FieldMessage({ id, messages }: { id: string; messages: string[] | undefined }) {
+  return messages?.length ? (
+    <span id={id} className="console-error">
+      {messages.join(' ')}
+    </span>
+  ) : null;
+}
+
+function DrawSheet({
+  draw,
+  myId,
+  busy,
+  fields,
+}: {
+  draw: ConsoleDraw;
+  myId: string;
+  busy: boolean;
+  fields: FieldMessages;
+}) {
   const entry = draw.entry;
   const editable = draw.status === 'DRAW_CLOSED' && !entry?.confirmedBy && draw.numberSets.length > 0;
   const entered = (name: string) => entry?.winningNumbers.find((s) => s.name === name)?.numbers.join(' ') ?? '';
@@ -201,6 +220,7 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
               name={`set:${s.name}`}
               label={`${s.name} (${s.count}, from ${s.min} to ${s.max}${s.ordered ? ', in the order drawn' : ''})`}
               defaultValue={entered(s.name)}
+              error={fields[`winning_numbers.${s.name}`]?.join(' ')}
               required
             />
           ))}
@@ -225,6 +245,8 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
                       name={`dividend:${d.division}`}
                       inputMode="decimal"
                       required
+                      aria-invalid={fields[`divisions.${d.division}`] ? true : undefined}
+                      aria-describedby={fields[`divisions.${d.division}`] ? `division-${d.division}-error` : undefined}
                       defaultValue={
                         enteredDivision(d.division) ? dollars(enteredDivision(d.division)?.prizeAmount ?? 0) : ''
                       }
@@ -237,6 +259,7 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
                       inputMode="numeric"
                       defaultValue={String(enteredDivision(d.division)?.numWinners ?? 0)}
                     />
+                    <FieldMessage id={`division-${d.division}-error`} messages={fields[`divisions.${d.division}`]} />
                   </td>
                 </tr>
               ))}
@@ -259,7 +282,7 @@ export default function ConsoleDraws({ loaderData, actionData }: Route.Component
     <>
       <h1>Draws</h1>
       <ActionOutcome error={actionData?.error} done={actionData?.done} />
-      {draw ? <DrawSheet draw={draw} myId={myId} busy={busy} /> : null}
+      {draw ? <DrawSheet draw={draw} myId={myId} busy={busy} fields={actionData?.fields ?? none} /> : null}
       <DrawTable
         id="awaiting-results"
         title="Waiting for results or confirmation"

@@ -173,3 +173,20 @@ export async function publishResultInFlow(
   await tx.insert(drawResults).values({ drawId, ...result, publishedAt: at });
   return true;
 }
+
+/**
+ * Replaces a paid draw's published result with an approved correction, in the caller's
+ * transaction (docs/decisions/261); the draw keeps its status. False when the draw has no result.
+ */
+export async function replaceResultInFlow(
+  tx: Tx,
+  drawId: string,
+  result: { winningNumbers: WinningNumberSet[]; divisions: StoredDivision[] },
+): Promise<boolean> {
+  const replaced = await tx
+    .update(drawResults)
+    .set(result)
+    .where(eq(drawResults.drawId, drawId))
+    .returning({ drawId: drawResults.drawId });
+  return replaced.length === 1;
+}

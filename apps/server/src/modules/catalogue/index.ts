@@ -28,6 +28,7 @@ export {
   raffleDrawsBeforeClose,
   rafflePrizeSlots,
   recordRaffleWinners,
+  replaceResultInFlow,
   resultOfPlayedDraw,
 } from './draw-settlement';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';

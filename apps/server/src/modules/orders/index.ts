@@ -5,6 +5,7 @@ export {
   type OrderLineInput,
   type PlacedOrder,
 } from './create-order';
+export { type CustomerTicketInDraw, customerTicketsOfDraws } from './customer-tickets-of-draws';
 export { drawQuickPick, type SelectionRules } from './draw-quick-pick';
 export { assertOrderTransition, canMoveOrder, orderTransitions, PAID_ORDER_STATUS } from './order-status';
 export { ordersRoutes } from './orders.routes';

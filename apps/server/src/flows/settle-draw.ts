@@ -27,11 +27,22 @@ const DEFAULT_BATCH = 500;
 export async function settleDraw(deps: SettleDrawDeps, drawId: string): Promise<SettleReport | null> {
   const first = await drawToSettle(deps.db, drawId);
   if (!first) return null;
-  const report: SettleReport = { drawId, from: first.status, to: first.status, scored: 0, paid: 0, held: 0, told: 0 };
+  const report: SettleReport = {
+    drawId,
+    from: first.status,
+    to: first.status,
+    scored: 0,
+    paid: 0,
+    held: 0,
+    told: 0,
+    stepMs: {},
+  };
   let draw: DrawToSettle | undefined = first;
   for (;;) {
     if (!draw) break;
+    const started = deps.clock.now().getTime();
     const moved = await step(deps, draw, report);
+    report.stepMs[draw.status] = (report.stepMs[draw.status] ?? 0) + deps.clock.now().getTime() - started;
     if (!moved) break;
     draw = await drawToSettle(deps.db, drawId);
     if (draw) report.to = draw.status;

@@ -22,7 +22,7 @@
  * BENCH_LINES (game lines, default 1,000,000), BENCH_SYSTEM_SHARE (share of game lines that are
  * systems, default 0.1), BENCH_CUSTOMERS (default 20,000), BENCH_ROUNDS (default 3).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -98,10 +98,26 @@ function makeTickets(): BenchTicket[] {
   });
 }
 
-/** Customers (so winners get their email), one order each, and the tickets as order lines of those orders. */
+/** What a customer paid for their tickets: a notional 100 cents a game line (the bench's ledger history). */
+const GAME_LINE_CENTS = 100;
+
+/**
+ * The sales, as the shop would hold them: customers (so winners get their email), one order each
+ * with its tickets as order lines, and the customers' ledger history: a deposit to their cash and
+ * the purchase of their order from it (so winners' cash accounts exist, and the ledger tables hold
+ * rows as a trading shop's do, before any prize).
+ */
 async function insertSales(client: pg.Client, tickets: BenchTicket[], drawId: string, drawNo: number) {
+  const spent = new Array<number>(customerCount).fill(0);
+  for (const t of tickets) spent[t.customer] = (spent[t.customer] ?? 0) + t.games.length * GAME_LINE_CENTS;
+  await client.query(
+    `insert into ledger_accounts (id, holder, kind, subject, currency, balance, created_at) values
+       ('operator:gateway_clearing:sandbox:AUD', 'operator', 'gateway_clearing', 'sandbox', 'AUD', 0, now()),
+       ('operator:sales:${OFFER}:AUD', 'operator', 'sales', '${OFFER}', 'AUD', 0, now())`,
+  );
   for (let c = 0; c < customerCount; c += INSERT_CHUNK) {
     const ids = Array.from({ length: Math.min(INSERT_CHUNK, customerCount - c) }, (_, k) => customerIdOf(c + k));
+    const amounts = ids.map((_, k) => spent[c + k] ?? 0);
     await client.query(
       `insert into customers (id, customer_token, email, password_hash, password_changed_at, firstname, lastname,
          date_of_birth, communication_preferences, created_at, updated_at)
@@ -112,9 +128,27 @@ async function insertSales(client: pg.Client, tickets: BenchTicket[], drawId: st
     );
     await client.query(
       `insert into orders (order_id, checkout_id, customer_id, status, total, currency, tracking_data, created_at)
-       select id || '-order', id || '-checkout', id, 'ORDER_COMPLETE', 0, 'AUD', '{}', now()
-       from unnest($1::text[]) as u(id)`,
-      [ids],
+       select id || '-order', id || '-checkout', id, 'ORDER_COMPLETE', amount, 'AUD', '{}', now()
+       from unnest($1::text[], $2::bigint[]) as u(id, amount)`,
+      [ids, amounts],
+    );
+    await client.query(
+      `with spend as (select * from unnest($1::text[], $2::bigint[]) as u(id, amount) where amount > 0),
+       account as (
+         insert into ledger_accounts (id, holder, customer_id, kind, currency, balance, created_at)
+         select 'customer:' || id || ':cash:AUD', 'customer', id, 'cash', 'AUD', 0, now() from spend
+       ),
+       journal as (
+         insert into ledger_journals (id, kind, reference, description, metadata, created_at)
+         select id || '-' || kind, kind, id || '-' || kind, kind, '{}'::jsonb, now()
+         from spend, unnest(array['deposit', 'purchase']) as k(kind)
+       )
+       insert into ledger_postings (journal_id, account_id, currency, amount)
+       select id || '-deposit', 'operator:gateway_clearing:sandbox:AUD', 'AUD', -amount from spend
+       union all select id || '-deposit', 'customer:' || id || ':cash:AUD', 'AUD', amount from spend
+       union all select id || '-purchase', 'customer:' || id || ':cash:AUD', 'AUD', -amount from spend
+       union all select id || '-purchase', 'operator:sales:${OFFER}:AUD', 'AUD', amount from spend`,
+      [ids, amounts],
     );
   }
   for (let i = 0; i < tickets.length; i += INSERT_CHUNK) {
@@ -126,9 +160,18 @@ async function insertSales(client: pg.Client, tickets: BenchTicket[], drawId: st
     await client.query(
       `insert into order_lines (order_line_id, order_id, position, product_type, product_offer_key, game_type,
          game_offer, num_games, num_draws, amount, currency)
-       select id, c || '-order', pos, 'lottery_ticket', $7, gt, go, n, 1, 0, 'AUD'
+       select id, c || '-order', pos, 'lottery_ticket', $7, gt, go, n, 1, n * $8, 'AUD'
        from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[]) as u(id, c, pos, gt, go, n)`,
-      [ids, customers, chunk.map((_, k) => i + k), gameTypes, gameOffers, chunk.map((t) => t.games.length), OFFER],
+      [
+        ids,
+        customers,
+        chunk.map((_, k) => i + k),
+        gameTypes,
+        gameOffers,
+        chunk.map((t) => t.games.length),
+        OFFER,
+        GAME_LINE_CENTS,
+      ],
     );
     await client.query(
       `insert into tickets (ticket_id, order_line_id, customer_id, product_type, draw_id, draw_no, draw_date,
@@ -138,7 +181,36 @@ async function insertSales(client: pg.Client, tickets: BenchTicket[], drawId: st
       [ids, customers, gameTypes, gameOffers, chunk.map((t) => JSON.stringify(t.games)), drawId, drawNo],
     );
   }
-  await client.query('analyze');
+  await client.query('vacuum analyze');
+}
+
+/** CPU time (ms) of a process from /proc: its own, plus that of its children that ended when asked. */
+function processCpuMs(pid: number, withEnded: boolean): number {
+  try {
+    // Fields after the command's closing parenthesis: state is 3, utime 14, stime 15, cutime 16, cstime 17.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = [11, 12, ...(withEnded ? [13, 14] : [])].reduce((n, i) => n + Number(fields[i] ?? 0), 0);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0; // the process ended meanwhile
+  }
+}
+
+const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+
+/** CPU time (ms) the whole PostgreSQL server has used: the postmaster, its live backends and those that ended. */
+function postgresCpuMs(postmaster: number): number {
+  let ms = processCpuMs(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === postmaster) continue;
+    try {
+      if (parentOf(pid) === postmaster) ms += processCpuMs(pid, false);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ms;
 }
 
 /** What the round paid, read back from the ledger and the wins. */
@@ -175,16 +247,21 @@ async function readPaid(client: pg.Client, drawId: string): Promise<Paid> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as Paid;
 }
 
-/** The draw back at DRAW_DRAWN as the results left it: no wins, prize journals, notices or emails. */
+/** The draw back at DRAW_DRAWN as the results left it: no wins, prizes, notices or emails. */
 async function resetSettlement(client: pg.Client, drawId: string) {
   await client.query('begin');
   // The ledger refuses deletes by trigger (it is append-only); this throwaway database lets the bench undo a round.
   await client.query('set local session_replication_role = replica');
   await client.query(
+    `update ledger_accounts a set balance = a.balance - won.amount
+     from (select account_id, sum(amount) as amount from ledger_postings
+           where journal_id in (select id from ledger_journals where kind = 'prize') group by account_id) as won
+     where a.id = won.account_id and a.holder = 'customer'`,
+  );
+  await client.query(
     `delete from ledger_postings where journal_id in (select id from ledger_journals where kind = 'prize')`,
   );
   await client.query(`delete from ledger_journals where kind = 'prize'`);
-  await client.query(`delete from ledger_accounts where customer_id like 'bench-customer-%'`);
   await client.query(`delete from winnings where draw_id = $1`, [drawId]);
   await client.query(`delete from winner_notices where draw_id = $1`, [drawId]);
   await client.query(`delete from mail_outbox where kind = 'draw_results'`);
@@ -224,7 +301,7 @@ async function main() {
     const linesCovered = tickets.reduce((n, t) => n + t.games.reduce((m, g) => m + choose(g.Numbers.length, 6), 0), 0);
     await insertSales(client, tickets, draw.drawId, draw.drawNo);
     console.log(
-      `inserted ${customerCount} customers, ${tickets.length} tickets, ${gameLines} game lines (${systemLines} of them systems 7-10), covering ${linesCovered} plain lines, in ${Math.round(performance.now() - made)} ms`,
+      `inserted ${customerCount} customers with their deposits and purchases, ${tickets.length} tickets, ${gameLines} game lines (${systemLines} of them systems 7-10), covering ${linesCovered} plain lines, in ${Math.round(performance.now() - made)} ms`,
     );
 
     // Sales stop and the official result comes in, as the schedule job and the results feed do it.
@@ -249,12 +326,20 @@ async function main() {
       siteName: 'Drawline',
     };
 
+    const { rows: backend } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const postmaster = parentOf((backend[0] as { pid: number }).pid);
     const runs: { ms: number; report: SettleReport; paid: Paid }[] = [];
     for (let r = 0; r < rounds; r++) {
       if (r > 0) await resetSettlement(client, draw.drawId);
       const start = performance.now();
+      const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuMs(postmaster) };
       const report = (await settleDraw(deps, draw.drawId)) as SettleReport;
       const ms = performance.now() - start;
+      const nodeCpu = process.cpuUsage(cpuBefore.node);
+      const cpu = {
+        node: (nodeCpu.user + nodeCpu.system) / 1000,
+        postgres: postgresCpuMs(postmaster) - cpuBefore.postgres,
+      };
       const paid = await readPaid(client, draw.drawId);
       const problems = [
         report.to !== 'DRAW_EMAILED' && `the draw stopped at ${report.to}`,
@@ -266,6 +351,9 @@ async function main() {
       ].filter(Boolean);
       if (problems.length) throw new Error(`Round ${r + 1}: ${problems.join('; ')}`);
       runs.push({ ms, report, paid });
+      console.log(
+        `  CPU of the whole settlement (scoring, paying, telling): node ${seconds(cpu.node)}, PostgreSQL ${seconds(cpu.postgres)}`,
+      );
       const scoreMs = report.stepMs?.DRAW_DRAWN ?? 0;
       const payMs = report.stepMs?.DRAW_SCORED ?? 0;
       console.log(

@@ -15,6 +15,8 @@ import { tellWinners } from './settle-draw-tell';
 export type { LotteryScorer, SettleDrawDeps, SettleReport, TicketWin } from './settle-draw.deps';
 
 const DEFAULT_BATCH = 500;
+/** Wins paid per transaction (docs/decisions/250): a few statements whatever the size, so large. */
+const PAY_BATCH = 5_000;
 
 /**
  * Takes a draw as far along its life as it can go now (docs/decisions/200): a closed raffle is
@@ -141,7 +143,7 @@ async function scoreLottery(deps: SettleDrawDeps, draw: DrawToSettle, now: Date)
  * held. The draw moves on only when no win is left unpaid.
  */
 async function payDraw(deps: SettleDrawDeps, draw: DrawToSettle, report: SettleReport): Promise<boolean> {
-  const limit = deps.batchSize ?? DEFAULT_BATCH;
+  const limit = deps.batchSize ?? PAY_BATCH;
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       const batch = await claimWinningsToPay(tx, draw.drawId, limit);

@@ -27,7 +27,6 @@ export {
   listWinnings,
   lockWinning,
   markReleased,
-  markWinnings,
   type NewWinnerNotice,
   type NewWinning,
   recordWinnerNotices,

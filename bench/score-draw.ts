@@ -15,12 +15,15 @@
  * Timed: `settleDraw` (apps/server/src/flows/settle-draw.ts) with the dependencies the
  * settle-draws job gets in app.ts (the scoring module's scorer, the wallet, the mail outbox, the
  * default hold threshold, the default batch sizes), which scores the draw, pays it and tells its
- * winners; its report's step times give scoring, paying and telling apart. After each round the
+ * winners; its report's step times give scoring, paying and telling apart, and the CPU of this
+ * process and of the whole PostgreSQL server (from /proc, sampled every 200 ms) is split at the
+ * same moments, a figure that a loaded machine disturbs far less than wall time. After each round the
  * bench checks what was paid (one prize journal per win, the amounts, the ledger summing to zero)
  * and puts the draw back to DRAW_DRAWN with no wins, journals or notices, for the next round.
  *
  * BENCH_LINES (game lines, default 1,000,000), BENCH_SYSTEM_SHARE (share of game lines that are
- * systems, default 0.1), BENCH_CUSTOMERS (default 20,000), BENCH_ROUNDS (default 3).
+ * systems, default 0.1), BENCH_CUSTOMERS (default 20,000), BENCH_ROUNDS (default 3), BENCH_BATCH (tickets
+ * per scoring page and wins per payment instead of settlement's defaults).
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -40,6 +43,8 @@ const totalLines = Number(process.env.BENCH_LINES ?? 1_000_000);
 const systemShare = Number(process.env.BENCH_SYSTEM_SHARE ?? 0.1);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Unset, settlement's own batch sizes, as the job runs it; set, SettleDrawDeps.batchSize (tickets per page, wins per payment). */
+const batchSize = process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined;
 
 const GAMES_PER_TICKET = 10;
 const INSERT_CHUNK = 5_000;
@@ -213,6 +218,30 @@ function postgresCpuMs(postmaster: number): number {
   return ms;
 }
 
+/** CPU time used so far (ms) by this process and by PostgreSQL, at a moment (performance.now()). */
+interface CpuSample {
+  at: number;
+  node: number;
+  postgres: number;
+}
+
+function sampleCpu(postmaster: number): CpuSample {
+  const own = process.cpuUsage();
+  return { at: performance.now(), node: (own.user + own.system) / 1000, postgres: postgresCpuMs(postmaster) };
+}
+
+/** The CPU used by `at`, interpolated between the samples around it. */
+function cpuAt(samples: CpuSample[], at: number): { node: number; postgres: number } {
+  const i = Math.max(
+    0,
+    samples.findLastIndex((x) => x.at <= at),
+  );
+  const a = samples[i] as CpuSample;
+  const b = samples[Math.min(i + 1, samples.length - 1)] as CpuSample;
+  const f = b.at > a.at ? Math.min(1, Math.max(0, (at - a.at) / (b.at - a.at))) : 0;
+  return { node: a.node + f * (b.node - a.node), postgres: a.postgres + f * (b.postgres - a.postgres) };
+}
+
 /** What the round paid, read back from the ledger and the wins. */
 interface Paid {
   wins: number;
@@ -324,22 +353,32 @@ async function main() {
       prizeHoldThreshold: PRIZE_HOLD_THRESHOLD,
       publicUrl: 'http://localhost:3000',
       siteName: 'Drawline',
+      ...(batchSize ? { batchSize } : {}),
     };
 
     const { rows: backend } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const postmaster = parentOf((backend[0] as { pid: number }).pid);
-    const runs: { ms: number; report: SettleReport; paid: Paid }[] = [];
+    type Cpu = { node: number; postgres: number };
+    const runs: { ms: number; report: SettleReport; paid: Paid; cpu: [Cpu, Cpu, Cpu] }[] = [];
     for (let r = 0; r < rounds; r++) {
       if (r > 0) await resetSettlement(client, draw.drawId);
-      const start = performance.now();
-      const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuMs(postmaster) };
+      // CPU sampled every 200 ms while settling, to give each step its share (the sampling's own
+      // cost, a scan of /proc, is in the node figure).
+      const samples = [sampleCpu(postmaster)];
+      const sampler = setInterval(() => samples.push(sampleCpu(postmaster)), 200);
+      const start = samples[0]?.at as number;
       const report = (await settleDraw(deps, draw.drawId)) as SettleReport;
+      clearInterval(sampler);
+      samples.push(sampleCpu(postmaster));
       const ms = performance.now() - start;
-      const nodeCpu = process.cpuUsage(cpuBefore.node);
-      const cpu = {
-        node: (nodeCpu.user + nodeCpu.system) / 1000,
-        postgres: postgresCpuMs(postmaster) - cpuBefore.postgres,
-      };
+      const boundaries = [start];
+      for (const status of ['DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID'] as const) {
+        boundaries.push((boundaries.at(-1) as number) + (report.stepMs[status] ?? 0));
+      }
+      const cpu = boundaries.slice(1).map((end, k) => {
+        const [a, b] = [cpuAt(samples, boundaries[k] as number), cpuAt(samples, end)];
+        return { node: b.node - a.node, postgres: b.postgres - a.postgres };
+      }) as [Cpu, Cpu, Cpu];
       const paid = await readPaid(client, draw.drawId);
       const problems = [
         report.to !== 'DRAW_EMAILED' && `the draw stopped at ${report.to}`,
@@ -350,20 +389,20 @@ async function main() {
         paid.notices !== paid.winners && `${paid.notices} notices for ${paid.winners} winners`,
       ].filter(Boolean);
       if (problems.length) throw new Error(`Round ${r + 1}: ${problems.join('; ')}`);
-      runs.push({ ms, report, paid });
+      runs.push({ ms, report, paid, cpu });
       console.log(
-        `  CPU of the whole settlement (scoring, paying, telling): node ${seconds(cpu.node)}, PostgreSQL ${seconds(cpu.postgres)}`,
+        `  CPU (node + PostgreSQL): scoring ${seconds(cpu[0].node)} + ${seconds(cpu[0].postgres)}, paying ${seconds(cpu[1].node)} + ${seconds(cpu[1].postgres)}, telling ${seconds(cpu[2].node)} + ${seconds(cpu[2].postgres)}`,
       );
-      const scoreMs = report.stepMs?.DRAW_DRAWN ?? 0;
-      const payMs = report.stepMs?.DRAW_SCORED ?? 0;
+      const scoreMs = report.stepMs.DRAW_DRAWN ?? 0;
+      const payMs = report.stepMs.DRAW_SCORED ?? 0;
       console.log(
-        `round ${r + 1}: scored and paid in ${seconds(scoreMs + payMs)} (${Math.round((gameLines / (scoreMs + payMs)) * 1000)} game lines/s): scoring ${seconds(scoreMs)}, paying ${seconds(payMs)}; then telling ${seconds(report.stepMs?.DRAW_PAID)}; ${paid.winningTickets} winning tickets, ${paid.wins} wins (${paid.held} held), ${paid.winners} winners, $${(paid.prizeCents / 100).toFixed(2)} in prizes, ${paid.emails} emails`,
+        `round ${r + 1}: scored and paid in ${seconds(scoreMs + payMs)} (${Math.round((gameLines / (scoreMs + payMs)) * 1000)} game lines/s): scoring ${seconds(scoreMs)}, paying ${seconds(payMs)}; then telling ${seconds(report.stepMs.DRAW_PAID)}; ${paid.winningTickets} winning tickets, ${paid.wins} wins (${paid.held} held), ${paid.winners} winners, $${(paid.prizeCents / 100).toFixed(2)} in prizes, ${paid.emails} emails`,
       );
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const scoreMs = median(runs.map((r) => r.report.stepMs?.DRAW_DRAWN ?? 0));
-    const payMs = median(runs.map((r) => r.report.stepMs?.DRAW_SCORED ?? 0));
-    const bothMs = median(runs.map((r) => (r.report.stepMs?.DRAW_DRAWN ?? 0) + (r.report.stepMs?.DRAW_SCORED ?? 0)));
+    const scoreMs = median(runs.map((r) => r.report.stepMs.DRAW_DRAWN ?? 0));
+    const payMs = median(runs.map((r) => r.report.stepMs.DRAW_SCORED ?? 0));
+    const bothMs = median(runs.map((r) => (r.report.stepMs.DRAW_DRAWN ?? 0) + (r.report.stepMs.DRAW_SCORED ?? 0)));
     console.log(
       JSON.stringify({
         gameLines,
@@ -371,12 +410,22 @@ async function main() {
         linesCovered,
         tickets: tickets.length,
         customers: customerCount,
+        batchSize: batchSize ?? 'settlement defaults',
         wins: runs[0]?.paid.wins,
         medianScoreSeconds: Number((scoreMs / 1000).toFixed(2)),
         medianPaySeconds: Number((payMs / 1000).toFixed(2)),
         medianScoreAndPaySeconds: Number((bothMs / 1000).toFixed(2)),
         gameLinesPerSecond: Math.round((gameLines / bothMs) * 1000),
-        medianTellSeconds: Number((median(runs.map((r) => r.report.stepMs?.DRAW_PAID ?? 0)) / 1000).toFixed(2)),
+        medianTellSeconds: Number((median(runs.map((r) => r.report.stepMs.DRAW_PAID ?? 0)) / 1000).toFixed(2)),
+        medianCpuSeconds: Object.fromEntries(
+          (['score', 'pay', 'tell'] as const).map((step, k) => [
+            step,
+            {
+              node: Number((median(runs.map((r) => r.cpu[k]?.node ?? 0)) / 1000).toFixed(2)),
+              postgres: Number((median(runs.map((r) => r.cpu[k]?.postgres ?? 0)) / 1000).toFixed(2)),
+            },
+          ]),
+        ),
         node: process.version,
         cpus: cpus().length,
         loadAverage: loadavg()[0]?.toFixed(1),

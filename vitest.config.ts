@@ -1,7 +1,40 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take minutes, longest first. Vitest runs one project's files before the next
+ * project's and, on a fresh clone (CI has no cache of durations), larger files first; so the
+ * PostgreSQL purchase race (several minutes) would start last and end the run alone. Starting
+ * these first lets the four workers share the rest around them.
+ */
+const slowFirst = [
+  'api-pg:apps/server/src/flows/place-order.concurrency.api.test.ts',
+  'api:apps/server/tests/production-start.api.test.ts',
+  'api-pg:apps/server/tests/production-start.api.test.ts',
+  'api-pg:apps/server/src/modules/catalogue/sales.api.test.ts',
+  'api-pg:apps/server/tests/staff-command-line.api.test.ts',
+  'api:apps/server/tests/staff-command-line.api.test.ts',
+  'api:apps/server/tests/two-processes.api.test.ts',
+  'api-pg:apps/server/tests/surge.api.test.ts',
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rest = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const at = slowFirst.indexOf(`${spec.project.name}:${spec.moduleId.slice(spec.project.config.root.length + 1)}`);
+      return at === -1 ? slowFirst.length : at;
+    };
+    return rest
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

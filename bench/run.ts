@@ -16,7 +16,10 @@
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, bare-offers, discover, offers, offers-plain,
  * home (from the page cache), home-render (rendered each time); default all)
- * and BENCH_DATABASES (pglite, postgres; default both) change the run.
+ * and BENCH_DATABASES (pglite, postgres; default both) change the run. BENCH_BASE_DIR, another
+ * checkout of the shop (a worktree of main, say, with node_modules and the web build), adds its
+ * shop targets to the same rounds, named `… (base)`: a change measured side by side with what it
+ * changes, on the same database and the same busy machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +47,7 @@ const targetNames = list(process.env.BENCH_TARGETS) ?? [
   'home-render',
 ];
 const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
+const baseDir = process.env.BENCH_BASE_DIR;
 
 const OFFERS = '/v2/pricing/default/product_offers';
 
@@ -123,7 +127,7 @@ async function measure(target: Target, seconds: number): Promise<Measurement> {
 }
 
 /** The rate the CPU per request is counted at: what every API target sustains; a page render far less. */
-const fixedRate = (target: Target) => (target.name === 'home-render' ? 10 : apiRate);
+const fixedRate = (target: Target) => (target.name.startsWith('home-render') ? 10 : apiRate);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -226,8 +230,8 @@ async function main() {
   const wantsShop = targetNames.some((t) => t !== 'bare');
   try {
     const bareTargets: Target[] = [];
-    const startShops = async (env: Record<string, string | undefined>[]) => {
-      const shops = await Promise.all(env.map((e) => startServerProcess({ ...shopEnv, ...e })));
+    const startShops = async (env: Record<string, string | undefined>[], checkout?: string) => {
+      const shops = await Promise.all(env.map((e) => startServerProcess({ ...shopEnv, ...e }, checkout)));
       processes.push(...shops);
       for (const shop of shops) outputs.set(shop.child.pid!, shop.output);
       await Promise.all(shops.map((shop) => waitUntilReady(shop, 120_000)));
@@ -248,10 +252,18 @@ async function main() {
       const admin = new pg.Client({ connectionString: server.url('postgres') });
       await admin.connect();
       await admin.query('create database drawline_bench');
+      // The baseline gets its own database of the same server: seeded alike, neither sees the other's writes.
+      if (baseDir) await admin.query('create database drawline_bench_base');
       await admin.end();
       const env = { DATABASE_URL: server.url('drawline_bench') };
       const [shop, pages] = await startShops([env, env]);
       targets.push(...(await shopTargets('postgres', shop, pages)));
+      if (baseDir) {
+        const baseEnv = { DATABASE_URL: server.url('drawline_bench_base') };
+        const [baseShop, basePages] = await startShops([baseEnv, baseEnv], baseDir);
+        const base = await shopTargets('postgres', baseShop, basePages);
+        targets.push(...base.map((t) => ({ ...t, name: `${t.name} (base)` })));
+      }
     }
     if (targetNames.includes('bare') || targetNames.includes('bare-offers')) {
       // The bare server gets the very bytes a shop answers for the offers call.
@@ -288,6 +300,9 @@ async function main() {
         `after a 2 s warm-up, loopback; ` +
         `node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at start`,
     );
+    // Each baseline target measured right after its own counterpart, so both see the same moment's load.
+    const order = targets.map((t) => t.name).filter((n) => !n.endsWith(' (base)'));
+    targets.sort((a, b) => order.indexOf(a.name.replace(' (base)', '')) - order.indexOf(b.name.replace(' (base)', '')));
     // A short warm-up fills the answer cache and lets the JIT settle before the counted rounds.
     for (const t of targets) await load(t, 2, { connections });
     for (const pid of new Set(targets.map((t) => t.pid))) await measureIdle(pid);

@@ -122,7 +122,7 @@ afterAll(async () => {
 });
 
 describe('draws in the console', () => {
-  it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs; finance releases the held prize; the audit log shows each', async () => {
+  it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs and the dashboard shows it; finance releases the held prize; the audit log shows each', async () => {
     const first = await signIn(member('draw_operator'));
     await first.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Draws' }).click();
     const waiting = first.getByRole('region', { name: 'Waiting for results or confirmation' });
@@ -140,7 +140,13 @@ describe('draws in the console', () => {
       await first.getByLabel(`Division ${i + 1} dividend`).fill(dividend);
     }
     await first.getByRole('button', { name: 'Enter results' }).click();
-    await expect.poll(() => first.locator('main p[role="alert"]').textContent()).toContain('Numbers: enter 7');
+    // The server's check of the lottery's matrix (decision 260): its message sits beside the field.
+    await expect.poll(() => first.locator('main [role="alert"]').textContent()).toContain('Numbers: enter 7');
+    await expect
+      .poll(() => first.getByRole('textbox', { name: /^Numbers/ }).getAttribute('aria-describedby'))
+      .toBe('set-Numbers-error');
+    expect(await first.locator('#set-Numbers-error').textContent()).toContain('Numbers: enter 7 numbers (3 given).');
+    await expectAccessible(first);
     await first.getByRole('textbox', { name: /^Numbers/ }).fill('3 8 13 19 24 29 33');
     await first.getByRole('button', { name: 'Enter results' }).click();
     await expect.poll(() => first.locator('main p[role="status"]').textContent()).toContain('result is entered');
@@ -149,7 +155,7 @@ describe('draws in the console', () => {
     // Four eyes: the same operator cannot confirm.
     await first.getByRole('button', { name: 'Confirm results' }).click();
     await expect
-      .poll(() => first.locator('main p[role="alert"]').textContent())
+      .poll(() => first.locator('main [role="alert"]').textContent())
       .toContain('confirmed by a second draw operator');
     await expectAccessible(first);
 
@@ -159,10 +165,26 @@ describe('draws in the console', () => {
     await expect.poll(() => other.locator('main p[role="status"]').textContent()).toContain('confirmed and published');
     await expect.poll(() => other.getByTestId('draw-status').textContent()).toContain('Results published');
 
+    // The dashboard shows the confirmed draw waiting for settlement.
+    const settling = (page: Page) =>
+      page
+        .locator('table', { has: page.locator('caption', { hasText: 'Waiting for settlement' }) })
+        .locator('tbody tr', { hasText: String(draw.drawNo) });
+    const heldFigure = (page: Page) =>
+      page.locator('dt', { hasText: 'Prizes held' }).locator('xpath=following-sibling::dd').textContent();
+    await other.goto('/console');
+    await expect.poll(() => settling(other).count()).toBe(1);
+    expect(await heldFigure(other)).not.toContain('$500,000.00');
+
     // Settlement runs (the job's work, here at once); the page shows the draw settled.
     await settleDueDraws(app.settlement);
-    await other.reload();
+    await other.goto(`/console/draws?draw=${encodeURIComponent(draw.drawId)}`);
     await expect.poll(() => other.getByTestId('draw-status').textContent()).toBe('Settled');
+    await expectAccessible(other);
+    // And the dashboard shows it: no longer waiting for settlement, the division 1 prize held.
+    await other.goto('/console');
+    await expect.poll(() => settling(other).count()).toBe(0);
+    expect(await heldFigure(other)).toContain('$500,000.00');
     await expectAccessible(other);
 
     // The division 1 win is held; finance releases it from the held prizes page.
@@ -175,6 +197,8 @@ describe('draws in the console', () => {
     await heldRow.getByRole('button', { name: 'Release' }).click();
     await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('is released');
     await expect.poll(() => heldRow.count()).toBe(0);
+    await finance.goto('/console');
+    expect(await heldFigure(finance)).not.toContain('$500,000.00');
 
     const admin = await signIn(member('administrator'));
     await admin.goto('/console/audit?action=results.');

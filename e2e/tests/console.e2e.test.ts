@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Authenticator, newCustomer, signUpByApi } from './account-support';
+import { Authenticator, newCustomer, settle, signUpByApi } from './account-support';
 import { expectAccessible, launchBrowser } from './browser';
 
 /**
@@ -128,7 +128,7 @@ async function staffToken(member: { email: string; password: string; code: Authe
   return (await done.json()).result.token;
 }
 
-/** An administrator's staff API token, for adding a second member (no console page does that yet). */
+/** An administrator's staff API token, for adding a second member quickly (the staff page's own test adds one by the page). */
 const adminToken = () => staffToken(demo.administrator);
 
 describe('operator console', () => {
@@ -233,6 +233,13 @@ describe('operator console', () => {
     expect(await rows.nth(0).textContent()).toContain('balance_correction.approve');
     expect(await rows.nth(1).textContent()).toContain('balance_correction.request');
     await expectAccessible(admin);
+    // Support's lock and unlock of the customer too, newest first.
+    const customerId = customerPath.split('/').pop() ?? '';
+    await admin.goto('/console/audit?action=customer.');
+    const lockRows = admin.locator('table tbody tr', { hasText: customerId });
+    await expect.poll(() => lockRows.count()).toBe(2);
+    expect(await lockRows.nth(0).textContent()).toContain('customer.unlock');
+    expect(await lockRows.nth(1).textContent()).toContain('customer.lock');
 
     // Sign-out ends the session: the console asks for sign-in again.
     await admin.getByRole('button', { name: 'Sign out' }).click();
@@ -404,5 +411,132 @@ describe('operator console', () => {
     expect(await rows.nth(1).textContent()).toContain('withdrawal.mark_paid');
     expect(await rows.nth(2).textContent()).toContain('withdrawal.approve');
     await context.close();
+  });
+  it('the administrator adds a member from the staff page, who enrols at the first sign-in; changes roles, locks, unlocks and resets two-factor; cannot drop the last administrator; each in the audit log', async () => {
+    const admin = await newPage();
+    await signIn(admin, demo.administrator);
+    await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await expect.poll(() => admin.getByRole('heading', { level: 1, name: 'Staff' }).isVisible()).toBe(true);
+    await expectAccessible(admin);
+
+    const email = `helper-${Date.now()}@staff.drawline.test`;
+    const add = admin.getByRole('region', { name: 'Add a staff member' });
+    await add.getByLabel('Email').fill(email);
+    await add.getByLabel('Support').check();
+    await add.getByRole('button', { name: 'Add member' }).click();
+    await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain(`${email} is added`);
+    const firstPassword = (await admin.getByTestId('first-password').locator('code').textContent()) ?? '';
+    expect(firstPassword.length).toBeGreaterThan(20);
+    await expectAccessible(admin);
+    const row = admin.locator('tbody tr', { hasText: email });
+    expect(await row.textContent()).toContain('Enrols at next sign-in');
+    // Shown once: a reload of the page does not show it again.
+    await admin.reload();
+    expect(await admin.getByTestId('first-password').count()).toBe(0);
+    expect(await admin.textContent('main')).not.toContain(firstPassword);
+
+    // The member signs in with the first password and enrols an authenticator.
+    const signInNew = async () => {
+      const page = await newPage();
+      await page.goto('/console/sign-in');
+      await settle(page); // hydrated, so the click is not lost on a loaded machine
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(firstPassword);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const key = (await page.locator('.console-enrolment code').first().textContent()) ?? '';
+      await page.getByLabel('Code').fill(await new Authenticator(key).code());
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => page.url()).not.toContain('/sign-in');
+      return { page, key };
+    };
+    const first = await signInNew();
+    await admin.reload();
+    await expect.poll(() => row.textContent()).toContain('Enrolled');
+    expect(await row.textContent()).not.toContain('Never');
+
+    // Roles: finance as well.
+    await row.getByLabel('Finance').check();
+    await row.getByRole('button', { name: 'Save roles' }).click();
+    await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain('roles are saved');
+    await expect.poll(() => row.getByLabel('Finance').isChecked()).toBe(true);
+
+    // Lock ends the member's session; unlock lets them in again.
+    await row.getByLabel('Why').fill('On leave');
+    await row.getByRole('button', { name: `Lock ${email}` }).click();
+    await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain('locked and signed out');
+    await expect.poll(() => row.textContent()).toContain('On leave');
+    await first.page.reload();
+    await expect.poll(() => first.page.url()).toContain('/console/sign-in');
+    await row.getByRole('button', { name: `Unlock ${email}` }).click();
+    await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain('is unlocked');
+
+    // A lost phone: the reset makes the next sign-in enrol a new authenticator.
+    await row.getByRole('button', { name: `Reset two-factor of ${email}` }).click();
+    await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain('Two-factor is reset');
+    await expect.poll(() => row.textContent()).toContain('Enrols at next sign-in');
+    const again = await signInNew();
+    expect(again.key).not.toBe(first.key);
+
+    // The only administrator cannot take away their own role.
+    const own = admin.locator('tbody tr', { hasText: `${demo.administrator.email} (you)` });
+    await own.getByLabel('Administrator').uncheck();
+    await own.getByLabel('Support').check();
+    await own.getByRole('button', { name: 'Save roles' }).click();
+    await expect.poll(() => admin.locator('main p[role="alert"]').textContent()).toContain('last administrator');
+    expect(await own.getByRole('button', { name: /^Lock/ }).count()).toBe(0);
+    await expectAccessible(admin);
+
+    await admin.goto('/console/audit?action=staff.');
+    const audit = admin.locator('table tbody tr', { hasText: email });
+    await expect.poll(() => audit.count()).toBe(5);
+    const actions = await audit.evaluateAll((rows) => rows.map((r) => r.children[2]?.textContent));
+    expect(actions).toEqual(['staff.reset_two_factor', 'staff.unlock', 'staff.lock', 'staff.roles', 'staff.add']);
+    expect(await admin.textContent('main')).not.toContain(firstPassword);
+  });
+
+  it('support records a customer’s identity check and a note; finance reads them and adds a note; the administrator reads each in the audit log', async () => {
+    const customer = newCustomer('verify');
+    const context = await browser.newContext({ baseURL });
+    await signUpByApi(context, customer);
+    const { customerId } = (await (await context.request.get('/v2/customer')).json()).result;
+    await context.close();
+
+    const support = await newPage();
+    await signIn(support, demo.support);
+    await support.goto(`/console/customers/${customerId}`);
+    expect(await support.getByTestId('verification').textContent()).toBe('Unverified');
+    await support.getByLabel('Status').selectOption('verified');
+    await support.getByLabel('Document checked').selectOption('passport');
+    await support.getByLabel('What the check found').fill('Passport matches name and date of birth');
+    await support.getByRole('button', { name: 'Save verification' }).click();
+    await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('verification status');
+    await expect.poll(() => support.getByTestId('verification').textContent()).toContain('Verified (Passport)');
+    await support.getByLabel('New note').fill('Called about a prize email; resent it.');
+    await support.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => support.locator('main p[role="status"]').textContent()).toContain('note is added');
+    const notes = (page: Page) => page.getByRole('table', { name: 'Staff notes, newest first' });
+    await expect.poll(() => notes(support).textContent()).toContain('Called about a prize email; resent it.');
+    expect(await notes(support).textContent()).toContain(demo.support.email);
+    await expectAccessible(support);
+
+    const finance = await newPage();
+    await signIn(finance, demo.finance);
+    await finance.goto(`/console/customers/${customerId}`);
+    expect(await finance.getByTestId('verification').textContent()).toContain('Verified (Passport)');
+    await finance.getByLabel('New note').fill('Checked the refund request.');
+    await finance.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => finance.locator('main p[role="status"]').textContent()).toContain('note is added');
+    const rows = notes(finance).locator('tbody tr');
+    await expect.poll(() => rows.nth(0).textContent()).toContain('Checked the refund request.');
+    expect(await rows.nth(1).textContent()).toContain('Called about a prize email');
+    await expectAccessible(finance);
+
+    const admin = await newPage();
+    await signIn(admin, demo.administrator);
+    await admin.goto('/console/audit?action=customer.');
+    const audit = admin.locator('table tbody tr', { hasText: customerId });
+    await expect.poll(() => audit.count()).toBe(3);
+    const actions = await audit.evaluateAll((r) => r.map((row) => row.children[2]?.textContent));
+    expect(actions).toEqual(['customer.note', 'customer.note', 'customer.verification']);
   });
 });

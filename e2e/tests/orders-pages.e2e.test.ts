@@ -226,6 +226,9 @@ describe('orders pages of a customer who bought', () => {
     const table = page.getByRole('table', { name: 'What the syndicate plays' });
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     expect(await page.getByText(/^2 of \d+ shares$/).count()).toBe(1);
+    // The syndicate's own games, fixed when it was made (docs/decisions/255).
+    expect(await page.getByRole('heading', { name: 'The syndicate’s numbers' }).isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: / games$/ }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshots(page, 'share');
   });

@@ -87,6 +87,11 @@ describe('the shared cache of anonymous pages', () => {
     expect(second.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
     expect(second.headers.get('vary')).toBe('accept-encoding, cookie, x-country-code');
     expect(second.headers.get('set-cookie')).toBeNull();
+    // Sent before the hooks that make them (docs/decisions/275), it carries the first answer's headers.
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-security-policy']) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+      expect(second.headers.get(name), name).not.toBeNull();
+    }
     const html = await second.text();
     expect(html).toBe(await first.text());
     const policy = second.headers.get('content-security-policy') ?? '';

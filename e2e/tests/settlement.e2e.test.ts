@@ -231,6 +231,14 @@ describe('a drawn, settled and paid lottery draw, as its winner sees it', () => 
       .poll(async () => (await page.locator('.result-ball').allInnerTexts()).map((t) => Number(t.trim())))
       .toEqual([...WINNING.Numbers, ...WINNING.Powerball]);
     expect(await page.getByText('$123.45').count()).toBeGreaterThan(0);
+    // Signed in, the result page and the winners page show the customer's settled win (decision 262).
+    await expect
+      .poll(() => page.getByTestId('your-part').textContent())
+      .toContain('You had 1 ticket in this draw. You won $123.45.');
+    await expectAccessible(page);
+    await page.goto(`/${offerUrl}/winners`);
+    const row = page.locator('tbody tr', { hasText: `Draw ${draw.drawNo}` });
+    await expect.poll(() => row.locator('td').last().textContent()).toBe('$123.45');
     await expectAccessible(page);
 
     await page.goto('/my-account/past-tickets');

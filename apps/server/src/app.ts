@@ -5,15 +5,18 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
 import { consoleRoutes } from './flows/console.routes';
+import { customerCareRoutes } from './flows/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
+import { raffleRoutes } from './flows/raffles.routes';
+import { readCustomerDraws } from './flows/read-customer-draws';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { settlementStaffRoutes } from './flows/settlement.routes';
@@ -34,6 +37,7 @@ import { type CartModule, cartRoutes, createCartModule, createVoucherAdmin } fro
 import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import { createCorrections } from './modules/corrections';
+import { createCustomerNotes } from './modules/customer-notes';
 import { createFundsModule, createStripeGateway, fundsRoutes, stripeRoutes } from './modules/funds';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
 import {
@@ -67,15 +71,18 @@ import {
   siteRoutes,
 } from './modules/site';
 import { createStaffModule, type StaffModule, staffPlugin, staffRoutes } from './modules/staff';
+import { createVerification } from './modules/verification';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
-import { cachePlugin } from './platform/cache';
+import { AnswerCache, cachePlugin } from './platform/cache';
 import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';
+import { registerKeptFirst } from './platform/kept-first';
 import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
 import { registerOverloadShedding } from './platform/overload';
+import { PageCache } from './platform/page-cache';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
@@ -153,6 +160,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     databaseWaiting: () => database.pool?.waitingCount,
     isInternalCall: (request) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
     overloadPage: () => overloadPage,
+  });
+  // Then what is already kept for everyone goes out before any other work (docs/decisions/275).
+  const answerCache = new AnswerCache(clock);
+  const pageCache = deps.web ? new PageCache(clock) : undefined;
+  const countryOf = (request: FastifyRequest) =>
+    locate(countryLookup, config.locate.defaultCountry, request).countryCode;
+  registerKeptFirst(app, {
+    apiBases: apiBasePaths,
+    answers: answerCache,
+    pages: pageCache && { cache: pageCache, countryOf },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -242,12 +259,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(versionsPlugin);
   await app.register(envelopePlugin, { apiBases: apiBasePaths });
-  await app.register(cachePlugin, { clock, apiBases: apiBasePaths });
+  await app.register(cachePlugin, { clock, apiBases: apiBasePaths, cache: answerCache });
   await app.register(metricsPlugin, { token: config.metricsToken });
 
   const site = createSiteService({ db, clock });
   const capabilities = createCapabilitiesService({ db });
-  const catalogue = createCatalogueService({ db, clock, ...deps.drawOperations });
+  const catalogue = createCatalogueService({
+    db,
+    clock,
+    random,
+    ...deps.drawOperations,
+    customerDraws: (customerId, draws) => readCustomerDraws(db, customerId, draws),
+  });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
   const orders = createOrdersService({ db, clock, random });
@@ -361,10 +384,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await staffApi.register(staffAdminRoutes({ db, staff, audit }));
       await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
       await staffApi.register(
-        settlementStaffRoutes({ db, clock, audit, wallet, settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB) }),
+        settlementStaffRoutes({
+          ...settlement,
+          wallet,
+          audit,
+          idempotency,
+          settleSoon: () => jobs?.send(SETTLE_DRAWS_JOB),
+        }),
       );
+      // A customer's identity check and staff notes (docs/decisions/272, 273).
+      const customerCare = {
+        verification: createVerification({ db, clock }),
+        notes: createCustomerNotes({ db, clock, random }),
+      };
+      await staffApi.register(customerCareRoutes({ db, audit, ...customerCare }));
       await staffApi.register(
         consoleRoutes({
+          ...customerCare,
           db,
           clock,
           wallet,
@@ -381,6 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
         }),
       );
+      await staffApi.register(raffleRoutes({ db, clock, random, audit, idempotency }));
     },
     { prefix: STAFF_API_PREFIX },
   );
@@ -413,10 +450,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       internalCallKey,
       countryHeader: config.locate.countryHeader,
       cookieSecure: config.cookieSecure,
-      pageCache: {
-        clock,
-        countryOf: (request) => locate(countryLookup, config.locate.defaultCountry, request).countryCode,
-      },
+      pageCache: pageCache && { cache: pageCache, countryOf },
       beforeRender: async (request, reply) => {
         if (request.method === 'GET') await continueBrowsingSession(browsing, request, reply, config.cookieSecure);
       },

@@ -21,10 +21,14 @@ export interface ServerProcess {
  * Starts the server as `npm run serve` does (node --import tsx apps/server/src/main.ts) on a
  * spare loopback port. Without the web build unless WEB_BUILD_DIR points at one.
  */
-export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  /** Another checkout of the shop to run (a benchmark's side-by-side baseline); this one by default. */
+  checkout = root,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       DATABASE_URL: undefined,

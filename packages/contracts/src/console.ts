@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { capabilityNames } from './capabilities';
 import { voucherTypes } from './cart';
 import { drawStatuses, moneySchema } from './catalogue';
+import { customerNoteSchema, customerVerificationSchema } from './customer-care';
 import { customerLimitSchema, selfExclusionAnswerSchema } from './limits';
 import { ticketSchema } from './orders';
 import { resultEntrySchema } from './settlement';
@@ -32,6 +33,13 @@ export const consoleRoles = {
   withdrawals: ['finance'],
   draws: ['draw_operator'],
   prizes: ['finance'],
+  /** Staff accounts: add, roles, lock, reset two-factor (docs/decisions/270). */
+  staff: ['administrator'],
+  /** A customer's identity check and notes (docs/decisions/272, 273); every customers role reads them. */
+  customerVerification: ['support', 'finance'],
+  customerNotes: ['support', 'finance'],
+  /** Content editors write a raffle's offer, draw operators run its draw: either may draft and publish (docs/decisions/265). */
+  raffles: ['content_editor', 'draw_operator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 
@@ -128,6 +136,9 @@ export const consoleCustomerProfileSchema = z.object({
     precommitment: customerLimitSchema.nullable(),
     selfExclusion: selfExclusionAnswerSchema,
   }),
+  verification: customerVerificationSchema,
+  /** Staff notes, newest first. */
+  notes: z.array(customerNoteSchema),
 });
 export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
 

@@ -185,23 +185,22 @@ export const archivedDrawsAnswerSchema = z.object({
 export type ArchivedDrawsAnswer = z.infer<typeof archivedDrawsAnswerSchema>;
 
 /**
- * A ticket of the signed-in customer in a draw, in the customer results calls. Always empty until
- * orders exist: the cart and orders are not built yet, so no customer holds a ticket. The entry
- * details (games, ticket numbers) are added with the orders, additively.
+ * A ticket of the signed-in customer in a draw, in the customer results calls (docs/decisions/262).
+ * The entry details (games, ticket numbers) are in GET /tickets/{id}.
  */
 export const customerDrawTicketSchema = z.object({
   ticketId: z.string(),
   orderId: z.string(),
-  /** What the ticket won; null until the draw is scored, or when it won nothing. */
+  /** What the ticket won, as settled (paid) by the shop; null until the draw is paid, or when it won nothing. */
   winnings: moneySchema.nullable(),
 });
 export type CustomerDrawTicket = z.infer<typeof customerDrawTicketSchema>;
 
 /** The signed-in customer's part of a draw's result: their tickets and what they won in all. */
 const customerDrawShape = {
-  /** The customer's tickets in the draw; [] until orders exist (and for draws they did not play). */
+  /** The customer's tickets in the draw; [] for draws they did not play. */
   customerTickets: z.array(customerDrawTicketSchema),
-  /** The customer's winnings in the draw; null when they hold no ticket in it or it is not scored yet. */
+  /** The customer's settled winnings in the draw; null when they won nothing or it is not paid yet. */
   winnings: moneySchema.nullable(),
 };
 

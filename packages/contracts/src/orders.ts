@@ -99,6 +99,13 @@ export const syndicateShareTicketSchema = ticketSchema.extend({
   /** The lottery the syndicate plays. */
   lotteryKey: z.string(),
   syndicateTickets: z.array(syndicateTicketSchema),
+  /**
+   * The syndicate's own games, one list per ticket in the order of syndicateTickets, fixed when
+   * the syndicate was made (docs/decisions/255); empty for a syndicate made before they were kept.
+   */
+  syndicateGames: z.array(
+    z.object({ name: z.string(), gameType: z.enum(gameTypeKeys), games: z.array(gameNumbersSchema) }),
+  ),
 });
 export type SyndicateShareTicket = z.infer<typeof syndicateShareTicketSchema>;
 

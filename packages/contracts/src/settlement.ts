@@ -47,3 +47,38 @@ export const prizeSchema = z.object({
   releasedBy: z.string().nullable(),
 });
 export type Prize = z.infer<typeof prizeSchema>;
+
+/**
+ * POST /staff/api/draws/{drawId}/results/corrections: a draw operator asks to correct a paid
+ * draw's result (docs/decisions/261); a second person in finance approves it.
+ */
+export const resultCorrectionRequestSchema = resultsEntryRequestSchema.extend({
+  reason: z.string().trim().min(3).max(500),
+});
+export type ResultCorrectionRequest = z.infer<typeof resultCorrectionRequestSchema>;
+
+export const resultCorrectionStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** A correction of a paid draw's result and, once approved, what it moved. */
+export const resultCorrectionSchema = z.object({
+  correctionId: z.string(),
+  drawId: z.string(),
+  winningNumbers: z.array(winningNumberSetSchema),
+  divisions: z.array(enteredDivisionSchema),
+  reason: z.string(),
+  status: z.enum(resultCorrectionStatuses),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** Set on approval: wins changed, paid to winners, taken back, and what the balances could not cover. */
+  outcome: z
+    .object({
+      winsChanged: z.number().int(),
+      paid: moneySchema,
+      clawedBack: moneySchema,
+      unrecovered: moneySchema,
+    })
+    .nullable(),
+});
+export type ResultCorrection = z.infer<typeof resultCorrectionSchema>;

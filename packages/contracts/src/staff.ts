@@ -53,6 +53,18 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/** A member as administrators see them in the staff list (docs/decisions/270). */
+export const staffMemberAdminViewSchema = staffMemberSchema.extend({
+  lockedReason: z.string().nullable(),
+  /** False until the member's first good code (a new member, or after a reset of their two-factor). */
+  twoFactorEnrolled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffMemberAdminView = z.infer<typeof staffMemberAdminViewSchema>;
+
+/** A member just added: `firstPassword` is shown this once and kept nowhere (docs/decisions/270). */
+export const addedStaffMemberSchema = staffMemberSchema.extend({ firstPassword: z.string().nullable() });
+
 export const staffMeSchema = staffMemberSchema.extend({
   sessionExpiresAt: z.string(),
   idleTimeoutSeconds: z.number().int(),
@@ -89,10 +101,13 @@ export const auditListQuerySchema = z.object({
   staff_id: z.string().trim().min(1).max(100).optional(),
 });
 
-/** An administrator adds a member; the member enrols the authenticator at the first sign-in. */
+/**
+ * An administrator adds a member; the member enrols the authenticator at the first sign-in.
+ * Without a password the shop makes a first one and answers it once (the console does this).
+ */
 export const addStaffMemberRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(256),
+  password: z.string().min(1).max(256).optional(),
   roles: z.array(staffRoleSchema).min(1),
 });
 export const staffRolesRequestSchema = z.object({ roles: z.array(staffRoleSchema).min(1) });

@@ -79,7 +79,13 @@ export async function runStaffCommand(
     }
     const e = toAppError(err);
     // A fault's details stay out of the answer, as the API keeps them out of a 5xx.
-    ctx.err(e.status >= 500 ? `Failed: ${e.message} (${(err as Error).message})` : `Refused (${e.code}): ${e.message}`);
+    // Field messages (a result that does not fit its lottery) follow the refusal, one a line.
+    const fields = (e.options.errors ?? []).map((f) => `\n  ${f.target ?? 'general'}: ${f.message}`).join('');
+    ctx.err(
+      e.status >= 500
+        ? `Failed: ${e.message} (${(err as Error).message})`
+        : `Refused (${e.code}): ${e.message}${fields}`,
+    );
     return 1;
   }
 }

@@ -9,9 +9,6 @@ import { required, rolesOption, type StaffCliContext, type StaffCommand } from '
 const flowDeps = (ctx: StaffCliContext) => ({ db: ctx.db, staff: ctx.staff, audit: ctx.audit });
 const roleList = staffRoles.join(', ');
 
-/** A first password, shown once: long and random, so it passes the password rules; the member may keep it in a password manager. */
-const firstPassword = (ctx: StaffCliContext) => ctx.random.token(18);
-
 /** The staff module's own commands: the first administrator, members, roles, locks, and a code helper. */
 export const staffAdminCommands: StaffCommand[] = [
   {
@@ -26,14 +23,13 @@ export const staffAdminCommands: StaffCommand[] = [
             'An administrator exists already: an administrator adds staff with `add --as <email> --code <code>`.',
         });
       }
-      const password = firstPassword(ctx);
-      const { member, totpSecret } = await addStaffMember(
+      const { member, totpSecret, firstPassword } = await addStaffMember(
         flowDeps(ctx),
         { staffId: null, address: ctx.address },
-        { email, password, roles: ['administrator'], enrolNow: true },
+        { email, roles: ['administrator'], enrolNow: true },
       );
       ctx.out(`Administrator ${member.email} created (id ${member.id}).`);
-      ctx.out(`Password (shown once): ${password}`);
+      ctx.out(`Password (shown once): ${firstPassword}`);
       ctx.out(`Authenticator secret (shown once): ${totpSecret}`);
       ctx.out(
         `Authenticator URI (shown once; any authenticator app reads it): ${ctx.staff.enrolmentUri(member.email, totpSecret!)}`,
@@ -46,14 +42,12 @@ export const staffAdminCommands: StaffCommand[] = [
     options: { email: { type: 'string' }, roles: { type: 'string' } },
     roles: ['administrator'],
     async run(ctx, values, actor) {
-      const password = firstPassword(ctx);
-      const { member } = await addStaffMember(flowDeps(ctx), actor!, {
+      const { member, firstPassword } = await addStaffMember(flowDeps(ctx), actor!, {
         email: required(values, 'email'),
-        password,
         roles: rolesOption(values, 'roles'),
       });
       ctx.out(`Staff member ${member.email} added with roles ${member.roles.join(', ')} (id ${member.id}).`);
-      ctx.out(`Password (shown once): ${password}`);
+      ctx.out(`Password (shown once): ${firstPassword}`);
       ctx.out('The member enrols an authenticator app at the first sign-in.');
     },
   },

@@ -12,6 +12,8 @@ export interface StaffCliContext {
   random: Random;
   staff: StaffModule;
   audit: AuditLog;
+  /** A win a result correction creates above this many cents is held (PRIZE_HOLD_THRESHOLD; docs/decisions/261). */
+  prizeHoldThreshold?: number;
   /** `cli:<user>@<host>`: where the audit log says the action came from. */
   address: string;
   /** Where the command writes its answer (standard output). */

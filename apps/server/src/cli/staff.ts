@@ -63,6 +63,7 @@ try {
       ...deps,
       staff: createStaffModule(deps),
       audit: createAuditLog(deps),
+      prizeHoldThreshold: config.prizeHoldThreshold,
       address: `cli:${userInfo().username}@${hostname()}`,
       out,
       err,

@@ -81,6 +81,15 @@ describe(`console staff calls refuse the wrong caller (${testDbKind()})`, () => 
     },
     { method: 'PUT', url: '/staff/api/sitewide-banners/NSW', body: { text: 'Hello' }, wrongRole: 'support' },
     {
+      method: 'PUT',
+      url: '/staff/api/customers/someone/verification',
+      body: { status: 'verified', document_type: 'passport', reason: 'Matches' },
+      wrongRole: 'administrator',
+    },
+    { method: 'POST', url: '/staff/api/customers/someone/notes', body: { body: 'Hi' }, wrongRole: 'draw_operator' },
+    { method: 'POST', url: '/staff/api/staff-members/someone/reset-two-factor', wrongRole: 'support' },
+    { method: 'GET', url: '/staff/api/staff-members', wrongRole: 'finance' },
+    {
       method: 'POST',
       url: '/staff/api/balance-corrections/x/decision',
       body: { approve: true },

@@ -92,18 +92,31 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
         const customer = await customerForStaff(deps.db, request.params.customerId);
         const page = { customerId: customer.customerId, limit: 20, offset: 0 };
         const id = customer.customerId;
-        const [funds, { transactions }, upcoming, past, corrections, spend, deposit, precommitment, selfExclusion] =
-          await Promise.all([
-            deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
-            deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
-            deps.orders.listTickets({ ...page, state: 'upcoming' }),
-            deps.orders.listTickets({ ...page, state: 'past' }),
-            deps.corrections.list({ customerId: id }),
-            deps.limits.getLimits(id, 'spend'),
-            deps.limits.getLimits(id, 'deposit'),
-            deps.limits.getPrecommitment(id),
-            deps.limits.getSelfExclusion(id),
-          ]);
+        const [
+          funds,
+          { transactions },
+          upcoming,
+          past,
+          corrections,
+          spend,
+          deposit,
+          precommitment,
+          selfExclusion,
+          verification,
+          notes,
+        ] = await Promise.all([
+          deps.wallet.getFunds(customer.customerId, toCurrency(customer.currency)),
+          deps.wallet.listTransactions(customer.customerId, { limit: 20, offset: 0 }),
+          deps.orders.listTickets({ ...page, state: 'upcoming' }),
+          deps.orders.listTickets({ ...page, state: 'past' }),
+          deps.corrections.list({ customerId: id }),
+          deps.limits.getLimits(id, 'spend'),
+          deps.limits.getLimits(id, 'deposit'),
+          deps.limits.getPrecommitment(id),
+          deps.limits.getSelfExclusion(id),
+          deps.verification.verificationOf(id),
+          deps.notes.notesOf(id),
+        ]);
         return ok({
           customer,
           funds,
@@ -117,6 +130,8 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
             precommitment: precommitment.limit,
             selfExclusion,
           },
+          verification,
+          notes,
         });
       },
     );

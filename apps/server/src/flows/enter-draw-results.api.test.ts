@@ -20,11 +20,18 @@ const result = (first: number) => ({
     { name: 'Numbers', numbers: [first, 2, 3, 4, 5, 6, 7] },
     { name: 'Powerball', numbers: [1] },
   ],
-  divisions: [
-    { division: 1, prize_amount: 100_000_000 },
-    { division: 5, prize_amount: 10_000 },
-  ],
+  divisions: [100_000_000, 5_000_000, 500_000, 50_000, 10_000, 5_000, 3_000, 2_000, 1_000].map((prize_amount, i) => ({
+    division: i + 1,
+    prize_amount,
+  })),
 });
+
+/** The envelope's field messages of a refusal, as `target: code`. */
+const fieldErrors = (res: { json(): { error: { code: string }; errors: Record<string, { code: string }[]> } }) => {
+  const body = res.json();
+  expect(body.error.code).toBe('validation_failed');
+  return Object.entries(body.errors).flatMap(([target, list]) => list.map((e) => `${target}: ${e.code}`));
+};
 
 /** A second draw operator, enrolled at the first sign-in as a new member is. */
 async function secondOperator(): Promise<Auth> {
@@ -82,6 +89,55 @@ describe('entering lottery results (four eyes)', () => {
     expect((await call('POST', `/draws/${drawId}/results/confirm`, finance.auth)).statusCode).toBe(403);
     const operator = await signInStaff(t, 'draw_operator');
     expect((await call('POST', '/prizes/some-prize/release', operator.auth)).statusCode).toBe(403);
+  });
+
+  it('refuses a result that does not fit the lottery, with a message per field, and writes nothing', async () => {
+    const good = result(1);
+    const send = (body: object) => call('POST', `/draws/${drawId}/results`, operatorA, body);
+    const cases: [object, string[]][] = [
+      [
+        { ...good, winning_numbers: [{ name: 'Numbers', numbers: [1, 2, 3, 4, 5, 6] }] },
+        ['winning_numbers.Numbers: count', 'winning_numbers.Powerball: missing'],
+      ],
+      [
+        {
+          ...good,
+          winning_numbers: [
+            { name: 'Numbers', numbers: [1, 2, 3, 4, 5, 6, 36] },
+            { name: 'Powerball', numbers: [0] },
+          ],
+        },
+        ['winning_numbers.Numbers: range', 'winning_numbers.Powerball: range'],
+      ],
+      [
+        {
+          ...good,
+          winning_numbers: [
+            { name: 'Numbers', numbers: [1, 2, 3, 4, 5, 6, 6] },
+            { name: 'Powerball', numbers: [1] },
+            { name: 'Bonus', numbers: [8] },
+          ],
+        },
+        ['winning_numbers.Bonus: unknown', 'winning_numbers.Numbers: repeated'],
+      ],
+      [{ ...good, divisions: good.divisions.slice(1) }, ['divisions.1: missing']],
+      [{ ...good, divisions: [...good.divisions, { division: 10, prize_amount: 5 }] }, ['divisions.10: unknown']],
+      [{ ...good, divisions: [...good.divisions, { division: 2, prize_amount: 5 }] }, ['divisions.2: duplicate']],
+    ];
+    for (const [body, expected] of cases) {
+      const refused = await send(body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(fieldErrors(refused)).toEqual(expected);
+    }
+    // A negative dividend is refused by the request's schema, on its field.
+    const negative = await send({
+      ...good,
+      divisions: [{ division: 1, prize_amount: -1 }, ...good.divisions.slice(1)],
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(fieldErrors(negative)).toEqual([expect.stringMatching(/^divisions\.0\.prize_amount: /)]);
+    expect((await call('GET', `/draws/${drawId}/results`, operatorA)).statusCode).toBe(404);
+    expect(await auditOf('results.enter')).toHaveLength(0);
   });
 
   it('is entered by one operator, corrected, refused to its own enterer and confirmed by another; all audited', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditLog } from '../modules/audit';
 import { type DrawToSettle, drawToSettle, publishResultInFlow } from '../modules/catalogue';
+import { checkDrawResult } from '../modules/scoring';
 import {
   lockResultEntry,
   markResultConfirmed,
@@ -55,6 +56,22 @@ async function closedLotteryDraw(db: Db, drawId: string): Promise<DrawToSettle> 
 }
 
 /**
+ * The entered result checked against the draw's lottery (the scoring module's one rule,
+ * docs/decisions/260): refused as validation_failed with a message per field, or answered in the
+ * lottery's order. Entry, correction before confirmation and correction after payment all pass here.
+ */
+export function fittingResult(draw: Pick<DrawToSettle, 'lotteryKey' | 'offerName'>, input: ResultsEntryRequest) {
+  const checked = checkDrawResult(draw.lotteryKey, input);
+  if (!checked.ok) {
+    throw new AppError('validation_failed', {
+      message: `The result does not fit ${draw.offerName}.`,
+      errors: checked.problems.map(({ target, code, message }) => ({ target, code, message })),
+    });
+  }
+  return checked.result;
+}
+
+/**
  * A draw operator enters a lottery draw's result (docs/decisions/206), or corrects the entry
  * while it is not confirmed; the entry and its audit row (before and after) commit together.
  * Nothing is published until a second operator confirms.
@@ -66,6 +83,7 @@ export async function enterDrawResults(
   input: ResultsEntryRequest,
 ): Promise<ResultEntry> {
   const draw = await closedLotteryDraw(deps.db, drawId);
+  const result = fittingResult(draw, input);
   return deps.db.transaction(async (tx) => {
     const previous = await lockResultEntry(tx, drawId);
     if (previous?.confirmedBy) {
@@ -75,8 +93,8 @@ export async function enterDrawResults(
       tx,
       {
         drawId,
-        winningNumbers: input.winningNumbers,
-        divisions: input.divisions,
+        winningNumbers: result.winningNumbers,
+        divisions: result.divisions,
         enteredBy: staffIdOf(actor),
         enteredAt: deps.clock.now(),
       },

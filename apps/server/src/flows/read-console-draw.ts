@@ -1,7 +1,7 @@
 import type { ConsoleDraw } from '@drawline/contracts';
 import type { Db } from '../db/client';
 import { drawToSettle } from '../modules/catalogue';
-import { lotteryScoring, scoredLotteryKeys } from '../modules/scoring';
+import { drawnSetsOf, lotteryScoring, scoredLotteryKeys } from '../modules/scoring';
 import { readResultEntry } from '../modules/settlement';
 import { notFound } from '../platform/app-error';
 
@@ -16,7 +16,6 @@ export async function readConsoleDraw(db: Db, drawId: string): Promise<ConsoleDr
   // A lottery without a division table is never scored by guess: the page shows nothing to enter.
   const scored = draw.type === 'lottery_ticket_draw' && scoredLotteryKeys.includes(draw.lotteryKey);
   const lottery = scored ? lotteryScoring(draw.lotteryKey) : null;
-  const { main, supplementary, powerball } = lottery ?? {};
   return {
     drawId: draw.drawId,
     offerName: draw.offerName,
@@ -26,18 +25,7 @@ export async function readConsoleDraw(db: Db, drawId: string): Promise<ConsoleDr
     drawDate: draw.drawDate.toISOString(),
     stopDate: draw.stopDate.toISOString(),
     currency: draw.currency,
-    numberSets: [
-      ...(main ? [main] : []),
-      // Supplementaries come from the main barrel: the same range as the Numbers.
-      ...(main && supplementary ? [{ ...supplementary, min: main.min, max: main.max }] : []),
-      ...(powerball ? [powerball] : []),
-    ].map(({ name, count, min, max }) => ({
-      name,
-      count,
-      min,
-      max,
-      ordered: name === main?.name && lottery?.kind !== 'pick',
-    })),
+    numberSets: lottery ? drawnSetsOf(lottery.lotteryKey) : [],
     divisions: (lottery?.divisions ?? []).map(({ division, description }) => ({ division, description })),
     entry: entry
       ? {

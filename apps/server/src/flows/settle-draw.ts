@@ -4,6 +4,7 @@ import { type TicketToScore, ticketsOfDraw } from '../modules/orders';
 import { claimWinningsToPay, countUnpaidWinnings, type NewWinning, recordWinnings } from '../modules/settlement';
 import type { SettleDrawDeps, SettleReport } from './settle-draw.deps';
 import { drawRaffleWinners, raffleWinnersFromSeed } from './settle-draw-raffle';
+import { scoreSyndicates } from './settle-draw-syndicate';
 import { tellWinners } from './settle-draw-tell';
 
 export type { LotteryScorer, SettleDrawDeps, SettleReport, TicketWin } from './settle-draw.deps';
@@ -96,7 +97,8 @@ async function scoreRaffle(deps: SettleDrawDeps, draw: DrawToSettle, now: Date):
 }
 
 async function scoreLottery(deps: SettleDrawDeps, draw: DrawToSettle, now: Date): Promise<number | null> {
-  // Syndicate draws wait: their shares hold no numbers of their own yet (docs/decisions/200).
+  // A share holds no numbers: the syndicate's own games are scored and the prize split (decision 256).
+  if (draw.type === 'syndicate_share_draw') return scoreSyndicates(deps, draw, now);
   if (draw.type !== 'lottery_ticket_draw') return null;
   const result = await drawResultOf(deps.db, draw.drawId);
   if (!result) return null;

@@ -1,6 +1,8 @@
 import {
+  addedStaffMemberSchema,
   addStaffMemberRequestSchema,
   lockStaffMemberRequestSchema,
+  staffMemberAdminViewSchema,
   staffMemberSchema,
   staffRolesRequestSchema,
 } from '@drawline/contracts';
@@ -12,6 +14,7 @@ import { envelopeOf } from '../platform/schemas';
 import { addStaffMember } from './add-staff-member';
 import { changeStaffRoles } from './change-staff-roles';
 import { lockStaffMember } from './lock-staff-member';
+import { resetStaffTwoFactor } from './reset-staff-two-factor';
 import type { StaffFlowDeps } from './staff-flow.deps';
 
 const member = { 200: envelopeOf(staffMemberSchema) };
@@ -24,14 +27,26 @@ export function staffAdminRoutes(deps: StaffFlowDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/staff-members',
-      { schema: { tags, response: { 200: envelopeOf(z.array(staffMemberSchema)) } }, onRequest: admin },
+      { schema: { tags, response: { 200: envelopeOf(z.array(staffMemberAdminViewSchema)) } }, onRequest: admin },
       async () => ok(await deps.staff.members.list()),
     );
 
     app.post(
       '/staff-members',
-      { schema: { tags, body: addStaffMemberRequestSchema, response: member }, onRequest: admin },
-      async (request) => ok((await addStaffMember(deps, actingStaff(request), request.body)).member),
+      {
+        schema: { tags, body: addStaffMemberRequestSchema, response: { 200: envelopeOf(addedStaffMemberSchema) } },
+        onRequest: admin,
+      },
+      async (request) => {
+        const { member, firstPassword } = await addStaffMember(deps, actingStaff(request), request.body);
+        return ok({ ...member, firstPassword });
+      },
+    );
+
+    app.post(
+      '/staff-members/:staffId/reset-two-factor',
+      { schema: { tags, params, response: member }, onRequest: admin },
+      async (request) => ok(await resetStaffTwoFactor(deps, actingStaff(request), { staffId: request.params.staffId })),
     );
 
     app.put(

@@ -1,8 +1,9 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
 import { isApiPath } from './envelope';
+import { KeptMap } from './kept-map';
 
 export interface CachePolicy {
   /** Seconds to keep the answer (1-platform.md §9). */
@@ -22,14 +23,22 @@ declare module 'fastify' {
   }
 }
 
-interface Entry {
+export interface KeptAnswer {
   expiresAt: number;
   status: number;
   body: string;
   /** The body gzipped once when kept, for the clients (browsers, CDNs) that accept it. */
   gzipped?: Buffer;
+  /** The body in brotli, made once too, for the clients that take brotli but not gzip. */
+  brotli?: Buffer;
   contentType: string;
+  /**
+   * The answer's headers as first sent (security headers, version, caching, vary), without those
+   * of one request (its id, length, encoding): a kept answer served first goes out with these.
+   */
+  headers: Record<string, string>;
 }
+type Entry = KeptAnswer;
 
 /** Below this size compressing saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -49,30 +58,39 @@ export function acceptsEncoding(header: string | string[] | undefined, coding: '
 /** Whether the client takes gzip. */
 export const acceptsGzip = (header: string | string[] | undefined): boolean => acceptsEncoding(header, 'gzip');
 
-/** A bounded TTL map; the oldest entry goes first when it is full. */
+/**
+ * The copy of a kept answer this client takes: gzip first (the kept copies were always gzip), then
+ * brotli, else the body as it is.
+ */
+export function keptEncoding(
+  kept: Pick<KeptAnswer, 'body' | 'gzipped' | 'brotli'>,
+  acceptEncoding: string | string[] | undefined,
+): { body: string | Buffer; encoding?: 'gzip' | 'br' } {
+  if (kept.gzipped && acceptsGzip(acceptEncoding)) return { body: kept.gzipped, encoding: 'gzip' };
+  if (kept.brotli && acceptsEncoding(acceptEncoding, 'br')) return { body: kept.brotli, encoding: 'br' };
+  return { body: kept.body };
+}
+
+/** The kept answers, by key (platform/kept-map.ts: one asker refreshes an expired one). */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: KeptMap<Entry>;
   constructor(
     private readonly clock: Clock,
-    private readonly maxEntries = 5000,
-  ) {}
+    maxEntries = 5000,
+  ) {
+    this.entries = new KeptMap(clock, maxEntries);
+  }
 
   get(key: string): Entry | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.expiresAt <= this.clock.now().getTime()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
+    return this.entries.get(key);
+  }
+
+  /** For the first hook: see KeptMap.getOrStale. */
+  getOrStale(key: string): { entry: Entry; stale: boolean } | undefined {
+    return this.entries.getOrStale(key);
   }
 
   set(key: string, entry: Omit<Entry, 'expiresAt'>, seconds: number): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, { ...entry, expiresAt: this.clock.now().getTime() + seconds * 1000 });
   }
 
@@ -94,7 +112,11 @@ const CACHE_KEY = Symbol('cacheKey');
 type WithKey = FastifyRequest & { [CACHE_KEY]?: string };
 
 /** The key of an answer: version, path, sorted query without clear_cache, and the policy's vary. */
-export function cacheKeyOf(request: FastifyRequest, policy: CachePolicy): { key: string; clear: boolean } {
+export function cacheKeyOf(
+  request: FastifyRequest,
+  policy: CachePolicy,
+  version = request.apiVersion,
+): { key: string; clear: boolean } {
   const q = request.url.indexOf('?');
   const path = q < 0 ? request.url : request.url.slice(0, q);
   let query = '';
@@ -107,7 +129,27 @@ export function cacheKeyOf(request: FastifyRequest, policy: CachePolicy): { key:
     query = params.toString();
   }
   const vary = policy.vary?.(request) ?? '';
-  return { key: `${request.apiVersion}|${path}?${query}|${vary}`, clear };
+  return { key: `${version}|${path}?${query}|${vary}`, clear };
+}
+
+/** Headers of one request or one encoding, never kept with an answer or a page. */
+export const PER_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  'x-request-id',
+  'x-cache',
+  'x-page-cache',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+]);
+
+/** The headers an answer was given so far, less those of this one request (for a kept copy). */
+export function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
 }
 
 /** A handler that set cookies or its own private cache-control made an answer for one visitor. */
@@ -123,8 +165,17 @@ function isShareable(reply: FastifyReply): boolean {
  * API answers without a policy are marked no-store so nothing in between keeps them.
  */
 export const cachePlugin = fp(
-  async (app: FastifyInstance, opts: { clock: Clock; apiBases: readonly string[]; maxEntries?: number }) => {
-    const cache = new AnswerCache(opts.clock, opts.maxEntries);
+  async (
+    app: FastifyInstance,
+    opts: {
+      clock: Clock;
+      apiBases: readonly string[];
+      maxEntries?: number;
+      /** The cache to keep answers in (shared with platform/kept-first.ts); a new one when missing. */
+      cache?: AnswerCache;
+    },
+  ) => {
+    const cache = opts.cache ?? new AnswerCache(opts.clock, opts.maxEntries);
     app.decorate('answerCache', cache);
 
     const lookup = async (request: FastifyRequest, reply: FastifyReply, policy: CachePolicy) => {
@@ -133,10 +184,9 @@ export const cachePlugin = fp(
       const hit = clear ? undefined : cache.get(key);
       if (hit) {
         reply.status(hit.status).header('x-cache', 'HIT').header('content-type', hit.contentType);
-        if (hit.gzipped && acceptsGzip(request.headers['accept-encoding'])) {
-          return reply.header('content-encoding', 'gzip').send(hit.gzipped);
-        }
-        return reply.send(hit.body);
+        const { body, encoding } = keptEncoding(hit, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
       }
       (request as WithKey)[CACHE_KEY] = key;
       reply.header('x-cache', 'MISS');
@@ -159,23 +209,36 @@ export const cachePlugin = fp(
       const policy = request.routeOptions.config?.cache;
       const readable = request.method === 'GET' || request.method === 'HEAD';
       if (policy && readable && reply.statusCode === 200) {
+        // Judged on what the handler set, before the defaults below.
         const shareable = isShareable(reply);
-        const key = (request as WithKey)[CACHE_KEY];
-        if (shareable && key && typeof payload === 'string') {
-          const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-          const gzipped = Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES ? gzipSync(payload) : undefined;
-          cache.set(key, { status: 200, body: payload, gzipped, contentType }, policy.seconds);
-          if (gzipped && acceptsGzip(request.headers['accept-encoding'])) {
-            reply.header('content-encoding', 'gzip');
-            payload = gzipped;
-          }
-        }
         if (!reply.hasHeader('cache-control')) {
           reply.header('cache-control', policy.vary ? 'private, no-cache' : `public, max-age=${policy.seconds}`);
         }
         // The same url answers differently by version and encoding, so a CDN must key on them too.
         if (!policy.vary) appendVary(reply, 'version');
         appendVary(reply, 'accept-encoding');
+        const key = (request as WithKey)[CACHE_KEY];
+        if (shareable && key && typeof payload === 'string') {
+          const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+          const large = Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES;
+          const kept = {
+            status: 200,
+            body: payload,
+            gzipped: large ? gzipSync(payload) : undefined,
+            // Quality 4, as @fastify/compress makes it (platform/compression.ts).
+            brotli: large
+              ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+              : undefined,
+            contentType,
+            headers: keptHeaders(reply),
+          };
+          cache.set(key, kept, policy.seconds);
+          const { body, encoding } = keptEncoding(kept, request.headers['accept-encoding']);
+          if (encoding) {
+            reply.header('content-encoding', encoding);
+            payload = body;
+          }
+        }
       } else if (!reply.hasHeader('cache-control') && isApiPath(request.url, opts.apiBases)) {
         reply.header('cache-control', 'no-store');
       }

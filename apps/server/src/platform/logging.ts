@@ -26,6 +26,9 @@ const SECRET_FIELDS = [
   'otp',
   'secret',
   'pendingSecret',
+  // A new staff member's first password and authenticator secret, answered once (docs/decisions/270).
+  'firstPassword',
+  'totpSecret',
   'codeHash',
   // Payments (docs/decisions/170, 175): a gateway's card token, Stripe's client secrets, a card's code.
   'gatewayToken',

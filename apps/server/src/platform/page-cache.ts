@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cookieNames } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
+import { KeptMap } from './kept-map';
 
 /**
  * The short shared cache of rendered anonymous pages (issue 12, docs/decisions/222). Only a
@@ -29,12 +30,15 @@ export const PAGE_CACHE_SECONDS = 10;
  * their own: a signed-in customer (token cookies), a cart (its token cookie, decision 141), any
  * cookie this list does not know, a call for route data (`.data`), or anything but GET.
  */
-export function sharedPageKey(request: FastifyRequest, country: string): string | null {
+export function sharedPageKey(
+  request: Pick<FastifyRequest, 'method' | 'url'>,
+  country: string,
+  cookies: Record<string, string | undefined> = (request as FastifyRequest).cookies ?? {},
+): string | null {
   if (request.method !== 'GET') return null;
   const q = request.url.indexOf('?');
   const path = q < 0 ? request.url : request.url.slice(0, q);
   if (path.endsWith('.data')) return null;
-  const cookies = request.cookies ?? {};
   const variant: string[] = [];
   for (const name of Object.keys(cookies)) {
     if (PAGE_NEUTRAL_COOKIES.has(name)) continue;
@@ -79,32 +83,28 @@ export interface KeptPage {
   gzip: Buffer;
 }
 
-/** A bounded TTL map of pages; the oldest goes first when it is full. */
+/** The kept pages, by key (platform/kept-map.ts: one visitor renders an expired one again). */
 export class PageCache {
-  private readonly pages = new Map<string, KeptPage>();
+  private readonly pages: KeptMap<KeptPage>;
   constructor(
     private readonly clock: Clock,
     private readonly seconds = PAGE_CACHE_SECONDS,
-    private readonly maxEntries = 500,
-  ) {}
+    maxEntries = 500,
+  ) {
+    this.pages = new KeptMap(clock, maxEntries);
+  }
 
   get(key: string): KeptPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt <= this.clock.now().getTime()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return page;
+    return this.pages.get(key);
+  }
+
+  /** For the first hook: see KeptMap.getOrStale. */
+  getOrStale(key: string): { entry: KeptPage; stale: boolean } | undefined {
+    return this.pages.getOrStale(key);
   }
 
   /** Keeps a page, compressed once for the clients that take brotli or gzip. */
   set(key: string, page: { status: number; headers: Record<string, string>; body: Buffer }): KeptPage {
-    this.pages.delete(key);
-    if (this.pages.size >= this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
     const kept: KeptPage = {
       ...page,
       expiresAt: this.clock.now().getTime() + this.seconds * 1000,

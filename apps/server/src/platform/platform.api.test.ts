@@ -332,7 +332,8 @@ describe('rate limiting', () => {
   afterAll(() => limited.close());
 
   it('answers 429 in the envelope with retry-after once an address passes the limit', async () => {
-    const call = () => limited.app.inject({ method: 'GET', url: '/discover', remoteAddress: '203.0.113.9' });
+    // A call made for each visitor: a kept answer goes out before the limit (docs/decisions/275).
+    const call = () => limited.app.inject({ method: 'GET', url: '/v2/locate', remoteAddress: '203.0.113.9' });
     expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(200);
     const res = await call();
@@ -341,7 +342,7 @@ describe('rate limiting', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.headers['x-ratelimit-limit']).toBe('2');
     // Another address has its own count; probes are never limited.
-    const other = await limited.app.inject({ method: 'GET', url: '/discover', remoteAddress: '203.0.113.10' });
+    const other = await limited.app.inject({ method: 'GET', url: '/v2/locate', remoteAddress: '203.0.113.10' });
     expect(other.statusCode).toBe(200);
     const probe = await limited.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' });
     expect(probe.statusCode).toBe(200);

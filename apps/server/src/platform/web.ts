@@ -4,11 +4,10 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { Clock } from '../lib/clock';
 import { AppError } from './app-error';
-import { acceptsEncoding } from './cache';
+import { acceptsEncoding, keptHeaders } from './cache';
 import { isApiPath, noSuchCall } from './envelope';
-import { type KeptPage, PageCache, policyWithHashes, sharedPageKey } from './page-cache';
+import { type KeptPage, type PageCache, policyWithHashes, sharedPageKey } from './page-cache';
 
 export interface WebOptions {
   buildDir: string;
@@ -23,10 +22,11 @@ export interface WebOptions {
   /** Runs before every page render made for one visitor: sessions, cookies. */
   beforeRender?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /**
-   * The shared cache of anonymous pages (platform/page-cache.ts): the clock it keeps time by and
-   * the country the shop locates a visitor in (part of the key: it picks their segment).
+   * The shared cache of anonymous pages (platform/page-cache.ts; kept ones go out from
+   * platform/kept-first.ts) and the country the shop locates a visitor in (part of the key: it
+   * picks their segment).
    */
-  pageCache?: { clock: Clock; countryOf: (request: FastifyRequest) => string };
+  pageCache?: { cache: PageCache; countryOf: (request: FastifyRequest) => string };
   /** The site's name, for the 503 page. */
   siteName?: string;
 }
@@ -66,7 +66,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   });
   const handle = createRequestHandler(build, opts.mode);
   const clientDir = path.join(opts.buildDir, 'client');
-  const pageCache = opts.pageCache ? new PageCache(opts.pageCache.clock) : undefined;
+  const pageCache = opts.pageCache?.cache;
+  /** Renders of shared pages under way, by key. */
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -94,6 +96,38 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
       const hit = shareKey ? pageCache?.get(shareKey) : undefined;
       if (hit) return sendKept(request, reply, hit, 'HIT');
+      // One render per shared page at a time (docs/decisions/276): the others asking meanwhile wait
+      // for it and are sent what it kept; if it kept nothing (a page not for everyone), their own.
+      const pending = shareKey ? rendering.get(shareKey) : undefined;
+      if (pending) {
+        const kept = await pending;
+        if (kept) return sendKept(request, reply, kept, 'HIT');
+      }
+      let settle: ((kept: KeptPage | undefined) => void) | undefined;
+      if (shareKey && !rendering.has(shareKey)) {
+        rendering.set(
+          shareKey,
+          new Promise((resolve) => {
+            settle = resolve;
+          }),
+        );
+      }
+      try {
+        return await render(request, reply, shareKey, settle);
+      } finally {
+        if (shareKey && settle) {
+          rendering.delete(shareKey);
+          settle(undefined);
+        }
+      }
+    });
+
+    async function render(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      shareKey: string | null,
+      settle: ((kept: KeptPage | undefined) => void) | undefined,
+    ) {
       const webRequest = toWebRequest(request);
       await assertFormBody(request, webRequest);
       // A page that may be shared starts no browsing session before it is made: a page for everyone
@@ -133,7 +167,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         if (request.method === 'GET') await opts.beforeRender?.(request, reply);
         return reply.send(body);
       }
+      // Kept with every header this answer got (the security headers too): a kept page goes out
+      // before the hooks that set them (platform/kept-first.ts).
       const headers: Record<string, string> = {
+        ...keptHeaders(reply),
         'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
         'content-security-policy': policy,
         'cache-control': response.headers.get('cache-control') ?? 'public, max-age=0',
@@ -143,8 +180,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         vary: `accept-encoding, cookie, ${opts.countryHeader ?? 'x-country-code'}`,
       };
       const kept = pageCache?.set(shareKey, { status: 200, headers, body });
+      settle?.(kept);
       return kept ? sendKept(request, reply, kept, 'MISS') : reply.send(body);
-    });
+    }
   });
   return { overloadPage };
 }

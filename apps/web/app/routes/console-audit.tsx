@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@drawline/contracts';
 import { Form, Link } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
+import { ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
 import { requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-audit';
 
@@ -39,51 +39,40 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
     <>
       <h1>Audit log</h1>
       <Form method="get" className="console-search" role="search">
-        <label htmlFor="audit-action">Action starts with</label>
-        <input id="audit-action" name="action" defaultValue={action} placeholder="balance_correction." />
-        <label htmlFor="audit-staff">Staff member id</label>
-        <input id="audit-staff" name="staff" defaultValue={staffId} />
+        <Field
+          id="audit-action"
+          name="action"
+          label="Action starts with"
+          defaultValue={action}
+          placeholder="balance_correction."
+        />
+        <Field id="audit-staff" name="staff" label="Staff member id" defaultValue={staffId} />
         <button type="submit" className="console-button">
           Filter
         </button>
       </Form>
-      <table className="console-table console-audit">
-        <caption>
-          {total} entries, newest first (page {page} of {pages})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">When (AEST)</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-            <th scope="col">From</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td>{when(e.at)}</td>
-              <td>
-                <code>{e.staffId ?? 'command line'}</code>
-              </td>
-              <td>{e.action}</td>
-              <td>
+      <ConsoleTable
+        className="console-audit"
+        caption={`${total} entries, newest first (page ${page} of ${pages})`}
+        rows={entries}
+        rowKey={(e) => e.id}
+        columns={[
+          { header: 'When (AEST)', cell: (e) => when(e.at) },
+          { header: 'Who', cell: (e) => <code>{e.staffId ?? 'command line'}</code> },
+          { header: 'Action', cell: (e) => e.action },
+          {
+            header: 'Subject',
+            cell: (e) => (
+              <>
                 {e.subjectType} <code>{e.subjectId}</code>
-              </td>
-              <td>
-                <pre>{shown(e.before)}</pre>
-              </td>
-              <td>
-                <pre>{shown(e.after)}</pre>
-              </td>
-              <td>{e.address}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Before', cell: (e) => <pre>{shown(e.before)}</pre> },
+          { header: 'After', cell: (e) => <pre>{shown(e.after)}</pre> },
+          { header: 'From', cell: (e) => e.address },
+        ]}
+      />
       <nav aria-label="Audit log pages" className="console-pages">
         {page > 1 ? <Link to={linkTo(page - 1)}>Newer</Link> : null}
         {page < pages ? <Link to={linkTo(page + 1)}>Older</Link> : null}

@@ -1,7 +1,8 @@
 import { bannerStateCodeSchema } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
-import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
+import { outcomeOf } from '../features/console/console-action.server';
+import { requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-content';
 
 export function meta() {
@@ -24,13 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       .replace('DEFAULT', 'default'),
   );
   if (!code.success) return data({ error: 'Enter a state code such as NSW, or default.', done: null });
-  try {
+  return outcomeOf(async () => {
     await call(`/sitewide-banners/${code.data}`, { method: 'PUT', body: { text: String(form.get('text') ?? '') } });
-    return data({ error: null, done: `The ${code.data} banner is saved.` });
-  } catch (error) {
-    const { status, message } = refusalOf(error);
-    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
-  }
+    return `The ${code.data} banner is saved.`;
+  });
 }
 
 export default function ConsoleContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,41 +37,27 @@ export default function ConsoleContent({ loaderData, actionData }: Route.Compone
     <>
       <h1>Sitewide banner</h1>
       <p>Each state can have its own text; states without one show the default. An empty text removes a banner.</p>
-      {actionData?.error ? (
-        <p className="console-error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
-      {actionData?.done ? <p role="status">{actionData.done}</p> : null}
-      <table className="console-table">
-        <caption>Banners now</caption>
-        <thead>
-          <tr>
-            <th scope="col">State</th>
-            <th scope="col">Text</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.banners.length ? (
-            loaderData.banners.map((b) => (
-              <tr key={b.stateCode}>
-                <td>{b.stateCode}</td>
-                <td>{b.text || '(none)'}</td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colSpan={2}>None.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <ActionOutcome error={actionData?.error} done={actionData?.done} />
+      <ConsoleTable
+        caption="Banners now"
+        rows={loaderData.banners}
+        rowKey={(b) => b.stateCode}
+        columns={[
+          { header: 'State', cell: (b) => b.stateCode },
+          { header: 'Text', cell: (b) => b.text || '(none)' },
+        ]}
+      />
       <Form method="post" className="console-form">
         <h2>Set a banner</h2>
-        <label htmlFor="banner-state">State code (or default)</label>
-        <input id="banner-state" name="stateCode" defaultValue="default" required maxLength={7} />
-        <label htmlFor="banner-text">Text</label>
-        <input id="banner-text" name="text" maxLength={300} />
+        <Field
+          id="banner-state"
+          name="stateCode"
+          label="State code (or default)"
+          defaultValue="default"
+          required
+          maxLength={7}
+        />
+        <Field id="banner-text" name="text" label="Text" maxLength={300} />
         <button type="submit" className="console-button" disabled={busy}>
           Save banner
         </button>

@@ -4,6 +4,10 @@ import {
   consoleAllows,
   formatMoney,
   limitPeriodNames,
+  type VerificationDocumentType,
+  verificationDocumentNames,
+  verificationDocumentTypes,
+  verificationStatuses,
 } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsoleErrorBoundary } from '../features/console';
@@ -23,6 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     profile,
     mayCorrect: consoleAllows(me.roles, 'corrections'),
     mayLock: consoleAllows(me.roles, 'customerLock'),
+    mayVerify: consoleAllows(me.roles, 'customerVerification'),
+    mayNote: consoleAllows(me.roles, 'customerNotes'),
     // One key per form shown: a resubmitted form books once (docs/decisions/103).
     correctionKey: crypto.randomUUID(),
   };
@@ -33,6 +39,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'lock' || intent === 'unlock') return lockAction(request, context, params.customerId, form);
+  if (intent === 'verification') return verificationAction(request, context, params.customerId, form);
+  if (intent === 'note') return noteAction(request, context, params.customerId, form);
   const { call } = await requireConsoleStaff(request, context, 'corrections');
   const amount = minorUnitsOf(String(form.get('amount') ?? ''));
   const reason = String(form.get('reason') ?? '').trim();
@@ -79,6 +87,48 @@ async function lockAction(request: Request, context: Route.ActionArgs['context']
   }
 }
 
+/** Support or finance record an identity check (docs/decisions/272); the API audits it. */
+async function verificationAction(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  customerId: string,
+  form: FormData,
+) {
+  const { call } = await requireConsoleStaff(request, context, 'customerVerification');
+  const documentType = String(form.get('documentType') ?? '');
+  try {
+    await call(`/customers/${encodeURIComponent(customerId)}/verification`, {
+      method: 'PUT',
+      body: {
+        status: String(form.get('status') ?? ''),
+        reason: String(form.get('reason') ?? ''),
+        ...(documentType ? { documentType } : {}),
+      },
+    });
+    return data({ error: null, done: 'The verification status is saved.' });
+  } catch (error) {
+    const { status, message } = refusalOf(error);
+    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
+  }
+}
+
+/** A staff note on the customer (docs/decisions/273): added, never edited. */
+async function noteAction(request: Request, context: Route.ActionArgs['context'], customerId: string, form: FormData) {
+  const { call } = await requireConsoleStaff(request, context, 'customerNotes');
+  try {
+    await call(`/customers/${encodeURIComponent(customerId)}/notes`, {
+      method: 'POST',
+      body: { body: String(form.get('body') ?? '') },
+    });
+    return data({ error: null, done: 'The note is added.' });
+  } catch (error) {
+    const { status, message } = refusalOf(error);
+    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
+  }
+}
+
+const statusNames = { unverified: 'Unverified', verified: 'Verified', failed: 'Failed' } as const;
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }).format(
     new Date(iso),
@@ -122,7 +172,8 @@ function TicketTable({ caption, tickets }: { caption: string; tickets: ConsoleCu
 
 /** A customer as support sees them: profile, funds, tickets, transactions, corrections (docs/decisions/232). */
 export default function ConsoleCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, mayCorrect, mayLock, correctionKey } = loaderData;
+  const { profile, mayCorrect, mayLock, mayVerify, mayNote, correctionKey } = loaderData;
+  const v = profile.verification;
   const { customer: c, funds } = profile;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -156,14 +207,20 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
         <dd>{formatMoney(funds.balance)}</dd>
         <dt>Withdrawable</dt>
         <dd>{formatMoney(funds.withdrawableFunds)}</dd>
+        <dt>Identity</dt>
+        <dd data-testid="verification">
+          {statusNames[v.status]}
+          {v.documentType ? ` (${verificationDocumentNames[v.documentType as VerificationDocumentType]})` : ''}
+          {v.checkedAt ? `, ${when(v.checkedAt)}: ${v.reason}` : ''}
+        </dd>
       </dl>
 
-      {actionData?.error && !mayCorrect ? (
+      {actionData?.error ? (
         <p className="console-error" role="alert">
           {actionData.error}
         </p>
       ) : null}
-      {actionData?.done && !mayCorrect ? <p role="status">{actionData.done}</p> : null}
+      {actionData?.done ? <p role="status">{actionData.done}</p> : null}
       {mayLock ? (
         <section aria-labelledby="lock">
           <h2 id="lock">{c.lockedAt ? 'Unlock the account' : 'Lock the account'}</h2>
@@ -188,12 +245,6 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
       {mayCorrect ? (
         <section aria-labelledby="correct">
           <h2 id="correct">Correct the balance</h2>
-          {actionData?.error ? (
-            <p className="console-error" role="alert">
-              {actionData.error}
-            </p>
-          ) : null}
-          {actionData?.done ? <p role="status">{actionData.done}</p> : null}
           <Form method="post" className="console-form console-form--inline" key={correctionKey}>
             <input type="hidden" name="key" value={correctionKey} />
             <label htmlFor="correction-amount">Amount ({funds.balance.currency}; negative takes money away)</label>
@@ -206,6 +257,75 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
           </Form>
         </section>
       ) : null}
+
+      {mayVerify ? (
+        <section aria-labelledby="verify">
+          <h2 id="verify">Identity verification</h2>
+          <Form method="post" className="console-form console-form--inline">
+            <label htmlFor="verification-status">Status</label>
+            <select id="verification-status" name="status" defaultValue={v.status}>
+              {verificationStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusNames[s]}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="verification-document">Document checked</label>
+            <select id="verification-document" name="documentType" defaultValue={v.documentType ?? ''}>
+              <option value="">None</option>
+              {verificationDocumentTypes.map((d) => (
+                <option key={d} value={d}>
+                  {verificationDocumentNames[d]}
+                </option>
+              ))}
+            </select>
+            {/* Not labelled "Reason": the lock and correction forms own that word on this page. */}
+            <label htmlFor="verification-finding">What the check found</label>
+            <input id="verification-finding" name="reason" required minLength={3} maxLength={500} />
+            <button type="submit" name="intent" value="verification" className="console-button" disabled={busy}>
+              Save verification
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="notes">
+        <h2 id="notes">Notes</h2>
+        {mayNote ? (
+          <Form method="post" className="console-form" key={profile.notes.length}>
+            <label htmlFor="note-body">New note</label>
+            <textarea id="note-body" name="body" required maxLength={2000} rows={3} />
+            <button type="submit" name="intent" value="note" className="console-button" disabled={busy}>
+              Add note
+            </button>
+          </Form>
+        ) : null}
+        <table className="console-table">
+          <caption>Staff notes, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Written</th>
+              <th scope="col">By</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {profile.notes.length ? (
+              profile.notes.map((n) => (
+                <tr key={n.noteId}>
+                  <td>{when(n.createdAt)}</td>
+                  <td>{n.authorEmail}</td>
+                  <td className="console-note">{n.body}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={3}>None.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
 
       <table className="console-table">
         <caption>Balance corrections</caption>

@@ -8,8 +8,9 @@ import {
   toCurrency,
 } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
-import { refusalOf, requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
+import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
+import { type FieldMessages, outcomeOf } from '../features/console/console-action.server';
+import { requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-draws';
 
 export function meta() {
@@ -43,18 +44,16 @@ function centsOf(typed: string): number | null {
 }
 
 /**
- * The typed result as the staff API takes it, checked against the sets and divisions the
- * server named for this lottery (the scorer's table); the first problem in words otherwise.
+ * The typed result as the staff API takes it. Only the typing is read here (whole numbers,
+ * dollars to cents): whether it fits the lottery is the server's one check (docs/decisions/260),
+ * whose field messages the page shows beside each field.
  */
 function resultOf(form: FormData, draw: ConsoleDraw): ResultsEntryRequest | string {
   const winningNumbers: ResultsEntryRequest['winningNumbers'] = [];
   for (const set of draw.numberSets) {
     const typed = String(form.get(`set:${set.name}`) ?? '').trim();
     const numbers = typed ? typed.split(/[\s,]+/).map(Number) : [];
-    if (numbers.length !== set.count || numbers.some((n) => !Number.isInteger(n) || n < set.min || n > set.max)) {
-      return `${set.name}: enter ${set.count} whole ${set.count === 1 ? 'number' : 'numbers'} from ${set.min} to ${set.max}.`;
-    }
-    if (!set.ordered && new Set(numbers).size !== numbers.length) return `${set.name}: a number appears twice.`;
+    if (numbers.some((n) => !Number.isInteger(n))) return `${set.name}: enter whole numbers, such as 1 2 3.`;
     winningNumbers.push({ name: set.name, numbers, ordered: set.ordered });
   }
   const divisions: ResultsEntryRequest['divisions'] = [];
@@ -69,27 +68,25 @@ function resultOf(form: FormData, draw: ConsoleDraw): ResultsEntryRequest | stri
   return { winningNumbers, divisions };
 }
 
+const none: FieldMessages = {};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { call } = await requireConsoleStaff(request, context, 'draws');
   const form = await request.formData();
   const draw = await readDraw(call, String(form.get('drawId') ?? ''));
   const path = `/draws/${encodeURIComponent(draw.drawId)}/results`;
-  try {
-    if (form.get('intent') === 'confirm') {
+  if (form.get('intent') === 'confirm') {
+    return outcomeOf(async () => {
       await call(`${path}/confirm`, { method: 'POST' });
-      return data({ error: null, done: 'The result is confirmed and published; settlement pays the winners next.' });
-    }
-    const result = resultOf(form, draw);
-    if (typeof result === 'string') return data({ error: result, done: null }, { status: 400 });
-    await call(path, { method: 'POST', body: result });
-    return data({
-      error: null,
-      done: draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.',
+      return 'The result is confirmed and published; settlement pays the winners next.';
     });
-  } catch (error) {
-    const { status, message } = refusalOf(error);
-    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
   }
+  const result = resultOf(form, draw);
+  if (typeof result === 'string') return data({ error: result, done: null, fields: none }, { status: 400 });
+  return outcomeOf(async () => {
+    await call(path, { method: 'POST', body: result });
+    return draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.';
+  });
 }
 
 const when = (iso: string) =>
@@ -122,41 +119,45 @@ function DrawTable({
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Offer</th>
-            <th scope="col">Draw</th>
-            <th scope="col">{dateLabel === 'Stop' ? 'Sales stop' : 'Draw date'}</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draws.length ? (
-            draws.map((d) => (
-              <tr key={d.drawId}>
-                <td>{d.offerName}</td>
-                <td>
-                  <Link to={`?draw=${encodeURIComponent(d.drawId)}`}>Draw {d.drawNo}</Link>
-                </td>
-                <td>{when(dateLabel === 'Stop' ? d.stopDate : d.drawDate)}</td>
-                <td>{statusWords[d.status as DrawStatus] ?? d.status}</td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colSpan={4}>None.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <ConsoleTable
+        rows={draws}
+        rowKey={(d) => d.drawId}
+        columns={[
+          { header: 'Offer', cell: (d) => d.offerName },
+          { header: 'Draw', cell: (d) => <Link to={`?draw=${encodeURIComponent(d.drawId)}`}>Draw {d.drawNo}</Link> },
+          {
+            header: dateLabel === 'Stop' ? 'Sales stop' : 'Draw date',
+            cell: (d) => when(dateLabel === 'Stop' ? d.stopDate : d.drawDate),
+          },
+          { header: 'Status', cell: (d) => statusWords[d.status as DrawStatus] ?? d.status },
+        ]}
+      />
     </section>
   );
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy: boolean }) {
+/** The server's message for one field, tied to its input by id. */
+function FieldMessage({ id, messages }: { id: string; messages: string[] | undefined }) {
+  return messages?.length ? (
+    <span id={id} className="console-error">
+      {messages.join(' ')}
+    </span>
+  ) : null;
+}
+
+function DrawSheet({
+  draw,
+  myId,
+  busy,
+  fields,
+}: {
+  draw: ConsoleDraw;
+  myId: string;
+  busy: boolean;
+  fields: FieldMessages;
+}) {
   const entry = draw.entry;
   const editable = draw.status === 'DRAW_CLOSED' && !entry?.confirmedBy && draw.numberSets.length > 0;
   const entered = (name: string) => entry?.winningNumbers.find((s) => s.name === name)?.numbers.join(' ') ?? '';
@@ -213,13 +214,15 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
           <h3>{entry ? 'Correct the result' : 'Enter the result'}</h3>
           <input type="hidden" name="drawId" value={draw.drawId} />
           {draw.numberSets.map((s) => (
-            <div key={s.name} className="console-form">
-              <label htmlFor={`set-${s.name}`}>
-                {s.name} ({s.count}, from {s.min} to {s.max}
-                {s.ordered ? ', in the order drawn' : ''})
-              </label>
-              <input id={`set-${s.name}`} name={`set:${s.name}`} defaultValue={entered(s.name)} required />
-            </div>
+            <Field
+              key={s.name}
+              id={`set-${s.name}`}
+              name={`set:${s.name}`}
+              label={`${s.name} (${s.count}, from ${s.min} to ${s.max}${s.ordered ? ', in the order drawn' : ''})`}
+              defaultValue={entered(s.name)}
+              error={fields[`winning_numbers.${s.name}`]?.join(' ')}
+              required
+            />
           ))}
           <table className="console-table">
             <caption>Dividends per winning entry ({draw.currency})</caption>
@@ -242,6 +245,8 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
                       name={`dividend:${d.division}`}
                       inputMode="decimal"
                       required
+                      aria-invalid={fields[`divisions.${d.division}`] ? true : undefined}
+                      aria-describedby={fields[`divisions.${d.division}`] ? `division-${d.division}-error` : undefined}
                       defaultValue={
                         enteredDivision(d.division) ? dollars(enteredDivision(d.division)?.prizeAmount ?? 0) : ''
                       }
@@ -254,6 +259,7 @@ function DrawSheet({ draw, myId, busy }: { draw: ConsoleDraw; myId: string; busy
                       inputMode="numeric"
                       defaultValue={String(enteredDivision(d.division)?.numWinners ?? 0)}
                     />
+                    <FieldMessage id={`division-${d.division}-error`} messages={fields[`divisions.${d.division}`]} />
                   </td>
                 </tr>
               ))}
@@ -275,13 +281,8 @@ export default function ConsoleDraws({ loaderData, actionData }: Route.Component
   return (
     <>
       <h1>Draws</h1>
-      {actionData?.error ? (
-        <p className="console-error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
-      {actionData?.done ? <p role="status">{actionData.done}</p> : null}
-      {draw ? <DrawSheet draw={draw} myId={myId} busy={busy} /> : null}
+      <ActionOutcome error={actionData?.error} done={actionData?.done} />
+      {draw ? <DrawSheet draw={draw} myId={myId} busy={busy} fields={actionData?.fields ?? none} /> : null}
       <DrawTable
         id="awaiting-results"
         title="Waiting for results or confirmation"

@@ -1,8 +1,9 @@
 import { type ConsoleVoucher, formatMoney, voucherTypes } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
+import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field, SelectField } from '../features/console';
+import { outcomeOf } from '../features/console/console-action.server';
 import { minorUnitsOf } from '../features/console/money-input';
-import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import { requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-vouchers';
 
 export function meta() {
@@ -26,19 +27,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { call } = await requireConsoleStaff(request, context, 'content');
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '').trim();
-  try {
-    if (form.get('intent') === 'end') {
+  if (form.get('intent') === 'end') {
+    return outcomeOf(async () => {
       await call(`/vouchers/${encodeURIComponent(text('code'))}/end`, { method: 'POST' });
-      return data({ error: null, done: `${text('code')} is ended.` });
-    }
-    const type = text('type');
-    const amount = text('amount') ? minorUnitsOf(text('amount')) : undefined;
-    const minimumSpend = text('minimumSpend') ? minorUnitsOf(text('minimumSpend')) : 0;
-    if (amount === null || minimumSpend === null || (amount !== undefined && amount < 0)) {
-      return data({ error: 'Enter amounts such as 5.00.', done: null });
-    }
-    // The expiry is a date in the shop's day (AEST): the code works until the end of it.
-    const expiresAt = text('expiresOn') ? `${text('expiresOn')}T23:59:59+10:00` : undefined;
+      return `${text('code')} is ended.`;
+    });
+  }
+  const type = text('type');
+  const amount = text('amount') ? minorUnitsOf(text('amount')) : undefined;
+  const minimumSpend = text('minimumSpend') ? minorUnitsOf(text('minimumSpend')) : 0;
+  if (amount === null || minimumSpend === null || (amount !== undefined && amount < 0)) {
+    return data({ error: 'Enter amounts such as 5.00.', done: null });
+  }
+  // The expiry is a date in the shop's day (AEST): the code works until the end of it.
+  const expiresAt = text('expiresOn') ? `${text('expiresOn')}T23:59:59+10:00` : undefined;
+  return outcomeOf(async () => {
     await call('/vouchers', {
       method: 'POST',
       body: {
@@ -51,11 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         expiresAt,
       },
     });
-    return data({ error: null, done: `${text('code').toUpperCase()} is created.` });
-  } catch (error) {
-    const { status, message } = refusalOf(error);
-    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
-  }
+    return `${text('code').toUpperCase()} is created.`;
+  });
 }
 
 export default function ConsoleVouchers({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,79 +63,67 @@ export default function ConsoleVouchers({ loaderData, actionData }: Route.Compon
   return (
     <>
       <h1>Vouchers</h1>
-      {actionData?.error ? (
-        <p className="console-error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
-      {actionData?.done ? <p role="status">{actionData.done}</p> : null}
-      <table className="console-table">
-        <caption>Vouchers, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Terms</th>
-            <th scope="col">Minimum spend</th>
-            <th scope="col">Expires</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.vouchers.map((v) => (
-            <tr key={v.code}>
-              <td>
-                <code>{v.code}</code>
-              </td>
-              <td>{typeNames[v.type as keyof typeof typeNames] ?? v.type}</td>
-              <td>
+      <ActionOutcome error={actionData?.error} done={actionData?.done} />
+      <ConsoleTable
+        caption="Vouchers, newest first"
+        rows={loaderData.vouchers}
+        rowKey={(v) => v.code}
+        columns={[
+          { header: 'Code', cell: (v) => <code>{v.code}</code> },
+          { header: 'Kind', cell: (v) => typeNames[v.type as keyof typeof typeNames] ?? v.type },
+          {
+            header: 'Terms',
+            cell: (v) => (
+              <>
                 {v.percentOff !== null ? `${v.percentOff}%` : formatMoney({ amount: v.amount ?? 0, currency: 'AUD' })} –{' '}
                 {v.description}
-              </td>
-              <td>{formatMoney({ amount: v.minimumSpend, currency: 'AUD' })}</td>
-              <td>
-                {v.expiresAt
-                  ? new Date(v.expiresAt).toLocaleDateString('en-AU', { timeZone: 'Australia/Brisbane' })
-                  : '–'}
-              </td>
-              <td>
-                {v.active ? (
-                  <Form method="post">
-                    <input type="hidden" name="code" value={v.code} />
-                    <button type="submit" name="intent" value="end" className="console-button console-button--quiet">
-                      End {v.code}
-                    </button>
-                  </Form>
-                ) : (
-                  'Ended'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Minimum spend', cell: (v) => formatMoney({ amount: v.minimumSpend, currency: 'AUD' }) },
+          {
+            header: 'Expires',
+            cell: (v) =>
+              v.expiresAt ? new Date(v.expiresAt).toLocaleDateString('en-AU', { timeZone: 'Australia/Brisbane' }) : '–',
+          },
+          {
+            header: 'State',
+            cell: (v) =>
+              v.active ? (
+                <Form method="post">
+                  <input type="hidden" name="code" value={v.code} />
+                  <button type="submit" name="intent" value="end" className="console-button console-button--quiet">
+                    End {v.code}
+                  </button>
+                </Form>
+              ) : (
+                'Ended'
+              ),
+          },
+        ]}
+      />
       <Form method="post" className="console-form">
         <h2>Create a voucher</h2>
-        <label htmlFor="voucher-code">Code (letters and digits)</label>
-        <input id="voucher-code" name="code" required pattern="[A-Za-z0-9]{3,20}" />
-        <label htmlFor="voucher-type">Kind</label>
-        <select id="voucher-type" name="type" defaultValue="voucher_fixed_discount">
-          {voucherTypes.map((t) => (
-            <option key={t} value={t}>
-              {typeNames[t]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="voucher-description">Description (customers read it)</label>
-        <input id="voucher-description" name="description" required minLength={3} maxLength={200} />
-        <label htmlFor="voucher-amount">Amount (AUD; not for percent off)</label>
-        <input id="voucher-amount" name="amount" inputMode="decimal" />
-        <label htmlFor="voucher-percent">Percent off (percent kind only)</label>
-        <input id="voucher-percent" name="percentOff" inputMode="numeric" />
-        <label htmlFor="voucher-minimum">Minimum spend (AUD)</label>
-        <input id="voucher-minimum" name="minimumSpend" inputMode="decimal" />
-        <label htmlFor="voucher-expires">Last day (the until-a-date kind only)</label>
-        <input id="voucher-expires" name="expiresOn" type="date" />
+        <Field id="voucher-code" name="code" label="Code (letters and digits)" required pattern="[A-Za-z0-9]{3,20}" />
+        <SelectField
+          id="voucher-type"
+          name="type"
+          label="Kind"
+          defaultValue="voucher_fixed_discount"
+          options={voucherTypes.map((t) => ({ value: t, label: typeNames[t] }))}
+        />
+        <Field
+          id="voucher-description"
+          name="description"
+          label="Description (customers read it)"
+          required
+          minLength={3}
+          maxLength={200}
+        />
+        <Field id="voucher-amount" name="amount" label="Amount (AUD; not for percent off)" inputMode="decimal" />
+        <Field id="voucher-percent" name="percentOff" label="Percent off (percent kind only)" inputMode="numeric" />
+        <Field id="voucher-minimum" name="minimumSpend" label="Minimum spend (AUD)" inputMode="decimal" />
+        <Field id="voucher-expires" name="expiresOn" label="Last day (the until-a-date kind only)" type="date" />
         <button type="submit" className="console-button" disabled={busy}>
           Create voucher
         </button>

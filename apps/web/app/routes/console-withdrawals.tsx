@@ -1,7 +1,8 @@
 import { formatMoney, type StaffWithdrawal } from '@drawline/contracts';
 import { data, Form, Link } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
-import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable } from '../features/console';
+import { outcomeOf } from '../features/console/console-action.server';
+import { requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-withdrawals';
 
 export function meta() {
@@ -27,16 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withdrawId = String(form.get('withdrawId') ?? '');
   const step = steps[String(form.get('decision')) as keyof typeof steps];
   if (!step) return data({ error: 'Choose approve, reject or mark paid.', done: null }, { status: 400 });
-  try {
+  return outcomeOf(async () => {
     await call(`/withdrawals/${encodeURIComponent(withdrawId)}/${step.path}`, {
       method: 'POST',
       body: step.path === 'reject' ? { reason: String(form.get('reason') ?? '') } : undefined,
     });
-    return data({ error: null, done: step.done });
-  } catch (error) {
-    const { status, message } = refusalOf(error);
-    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
-  }
+    return step.done;
+  });
 }
 
 const when = (iso: string) =>
@@ -51,81 +49,66 @@ export default function ConsoleWithdrawals({ loaderData, actionData }: Route.Com
   return (
     <>
       <h1>Withdrawals queue</h1>
-      {actionData?.error ? (
-        <p className="console-error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
-      {actionData?.done ? <p role="status">{actionData.done}</p> : null}
-      <table className="console-table">
-        <caption>{queue.length} waiting, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Asked</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Pay to</th>
-            <th scope="col">Status</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {queue.length ? (
-            queue.map((w) => (
-              <tr key={w.withdrawId}>
-                <td>{when(w.requestedAt)}</td>
-                <td>
-                  <Link to={`/console/customers/${encodeURIComponent(w.customerId)}`}>{w.customerId}</Link>
-                </td>
-                <td>{formatMoney(w.amount)}</td>
-                <td>
-                  {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
-                  {w.payTo.accountNumber}
-                </td>
-                <td>{statusNames[w.status] ?? w.status}</td>
-                <td>
-                  {w.status === 'requested' ? (
-                    <>
-                      <Form method="post" className="console-decision">
-                        <input type="hidden" name="withdrawId" value={w.withdrawId} />
-                        <button type="submit" name="decision" value="approve" className="console-button">
-                          Approve
-                        </button>
-                      </Form>
-                      <Form method="post" className="console-decision">
-                        <input type="hidden" name="withdrawId" value={w.withdrawId} />
-                        <label>
-                          Reason
-                          <input name="reason" required maxLength={500} />
-                        </label>
-                        <button
-                          type="submit"
-                          name="decision"
-                          value="reject"
-                          className="console-button console-button--quiet"
-                        >
-                          Reject
-                        </button>
-                      </Form>
-                    </>
-                  ) : (
-                    <Form method="post" className="console-decision">
-                      <input type="hidden" name="withdrawId" value={w.withdrawId} />
-                      <button type="submit" name="decision" value="mark-paid" className="console-button">
-                        Mark paid
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colSpan={6}>None.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <ActionOutcome error={actionData?.error} done={actionData?.done} />
+      <ConsoleTable
+        caption={`${queue.length} waiting, oldest first`}
+        rows={queue}
+        rowKey={(w) => w.withdrawId}
+        columns={[
+          { header: 'Asked', cell: (w) => when(w.requestedAt) },
+          {
+            header: 'Customer',
+            cell: (w) => <Link to={`/console/customers/${encodeURIComponent(w.customerId)}`}>{w.customerId}</Link>,
+          },
+          { header: 'Amount', cell: (w) => formatMoney(w.amount) },
+          {
+            header: 'Pay to',
+            cell: (w) => (
+              <>
+                {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
+                {w.payTo.accountNumber}
+              </>
+            ),
+          },
+          { header: 'Status', cell: (w) => statusNames[w.status] ?? w.status },
+          {
+            header: 'Decision',
+            cell: (w) =>
+              w.status === 'requested' ? (
+                <>
+                  <Form method="post" className="console-decision">
+                    <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                    <button type="submit" name="decision" value="approve" className="console-button">
+                      Approve
+                    </button>
+                  </Form>
+                  <Form method="post" className="console-decision">
+                    <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                    <label>
+                      Reason
+                      <input name="reason" required maxLength={500} />
+                    </label>
+                    <button
+                      type="submit"
+                      name="decision"
+                      value="reject"
+                      className="console-button console-button--quiet"
+                    >
+                      Reject
+                    </button>
+                  </Form>
+                </>
+              ) : (
+                <Form method="post" className="console-decision">
+                  <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                  <button type="submit" name="decision" value="mark-paid" className="console-button">
+                    Mark paid
+                  </button>
+                </Form>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { drawNoParam } from '../features/catalogue/draws.server';
 import { loadResultsOffer } from '../features/catalogue/offers.server';
 import { useLocale } from '../features/locale';
-import { loadFullResult } from '../features/results/results.server';
+import { loadCustomerFullResult, loadFullResult } from '../features/results/results.server';
 import {
   Divisions,
   offerResultsLinks,
@@ -11,6 +11,7 @@ import {
   SubNav,
   WinningNumbers,
 } from '../features/results/results-view';
+import { yourPartWords } from '../features/results/your-part';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-draw';
@@ -22,13 +23,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const drawNo = drawNoParam(params.drawNo);
   const { offer, base, statistics } = await loadResultsOffer(request, context, params.productOfferKey);
   const session = apiSession(request, context);
-  const result = await loadFullResult(session.api, offer.key, drawNo);
+  // A signed-in customer's page reads the customer variant: the same result and their tickets in it.
+  const mine = session.hasSession() ? await loadCustomerFullResult(session.api, offer.key, drawNo) : null;
+  const result = mine ?? (await loadFullResult(session.api, offer.key, drawNo));
   return data(
     {
       offer: { key: offer.key, name: offer.name, type: offer.type },
       base,
       statistics,
       result,
+      yourPart: mine && { customerTickets: mine.customerTickets, winnings: mine.winnings, status: mine.status },
     },
     { headers: session.headers() },
   );
@@ -40,8 +44,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function DrawResult({ loaderData }: Route.ComponentProps) {
-  const { offer, base, result } = loaderData;
+  const { offer, base, result, yourPart } = loaderData;
   const l = useLocale();
+  const yours = yourPartWords(yourPart, l.money);
   return (
     <>
       <ResultsBand kicker={`${offer.name} results`} title={`Draw ${result.drawNo}`}>
@@ -55,6 +60,16 @@ export default function DrawResult({ loaderData }: Route.ComponentProps) {
         />
       </ResultsBand>
       <div className="container results-page">
+        {yours ? (
+          <section className="card" aria-labelledby="your-tickets-heading">
+            <h2 id="your-tickets-heading" className="results-section-title">
+              Your tickets
+            </h2>
+            <p data-testid="your-part">
+              {yours} <Link to="/my-account/past-tickets">Your past tickets</Link>
+            </p>
+          </section>
+        ) : null}
         {result.winningNumbers.length > 0 ? (
           <section className="card" aria-labelledby="numbers-heading">
             <h2 id="numbers-heading" className="results-section-title">

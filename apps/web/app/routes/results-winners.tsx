@@ -1,9 +1,17 @@
+import type { CustomerPastDraw, PastDraw } from '@drawline/contracts';
 import { data, Link } from 'react-router';
 import { loadPricingName } from '../features/catalogue/offers';
 import { loadResultsOffer } from '../features/catalogue/offers.server';
 import { useLocale } from '../features/locale';
-import { loadFullResult, loadPastResults, pageParam } from '../features/results/results.server';
+import {
+  loadCustomerPastResults,
+  loadFullResult,
+  loadPastResults,
+  type Paged,
+  pageParam,
+} from '../features/results/results.server';
 import { offerResultsLinks, Pagination, RaffleOutcome, ResultsBand, SubNav } from '../features/results/results-view';
+import { yourWinningsCell } from '../features/results/your-part';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/results-winners';
@@ -18,7 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadPricingName(session.api, request),
   ]);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const past = await loadPastResults(session.api, pricingName, offer.key, page);
+  // A signed-in customer's page reads the customer variant: the same draws with their settled winnings.
+  const mine = session.hasSession() ? await loadCustomerPastResults(session.api, offer.key, page) : null;
+  const past: Paged<PastDraw & Partial<CustomerPastDraw>> =
+    mine ?? (await loadPastResults(session.api, pricingName, offer.key, page));
   const first = past.items[0];
   const latest =
     offer.type === 'raffle_ticket' && page === 1 && first
@@ -31,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       statistics,
       past,
       latest,
+      signedIn: mine !== null,
     },
     { headers: session.headers() },
   );
@@ -42,7 +54,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Winners({ loaderData }: Route.ComponentProps) {
-  const { offer, base, past, latest } = loaderData;
+  const { offer, base, past, latest, signedIn } = loaderData;
   const l = useLocale();
   const raffle = offer.type === 'raffle_ticket';
   return (
@@ -84,6 +96,11 @@ export default function Winners({ loaderData }: Route.ComponentProps) {
                     <th scope="col" className="num">
                       Prizes paid
                     </th>
+                    {signedIn ? (
+                      <th scope="col" className="num">
+                        You won
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -103,6 +120,18 @@ export default function Winners({ loaderData }: Route.ComponentProps) {
                       </td>
                       <td className="num">{d.winnerInfo ? d.winnerInfo.totalWinners.toLocaleString(l.locale) : '–'}</td>
                       <td className="num">{d.winnerInfo ? l.money(d.winnerInfo.totalPrizeAmount) : '–'}</td>
+                      {signedIn ? (
+                        <td className="num">
+                          {yourWinningsCell(
+                            {
+                              customerTickets: d.customerTickets ?? [],
+                              winnings: d.winnings ?? null,
+                              status: d.status,
+                            },
+                            l.money,
+                          )}
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>

@@ -252,8 +252,8 @@ export function catalogueRoutes(deps: { catalogue: CatalogueService }): FastifyP
       },
       async (request, reply) => {
         reply.header('cache-control', PRIVATE_NO_STORE);
-        requireCustomer(request);
-        return ok(await catalogue.getCustomerFullResult(request.params.offerKey, request.params.drawNo));
+        const { customerId } = requireCustomer(request);
+        return ok(await catalogue.getCustomerFullResult(customerId, request.params.offerKey, request.params.drawNo));
       },
     );
 

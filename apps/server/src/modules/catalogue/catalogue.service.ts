@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
 import { createDrawScheduleService, type DrawCalendar, type ResultsSource } from './draw-schedule.service';
 import { createDrawsService } from './draws.service';
 import { createOfferResolver, createOffersService } from './offers.service';
-import { createResultsService } from './results.service';
+import { type CustomerDrawsReader, createResultsService } from './results.service';
 
 export interface CatalogueDeps {
   db: Db;
@@ -12,6 +13,10 @@ export interface CatalogueDeps {
   drawCalendar?: DrawCalendar;
   /** The operator's results feed; the schedule maintenance publishes what it answers. */
   resultsSource?: ResultsSource;
+  /** Quick picks of the games of new syndicates; cryptographic when not given. */
+  random?: Random;
+  /** The customer's tickets and wins in draws, for the customer results calls (docs/decisions/262). */
+  customerDraws?: CustomerDrawsReader;
 }
 
 /**
@@ -20,17 +25,25 @@ export interface CatalogueDeps {
  * maintenance of the draw schedule (schedule). Every call that takes an offer name goes
  * through the one resolver.
  */
-export function createCatalogueService({ db, clock, drawCalendar, resultsSource }: CatalogueDeps) {
+export function createCatalogueService({
+  db,
+  clock,
+  drawCalendar,
+  resultsSource,
+  random,
+  customerDraws,
+}: CatalogueDeps) {
   const resolver = createOfferResolver(db);
   const draws = createDrawsService({ db, clock, offers: resolver });
   const offers = createOffersService({ db, clock, resolver, upcomingDraws: (rows) => draws.upcomingDraws(rows) });
-  const results = createResultsService({ db, resolver, offersService: offers, drawsService: draws });
+  const results = createResultsService({ db, resolver, offersService: offers, drawsService: draws, customerDraws });
   const schedule = createDrawScheduleService({
     db,
     clock,
     drawsService: draws,
     calendar: drawCalendar,
     resultsSource,
+    random,
   });
   return {
     /** Offer by key, url, alias or older name, any case. */

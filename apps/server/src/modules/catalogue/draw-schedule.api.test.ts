@@ -15,6 +15,7 @@ import { DemoResultsSource } from './demo/demo-results-source';
 import { demoDrawOperations } from './demo/seed-catalogue';
 import { UPCOMING_DRAWS_PER_OFFER } from './draws.service';
 import { drawResults, drawStatusChanges, draws, rafflePrizes, syndicates } from './draws.tables';
+import { assertSyndicateGames } from './syndicate-games';
 
 // Tuesday 10 March 2026, 12:00 AEST.
 const NOW = '2026-03-10T02:00:00Z';
@@ -125,6 +126,21 @@ describe('maintainDrawSchedule', () => {
     expect(shares.length).toBeGreaterThan(0);
     const newest = Math.max(...shares.map((s) => s.drawNo));
     for (const s of shares.filter((x) => x.drawNo === newest)) expect(s.sharesRemaining).toBe(s.size);
+    // ...and its own games, one list per ticket, quick-picked when it was added (docs/decisions/255).
+    const made = await t.db
+      .select({ id: syndicates.syndicateEncodedId, tickets: syndicates.tickets, games: syndicates.games })
+      .from(syndicates)
+      .where(
+        inArray(
+          syndicates.syndicateEncodedId,
+          shares.filter((x) => x.drawNo === newest).map((x) => x.syndicateEncodedId),
+        ),
+      );
+    expect(made.length).toBeGreaterThan(0);
+    for (const s of made) {
+      expect(s.games, s.id).not.toBeNull();
+      assertSyndicateGames(s.id, s.tickets, s.games ?? []);
+    }
     // Nothing is left on sale after its stop, and every lottery draw drawn by now has its result.
     const [stale] = await t.db
       .select({ n: count() })

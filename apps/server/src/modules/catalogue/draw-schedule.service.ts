@@ -3,10 +3,12 @@ import { and, asc, eq, gt, inArray, isNull, lte, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { cryptoRandom, type Random } from '../../lib/random';
 import { productOffers } from './catalogue.tables';
 import { type DrawSchedule, drawsAround, type ScheduledDraw } from './draw-schedule';
 import type { DrawsService, OfficialResult } from './draws.service';
 import { drawResults, draws, rafflePrizes, syndicates } from './draws.tables';
+import { assertSyndicateGames, pickSyndicateGames } from './syndicate-games';
 
 export type NewDrawRow = typeof draws.$inferInsert;
 export type NewRafflePrizeRow = typeof rafflePrizes.$inferInsert;
@@ -70,9 +72,11 @@ export interface DrawScheduleReport {
 /**
  * Adds new draws with their prizes and syndicates in the caller's transaction; a draw already
  * there (same id, or same offer and number) is left as it is, and so are its prizes and
- * syndicates. Answers the ids of the draws this call added.
+ * syndicates. A new syndicate's games are fixed here, before any share can be sold: the games
+ * the row brings are kept, the rest quick-picked from `random` (docs/decisions/255). Answers
+ * the ids of the draws this call added.
  */
-export async function insertNewDraws(tx: Tx, rows: readonly NewDraw[]): Promise<Set<string>> {
+export async function insertNewDraws(tx: Tx, rows: readonly NewDraw[], random: Random): Promise<Set<string>> {
   if (!rows.length) return new Set();
   const inserted = await tx
     .insert(draws)
@@ -83,7 +87,13 @@ export async function insertNewDraws(tx: Tx, rows: readonly NewDraw[]): Promise<
   const fresh = rows.filter((r) => added.has(r.draw.drawId));
   const prizes = fresh.flatMap((r) => r.prizes);
   if (prizes.length) await tx.insert(rafflePrizes).values(prizes).onConflictDoNothing();
-  const shares = fresh.flatMap((r) => r.syndicates);
+  const shares = fresh.flatMap((r) =>
+    r.syndicates.map((s) => {
+      const games = pickSyndicateGames(s.tickets, random, s.games ?? []);
+      assertSyndicateGames(s.syndicateEncodedId, s.tickets, games);
+      return { ...s, games };
+    }),
+  );
   if (shares.length) await tx.insert(syndicates).values(shares).onConflictDoNothing();
   return added;
 }
@@ -100,9 +110,12 @@ export function createDrawScheduleService({
   drawsService,
   calendar,
   resultsSource,
+  random = cryptoRandom,
 }: {
   db: Db;
   clock: Clock;
+  /** Quick picks of new syndicates' games: cryptographic unless a test or the demo seed passes its own. */
+  random?: Random;
   drawsService: DrawsService;
   /** Without a calendar no draws are added. */
   calendar?: DrawCalendar;
@@ -132,6 +145,7 @@ export function createDrawScheduleService({
         insertNewDraws(
           tx,
           missing.map((d) => o.newDraw(d)),
+          random,
         ),
       );
       added += inserted.size;

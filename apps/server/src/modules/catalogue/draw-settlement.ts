@@ -87,6 +87,19 @@ export async function drawResultOf(db: Db | Tx, drawId: string) {
   return row ? { winningNumbers: row.winningNumbers, divisions: row.divisions as StoredDivision[] } : undefined;
 }
 
+/**
+ * The official result a syndicate draw plays: its lottery's draw of the same number (the draw
+ * schedule moves a syndicate draw to DRAW_DRAWN with it).
+ */
+export async function resultOfPlayedDraw(db: Db | Tx, draw: { lotteryKey: string; drawNo: number }) {
+  const [row] = await db
+    .select({ winningNumbers: drawResults.winningNumbers, divisions: drawResults.divisions })
+    .from(drawResults)
+    .innerJoin(draws, eq(draws.drawId, drawResults.drawId))
+    .where(and(eq(draws.offerKey, draw.lotteryKey), eq(draws.drawNo, draw.drawNo)));
+  return row ? { winningNumbers: row.winningNumbers, divisions: row.divisions as StoredDivision[] } : undefined;
+}
+
 /** One prize of a raffle, once per unit of its quantity, in the published slot order. */
 export interface RafflePrizeSlot {
   /** `<prizeId>#<n>`, n from 1. */
@@ -159,4 +172,21 @@ export async function publishResultInFlow(
   if (!(await moveDrawInFlow(tx, drawId, 'DRAW_CLOSED', 'DRAW_DRAWN', at))) return false;
   await tx.insert(drawResults).values({ drawId, ...result, publishedAt: at });
   return true;
+}
+
+/**
+ * Replaces a paid draw's published result with an approved correction, in the caller's
+ * transaction (docs/decisions/261); the draw keeps its status. False when the draw has no result.
+ */
+export async function replaceResultInFlow(
+  tx: Tx,
+  drawId: string,
+  result: { winningNumbers: WinningNumberSet[]; divisions: StoredDivision[] },
+): Promise<boolean> {
+  const replaced = await tx
+    .update(drawResults)
+    .set(result)
+    .where(eq(drawResults.drawId, drawId))
+    .returning({ drawId: drawResults.drawId });
+  return replaced.length === 1;
 }

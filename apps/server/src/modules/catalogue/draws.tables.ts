@@ -1,4 +1,4 @@
-import type { WinningNumberSet } from '@drawline/contracts';
+import type { NumberSet, WinningNumberSet } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productOffers } from './catalogue.tables';
@@ -124,6 +124,22 @@ export interface SyndicateTicket {
   name: string;
   numStandardGames: number;
   numGames: number;
+  /**
+   * What each of its games is (docs/decisions/255): a game type of the lottery and the sets one
+   * game fills (a System 12 is reduced_system with 12 Numbers), so its games can be quick-picked.
+   */
+  gameType: string;
+  numberSets: NumberSet[];
+}
+
+/** One game's numbers by set name, as tickets hold them. */
+export type SyndicateGameNumbers = Record<string, number[]>;
+
+/** The games one of a syndicate's tickets plays, in the order of `tickets`. */
+export interface SyndicateTicketGames {
+  name: string;
+  gameType: string;
+  games: SyndicateGameNumbers[];
 }
 
 /** A syndicate for one draw: `size` shares of the tickets it plays. */
@@ -143,6 +159,11 @@ export const syndicates = pgTable(
     sharePrice: integer('share_price').notNull(),
     currency: text('currency').notNull().default('AUD'),
     tickets: jsonb('tickets').$type<SyndicateTicket[]>().notNull(),
+    /**
+     * The syndicate's own games, fixed when the syndicate is made, before any share is sold
+     * (docs/decisions/255); null only for syndicates made before they were stored.
+     */
+    games: jsonb('games').$type<SyndicateTicketGames[]>(),
   },
   (t) => [
     index('syndicates_draw_idx').on(t.drawId),

@@ -28,10 +28,15 @@ export {
   raffleDrawsBeforeClose,
   rafflePrizeSlots,
   recordRaffleWinners,
+  replaceResultInFlow,
+  resultOfPlayedDraw,
 } from './draw-settlement';
 export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
 export type { OfficialResult } from './draws.service';
+export type { SyndicateTicket, SyndicateTicketGames } from './draws.tables';
 export type { ProductOfferFilters } from './offers.service';
+// Raffles written in the console (docs/decisions/265-269): drafts, safe edits, publishing (three files).
+export { CONSOLE_RAFFLE_DRAW_NO, publishRaffleDraft } from './publish-raffle-draft';
 export {
   type DrawFacts,
   type GameOfferMatrix,
@@ -41,6 +46,7 @@ export {
   type SyndicateFacts,
 } from './purchase-facts';
 export { isPublished, purchaseStatusOf } from './purchase-status';
+export { causeChoices, listRaffles, readRaffle } from './raffle-drafts';
 export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';
 export {
   assertOnSale,
@@ -50,3 +56,10 @@ export {
   type TakeStockInput,
   takeStock,
 } from './sales';
+export { createRaffleDraft, updateRaffleDraft } from './save-raffle-draft';
+export {
+  assertSyndicateGames,
+  pickSyndicateGames,
+  type SyndicateToScore,
+  syndicatesOfDraw,
+} from './syndicate-games';

@@ -185,7 +185,8 @@ export function createOffersService({
         sharesSold: s.sharesSold,
         sharesRemaining: s.size - s.sharesSold,
         sharePrice: { amount: s.sharePrice, currency: toCurrency(s.currency) },
-        tickets: s.tickets,
+        // The spec's ticket fields only: what each game is (gameType, sets) stays the shop's.
+        tickets: s.tickets.map(({ name, numStandardGames, numGames }) => ({ name, numStandardGames, numGames })),
       });
       out.set(s.offerKey, list);
     }

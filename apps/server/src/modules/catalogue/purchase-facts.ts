@@ -13,7 +13,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gameOffers, productOffers } from './catalogue.tables';
 import { aestWeekdayName } from './draw-schedule';
-import { draws, type SyndicateTicket, syndicates } from './draws.tables';
+import { draws, type SyndicateTicket, type SyndicateTicketGames, syndicates } from './draws.tables';
 
 /**
  * What orders and tickets need to know about what was bought, read in the caller's transaction:
@@ -113,6 +113,8 @@ export interface SyndicateFacts {
   name: string;
   size: number;
   tickets: SyndicateTicket[];
+  /** Its own games (docs/decisions/255); null for a syndicate made before they were kept. */
+  games: SyndicateTicketGames[] | null;
 }
 
 /** The syndicates with these ids (unknown ids are left out). */
@@ -127,6 +129,7 @@ export async function readSyndicates(tx: Tx | Db, ids: readonly string[]): Promi
       name: syndicates.name,
       size: syndicates.size,
       tickets: syndicates.tickets,
+      games: syndicates.games,
     })
     .from(syndicates)
     .where(inArray(syndicates.syndicateEncodedId, unique));

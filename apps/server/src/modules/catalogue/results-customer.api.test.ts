@@ -61,7 +61,7 @@ describe('GET /draws/past_customer/{offer}', () => {
     expect(body.result).toHaveLength(5);
     for (const d of body.result) {
       expect(customerPastDrawSchema.parse(d)).toEqual(d);
-      // No customer holds a ticket until orders exist.
+      // This customer bought nothing: no tickets, no winnings.
       expect(d).toMatchObject({ customerTickets: [], winnings: null });
     }
     const publicAnswer = await get<PastDraw[]>('/v2/draws/pricing/default/past/powerball');

@@ -4,6 +4,7 @@ import {
   aestInstant,
   type CustomerFullResult,
   type CustomerPastDraw,
+  type DrawStatus,
   type DrawType,
   type FullResult,
   LATEST_OFFER,
@@ -47,13 +48,19 @@ export function resultCategoryOf(type: string): ResultCategory | null {
   return null;
 }
 
+/** The signed-in customer's part of a draw's result: their tickets in it and what they won. */
+export type CustomerDrawPart = Pick<CustomerPastDraw, 'customerTickets' | 'winnings'>;
+
 /**
- * The signed-in customer's part of a draw's result. No customer holds a ticket until orders
- * exist (the cart and orders are not built yet), so it is empty; orders fill it (docs/decisions/034).
+ * Reads the customer's part of some draws (their tickets live in orders and their wins in
+ * settlement, which the catalogue does not import: app.ts passes flows/read-customer-draws.ts).
  */
-function noTicketsYet(): Pick<CustomerPastDraw, 'customerTickets' | 'winnings'> {
-  return { customerTickets: [], winnings: null };
-}
+export type CustomerDrawsReader = (
+  customerId: string,
+  draws: readonly { drawId: string; status: DrawStatus }[],
+) => Promise<Map<string, CustomerDrawPart>>;
+
+const noPart: CustomerDrawPart = { customerTickets: [], winnings: null };
 
 /** A customer may only ask for their own results: a customer_id naming anyone else is forbidden. */
 function assertSameCustomer(signedIn: string, asked: string | undefined): void {
@@ -109,12 +116,24 @@ export function createResultsService({
   resolver,
   offersService,
   drawsService,
+  customerDraws,
 }: {
   db: Db;
   resolver: OfferResolver;
   offersService: OffersService;
   drawsService: DrawsService;
+  /** Without it (a catalogue used on its own), the customer's part is empty. */
+  customerDraws?: CustomerDrawsReader;
 }) {
+  /** Each draw with the customer's part. */
+  async function withCustomerPart<T extends { drawId: string; status: DrawStatus }>(
+    customerId: string,
+    list: T[],
+  ): Promise<(T & CustomerDrawPart)[]> {
+    const parts = customerDraws ? await customerDraws(customerId, list) : new Map<string, CustomerDrawPart>();
+    return list.map((d) => ({ ...d, ...(parts.get(d.drawId) ?? noPart) }));
+  }
+
   /** The offer whose draws hold the results: a syndicate offer shows its lottery's. */
   async function resultOffer(name: string): Promise<OfferRow> {
     const offer = await resolver.resolve(name);
@@ -313,7 +332,7 @@ export function createResultsService({
 
     /**
      * GET /draws/past_customer/{offer}: the past results of the customer's pricing, each with the
-     * customer's part. `customer_id`, when given, must be the signed-in customer's.
+     * customer's part (docs/decisions/262). `customer_id`, when given, must be the signed-in customer's.
      */
     async listCustomerPastDraws(
       customer: { customerId: string; pricingId: string },
@@ -322,15 +341,16 @@ export function createResultsService({
     ): Promise<{ draws: CustomerPastDraw[]; pageInfo: PageInfo }> {
       assertSameCustomer(customer.customerId, query.customerId);
       const { draws: list, pageInfo } = await listPastDraws(customer.pricingId, offerName, query);
-      return { draws: list.map((d) => ({ ...d, ...noTicketsYet() })), pageInfo };
+      return { draws: await withCustomerPart(customer.customerId, list), pageInfo };
     },
 
     /**
      * GET /draw/full_result_customer/{offerKey}/{drawNo}: the full result with the signed-in
-     * customer's part, empty for everyone until orders exist (they will pass the customer in).
+     * customer's part (docs/decisions/262).
      */
-    async getCustomerFullResult(offerName: string, drawNo: number): Promise<CustomerFullResult> {
-      return { ...(await getFullResult(offerName, drawNo)), ...noTicketsYet() };
+    async getCustomerFullResult(customerId: string, offerName: string, drawNo: number): Promise<CustomerFullResult> {
+      const [result] = await withCustomerPart(customerId, [await getFullResult(offerName, drawNo)]);
+      return result as CustomerFullResult;
     },
 
     /** GET /statistics/{offerKey}: number frequency, hot and cold numbers from the real past results. */

@@ -168,7 +168,11 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
           numShares: p.input.numGames,
           syndicateName: p.syndicate.name,
           syndicateSize: p.syndicate.size,
-          syndicateTickets: p.syndicate.tickets,
+          syndicateTickets: p.syndicate.tickets.map(({ name, numStandardGames, numGames }) => ({
+            name,
+            numStandardGames,
+            numGames,
+          })),
         });
       }
     }

@@ -1,7 +1,8 @@
-import type { SyndicateShareTicket, Ticket } from '@drawline/contracts';
+import type { GameTypeKey, SyndicateShareTicket, Ticket } from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/app-error';
+import { readSyndicates } from '../catalogue';
 import { tickets } from './orders.tables';
 import { drawsOf, loadTicketRecords, type TicketRow, toTicket } from './ticket-view';
 
@@ -41,10 +42,14 @@ export async function getSyndicateShare(db: Db, lookup: TicketLookup): Promise<S
   if (!record?.share || !draw) throw notFound('The syndicate share');
   const { syndicateShare, ...ticket } = toTicket(record, draw, lookup.now);
   if (!syndicateShare) throw notFound('The syndicate share');
+  const syndicate = (await readSyndicates(db, [syndicateShare.syndicateEncodedId])).get(
+    syndicateShare.syndicateEncodedId,
+  );
   return {
     ...ticket,
     syndicateShare,
     lotteryKey: draw.lotteryKey,
     syndicateTickets: record.share.syndicateTickets,
+    syndicateGames: (syndicate?.games ?? []).map((t) => ({ ...t, gameType: t.gameType as GameTypeKey })),
   };
 }

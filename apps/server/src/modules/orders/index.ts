@@ -5,8 +5,16 @@ export {
   type OrderLineInput,
   type PlacedOrder,
 } from './create-order';
+export { type CustomerTicketInDraw, customerTicketsOfDraws } from './customer-tickets-of-draws';
 export { drawQuickPick, type SelectionRules } from './draw-quick-pick';
 export { assertOrderTransition, canMoveOrder, orderTransitions, PAID_ORDER_STATUS } from './order-status';
 export { ordersRoutes } from './orders.routes';
 export { createOrdersService, type OrdersDeps, type OrdersService } from './orders.service';
-export { type SoldRaffleNumber, soldRaffleNumbers, type TicketToScore, ticketsOfDraw } from './tickets-of-draw';
+export {
+  type SoldRaffleNumber,
+  type SyndicateHolding,
+  soldRaffleNumbers,
+  syndicateHoldingsOfDraw,
+  type TicketToScore,
+  ticketsOfDraw,
+} from './tickets-of-draw';

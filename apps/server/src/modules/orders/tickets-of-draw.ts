@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { type GameNumbers, orderLines, raffleTickets, tickets } from './orders.tables';
+import { type GameNumbers, orderLines, raffleTickets, syndicateShares, tickets } from './orders.tables';
 
 /** A sold ticket as settlement scores it. */
 export interface TicketToScore {
@@ -66,4 +66,30 @@ export async function soldRaffleNumbers(db: Db | Tx, drawId: string): Promise<So
     .innerJoin(orderLines, eq(orderLines.orderLineId, tickets.orderLineId))
     .where(eq(raffleTickets.drawId, drawId))
     .orderBy(asc(raffleTickets.ticketNumber));
+}
+
+/** A sold syndicate share ticket: whose it is and how many shares of which syndicate it holds. */
+export interface SyndicateHolding {
+  ticketId: string;
+  customerId: string;
+  productOfferKey: string;
+  syndicateEncodedId: string;
+  numShares: number;
+}
+
+/** Every syndicate share ticket of a draw, by syndicate and ticket id. */
+export async function syndicateHoldingsOfDraw(db: Db | Tx, drawId: string): Promise<SyndicateHolding[]> {
+  return db
+    .select({
+      ticketId: syndicateShares.ticketId,
+      customerId: tickets.customerId,
+      productOfferKey: orderLines.productOfferKey,
+      syndicateEncodedId: syndicateShares.syndicateEncodedId,
+      numShares: syndicateShares.numShares,
+    })
+    .from(syndicateShares)
+    .innerJoin(tickets, eq(tickets.ticketId, syndicateShares.ticketId))
+    .innerJoin(orderLines, eq(orderLines.orderLineId, tickets.orderLineId))
+    .where(eq(syndicateShares.drawId, drawId))
+    .orderBy(asc(syndicateShares.syndicateEncodedId), asc(syndicateShares.ticketId));
 }

@@ -10,6 +10,14 @@
  */
 
 export { awardRafflePrizes, type RaffleAward, type RafflePrizeTier, rafflePlaces } from './award-raffle-prizes';
+export {
+  type CheckedDrawResult,
+  checkDrawResult,
+  type DrawnSet,
+  type DrawResultInput,
+  drawnSetsOf,
+  type ResultProblem,
+} from './check-draw-result';
 export { drawnNumbersOf } from './drawn-numbers';
 export { type LineRule, lineRuleOf } from './game-types';
 export {

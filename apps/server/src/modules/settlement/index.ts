@@ -11,6 +11,17 @@ export {
   revealRaffleSeed,
 } from './raffle-seeds';
 export {
+  applyCorrectedWinnings,
+  type CorrectedWinning,
+  decideResultCorrection,
+  listResultCorrections,
+  lockDrawWinnings,
+  type ResultCorrectionOutcome,
+  type ResultCorrectionRow,
+  recordResultCorrection,
+  takePendingResultCorrection,
+} from './result-corrections';
+export {
   type EnteredDivision,
   lockResultEntry,
   markResultConfirmed,

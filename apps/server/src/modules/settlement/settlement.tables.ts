@@ -104,3 +104,40 @@ export interface EnteredDivision {
   prizeAmount: number;
   prizeSuffix: string | null;
 }
+
+/**
+ * A correction of a paid draw's confirmed result (docs/decisions/261): asked for by a draw
+ * operator, approved (or rejected) by a second person in finance. Approval re-scores the draw and
+ * books a correction journal per changed win in the same transaction; `outcome` records its sums.
+ */
+export const resultCorrections = pgTable(
+  'result_corrections',
+  {
+    correctionId: text('correction_id').primaryKey(),
+    drawId: text('draw_id').notNull(),
+    winningNumbers: jsonb('winning_numbers').$type<WinningNumberSet[]>().notNull(),
+    divisions: jsonb('divisions').$type<EnteredDivision[]>().notNull(),
+    reason: text('reason').notNull(),
+    /** pending → approved | rejected */
+    status: text('status').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: ts('requested_at').notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: ts('decided_at'),
+    outcome: jsonb('outcome').$type<ResultCorrectionOutcome>(),
+  },
+  (t) => [
+    index('result_corrections_draw_idx').on(t.drawId, t.requestedAt),
+    // One correction waits per draw at a time: a second would be decided against a stale result.
+    uniqueIndex('result_corrections_one_pending_idx').on(t.drawId).where(sql`${t.status} = 'pending'`),
+    check('result_corrections_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** What approving a result correction moved, in cents of the draw's currency. */
+export interface ResultCorrectionOutcome {
+  winsChanged: number;
+  paid: number;
+  clawedBack: number;
+  unrecovered: number;
+}

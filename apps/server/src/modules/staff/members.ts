@@ -1,5 +1,10 @@
-import { staffRoles as roleNames, type StaffMember, type StaffRole } from '@drawline/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  staffRoles as roleNames,
+  type StaffMember,
+  type StaffMemberAdminView,
+  type StaffRole,
+} from '@drawline/contracts';
+import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
 import { hashPassword, newTotpSecret, passwordProblem } from '../identity';
@@ -52,6 +57,23 @@ export function createStaffMembers(deps: StaffDeps) {
     return row.id;
   }
 
+  /** Whether an open (unlocked) administrator exists, other than `except` when given. */
+  async function hasAdministrator(conn: Conn, except?: string): Promise<boolean> {
+    const rows = await conn
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .innerJoin(staffMemberRoles, eq(staffMemberRoles.staffId, staffMembers.id))
+      .where(
+        and(
+          eq(staffMemberRoles.role, 'administrator'),
+          isNull(staffMembers.lockedAt),
+          except ? ne(staffMembers.id, except) : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
   function assertRoles(roles: readonly string[]): asserts roles is StaffRole[] {
     const unknown = roles.filter((r) => !isRole(r));
     if (unknown.length || !roles.length) {
@@ -65,34 +87,32 @@ export function createStaffMembers(deps: StaffDeps) {
     rolesOf: (staffId: string) => rolesOf(db, staffId),
     view: (staffId: string, conn: Conn = db) => view(conn, staffId),
     idOf: (email: string, conn: Conn = db) => idOf(conn, email),
+    /** Whether any open (unlocked) administrator exists: the first one is made only when none does. */
+    hasAdministrator: (conn: Conn = db) => hasAdministrator(conn),
 
-    async list(): Promise<StaffMember[]> {
-      const [rows, held] = await Promise.all([
+    /** Every member as administrators see them: roles, lock, last sign-in and whether an authenticator is enrolled. */
+    async list(): Promise<StaffMemberAdminView[]> {
+      const [rows, held, signIns] = await Promise.all([
         db.select().from(staffMembers).orderBy(asc(staffMembers.email)),
         db.select().from(staffMemberRoles).orderBy(asc(staffMemberRoles.role)),
+        db
+          .select({ staffId: staffSessions.staffId, at: max(staffSessions.createdAt) })
+          .from(staffSessions)
+          .groupBy(staffSessions.staffId),
       ]);
       return rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        roles: held
-          .filter((h) => h.staffId === row.id)
-          .map((h) => h.role)
-          .filter(isRole),
-        lockedAt: row.lockedAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
+        ...toMember(
+          row,
+          held.filter((h) => h.staffId === row.id).map((h) => h.role),
+        ),
+        lockedReason: row.lockedReason,
+        twoFactorEnrolled: row.totpEnrolledAt !== null,
+        lastSignInAt: signIns.find((s) => s.staffId === row.id)?.at?.toISOString() ?? null,
       }));
     },
 
-    /** Whether any open (unlocked) administrator exists: the first one is made only when none does. */
-    async hasAdministrator(conn: Conn = db): Promise<boolean> {
-      const rows = await conn
-        .select({ id: staffMembers.id })
-        .from(staffMembers)
-        .innerJoin(staffMemberRoles, eq(staffMemberRoles.staffId, staffMembers.id))
-        .where(and(eq(staffMemberRoles.role, 'administrator'), isNull(staffMembers.lockedAt)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    /** A first password, shown once: long and random, so it passes the password rules. */
+    firstPassword: () => random.token(18),
 
     /**
      * Checks and hashes a new member's password, before the transaction that adds them (the hash
@@ -138,10 +158,27 @@ export function createStaffMembers(deps: StaffDeps) {
       return { member: await view(tx, id), totpSecret };
     },
 
-    /** Replaces the member's roles; answers the member before and after. */
+    /**
+     * Replaces the member's roles; answers the member before and after. A change that would leave
+     * no unlocked administrator is refused (409): nobody could then manage staff from the console.
+     */
     async setRoles(tx: Tx, staffId: string, roles: readonly string[]) {
       assertRoles(roles);
+      // Locks the administrators' role rows first, so two administrators dropping their own role
+      // at once cannot both see the other one still there.
+      await tx
+        .select({ staffId: staffMemberRoles.staffId })
+        .from(staffMemberRoles)
+        .where(eq(staffMemberRoles.role, 'administrator'))
+        .for('update');
       const before = await view(tx, staffId);
+      if (before.roles.includes('administrator') && !roles.includes('administrator')) {
+        if (!(await hasAdministrator(tx, staffId))) {
+          throw new AppError('conflict', {
+            message: 'This is the last administrator: give another member the administrator role first.',
+          });
+        }
+      }
       await tx.delete(staffMemberRoles).where(eq(staffMemberRoles.staffId, staffId));
       await tx.insert(staffMemberRoles).values([...new Set(roles)].map((role) => ({ staffId, role })));
       await tx.update(staffMembers).set({ updatedAt: clock.now() }).where(eq(staffMembers.id, staffId));
@@ -170,6 +207,31 @@ export function createStaffMembers(deps: StaffDeps) {
           .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
       }
       return { before, after: await view(tx, staffId) };
+    },
+
+    /**
+     * Forgets the member's authenticator (a lost phone) and ends their sessions: the next sign-in
+     * with the password shows a new secret to enrol, once, as a new member's first sign-in does.
+     */
+    async resetTwoFactor(tx: Tx, staffId: string) {
+      const enrolled = async () => {
+        const [row] = await tx
+          .select({ at: staffMembers.totpEnrolledAt })
+          .from(staffMembers)
+          .where(eq(staffMembers.id, staffId));
+        return { ...(await view(tx, staffId)), twoFactorEnrolled: row?.at != null };
+      };
+      const before = await enrolled();
+      const now = clock.now();
+      await tx
+        .update(staffMembers)
+        .set({ totpSecretBox: null, totpEnrolledAt: null, lastTotpStep: null, updatedAt: now })
+        .where(eq(staffMembers.id, staffId));
+      await tx
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+      return { before, after: await enrolled() };
     },
   };
 }

@@ -1,4 +1,10 @@
-import { STAFF_API_PREFIX, STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS } from '@drawline/contracts';
+import {
+  STAFF_API_PREFIX,
+  STAFF_SESSION_IDLE_SECONDS,
+  STAFF_SESSION_MAX_SECONDS,
+  type StaffRole,
+  staffRoles,
+} from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
 import { newEmail, signupBody } from '../../../tests/identity-helpers';
@@ -192,6 +198,61 @@ describe(`the staff door (${testDbKind()})`, () => {
     }
     const admin = await signInStaff(t, 'administrator');
     expect((await t.app.inject({ method: 'GET', url: '/staff/api/audit', headers: admin.auth })).statusCode).toBe(200);
+  });
+
+  it('answers 403 on every staff route to at least one role, and lets at least one through (docs/decisions/274)', async () => {
+    // Calls any signed-in member may make: their own profile and sign-out.
+    const anyStaff = new Set(['GET /staff/api/me', 'DELETE /staff/api/session']);
+    const tokens = new Map<StaffRole, Record<string, string>>();
+    for (const role of staffRoles) tokens.set(role, (await signInStaff(t, role)).auth);
+    const admitted: Record<string, StaffRole[]> = {};
+    let n = 0;
+    for (const route of guarded) {
+      const name = `${route.method} ${route.url}`;
+      if (anyStaff.has(name)) continue;
+      admitted[name] = [];
+      for (const role of staffRoles) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          payload: {},
+          // Money calls need a key; a refused call never reaches it.
+          headers: { ...tokens.get(role), 'idempotency-key': `guard-${++n}` },
+        });
+        expect(res.statusCode, `${name} as ${role}`).not.toBe(401);
+        if (res.statusCode !== 403) admitted[name]!.push(role);
+      }
+    }
+    expect(Object.keys(admitted).length).toBeGreaterThan(20);
+    for (const [name, roles] of Object.entries(admitted)) {
+      expect(roles.length, `${name} admits nobody`).toBeGreaterThan(0);
+      expect(roles.length, `${name} admits every role: no role check`).toBeLessThan(staffRoles.length);
+    }
+  });
+
+  it('offers no call that changes or deletes an audit row, even to an administrator', async () => {
+    expect(guarded.filter((r) => r.url.startsWith(`${STAFF_API_PREFIX}/audit`)).map((r) => r.method)).toEqual(['GET']);
+    const admin = await signInStaff(t, 'administrator');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/staff/api/staff-members',
+      headers: admin.auth,
+      payload: { email: newEmail('audited'), roles: ['support'] },
+    });
+    expect(added.statusCode).toBe(200);
+    const [row] = (await t.app.inject({ method: 'GET', url: '/staff/api/audit?limit=1', headers: admin.auth })).json()
+      .result;
+    expect(row).toBeDefined();
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      for (const url of [`/staff/api/audit/${row.id}`, '/staff/api/audit']) {
+        const res = await t.app.inject({ method, url, headers: admin.auth, payload: { action: 'forged' } });
+        // No such route: 404, or 405 where the path answers GET.
+        expect([404, 405], `${method} ${url}`).toContain(res.statusCode);
+      }
+    }
+    const [still] = (await t.app.inject({ method: 'GET', url: '/staff/api/audit?limit=1', headers: admin.auth })).json()
+      .result;
+    expect(still).toEqual(row);
   });
 
   it('does not take a staff token as a customer token', async () => {

@@ -2,6 +2,7 @@ import type { Currency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
 import { activityTotals, customersWithActivity } from './activity-totals';
 import { type BalanceCorrectionInput, correctBalance } from './correct-balance';
+import { correctPrize, type PrizeCorrectionInput } from './correct-prize';
 import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
 import { type DepositToWalletInput, depositToWallet } from './deposit-to-wallet';
 import { getFunds } from './get-funds';
@@ -33,6 +34,8 @@ export function createWallet(deps: WalletDeps) {
     releasePrize: (tx: Tx, input: PrizeRelease) => releasePrize(deps, tx, input),
     /** A staff balance correction of the customer's cash (docs/decisions/233); the caller checks who may. */
     correctBalance: (tx: Tx, input: BalanceCorrectionInput) => correctBalance(deps, tx, input),
+    /** A paid prize corrected after a result correction (docs/decisions/261): a claw-back never goes below zero. */
+    correctPrize: (tx: Tx, input: PrizeCorrectionInput) => correctPrize(deps, tx, input),
     /** What each product offer sold from `from` to `to` (inclusive), from its sales account. */
     salesByOffer: (period: { from: Date; to: Date }) => salesByOffer(deps, period),
     /** The winnings held for customers, per currency. */

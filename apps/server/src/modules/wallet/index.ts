@@ -9,6 +9,7 @@ export {
 } from './accounts';
 export { checkLedgerIntegrity } from './check-ledger-integrity';
 export type { BalanceCorrectionInput } from './correct-balance';
+export type { PrizeCorrection, PrizeCorrectionInput } from './correct-prize';
 export { createWallet, type Wallet } from './create-wallet';
 export type { PromotionCreditInput } from './credit-promotion';
 export type { DepositToWalletInput } from './deposit-to-wallet';

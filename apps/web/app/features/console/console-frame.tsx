@@ -11,9 +11,12 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/draws', label: 'Draws', area: 'draws' },
   { to: '/console/prizes', label: 'Held prizes', area: 'prizes' },
   { to: '/console/audit', label: 'Audit log', area: 'audit' },
+  { to: '/console/staff', label: 'Staff', area: 'staff' },
   { to: '/console/content', label: 'Content', area: 'content' },
   { to: '/console/vouchers', label: 'Vouchers', area: 'content' },
   { to: '/console/capabilities', label: 'Capabilities', area: 'content' },
+  // Last: a content editor still starts at Content.
+  { to: '/console/raffles', label: 'Raffles', area: 'raffles' },
 ];
 
 /** The first console page a member may open: where sign-in lands when the dashboard is not theirs. */

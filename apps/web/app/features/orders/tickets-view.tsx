@@ -213,6 +213,12 @@ export function ShareDetails({ share }: { share: SyndicateShareTicket }) {
           <dt>Status</dt>
           <dd>{drawStanding(share)}</dd>
         </div>
+        {winningsStanding(share, l.money) ? (
+          <div>
+            <dt>Winnings</dt>
+            <dd>{winningsStanding(share, l.money)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Your shares</dt>
           <dd>{entrySummary(share)}</dd>
@@ -251,6 +257,18 @@ export function ShareDetails({ share }: { share: SyndicateShareTicket }) {
           </tbody>
         </table>
       </section>
+      {share.syndicateGames.some((t) => t.games.length > 0) ? (
+        <section className="ticket-section" aria-labelledby="syndicate-numbers-heading">
+          <h2 id="syndicate-numbers-heading">The syndicate’s numbers</h2>
+          {share.syndicateGames.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: tickets of a syndicate have no id but their place
+            <div key={i}>
+              <h3>{t.name}</h3>
+              <TicketGames entry={{ games: t.games, quickPick: t.games.map(() => true) }} label={`${t.name} games`} />
+            </div>
+          ))}
+        </section>
+      ) : null}
       <BackToList state={share.state} />
     </div>
   );

@@ -1,6 +1,8 @@
 import {
   type ArchivedDrawsAnswer,
   aestMonth,
+  type CustomerFullResult,
+  type CustomerPastDraw,
   DEFAULT_PAGE_SIZE,
   type FullResult,
   LATEST_OFFER,
@@ -81,6 +83,45 @@ export async function loadFullResult(api: Api, offerKey: string, drawNo: number)
   const answer = await or404(api<FullResult>(`/draw/full_result/${encodeURIComponent(offerKey)}/${drawNo}`));
   if (!answer.result) throw notFound();
   return answer.result;
+}
+
+/** A customer call answered 401: the sign-in session has lapsed, and the page shows what a visitor sees. */
+async function orSignedOut<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * One offer's past results with the signed-in customer's part (their tickets and settled
+ * winnings, docs/decisions/262), in the customer's own pricing; null when the session has lapsed.
+ */
+export async function loadCustomerPastResults(
+  api: Api,
+  offerKey: string,
+  page: number,
+): Promise<Paged<CustomerPastDraw> | null> {
+  const query = new URLSearchParams({ limit: String(PAST_RESULTS_PAGE_SIZE), page: String(page) });
+  const answer = await orSignedOut(
+    or404(api<CustomerPastDraw[]>(`/draws/past_customer/${encodeURIComponent(offerKey)}?${query}`)),
+  );
+  return answer && paged(answer.result, answer.pageInfo, page);
+}
+
+/** One draw's full result with the signed-in customer's part; null when the session has lapsed. */
+export async function loadCustomerFullResult(
+  api: Api,
+  offerKey: string,
+  drawNo: number,
+): Promise<CustomerFullResult | null> {
+  const answer = await orSignedOut(
+    or404(api<CustomerFullResult>(`/draw/full_result_customer/${encodeURIComponent(offerKey)}/${drawNo}`)),
+  );
+  if (answer && !answer.result) throw notFound();
+  return answer?.result ?? null;
 }
 
 /** One month of an offer's results, with the months that have any. */

@@ -98,7 +98,8 @@ export interface DemoSyndicate {
   key: string;
   name: string;
   size: number;
-  tickets: { name: string; numStandardGames: number; numGames: number }[];
+  /** What the syndicate plays: each ticket's games are quick-picked from its sets when the syndicate is made. */
+  tickets: { name: string; numStandardGames: number; numGames: number; gameType: string; numberSets: NumberSet[] }[];
 }
 
 interface DemoOfferBase {
@@ -191,21 +192,29 @@ function systemOffers(k: number, sizes: number[], min: number, max: number, perG
   );
 }
 
+/** A syndicate ticket's system game: `n` Numbers from min to max (and any other sets, a Powerball). */
+const systemOf = (n: number, min: number, max: number, extra: NumberSet[] = []) => ({
+  gameType: 'reduced_system',
+  numberSets: [set('Numbers', n, min, max), ...extra],
+});
+/** A syndicate ticket's PowerHit system: `n` Numbers from 1 to 35 with every Powerball. */
+const powerHitOf = (n: number) => ({ gameType: 'powerhit', numberSets: [set('Numbers', n, 1, 35)] });
+
 // Syndicates of each lottery, shared by the lottery's syndicate game type and the syndicate offer.
 const saturdaySyndicates: DemoSyndicate[] = [
   {
     key: 'syndicate_system_12',
     name: 'System 12 Syndicate',
     size: 50,
-    tickets: [{ name: 'System 12', numStandardGames: 924, numGames: 1 }],
+    tickets: [{ name: 'System 12', numStandardGames: 924, numGames: 1, ...systemOf(12, 1, 45) }],
   },
   {
     key: 'syndicate_mega',
     name: 'Mega Syndicate',
     size: 100,
     tickets: [
-      { name: 'System 14', numStandardGames: 3003, numGames: 1 },
-      { name: 'System 10', numStandardGames: 210, numGames: 2 },
+      { name: 'System 14', numStandardGames: 3003, numGames: 1, ...systemOf(14, 1, 45) },
+      { name: 'System 10', numStandardGames: 210, numGames: 2, ...systemOf(10, 1, 45) },
     ],
   },
 ];
@@ -214,15 +223,15 @@ const ozSyndicates: DemoSyndicate[] = [
     key: 'syndicate_system_11',
     name: 'System 11 Syndicate',
     size: 40,
-    tickets: [{ name: 'System 11', numStandardGames: 330, numGames: 1 }],
+    tickets: [{ name: 'System 11', numStandardGames: 330, numGames: 1, ...systemOf(11, 1, 47) }],
   },
   {
     key: 'syndicate_mega',
     name: 'Mega Syndicate',
     size: 80,
     tickets: [
-      { name: 'System 13', numStandardGames: 1716, numGames: 1 },
-      { name: 'System 9', numStandardGames: 36, numGames: 4 },
+      { name: 'System 13', numStandardGames: 1716, numGames: 1, ...systemOf(13, 1, 47) },
+      { name: 'System 9', numStandardGames: 36, numGames: 4, ...systemOf(9, 1, 47) },
     ],
   },
 ];
@@ -231,15 +240,15 @@ const powerballSyndicates: DemoSyndicate[] = [
     key: 'syndicate_powerhit',
     name: 'PowerHit Syndicate',
     size: 30,
-    tickets: [{ name: 'PowerHit System 9', numStandardGames: 720, numGames: 1 }],
+    tickets: [{ name: 'PowerHit System 9', numStandardGames: 720, numGames: 1, ...powerHitOf(9) }],
   },
   {
     key: 'syndicate_mega',
     name: 'Mega Syndicate',
     size: 100,
     tickets: [
-      { name: 'PowerHit System 11', numStandardGames: 6600, numGames: 1 },
-      { name: 'System 10', numStandardGames: 120, numGames: 3 },
+      { name: 'PowerHit System 11', numStandardGames: 6600, numGames: 1, ...powerHitOf(11) },
+      { name: 'System 10', numStandardGames: 120, numGames: 3, ...systemOf(10, 1, 35, [set('Powerball', 1, 1, 20)]) },
     ],
   },
 ];

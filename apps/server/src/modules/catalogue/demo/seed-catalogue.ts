@@ -216,6 +216,9 @@ const statusOf = (phase: Planned['phase']): NewDrawRow['status'] =>
         ? 'DRAW_CLOSED'
         : 'DRAW_OPEN';
 
+/** The seeded syndicates' games are repeatable demo picks; those the running shop adds are the shop's own (cryptographic). */
+const picksOf = (o: DemoOffer): Random => randomFor(`${o.key}:syndicate-games`);
+
 const isHistory = (phase: Planned['phase']) => phase === 'past' || phase === 'latest';
 
 /** The demo history of a lottery: its draws around now, with the results of those drawn. */
@@ -226,7 +229,7 @@ async function seedLottery(tx: Tx, o: DemoLottery, planned: Planned[]): Promise<
     row.draw.prizePool = lotteryPrizePool(o.key, o.jackpot, draw.drawNo, phase !== 'next');
     return row;
   });
-  const inserted = await insertNewDraws(tx, rows);
+  const inserted = await insertNewDraws(tx, rows, picksOf(o));
   const results = planned
     .filter(({ draw, phase }) => isHistory(phase) && inserted.has(`${o.key}-${draw.drawNo}`))
     .map(({ draw }) => ({
@@ -262,6 +265,7 @@ async function seedRaffle(tx: Tx, o: DemoRaffle, planned: Planned[]): Promise<vo
   const inserted = await insertNewDraws(
     tx,
     details.map((d) => d.row),
+    picksOf(o),
   );
   const winners = details
     .filter((d) => isHistory(d.phase) && inserted.has(d.row.draw.drawId))
@@ -307,7 +311,7 @@ async function seedSyndicate(tx: Tx, o: DemoSyndicateOffer, planned: Planned[]):
       }
       return row;
     });
-  await insertNewDraws(tx, rows);
+  await insertNewDraws(tx, rows, picksOf(o));
 }
 
 /** `set` of an upsert that takes the proposed row's values (`excluded`) for the given columns. */

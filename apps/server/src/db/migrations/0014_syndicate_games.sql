@@ -1,0 +1,1 @@
+ALTER TABLE "syndicates" ADD COLUMN "games" jsonb;

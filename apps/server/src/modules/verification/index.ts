@@ -1,0 +1,72 @@
+import type { CustomerVerification, VerificationDocumentType, VerificationStatus } from '@drawline/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { customerVerifications } from './verification.tables';
+
+const unverified: CustomerVerification = {
+  status: 'unverified',
+  documentType: null,
+  reason: null,
+  checkedBy: null,
+  checkedAt: null,
+};
+
+/**
+ * The customer's identity verification (docs/decisions/272): staff set the status after checking
+ * a document. The storefront's own verification calls (3-account.md) are not built yet; when they
+ * are, they write here too, and `verify_account_required` reads `verificationOf`.
+ */
+export function createVerification(deps: { db: Db; clock: Clock }) {
+  async function verificationOf(customerId: string, conn: Db | Tx = deps.db): Promise<CustomerVerification> {
+    const [row] = await conn
+      .select()
+      .from(customerVerifications)
+      .where(eq(customerVerifications.customerId, customerId));
+    if (!row) return unverified;
+    return {
+      status: row.status as VerificationStatus,
+      documentType: row.documentType as VerificationDocumentType | null,
+      reason: row.reason,
+      checkedBy: row.checkedBy,
+      checkedAt: row.checkedAt.toISOString(),
+    };
+  }
+
+  return {
+    verificationOf,
+
+    /** Sets the status in the caller's transaction (the flow writes the audit row beside it); answers before and after. */
+    async setVerification(
+      tx: Tx,
+      input: {
+        customerId: string;
+        status: VerificationStatus;
+        documentType?: VerificationDocumentType;
+        reason: string;
+        staffId: string;
+      },
+    ) {
+      // Locks the customer's row (when there is one), so two staff members' checks apply one after the other.
+      await tx
+        .select({ id: customerVerifications.customerId })
+        .from(customerVerifications)
+        .where(eq(customerVerifications.customerId, input.customerId))
+        .for('update');
+      const before = await verificationOf(input.customerId, tx);
+      const row = {
+        status: input.status,
+        documentType: input.documentType ?? null,
+        reason: input.reason,
+        checkedBy: input.staffId,
+        checkedAt: deps.clock.now(),
+      };
+      await tx
+        .insert(customerVerifications)
+        .values({ customerId: input.customerId, ...row })
+        .onConflictDoUpdate({ target: customerVerifications.customerId, set: row });
+      return { before, after: await verificationOf(input.customerId, tx) };
+    },
+  };
+}
+export type Verification = ReturnType<typeof createVerification>;

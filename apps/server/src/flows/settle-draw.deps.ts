@@ -51,4 +51,6 @@ export interface SettleReport {
   paid: number;
   held: number;
   told: number;
+  /** Milliseconds spent in each step, by the status it started from (for the job's log and bench/score-draw.ts). */
+  stepMs: Partial<Record<DrawStatus, number>>;
 }

@@ -1,13 +1,7 @@
 import { toCurrency } from '@drawline/contracts';
 import { type DrawToSettle, drawResultOf, drawToSettle, moveDrawInFlow } from '../modules/catalogue';
 import { type TicketToScore, ticketsOfDraw } from '../modules/orders';
-import {
-  claimWinningsToPay,
-  countUnpaidWinnings,
-  markWinnings,
-  type NewWinning,
-  recordWinnings,
-} from '../modules/settlement';
+import { claimWinningsToPay, countUnpaidWinnings, type NewWinning, recordWinnings } from '../modules/settlement';
 import type { SettleDrawDeps, SettleReport } from './settle-draw.deps';
 import { drawRaffleWinners, raffleWinnersFromSeed } from './settle-draw-raffle';
 import { scoreSyndicates } from './settle-draw-syndicate';
@@ -16,6 +10,8 @@ import { tellWinners } from './settle-draw-tell';
 export type { LotteryScorer, SettleDrawDeps, SettleReport, TicketWin } from './settle-draw.deps';
 
 const DEFAULT_BATCH = 500;
+/** Wins paid per transaction (docs/decisions/250): a few statements whatever the size, so large. */
+const PAY_BATCH = 5_000;
 
 /**
  * Takes a draw as far along its life as it can go now (docs/decisions/200): a closed raffle is
@@ -28,11 +24,22 @@ const DEFAULT_BATCH = 500;
 export async function settleDraw(deps: SettleDrawDeps, drawId: string): Promise<SettleReport | null> {
   const first = await drawToSettle(deps.db, drawId);
   if (!first) return null;
-  const report: SettleReport = { drawId, from: first.status, to: first.status, scored: 0, paid: 0, held: 0, told: 0 };
+  const report: SettleReport = {
+    drawId,
+    from: first.status,
+    to: first.status,
+    scored: 0,
+    paid: 0,
+    held: 0,
+    told: 0,
+    stepMs: {},
+  };
   let draw: DrawToSettle | undefined = first;
   for (;;) {
     if (!draw) break;
+    const started = deps.clock.now().getTime();
     const moved = await step(deps, draw, report);
+    report.stepMs[draw.status] = (report.stepMs[draw.status] ?? 0) + deps.clock.now().getTime() - started;
     if (!moved) break;
     draw = await drawToSettle(deps.db, drawId);
     if (draw) report.to = draw.status;
@@ -127,18 +134,21 @@ async function scoreLottery(deps: SettleDrawDeps, draw: DrawToSettle, now: Date)
 }
 
 /**
- * Pays the draw's wins a batch per transaction: claim unpaid wins (skipping those another
- * process holds), book their prize journals (each once by the win's id) and mark them paid or
- * held. The draw moves on only when no win is left unpaid.
+ * Pays the draw's wins a batch per transaction (docs/decisions/250): claim unpaid wins (skipping
+ * those another process holds) marking them paid or held, and book their prize journals (each
+ * once by the win's id), a few statements per batch whatever its size. The draw moves on only
+ * when no win is left unpaid.
  */
 async function payDraw(deps: SettleDrawDeps, draw: DrawToSettle, report: SettleReport): Promise<boolean> {
-  const limit = deps.batchSize ?? DEFAULT_BATCH;
+  const limit = deps.batchSize ?? PAY_BATCH;
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
-      const batch = await claimWinningsToPay(tx, draw.drawId, limit);
-      if (!batch.length) return { claimed: 0, paid: 0, held: 0 };
-      const now = deps.clock.now();
-      const held = (amount: number) => amount > deps.prizeHoldThreshold;
+      const batch = await claimWinningsToPay(tx, draw.drawId, {
+        limit,
+        holdAbove: deps.prizeHoldThreshold,
+        at: deps.clock.now(),
+      });
+      if (!batch.length) return { claimed: 0, held: 0 };
       await deps.wallet.payPrizes(
         tx,
         batch.map((w) => ({
@@ -146,18 +156,14 @@ async function payDraw(deps: SettleDrawDeps, draw: DrawToSettle, report: SettleR
           customerId: w.customerId,
           productOfferKey: w.productOfferKey,
           amount: { amount: w.amount, currency: toCurrency(w.currency) },
-          held: held(w.amount),
+          held: w.status === 'held',
           description: `Prize: ${w.description}`,
           metadata: { drawId: w.drawId, ticketId: w.ticketId, division: w.division },
         })),
       );
-      const heldIds = batch.filter((w) => held(w.amount)).map((w) => w.winningId);
-      const paidIds = batch.filter((w) => !held(w.amount)).map((w) => w.winningId);
-      await markWinnings(tx, paidIds, 'paid', now);
-      await markWinnings(tx, heldIds, 'held', now);
-      return { claimed: batch.length, paid: paidIds.length, held: heldIds.length };
+      return { claimed: batch.length, held: batch.filter((w) => w.status === 'held').length };
     });
-    report.paid += done.paid;
+    report.paid += done.claimed - done.held;
     report.held += done.held;
     if (done.claimed < limit) break;
   }

@@ -38,7 +38,6 @@ export {
   listWinnings,
   lockWinning,
   markReleased,
-  markWinnings,
   type NewWinnerNotice,
   type NewWinning,
   recordWinnerNotices,

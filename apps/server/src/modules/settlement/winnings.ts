@@ -20,26 +20,32 @@ export async function recordWinnings(tx: Tx | Db, rows: readonly NewWinning[]): 
 }
 
 /**
- * The next scored (unpaid) wins of a draw, locked; rows another payer holds are skipped, so two
- * processes pay different batches at once.
+ * Claims the next scored wins of a draw for paying, in one statement in the caller's transaction:
+ * marks them paid, or held when the single win is above `holdAbove` cents (docs/decisions/203),
+ * and answers them as marked. Rows another payer holds are skipped (`FOR UPDATE SKIP LOCKED`), so
+ * two processes pay different batches at once; the marks commit only with the prize journals the
+ * caller books in the same transaction (docs/decisions/202, 250).
  */
-export async function claimWinningsToPay(tx: Tx, drawId: string, limit: number): Promise<WinningRow[]> {
-  return tx
-    .select()
+export async function claimWinningsToPay(
+  tx: Tx,
+  drawId: string,
+  claim: { limit: number; holdAbove: number; at: Date },
+): Promise<WinningRow[]> {
+  const next = tx
+    .select({ winningId: winnings.winningId })
     .from(winnings)
     .where(and(eq(winnings.drawId, drawId), eq(winnings.status, 'scored')))
     .orderBy(asc(winnings.winningId))
-    .limit(limit)
+    .limit(claim.limit)
     .for('update', { skipLocked: true });
-}
-
-/** Marks claimed wins paid or held. */
-export async function markWinnings(tx: Tx, ids: readonly string[], status: 'paid' | 'held', at: Date): Promise<void> {
-  if (!ids.length) return;
-  await tx
+  return tx
     .update(winnings)
-    .set({ status, paidAt: at })
-    .where(and(inArray(winnings.winningId, [...ids]), eq(winnings.status, 'scored')));
+    .set({
+      status: sql`case when ${winnings.amount} > ${claim.holdAbove} then 'held' else 'paid' end`,
+      paidAt: claim.at,
+    })
+    .where(inArray(winnings.winningId, next))
+    .returning();
 }
 
 /** Wins of the draw not paid or held yet. */

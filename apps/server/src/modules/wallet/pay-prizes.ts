@@ -1,9 +1,9 @@
 import type { Money } from '@drawline/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { customerAccount, type LedgerAccount, operatorAccount } from './accounts';
-import { assertBalanced, type PostingInput } from './ledger-rules';
+import { assertBalanced } from './ledger-rules';
 import { lockAccounts } from './lock-accounts';
 import { postJournal } from './post-journal';
 import type { WalletDeps } from './wallet.deps';
@@ -24,76 +24,76 @@ export interface PrizeToPay {
 
 /**
  * The prize ledger rule (docs/decisions/203): the offer's prizes_payable account pays the
- * customer's cash (or pending_winnings while held). Pays a batch in the caller's transaction with
- * one insert each for journals, postings and balances; a prize whose journal exists already
- * (paid by an earlier or a concurrent run) is skipped, so re-running pays nothing twice. Answers
- * the references paid by this call.
+ * customer's cash (or pending_winnings while held). Pays a batch in the caller's transaction,
+ * set-based (docs/decisions/250): the accounts are created and locked by lockAccounts, then one
+ * statement writes every journal, its two postings and the customers' new balances from the batch
+ * sent as one JSON parameter, so a batch of thousands of prizes costs three statements. A prize
+ * whose journal exists already (paid by an earlier or a concurrent run) gets no postings and no
+ * credit, so re-running pays nothing twice. Answers the references paid by this call.
  */
 export async function payPrizes(deps: WalletDeps, tx: Tx, prizes: readonly PrizeToPay[]): Promise<Set<string>> {
-  const plans = prizes.map((p) => {
+  const plans = prizes.map((p, order) => {
     if (!Number.isSafeInteger(p.amount.amount) || p.amount.amount <= 0) {
       throw new AppError('ledger_invalid_posting', { message: `A prize must be positive (got ${p.amount.amount}).` });
     }
+    const from = operatorAccount('prizes_payable', p.productOfferKey, p.amount.currency);
     const to = customerAccount(p.customerId, p.held ? 'pending_winnings' : 'cash', p.amount.currency);
-    const postings: PostingInput[] = [
-      {
-        account: operatorAccount('prizes_payable', p.productOfferKey, p.amount.currency),
-        amount: { amount: -p.amount.amount, currency: p.amount.currency },
-      },
+    assertBalanced([
+      { account: from, amount: { amount: -p.amount.amount, currency: p.amount.currency } },
       { account: to, amount: p.amount },
-    ];
-    assertBalanced(postings);
-    return { prize: p, postings, journalId: deps.random.uuid() };
+    ]);
+    return { prize: p, from, to, journalId: deps.random.uuid(), order };
   });
   if (!plans.length) return new Set();
   const accounts = new Map<string, LedgerAccount>();
-  for (const plan of plans) for (const { account } of plan.postings) accounts.set(account.id, account);
+  for (const { from, to } of plans) accounts.set(from.id, from).set(to.id, to);
   await lockAccounts(deps, tx, [...accounts.values()]);
 
-  const createdAt = deps.clock.now();
-  const written = await tx
-    .insert(ledgerJournals)
-    .values(
-      plans.map(({ prize, journalId }) => ({
-        id: journalId,
-        kind: 'prize' as const,
-        reference: prize.reference,
-        description: prize.description,
-        metadata: { ...prize.metadata, held: prize.held },
-        createdAt,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: ledgerJournals.id, reference: ledgerJournals.reference });
-  const paid = new Set(written.map((w) => w.reference));
-  const fresh = plans.filter((p) => paid.has(p.prize.reference));
-  if (!fresh.length) return paid;
-  await tx.insert(ledgerPostings).values(
-    fresh.flatMap(({ journalId, postings }) =>
-      postings.map((p) => ({
-        journalId,
-        accountId: p.account.id,
-        currency: p.amount.currency,
-        amount: p.amount.amount,
-      })),
-    ),
+  const batch = JSON.stringify(
+    plans.map(({ prize, from, to, journalId, order }) => ({
+      journal_id: journalId,
+      reference: prize.reference,
+      description: prize.description,
+      metadata: { ...prize.metadata, held: prize.held },
+      payer: from.id,
+      payee: to.id,
+      currency: prize.amount.currency,
+      amount: prize.amount.amount,
+      ord: order,
+    })),
   );
-  // Only customers' accounts cache a balance (docs/decisions/155); prizes only raise it.
-  const deltas = new Map<string, number>();
-  for (const { postings } of fresh) {
-    for (const { account, amount } of postings) {
-      if (account.holder === 'customer') deltas.set(account.id, (deltas.get(account.id) ?? 0) + amount.amount);
-    }
-  }
-  const delta = sql`(case ${ledgerAccounts.id} ${sql.join(
-    [...deltas].map(([id, d]) => sql`when ${id} then ${d}::bigint`),
-    sql` `,
-  )} end)`;
-  await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(inArray(ledgerAccounts.id, [...deltas.keys()]));
-  return paid;
+  // Postings are written in the batch's order, payer then payee, so their ids keep the order each
+  // balance changed in. Only the payee (a customer's account) caches a balance (decision 155); it
+  // is credited the sum of its new prizes in one update of its row, locked above.
+  const result = (await tx.execute(sql`
+    with prize as (
+      select * from jsonb_to_recordset(${batch}::jsonb) as p(
+        journal_id text, reference text, description text, metadata jsonb,
+        payer text, payee text, currency text, amount bigint, ord int)
+    ),
+    journal as (
+      insert into ${ledgerJournals} (id, kind, reference, description, metadata, created_at)
+      select journal_id, 'prize', reference, description, metadata, ${deps.clock.now().toISOString()}::timestamptz
+      from prize order by ord
+      on conflict do nothing
+      returning id
+    ),
+    fresh as (select prize.* from prize join journal on journal.id = prize.journal_id),
+    posting as (
+      insert into ${ledgerPostings} (journal_id, account_id, currency, amount)
+      select fresh.journal_id, leg.account_id, fresh.currency, leg.amount
+      from fresh cross join lateral (values (1, fresh.payer, -fresh.amount), (2, fresh.payee, fresh.amount))
+        as leg(n, account_id, amount)
+      order by fresh.ord, leg.n
+    ),
+    credit as (
+      update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + won.amount
+      from (select payee, sum(amount) as amount from fresh group by payee) as won
+      where ${ledgerAccounts.id} = won.payee
+    )
+    select reference from fresh
+  `)) as unknown as { rows: { reference: string }[] };
+  return new Set(result.rows.map((r) => r.reference));
 }
 
 export interface PrizeRelease {

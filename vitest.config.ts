@@ -58,6 +58,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks' as const,
+          isolate: false,
         },
       })),
     ],

@@ -1,25 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Draw, ProductOffersAnswer } from '@drawline/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
-import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoData } from '../../apps/server/src/demo';
 import { addStaffMember } from '../../apps/server/src/flows/add-staff-member';
 import { settleDueDraws } from '../../apps/server/src/flows/settle-due-draws';
-import { fixedClock } from '../../apps/server/src/lib/clock';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
-import { createSecrets, totp } from '../../apps/server/src/modules/identity';
-import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
+import { demoStaff } from '../../apps/server/src/modules/staff';
 import { powerballEntry } from '../../apps/server/tests/cart-helpers';
 import { newEmail, signedIn, signupBody } from '../../apps/server/tests/identity-helpers';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
-import { expectAccessible, launchBrowser } from './browser';
+import { expectAccessible } from './browser';
+import { demoMember, type StaffMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
 /**
  * Issue 13's draws acceptance in the console: the shop runs in this process with a clock the
@@ -27,58 +17,20 @@ import { expectAccessible, launchBrowser } from './browser';
  * refused confirming it, a second operator confirms, settlement runs and the page shows the
  * draw settled; the administrator reads both actions in the audit log.
  */
-const AUTH_SECRET = 'console-draws-e2e-auth-secret-0123456789abcdef';
 const DIVIDENDS = ['500000', '25000', '10000', '5000', '123.45', '50', '25', '15', '10'];
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let app: FastifyInstance;
-let database: Database;
-let baseURL: string;
+let shop: StaffShop;
 let draw: Draw;
-const clock = fixedClock(new Date());
-const second = { email: `second-operator-${Date.now()}@staff.drawline.test`, password: 'teal-wombat-lantern-42' };
-let secondSecret = '';
-
-const member = (role: string) => {
-  const found = demoStaff.find((s) => s.role === role);
-  if (!found) throw new Error(`No demo ${role}`);
-  return { email: found.email, password: found.password, secret: found.totpSecret };
+const second = {
+  email: `second-operator-${Date.now()}@staff.drawline.test`,
+  password: 'teal-wombat-lantern-42',
+  totpSecret: '',
 };
-
-async function signIn(m: { email: string; password: string; secret: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  // Each sign-in uses a fresh authenticator code on the shop's clock.
-  clock.advance(30_000);
-  await page.goto('/console/sign-in');
-  await page.getByLabel('Email').fill(m.email);
-  await page.getByLabel('Password').fill(m.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code').fill(totp(m.secret, clock.now()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.url()).not.toContain('/sign-in');
-  return page;
-}
+const signIn = (member: StaffMember) => signInToConsole(shop, member);
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-  database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await seedDemoData(database.db, clock, { demoCustomer: false });
-  await seedDemoStaff(database.db, clock, createSecrets(AUTH_SECRET));
-  app = await buildApp({
-    config: testConfig({
-      webBuildDir: fileURLToPath(new URL('../../apps/web/build', import.meta.url)),
-      dataDir: mkdtempSync(path.join(tmpdir(), 'drawline-console-draws-e2e-')),
-      authSecret: AUTH_SECRET,
-      rateLimitPerMinute: 100_000,
-    }),
-    database,
-    clock,
-    web: true,
-  });
-  baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+  shop = await startStaffShop('console-draws');
+  const { app, database, clock } = shop;
   const offers = (await app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
     .result as ProductOffersAnswer;
   const powerball = offers.offers.find((o) => o.key === 'powerball2018');
@@ -110,20 +62,16 @@ beforeAll(async () => {
   const { totpSecret } = await addStaffMember(
     { db: database.db, staff: app.staff, audit: app.audit },
     { staffId: admin?.id ?? null, address: '127.0.0.1' },
-    { ...second, roles: ['draw_operator'], enrolNow: true },
+    { email: second.email, password: second.password, roles: ['draw_operator'], enrolNow: true },
   );
-  secondSecret = totpSecret as string;
+  second.totpSecret = totpSecret as string;
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await closeBrowser?.();
-});
+afterAll(() => shop?.close());
 
 describe('draws in the console', () => {
   it('an operator enters the result and is refused confirming it; a second operator confirms; settlement runs and the dashboard shows it; finance releases the held prize; the audit log shows each', async () => {
-    const first = await signIn(member('draw_operator'));
+    const first = await signIn(demoMember('draw_operator'));
     await first.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Draws' }).click();
     const waiting = first.getByRole('region', { name: 'Waiting for results or confirmation' });
     // The lottery's own row: its syndicate's draw carries the same number.
@@ -157,7 +105,7 @@ describe('draws in the console', () => {
       .toContain('confirmed by a second draw operator');
     await expectAccessible(first);
 
-    const other = await signIn({ ...second, secret: secondSecret });
+    const other = await signIn(second);
     await other.goto(`/console/draws?draw=${encodeURIComponent(draw.drawId)}`);
     await other.getByRole('button', { name: 'Confirm results' }).click();
     await expect.poll(() => other.locator('main p[role="status"]').textContent()).toContain('confirmed and published');
@@ -175,7 +123,7 @@ describe('draws in the console', () => {
     expect(await heldFigure(other)).not.toContain('$500,000.00');
 
     // Settlement runs (the job's work, here at once); the page shows the draw settled.
-    await settleDueDraws(app.settlement);
+    await settleDueDraws(shop.app.settlement);
     await other.goto(`/console/draws?draw=${encodeURIComponent(draw.drawId)}`);
     await expect.poll(() => other.getByTestId('draw-status').textContent()).toBe('Settled');
     await expectAccessible(other);
@@ -186,7 +134,7 @@ describe('draws in the console', () => {
     await expectAccessible(other);
 
     // The division 1 win is held; finance releases it from the held prizes page.
-    const finance = await signIn(member('finance'));
+    const finance = await signIn(demoMember('finance'));
     await finance.goto('/console/prizes');
     const heldRow = finance.locator('tbody tr', { hasText: draw.drawId });
     await expect.poll(() => heldRow.count()).toBe(1);
@@ -198,7 +146,7 @@ describe('draws in the console', () => {
     await finance.goto('/console');
     expect(await heldFigure(finance)).not.toContain('$500,000.00');
 
-    const admin = await signIn(member('administrator'));
+    const admin = await signIn(demoMember('administrator'));
     await admin.goto('/console/audit?action=results.');
     const rows = admin.locator('table tbody tr');
     await expect.poll(() => rows.count()).toBe(2);

@@ -1,86 +1,31 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
-import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoData } from '../../apps/server/src/demo';
-import { fixedClock } from '../../apps/server/src/lib/clock';
-import { createSecrets, totp } from '../../apps/server/src/modules/identity';
-import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { newCustomer, signUpByApi } from './account-support';
-import { expectAccessible, launchBrowser } from './browser';
+import { expectAccessible } from './browser';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
 /**
  * Issue 13's raffles in the console: a content editor drafts a raffle with prizes and a bundle,
  * is shown a field's error, saves and publishes it after a confirmation; a customer finds it in
  * the shop and buys the bundle; the console then counts the tickets sold. Axe on every page.
  */
-const AUTH_SECRET = 'console-raffles-e2e-auth-secret-0123456789abcdef';
-
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let app: FastifyInstance;
-let database: Database;
-let baseURL: string;
-const clock = fixedClock(new Date());
+let shop: StaffShop;
 
 /** A time some days on, as the console's AEST datetime-local input takes it. */
 const aestInput = (daysOn: number, hoursOn = 0) =>
-  new Date(clock.now().getTime() + daysOn * 86_400_000 + hoursOn * 3_600_000 + 10 * 3_600_000)
+  new Date(shop.clock.now().getTime() + daysOn * 86_400_000 + hoursOn * 3_600_000 + 10 * 3_600_000)
     .toISOString()
     .slice(0, 16);
 
-async function signInEditor(): Promise<Page> {
-  const editor = demoStaff.find((s) => s.role === 'content_editor');
-  if (!editor) throw new Error('No demo content editor');
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  clock.advance(30_000);
-  await page.goto('/console/sign-in');
-  await page.getByLabel('Email').fill(editor.email);
-  await page.getByLabel('Password').fill(editor.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code').fill(totp(editor.totpSecret, clock.now()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.url()).not.toContain('/sign-in');
-  return page;
-}
-
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-  database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await seedDemoData(database.db, clock, { demoCustomer: false });
-  await seedDemoStaff(database.db, clock, createSecrets(AUTH_SECRET));
-  app = await buildApp({
-    config: testConfig({
-      webBuildDir: fileURLToPath(new URL('../../apps/web/build', import.meta.url)),
-      dataDir: mkdtempSync(path.join(tmpdir(), 'drawline-console-raffles-e2e-')),
-      authSecret: AUTH_SECRET,
-      rateLimitPerMinute: 100_000,
-    }),
-    database,
-    clock,
-    web: true,
-  });
-  baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+  shop = await startStaffShop('console-raffles');
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await closeBrowser?.();
-});
+afterAll(() => shop?.close());
 
 describe('raffles in the console', () => {
   it('an editor drafts a raffle with prizes and a bundle, publishes it; a customer buys the bundle in the shop', async () => {
-    const page = await signInEditor();
+    const page = await signInToConsole(shop, demoMember('content_editor'));
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Raffles' }).click();
     await page.getByRole('link', { name: 'New raffle' }).click();
     await page.getByRole('heading', { name: 'New raffle' }).waitFor();
@@ -125,11 +70,15 @@ describe('raffles in the console', () => {
     await expectAccessible(page);
 
     // A customer finds it in the shop and buys the bundle of 3 from the wallet.
-    const shopper = await browser.newContext({ baseURL, locale: 'en-AU', viewport: { width: 390, height: 844 } });
-    await shopper.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL }]);
+    const shopper = await shop.browser.newContext({
+      baseURL: shop.baseURL,
+      locale: 'en-AU',
+      viewport: { width: 390, height: 844 },
+    });
+    await shopper.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
     await signUpByApi(shopper, newCustomer('raffle-buyer'));
     const me = await (await shopper.request.get('/v2/customer')).json();
-    await fundWallet(app, (me as { result: { customerId: string } }).result.customerId, {
+    await fundWallet(shop.app, (me as { result: { customerId: string } }).result.customerId, {
       amount: 50_00,
       currency: 'AUD',
     });

@@ -1,26 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Draw, ProductOffersAnswer } from '@drawline/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
-import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoData } from '../../apps/server/src/demo';
 import { addStaffMember } from '../../apps/server/src/flows/add-staff-member';
 import { settleDueDraws } from '../../apps/server/src/flows/settle-due-draws';
-import { fixedClock } from '../../apps/server/src/lib/clock';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
-import { createSecrets, totp } from '../../apps/server/src/modules/identity';
-import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
+import { demoStaff } from '../../apps/server/src/modules/staff';
 import { powerballEntry, raffleEntry } from '../../apps/server/tests/cart-helpers';
 import { signedIn } from '../../apps/server/tests/identity-helpers';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { dismissCookies, newCustomer, signUpByApi } from './account-support';
-import { expectAccessible, launchBrowser } from './browser';
+import { expectAccessible } from './browser';
+import { type StaffShop, staffAuthorization, startStaffShop } from './staff-shop';
 
 /**
  * Issue 10's browser acceptance: a customer buys Powerball entries; the test moves the shop's
@@ -29,70 +19,44 @@ import { expectAccessible, launchBrowser } from './browser';
  * tickets, in the wallet's transactions and in the mailbox. The shop runs in this process on its
  * own embedded database, with a clock the test moves.
  */
-const AUTH_SECRET = 'settlement-e2e-auth-secret-0123456789abcdef';
 const WINNING = { Numbers: [3, 8, 13, 19, 24, 29, 33], Powerball: [7] };
 /** Division 5 (five numbers and the Powerball) pays $123.45 per winning game. */
 const DIVIDENDS = [50_000_000, 2_500_000, 1_000_000, 500_000, 12_345, 5_000, 2_500, 1_500, 1_000];
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let app: FastifyInstance;
-let database: Database;
+let shop: StaffShop;
+let app: StaffShop['app'];
+let database: StaffShop['database'];
+let clock: StaffShop['clock'];
 let context: BrowserContext;
 let page: Page;
-let baseURL: string;
 let draw: Draw;
 let offerUrl: string;
-const clock = fixedClock(new Date());
 const customer = newCustomer('settled');
 
-async function staffToken(email: string, password: string, secret: string): Promise<{ authorization: string }> {
-  clock.advance(30_000);
-  const start = await app.inject({ method: 'POST', url: '/staff/api/session', payload: { email, password } });
-  expect(start.statusCode, start.body).toBe(200);
-  const done = await app.inject({
-    method: 'POST',
-    url: '/staff/api/session/two-factor',
-    payload: { challenge_token: start.json().result.challengeToken, code: totp(secret, clock.now()) },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return { authorization: `Bearer ${done.json().result.token}` };
-}
+const staffToken = (email: string, password: string, totpSecret: string) =>
+  staffAuthorization(shop, { email, password, totpSecret });
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-  database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await seedDemoData(database.db, clock, { demoCustomer: false });
-  await seedDemoStaff(database.db, clock, createSecrets(AUTH_SECRET));
-  app = await buildApp({
-    config: testConfig({
-      webBuildDir: fileURLToPath(new URL('../../apps/web/build', import.meta.url)),
-      dataDir: mkdtempSync(path.join(tmpdir(), 'drawline-settlement-e2e-')),
-      authSecret: AUTH_SECRET,
-      rateLimitPerMinute: 100_000,
-    }),
-    database,
-    clock,
-    web: true,
-  });
-  baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+  shop = await startStaffShop('settlement');
+  ({ app, database, clock } = shop);
   const offers = (await app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
     .result as ProductOffersAnswer;
   const powerball = offers.offers.find((o) => o.key === 'powerball2018');
   if (!powerball?.draws[0]) throw new Error('No Powerball draw on sale');
   draw = powerball.draws[0];
   offerUrl = powerball.url.replace(/^\//, '');
-  context = await browser.newContext({ baseURL, locale: 'en-AU', viewport: { width: 1280, height: 900 } });
+  context = await shop.browser.newContext({
+    baseURL: shop.baseURL,
+    locale: 'en-AU',
+    viewport: { width: 1280, height: 900 },
+  });
   await signUpByApi(context, customer);
   page = await context.newPage();
 }, 120_000);
 
 afterAll(async () => {
   await context?.close();
-  await app?.close();
-  await database?.close();
-  await closeBrowser?.();
+  await shop?.close();
 });
 
 describe('a drawn, settled and paid lottery draw, as its winner sees it', () => {

@@ -1,0 +1,109 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { buildApp } from '../../apps/server/src/app';
+import { testConfig } from '../../apps/server/src/config';
+import { type Database, openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoData } from '../../apps/server/src/demo';
+import { fixedClock } from '../../apps/server/src/lib/clock';
+import { createSecrets, totp } from '../../apps/server/src/modules/identity';
+import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
+import { launchBrowser } from './browser';
+
+/** Whom a test signs in as: a demo member or one it added, with the authenticator's secret. */
+export interface StaffMember {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+/**
+ * The built shop in this test process with the demo catalogue and the demo staff, on its own
+ * embedded database and a clock the test moves (past a draw, say), and a browser to drive it.
+ */
+export interface StaffShop {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof fixedClock>;
+  browser: Browser;
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+export async function startStaffShop(name: string): Promise<StaffShop> {
+  const clock = fixedClock(new Date());
+  const authSecret = `${name}-e2e-auth-secret-0123456789abcdef`;
+  const { browser, close: closeBrowser } = await launchBrowser();
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  await seedDemoData(database.db, clock, { demoCustomer: false });
+  await seedDemoStaff(database.db, clock, createSecrets(authSecret));
+  const app = await buildApp({
+    config: testConfig({
+      webBuildDir: fileURLToPath(new URL('../../apps/web/build', import.meta.url)),
+      dataDir: mkdtempSync(path.join(tmpdir(), `drawline-${name}-e2e-`)),
+      authSecret,
+      rateLimitPerMinute: 100_000,
+    }),
+    database,
+    clock,
+    web: true,
+  });
+  const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    database,
+    clock,
+    browser,
+    baseURL,
+    async close() {
+      await app.close();
+      await database.close();
+      await closeBrowser();
+    },
+  };
+}
+
+/** The demo member holding this role (apps/server/src/modules/staff/demo-staff.ts). */
+export function demoMember(role: string): StaffMember {
+  const found = demoStaff.find((s) => s.role === role);
+  if (!found) throw new Error(`No demo ${role}`);
+  return { email: found.email, password: found.password, totpSecret: found.totpSecret };
+}
+
+/** Both steps of the console's sign-in in a fresh browser context; the code is a new one on the shop's clock. */
+export async function signInToConsole(shop: StaffShop, member: StaffMember): Promise<Page> {
+  const context = await shop.browser.newContext({ baseURL: shop.baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  shop.clock.advance(30_000);
+  await page.goto('/console/sign-in');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(totp(member.totpSecret, shop.clock.now()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => page.url()).not.toContain('/sign-in');
+  return page;
+}
+
+/** A staff API token for setting up what no page under test does; the code is a new one on the shop's clock. */
+export async function staffAuthorization(shop: StaffShop, member: StaffMember): Promise<{ authorization: string }> {
+  shop.clock.advance(30_000);
+  const start = await shop.app.inject({
+    method: 'POST',
+    url: '/staff/api/session',
+    payload: { email: member.email, password: member.password },
+  });
+  expect(start.statusCode, start.body).toBe(200);
+  const done = await shop.app.inject({
+    method: 'POST',
+    url: '/staff/api/session/two-factor',
+    payload: { challenge_token: start.json().result.challengeToken, code: totp(member.totpSecret, shop.clock.now()) },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return { authorization: `Bearer ${done.json().result.token}` };
+}

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { deepFreeze, shareJson } from './shared-json';
 
 /**
  * The per-request memo of the storefront's API calls (ARCHITECTURE.md "Serving at the peak": a
@@ -10,13 +11,16 @@ import type { AppLoadContext } from 'react-router';
  * Identical means the same method, url and headers (the timestamp aside), the cookie header
  * included: a call made after the API changed the visitor's cookies is a different call. Any call
  * that is not a plain GET may change what the API answers, so it empties the memo; an answer that
- * sets cookies is never kept.
+ * sets cookies is never kept. The askers share one parse of the body (lib/shared-json.ts), made
+ * when the first of them reads it: frozen, so no loader can change another's answer.
  */
 interface KeptAnswer {
   status: number;
   statusText: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
+  /** The body's JSON, parsed on the first ask and shared by every asker. */
+  json: () => Promise<unknown>;
 }
 
 const memos = new WeakMap<object, { fetch: typeof fetch; answers: Map<string, Promise<KeptAnswer>> }>();
@@ -33,18 +37,24 @@ function keyOf(url: string, init: RequestInit | undefined): string | null {
 }
 
 async function keep(response: Response): Promise<KeptAnswer> {
+  const body = response.status === 204 || response.status === 304 ? null : await response.arrayBuffer();
+  let parsed: Promise<unknown> | undefined;
   return {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
-    body: response.status === 204 || response.status === 304 ? null : await response.arrayBuffer(),
+    body,
+    json: () => {
+      parsed ??= new Response(body).json().then(deepFreeze);
+      return parsed;
+    },
   };
 }
 
 function answerOf(kept: KeptAnswer): Response {
   const headers = new Headers();
   for (const [name, value] of kept.headers) headers.append(name, value);
-  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+  return shareJson(new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers }), kept.json);
 }
 
 /** This request's API fetch, with the memo in front (one per load context). */

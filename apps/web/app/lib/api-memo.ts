@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { deepFreeze, shareJson } from './shared-json';
+import { parseAnswer, shareJson } from './shared-json';
 
 /**
  * The per-request memo of the storefront's API calls (ARCHITECTURE.md "Serving at the peak": a
@@ -36,8 +36,10 @@ function keyOf(url: string, init: RequestInit | undefined): string | null {
   return `${url}\n${JSON.stringify(headers)}`;
 }
 
-async function keep(response: Response): Promise<KeptAnswer> {
+async function keep(callKey: string, response: Response): Promise<KeptAnswer> {
   const body = response.status === 204 || response.status === 304 ? null : await response.arrayBuffer();
+  // An answer for everyone may share its parse with later renders too (lib/shared-json.ts).
+  const forEveryone = response.ok && /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
   let parsed: Promise<unknown> | undefined;
   return {
     status: response.status,
@@ -45,7 +47,7 @@ async function keep(response: Response): Promise<KeptAnswer> {
     headers: [...response.headers],
     body,
     json: () => {
-      parsed ??= new Response(body).json().then(deepFreeze);
+      parsed ??= new Promise((resolve) => resolve(parseAnswer(callKey, body ?? new ArrayBuffer(0), forEveryone)));
       return parsed;
     },
   };
@@ -73,7 +75,9 @@ export function memoizedApiFetch(context: Pick<AppLoadContext, 'apiFetch'>): typ
     }
     let pending = answers.get(key);
     if (!pending) {
-      pending = context.apiFetch(input, init).then(keep);
+      // Another version of a call is another answer: it shares no parse with this one.
+      const versioned = `${url} ${new Headers(init?.headers).get('version') ?? ''}`;
+      pending = context.apiFetch(input, init).then((response) => keep(versioned, response));
       answers.set(key, pending);
       // A failed call (transport or server error) is not kept: the next asker tries again.
       pending.then(

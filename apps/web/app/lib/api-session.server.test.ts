@@ -4,8 +4,8 @@ import { createApi } from './api';
 import { memoizedApiFetch } from './api-memo';
 import { apiSession, applySetCookie, parseCookieHeader } from './api-session.server';
 
-const json = (status: number, body: unknown, setCookies: string[] = []) => {
-  const headers = new Headers({ 'content-type': 'application/json' });
+const json = (status: number, body: unknown, setCookies: string[] = [], cacheControl = 'no-store') => {
+  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': cacheControl });
   for (const c of setCookies) headers.append('set-cookie', c);
   return new Response(JSON.stringify({ result: body, messages: [], errors: null, error: null }), { status, headers });
 };
@@ -146,6 +146,20 @@ describe('apiSession', () => {
       offer.draws[0]!.drawNo = 2;
     }).toThrow(TypeError);
     expect(() => a.result!.offers.push(offer)).toThrow(TypeError);
+  });
+
+  it('shares the parse of an answer for everyone with the next request, not that of one for a visitor', async () => {
+    const answer = (url: string) =>
+      json(200, { url }, [], url.endsWith('/config') ? 'public, max-age=60' : 'private, no-store');
+    const render = async () => {
+      const { context } = contextWith(answer);
+      const api = apiSession(new Request('http://shop/'), context).api;
+      return Promise.all([api('/config'), api('/customer')]);
+    };
+    const [[config1, customer1], [config2, customer2]] = [await render(), await render()];
+    expect(config2).toBe(config1);
+    expect(customer2).toEqual(customer1);
+    expect(customer2).not.toBe(customer1);
   });
 
   it('keeps neither failures nor answers that set cookies', async () => {

@@ -27,10 +27,10 @@ describe('icons', () => {
 
   it('renders decorative icons hidden and labelled ones as images with their names, as before the sprite', () => {
     expect(renderToStaticMarkup(<Icon name="cart" />)).toBe(
-      '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="#icon-cart"></use></svg>',
+      '<svg class="icon" aria-hidden="true"><use href="#icon-cart"></use></svg>',
     );
     expect(renderToStaticMarkup(<Icon name="external" label="(opens in a new tab)" className="x" />)).toBe(
-      '<svg class="icon x" viewBox="0 0 24 24" role="img" aria-label="(opens in a new tab)" focusable="false"><use href="#icon-external"></use></svg>',
+      '<svg class="icon x" role="img" aria-label="(opens in a new tab)"><use href="#icon-external"></use></svg>',
     );
   });
 

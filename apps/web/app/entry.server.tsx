@@ -1,10 +1,10 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { MemoryRouter, ServerRouter } from 'react-router';
 import { ErrorPage, MAINTENANCE_TITLE, StandaloneFrame } from './features/shell';
-import { CoalescingStream } from './lib/coalesce-stream';
 import { isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from './lib/public-pages';
 
 export const streamTimeout = 5_000;
@@ -28,8 +28,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // React's 2 KB pieces of one turn go on as one chunk (lib/coalesce-stream.ts).
-          const body = new CoalescingStream();
+          const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A public page says so; the server decides whether this visitor's copy may be kept.

@@ -14,6 +14,7 @@ import {
 } from './features/shell';
 import { loadShell } from './features/shell/shell.server';
 import { apiSession } from './lib/api-session.server';
+import { IconSprite } from './ui/icons';
 import { ToastProvider, ToastRegion, useToasts } from './ui/toasts';
 import './styles/app.css';
 
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

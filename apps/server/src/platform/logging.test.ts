@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyChildLogger, loggerOptions, redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it('keeps the path but never an anonymous cart token', () => {
@@ -19,5 +21,45 @@ describe('redactUrl for payments', () => {
     expect(redactUrl('/my-account/deposit?setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_x')).toBe(
       '/my-account/deposit?setup_intent=seti_1&setup_intent_client_secret=%5Bredacted%5D',
     );
+  });
+});
+
+describe('lazyChildLogger', () => {
+  const logger = (level: string) => {
+    const lines: Record<string, unknown>[] = [];
+    const parent = pino(loggerOptions(level), {
+      write: (line: string) => lines.push(JSON.parse(line)),
+    }) as FastifyBaseLogger;
+    return { parent, lines, child: vi.spyOn(parent, 'child') };
+  };
+
+  it('makes no child logger for a request that logs nothing at a level that is on', () => {
+    const { parent, lines, child } = logger('warn');
+    const log = lazyChildLogger(parent, { requestId: 'r1' }, {});
+    log.info({ code: 'x' }, 'request refused');
+    log.debug('detail');
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    expect(log.level).toBe('warn');
+  });
+
+  it('logs at a level that is on with the request id and redaction, through one child', () => {
+    const { parent, lines, child } = logger('warn');
+    const log = lazyChildLogger(parent, { requestId: 'r2' }, {});
+    log.error({ err: new Error('boom'), password: 'hunter2' }, 'request failed');
+    log.warn('again');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toMatchObject([
+      { requestId: 'r2', msg: 'request failed', password: '[redacted]', err: { type: 'Error', message: 'boom' } },
+      { requestId: 'r2', msg: 'again' },
+    ]);
+  });
+
+  it("follows a route's own level", () => {
+    const { parent, lines } = logger('warn');
+    const log = lazyChildLogger(parent, { requestId: 'r3' }, { level: 'debug' });
+    log.debug('shown');
+    log.trace('not shown');
+    expect(lines.map((l) => l.msg)).toEqual(['shown']);
   });
 });

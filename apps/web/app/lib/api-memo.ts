@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { parseAnswer, shareJson } from './shared-json';
 
 /**
  * The per-request memo of the storefront's API calls (ARCHITECTURE.md "Serving at the peak": a
@@ -10,13 +11,16 @@ import type { AppLoadContext } from 'react-router';
  * Identical means the same method, url and headers (the timestamp aside), the cookie header
  * included: a call made after the API changed the visitor's cookies is a different call. Any call
  * that is not a plain GET may change what the API answers, so it empties the memo; an answer that
- * sets cookies is never kept.
+ * sets cookies is never kept. The askers share one parse of the body (lib/shared-json.ts), made
+ * when the first of them reads it: frozen, so no loader can change another's answer.
  */
 interface KeptAnswer {
   status: number;
   statusText: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
+  /** The body's JSON, parsed on the first ask and shared by every asker. */
+  json: () => Promise<unknown>;
 }
 
 const memos = new WeakMap<object, { fetch: typeof fetch; answers: Map<string, Promise<KeptAnswer>> }>();
@@ -32,19 +36,27 @@ function keyOf(url: string, init: RequestInit | undefined): string | null {
   return `${url}\n${JSON.stringify(headers)}`;
 }
 
-async function keep(response: Response): Promise<KeptAnswer> {
+async function keep(callKey: string, response: Response): Promise<KeptAnswer> {
+  const body = response.status === 204 || response.status === 304 ? null : await response.arrayBuffer();
+  // An answer for everyone may share its parse with later renders too (lib/shared-json.ts).
+  const forEveryone = response.ok && /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+  let parsed: Promise<unknown> | undefined;
   return {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
-    body: response.status === 204 || response.status === 304 ? null : await response.arrayBuffer(),
+    body,
+    json: () => {
+      parsed ??= new Promise((resolve) => resolve(parseAnswer(callKey, body ?? new ArrayBuffer(0), forEveryone)));
+      return parsed;
+    },
   };
 }
 
 function answerOf(kept: KeptAnswer): Response {
   const headers = new Headers();
   for (const [name, value] of kept.headers) headers.append(name, value);
-  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+  return shareJson(new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers }), kept.json);
 }
 
 /** This request's API fetch, with the memo in front (one per load context). */
@@ -63,7 +75,9 @@ export function memoizedApiFetch(context: Pick<AppLoadContext, 'apiFetch'>): typ
     }
     let pending = answers.get(key);
     if (!pending) {
-      pending = context.apiFetch(input, init).then(keep);
+      // Another version of a call is another answer: it shares no parse with this one.
+      const versioned = `${url} ${new Headers(init?.headers).get('version') ?? ''}`;
+      pending = context.apiFetch(input, init).then((response) => keep(versioned, response));
       answers.set(key, pending);
       // A failed call (transport or server error) is not kept: the next asker tries again.
       pending.then(

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApi } from './api';
 import { memoizedApiFetch } from './api-memo';
 import { apiSession, applySetCookie, parseCookieHeader } from './api-session.server';
 
-const json = (status: number, body: unknown, setCookies: string[] = []) => {
-  const headers = new Headers({ 'content-type': 'application/json' });
+const json = (status: number, body: unknown, setCookies: string[] = [], cacheControl = 'no-store') => {
+  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': cacheControl });
   for (const c of setCookies) headers.append('set-cookie', c);
   return new Response(JSON.stringify({ result: body, messages: [], errors: null, error: null }), { status, headers });
 };
@@ -121,6 +121,45 @@ describe('apiSession', () => {
     const { context: next, seen: nextSeen } = contextWith((url) => json(200, { url }));
     await apiSession(new Request('http://shop/'), next).api('/capabilities');
     expect(nextSeen).toHaveLength(1);
+  });
+
+  it('parses a shared answer once for all its askers, frozen so that none can change it', async () => {
+    const { context } = contextWith(() => json(200, { offers: [{ key: 'lotto', draws: [{ drawNo: 1 }] }] }));
+    const parse = vi.spyOn(JSON, 'parse');
+    const parsesBefore = parse.mock.calls.length;
+    const session = apiSession(new Request('http://shop/'), context);
+    const outside = createApi(memoizedApiFetch(context));
+    const [a, b, c] = await Promise.all([
+      session.api<{ offers: { key: string; draws: { drawNo: number }[] }[] }>('/pricing/default/product_offers'),
+      session.api('/pricing/default/product_offers'),
+      outside('/pricing/default/product_offers'),
+    ]);
+    parse.mockRestore();
+    // One value, not three equal copies; and the body went through no JSON.parse of ours or undici's per asker.
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(parse.mock.calls.length - parsesBefore).toBeLessThanOrEqual(1);
+    const offer = a.result!.offers[0]!;
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(Object.isFrozen(offer.draws[0])).toBe(true);
+    expect(() => {
+      offer.draws[0]!.drawNo = 2;
+    }).toThrow(TypeError);
+    expect(() => a.result!.offers.push(offer)).toThrow(TypeError);
+  });
+
+  it('shares the parse of an answer for everyone with the next request, not that of one for a visitor', async () => {
+    const answer = (url: string) =>
+      json(200, { url }, [], url.endsWith('/config') ? 'public, max-age=60' : 'private, no-store');
+    const render = async () => {
+      const { context } = contextWith(answer);
+      const api = apiSession(new Request('http://shop/'), context).api;
+      return Promise.all([api('/config'), api('/customer')]);
+    };
+    const [[config1, customer1], [config2, customer2]] = [await render(), await render()];
+    expect(config2).toBe(config1);
+    expect(customer2).toEqual(customer1);
+    expect(customer2).not.toBe(customer1);
   });
 
   it('keeps neither failures nor answers that set cookies', async () => {

@@ -1,5 +1,15 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SignInNotice } from './features/auth/notice';
 import { forcedRedirectPath } from './features/auth/sign-in.server';
@@ -80,8 +90,27 @@ function useHydratedMarker() {
   }, []);
 }
 
+/**
+ * The first document's stylesheets came inline (lib/inline-stylesheets.server.ts); once a page that
+ * needed one is left (React removed its link), its inline copy goes too, as the link's sheet would.
+ */
+function useDropLeftInlineStyles() {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each navigation's links are in place
+  useEffect(() => {
+    for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+      const href = style.dataset.href ?? '';
+      const linked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+        (link) => link.getAttribute('href') === href,
+      );
+      if (!linked) style.remove();
+    }
+  }, [location.pathname]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
+  useDropLeftInlineStyles();
   useHeartbeat(loaderData.heartbeatActiveTimeoutSeconds);
   return (
     <ToastProvider>

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { AddToCartForm, itemFields } from '../cart';
 import { useLocale } from '../locale';
 import { addEntryToCart } from './add-to-cart';
+import { drawTitle } from './draw-title';
 import './play.css';
 import './raffle.css';
 
@@ -53,10 +54,7 @@ const prizeTypeLabels: Record<RafflePrize['type'], string> = {
   bonus: 'Bonus prize',
 };
 
-export function drawTitle(offer: ProductOffer, draw: Draw | null): string {
-  if (!draw) return offer.name;
-  return draw.drawData.name ?? `${offer.name} draw ${draw.drawNo}`;
-}
+export { drawTitle };
 
 /** The raffle's ticket bundles: the price list of its game offer (tickets by number). */
 function bundleOffer(offer: ProductOffer) {

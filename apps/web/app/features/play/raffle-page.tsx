@@ -99,6 +99,8 @@ export function RafflePage(props: RafflePageProps) {
           {draw?.drawData.featureImage ? (
             <img
               className="raffle-hero-image"
+              width={480}
+              height={320}
               src={draw.drawData.featureImage}
               alt={main?.name ?? drawTitle(offer, draw)}
             />
@@ -161,7 +163,7 @@ function Prizes({ prizes }: { prizes: RafflePrize[] }) {
         <ol className="prize-list">
           {prizes.map((p) => (
             <li key={p.id} className={`prize prize--${p.type}`}>
-              {p.image ? <img className="prize-image" src={p.image} alt="" /> : null}
+              {p.image ? <img className="prize-image" width={480} height={320} src={p.image} alt="" /> : null}
               <div className="prize-body">
                 <p className="prize-type">
                   {prizeTypeLabels[p.type]}

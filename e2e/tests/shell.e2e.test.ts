@@ -192,7 +192,7 @@ describe('sitewide banner', () => {
     await banner.getByText(answer.result.text).waitFor();
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
-    // Hidden from the first paint by the inline script after it, before any module runs.
+    // Hidden from the first paint by the head script and the banner's own rule, before any module runs.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
     expect(await page.locator('.sitewide-banner').count()).toBe(1);

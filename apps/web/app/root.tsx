@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { SignInNotice } from './features/auth/notice';
 import { forcedRedirectPath } from './features/auth/sign-in.server';
 import {
+  BANNER_DISMISSAL_HEAD_SCRIPT,
   ErrorPage,
   NavigationProgress,
   pageTitleFor,
@@ -60,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2f6b" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed script, allowed by nonce or hash (decision 281) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_DISMISSAL_HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -4,9 +4,11 @@
  * with the text it dismissed, so new text shows again.
  *
  * The server renders it, so it takes its place before the first paint instead of pushing the page
- * down after hydration (a layout shift on every page: docs/decisions/281). A tiny inline script
- * right after it hides it before that paint when local storage says this text was dismissed; React
- * then removes it. The script is covered by the page's nonce, or by its hash on a shared page.
+ * down after hydration (a layout shift on every page: docs/decisions/281). A tiny script in the head
+ * marks the document with a key of the dismissed text, and the banner's own style rule hides it
+ * when that key is its text's, before the first paint; React then removes it. Nothing runs in the
+ * middle of the body, which would split the first paint in two. The script and the rule are covered
+ * by the page's nonces, or by their hashes on a shared page.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { Icon } from '../../ui/icons';
@@ -17,8 +19,15 @@ export function isBannerDismissed(stored: string | null, text: string): boolean 
   return stored === text;
 }
 
-/** Runs while the page is parsed: hides the banner just rendered if its text was dismissed. */
-export const HIDE_DISMISSED_BANNER_SCRIPT = `try{var b=document.currentScript.previousElementSibling;if(localStorage.getItem(${JSON.stringify(BANNER_DISMISSAL_KEY)})===b.querySelector("p").textContent)b.hidden=true}catch(e){}`;
+/** A short key of a banner text; the head script computes the same in the browser. */
+export function bannerTextKey(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
+/** Runs in the head, before the body is parsed: marks the document with the dismissed text's key. */
+export const BANNER_DISMISSAL_HEAD_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(BANNER_DISMISSAL_KEY)});if(t){for(var h=5381,i=0;i<t.length;i++)h=(h*33^t.charCodeAt(i))>>>0;document.documentElement.setAttribute("data-banner-dismissed",h.toString(36))}}catch(e){}`;
 
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {
@@ -38,7 +47,7 @@ function storedDismissal(): string | null {
   }
 }
 
-export function SitewideBanner({ text, nonce }: { text: string | null; nonce?: string }) {
+export function SitewideBanner({ text, styleNonce }: { text: string | null; styleNonce?: string }) {
   // The server (and hydration) sees no dismissal; the browser then reads local storage.
   const stored = useSyncExternalStore(subscribe, storedDismissal, () => null);
   const [dismissedHere, setDismissedHere] = useState(false);
@@ -57,6 +66,13 @@ export function SitewideBanner({ text, nonce }: { text: string | null; nonce?: s
 
   return (
     <>
+      <style
+        nonce={styleNonce || undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our rule with a base-36 key, allowed by nonce or hash
+        dangerouslySetInnerHTML={{
+          __html: `html[data-banner-dismissed="${bannerTextKey(text)}"] .sitewide-banner{display:none}`,
+        }}
+      />
       <section className="sitewide-banner" aria-label="Announcement">
         <div className="container sitewide-banner-inner">
           <Icon name="info" />
@@ -66,8 +82,6 @@ export function SitewideBanner({ text, nonce }: { text: string | null; nonce?: s
           </button>
         </div>
       </section>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by nonce or hash */}
-      <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_BANNER_SCRIPT }} />
     </>
   );
 }

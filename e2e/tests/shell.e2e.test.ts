@@ -174,6 +174,13 @@ describe('cookie consent', () => {
 });
 
 describe('sitewide banner', () => {
+  it('is in the server-rendered page, so it never pushes the page down after hydration', async () => {
+    const html = await (await fetch(`${baseURL()}/lotto-results`)).text();
+    const banner = html.indexOf('aria-label="Announcement"');
+    expect(banner).toBeGreaterThan(0);
+    expect(banner).toBeLessThan(html.indexOf('<main'));
+  });
+
   it('shows the text from the server until dismissed, and stays dismissed', async () => {
     const page = await pageWithConsent();
     await page.goto('/');
@@ -185,8 +192,15 @@ describe('sitewide banner', () => {
     await banner.getByText(answer.result.text).waitFor();
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
+    // Hidden from the first paint by the head script and the banner's own rule, before any module runs.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.locator('.sitewide-banner').count()).toBe(1);
+    expect(await page.locator('.sitewide-banner').isHidden()).toBe(true);
+    await page.unroute('**/assets/*.js');
     await page.reload();
     await hydrated(page);
+    expect(await page.locator('.sitewide-banner').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Announcement' }).count()).toBe(0);
     await page.context().close();
   });

@@ -3,6 +3,8 @@ export interface WebLoadContext {
   /** Reaches the platform API in process, with the visitor's cookies. */
   apiFetch: typeof fetch;
   cspNonce: string;
+  /** The nonce of the page's inline styles (empty on a page that may be shared: its policy hashes them). */
+  cspStyleNonce?: string;
   requestId: string;
   /** Whether the storefront's own cookies are Secure (the server's COOKIE_SECURE). */
   cookieSecure: boolean;

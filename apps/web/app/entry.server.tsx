@@ -5,6 +5,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { MemoryRouter, ServerRouter } from 'react-router';
 import { ErrorPage, MAINTENANCE_TITLE, StandaloneFrame } from './features/shell';
+import { inlineStylesheetsStream } from './lib/inline-stylesheets.server';
 import { isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from './lib/public-pages';
 
 export const streamTimeout = 5_000;
@@ -37,7 +38,9 @@ export default function handleRequest(
             responseHeaders.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
           }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const inline = inlineStylesheetsStream(loadContext.cspStyleNonce || undefined);
+          inline.pipe(body);
+          pipe(inline);
         },
         onShellError(error: unknown) {
           reject(error);

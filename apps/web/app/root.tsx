@@ -1,9 +1,20 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SignInNotice } from './features/auth/notice';
 import { forcedRedirectPath } from './features/auth/sign-in.server';
 import {
+  BANNER_DISMISSAL_HEAD_SCRIPT,
   ErrorPage,
   NavigationProgress,
   pageTitleFor,
@@ -51,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2f6b" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed script, allowed by nonce or hash (decision 281) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_DISMISSAL_HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -82,8 +95,27 @@ function useHydratedMarker() {
   }, []);
 }
 
+/**
+ * The first document's stylesheets came inline (lib/inline-stylesheets.server.ts); once a page that
+ * needed one is left (React removed its link), its inline copy goes too, as the link's sheet would.
+ */
+function useDropLeftInlineStyles() {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each navigation's links are in place
+  useEffect(() => {
+    for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+      const href = style.dataset.href ?? '';
+      const linked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+        (link) => link.getAttribute('href') === href,
+      );
+      if (!linked) style.remove();
+    }
+  }, [location.pathname]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
+  useDropLeftInlineStyles();
   useHeartbeat(loaderData.heartbeatActiveTimeoutSeconds);
   return (
     <ToastProvider>

@@ -41,6 +41,8 @@ export interface WebLoadContext {
   /** A fetch that reaches this same server in process, with the visitor's cookies and headers. */
   apiFetch: typeof fetch;
   cspNonce: string;
+  /** The nonce of the page's inline styles (its stylesheets, inlined by the web build). */
+  cspStyleNonce: string;
   requestId: string;
   /** Whether the storefront's own cookies are Secure (the server's COOKIE_SECURE). */
   cookieSecure: boolean;
@@ -137,6 +139,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         apiFetch: inProcessFetch(app, request, opts),
         // A page that may be shared carries no nonce: its policy lists the hashes of its scripts.
         cspNonce: shareKey ? '' : (reply.cspNonce?.script ?? ''),
+        cspStyleNonce: shareKey ? '' : (reply.cspNonce?.style ?? ''),
         requestId: request.id,
         cookieSecure: opts.cookieSecure,
       };

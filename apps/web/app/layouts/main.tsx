@@ -1,5 +1,8 @@
-import { Outlet, useMatches } from 'react-router';
-import { ConfirmationBanner } from '../features/account/confirmation-banner';
+import { lazy, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { bannerKind } from '../features/account/banner-kind';
+// With the layout, so a banner rendered on the server is styled before its code arrives.
+import '../features/account/confirmation-banner.css';
 import {
   ErrorPage,
   FaultInjection,
@@ -31,6 +34,21 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFor(statusOf(error), siteName ?? 'Drawline') }];
 }
 
+/** Only customers with something to confirm need the banner's code (decision 282). */
+const ConfirmationBanner = lazy(() =>
+  import('../features/account/confirmation-banner').then((m) => ({ default: m.ConfirmationBanner })),
+);
+
+function ConfirmationSlot() {
+  const data = useShellData();
+  const { pathname } = useLocation();
+  const needed = bannerKind(data?.customer, pathname) !== null;
+  // Once shown it stays mounted: its own state (an open address form) outlives the confirmation.
+  const [shown, setShown] = useState(needed);
+  if (needed && !shown) setShown(true);
+  return shown || needed ? <ConfirmationBanner /> : null;
+}
+
 export interface LayoutHandle {
   fullBleed?: boolean;
 }
@@ -47,7 +65,7 @@ export default function MainLayout() {
   );
   return (
     <MainFrame data={data} flush={fullBleed}>
-      <ConfirmationBanner />
+      <ConfirmationSlot />
       {fullBleed ? page : <div className="container">{page}</div>}
     </MainFrame>
   );

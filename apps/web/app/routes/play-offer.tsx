@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { data } from 'react-router';
 import { getCustomer } from '../features/auth/sign-in.server';
 import {
@@ -11,14 +12,20 @@ import {
 } from '../features/catalogue/offers.server';
 import { gameTypeLabel } from '../features/catalogue/ordering';
 import { raffleData } from '../features/catalogue/raffle.server';
+import { drawTitle } from '../features/play/draw-title';
 import { favouriteLinesFor } from '../features/play/favourites';
 import { PlayPage } from '../features/play/play-page';
-import { drawTitle, RafflePage } from '../features/play/raffle-page';
+// The raffle page's styles stay with the route, so a raffle's server-rendered page is styled before
+// its code arrives.
+import '../features/play/raffle.css';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/play-offer';
 
 export const handle = { fullBleed: true };
+
+/** Most play pages are lotteries: a raffle's page (and its code) loads only when one is shown. */
+const RafflePage = lazy(() => import('../features/play/raffle-page').then((m) => ({ default: m.RafflePage })));
 
 /** /:productOfferKey/:gameTypeKey?: the play page of a lottery or syndicate offer, any of its game types. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -6,22 +6,13 @@ import { useToasts } from '../../ui/toasts';
 import { useCapabilities } from '../capabilities';
 import { useShellData } from '../shell';
 import { AddressFields } from './address-fields';
+import { bannerKind, DETAILS_PATH } from './banner-kind';
 import type { ConfirmationActionData } from './confirmation.server';
 import './confirmation-banner.css';
 
-const DETAILS_PATH = '/my-account/my-details';
 const CONFIRM_PATH = '/my-account/confirm-address';
 
-/** Which confirmation the banner asks for: the address first, else the email (3-account.md §4). */
-export function bannerKind(
-  customer: { addressConfirmationRequired?: boolean; emailAddressConfirmationRequired?: boolean } | null | undefined,
-  pathname: string,
-): 'address' | 'email' | null {
-  if (!customer || pathname.toLowerCase().startsWith(DETAILS_PATH)) return null;
-  if (customer.addressConfirmationRequired) return 'address';
-  if (customer.emailAddressConfirmationRequired) return 'email';
-  return null;
-}
+export { bannerKind };
 
 /**
  * The address or email confirmation banner of the main layout. Confirm sends the PATCH; the

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type LoginNotice, loginNotices } from '../../lib/redirect';
 import { useToasts } from '../../ui/toasts';
-import { loginNoticeTexts } from './sign-in';
+import { loginNoticeTexts } from './notice-texts';
 
 /**
  * The sign-out and unauthorised notices of 1-platform.md §4, carried to the next page as

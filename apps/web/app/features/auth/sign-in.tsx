@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { apiMessages } from '../../lib/api';
 import type { FormErrors } from '../../lib/form-errors';
 import { type LoginNotice, REDIRECT_PARAM } from '../../lib/redirect';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -7,6 +6,7 @@ import { Button } from '../../ui/button';
 import { CheckboxField, FormError, TextField } from '../../ui/field';
 import { useCapabilities } from '../capabilities';
 import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two-factor';
+import { loginNoticeTexts } from './notice-texts';
 
 /** What the login action answers when it does not redirect. */
 export interface LoginActionData {
@@ -16,23 +16,7 @@ export interface LoginActionData {
   twoFactor?: { prompt: TwoFactorPrompt; state: TwoFactorState };
 }
 
-export const loginNoticeTexts: Record<
-  LoginNotice,
-  { title: string; message: string; icon: 'error' | 'info' | 'success' }
-> = {
-  unauthorised: { title: apiMessages.unauthorisedTitle, message: apiMessages.unauthorised, icon: 'error' },
-  'signed-out': { title: 'Logged out', message: 'You have been logged out. See you next time.', icon: 'info' },
-  'password-reset': {
-    title: 'Password changed',
-    message: 'Your new password is set. Log in with it to continue.',
-    icon: 'success',
-  },
-  'autologin-failed': {
-    title: 'Automatic login failed',
-    message: 'This login link has expired or was already used. Please log in.',
-    icon: 'error',
-  },
-};
+export { loginNoticeTexts };
 
 /** The notice as text for a browser without scripts (with scripts, <SignInNotice> shows it as a toast). */
 export function LoginNoticeFallback({ notice }: { notice: LoginNotice | null }) {

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { AddToCartForm, itemFields } from '../cart';
 import { useLocale } from '../locale';
 import { addEntryToCart } from './add-to-cart';
+import { drawTitle } from './draw-title';
 import './play.css';
 import './raffle.css';
 
@@ -53,10 +54,7 @@ const prizeTypeLabels: Record<RafflePrize['type'], string> = {
   bonus: 'Bonus prize',
 };
 
-export function drawTitle(offer: ProductOffer, draw: Draw | null): string {
-  if (!draw) return offer.name;
-  return draw.drawData.name ?? `${offer.name} draw ${draw.drawNo}`;
-}
+export { drawTitle };
 
 /** The raffle's ticket bundles: the price list of its game offer (tickets by number). */
 function bundleOffer(offer: ProductOffer) {
@@ -101,6 +99,8 @@ export function RafflePage(props: RafflePageProps) {
           {draw?.drawData.featureImage ? (
             <img
               className="raffle-hero-image"
+              width={480}
+              height={320}
               src={draw.drawData.featureImage}
               alt={main?.name ?? drawTitle(offer, draw)}
             />
@@ -163,7 +163,7 @@ function Prizes({ prizes }: { prizes: RafflePrize[] }) {
         <ol className="prize-list">
           {prizes.map((p) => (
             <li key={p.id} className={`prize prize--${p.type}`}>
-              {p.image ? <img className="prize-image" src={p.image} alt="" /> : null}
+              {p.image ? <img className="prize-image" width={480} height={320} src={p.image} alt="" /> : null}
               <div className="prize-body">
                 <p className="prize-type">
                   {prizeTypeLabels[p.type]}

@@ -29,4 +29,5 @@ export { NavigationProgress } from './navigation-progress';
 export { pageTitle } from './page-title';
 export { CheckoutFrame, MainFrame, SkipLink, StandaloneFrame, showsCondensedFooter } from './shell';
 export type { ShellCustomer, ShellData } from './shell.server';
+export { BANNER_DISMISSAL_HEAD_SCRIPT } from './sitewide-banner';
 export { useShellData, useSiteName } from './use-shell';

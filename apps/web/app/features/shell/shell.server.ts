@@ -40,6 +40,8 @@ export interface ShellCustomer {
 
 export interface ShellData {
   nonce: string;
+  /** The policy's style nonce, for the few inline styles a page renders (empty on a shared page). */
+  styleNonce?: string;
   siteConfig: SiteConfig;
   capabilities: CapabilityName[];
   locale: Locale;
@@ -110,6 +112,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   const have = capabilitiesOf(capabilities.result ?? undefined);
   return {
     nonce: context.cspNonce,
+    styleNonce: context.cspStyleNonce ?? '',
     siteConfig,
     capabilities: [...have],
     locale: resolveLocale({

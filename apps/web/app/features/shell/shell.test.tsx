@@ -15,7 +15,12 @@ import {
 } from './navigation';
 import { samePagePath } from './same-page';
 import { showsCondensedFooter } from './shell';
-import { isBannerDismissed } from './sitewide-banner';
+import {
+  BANNER_DISMISSAL_HEAD_SCRIPT,
+  BANNER_DISMISSAL_KEY,
+  bannerTextKey,
+  isBannerDismissed,
+} from './sitewide-banner';
 
 const caps = (...names: CapabilityName[]) => new Set<CapabilityName>(names);
 const offers: NavOffer[] = [
@@ -182,6 +187,20 @@ describe('sitewide banner dismissal', () => {
     expect(isBannerDismissed('Old news', 'Old news')).toBe(true);
     expect(isBannerDismissed('Old news', 'New draw times')).toBe(false);
     expect(isBannerDismissed(null, 'New draw times')).toBe(false);
+  });
+
+  it("marks the document in the head with the same key the banner's rule hides", () => {
+    const run = (stored: string | null) => {
+      const attributes: Record<string, string> = {};
+      const storage = { getItem: (key: string) => (key === BANNER_DISMISSAL_KEY ? stored : null) };
+      const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
+      new Function('localStorage', 'document', BANNER_DISMISSAL_HEAD_SCRIPT)(storage, { documentElement });
+      return attributes['data-banner-dismissed'];
+    };
+    const text = 'Ticket sales close one hour before each draw. Zürich – “quotes” 🎟';
+    expect(run(text)).toBe(bannerTextKey(text));
+    expect(bannerTextKey(text)).not.toBe(bannerTextKey('New draw times'));
+    expect(run(null)).toBeUndefined();
   });
 });
 

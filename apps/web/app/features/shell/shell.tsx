@@ -38,7 +38,7 @@ export function MainFrame({ data, children, flush }: { data: ShellData; children
   return (
     <div className="page">
       <SkipLink />
-      <SitewideBanner text={data.banner} />
+      <SitewideBanner text={data.banner} styleNonce={data.styleNonce} />
       <Header data={data} />
       <Main flush={flush}>{children}</Main>
       <Footer data={data} />

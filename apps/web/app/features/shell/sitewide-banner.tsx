@@ -1,10 +1,16 @@
 /**
  * The sitewide banner (capability sitewide_banner; 1-platform.md §4, 2-shopping.md §5): the text
  * comes from the server for the visitor's state. A dismissal is stored in local storage together
- * with the text it dismissed, so new text shows again. It starts dismissed (the spec's store
- * default) and appears after hydration once local storage says it was not dismissed.
+ * with the text it dismissed, so new text shows again.
+ *
+ * The server renders it, so it takes its place before the first paint instead of pushing the page
+ * down after hydration (a layout shift on every page: docs/decisions/281). A tiny script in the head
+ * marks the document with a key of the dismissed text, and the banner's own style rule hides it
+ * when that key is its text's, before the first paint; React then removes it. Nothing runs in the
+ * middle of the body, which would split the first paint in two. The script and the rule are covered
+ * by the page's nonces, or by their hashes on a shared page.
  */
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Icon } from '../../ui/icons';
 
 export const BANNER_DISMISSAL_KEY = 'drawline.sitewideBanner.dismissed';
@@ -13,21 +19,40 @@ export function isBannerDismissed(stored: string | null, text: string): boolean 
   return stored === text;
 }
 
-export function SitewideBanner({ text }: { text: string | null }) {
-  const [dismissed, setDismissed] = useState(true);
+/** A short key of a banner text; the head script computes the same in the browser. */
+export function bannerTextKey(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
 
-  useEffect(() => {
-    if (!text) return;
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(BANNER_DISMISSAL_KEY);
-    } catch {
-      // Storage blocked (private mode): show the banner, a dismissal lasts for this page only.
-    }
-    setDismissed(isBannerDismissed(stored, text));
-  }, [text]);
+/** Runs in the head, before the body is parsed: marks the document with the dismissed text's key. */
+export const BANNER_DISMISSAL_HEAD_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(BANNER_DISMISSAL_KEY)});if(t){for(var h=5381,i=0;i<t.length;i++)h=(h*33^t.charCodeAt(i))>>>0;document.documentElement.setAttribute("data-banner-dismissed",h.toString(36))}}catch(e){}`;
 
-  if (!text || dismissed) return null;
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+function storedDismissal(): string | null {
+  try {
+    return window.localStorage.getItem(BANNER_DISMISSAL_KEY);
+  } catch {
+    // Storage blocked (private mode): show the banner, a dismissal lasts for this page only.
+    return null;
+  }
+}
+
+export function SitewideBanner({ text, styleNonce }: { text: string | null; styleNonce?: string }) {
+  // The server (and hydration) sees no dismissal; the browser then reads local storage.
+  const stored = useSyncExternalStore(subscribe, storedDismissal, () => null);
+  const [dismissedHere, setDismissedHere] = useState(false);
+
+  if (!text || dismissedHere || isBannerDismissed(stored, text)) return null;
 
   const dismiss = () => {
     try {
@@ -35,18 +60,28 @@ export function SitewideBanner({ text }: { text: string | null }) {
     } catch {
       // As above: nothing to remember it in.
     }
-    setDismissed(true);
+    setDismissedHere(true);
+    for (const listener of listeners) listener();
   };
 
   return (
-    <section className="sitewide-banner" aria-label="Announcement">
-      <div className="container sitewide-banner-inner">
-        <Icon name="info" />
-        <p>{text}</p>
-        <button type="button" className="button button--small sitewide-banner-dismiss" onClick={dismiss}>
-          Dismiss
-        </button>
-      </div>
-    </section>
+    <>
+      <style
+        nonce={styleNonce || undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our rule with a base-36 key, allowed by nonce or hash
+        dangerouslySetInnerHTML={{
+          __html: `html[data-banner-dismissed="${bannerTextKey(text)}"] .sitewide-banner{display:none}`,
+        }}
+      />
+      <section className="sitewide-banner" aria-label="Announcement">
+        <div className="container sitewide-banner-inner">
+          <Icon name="info" />
+          <p>{text}</p>
+          <button type="button" className="button button--small sitewide-banner-dismiss" onClick={dismiss}>
+            Dismiss
+          </button>
+        </div>
+      </section>
+    </>
   );
 }

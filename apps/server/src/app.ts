@@ -34,7 +34,13 @@ import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { type CartModule, cartRoutes, createCartModule, createVoucherAdmin } from './modules/cart';
-import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
+import {
+  catalogueRoutes,
+  createCatalogueCache,
+  createCatalogueService,
+  type DrawCalendar,
+  type ResultsSource,
+} from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import { createCorrections } from './modules/corrections';
 import { createCustomerNotes } from './modules/customer-notes';
@@ -273,7 +279,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
-  const orders = createOrdersService({ db, clock, random });
+  // One copy per process of the catalogue's static rows, checked against its version at each use (decision 285).
+  const catalogueCache = createCatalogueCache();
+  const orders = createOrdersService({ db, clock, random, catalogue: catalogueCache });
   const limits = createLimitsModule({
     db,
     clock,
@@ -294,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     publicUrl: config.publicUrl,
   });
-  const cart = createCartModule({ db, clock, random, limits });
+  const cart = createCartModule({ db, clock, random, limits, catalogue: catalogueCache });
   app.decorate('cart', cart);
   const payouts = createPayouts({ db, clock, random });
   app.decorate('payouts', payouts);

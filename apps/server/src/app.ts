@@ -84,6 +84,7 @@ import { AnswerCache, cachePlugin } from './platform/cache';
 import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';
 import { registerKeptFirst } from './platform/kept-first';
+import { BUSY_RETRY_AFTER_SECONDS, createLanes, type Lanes } from './platform/lanes';
 import { loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
@@ -128,7 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const database =
     deps.database ??
     (config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          poolWaitMs: config.databasePoolWaitMs,
+        })
       : await openDatabase({ kind: 'pglite', dataDir: config.dataDir }));
   const { db } = database;
   const countryLookup =
@@ -341,6 +347,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: config.siteName,
   };
   app.decorate('settlement', settlement);
+  // A few purchases at once per process, a short wait, then 503 at once (docs/decisions/286).
+  const purchaseLanes = createLanes({ ...config.purchaseLanes, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+  app.decorate('purchaseLanes', purchaseLanes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -369,7 +378,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
       await v2.register(limitsRoutes({ limits }));
-      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency }));
+      await v2.register(
+        checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency, lanes: purchaseLanes }),
+      );
       await v2.register(payoutsRoutes({ payouts }));
       await v2.register(
         withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency: identity.customer.currencyOf }),
@@ -486,5 +497,7 @@ declare module 'fastify' {
     /** `audit.recordAudit(tx, entry)` in the transaction of every staff action (docs/decisions/163). */
     audit: AuditLog;
     limits: LimitsModule;
+    /** The purchase lanes of this process (tests fill them). */
+    purchaseLanes: Lanes;
   }
 }

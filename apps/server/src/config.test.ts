@@ -22,7 +22,7 @@ describe('the configuration', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       databasePoolWaitMs: 2000,
-      purchaseLanes: { running: 4, waiting: 16, maxWaitMs: 400 },
+      purchaseLanes: { running: 2, waiting: 8, maxWaitMs: 400 },
       dataDir: './data',
       seedDemoData: true,
       demoResultsFeed: true,

@@ -21,8 +21,8 @@ const envSchema = z.object({
   /** The longest a request waits for a pool connection before a 503 (PostgreSQL); 0 waits for ever. */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).default(2000),
   /** Purchases at once per process, waiting ones, and the longest wait for a lane (docs/decisions/286); 0 lanes: off. */
-  PURCHASE_LANES: z.coerce.number().int().min(0).default(4),
-  PURCHASE_LANES_WAITING: z.coerce.number().int().min(0).default(16),
+  PURCHASE_LANES: z.coerce.number().int().min(0).default(2),
+  PURCHASE_LANES_WAITING: z.coerce.number().int().min(0).default(8),
   PURCHASE_LANES_WAIT_MS: z.coerce.number().int().min(0).default(400),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

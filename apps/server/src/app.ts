@@ -34,7 +34,13 @@ import { type AuditLog, auditRoutes, createAuditLog } from './modules/audit';
 import { browsingRoutes, continueBrowsingSession, createBrowsingService } from './modules/browsing';
 import { capabilitiesRoutes, createCapabilitiesService } from './modules/capabilities';
 import { type CartModule, cartRoutes, createCartModule, createVoucherAdmin } from './modules/cart';
-import { catalogueRoutes, createCatalogueService, type DrawCalendar, type ResultsSource } from './modules/catalogue';
+import {
+  catalogueRoutes,
+  createCatalogueCache,
+  createCatalogueService,
+  type DrawCalendar,
+  type ResultsSource,
+} from './modules/catalogue';
 import { contentRoutes, createContentService } from './modules/content';
 import { createCorrections } from './modules/corrections';
 import { createCustomerNotes } from './modules/customer-notes';
@@ -78,6 +84,7 @@ import { AnswerCache, cachePlugin } from './platform/cache';
 import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';
 import { registerKeptFirst } from './platform/kept-first';
+import { BUSY_RETRY_AFTER_SECONDS, createLanes, type Lanes } from './platform/lanes';
 import { lazyChildLogger, loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
@@ -122,7 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const database =
     deps.database ??
     (config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          poolWaitMs: config.databasePoolWaitMs,
+        })
       : await openDatabase({ kind: 'pglite', dataDir: config.dataDir }));
   const { db } = database;
   const countryLookup =
@@ -274,7 +286,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
-  const orders = createOrdersService({ db, clock, random });
+  // One copy per process of the catalogue's static rows, checked against its version at each use (decision 285).
+  const catalogueCache = createCatalogueCache();
+  const orders = createOrdersService({ db, clock, random, catalogue: catalogueCache });
   const limits = createLimitsModule({
     db,
     clock,
@@ -295,7 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     publicUrl: config.publicUrl,
   });
-  const cart = createCartModule({ db, clock, random, limits });
+  const cart = createCartModule({ db, clock, random, limits, catalogue: catalogueCache });
   app.decorate('cart', cart);
   const payouts = createPayouts({ db, clock, random });
   app.decorate('payouts', payouts);
@@ -334,6 +348,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: config.siteName,
   };
   app.decorate('settlement', settlement);
+  // A few purchases at once per process, a short wait, then 503 at once (docs/decisions/286).
+  const purchaseLanes = createLanes({ ...config.purchaseLanes, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+  app.decorate('purchaseLanes', purchaseLanes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -362,7 +379,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(ordersRoutes({ orders }));
       await v2.register(cartRoutes({ cart }));
       await v2.register(limitsRoutes({ limits }));
-      await v2.register(checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency }));
+      await v2.register(
+        checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency, lanes: purchaseLanes }),
+      );
       await v2.register(payoutsRoutes({ payouts }));
       await v2.register(
         withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency: identity.customer.currencyOf }),
@@ -479,5 +498,7 @@ declare module 'fastify' {
     /** `audit.recordAudit(tx, entry)` in the transaction of every staff action (docs/decisions/163). */
     audit: AuditLog;
     limits: LimitsModule;
+    /** The purchase lanes of this process (tests fill them). */
+    purchaseLanes: Lanes;
   }
 }

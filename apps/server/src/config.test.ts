@@ -21,6 +21,8 @@ describe('the configuration', () => {
       port: 3000,
       databaseUrl: undefined,
       databasePoolSize: 10,
+      databasePoolWaitMs: 2000,
+      purchaseLanes: { running: 2, waiting: 8, maxWaitMs: 400 },
       dataDir: './data',
       seedDemoData: true,
       demoResultsFeed: true,

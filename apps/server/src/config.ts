@@ -18,6 +18,12 @@ const envSchema = z.object({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// or postgresql:// url')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The longest a request waits for a pool connection before a 503 (PostgreSQL); 0 waits for ever. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).default(2000),
+  /** Purchases at once per process, waiting ones, and the longest wait for a lane (docs/decisions/286); 0 lanes: off. */
+  PURCHASE_LANES: z.coerce.number().int().min(0).default(2),
+  PURCHASE_LANES_WAITING: z.coerce.number().int().min(0).default(8),
+  PURCHASE_LANES_WAIT_MS: z.coerce.number().int().min(0).default(400),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('Drawline'),
@@ -78,6 +84,10 @@ export type Config = {
   port: number;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Ms a request waits for a pool connection before it is refused with 503; 0: no bound. */
+  databasePoolWaitMs: number;
+  /** Purchases per process: at once, waiting, and the longest wait for a lane (docs/decisions/286). */
+  purchaseLanes: { running: number; waiting: number; maxWaitMs: number };
   dataDir: string;
   logLevel: string;
   siteName: string;
@@ -134,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    purchaseLanes: {
+      running: e.PURCHASE_LANES,
+      waiting: e.PURCHASE_LANES_WAITING,
+      maxWaitMs: e.PURCHASE_LANES_WAIT_MS,
+    },
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     siteName: e.SITE_NAME,
@@ -219,6 +235,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoCustomer: false,
     // A busy test machine is not an overloaded shop: tests that shed load turn it on themselves.
     overload: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, maxDatabaseWaiting: 0 },
+    // Likewise the purchase lanes and the pool's wait: concurrency tests send bursts on purpose.
+    purchaseLanes: { running: 0, waiting: 0, maxWaitMs: 0 },
+    databasePoolWaitMs: 0,
     ...overrides,
   };
 }

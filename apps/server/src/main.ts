@@ -23,7 +23,12 @@ try {
 const webBuildDir = config.webBuildDir ?? fileURLToPath(new URL('../../web/build', import.meta.url));
 
 const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+  ? await openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      poolWaitMs: config.databasePoolWaitMs,
+    })
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.dataDir) });
 // Several processes may start together on one PostgreSQL database: each migrates, then seeds, in turn.
 await database.migrate();

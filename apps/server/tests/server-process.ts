@@ -42,6 +42,9 @@ export async function startServerProcess(
       // A busy test machine is not an overloaded shop: no load shedding unless a caller asks (decision 224).
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_MAX_DATABASE_WAITING: '0',
+      // Nor are its bursts of purchases a surge: no purchase lanes or pool wait bound unless asked (decision 286).
+      PURCHASE_LANES: '0',
+      DATABASE_POOL_WAIT_MS: '0',
       WEB_BUILD_DIR: '/nonexistent',
       AUTH_SECRET: authSecret,
       ...env,

@@ -35,12 +35,22 @@ export interface Database {
 const START_UP_LOCK = 0x64726177;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Ms a query waits for a connection of the pool before it fails (isPoolWaitTimeout); none when 0 or unset. */
+      poolWaitMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.poolWaitMs || undefined,
+    });
     // An idle connection the server dropped is discarded by the pool; without a listener the
     // 'error' event would end the process.
     pool.on('error', () => {});
@@ -201,4 +211,16 @@ export function sqlState(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   const code = e?.cause?.code ?? e?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** pg-pool's failures when no connection came within `poolWaitMs`: the database is busy, not broken. */
+const POOL_WAIT_MESSAGES = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+
+/** Whether `err` (or the driver error Drizzle wrapped in it) is a bounded wait for a pool connection that ran out. */
+export function isPoolWaitTimeout(err: unknown): boolean {
+  const e = err as { message?: unknown; cause?: { message?: unknown } };
+  return POOL_WAIT_MESSAGES.has(String(e?.message)) || POOL_WAIT_MESSAGES.has(String(e?.cause?.message));
 }

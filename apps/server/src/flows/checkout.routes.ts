@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Idempotency } from '../modules/idempotency';
 import { requireCustomer } from '../modules/identity';
+import type { Lanes } from '../platform/lanes';
 import { envelopeOf } from '../platform/schemas';
 import { type PlaceOrderDeps, placeOrder } from './place-order';
 
@@ -20,7 +21,9 @@ const purchaseBodySchema = z
   .nullish();
 
 /** POST /cart/purchase: a money call, so it needs an Idempotency-Key (docs/decisions/103). */
-export function checkoutRoutes(deps: PlaceOrderDeps & { idempotency: Idempotency }): FastifyPluginAsyncZod {
+export function checkoutRoutes(
+  deps: PlaceOrderDeps & { idempotency: Idempotency; lanes: Lanes },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/cart/purchase',
@@ -33,7 +36,10 @@ export function checkoutRoutes(deps: PlaceOrderDeps & { idempotency: Idempotency
       async (request, reply) => {
         const { customerId } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
-        const answer = await deps.idempotency.answer(request, reply, (tx) => placeOrder(deps, tx, { customerId }));
+        // In a purchase lane, or 503 at once: a refused purchase changed nothing and may be retried with its key.
+        const answer = await deps.lanes.run(() =>
+          deps.idempotency.answer(request, reply, (tx) => placeOrder(deps, tx, { customerId })),
+        );
         // The stored first answer is always a receipt (a refused purchase keeps no answer).
         return answer as typeof answer & { result: Receipt };
       },

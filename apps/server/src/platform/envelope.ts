@@ -9,8 +9,10 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isPoolWaitTimeout } from '../db/client';
 import { AppError } from './app-error';
 import { assertAcceptableInput } from './input-guard';
+import { BUSY_RETRY_AFTER_SECONDS } from './lanes';
 
 const ENVELOPED = Symbol('enveloped');
 
@@ -117,6 +119,10 @@ export function toAppError(error: unknown): AppError {
     });
   }
   if (isResponseSerializationError(e)) return new AppError('internal_error');
+  // No pool connection within its bound (docs/decisions/286): the shop is busy, the client may retry.
+  if (isPoolWaitTimeout(e)) {
+    return new AppError('service_unavailable', { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } });
+  }
   // Only the body parser's own failures are the client's fault; a SyntaxError thrown while
   // handling the request is ours (a 500).
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return new AppError('malformed_json');

@@ -46,7 +46,7 @@ export async function appendItem(
  */
 export async function addCartItem(deps: CartDeps, owner: CartOwner, request: AddCartItemRequest): Promise<Cart> {
   const draft = draftOf(request);
-  const terms = await findSaleTerms(deps.db, [draft.productOfferKey], deps.clock.now());
+  const terms = await findSaleTerms(deps.db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
   const item = checkCartItem(draft, terms.get(draft.productOfferKey));
   await deps.db.transaction(async (tx) => {
     const cart = await openOwnCart(deps, tx, owner);

@@ -29,7 +29,11 @@ export async function applyPromotion(deps: CartDeps, owner: CartOwner, promotion
   await deps.db.transaction(async (tx) => {
     const cart = await openOwnCart(deps, tx, owner);
     const customerId = customerIdOf(owner);
-    const { subtotal } = await priceCart(tx, { ...cart, promotionCode: null }, { now, customerId });
+    const { subtotal } = await priceCart(
+      tx,
+      { ...cart, promotionCode: null },
+      { now, customerId, catalogue: deps.catalogue },
+    );
     const problem = promotionProblem(voucher, {
       subtotal,
       now,

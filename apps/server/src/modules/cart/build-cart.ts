@@ -14,7 +14,11 @@ import { priceCart } from './price-cart';
 export async function buildCart(deps: CartDeps, owner: CartOwner): Promise<Cart> {
   const now = deps.clock.now();
   const cart = await findOwnCart(deps, deps.db, owner);
-  const priced = await priceCart(deps.db, cart ?? null, { now, customerId: customerIdOf(owner) });
+  const priced = await priceCart(deps.db, cart ?? null, {
+    now,
+    customerId: customerIdOf(owner),
+    catalogue: deps.catalogue,
+  });
   if (cart) {
     if (priced.removed.length) {
       await deps.db.delete(cartItems).where(

@@ -5,12 +5,15 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
+import type { CatalogueCache } from '../catalogue';
 import { carts } from './cart.tables';
 import type { CartLimits } from './limit-reasons';
 import type { CartRow, Executor } from './price-cart';
 
 export interface CartDeps {
   db: Db;
+  /** The process's copy of the catalogue's static rows that carts are priced from (docs/decisions/285). */
+  catalogue: CatalogueCache;
   clock: Clock;
   random: Random;
   /** The spend limits and break from play, shown as blocked reasons (docs/decisions/211). */

@@ -17,5 +17,8 @@ export async function createAnonymousCart(deps: CartDeps): Promise<Cart> {
     .insert(carts)
     .values({ id: deps.random.uuid(), anonymousTokenHash: hashCartToken(token), createdAt: now, lastUsedAt: now })
     .returning();
-  return toCartAnswer(await priceCart(deps.db, cart ?? null, { now, customerId: null }), token);
+  return toCartAnswer(
+    await priceCart(deps.db, cart ?? null, { now, customerId: null, catalogue: deps.catalogue }),
+    token,
+  );
 }

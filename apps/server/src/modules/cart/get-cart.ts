@@ -24,7 +24,7 @@ export async function getCart(deps: CartDeps, owner: CartOwner): Promise<Cart> {
   const customerId = customerIdOf(owner);
   const priced = await withLimitReasons(
     deps.limits,
-    await priceCart(deps.db, cart ?? null, { now, customerId }),
+    await priceCart(deps.db, cart ?? null, { now, customerId, catalogue: deps.catalogue }),
     customerId,
   );
   return toCartAnswer(priced, referenceOf(owner, cart));

@@ -1,6 +1,6 @@
 import { baseCurrency, type Currency, type Money, type VoucherType } from '@drawline/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
+import { type CatalogueCache, findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
 import { blockedReasonsOf } from './blocked-reasons';
 import type { CartItemRow, CartRow, Executor, PricedCart, PricedLine, RemovedLine } from './priced-cart';
 
@@ -61,13 +61,16 @@ function drawOf(
 export async function priceCart(
   exec: Executor,
   cart: CartRow | null,
-  ctx: { now: Date; customerId: string | null },
+  ctx: { now: Date; customerId: string | null; catalogue: CatalogueCache },
 ): Promise<PricedCart> {
   const items = cart ? await listCartItems(exec, cart.id) : [];
   const terms = await findSaleTerms(
     exec,
+    ctx.catalogue,
     items.map((i) => i.productOfferKey),
     ctx.now,
+    // A syndicate's stock is read only for a cart that holds a share of one: one statement fewer per purchase.
+    { syndicates: items.some((i) => i.syndicateEncodedId !== null) },
   );
   const lines: Omit<PricedLine, 'discount'>[] = [];
   const removed: RemovedLine[] = [];

@@ -158,7 +158,10 @@ export async function readCartForPurchase(
 ): Promise<PurchaseCart | undefined> {
   const cart = await findCustomerCart(tx, customerId, { lock: true });
   if (!cart) return undefined;
-  return toPurchaseCart(await priceCart(tx, cart, { now: deps.clock.now(), customerId }), customerId);
+  return toPurchaseCart(
+    await priceCart(tx, cart, { now: deps.clock.now(), customerId, catalogue: deps.catalogue }),
+    customerId,
+  );
 }
 
 /**

@@ -39,7 +39,7 @@ export async function updateCartItem(
 ): Promise<Cart> {
   const { cartId, item } = await findOwnItem(deps, deps.db, owner, itemId);
   const draft = draftOfItem(item, change);
-  const terms = await findSaleTerms(deps.db, [draft.productOfferKey], deps.clock.now());
+  const terms = await findSaleTerms(deps.db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
   const checked = checkCartItem(draft, terms.get(draft.productOfferKey));
   const now = deps.clock.now();
   const updated = await deps.db

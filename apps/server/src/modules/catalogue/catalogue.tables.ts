@@ -1,6 +1,7 @@
 import type { NumberSet } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -204,3 +205,18 @@ export const brandings = pgTable('brandings', {
     .notNull()
     .default({ brandingRegions: [], overrides: {} }),
 });
+
+/**
+ * One row whose version every change of the catalogue's static rows (offers, aliases, game types,
+ * game offers, prices, offer causes) moves on, by statement triggers written in migration 0018:
+ * each process prices carts from its own copy of those rows and reloads it when the version read
+ * in the purchase's transaction differs from its copy's (docs/decisions/285).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);

@@ -1,5 +1,7 @@
 export { catalogueRoutes } from './catalogue.routes';
 export { type CatalogueDeps, type CatalogueService, createCatalogueService } from './catalogue.service';
+// The process's copy of the static catalogue rows that purchases price from (docs/decisions/285).
+export { type CatalogueCache, createCatalogueCache, uncachedCatalogue } from './catalogue-cache';
 // The demo shop's catalogue, seeded through this door, and its draw calendar and invented results
 // feed, which main.ts hands to the app on a demo shop only (docs/decisions/039, 072).
 export { type DemoDrawOperations, demoDrawOperations, seedDemoCatalogue } from './demo/seed-catalogue';

@@ -9,9 +9,10 @@ import {
   resultStatuses,
   toCurrency,
 } from '@drawline/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { gameOffers, productOffers } from './catalogue.tables';
+import { productOffers } from './catalogue.tables';
+import type { CatalogueCache } from './catalogue-cache';
 import { aestWeekdayName } from './draw-schedule';
 import { draws, type SyndicateTicket, type SyndicateTicketGames, syndicates } from './draws.tables';
 
@@ -80,16 +81,16 @@ export interface GameOfferMatrix {
   baseNumberSets: readonly NumberSet[];
 }
 
-/** A game offer's number matrix, or undefined when the offer has no such game offer. */
+/**
+ * A game offer's number matrix, or undefined when the offer has no such game offer: from the
+ * process's copy of the catalogue, checked against its version in the caller's transaction.
+ */
 export async function readGameOfferMatrix(
   tx: Tx | Db,
+  catalogue: CatalogueCache,
   key: { offerKey: string; gameType: string; gameOffer: string },
 ): Promise<GameOfferMatrix | undefined> {
-  const rows = await tx
-    .select()
-    .from(gameOffers)
-    .where(eq(gameOffers.offerKey, key.offerKey))
-    .orderBy(asc(gameOffers.gameType), asc(gameOffers.position));
+  const rows = (await catalogue.read(tx)).gameOffers(key.offerKey);
   const own = rows.find((r) => r.gameType === key.gameType && r.key === key.gameOffer);
   if (!own) return undefined;
   const byType = new Map<string, GameOffer[]>();

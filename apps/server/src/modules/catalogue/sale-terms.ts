@@ -11,10 +11,10 @@ import type {
 import { toCurrency } from '@drawline/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { gameOfferPrices, gameOffers, gameTypes, productOfferCauses, productOffers } from './catalogue.tables';
+import { productOffers } from './catalogue.tables';
+import type { CatalogueCache } from './catalogue-cache';
 import { aestDay } from './draw-schedule';
 import { draws, syndicates } from './draws.tables';
-import { createOfferResolver } from './offers.service';
 import { purchaseStatusOf } from './purchase-status';
 
 /** A draw an offer still sells (or sold out), as a cart prices it. */
@@ -61,6 +61,8 @@ export interface SaleTerms {
   syndicates: SaleSyndicate[];
 }
 
+type OfferRow = typeof productOffers.$inferSelect;
+
 const weekdays = ['thursday', 'friday', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday'];
 const money = (amount: number, currency: string): Money => ({ amount, currency: toCurrency(currency) });
 
@@ -82,20 +84,28 @@ function toSaleDraw(d: typeof draws.$inferSelect, now: Date): SaleDraw {
 /**
  * The sale terms of offers by name (key, url, alias or older name), read through the caller's
  * executor so a purchase flow reads them inside its own transaction (on PGlite a read outside
- * an open transaction would wait for it). Unknown names are left out of the answer.
+ * an open transaction would wait for it). The offers, game offers, prices and causes come from
+ * the process's copy of the catalogue, checked against its version in that executor
+ * (docs/decisions/285); the draws and syndicates on sale, which every sale changes, are read.
+ * Unknown names are left out of the answer.
  */
 export async function findSaleTerms(
   exec: Db | Tx,
+  catalogue: CatalogueCache,
   names: readonly string[],
   now: Date,
+  /** False leaves `syndicates` empty and skips their read (a cart with no share in it). */
+  options: { syndicates: boolean } = { syndicates: true },
 ): Promise<Map<string, SaleTerms>> {
-  const resolver = createOfferResolver(exec as Db);
-  const found = new Map<string, typeof productOffers.$inferSelect>();
-  for (const name of new Set(names)) {
-    const offer = await resolver.find(name);
+  const out = new Map<string, SaleTerms>();
+  const unique = [...new Set(names)];
+  if (!unique.length) return out;
+  const snapshot = await catalogue.read(exec);
+  const found = new Map<string, OfferRow>();
+  for (const name of unique) {
+    const offer = snapshot.findOffer(name);
     if (offer) found.set(name, offer);
   }
-  const out = new Map<string, SaleTerms>();
   if (!found.size) return out;
   const offerRows = [...new Map([...found.values()].map((o) => [o.key, o])).values()];
   const keys = offerRows.map((o) => o.key);
@@ -105,35 +115,26 @@ export async function findSaleTerms(
     gt(draws.stopDate, now),
     or(isNull(draws.preOrderStartDate), lte(draws.preOrderStartDate, now)),
   );
-  const [types, gameOfferRows, prices, causeRows, drawRows, syndicateRows] = await Promise.all([
-    exec.select().from(gameTypes).where(inArray(gameTypes.offerKey, keys)).orderBy(asc(gameTypes.position)),
-    exec.select().from(gameOffers).where(inArray(gameOffers.offerKey, keys)).orderBy(asc(gameOffers.position)),
-    exec
-      .select()
-      .from(gameOfferPrices)
-      .where(inArray(gameOfferPrices.offerKey, keys))
-      .orderBy(asc(gameOfferPrices.numGames)),
-    exec
-      .select()
-      .from(productOfferCauses)
-      .where(inArray(productOfferCauses.offerKey, keys))
-      .orderBy(asc(productOfferCauses.position)),
+  const [drawRows, syndicateRows] = await Promise.all([
     exec
       .select()
       .from(draws)
       .where(and(inArray(draws.offerKey, keys), selling))
       .orderBy(asc(draws.drawDate)),
-    exec
-      .select({ s: syndicates, d: draws, lotteryKey: productOffers.lotteryKey })
-      .from(syndicates)
-      .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
-      .innerJoin(productOffers, eq(productOffers.key, syndicates.offerKey))
-      .where(and(inArray(productOffers.lotteryKey, lotteryKeys), selling))
-      .orderBy(asc(draws.drawDate), asc(syndicates.syndicateEncodedId)),
+    options.syndicates
+      ? exec
+          .select({ s: syndicates, d: draws, lotteryKey: productOffers.lotteryKey })
+          .from(syndicates)
+          .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
+          .innerJoin(productOffers, eq(productOffers.key, syndicates.offerKey))
+          .where(and(inArray(productOffers.lotteryKey, lotteryKeys), selling))
+          .orderBy(asc(draws.drawDate), asc(syndicates.syndicateEncodedId))
+      : [],
   ]);
   const terms = new Map<string, SaleTerms>();
   for (const o of offerRows) {
-    const ofOffer = <T extends { offerKey: string }>(rows: T[]) => rows.filter((r) => r.offerKey === o.key);
+    const prices = snapshot.prices(o.key);
+    const gameOffers = snapshot.gameOffers(o.key);
     terms.set(o.key, {
       offer: {
         key: o.key,
@@ -144,12 +145,12 @@ export async function findSaleTerms(
         availability: o.availability,
         suspended: o.suspended,
         selectableDays: o.selectableDays,
-        causes: ofOffer(causeRows).map((c) => c.causeKey),
+        causes: snapshot.causes(o.key).map((c) => c.causeKey),
         recurringPurchase: o.recurringPurchase as ProductOffer['recurringPurchase'],
       },
-      gameTypes: ofOffer(types).map((t) => ({
+      gameTypes: snapshot.gameTypes(o.key).map((t) => ({
         key: t.key as GameTypeKey,
-        gameOffers: ofOffer(gameOfferRows)
+        gameOffers: gameOffers
           .filter((g) => g.gameType === t.key)
           .map((g) => ({
             key: g.key,
@@ -158,12 +159,12 @@ export async function findSaleTerms(
             defaultGameOffer: g.defaultGameOffer,
             multiDraw: g.multiDraw,
             minGames: g.minGames,
-            prices: ofOffer(prices)
+            prices: prices
               .filter((p) => p.gameType === t.key && p.gameOfferKey === g.key)
               .map((p) => ({ numGames: p.numGames, price: money(p.amount, p.currency) })),
           })),
       })),
-      draws: ofOffer(drawRows).map((d) => toSaleDraw(d, now)),
+      draws: drawRows.filter((d) => d.offerKey === o.key).map((d) => toSaleDraw(d, now)),
       syndicates: syndicateRows
         .filter((r) => r.lotteryKey === o.lotteryKey)
         .map(({ s, d }) => ({

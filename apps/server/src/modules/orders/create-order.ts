@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
-import { type DrawFacts, readDraws, readSyndicates } from '../catalogue';
+import { type CatalogueCache, type DrawFacts, readDraws, readSyndicates, uncachedCatalogue } from '../catalogue';
 import { type OrderLineRow, type OrderRow, toReceipt } from './get-receipt';
 import { PAID_ORDER_STATUS } from './order-status';
 import { orderLines, orders, raffleTickets, syndicateShares, tickets } from './orders.tables';
@@ -28,6 +28,8 @@ export interface CreateOrderInput {
 export interface OrderDeps {
   clock: Clock;
   random: Random;
+  /** The process's copy of the catalogue's static rows (docs/decisions/285); without it, read afresh. */
+  catalogue?: CatalogueCache;
 }
 
 export interface PlacedOrder {
@@ -66,6 +68,7 @@ function assertTotals(input: CreateOrderInput): void {
  */
 export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDeps): Promise<PlacedOrder> {
   const { random } = deps;
+  const catalogue = deps.catalogue ?? uncachedCatalogue();
   const now = deps.clock.now();
   if (!input.customerId) throw refuse('An order needs a customer.');
   if (!input.lines.length) throw refuse('An order needs at least one line.');
@@ -85,7 +88,7 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
   ]);
   const planned: PlannedLine[] = [];
   for (const [i, line] of input.lines.entries())
-    planned.push(await planLine(tx, line, i, { draws, syndicates }, random));
+    planned.push(await planLine(tx, line, i, { draws, syndicates, catalogue }, random));
 
   const raffleWanted = new Map<string, number>();
   for (const p of planned) {

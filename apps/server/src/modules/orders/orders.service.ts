@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import type { CatalogueCache } from '../catalogue';
 import { type CreateOrderInput, createOrder } from './create-order';
 import { getReceipt } from './get-receipt';
 import { getSyndicateShare, getTicket } from './get-ticket';
@@ -10,6 +11,8 @@ export interface OrdersDeps {
   db: Db;
   clock: Clock;
   random: Random;
+  /** The process's copy of the catalogue's static rows that order lines are checked against. */
+  catalogue?: CatalogueCache;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client';
 import type { Random } from '../../lib/random';
 import { AppError, notFound } from '../../platform/app-error';
 import {
+  type CatalogueCache,
   type DrawFacts,
   type GameOfferMatrix,
   MAX_STOCK_PER_TAKE,
@@ -129,7 +130,7 @@ export async function planLine(
   tx: Tx,
   line: OrderLineInput,
   index: number,
-  facts: { draws: Map<string, DrawFacts>; syndicates: Map<string, SyndicateFacts> },
+  facts: { draws: Map<string, DrawFacts>; syndicates: Map<string, SyndicateFacts>; catalogue: CatalogueCache },
   random: Random,
 ): Promise<PlannedLine> {
   const label = `Line ${index + 1}`;
@@ -164,7 +165,7 @@ export async function planLine(
     return draw;
   });
 
-  const matrix = await readGameOfferMatrix(tx, {
+  const matrix = await readGameOfferMatrix(tx, facts.catalogue, {
     offerKey: line.productOfferKey,
     gameType: line.gameType,
     gameOffer: line.gameOffer,

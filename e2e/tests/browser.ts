@@ -41,6 +41,16 @@ export async function newContext(
 
 /** Runs axe with the WCAG 2.2 AA rules and fails on any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // What the visitor reads once it has come in: mid fade (a toast's entry, say) axe would measure the
+  // contrast of half-transparent text. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

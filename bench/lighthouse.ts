@@ -7,8 +7,11 @@
  *
  * The shop is the real server process (production mode, the demo catalogue, the embedded database
  * in a fresh folder). Each page is measured LIGHTHOUSE_RUNS times (default 3); the median run counts.
+ * LIGHTHOUSE_PAGES=home,results measures only those pages; LIGHTHOUSE_REPORTS=<folder> keeps every
+ * run's full JSON report there (its audits say what decided LCP: largest-contentful-paint-element,
+ * lcp-breakdown-insight, network-requests, mainthread-work-breakdown).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +21,16 @@ import { startServerProcess, waitUntilReady } from '../apps/server/tests/server-
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['play', '/powerball2018'],
   ['results', '/lotto-results'],
   ['cart', '/cart'],
 ] as const;
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 interface Score {
   performance: number;
@@ -70,6 +77,7 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      if (reportsDir) writeFileSync(path.join(reportsDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       scores.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

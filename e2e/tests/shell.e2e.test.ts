@@ -159,6 +159,34 @@ describe('cookie consent', () => {
     await context.close();
   });
 
+  it('is painted in the first frame with the rest of the page (decision 284)', async () => {
+    // The head holds the first paint until the banner, the page's last part, is parsed.
+    const html = await (await fetch(`${baseURL()}/lotto-results`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#cookie-consent-heading" blocking="render"/>');
+    expect(html.slice(html.indexOf('<body'))).toContain('id="cookie-consent-heading"');
+
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { lcpFrames: number[] }).lcpFrames = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/lotto-results');
+    await hydrated(page);
+    const frames = await page.evaluate(() => ({
+      first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      largest: (window as unknown as { lcpFrames: number[] }).lcpFrames,
+    }));
+    // Every largest-paint candidate, the banner's text included, came with the first paint.
+    expect(frames.largest.length).toBeGreaterThan(0);
+    expect(new Set([frames.first, ...frames.largest]).size).toBe(1);
+    await context.close();
+  });
+
   it('works without JavaScript: a plain form post sets the cookie and comes back', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -62,6 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2f6b" />
+        {/* The first frame waits until the cookie consent (the page's last part) is parsed, or the document
+            ends: without it Chromium may paint the page in two frames and the banner's text lands in the
+            second, late LCP (decision 284). */}
+        <link rel="expect" href="#cookie-consent-heading" blocking="render" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed script, allowed by nonce or hash (decision 281) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_DISMISSAL_HEAD_SCRIPT }} />
         <Meta />

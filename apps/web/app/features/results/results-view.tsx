@@ -58,12 +58,24 @@ export function WinningNumbers({ sets, compact }: { sets: WinningNumberSet[]; co
   );
 }
 
+/** What a result card shows of a past draw (results.server.ts's toResultCardDraw sends only this). */
+export type ResultCardDraw = Pick<
+  PastDraw,
+  'drawId' | 'drawNo' | 'lotteryName' | 'lotteryUrl' | 'productType' | 'drawDate' | 'winningNumbers' | 'winnerInfo'
+> & {
+  drawData: Pick<PastDraw['drawData'], 'name'>;
+  mainPrizeWinner: Pick<
+    NonNullable<PastDraw['mainPrizeWinner']>,
+    'prizeName' | 'value' | 'winnerName' | 'location'
+  > | null;
+};
+
 export function resultPath(draw: Pick<PastDraw, 'lotteryUrl' | 'drawNo'>) {
   return `/${draw.lotteryUrl}/results/draw/${draw.drawNo}`;
 }
 
 /** What a draw paid, in one line: the top prize won or not, the winners in all. */
-function WinnerSummary({ draw }: { draw: PastDraw }) {
+function WinnerSummary({ draw }: { draw: ResultCardDraw }) {
   const l = useLocale();
   if (draw.mainPrizeWinner) {
     const w = draw.mainPrizeWinner;
@@ -90,7 +102,7 @@ function WinnerSummary({ draw }: { draw: PastDraw }) {
 }
 
 /** One past draw in a results list. */
-export function ResultCard({ draw, headingLevel = 2 }: { draw: PastDraw; headingLevel?: 2 | 3 }) {
+export function ResultCard({ draw, headingLevel = 2 }: { draw: ResultCardDraw; headingLevel?: 2 | 3 }) {
   const l = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = `result-${draw.drawId}`;
@@ -123,7 +135,15 @@ export function ResultCard({ draw, headingLevel = 2 }: { draw: PastDraw; heading
   );
 }
 
-export function ResultList({ draws, headingLevel, empty }: { draws: PastDraw[]; headingLevel?: 2 | 3; empty: string }) {
+export function ResultList({
+  draws,
+  headingLevel,
+  empty,
+}: {
+  draws: ResultCardDraw[];
+  headingLevel?: 2 | 3;
+  empty: string;
+}) {
   if (draws.length === 0) return <p className="results-empty">{empty}</p>;
   return (
     <ul className="result-list">

@@ -13,6 +13,7 @@ import {
 } from '@drawline/contracts';
 import { data } from 'react-router';
 import { type Api, ApiError } from '../../lib/api';
+import type { ResultCardDraw } from './results-view';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -56,17 +57,37 @@ async function or404<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A past draw as a result card shows it. The loader's answer is serialised into the page for
+ * hydration, so the rest of the API's draw (prize pool, draw data, the winner's ticket) stays out.
+ */
+export function toResultCardDraw(d: PastDraw): ResultCardDraw {
+  const w = d.mainPrizeWinner;
+  return {
+    drawId: d.drawId,
+    drawNo: d.drawNo,
+    lotteryName: d.lotteryName,
+    lotteryUrl: d.lotteryUrl,
+    productType: d.productType,
+    drawDate: d.drawDate,
+    drawData: { name: d.drawData.name },
+    winningNumbers: d.winningNumbers,
+    winnerInfo: d.winnerInfo,
+    mainPrizeWinner: w && { prizeName: w.prizeName, value: w.value, winnerName: w.winnerName, location: w.location },
+  };
+}
+
 /** Results of every offer, or one category, newest first (GET /draws/pricing/{pricingId}/past/latest). */
 export async function loadLatestResults(
   api: Api,
   pricingName: string,
   category: ResultCategory | undefined,
   page: number,
-): Promise<Paged<PastDraw>> {
+): Promise<Paged<ResultCardDraw>> {
   const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), page: String(page) });
   if (category) query.set('category', category);
   const answer = await api<PastDraw[]>(`/draws/pricing/${pricingName}/past/${LATEST_OFFER}?${query}`);
-  return paged(answer.result, answer.pageInfo, page);
+  return paged(answer.result?.map(toResultCardDraw) ?? null, answer.pageInfo, page);
 }
 
 /** One offer's past results, five to a page (2-shopping.md §9). */

@@ -1,6 +1,7 @@
 import { checkoutIdSchema, type Money, type Receipt, type Ticket } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { writeInOneStatement } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { type CatalogueCache, type DrawFacts, readDraws, readSyndicates, uncachedCatalogue } from '../catalogue';
@@ -181,15 +182,19 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
     }
   }
 
-  await tx.insert(orders).values(order);
-  await tx.insert(orderLines).values(lineRows);
-  await tx.insert(tickets).values(ticketRows);
   const numberRows = [...numbers].flatMap(([ticketId, list]) => {
     const drawId = ticketRows.find((t) => t.ticketId === ticketId)?.drawId as string;
     return list.map((ticketNumber) => ({ drawId, ticketNumber, ticketId }));
   });
-  if (numberRows.length) await tx.insert(raffleTickets).values(numberRows);
-  if (shares.length) await tx.insert(syndicateShares).values(shares);
+  // One round trip for the order and everything under it: a raffle's counter row is held from
+  // takeRaffleNumbers to the commit, so each statement after it keeps the draw's other buyers waiting.
+  await writeInOneStatement(tx, [
+    tx.insert(orders).values(order),
+    tx.insert(orderLines).values(lineRows),
+    tx.insert(tickets).values(ticketRows),
+    ...(numberRows.length ? [tx.insert(raffleTickets).values(numberRows)] : []),
+    ...(shares.length ? [tx.insert(syndicateShares).values(shares)] : []),
+  ]);
 
   const shareOf = new Map(shares.map((s) => [s.ticketId, s]));
   return {

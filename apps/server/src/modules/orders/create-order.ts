@@ -24,6 +24,11 @@ export interface CreateOrderInput {
   total: Money;
   /** A voucher's discount over the whole order. */
   discount?: Money;
+  /**
+   * The lines' draws as the caller read them in this transaction (a purchase's pricing, locked):
+   * not read again when every one is here.
+   */
+  draws?: ReadonlyMap<string, DrawFacts>;
 }
 
 export interface OrderDeps {
@@ -77,11 +82,10 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
   const checkoutId = input.checkoutId ?? random.token(16);
   if (!checkoutIdSchema.safeParse(checkoutId).success) throw refuse('The checkout id is not valid.');
 
+  const drawIds = input.lines.flatMap((l) => l.drawIds);
+  const known = input.draws;
   const [draws, syndicates] = await Promise.all([
-    readDraws(
-      tx,
-      input.lines.flatMap((l) => l.drawIds),
-    ),
+    known && drawIds.every((id) => known.has(id)) ? new Map(known) : readDraws(tx, drawIds),
     readSyndicates(
       tx,
       input.lines.flatMap((l) => (l.syndicateEncodedId ? [l.syndicateEncodedId] : [])),

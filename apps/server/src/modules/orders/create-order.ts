@@ -70,7 +70,7 @@ function assertTotals(input: CreateOrderInput): void {
  * server, raffle ticket numbers unique per draw, a syndicate share per syndicate ticket. Checks
  * that the lines name real draws, game offers and syndicates and that the total is the lines'
  * amounts less the discount; it does not price, check sales or take stock (the flow does, with
- * the cart, assertOnSale and takeStock). Anything thrown after it in the transaction undoes it.
+ * the cart's locked pricing or assertOnSale, and takeStock). Anything thrown after it in the transaction undoes it.
  */
 export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDeps): Promise<PlacedOrder> {
   const { random } = deps;

@@ -170,4 +170,4 @@ describe.runIf(testDbKind() === 'postgres')('statements of a purchase', () => {
 });
 
 /** What docs/benchmarks.md records; a change that adds a round trip to every purchase should say so there. */
-const PURCHASE_STATEMENT_BUDGET = 28;
+const PURCHASE_STATEMENT_BUDGET = 20;

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Random } from '../lib/random';
 import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../modules/cart';
-import { assertOnSale, takeStock } from '../modules/catalogue';
+import { type DrawFacts, refuseUnlessOnSale, takeStock } from '../modules/catalogue';
 import type { LimitsModule } from '../modules/limits';
 import type { OrderLineInput, OrdersService } from '../modules/orders';
 import type { Wallet } from '../modules/wallet';
@@ -33,7 +33,8 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
   const cart = await deps.cart.readCartForPurchase(tx, customerId);
   assertCartPurchasable(cart);
   const checkoutId = deps.random.token(16);
-  // After the cart's lock and before the draws' and the wallet's, in every purchase: the limit
+  // After the cart's lock (and the draws' key-share locks of its pricing, which block only a
+  // draw's close, docs/decisions/287) and before the wallet's, in every purchase: the limit
   // state row is locked here, so parallel purchases by one customer are counted one at a time.
   // Before the funds: a customer on a break is told so, whatever their balance.
   await deps.limits.assertCanSpend(tx, { customerId, amount: cart.total, now, reference: checkoutId });
@@ -41,8 +42,16 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
   const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
   if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
 
-  // Draws in one order (by id) in every purchase, so two purchases never wait on each other in a circle.
-  for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) await assertOnSale(tx, { drawId, now });
+  // Every draw still on sale: the cart's pricing read them in this transaction FOR KEY SHARE (in
+  // id order), which closing a draw waits for, so that read is the check and the order's facts.
+  const saleDraws = new Map(cart.lines.flatMap((l) => l.draws).map((d) => [d.drawId, d]));
+  const drawFacts = new Map<string, DrawFacts>();
+  for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) {
+    const draw = saleDraws.get(drawId);
+    if (!draw) throw new AppError('draw_closed', { result: { drawId } });
+    refuseUnlessOnSale(draw);
+    if (draw.facts) drawFacts.set(drawId, draw.facts);
+  }
 
   // The customer's own rows first (their wallet, their voucher, their cart), the rows every buyer
   // of a draw shares last (its raffle numbers, then its stock): those are held from their update
@@ -84,6 +93,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
     lines: cart.lines.flatMap(orderLinesOf),
     total: cart.total,
     discount: cart.discount,
+    draws: drawFacts,
   });
   // Stock by draw (and syndicate) id, in every purchase alike; never past the cap.
   for (const stock of stockToTake(cart.lines)) await takeStock(tx, { ...stock, now });

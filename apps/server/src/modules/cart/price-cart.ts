@@ -61,7 +61,8 @@ function drawOf(
 export async function priceCart(
   exec: Executor,
   cart: CartRow | null,
-  ctx: { now: Date; customerId: string | null; catalogue: CatalogueCache },
+  /** lockDraws: a purchase's pricing, whose draw read is also its on-sale check (findSaleTerms). */
+  ctx: { now: Date; customerId: string | null; catalogue: CatalogueCache; lockDraws?: boolean },
 ): Promise<PricedCart> {
   const items = cart ? await listCartItems(exec, cart.id) : [];
   const terms = await findSaleTerms(
@@ -70,7 +71,7 @@ export async function priceCart(
     items.map((i) => i.productOfferKey),
     ctx.now,
     // A syndicate's stock is read only for a cart that holds a share of one: one statement fewer per purchase.
-    { syndicates: items.some((i) => i.syndicateEncodedId !== null) },
+    { syndicates: items.some((i) => i.syndicateEncodedId !== null), lockDraws: ctx.lockDraws },
   );
   const lines: Omit<PricedLine, 'discount'>[] = [];
   const removed: RemovedLine[] = [];

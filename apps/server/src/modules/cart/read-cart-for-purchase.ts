@@ -9,6 +9,7 @@ import {
 } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { SaleDraw } from '../catalogue';
 import { type CartDeps, findCustomerCart } from './cart-store';
 import { type PricedCart, type PricedLine, priceCart, type RemovedLine } from './price-cart';
 
@@ -28,6 +29,8 @@ export interface PurchaseLine {
   stopDate: Date;
   /** Every draw the entry covers that is scheduled now, first draw first (at most numDraws). */
   drawIds: string[];
+  /** Those draws as read (and locked FOR KEY SHARE) in the purchase's transaction, in the same order. */
+  draws: SaleDraw[];
   numGames: number;
   numDraws: number;
   quantity: number;
@@ -85,6 +88,7 @@ function toLine(l: PricedLine): PurchaseLine {
     drawDate: l.draw.drawDate,
     stopDate: l.draw.stopDate,
     drawIds: l.draws.map((d) => d.drawId),
+    draws: l.draws,
     numGames: item.numGames,
     numDraws: item.numDraws,
     quantity: item.quantity,
@@ -159,7 +163,7 @@ export async function readCartForPurchase(
   const cart = await findCustomerCart(tx, customerId, { lock: true });
   if (!cart) return undefined;
   return toPurchaseCart(
-    await priceCart(tx, cart, { now: deps.clock.now(), customerId, catalogue: deps.catalogue }),
+    await priceCart(tx, cart, { now: deps.clock.now(), customerId, catalogue: deps.catalogue, lockDraws: true }),
     customerId,
   );
 }

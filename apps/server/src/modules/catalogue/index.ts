@@ -54,6 +54,7 @@ export {
   assertOnSale,
   type DrawOnSale,
   MAX_STOCK_PER_TAKE,
+  refuseUnlessOnSale,
   type StockTaken,
   type TakeStockInput,
   takeStock,

@@ -40,6 +40,26 @@ export interface DrawFacts {
   lotteryKey: string;
 }
 
+/** A draw's facts from its row and its offer's (a purchase builds them from the rows its pricing read). */
+export function drawFactsOf(d: typeof draws.$inferSelect, o: typeof productOffers.$inferSelect): DrawFacts {
+  return {
+    drawId: d.drawId,
+    drawNo: d.drawNo,
+    type: d.type as DrawType,
+    status: d.status as DrawStatus,
+    hasResults: resultStatuses.includes(d.status as DrawStatus),
+    drawDate: d.drawDate,
+    weekday: aestWeekdayName(d.drawDate),
+    stopDate: d.stopDate,
+    prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: toCurrency(d.currency) },
+    offerKey: o.key,
+    offerName: o.name,
+    offerUrl: o.url,
+    offerType: o.type as ProductType,
+    lotteryKey: o.lotteryKey,
+  };
+}
+
 /** The draws with these ids (unknown ids are left out), with their offer's name and url. */
 export async function readDraws(tx: Tx | Db, drawIds: readonly string[]): Promise<Map<string, DrawFacts>> {
   const out = new Map<string, DrawFacts>();
@@ -50,24 +70,7 @@ export async function readDraws(tx: Tx | Db, drawIds: readonly string[]): Promis
     .from(draws)
     .innerJoin(productOffers, eq(productOffers.key, draws.offerKey))
     .where(inArray(draws.drawId, ids));
-  for (const { draw: d, offer: o } of rows) {
-    out.set(d.drawId, {
-      drawId: d.drawId,
-      drawNo: d.drawNo,
-      type: d.type as DrawType,
-      status: d.status as DrawStatus,
-      hasResults: resultStatuses.includes(d.status as DrawStatus),
-      drawDate: d.drawDate,
-      weekday: aestWeekdayName(d.drawDate),
-      stopDate: d.stopDate,
-      prizePool: d.prizePool === null ? null : { amount: d.prizePool, currency: toCurrency(d.currency) },
-      offerKey: o.key,
-      offerName: o.name,
-      offerUrl: o.url,
-      offerType: o.type as ProductType,
-      lotteryKey: o.lotteryKey,
-    });
-  }
+  for (const { draw: d, offer: o } of rows) out.set(d.drawId, drawFactsOf(d, o));
   return out;
 }
 

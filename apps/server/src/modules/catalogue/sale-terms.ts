@@ -15,6 +15,7 @@ import { productOffers } from './catalogue.tables';
 import type { CatalogueCache } from './catalogue-cache';
 import { aestDay } from './draw-schedule';
 import { draws, syndicates } from './draws.tables';
+import { type DrawFacts, drawFactsOf } from './purchase-facts';
 import { purchaseStatusOf } from './purchase-status';
 
 /** A draw an offer still sells (or sold out), as a cart prices it. */
@@ -30,6 +31,8 @@ export interface SaleDraw {
   prizePool: Money | null;
   /** Raffle tickets left; null when unlimited. */
   ticketsRemaining: number | null;
+  /** What an order of it records (as readDraws answers); absent only for a draw of an offer the copy lacks. */
+  facts?: DrawFacts;
 }
 
 export interface SaleSyndicate {
@@ -66,8 +69,9 @@ type OfferRow = typeof productOffers.$inferSelect;
 const weekdays = ['thursday', 'friday', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday'];
 const money = (amount: number, currency: string): Money => ({ amount, currency: toCurrency(currency) });
 
-function toSaleDraw(d: typeof draws.$inferSelect, now: Date): SaleDraw {
+function toSaleDraw(d: typeof draws.$inferSelect, now: Date, offer: OfferRow | undefined): SaleDraw {
   return {
+    ...(offer ? { facts: drawFactsOf(d, offer) } : {}),
     drawId: d.drawId,
     drawNo: d.drawNo,
     type: d.type as DrawType,
@@ -94,8 +98,15 @@ export async function findSaleTerms(
   catalogue: CatalogueCache,
   names: readonly string[],
   now: Date,
-  /** False leaves `syndicates` empty and skips their read (a cart with no share in it). */
-  options: { syndicates: boolean } = { syndicates: true },
+  options: {
+    /** False leaves `syndicates` empty and skips their read (a cart with no share in it). */
+    syndicates: boolean;
+    /**
+     * A purchase: the draws read are locked FOR KEY SHARE, as assertOnSale locks them, so this one
+     * read is the on-sale check (closing a draw waits for the purchase) and the order's draw facts.
+     */
+    lockDraws?: boolean;
+  } = { syndicates: true },
 ): Promise<Map<string, SaleTerms>> {
   const out = new Map<string, SaleTerms>();
   const unique = [...new Set(names)];
@@ -115,21 +126,26 @@ export async function findSaleTerms(
     gt(draws.stopDate, now),
     or(isNull(draws.preOrderStartDate), lte(draws.preOrderStartDate, now)),
   );
+  const drawQuery = exec
+    .select()
+    .from(draws)
+    .where(and(inArray(draws.offerKey, keys), selling));
+  const syndicateQuery = exec
+    .select({ s: syndicates, d: draws, lotteryKey: productOffers.lotteryKey })
+    .from(syndicates)
+    .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
+    .innerJoin(productOffers, eq(productOffers.key, syndicates.offerKey))
+    .where(and(inArray(productOffers.lotteryKey, lotteryKeys), selling))
+    .orderBy(asc(draws.drawDate), asc(syndicates.syndicateEncodedId));
   const [drawRows, syndicateRows] = await Promise.all([
-    exec
-      .select()
-      .from(draws)
-      .where(and(inArray(draws.offerKey, keys), selling))
-      .orderBy(asc(draws.drawDate)),
-    options.syndicates
-      ? exec
-          .select({ s: syndicates, d: draws, lotteryKey: productOffers.lotteryKey })
-          .from(syndicates)
-          .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
-          .innerJoin(productOffers, eq(productOffers.key, syndicates.offerKey))
-          .where(and(inArray(productOffers.lotteryKey, lotteryKeys), selling))
-          .orderBy(asc(draws.drawDate), asc(syndicates.syndicateEncodedId))
-      : [],
+    // Locked rows are taken in id order (as the flow's on-sale checks were), then shown soonest first.
+    options.lockDraws
+      ? drawQuery
+          .orderBy(asc(draws.drawId))
+          .for('key share')
+          .then((rows) => rows.sort((a, b) => a.drawDate.getTime() - b.drawDate.getTime()))
+      : drawQuery.orderBy(asc(draws.drawDate)),
+    options.syndicates ? (options.lockDraws ? syndicateQuery.for('key share', { of: draws }) : syndicateQuery) : [],
   ]);
   const terms = new Map<string, SaleTerms>();
   for (const o of offerRows) {
@@ -164,7 +180,7 @@ export async function findSaleTerms(
               .map((p) => ({ numGames: p.numGames, price: money(p.amount, p.currency) })),
           })),
       })),
-      draws: drawRows.filter((d) => d.offerKey === o.key).map((d) => toSaleDraw(d, now)),
+      draws: drawRows.filter((d) => d.offerKey === o.key).map((d) => toSaleDraw(d, now, o)),
       syndicates: syndicateRows
         .filter((r) => r.lotteryKey === o.lotteryKey)
         .map(({ s, d }) => ({
@@ -172,7 +188,7 @@ export async function findSaleTerms(
           name: s.name,
           sharesRemaining: s.size - s.sharesSold,
           sharePrice: money(s.sharePrice, s.currency),
-          draw: toSaleDraw(d, now),
+          draw: toSaleDraw(d, now, snapshot.offer(d.offerKey)),
         })),
     });
   }

@@ -36,13 +36,7 @@ export async function assertOnSale(tx: Tx | Db, { drawId, now }: { drawId: strin
   const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId)).for('key share');
   if (!draw || !isPublished(draw, now)) throw notFound(`Draw ${drawId}`);
   const status = purchaseStatusOf({ ...draw, status: draw.status as DrawStatus }, now);
-  if (status === 'past_draw') {
-    throw new AppError('draw_closed', {
-      message: `Sales for draw ${draw.drawNo} closed at ${draw.stopDate.toISOString()}.`,
-      result: { drawId, stopDate: draw.stopDate.toISOString() },
-    });
-  }
-  if (status === 'sold_out') throw new AppError('sold_out', { result: { drawId, remaining: 0 } });
+  refuseUnlessOnSale({ ...draw, purchaseStatus: status });
   return {
     drawId,
     drawNo: draw.drawNo,
@@ -50,8 +44,29 @@ export async function assertOnSale(tx: Tx | Db, { drawId, now }: { drawId: strin
     type: draw.type as DrawType,
     drawDate: draw.drawDate,
     stopDate: draw.stopDate,
-    purchaseStatus: status,
+    purchaseStatus: status as DrawOnSale['purchaseStatus'],
   };
+}
+
+/**
+ * The refusals of assertOnSale for a draw already read and locked FOR KEY SHARE in this
+ * transaction (a purchase's pricing reads its draws so, published ones only): draw_closed once
+ * sales stopped, sold_out when capped.
+ */
+export function refuseUnlessOnSale(draw: {
+  drawId: string;
+  drawNo: number;
+  stopDate: Date;
+  purchaseStatus: PurchaseStatus;
+}): void {
+  const { drawId } = draw;
+  if (draw.purchaseStatus === 'past_draw') {
+    throw new AppError('draw_closed', {
+      message: `Sales for draw ${draw.drawNo} closed at ${draw.stopDate.toISOString()}.`,
+      result: { drawId, stopDate: draw.stopDate.toISOString() },
+    });
+  }
+  if (draw.purchaseStatus === 'sold_out') throw new AppError('sold_out', { result: { drawId, remaining: 0 } });
 }
 
 export interface TakeStockInput {

@@ -22,6 +22,7 @@ import {
   readLimitState,
   recordUsage,
   usedSince,
+  usedSinceEach,
 } from './limit-store';
 import type { LimitsDeps } from './limits.deps';
 import { periodWindow } from './periods';
@@ -114,11 +115,19 @@ export async function limitBlockers(
       limit: { period, amount: system[period], currency: amount.currency },
     })),
   ];
+  // Limits are kept in the customer's currency; an amount in another is not theirs to count against.
+  const counted = checked.filter(({ limit }) => limit.currency === amount.currency);
+  const spentEach = await usedSinceEach(
+    exec,
+    customerId,
+    use,
+    amount.currency,
+    counted.map(({ limit }) => periodWindow(limit.period, now).start),
+  );
   const seen = new Set<string>();
-  for (const { reasonId, limit } of checked) {
-    // Limits are kept in the customer's currency; an amount in another is not theirs to count against.
-    if (limit.currency !== amount.currency || seen.has(reasonId)) continue;
-    const spent = await usedSince(exec, customerId, use, limit.currency, periodWindow(limit.period, now).start);
+  for (const [i, { reasonId, limit }] of counted.entries()) {
+    if (seen.has(reasonId)) continue;
+    const spent = spentEach[i] ?? 0;
     if (spent + amount.amount > limit.amount) {
       blockers.push(passedBlocker(reasonId, limit, spent));
       seen.add(reasonId);

@@ -84,6 +84,40 @@ export async function usedSince(
   return Number(row?.total ?? 0);
 }
 
+/**
+ * What the customer spent (purchase) or deposited (deposit) in a currency since each of `starts`,
+ * in one statement (a purchase checks three periods or more: one round trip, not one per period).
+ */
+export async function usedSinceEach(
+  exec: Executor,
+  customerId: string,
+  kind: 'purchase' | 'deposit',
+  currency: string,
+  starts: readonly Date[],
+): Promise<number[]> {
+  if (!starts.length) return [];
+  const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
+  const [row] = await exec
+    .select({
+      totals: sql<(string | number | null)[]>`array[${sql.join(
+        starts.map(
+          (s) => sql`sum(${limitUsage.amount}) filter (where ${limitUsage.at} >= ${s.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )}]`,
+    })
+    .from(limitUsage)
+    .where(
+      and(
+        eq(limitUsage.customerId, customerId),
+        eq(limitUsage.kind, kind),
+        eq(limitUsage.currency, currency),
+        gte(limitUsage.at, earliest),
+      ),
+    );
+  return starts.map((_, i) => Number(row?.totals?.[i] ?? 0));
+}
+
 export async function recordUsage(
   tx: Tx,
   usage: {

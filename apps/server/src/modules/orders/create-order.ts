@@ -1,6 +1,7 @@
 import { checkoutIdSchema, type Money, type Receipt, type Ticket } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { writeInOneStatement } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { type CatalogueCache, type DrawFacts, readDraws, readSyndicates, uncachedCatalogue } from '../catalogue';
@@ -23,6 +24,11 @@ export interface CreateOrderInput {
   total: Money;
   /** A voucher's discount over the whole order. */
   discount?: Money;
+  /**
+   * The lines' draws as the caller read them in this transaction (a purchase's pricing, locked):
+   * not read again when every one is here.
+   */
+  draws?: ReadonlyMap<string, DrawFacts>;
 }
 
 export interface OrderDeps {
@@ -64,7 +70,7 @@ function assertTotals(input: CreateOrderInput): void {
  * server, raffle ticket numbers unique per draw, a syndicate share per syndicate ticket. Checks
  * that the lines name real draws, game offers and syndicates and that the total is the lines'
  * amounts less the discount; it does not price, check sales or take stock (the flow does, with
- * the cart, assertOnSale and takeStock). Anything thrown after it in the transaction undoes it.
+ * the cart's locked pricing or assertOnSale, and takeStock). Anything thrown after it in the transaction undoes it.
  */
 export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDeps): Promise<PlacedOrder> {
   const { random } = deps;
@@ -76,11 +82,10 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
   const checkoutId = input.checkoutId ?? random.token(16);
   if (!checkoutIdSchema.safeParse(checkoutId).success) throw refuse('The checkout id is not valid.');
 
+  const drawIds = input.lines.flatMap((l) => l.drawIds);
+  const known = input.draws;
   const [draws, syndicates] = await Promise.all([
-    readDraws(
-      tx,
-      input.lines.flatMap((l) => l.drawIds),
-    ),
+    known && drawIds.every((id) => known.has(id)) ? new Map(known) : readDraws(tx, drawIds),
     readSyndicates(
       tx,
       input.lines.flatMap((l) => (l.syndicateEncodedId ? [l.syndicateEncodedId] : [])),
@@ -181,15 +186,19 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
     }
   }
 
-  await tx.insert(orders).values(order);
-  await tx.insert(orderLines).values(lineRows);
-  await tx.insert(tickets).values(ticketRows);
   const numberRows = [...numbers].flatMap(([ticketId, list]) => {
     const drawId = ticketRows.find((t) => t.ticketId === ticketId)?.drawId as string;
     return list.map((ticketNumber) => ({ drawId, ticketNumber, ticketId }));
   });
-  if (numberRows.length) await tx.insert(raffleTickets).values(numberRows);
-  if (shares.length) await tx.insert(syndicateShares).values(shares);
+  // One round trip for the order and everything under it: a raffle's counter row is held from
+  // takeRaffleNumbers to the commit, so each statement after it keeps the draw's other buyers waiting.
+  await writeInOneStatement(tx, [
+    tx.insert(orders).values(order),
+    tx.insert(orderLines).values(lineRows),
+    tx.insert(tickets).values(ticketRows),
+    ...(numberRows.length ? [tx.insert(raffleTickets).values(numberRows)] : []),
+    ...(shares.length ? [tx.insert(syndicateShares).values(shares)] : []),
+  ]);
 
   const shareOf = new Map(shares.map((s) => [s.ticketId, s]));
   return {

@@ -66,8 +66,11 @@ export async function writeJournal(
 
   const journalId = deps.random.uuid();
   const createdAt = deps.clock.now();
-  // Conflict does nothing rather than fail, so the transaction stays usable for the caller.
-  const [journal] = await tx
+  // One statement, one round trip: the journal, its postings and the customers' cached balances.
+  // A journal already posted for this cause inserts nothing (no conflict error), so the postings
+  // and balances, which follow from its RETURNING, are not written either and the transaction
+  // stays usable for the caller.
+  const journal = tx
     .insert(ledgerJournals)
     .values({
       id: journalId,
@@ -79,42 +82,56 @@ export async function writeJournal(
     })
     .onConflictDoNothing()
     .returning({ id: ledgerJournals.id });
-  if (!journal) {
+  const postingValues = sql.join(
+    input.postings.map(
+      (p, i) => sql`(${i}::int, ${p.account.id}::text, ${p.amount.currency}::text, ${p.amount.amount}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const postings = sql`insert into ${ledgerPostings} (${sql.identifier(ledgerPostings.journalId.name)}, ${sql.identifier(
+    ledgerPostings.accountId.name,
+  )}, ${sql.identifier(ledgerPostings.currency.name)}, ${sql.identifier(ledgerPostings.amount.name)})
+    select j.id, v.account_id, v.currency, v.amount from j cross join (values ${postingValues}) as v(n, account_id, currency, amount)
+    order by v.n`;
+  const delta = sql`(case ${ledgerAccounts.id} ${sql.join(
+    cached.map(({ account, delta }) => sql`when ${account.id} then ${delta}::bigint`),
+    sql` `,
+  )} end)`;
+  // The rows are locked and the amounts checked above; the condition repeats the rule where it is written.
+  const balanceUpdate = cached.length
+    ? tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+        .where(
+          and(
+            inArray(
+              ledgerAccounts.id,
+              cached.map((c) => c.account.id),
+            ),
+            sql`${ledgerAccounts.balance} + ${delta} >= 0`,
+            sql`exists (select 1 from j)`,
+          ),
+        )
+        .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    : undefined;
+  const result = (await tx.execute(sql`with j as (${journal.getSQL()}), p as (${postings})${
+    balanceUpdate ? sql`, u as (${balanceUpdate.getSQL()})` : sql``
+  }
+    select (select count(*) from j)::int as journals, ${
+      balanceUpdate
+        ? sql`coalesce((select json_agg(json_build_object('id', u.id, 'balance', u.balance)) from u), '[]'::json)`
+        : sql`'[]'::json`
+    } as updated`)) as unknown as {
+    rows: { journals: number | string; updated: { id: string; balance: number | string }[] }[];
+  };
+  const [row] = result.rows;
+  if (!row || Number(row.journals) !== 1) {
     throw new AppError('journal_already_posted', {
       message: `A ${input.kind} journal for ${input.reference} was already posted.`,
     });
   }
-  await tx.insert(ledgerPostings).values(
-    input.postings.map((p) => ({
-      journalId,
-      accountId: p.account.id,
-      currency: p.amount.currency,
-      amount: p.amount.amount,
-    })),
-  );
-
-  let updated: { id: string; balance: number }[] = [];
-  if (cached.length) {
-    const delta = sql`(case ${ledgerAccounts.id} ${sql.join(
-      cached.map(({ account, delta }) => sql`when ${account.id} then ${delta}::bigint`),
-      sql` `,
-    )} end)`;
-    // The rows are locked and the amounts checked above; the condition repeats the rule where it is written.
-    updated = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-      .where(
-        and(
-          inArray(
-            ledgerAccounts.id,
-            cached.map((c) => c.account.id),
-          ),
-          sql`${ledgerAccounts.balance} + ${delta} >= 0`,
-        ),
-      )
-      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-    if (updated.length !== cached.length) throw new AppError('insufficient_funds');
-  }
+  const updated = row.updated.map((u) => ({ id: u.id, balance: Number(u.balance) }));
+  if (updated.length !== cached.length) throw new AppError('insufficient_funds');
   return {
     journalId,
     kind: input.kind,

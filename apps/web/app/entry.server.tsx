@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
@@ -39,7 +39,12 @@ export default function handleRequest(
           }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           const inline = inlineStylesheetsStream(loadContext.cspStyleNonce || undefined);
-          inline.pipe(body);
+          // A visitor who leaves mid-page destroys `body` with an error: pipeline hears it (a bare
+          // .pipe would leave it unheard, and an unheard 'error' ends the process), destroys the
+          // transform, and the render stops.
+          pipeline(inline, body, (error) => {
+            if (error) abort();
+          });
           pipe(inline);
         },
         onShellError(error: unknown) {

@@ -70,18 +70,8 @@ export async function usedSince(
   currency: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await exec
-    .select({ total: sql<string | null>`sum(${limitUsage.amount})` })
-    .from(limitUsage)
-    .where(
-      and(
-        eq(limitUsage.customerId, customerId),
-        eq(limitUsage.kind, kind),
-        eq(limitUsage.currency, currency),
-        gte(limitUsage.at, since),
-      ),
-    );
-  return Number(row?.total ?? 0);
+  const [total] = await usedSinceEach(exec, customerId, kind, currency, [since]);
+  return total ?? 0;
 }
 
 /**

@@ -1,11 +1,10 @@
-import { PassThrough, pipeline } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { MemoryRouter, ServerRouter } from 'react-router';
 import { ErrorPage, MAINTENANCE_TITLE, StandaloneFrame } from './features/shell';
 import { inlineStylesheetsStream } from './lib/inline-stylesheets.server';
+import { pageStream } from './lib/page-stream.server';
 import { isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from './lib/public-pages';
 
 export const streamTimeout = 5_000;
@@ -29,22 +28,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A public page says so; the server decides whether this visitor's copy may be kept.
           const matched = routerContext.staticHandlerContext.matches.map((m) => m.route.id);
           if (responseStatusCode === 200 && isPublicPage(matched)) {
             responseHeaders.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
           }
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           const inline = inlineStylesheetsStream(loadContext.cspStyleNonce || undefined);
-          // A visitor who leaves mid-page destroys `body` with an error: pipeline hears it (a bare
-          // .pipe would leave it unheard, and an unheard 'error' ends the process), destroys the
-          // transform, and the render stops.
-          pipeline(inline, body, (error) => {
-            if (error) abort();
-          });
+          // A visitor who leaves mid-page stops the render (lib/page-stream.server.ts).
+          const stream = pageStream(inline, abort);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(inline);
         },
         onShellError(error: unknown) {

@@ -6,23 +6,27 @@ import Fastify from 'fastify';
  * The yardstick: Fastify with nothing but its JSON routes (no plugins, no hooks, no database, no
  * logging), started as its own process like the real server so both get a core alike.
  * GET /bare answers a tiny JSON object. GET /bare-offers answers the bytes of the real offers answer
- * (BARE_PAYLOAD_FILE), gzipped once at start for clients that take gzip, so the platform's own
- * cost can be told apart from the cost of sending that many bytes.
+ * (BARE_PAYLOAD_FILE) and GET /bare-home those of the kept home page (BARE_PAGE_FILE), each gzipped
+ * once at start for clients that take gzip, so the platform's own cost can be told apart from the
+ * cost of sending that many bytes.
  */
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ result: { hello: 'world' }, messages: [] }));
-const payloadFile = process.env.BARE_PAYLOAD_FILE;
-if (payloadFile) {
-  const body = readFileSync(payloadFile, 'utf8');
+/** Serves a file's bytes at a path, gzipped once at start for the clients that take gzip. */
+function sendBytesOf(file: string | undefined, at: string, type: string) {
+  if (!file) return;
+  const body = readFileSync(file, 'utf8');
   const gzipped = gzipSync(body);
-  app.get('/bare-offers', async (request, reply) => {
-    reply.type('application/json; charset=utf-8');
+  app.get(at, async (request, reply) => {
+    reply.type(type);
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(gzipped);
     }
     return reply.send(body);
   });
 }
+sendBytesOf(process.env.BARE_PAYLOAD_FILE, '/bare-offers', 'application/json; charset=utf-8');
+sendBytesOf(process.env.BARE_PAGE_FILE, '/bare-home', 'text/html; charset=utf-8');
 app.get('/readyz', async () => ({ status: 'ready' }));
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 

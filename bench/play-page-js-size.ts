@@ -81,3 +81,13 @@ const kib = (n: number) => (n / 1024).toFixed(1);
 for (const [url, size, gz] of rows) console.log(`${kib(gz).padStart(7)} KiB gz  ${kib(size).padStart(7)} KiB  ${url}`);
 console.log(`play page first-load JavaScript: ${rows.length} files, ${kib(raw)} KiB, ${kib(gzipped)} KiB gzipped`);
 console.log(`budget ${BUDGET_KIB} KiB gzipped: ${gzipped / 1024 <= BUDGET_KIB ? 'within' : 'OVER'}`);
+if (!(at > 0)) {
+  // What a browser that takes brotli is sent: the build's own brotli file where there is one
+  // (apps/web/vite.config.ts), else the file as it is (under 1 KB the server leaves it so too).
+  let sent = 0;
+  for (const url of source.urls) {
+    const file = path.join(clientDir, url);
+    sent += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : readFileSync(file).length;
+  }
+  console.log(`as sent to a browser that takes brotli (the build's brotli files): ${kib(sent)} KiB`);
+}

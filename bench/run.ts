@@ -14,7 +14,8 @@
  * answer even when the load generator, sharing the machine, is what limits the rate.
  *
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
- * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, bare-offers, discover, offers, offers-plain,
+ * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, bare-offers, bare-home (the bytes of the
+ * offers answer and of the kept home page from the bare server), discover, offers, offers-plain,
  * home (from the page cache), home-render (rendered each time); default all)
  * and BENCH_DATABASES (pglite, postgres; default both) change the run. BENCH_BASE_DIR, another
  * checkout of the shop (a worktree of main, say, with node_modules and the web build), adds its
@@ -40,6 +41,7 @@ const apiRate = Number(process.env.BENCH_RATE ?? 1000);
 const targetNames = list(process.env.BENCH_TARGETS) ?? [
   'bare',
   'bare-offers',
+  'bare-home',
   'discover',
   'offers',
   'offers-plain',
@@ -136,11 +138,11 @@ const median = (xs: number[]) => {
 };
 
 /** The yardstick's process (bench/bare-server.ts). */
-async function startBare(payloadFile: string | undefined): Promise<ServerProcess> {
+async function startBare(payloads: { offers?: string; page?: string }): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BARE_PAYLOAD_FILE: payloadFile },
+    env: { ...process.env, PORT: String(port), BARE_PAYLOAD_FILE: payloads.offers, BARE_PAGE_FILE: payloads.page },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -265,33 +267,33 @@ async function main() {
         targets.push(...base.map((t) => ({ ...t, name: `${t.name} (base)` })));
       }
     }
-    if (targetNames.includes('bare') || targetNames.includes('bare-offers')) {
-      // The bare server gets the very bytes a shop answers for the offers call.
-      let payloadFile: string | undefined;
-      const shopTarget = targets.find((t) => t.name !== 'bare');
+    if (targetNames.some((t) => t.startsWith('bare'))) {
+      // The bare server gets the very bytes a shop answers for the offers call and the kept home page.
+      const payloads: { offers?: string; page?: string } = {};
+      const dir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-bare-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const shopTarget = targets.find((t) => t.name === 'offers' || t.name === 'offers-plain');
       if (shopTarget && targetNames.includes('bare-offers')) {
-        const base = new URL(shopTarget.url).origin;
-        const body = await (await fetch(base + OFFERS, { headers: { version: '3.9' } })).text();
-        const dir = mkdtempSync(path.join(tmpdir(), 'drawline-bench-offers-'));
-        cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-        payloadFile = path.join(dir, 'offers.json');
-        writeFileSync(payloadFile, body);
+        const body = await (
+          await fetch(new URL(shopTarget.url).origin + OFFERS, { headers: { version: '3.9' } })
+        ).text();
+        payloads.offers = path.join(dir, 'offers.json');
+        writeFileSync(payloads.offers, body);
       }
-      const bare = await startBare(payloadFile);
+      const homeTarget = targets.find((t) => t.name === 'home');
+      if (homeTarget && targetNames.includes('bare-home')) {
+        payloads.page = path.join(dir, 'home.html');
+        writeFileSync(payloads.page, await (await fetch(homeTarget.url)).text());
+      }
+      const bare = await startBare(payloads);
       processes.push(bare);
       outputs.set(bare.child.pid!, bare.output);
       const pid = bare.child.pid!;
-      if (targetNames.includes('bare'))
-        bareTargets.push({ name: 'bare', database: '-', url: `${bare.baseURL}/bare`, headers: {}, pid });
-      if (payloadFile) {
-        bareTargets.push({
-          name: 'bare-offers',
-          database: '-',
-          url: `${bare.baseURL}/bare-offers`,
-          headers: { 'accept-encoding': 'gzip, deflate, br' },
-          pid,
-        });
-      }
+      const bareTarget = (name: string, headers: Record<string, string> = {}) =>
+        bareTargets.push({ name, database: '-', url: `${bare.baseURL}/${name}`, headers, pid });
+      if (targetNames.includes('bare')) bareTarget('bare');
+      if (payloads.offers) bareTarget('bare-offers', { 'accept-encoding': 'gzip, deflate, br' });
+      if (payloads.page) bareTarget('bare-home', { 'accept-encoding': 'gzip' });
       targets.unshift(...bareTargets);
     }
 
@@ -338,14 +340,21 @@ async function main() {
     const bare = figures.find((f) => f.target === 'bare');
     console.log('');
     console.log(
-      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; home-render at 10/s) | CPU cost vs bare | req/s vs bare | non-2xx | errors |`,
+      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; home-render at 10/s) | CPU cost vs bare | req/s vs bare | req/s vs the same bytes from the bare server | non-2xx | errors |`,
     );
-    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    /** The bare server's target sending the same bytes: the platform's own share of the gap. */
+    const twinOf = (target: string) =>
+      figures.find(
+        (f) => f.target === (target.startsWith('offers') ? 'bare-offers' : target === 'home' ? 'bare-home' : ''),
+      );
     for (const f of figures) {
       const cost = bare ? `${(f.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}x` : '-';
       const rate = bare ? `${(f.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}` : '-';
+      const twin = twinOf(f.target);
+      const twinRate = twin ? (f.requestsPerSecond / twin.requestsPerSecond).toFixed(2) : '-';
       console.log(
-        `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.cpuUsPerRequest} | ${cost} | ${rate} | ${f.non2xx} | ${f.errors} |`,
+        `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.cpuUsPerRequest} | ${cost} | ${rate} | ${twinRate} | ${f.non2xx} | ${f.errors} |`,
       );
     }
     const dir = path.join(root, 'bench', 'results');

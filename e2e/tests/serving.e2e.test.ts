@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupBody } from '../../apps/server/tests/identity-helpers';
@@ -5,6 +8,7 @@ import { type ShopInProcess, startShopInProcess } from './shop-in-process';
 
 /** How the built shop sends its pages, calls and assets (issue 12), without a browser. */
 let shop: ShopInProcess;
+const clientDir = fileURLToPath(new URL('../../apps/web/build/client', import.meta.url));
 
 beforeAll(async () => {
   shop = await startShopInProcess();
@@ -54,6 +58,28 @@ describe('assets', () => {
     expect(asset).toBeDefined();
     expect((await get(asset!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends a built script as the build compressed it, once, not compressed again per visitor', async () => {
+    const html = await (await get('/')).text();
+    const script = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const built = (suffix: string) => readFileSync(path.join(clientDir, `${script}${suffix}`));
+    for (const [accept, encoding, suffix] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const answer = await raw(script!, { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      expect(answer.body.equals(built(suffix))).toBe(true);
+    }
+    const plain = await raw(script!, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(built(''))).toBe(true);
+    expect(brotliDecompressSync(built('.br')).equals(built(''))).toBe(true);
   });
 
   it("loads no account pages' CSS on the shop's pages", async () => {
@@ -166,12 +192,24 @@ describe('overload', () => {
       const at = (path: string) => fetch(`${busy.baseURL}${path}`);
       // Starting keeps the loop busy too: from a quiet loop on.
       await expect.poll(async () => (await at('/v2/config')).status, { timeout: 20_000 }).toBe(200);
-      const until = performance.now() + 1200;
+      // A surge of work the event loop cannot keep up with: 3 s, so that the mean delay of the
+      // half-second sample that holds it is over the limit however many quiet ticks share it.
+      const until = performance.now() + 3000;
       while (performance.now() < until) {
-        // A surge of work the event loop cannot keep up with.
+        // Busy.
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const [page, call] = await Promise.all([at('/'), at('/v2/config')]);
+      // That sample is taken right after, or half a second later if the sampler ran first: asked
+      // together until both are refused (a busy test machine delays the asking too).
+      let page: Response | undefined;
+      let call: Response | undefined;
+      const giveUp = performance.now() + 5000;
+      while (performance.now() < giveUp) {
+        [page, call] = await Promise.all([at('/'), at('/v2/config')]);
+        if (page.status === 503 && call.status === 503) break;
+        await Promise.all([page.arrayBuffer(), call.arrayBuffer()]);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      if (!page || !call) throw new Error('not asked');
       expect(page.status).toBe(503);
       expect(page.headers.get('retry-after')).toBe('5');
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);

@@ -77,9 +77,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     prefix: '/',
     wildcard: false,
     index: false,
+    // The web build writes each asset beside itself in brotli and gzip (apps/web/vite.config.ts):
+    // those go out as they are, instead of the asset compressed again for every visitor; a file
+    // without them (a small one, the public folder's) is compressed on the way as any answer.
+    preCompressed: true,
     // Our own header below, not the library's `max-age=0` (which it would set after this one).
     cacheControl: false,
     setHeaders: (res, filePath) => {
+      // The same url is sent in brotli, gzip or as it is: a cache keeps one copy per encoding.
+      res.setHeader('vary', 'accept-encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'public, max-age=3600');

@@ -62,7 +62,8 @@ describe('assets', () => {
 
   it('sends a built script as the build compressed it, once, not compressed again per visitor', async () => {
     const html = await (await get('/')).text();
-    const script = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
+    // The framework: the largest script every page loads.
+    const script = html.match(/\/assets\/framework-[^"]+\.js/)?.[0];
     expect(script).toBeDefined();
     const built = (suffix: string) => readFileSync(path.join(clientDir, `${script}${suffix}`));
     for (const [accept, encoding, suffix] of [

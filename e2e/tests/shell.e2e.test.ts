@@ -196,6 +196,34 @@ describe('cookie consent', () => {
     await context.close();
   });
 
+  it('asks for its scripts only after the first paint, and hydrates (decision 296)', async () => {
+    for (const path of ['/', '/powerball2018', '/cart']) {
+      // Nothing in the head starts a script: no module preload, no module script.
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toContain('modulepreload');
+      expect(head, path).not.toMatch(/<script[^>]*type="module"/);
+
+      const context = await newContext(browser, { width: 390 });
+      const page = await context.newPage();
+      await page.goto(path);
+      await hydrated(page);
+      const timings = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+          .map((e) => ({ name: e.name, at: e.startTime })),
+      }));
+      expect(timings.scripts.length, path).toBeGreaterThan(3);
+      expect(
+        timings.scripts.filter((s) => !(s.at >= timings.paint)),
+        `${path}: scripts asked for before the first paint at ${timings.paint} ms`,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('works without JavaScript: a plain form post sets the cookie and comes back', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -6,6 +6,7 @@ import { ErrorPage, MAINTENANCE_TITLE, StandaloneFrame } from './features/shell'
 import { inlineStylesheetsStream } from './lib/inline-stylesheets.server';
 import { pageStream } from './lib/page-stream.server';
 import { isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from './lib/public-pages';
+import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +37,7 @@ export default function handleRequest(
           }
           const inline = inlineStylesheetsStream(loadContext.cspStyleNonce || undefined);
           // A visitor who leaves mid-page stops the render (lib/page-stream.server.ts).
-          const stream = pageStream(inline, abort);
+          const stream = pageStream(inline, abort, scriptsAfterPaintStream());
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(inline);
         },

@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 
 /**
  * The stream a page's HTML goes out on: React's render is piped into `into` (the stylesheet
- * inliner), which is joined to the response body; `stream` is what the server sends.
+ * inliner), which is joined, through the rewrites in `then`, to the response body; the stream
+ * returned is what the server sends.
  *
  * A visitor who leaves mid-page cancels `stream`, and the cancel destroys the body with its
  * reason. While the render is still writing, `pipeline` hears that and `onGone` stops the render.
@@ -12,10 +13,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
  * the error then. Unheard, that 'error' ended the whole process (a bench run of issue 12 lost a
  * shop to an ERR_STREAM_PREMATURE_CLOSE on a PassThrough this way).
  */
-export function pageStream(into: Transform, onGone: () => void): ReadableStream<Uint8Array> {
+export function pageStream(into: Transform, onGone: () => void, ...then: Transform[]): ReadableStream<Uint8Array> {
   const body = new PassThrough();
   body.on('error', onGone);
-  pipeline(into, body, (error) => {
+  pipeline([into, ...then, body], (error) => {
     if (error) onGone();
   });
   return createReadableStreamFromReadable(body);

@@ -6,12 +6,13 @@
  * (root.tsx marks `<html data-hydrated>`), all from the navigation's start; the median of
  * FIRST_LOAD_RUNS runs (default 5).
  *
- *   npm run build && node --import tsx bench/first-load.ts
- *   FIRST_LOAD_BUILDS=/tmp/build-a,/tmp/build-b node --import tsx bench/first-load.ts
+ *   npm run build && npm run bench:first-load
+ *   FIRST_LOAD_BUILDS=<a build>,<another build> npm run bench:first-load
  *
  * FIRST_LOAD_BUILDS (web build folders) measures each build in turn on its own shop process, page
  * by page and run by run alternately, so a busy machine slows both alike: a change side by side
- * with what it changes.
+ * with what it changes. A copied build must sit inside this checkout (under
+ * node_modules/.bench-builds/, say), where its server code finds the packages it imports.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSync } from 'otplib';
 import type { BrowserContext, Page } from 'playwright-core';
+import { hydrated } from './browser';
 
 /** The code an authenticator app shows at a time: RFC 6238 with the defaults (SHA-1, 30 s, 6 digits). */
 export function totp(secret: string, at = Date.now()): string {
@@ -107,6 +108,8 @@ export async function signUpByApi(context: BrowserContext, c: ReturnType<typeof 
 
 /** The cookie banner sits over the bottom of the page; choose once so it does not cover buttons. */
 export async function dismissCookies(page: Page): Promise<void> {
+  // Before hydration the choice is a plain form post, and the page would reload under the test.
+  await hydrated(page);
   const essential = page.getByRole('button', { name: 'Essential only' });
   if (await essential.isVisible()) await essential.click();
 }

@@ -27,6 +27,15 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
   return { browser, close: () => browser.close() };
 }
 
+/**
+ * Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`): the scripts are
+ * asked for only after the first paint (decision 296), so a click before that is a plain form post
+ * or link, not the page's own handling.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** A phone-sized context by default: the shop is designed phone first. */
 export async function newContext(
   browser: Browser,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectAccessible, launchBrowser, newContext } from './browser';
+import { baseURL, expectAccessible, hydrated, launchBrowser, newContext } from './browser';
 
 /**
  * The storefront shell: server-rendered home, navigation drawer, cookie consent (with and without
@@ -19,11 +19,6 @@ async function pageWithConsent(options: { width?: number } = {}): Promise<Page> 
   const context = await newContext(browser, options);
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL() }]);
   return context.newPage();
-}
-
-/** Waits until React has hydrated the page (client navigation and dialogs work from then on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 describe('home page', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { newCustomer, signUpByApi } from './account-support';
-import { expectAccessible } from './browser';
+import { expectAccessible, hydrated } from './browser';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
 /**
@@ -84,7 +84,7 @@ describe('raffles in the console', () => {
     });
     const buyer = await shopper.newPage();
     expect((await buyer.goto('/harbour-view-raffle'))?.status()).toBe(200);
-    await buyer.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(buyer);
     expect(await buyer.getByRole('heading', { level: 1 }).textContent()).toContain('Electric car');
     await expectAccessible(buyer);
     await buyer.getByRole('radio', { name: /^3 tickets/ }).check();

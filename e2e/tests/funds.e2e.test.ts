@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signUpByApi } from './account-support';
-import { expectAccessible, launchBrowser } from './browser';
+import { expectAccessible, hydrated, launchBrowser } from './browser';
 import { expectAdded, open, visitorPage } from './play-support';
 
 /**
@@ -115,7 +115,7 @@ describe('deposits', () => {
     await page.getByTestId('add-card').click();
     await enterCard(page, cards.decline);
     await page.waitForURL((url) => url.pathname === '/my-account/deposit' && url.searchParams.has('fund'));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.getByLabel('Amount').fill('20');
     await page.getByRole('button', { name: 'Deposit' }).click();
     await page.getByText('Your card was declined.').waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, settle, signUpByApi } from './account-support';
-import { launchBrowser } from './browser';
+import { hydrated, launchBrowser } from './browser';
 import { visitorPage } from './play-support';
 
 /**
@@ -61,7 +61,7 @@ function overlaps(boxes: Box[]): string[] {
 async function open(page: Page, pathname: string) {
   const res = await page.goto(pathname);
   expect(res?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
 }
 
 async function screenshot(page: Page, name: string) {

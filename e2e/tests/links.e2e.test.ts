@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signUpByApi } from './account-support';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, hydrated, launchBrowser } from './browser';
 import { visitorPage } from './play-support';
 
 /**
@@ -93,7 +93,7 @@ async function crawl(context: BrowserContext, seeds: string[]): Promise<{ visite
 async function homeLinks(context: BrowserContext): Promise<string[]> {
   const page = await context.newPage();
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
   await page.close();
   return ['/', ...hrefs];

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newContext } from './browser';
+import { baseURL, hydrated, launchBrowser, newContext } from './browser';
 
 /**
  * A kept anonymous page (hashes in its policy, no nonce) runs in a real browser: the strict policy
@@ -28,7 +28,7 @@ describe('kept pages in the browser', () => {
         });
         const response = await page.goto(`${baseURL()}${path}`);
         if (expected === 'kept') expect(response?.headers()['x-page-cache'], path).toBe('HIT');
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await hydrated(page);
         expect(violations).toEqual([]);
         await context.close();
       }
@@ -64,7 +64,7 @@ describe('inline stylesheets under the policy', () => {
       const response = await page.goto(`${baseURL()}${path}`);
       const policy = response?.headers()['content-security-policy'] ?? '';
       expect(policy).toMatch(own ? /style-src 'self' 'nonce-/ : /style-src 'self' 'sha256-/);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       const inline = await page.evaluate(() =>
         [...document.styleSheets].filter((s) => s.ownerNode instanceof HTMLStyleElement).map((s) => s.cssRules.length),
       );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL, newContext } from './browser';
+import { baseURL, hydrated, newContext } from './browser';
 
 /** A visitor who already chose cookies, so the consent banner stays out of the way. */
 export async function visitorPage(browser: Browser, options: { width?: number } = {}): Promise<Page> {
@@ -13,7 +13,7 @@ export async function visitorPage(browser: Browser, options: { width?: number } 
 export async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
 }
 
 /**

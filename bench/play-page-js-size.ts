@@ -83,7 +83,7 @@ console.log(`play page first-load JavaScript: ${rows.length} files, ${kib(raw)} 
 console.log(`budget ${BUDGET_KIB} KiB gzipped: ${gzipped / 1024 <= BUDGET_KIB ? 'within' : 'OVER'}`);
 if (!(at > 0)) {
   // What a browser that takes brotli is sent: the build's own brotli file where there is one
-  // (apps/web/vite.config.ts), else the file as it is (under 1 KB the server leaves it so too).
+  // (apps/web/vite.config.ts), else the file as it is (no brotli copy is smaller).
   let sent = 0;
   for (const url of source.urls) {
     const file = path.join(clientDir, url);

@@ -7,8 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** Below this size compressing saves less than it costs (as the server's own threshold). */
-const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt)$/;
 
 /**
@@ -16,7 +14,9 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt)$/;
  * (quality 11) and gzip at level 9: the server sends these files (@fastify/static's
  * `preCompressed`) instead of compressing the same script again for every visitor, which at the
  * jackpot peak is CPU taken from purchases (issue 12), and a phone gets fewer bytes than the
- * server's quick on-the-fly quality would give.
+ * server's quick on-the-fly quality would give. Small files too, made once here: an asset without
+ * a copy costs the server a failed look for each encoding on every request for it. A copy no
+ * smaller than the file is not written.
  */
 function precompressAssets(): Plugin {
   return {
@@ -30,7 +30,6 @@ function precompressAssets(): Plugin {
         Object.values(bundle).map(async (file) => {
           if (!COMPRESSIBLE.test(file.fileName)) return;
           const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
-          if (source.length < COMPRESS_FROM_BYTES) return;
           const target = path.join(dir, file.fileName);
           const [br, gz] = await Promise.all([
             brotli(source, {
@@ -41,7 +40,10 @@ function precompressAssets(): Plugin {
             }),
             gzipAsync(source, { level: 9 }),
           ]);
-          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+          await Promise.all([
+            br.length < source.length && writeFile(`${target}.br`, br),
+            gz.length < source.length && writeFile(`${target}.gz`, gz),
+          ]);
         }),
       );
     },

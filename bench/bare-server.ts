@@ -1,27 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 
 /**
  * The yardstick: Fastify with nothing but its JSON routes (no plugins, no hooks, no database, no
  * logging), started as its own process like the real server so both get a core alike.
  * GET /bare answers a tiny JSON object. GET /bare-offers answers the bytes of the real offers answer
- * (BARE_PAYLOAD_FILE) and GET /bare-home those of the kept home page (BARE_PAGE_FILE), each gzipped
- * once at start for clients that take gzip, so the platform's own cost can be told apart from the
- * cost of sending that many bytes.
+ * (BARE_PAYLOAD_FILE) and GET /bare-home those of the kept home page (BARE_PAGE_FILE), each
+ * compressed once at start as the shop keeps its copies (brotli at the quality of
+ * KEPT_BROTLI_QUALITY in apps/server/src/platform/cache.ts, taken first, else gzip), so the
+ * platform's own cost can be told apart from the cost of sending that many bytes.
  */
+const KEPT_BROTLI_QUALITY = 6;
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ result: { hello: 'world' }, messages: [] }));
-/** Serves a file's bytes at a path, gzipped once at start for the clients that take gzip. */
+/** Serves a file's bytes at a path, compressed once at start for the clients that take it. */
 function sendBytesOf(file: string | undefined, at: string, type: string) {
   if (!file) return;
   const body = readFileSync(file, 'utf8');
   const gzipped = gzipSync(body);
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } });
   app.get(at, async (request, reply) => {
     reply.type(type);
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(gzipped);
-    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipped);
     return reply.send(body);
   });
 }

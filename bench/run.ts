@@ -13,6 +13,12 @@
  * requests per second, default 1000; 10 for the rendered home page): it measures the cost of an
  * answer even when the load generator, sharing the machine, is what limits the rate.
  *
+ * The flat-out run uses wrk when it is installed (`apt-get install wrk`; BENCH_CLIENT=autocannon to
+ * choose autocannon anyway): written in C on one thread, it leaves the other core to the server,
+ * where autocannon, reading every answer in JavaScript, takes most of the machine itself once
+ * answers are a few kilobytes, and the rates then measure the load generator more than the server.
+ * The fixed-rate run for the CPU per answer always uses autocannon (wrk has no fixed rate).
+ *
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, bare-offers, bare-home (the bytes of the
  * offers answer and of the kept home page from the bare server), discover, offers, offers-plain,
@@ -22,7 +28,7 @@
  * shop targets to the same rounds, named `… (base)`: a change measured side by side with what it
  * changes, on the same database and the same busy machine.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,8 +56,20 @@ const targetNames = list(process.env.BENCH_TARGETS) ?? [
 ];
 const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
 const baseDir = process.env.BENCH_BASE_DIR;
+const hasWrk = (() => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing program is "not installed".
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+})();
+const client = process.env.BENCH_CLIENT ?? (hasWrk ? 'wrk' : 'autocannon');
 
 const OFFERS = '/v2/pricing/default/product_offers';
+/** What a browser (or a CDN on its behalf) says it takes. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 interface Target {
   name: string;
@@ -110,21 +128,64 @@ async function load(target: Target, seconds: number, options: { connections: num
   return { r, cpuUsPerRequest: Math.round(cpu / Math.max(1, r.requests.total)) };
 }
 
+/** A duration as wrk prints it (`850.00us`, `1.20ms`, `2.01s`), in milliseconds. */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!m) throw new Error(`wrk printed a duration it cannot read: ${text}`);
+  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+  return Number(m[1]) * scale;
+}
+
+/** wrk flat out on one thread (the other core is the server's): rate, latency, refusals. */
+async function wrkLoad(target: Target, seconds: number, connections: number) {
+  const headers = Object.entries(target.headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, target.url];
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile('wrk', args, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+  );
+  const read = (re: RegExp) => re.exec(out)?.[1];
+  const rate = read(/Requests\/sec:\s+([\d.]+)/);
+  const p50 = read(/^\s+50%\s+(\S+)$/m);
+  const p99 = read(/^\s+99%\s+(\S+)$/m);
+  if (!rate || !p50 || !p99) throw new Error(`wrk printed what this cannot read:\n${out}`);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    requestsPerSecond: Number(rate),
+    p50Ms: wrkMs(p50),
+    p99Ms: wrkMs(p99),
+    non2xx: Number(read(/Non-2xx or 3xx responses: (\d+)/) ?? 0),
+    errors: socketErrors ? socketErrors.slice(1).reduce((a, n) => a + Number(n), 0) : 0,
+  };
+}
+
+/** The flat-out run: wrk when installed, else autocannon. */
+async function flatOut(target: Target, seconds: number) {
+  if (client === 'wrk') return wrkLoad(target, seconds, connections);
+  const { r } = await load(target, seconds, { connections });
+  return {
+    requestsPerSecond: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
 /**
  * Two runs: flat out for the rate and latency, then at one fixed rate for the CPU per request.
  * CPU per request falls as a server gets busier (more answers per event-loop turn and per write),
  * so costs are compared at the same rate for every target, not at whatever rate each reached.
  */
 async function measure(target: Target, seconds: number): Promise<Measurement> {
-  const flat = await load(target, seconds, { connections });
+  const flat = await flatOut(target, seconds);
   const paced = await load(target, seconds, { connections: 10, overallRate: fixedRate(target) });
   return {
-    requestsPerSecond: Math.round(flat.r.requests.average),
-    p50Ms: flat.r.latency.p50,
-    p99Ms: flat.r.latency.p99,
+    requestsPerSecond: Math.round(flat.requestsPerSecond),
+    p50Ms: flat.p50Ms,
+    p99Ms: flat.p99Ms,
     cpuUsPerRequest: paced.cpuUsPerRequest,
-    non2xx: flat.r.non2xx + paced.r.non2xx,
-    errors: flat.r.errors + flat.r.timeouts + paced.r.errors + paced.r.timeouts,
+    non2xx: flat.non2xx + paced.r.non2xx,
+    errors: flat.errors + paced.r.errors + paced.r.timeouts,
   };
 }
 
@@ -178,13 +239,13 @@ async function shopTargets(database: string, shop: ServerProcess, pages: ServerP
   if (targetNames.includes('discover') && database === databases[0]) {
     targets.push({ name: 'discover', database, url: `${shop.baseURL}/discover`, headers: { version: '3.0' }, pid });
   }
-  // As a browser or CDN asks: the kept answer goes out gzipped.
+  // As a browser or CDN asks: the kept answer goes out compressed.
   if (targetNames.includes('offers')) {
     targets.push({
       name: 'offers',
       database,
       url: shop.baseURL + OFFERS,
-      headers: { version: '3.9', 'accept-encoding': 'gzip, deflate, br' },
+      headers: { version: '3.9', 'accept-encoding': BROWSER_ENCODINGS },
       pid,
     });
   }
@@ -199,11 +260,11 @@ async function shopTargets(database: string, shop: ServerProcess, pages: ServerP
       const pid = pages.child.pid!;
       // An anonymous visitor's page, from the process's page cache (docs/decisions/222).
       if (targetNames.includes('home'))
-        targets.push({ name: 'home', database, url, headers: { 'accept-encoding': 'gzip' }, pid });
+        targets.push({ name: 'home', database, url, headers: { 'accept-encoding': BROWSER_ENCODINGS }, pid });
       // The same page rendered every time: a cookie the page cache does not know makes the page the
       // visitor's own (as a first visit does, it also starts a browsing session: one database write).
       if (targetNames.includes('home-render')) {
-        const headers = { 'accept-encoding': 'gzip', cookie: 'bench_private=1' };
+        const headers = { 'accept-encoding': BROWSER_ENCODINGS, cookie: 'bench_private=1' };
         targets.push({ name: 'home-render', database, url, headers, pid });
       }
     } else {
@@ -292,13 +353,13 @@ async function main() {
       const bareTarget = (name: string, headers: Record<string, string> = {}) =>
         bareTargets.push({ name, database: '-', url: `${bare.baseURL}/${name}`, headers, pid });
       if (targetNames.includes('bare')) bareTarget('bare');
-      if (payloads.offers) bareTarget('bare-offers', { 'accept-encoding': 'gzip, deflate, br' });
-      if (payloads.page) bareTarget('bare-home', { 'accept-encoding': 'gzip' });
+      if (payloads.offers) bareTarget('bare-offers', { 'accept-encoding': BROWSER_ENCODINGS });
+      if (payloads.page) bareTarget('bare-home', { 'accept-encoding': BROWSER_ENCODINGS });
       targets.unshift(...bareTargets);
     }
 
     console.log(
-      `${rounds} rounds of ${duration} s flat out (${connections} connections) and ${duration} s at a fixed rate per target, ` +
+      `${rounds} rounds of ${duration} s flat out (${client}, ${connections} connections) and ${duration} s at a fixed rate per target, ` +
         `after a 2 s warm-up, loopback; ` +
         `node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at start`,
     );
@@ -362,7 +423,7 @@ async function main() {
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(
       file,
-      JSON.stringify({ duration, rounds, connections, apiRate, node: process.version, figures }, null, 2),
+      JSON.stringify({ duration, rounds, connections, client, apiRate, node: process.version, figures }, null, 2),
     );
     console.log(`\nwritten to ${path.relative(root, file)}`);
   } finally {

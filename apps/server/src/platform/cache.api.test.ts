@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers';
 import { fixedClock } from '../lib/clock';
@@ -79,7 +79,7 @@ describe('the server-side answer cache', () => {
     expect((await get(`${url}?keys=a&product_types=raffle_ticket`)).headers['x-cache']).toBe('HIT');
   });
 
-  it('answers gzip to clients that accept it, from the miss on, with the same content', async () => {
+  it('answers brotli, else gzip, to clients that accept it, from the miss on, with the same content', async () => {
     // The offers answer is well over the 1 KB below which nothing is compressed.
     const url = '/v2/pricing/default/product_offers?clear_cache=1';
     const plain = await get(url);
@@ -88,14 +88,23 @@ describe('the server-side answer cache', () => {
     expect(missed.headers['x-cache']).toBe('MISS');
     const hit = await get('/v2/pricing/default/product_offers', { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
     expect(hit.headers['x-cache']).toBe('HIT');
-    for (const res of [missed, hit]) {
-      expect(res.headers['content-encoding']).toBe('gzip');
+    const gzipped = await get('/v2/pricing/default/product_offers', { 'accept-encoding': 'gzip, deflate' });
+    for (const [res, encoding, decode] of [
+      [missed, 'br', brotliDecompressSync],
+      [hit, 'br', brotliDecompressSync],
+      [gzipped, 'gzip', gunzipSync],
+    ] as const) {
+      expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toMatch(/accept-encoding/);
-      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
     }
-    const refused = await get('/v2/pricing/default/product_offers', { 'accept-encoding': 'gzip;q=0' });
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.json()).toEqual(plain.json());
+    // Brotli is the smaller copy: the reason it goes first.
+    expect(hit.rawPayload.length).toBeLessThan(gzipped.rawPayload.length);
+    for (const refusing of ['gzip;q=0', 'br;q=0, gzip;q=0', 'identity']) {
+      const refused = await get('/v2/pricing/default/product_offers', { 'accept-encoding': refusing });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.json()).toEqual(plain.json());
+    }
   });
 
   it('never keeps failures, and marks them and uncached calls no-store', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock';
-import { AnswerCache, acceptsGzip } from './cache';
+import { AnswerCache, acceptsGzip, preferredEncoding } from './cache';
 
 const entry = (body: string) => ({ status: 200, body, contentType: 'application/json', headers: {} });
 
@@ -40,5 +40,29 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('br, deflate')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('takes brotli before gzip, and neither where the client refuses it', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('GZIP')).toBe('gzip');
+    expect(preferredEncoding(['gzip', 'br'])).toBe('br');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it('reads a value the same the second time, and past its memo', () => {
+    const values = Array.from({ length: 200 }, (_, i) => (i % 2 ? `gzip;q=0.${(i % 9) + 1}, x-${i}` : `br, y-${i}`));
+    for (let round = 0; round < 2; round++) {
+      for (const [i, v] of values.entries()) expect(preferredEncoding(v)).toBe(i % 2 ? 'gzip' : 'br');
+    }
+    const long = `${'x-unknown, '.repeat(40)}gzip`;
+    expect(preferredEncoding(long)).toBe('gzip');
+    expect(preferredEncoding(long)).toBe('gzip');
   });
 });

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cookieNames } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
+import { KEPT_BROTLI_QUALITY } from './cache';
 import { KeptMap } from './kept-map';
 
 /**
@@ -108,7 +109,7 @@ export class PageCache {
     const kept: KeptPage = {
       ...page,
       expiresAt: this.clock.now().getTime() + this.seconds * 1000,
-      br: brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      br: brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } }),
       gzip: gzipSync(page.body),
     };
     this.pages.set(key, kept);

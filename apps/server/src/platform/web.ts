@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from './app-error';
-import { acceptsEncoding, keptHeaders } from './cache';
+import { keptHeaders, preferredEncoding } from './cache';
 import { isApiPath, noSuchCall } from './envelope';
 import { type KeptPage, type PageCache, policyWithHashes, sharedPageKey } from './page-cache';
 
@@ -198,10 +198,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: 'HIT' | 'MISS') {
   reply.status(page.status).headers(page.headers).header('x-page-cache', state);
-  const accepted = request.headers['accept-encoding'];
-  if (acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(page.br);
-  if (acceptsEncoding(accepted, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

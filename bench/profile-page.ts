@@ -4,7 +4,8 @@
  * in `npm run bench`), the shop in production mode with the demo catalogue, started under
  * `node --cpu-prof`; PROFILE_PATH (default /) is asked at PROFILE_RATE per second (default 20) for
  * PROFILE_SECONDS (default 20) with PROFILE_COOKIE (default `bench_private=1`: a cookie the page
- * cache does not know, so every answer is a render; empty for none; a call works too). The .cpuprofile lands in bench/results/ (open
+ * cache does not know, so every answer is a render; empty for none; a call works too) and
+ * PROFILE_ENCODING (default gzip; `gzip, deflate, br` as a browser asks). The .cpuprofile lands in bench/results/ (open
  * it in Chrome's DevTools); the top functions by self time are printed.
  *
  *   npm run build && node --import tsx bench/profile-page.ts
@@ -79,7 +80,11 @@ async function main() {
   try {
     await waitUntilReady(server, 120_000);
     const url = `${server.baseURL}${pagePath}`;
-    const headers: Record<string, string> = { 'accept-encoding': 'gzip', version: '3.9', ...(cookie && { cookie }) };
+    const headers: Record<string, string> = {
+      'accept-encoding': process.env.PROFILE_ENCODING ?? 'gzip',
+      version: '3.9',
+      ...(cookie && { cookie }),
+    };
     // Warm-up, then the profiled run.
     await autocannon({ url, headers, duration: 3, connections: 4 });
     const r = await autocannon({ url, headers, duration: seconds, connections: 4, overallRate: rate });

@@ -86,6 +86,8 @@ interface Measurement {
   p99Ms: number;
   /** CPU time the server process spent per answered request, in microseconds. */
   cpuUsPerRequest: number;
+  /** For a rendered page: CPU per answer asked one after another, flat out (a busy renderer). */
+  busyCpuUsPerRequest?: number;
   non2xx: number;
   errors: number;
 }
@@ -145,11 +147,12 @@ async function wrkLoad(target: Target, seconds: number, connections: number) {
   );
   const read = (re: RegExp) => re.exec(out)?.[1];
   const rate = read(/Requests\/sec:\s+([\d.]+)/);
-  const p50 = read(/^\s+50%\s+(\S+)$/m);
-  const p99 = read(/^\s+99%\s+(\S+)$/m);
+  const p50 = read(/^\s+50%\s+(\S+)\s*$/m);
+  const p99 = read(/^\s+99%\s+(\S+)\s*$/m);
   if (!rate || !p50 || !p99) throw new Error(`wrk printed what this cannot read:\n${out}`);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
+    requests: Number(read(/(\d+) requests in/) ?? 0),
     requestsPerSecond: Number(rate),
     p50Ms: wrkMs(p50),
     p99Ms: wrkMs(p99),
@@ -163,6 +166,7 @@ async function flatOut(target: Target, seconds: number) {
   if (client === 'wrk') return wrkLoad(target, seconds, connections);
   const { r } = await load(target, seconds, { connections });
   return {
+    requests: r.requests.total,
     requestsPerSecond: r.requests.average,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
@@ -172,14 +176,47 @@ async function flatOut(target: Target, seconds: number) {
 }
 
 /**
+ * Waits until a server has finished what the flat-out run left it (up to 10 s): requests still
+ * queued when the load generator stopped (50 pages take a second or more to render) would
+ * otherwise be counted against the fixed-rate run that follows.
+ */
+async function settled(pid: number): Promise<void> {
+  const idle = idleRate.get(pid) ?? 0;
+  for (let waited = 0; waited < 10_000; waited += 250) {
+    const before = cpuTimeUs(pid);
+    await new Promise((r) => setTimeout(r, 250));
+    if (cpuTimeUs(pid) - before <= (idle + 0.05) * 250_000) return;
+  }
+}
+
+/**
+ * CPU per answer of a server kept busy with one request after another (wrk, one connection): a
+ * page's render cost when the server is rendering, as at a peak. At 10 pages a second the process
+ * also spends between requests (collections and compilation in its idle time), which the fixed-rate
+ * figure counts against each page; one at a time leaves nothing queued when the run ends.
+ */
+async function oneAtATime(target: Target, seconds: number): Promise<number | undefined> {
+  if (client !== 'wrk') return undefined;
+  await settled(target.pid);
+  const before = cpuTimeUs(target.pid);
+  const start = performance.now();
+  const run = await wrkLoad(target, seconds, 1);
+  const idle = (idleRate.get(target.pid) ?? 0) * (performance.now() - start) * 1000;
+  return Math.round(Math.max(0, cpuTimeUs(target.pid) - before - idle) / Math.max(1, run.requests));
+}
+
+/**
  * Two runs: flat out for the rate and latency, then at one fixed rate for the CPU per request.
  * CPU per request falls as a server gets busier (more answers per event-loop turn and per write),
  * so costs are compared at the same rate for every target, not at whatever rate each reached.
  */
 async function measure(target: Target, seconds: number): Promise<Measurement> {
   const flat = await flatOut(target, seconds);
+  await settled(target.pid);
   const paced = await load(target, seconds, { connections: 10, overallRate: fixedRate(target) });
+  const busy = target.name.startsWith('home-render') ? await oneAtATime(target, seconds) : undefined;
   return {
+    busyCpuUsPerRequest: busy,
     requestsPerSecond: Math.round(flat.requestsPerSecond),
     p50Ms: flat.p50Ms,
     p99Ms: flat.p99Ms,
@@ -368,7 +405,10 @@ async function main() {
     targets.sort((a, b) => order.indexOf(a.name.replace(' (base)', '')) - order.indexOf(b.name.replace(' (base)', '')));
     // A short warm-up fills the answer cache and lets the JIT settle before the counted rounds.
     for (const t of targets) await load(t, 2, { connections });
-    for (const pid of new Set(targets.map((t) => t.pid))) await measureIdle(pid);
+    for (const pid of new Set(targets.map((t) => t.pid))) {
+      await settled(pid);
+      await measureIdle(pid);
+    }
     console.log(
       `idle CPU per server: ${[...idleRate.values()].map((r) => `${(r * 100).toFixed(1)}%`).join(', ')} (taken off)`,
     );
@@ -378,7 +418,8 @@ async function main() {
         const m = await measure(t, duration);
         runs.get(t)!.push(m);
         console.log(
-          `round ${round} ${t.name} ${t.database}: ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms, ${m.cpuUsPerRequest} µs CPU/request`,
+          `round ${round} ${t.name} ${t.database}: ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms, ${m.cpuUsPerRequest} µs CPU/request` +
+            (m.busyCpuUsPerRequest === undefined ? '' : `, ${m.busyCpuUsPerRequest} µs one at a time`),
         );
       }
     }
@@ -393,6 +434,9 @@ async function main() {
         p50Ms: median(ms.map((m) => m.p50Ms)),
         p99Ms: median(ms.map((m) => m.p99Ms)),
         cpuUsPerRequest: Math.round(median(ms.map((m) => m.cpuUsPerRequest))),
+        busyCpuUsPerRequest: ms.every((m) => m.busyCpuUsPerRequest !== undefined)
+          ? Math.round(median(ms.map((m) => m.busyCpuUsPerRequest!)))
+          : undefined,
         non2xx: ms.reduce((a, m) => a + m.non2xx, 0),
         errors: ms.reduce((a, m) => a + m.errors, 0),
         rounds: ms,
@@ -401,9 +445,9 @@ async function main() {
     const bare = figures.find((f) => f.target === 'bare');
     console.log('');
     console.log(
-      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; home-render at 10/s) | CPU cost vs bare | req/s vs bare | req/s vs the same bytes from the bare server | non-2xx | errors |`,
+      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; home-render at 10/s) | a page's CPU µs, rendered one after another | CPU cost vs bare | req/s vs bare | req/s vs the same bytes from the bare server | non-2xx | errors |`,
     );
-    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     /** The bare server's target sending the same bytes: the platform's own share of the gap. */
     const twinOf = (target: string) =>
       figures.find(
@@ -415,7 +459,7 @@ async function main() {
       const twin = twinOf(f.target);
       const twinRate = twin ? (f.requestsPerSecond / twin.requestsPerSecond).toFixed(2) : '-';
       console.log(
-        `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.cpuUsPerRequest} | ${cost} | ${rate} | ${twinRate} | ${f.non2xx} | ${f.errors} |`,
+        `| ${f.target} | ${f.database} | ${f.path} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.cpuUsPerRequest} | ${f.busyCpuUsPerRequest ?? '-'} | ${cost} | ${rate} | ${twinRate} | ${f.non2xx} | ${f.errors} |`,
       );
     }
     const dir = path.join(root, 'bench', 'results');

@@ -1,6 +1,6 @@
 import { PassThrough, Transform } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { pageStream } from './page-stream.server';
+import { pageStream, pieceByTurn } from './page-stream.server';
 
 const passOn = () => new Transform({ transform: (chunk, _encoding, done) => done(null, chunk) });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -42,5 +42,45 @@ describe('a page stream', () => {
     await stream.getReader().cancel(gone());
     await tick();
     expect(stops).toBe(1);
+  });
+});
+
+describe('pieceByTurn', () => {
+  const pieces = (stream: Transform) => {
+    const seen: string[] = [];
+    stream.on('data', (chunk: Buffer) => seen.push(chunk.toString()));
+    return seen;
+  };
+
+  it('passes on what was written in one turn as one piece, and each later turn as its own', async () => {
+    const stream = pieceByTurn();
+    const seen = pieces(stream);
+    for (const part of ['<!DOCTYPE html>', '<head>', '</head>']) stream.write(part);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual(['<!DOCTYPE html><head></head>']);
+    stream.write('<body>');
+    stream.write('</body>');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual(['<!DOCTYPE html><head></head>', '<body></body>']);
+  });
+
+  it('passes on what it holds when the page ends, before its end', async () => {
+    const stream = pieceByTurn();
+    const seen = pieces(stream);
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    stream.write('<p>a</p>');
+    stream.end('<p>b</p>');
+    await ended;
+    expect(seen.join('')).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('drops what it holds once destroyed', async () => {
+    const stream = pieceByTurn();
+    const seen = pieces(stream);
+    stream.on('error', () => {});
+    stream.write('<p>a</p>');
+    stream.destroy(gone());
+    await tick();
+    expect(seen).toEqual([]);
   });
 });

@@ -117,6 +117,11 @@ export interface AppDeps {
   stripeClient?: Stripe;
   /** Scores lottery tickets for settlement; the scoring module's unless a test passes another. */
   lotteryScorer?: LotteryScorer;
+  /**
+   * What marks a page's own calls in process (INTERNAL_CALL_HEADER): a fresh random token unless a
+   * test passes one, to make such calls itself.
+   */
+  internalCallKey?: string;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -152,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // A closing process refuses new work itself, in the envelope, and still answers its pages'
+    // in-process calls (platform/overload.ts).
+    return503OnClosing: false,
     // A path the router cannot take (an undecodable escape such as a lone surrogate, a parameter
     // past its length) is refused before any route runs: in the envelope too, without echoing it.
     frameworkErrors: (_error, _request, reply) => {
@@ -166,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins first, then ours, then the routes (fastify/demo order).
   // First of all hooks: an overloaded process refuses new work before spending anything on it.
   let overloadPage: string | undefined;
-  const internalCallKey = random.token(16);
+  const internalCallKey = deps.internalCallKey ?? random.token(16);
   await registerOverloadShedding(app, {
     apiBases: apiBasePaths,
     ...config.overload,

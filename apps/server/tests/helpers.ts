@@ -65,6 +65,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Connections of the app's pool on PostgreSQL (5 unless given; concurrency tests want more). */
   poolSize?: number;
+  /** The key that marks a page's calls in process (app.ts): tests that make such calls pass one. */
+  internalCallKey?: string;
   /** Registers extra routes on the real app before it is ready (tests of platform hooks). */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
 }
@@ -83,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logStream: options.logStream,
     drawOperations: options.drawOperations,
     stripeClient: options.stripeClient,
+    internalCallKey: options.internalCallKey,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -37,6 +37,41 @@ const NEVER_SHED = new Set(['/healthz', '/metrics']);
  */
 export async function registerOverloadShedding(app: FastifyInstance, opts: OverloadOptions): Promise<void> {
   const retryAfter = String(RETRY_AFTER_SECONDS);
+  /** New work refused: calls get the envelope (the error handler), pages the spec's 503 page. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, headers: Record<string, string> = {}) => {
+    const page = isApiPath(request.url, opts.apiBases) ? undefined : opts.overloadPage?.();
+    if (page === undefined) {
+      return Promise.reject(
+        new AppError('service_unavailable', { headers: { 'retry-after': retryAfter, ...headers } }),
+      );
+    }
+    // Sent as it is, before any other hook: nothing else runs for a refused request.
+    reply.hijack();
+    reply.raw.writeHead(503, {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': retryAfter,
+      'cache-control': 'no-store',
+      'content-security-policy': OVERLOAD_PAGE_POLICY,
+      ...headers,
+    });
+    reply.raw.end(page);
+    return undefined;
+  };
+  const exempt = (request: FastifyRequest) => opts.isInternalCall(request) || NEVER_SHED.has(request.url);
+
+  // A process that is closing (SIGTERM: a restart, a deploy) refuses new work the same way, and
+  // tells the client to go elsewhere (`connection: close`). What it accepted before runs to its
+  // end, the calls its pages make in process included: Fastify's own refusal while closing
+  // (`return503OnClosing`, off in app.ts) would fail those calls, and their page, and answers
+  // outside the envelope.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing && !exempt(request)) return refuse(request, reply, { connection: 'close' });
+  });
+
   await app.register(underPressure, {
     sampleInterval: 500,
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
@@ -45,22 +80,7 @@ export async function registerOverloadShedding(app: FastifyInstance, opts: Overl
     healthCheckInterval: opts.maxDatabaseWaiting > 0 ? 250 : undefined,
     healthCheck:
       opts.maxDatabaseWaiting > 0 ? async () => (opts.databaseWaiting() ?? 0) < opts.maxDatabaseWaiting : undefined,
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
-      if (opts.isInternalCall(request) || NEVER_SHED.has(request.url)) return undefined;
-      const page = isApiPath(request.url, opts.apiBases) ? undefined : opts.overloadPage?.();
-      if (page === undefined) {
-        return Promise.reject(new AppError('service_unavailable', { headers: { 'retry-after': retryAfter } }));
-      }
-      // Sent as it is, before any other hook: nothing else runs for a shed request.
-      reply.hijack();
-      reply.raw.writeHead(503, {
-        'content-type': 'text/html; charset=utf-8',
-        'retry-after': retryAfter,
-        'cache-control': 'no-store',
-        'content-security-policy': OVERLOAD_PAGE_POLICY,
-      });
-      reply.raw.end(page);
-      return undefined;
-    },
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply) =>
+      exempt(request) ? undefined : refuse(request, reply),
   });
 }

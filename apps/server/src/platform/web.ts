@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inject } from 'light-my-request';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from './app-error';
 import { keptHeaders, preferredEncoding } from './cache';
@@ -249,8 +250,13 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-/** Loaders call the API through this: same conventions as the browser, no network hop. */
-function inProcessFetch(
+/**
+ * Loaders call the API through this: same conventions as the browser, no network hop. The call is
+ * dispatched to the app's router directly (light-my-request, as `app.inject` does) because
+ * `app.inject` refuses every call once the app is closing, and a page accepted before a SIGTERM
+ * must still get its data (platform/overload.ts).
+ */
+export function inProcessFetch(
   app: FastifyInstance,
   page: FastifyRequest,
   opts: Pick<WebOptions, 'countryHeader' | 'internalCallKey'>,
@@ -275,7 +281,7 @@ function inProcessFetch(
     headers['x-request-id'] = page.id;
     if (opts.internalCallKey) headers[INTERNAL_CALL_HEADER] = opts.internalCallKey;
     const { url, body } = call;
-    const res = await app.inject({
+    const res = await inject(app.routing, {
       method: call.method as 'GET',
       url: url.pathname + url.search,
       headers,

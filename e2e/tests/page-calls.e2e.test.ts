@@ -11,12 +11,13 @@ let calls: string[] = [];
 
 beforeAll(async () => {
   shop = await startShopInProcess();
-  // The storefront's loaders reach the API through app.inject (platform/web.ts): count them.
-  const inject = shop.app.inject.bind(shop.app);
-  shop.app.inject = ((opts: { method?: string; url: string; headers?: Record<string, string> }) => {
-    calls.push(`${opts.method ?? 'GET'} ${opts.url} v${opts.headers?.version ?? ''}`);
-    return inject(opts as never);
-  }) as typeof shop.app.inject;
+  // The storefront's loaders send their calls to the app's router in process (platform/web.ts,
+  // `inProcessFetch`), which the listening server does not use: count what reaches it.
+  const routing = shop.app.routing.bind(shop.app);
+  shop.app.routing = ((req, res) => {
+    calls.push(`${req.method ?? 'GET'} ${req.url} v${req.headers.version ?? ''}`);
+    return routing(req, res);
+  }) as typeof shop.app.routing;
 });
 
 afterAll(async () => {

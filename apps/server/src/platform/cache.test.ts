@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock';
-import { AnswerCache, acceptsGzip, preferredEncoding } from './cache';
+import { AnswerCache, preferredEncoding } from './cache';
 
 const entry = (body: string) => ({ status: 200, body, contentType: 'application/json', headers: {} });
 
@@ -31,21 +31,12 @@ describe('the answer cache', () => {
   });
 });
 
-describe('acceptsGzip', () => {
-  it('reads Accept-Encoding as browsers and CDNs send it', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.5')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('br, deflate')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-  });
-});
-
 describe('preferredEncoding', () => {
   it('takes brotli before gzip, and neither where the client refuses it', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=1.0, gzip;q=0.5')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeUndefined();
     expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
     expect(preferredEncoding('GZIP')).toBe('gzip');
     expect(preferredEncoding(['gzip', 'br'])).toBe('br');

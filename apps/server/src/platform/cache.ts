@@ -47,9 +47,8 @@ export const KEPT_BROTLI_QUALITY = 6;
 const COMPRESS_FROM_BYTES = 1024;
 
 /** Whether the client takes this content coding (an Accept-Encoding naming it or *, without q=0). */
-export function acceptsEncoding(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
-  if (!header) return false;
-  for (const part of String(header).toLowerCase().split(',')) {
+function acceptsEncoding(header: string, coding: 'gzip' | 'br'): boolean {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (name !== coding && name !== '*') continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
@@ -57,9 +56,6 @@ export function acceptsEncoding(header: string | string[] | undefined, coding: '
   }
   return false;
 }
-
-/** Whether the client takes gzip. */
-export const acceptsGzip = (header: string | string[] | undefined): boolean => acceptsEncoding(header, 'gzip');
 
 /** Accept-Encoding values already read: a few browsers' values come with nearly every request. */
 const preferredByHeader = new Map<string, 'br' | 'gzip' | null>();

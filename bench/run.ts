@@ -120,14 +120,24 @@ async function measureIdle(pid: number): Promise<void> {
   idleRate.set(pid, (cpuTimeUs(pid) - before) / ((performance.now() - start) * 1000));
 }
 
-/** Runs the load generator against a target and counts the CPU its server spent meanwhile. */
-async function load(target: Target, seconds: number, options: { connections: number; overallRate?: number }) {
-  const before = cpuTimeUs(target.pid);
+/** Runs `run` and counts the CPU the server `pid` spent meanwhile, less its idle CPU, per answer. */
+async function withCpuPerAnswer<R>(pid: number, run: () => Promise<R>, answers: (result: R) => number) {
+  const before = cpuTimeUs(pid);
   const start = performance.now();
-  const r = await autocannon({ url: target.url, duration: seconds, headers: target.headers, ...options });
+  const result = await run();
   const elapsedUs = (performance.now() - start) * 1000;
-  const cpu = Math.max(0, cpuTimeUs(target.pid) - before - (idleRate.get(target.pid) ?? 0) * elapsedUs);
-  return { r, cpuUsPerRequest: Math.round(cpu / Math.max(1, r.requests.total)) };
+  const cpu = Math.max(0, cpuTimeUs(pid) - before - (idleRate.get(pid) ?? 0) * elapsedUs);
+  return { result, cpuUsPerRequest: Math.round(cpu / Math.max(1, answers(result))) };
+}
+
+/** Runs autocannon against a target and counts the CPU its server spent meanwhile. */
+async function load(target: Target, seconds: number, options: { connections: number; overallRate?: number }) {
+  const { result: r, cpuUsPerRequest } = await withCpuPerAnswer(
+    target.pid,
+    () => autocannon({ url: target.url, duration: seconds, headers: target.headers, ...options }),
+    (result) => result.requests.total,
+  );
+  return { r, cpuUsPerRequest };
 }
 
 /** A duration as wrk prints it (`850.00us`, `1.20ms`, `2.01s`), in milliseconds. */
@@ -198,11 +208,12 @@ async function settled(pid: number): Promise<void> {
 async function oneAtATime(target: Target, seconds: number): Promise<number | undefined> {
   if (client !== 'wrk') return undefined;
   await settled(target.pid);
-  const before = cpuTimeUs(target.pid);
-  const start = performance.now();
-  const run = await wrkLoad(target, seconds, 1);
-  const idle = (idleRate.get(target.pid) ?? 0) * (performance.now() - start) * 1000;
-  return Math.round(Math.max(0, cpuTimeUs(target.pid) - before - idle) / Math.max(1, run.requests));
+  const { cpuUsPerRequest } = await withCpuPerAnswer(
+    target.pid,
+    () => wrkLoad(target, seconds, 1),
+    (run) => run.requests,
+  );
+  return cpuUsPerRequest;
 }
 
 /**

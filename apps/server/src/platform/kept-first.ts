@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AnswerCache, cacheKeyOf, keptEncoding, preferredEncoding } from './cache';
+import { type AnswerCache, cacheKeyOf, keptEncoding } from './cache';
 import { isApiPath } from './envelope';
 import { type PageCache, sharedPageKey } from './page-cache';
 import { negotiateVersion } from './versions';
@@ -80,8 +80,7 @@ function sendKeptPage(request: FastifyRequest, reply: FastifyReply, opts: KeptFi
   const found = key ? pages.cache.getOrStale(key) : undefined;
   if (!found) return;
   const { entry: kept, stale } = found;
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = encoding ? kept[encoding] : kept.body;
+  const { body, encoding } = keptEncoding(kept, request.headers['accept-encoding']);
   reply.hijack();
   reply.raw.writeHead(kept.status, {
     ...kept.headers,

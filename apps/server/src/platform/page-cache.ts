@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cookieNames } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
-import { KEPT_BROTLI_QUALITY } from './cache';
+import { compressedCopies } from './cache';
 import { KeptMap } from './kept-map';
 
 /**
@@ -109,8 +108,7 @@ export class PageCache {
     const kept: KeptPage = {
       ...page,
       expiresAt: this.clock.now().getTime() + this.seconds * 1000,
-      br: brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } }),
-      gzip: gzipSync(page.body),
+      ...compressedCopies(page.body),
     };
     this.pages.set(key, kept);
     return kept;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inject } from 'light-my-request';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from './app-error';
-import { keptHeaders, preferredEncoding } from './cache';
+import { keptEncoding, keptHeaders } from './cache';
 import { isApiPath, noSuchCall } from './envelope';
 import { type KeptPage, type PageCache, policyWithHashes, sharedPageKey } from './page-cache';
 
@@ -199,9 +199,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: 'HIT' | 'MISS') {
   reply.status(page.status).headers(page.headers).header('x-page-cache', state);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.body);
-  return reply.header('content-encoding', encoding).send(page[encoding]);
+  const { body, encoding } = keptEncoding(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -111,7 +111,11 @@ export async function dismissCookies(page: Page): Promise<void> {
   // Before hydration the choice is a plain form post, and the page would reload under the test.
   await hydrated(page);
   const essential = page.getByRole('button', { name: 'Essential only' });
-  if (await essential.isVisible()) await essential.click();
+  if (!(await essential.isVisible())) return;
+  await essential.click();
+  // The choice is saved when its toast comes in: until then the page is still changing under the
+  // test (an accessibility check that began before would meet the toast half faded in).
+  await page.getByText('Cookie preferences saved').waitFor();
 }
 
 /** Waits for the page's scripts to have loaded, so typing reaches the hydrated form. */

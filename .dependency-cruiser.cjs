@@ -56,6 +56,30 @@ module.exports = {
       to: { path: `${server}/flows/` },
     },
     {
+      name: 'staff-not-identity',
+      severity: 'error',
+      comment:
+        'Staff are not customers: the staff module never imports identity (the customer module). Both take password hashing, sealed secrets and one-time codes from modules/credentials (docs/decisions/309).',
+      from: { path: `${modules}/staff/` },
+      to: { path: `${modules}/identity/` },
+    },
+    {
+      name: 'credentials-stand-alone',
+      severity: 'error',
+      comment:
+        'modules/credentials holds the primitives that customers and staff share: it imports no other module (docs/decisions/309).',
+      from: { path: `${modules}/credentials/` },
+      to: { path: `${modules}/`, pathNot: `${modules}/credentials/` },
+    },
+    {
+      name: 'platform-not-modules',
+      severity: 'error',
+      comment:
+        'The platform (request guards, envelope, cache) serves every module and knows none: modules take requireCustomer and requireElevation from platform/auth.ts, and hand it what it needs as arguments (docs/decisions/309).',
+      from: { path: `${server}/platform/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${server}/(modules|flows)/` },
+    },
+    {
       name: 'db-holds-client-and-migrations',
       severity: 'error',
       comment: 'db/ holds the database client and the migrations only: it knows no module, flow or demo data.',

@@ -10,7 +10,7 @@ import { testConfig } from '../../apps/server/src/config';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoData } from '../../apps/server/src/demo';
 import { fixedClock } from '../../apps/server/src/lib/clock';
-import { createSecrets, totp } from '../../apps/server/src/modules/identity';
+import { createSecrets, totp } from '../../apps/server/src/modules/credentials';
 import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
 import { launchBrowser } from './browser';
 

@@ -6,7 +6,7 @@ import { testConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoData } from '../../apps/server/src/demo';
 import { systemClock } from '../../apps/server/src/lib/clock';
-import { createSecrets, totp } from '../../apps/server/src/modules/identity';
+import { createSecrets, totp } from '../../apps/server/src/modules/credentials';
 import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { dismissCookies, newCustomer, settle, signUpByApi } from './account-support';

@@ -5,7 +5,8 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoDrawOperations, seedDemoData } from './demo';
 import { systemClock } from './lib/clock';
-import { createSecrets, hasDemoCustomer, resolveAuthSecret } from './modules/identity';
+import { createSecrets, resolveAuthSecret } from './modules/credentials';
+import { hasDemoCustomer } from './modules/identity';
 import { hasDemoStaff } from './modules/staff';
 
 /** Stops the start with the reason alone: an operator reads it, not a stack trace. */

@@ -2,7 +2,7 @@ import type { StaffRole } from '@drawline/contracts';
 import { addStaffMember } from '../src/flows/add-staff-member';
 import { lockStaffMember } from '../src/flows/lock-staff-member';
 import { fixedClock } from '../src/lib/clock';
-import { createSecrets, totp } from '../src/modules/identity';
+import { createSecrets, totp } from '../src/modules/credentials';
 import { demoStaff, seedDemoStaff } from '../src/modules/staff';
 import { createTestApp, type TestAppOptions } from './helpers';
 

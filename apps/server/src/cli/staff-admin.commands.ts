@@ -2,7 +2,7 @@ import { staffRoles } from '@drawline/contracts';
 import { addStaffMember } from '../flows/add-staff-member';
 import { changeStaffRoles } from '../flows/change-staff-roles';
 import { lockStaffMember } from '../flows/lock-staff-member';
-import { totp } from '../modules/identity';
+import { totp } from '../modules/credentials';
 import { AppError } from '../platform/app-error';
 import { required, rolesOption, type StaffCliContext, type StaffCommand } from './staff-commands';
 

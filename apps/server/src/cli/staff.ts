@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { cryptoRandom } from '../lib/random';
 import { createAuditLog } from '../modules/audit';
-import { createSecrets, resolveAuthSecret } from '../modules/identity';
+import { createSecrets, resolveAuthSecret } from '../modules/credentials';
 import { createStaffModule } from '../modules/staff';
 import { findStaffCommand, runStaffCommand } from './run-staff-command';
 import type { StaffCliContext } from './staff-commands';

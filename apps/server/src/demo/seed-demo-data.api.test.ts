@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers';
 import { fixedClock } from '../lib/clock';
-import { createSecrets, demoCustomer, hasDemoCustomer } from '../modules/identity';
+import { createSecrets } from '../modules/credentials';
+import { demoCustomer, hasDemoCustomer } from '../modules/identity';
 import { demoStaff, hasDemoStaff } from '../modules/staff';
 import { seedDemoData } from './seed-demo-data';
 

@@ -6,7 +6,7 @@ import { type IdentityTestApp, logIn, newEmail, signUp } from '../../tests/ident
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { addStaff, createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 import { seedDemoCapabilities } from '../modules/capabilities';
-import { totp } from '../modules/identity';
+import { totp } from '../modules/credentials';
 
 let t: StaffTestApp;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { addStaff, codeFor, STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 import { cryptoRandom } from '../lib/random';
 import { createCatalogueService } from '../modules/catalogue';
-import { createSecrets } from '../modules/identity';
+import { createSecrets } from '../modules/credentials';
 import { listWinnings } from '../modules/settlement';
 import { seedDemoStaff } from '../modules/staff';
 import { settleDraw } from './settle-draw';

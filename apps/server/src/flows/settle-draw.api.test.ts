@@ -21,7 +21,7 @@ import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 import { cryptoRandom } from '../lib/random';
 import { createCatalogueService } from '../modules/catalogue';
-import { createSecrets } from '../modules/identity';
+import { createSecrets } from '../modules/credentials';
 import { listWinnerNotices, listWinnings, winnersOfDraw } from '../modules/settlement';
 import { seedDemoStaff } from '../modules/staff';
 import { settleDraw } from './settle-draw';

@@ -136,7 +136,7 @@ describe(`staff administration from the console (${testDbKind()})`, () => {
     return start.json().result as { challengeToken: string; enrolment: { secret: string } | null };
   };
   const finishSignIn = async (challengeToken: string, secret: string) => {
-    const { totp } = await import('../modules/identity');
+    const { totp } = await import('../modules/credentials');
     const done = await t.app.inject({
       method: 'POST',
       url: '/staff/api/session/two-factor',

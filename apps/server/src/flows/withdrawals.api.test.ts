@@ -14,7 +14,7 @@ import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { createStaffTestApp, demoStaffOf, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 import { runStaffCommand } from '../cli/run-staff-command';
 import { cryptoRandom } from '../lib/random';
-import { totp } from '../modules/identity';
+import { totp } from '../modules/credentials';
 import type { WithdrawalDecision } from './decide-withdrawal';
 
 let t: StaffTestApp & IdentityTestApp;

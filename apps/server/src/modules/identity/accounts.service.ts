@@ -12,11 +12,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sqlState, type Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { maskEmail, sha256 } from './crypto';
+import { hashPassword, sha256, verifyPassword, weakPasswordError } from '../credentials';
 import { emails } from './emails';
-import { type CustomerRef, emailContext, type IdentityDeps, type RequestMeta } from './identity.deps';
+import { type CustomerRef, emailContext, type IdentityDeps, maskEmail, type RequestMeta } from './identity.deps';
 import { customers, oneTimeTokens } from './identity.tables';
-import { hashPassword, type PasswordOwner, passwordProblem, verifyPassword } from './passwords';
 import type { IssuedTokens, SignInSessionService } from './sign-in-sessions.service';
 import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
@@ -176,13 +175,6 @@ export function createAccountsService(
     if (!spent.length) throw new AppError('token_invalid');
   }
 
-  function weakPassword(password: string, owner: PasswordOwner, target = 'password'): AppError | undefined {
-    const problem = passwordProblem(password, owner);
-    return problem
-      ? new AppError('password_too_weak', { errors: [{ target, code: problem.code, message: problem.message }] })
-      : undefined;
-  }
-
   const confirmationLink = (token: string) =>
     `${deps.publicUrl}/my-account/confirm-address/${encodeURIComponent(token)}`;
 
@@ -201,7 +193,7 @@ export function createAccountsService(
           errors: [{ target: 'date_of_birth', code: 'min_age', message: formMessages.tooYoung(MIN_REGISTRATION_AGE) }],
         });
       }
-      const weak = weakPassword(input.password, input);
+      const weak = weakPasswordError(input.password, input);
       if (weak) throw weak;
       await throttle.check(`email-lookup:${meta.ip}`);
 
@@ -418,7 +410,7 @@ export function createAccountsService(
       const row = await findOneTimeToken(input.token, ['password_reset']);
       const customer = await openCustomer(row.customerId);
       if (!customer) throw new AppError('token_invalid');
-      const weak = weakPassword(input.password, customer);
+      const weak = weakPasswordError(input.password, customer);
       if (weak) throw weak;
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -523,7 +515,7 @@ export function createAccountsService(
 
   /** Sets a new password; every other sign-in of the customer ends, this one stays. */
   async function changeTo(customer: Customer, sessionId: string, password: string, target: string) {
-    const weak = weakPassword(password, customer, target);
+    const weak = weakPasswordError(password, customer, target);
     if (weak) throw weak;
     if (await verifyPassword(customer.passwordHash, password)) {
       throw new AppError('password_too_weak', {

@@ -16,8 +16,8 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { sqlState, type Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { safeEqual, sha256 } from '../credentials';
 import type { AccountsService } from './accounts.service';
-import { safeEqual, sha256 } from './crypto';
 import { emails } from './emails';
 import { emailContext, type IdentityDeps, maskEmail, preferencesToken } from './identity.deps';
 import { customers, offerEmailPreferences, oneTimeTokens } from './identity.tables';

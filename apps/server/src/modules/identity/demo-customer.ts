@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../credentials';
 import { customers } from './identity.tables';
-import { hashPassword } from './passwords';
 
 /** The demo shop's customer (docs/decisions/056): for trying the account pages. Never in production data. */
 export const demoCustomer = {

@@ -2,8 +2,8 @@ import type { Currency, Money } from '@drawline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import type { Secrets } from '../credentials';
 import type { MailOutbox } from '../mail';
-import { maskEmail, type Secrets } from './crypto';
 import type { EmailContext } from './emails';
 
 /** What the identity services take as arguments. */
@@ -70,4 +70,9 @@ export function emailContext(deps: IdentityDeps, customer: CustomerRef, to = cus
   };
 }
 
-export { maskEmail };
+/** The address with only the part before the at-sign shown, then asterisks (3-account.md §2). */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  const local = at < 0 ? email : email.slice(0, at);
+  return `${local}${'*'.repeat(8)}`;
+}

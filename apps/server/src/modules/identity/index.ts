@@ -15,9 +15,7 @@ export {
   requireCustomer,
   requireElevation,
 } from './auth.plugin';
-export { resolveAuthSecret } from './auth-secret';
 export { type CustomerContact, contactsOf } from './contacts-of';
-export { createSecrets, maskEmail, type Secrets, sha256 } from './crypto';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
 export { customerForStaff, type LockCustomer, searchCustomersForStaff } from './customers-for-staff';
@@ -30,10 +28,7 @@ export {
   type RequestMeta,
 } from './identity.deps';
 export { identityRoutes } from './identity.routes';
-// Staff accounts hash passwords and check authenticator codes the same way (modules/staff).
-export { hashPassword, passwordProblem, verifyPassword } from './passwords';
 export type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
-export { matchTotp, newTotpSecret, otpauthUri, totp } from './totp';
 export type { TwoFactorService } from './two-factor.service';
 
 /** The identity module: customers, credentials, sign-in sessions, two-factor, throttling, the customer's account. */

@@ -7,7 +7,7 @@ import {
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { sha256 } from './crypto';
+import { sha256 } from '../credentials';
 import type { IdentityDeps } from './identity.deps';
 import { customerSessions, customers, sessionTokens } from './identity.tables';
 

@@ -11,8 +11,8 @@ import {
   signedIn,
   signUp,
 } from '../../../tests/identity-helpers';
+import { totp } from '../credentials';
 import { customers } from './identity.tables';
-import { totp } from './index';
 
 let t: IdentityTestApp;
 

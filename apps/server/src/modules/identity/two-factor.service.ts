@@ -11,11 +11,11 @@ import {
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AppError } from '../../platform/app-error';
+import { matchTotp, newTotpSecret, otpauthUri } from '../credentials';
 import { emails } from './emails';
 import { type CustomerRef, emailContext, type IdentityDeps, maskEmail } from './identity.deps';
 import { emailCodes, twoFactorSettings } from './identity.tables';
 import { policies, type Throttle } from './throttle';
-import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 const TWO_FACTOR_TOKEN_SECONDS = 10 * 60;
 

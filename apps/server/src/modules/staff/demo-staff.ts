@@ -2,7 +2,7 @@ import type { StaffRole } from '@drawline/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, type Secrets } from '../identity';
+import { hashPassword, type Secrets } from '../credentials';
 import { staffMemberRoles, staffMembers } from './staff.tables';
 
 /**

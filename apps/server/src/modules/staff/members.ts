@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
-import { hashPassword, newTotpSecret, passwordProblem } from '../identity';
+import { hashPassword, newTotpSecret, weakPasswordError } from '../credentials';
 import type { StaffDeps } from './staff.deps';
 import { staffMemberRoles, staffMembers, staffSessions } from './staff.tables';
 
@@ -120,12 +120,8 @@ export function createStaffMembers(deps: StaffDeps) {
      */
     async credentials(email: string, password: string): Promise<{ email: string; passwordHash: string }> {
       const normalised = email.trim().toLowerCase();
-      const problem = passwordProblem(password, { email: normalised });
-      if (problem) {
-        throw new AppError('password_too_weak', {
-          errors: [{ target: 'password', code: problem.code, message: problem.message }],
-        });
-      }
+      const weak = weakPasswordError(password, { email: normalised });
+      if (weak) throw weak;
       return { email: normalised, passwordHash: await hashPassword(password) };
     },
 

@@ -6,7 +6,7 @@ import {
 } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { newTotpSecret, verifyPassword } from '../identity';
+import { newTotpSecret, verifyPassword } from '../credentials';
 import { staffEnrolment } from './enrolment';
 import type { StaffMembers } from './members';
 import type { StaffDeps } from './staff.deps';

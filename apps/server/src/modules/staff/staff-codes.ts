@@ -1,7 +1,7 @@
 import { STAFF_MAX_FAILED_ATTEMPTS } from '@drawline/contracts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { matchTotp } from '../identity';
+import { matchTotp } from '../credentials';
 import type { StaffDeps } from './staff.deps';
 import { staffMembers } from './staff.tables';
 

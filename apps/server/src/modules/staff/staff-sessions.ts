@@ -1,6 +1,6 @@
 import { STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS, type StaffRole } from '@drawline/contracts';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { sha256 } from '../identity';
+import { sha256 } from '../credentials';
 import type { StaffMembers } from './members';
 import type { StaffDeps } from './staff.deps';
 import { staffMembers, staffSessions } from './staff.tables';

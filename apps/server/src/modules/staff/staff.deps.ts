@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
-import type { Secrets } from '../identity';
+import type { Secrets } from '../credentials';
 
 /** What the staff services take as arguments. */
 export interface StaffDeps {

@@ -87,10 +87,3 @@ export function createSecrets(authSecret: string): Secrets {
     },
   };
 }
-
-/** The address with only the part before the at-sign shown, then asterisks (3-account.md §2). */
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  const local = at < 0 ? email : email.slice(0, at);
-  return `${local}${'*'.repeat(8)}`;
-}

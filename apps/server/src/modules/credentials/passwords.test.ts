@@ -1,6 +1,6 @@
 import { formMessages } from '@drawline/contracts';
 import { describe, expect, it } from 'vitest';
-import { commonPasswords, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { commonPasswords, hashPassword, passwordProblem, verifyPassword, weakPasswordError } from './passwords';
 
 describe('password rules', () => {
   it('asks for at least 12 characters', () => {
@@ -82,5 +82,16 @@ describe('argon2id hashing', () => {
   it('answers false for an unknown account after verifying against a dummy hash', async () => {
     expect(await verifyPassword(undefined, 'purple-kangaroo-lamp')).toBe(false);
     expect(await verifyPassword('not a hash', 'purple-kangaroo-lamp')).toBe(false);
+  });
+});
+
+describe('weakPasswordError', () => {
+  it('answers password_too_weak naming the field and the rule broken, and nothing for a good password', () => {
+    const err = weakPasswordError('password123456', {}, 'new_password');
+    expect(err?.code).toBe('password_too_weak');
+    expect(err?.options.errors).toEqual([
+      { target: 'new_password', code: 'too_common', message: formMessages.passwordTooCommon },
+    ]);
+    expect(weakPasswordError('Xk4!pz9Lq2aB', {})).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import { AppError } from '../../platform/app-error';
 
 /** argon2id with OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane (docs/decisions/051). */
 export const argon2Options = {
@@ -119,4 +120,12 @@ export function passwordProblem(password: string, owner: PasswordOwner = {}): Pa
     return { code: 'too_guessable', message: formMessages.passwordTooGuessable };
   }
   return undefined;
+}
+
+/** The password_too_weak answer for a password that breaks the rules, naming the field; undefined when it passes. */
+export function weakPasswordError(password: string, owner: PasswordOwner, target = 'password'): AppError | undefined {
+  const problem = passwordProblem(password, owner);
+  return problem
+    ? new AppError('password_too_weak', { errors: [{ target, code: problem.code, message: problem.message }] })
+    : undefined;
 }

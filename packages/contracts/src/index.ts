@@ -22,6 +22,8 @@ export * from './payouts';
 export * from './raffle-verification';
 export * from './selection';
 export * from './settlement';
+export * from './shop-engines';
+export * from './shown-numbers';
 export * from './site';
 export * from './staff';
 export * from './two-factor';

@@ -16,10 +16,16 @@ export function action({ request }: Route.ActionArgs) {
   return chooseStateAction(request);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+/** What the page offers: Lotto Party only once the shop has it (docs/decisions/303). */
+const leadOf = (lottoParty: boolean) =>
+  lottoParty
+    ? 'Join a syndicate or start a Lotto Party with your friends, family or workmates.'
+    : 'Join a syndicate: play bigger entries together and share the winnings.';
+
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
     { title: pageTitle(`Social play`, matches) },
-    { name: 'description', content: 'Join a syndicate or start a Lotto Party with your friends, family or workmates.' },
+    { name: 'description', content: leadOf(Boolean(data?.lottoParty)) },
   ];
 }
 
@@ -29,11 +35,7 @@ const createLottoParty: PageRoute = '/lotto-party';
 export default function SocialPlay({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBand
-        kicker="Play with friends"
-        title="Social play"
-        lead="Join a syndicate or start a Lotto Party with your friends, family or workmates."
-      >
+      <PageBand kicker="Play with friends" title="Social play" lead={leadOf(loaderData.lottoParty)}>
         {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
       </PageBand>
       {loaderData.lottoParty && isBuilt(createLottoParty) ? (

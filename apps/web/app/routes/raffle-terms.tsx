@@ -1,3 +1,4 @@
+import { sellsRecurring } from '@drawline/contracts';
 import { data, Link } from 'react-router';
 import { drawNoParam, loadRaffleDraw } from '../features/catalogue/draws.server';
 import { PageBand } from '../features/catalogue/listing';
@@ -132,7 +133,7 @@ export default function Terms({ loaderData, matches }: Route.ComponentProps) {
               <p>The money raised supports {causes.map((c) => c.name).join(', ')}.</p>
             </>
           ) : null}
-          {offer.recurringPurchaseInformation ? (
+          {offer.recurringPurchaseInformation && sellsRecurring() ? (
             <>
               <h2>Recurring purchases</h2>
               <p>{offer.recurringPurchaseInformation}</p>

@@ -1,4 +1,4 @@
-import { type Capabilities, capabilityNames } from '@drawline/contracts';
+import { type Capabilities, capabilityNames, engineCapabilities } from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers';
 import { createCapabilitiesService } from './capabilities.service';
@@ -53,20 +53,32 @@ describe('GET /capabilities', () => {
     expect(rows.map((r) => r.name).sort()).toEqual([...capabilityNames].sort());
     const { answer } = await capabilitiesFor();
     const inDefault = answer.segments.find((s) => s.segmentName === 'default')!.capabilities;
-    // Only the capabilities the demo shop keeps off are missing for signed-in customers.
-    expect(capabilityNames.filter((n) => !inDefault.includes(n)).sort()).toEqual([
-      'autoplay_manage',
-      'blog',
-      'boost_buy_tickets_experiment',
-      'customer_chat',
-      'experiments',
-      'giveaway_entries',
-      'membership_program',
-      'membership_purchase',
-      'rebrand',
-      'verification_id',
-      'wallet_deposit',
-    ]);
+    // Only the capabilities the demo shop keeps off, and those of the engines the shop does not have
+    // yet (docs/decisions/303), are missing for signed-in customers.
+    expect(capabilityNames.filter((n) => !inDefault.includes(n)).sort()).toEqual(
+      [
+        'blog',
+        'boost_buy_tickets_experiment',
+        'customer_chat',
+        'experiments',
+        'giveaway_entries',
+        'membership_program',
+        'membership_purchase',
+        'rebrand',
+        'verification_id',
+        ...engineCapabilities.recurringPurchases,
+        ...engineCapabilities.lottoParty,
+      ].sort(),
+    );
+  });
+
+  it('withholds the capabilities of an engine that is off even when their switch is on', async () => {
+    await createCapabilitiesService({ db: t.db }).setCapability('social_syndicates_joiner', true);
+    await createCapabilitiesService({ db: t.db }).setCapability('autoplay_manage', true);
+    const { current } = await capabilitiesFor({ segment: 'default', fresh: true });
+    expect(current.has('social_syndicates_joiner')).toBe(false);
+    expect(current.has('autoplay_manage')).toBe(false);
+    expect(current.has('syndicates')).toBe(true);
   });
 
   it('derives the segment of a visitor from the country the lookup finds', async () => {

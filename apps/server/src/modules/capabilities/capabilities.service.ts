@@ -1,4 +1,4 @@
-import { type Capabilities, type CapabilityName, capabilityNames } from '@drawline/contracts';
+import { type Capabilities, type CapabilityName, capabilityAvailable, capabilityNames } from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -21,7 +21,10 @@ const known = new Set<string>(capabilityNames);
 
 export function createCapabilitiesService({ db }: { db: Db }) {
   return {
-    /** Every segment with its capabilities: the enabled ones less those it suppresses. */
+    /**
+     * Every segment with its capabilities: the enabled ones less those it suppresses, and less
+     * those of an engine the shop does not have yet (docs/decisions/303), whatever the switches say.
+     */
     async listSegments(): Promise<Capabilities['segments']> {
       const [segs, caps, suppressed] = await Promise.all([
         db.select().from(segments).orderBy(segments.name),
@@ -32,7 +35,11 @@ export function createCapabilitiesService({ db }: { db: Db }) {
         const off = new Set(suppressed.filter((x) => x.segmentName === s.name).map((x) => x.capability));
         return {
           segmentName: s.name,
-          capabilities: caps.map((c) => c.name).filter((n): n is CapabilityName => known.has(n) && !off.has(n)),
+          capabilities: caps
+            .map((c) => c.name)
+            .filter(
+              (n): n is CapabilityName => known.has(n) && !off.has(n) && capabilityAvailable(n as CapabilityName),
+            ),
         };
       });
     },

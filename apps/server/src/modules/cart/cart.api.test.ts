@@ -115,7 +115,8 @@ describe('POST /cart/items', () => {
       drawEncodedIds: [draw.drawId],
       purchaseStatus: 'standard',
       scheduledPurchase: null,
-      recurringPurchase: { type: 'autoplay', enabled: false, availability: 'optional' },
+      // Nothing is sold as bought again until the recurring engine exists (docs/decisions/303).
+      recurringPurchase: null,
       unitPrice: { amount: unit, currency: 'AUD' },
       price: { amount: unit, currency: 'AUD' },
       amountSpent: null,
@@ -180,7 +181,7 @@ describe('POST /cart/items', () => {
       drawNo: draw.drawNo,
       numRaffleTickets: 10,
       unitPrice: { amount: priceOf(t, 'make_a_smile_lottery', 'standard', 'tickets', 5) },
-      recurringPurchase: { type: 'subscription', enabled: false, availability: 'optional' },
+      recurringPurchase: null,
     });
     expect(cart.showRegulation).toBe(false);
     await emptyCart(jo);
@@ -235,29 +236,40 @@ describe('POST /cart/items', () => {
     await emptyCart(jo);
   });
 
-  it('turns on autoplay for one draw at a time and then needs a stored payment method', async () => {
-    const twoDraws = refusal(
-      await as(t, jo).post(
-        '/v2/cart/items',
-        powerballEntry({ num_draws: 2, recurring_purchase: { type: 'autoplay', enabled: true } }),
-      ),
+  it('refuses autoplay and subscriptions while the shop has no recurring engine (docs/decisions/303)', async () => {
+    const before = await storedItems(jo);
+    const asked = [
+      powerballEntry({ recurring_purchase: { type: 'autoplay', enabled: true } }),
+      powerballEntry({
+        recurring_purchase: { type: 'autoplay', enabled: true },
+        minimum_jackpot_amount: { amount: 5_000_000_00 },
+      }),
+      raffleEntry({ recurring_purchase: { type: 'subscription', enabled: true } }),
+      raffleEntry({ game_type: 'deferred', game_offer: 'subscription', num_games: 1 }),
+    ];
+    for (const body of asked) {
+      const res = refusal(await as(t, jo).post('/v2/cart/items', body));
+      expect(res).toMatchObject({ status: 400, code: 'cart_item_invalid' });
+      expect(res.message).toMatch(/^(AutoPlay|Subscriptions) (is|are) not available yet/);
+      expect(res.body.error?.message).toBe(res.message);
+    }
+    expect(await storedItems(jo)).toEqual(before);
+    // Nor can an item in the cart be turned into one.
+    const cart = cartOf(await as(t, jo).post('/v2/cart/items', powerballEntry()));
+    const id = cart.cartItems[0]?.id;
+    const change = refusal(
+      await as(t, jo).put(`/v2/cart/items/${id}`, { recurring_purchase: { type: 'autoplay', enabled: true } }),
     );
-    expect(twoDraws).toMatchObject({ status: 400, code: 'cart_item_invalid' });
-    expect(twoDraws.message).toMatch(/one draw at a time/);
-    const cart = cartOf(
-      await as(t, jo).post(
-        '/v2/cart/items',
-        powerballEntry({
-          recurring_purchase: { type: 'autoplay', enabled: true },
-          minimum_jackpot_amount: { amount: 5_000_000_00 },
-        }),
-      ),
-    );
-    expect(cart.cartItems[0]).toMatchObject({
-      recurringPurchase: { type: 'autoplay', enabled: true, availability: 'optional' },
-      minimumJackpotAmount: { amount: 5_000_000_00, currency: 'AUD' },
-    });
-    expect(cart.requiresUnattendedPaymentMethod).toBe(true);
+    expect(change).toMatchObject({ status: 400, code: 'cart_item_invalid' });
+    expect(cartOf(await as(t, jo).get('/v2/cart/items')).requiresUnattendedPaymentMethod).toBe(false);
+    // An autoplay kept in a cart from before is taken out, so it can never be bought.
+    await t.db
+      .update(cartItems)
+      .set({ recurringType: 'autoplay', recurringEnabled: true })
+      .where(eq(cartItems.id, id ?? ''));
+    const now = cartOf(await as(t, jo).get('/v2/cart/items'));
+    expect(now.cartItems).toEqual([]);
+    expect(now.autoRemovedItems.map((i) => [i.id, i.removedReason])).toEqual([[id, 'not_sold']]);
     await emptyCart(jo);
   });
 });
@@ -299,7 +311,7 @@ describe('bad items are refused with the first message under errors.this, and ch
     [
       'a Lotto Party entry',
       powerballEntry({ game_type: 'lotto_party', game_offer: 'lotto_party', num_games: 10, games: [] }),
-      /Lotto Party session/,
+      /^Lotto Party is not available yet/,
     ],
     ['no body at all', undefined as unknown as Record<string, unknown>, /./],
   ];

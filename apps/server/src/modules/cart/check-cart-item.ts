@@ -6,7 +6,10 @@ import {
   type GameTypeKey,
   isPurchasable,
   type recurringPurchaseTypes,
+  type ShopEngines,
+  shopEngines,
   type UpdateCartItemRequest,
+  unbuiltEngineProblem,
 } from '@drawline/contracts';
 import { AppError } from '../../platform/app-error';
 import type { SaleDraw, SaleTerms } from '../catalogue';
@@ -137,12 +140,26 @@ function drawProblem(name: string, draw: SaleDraw): string | null {
  * (2-shopping.md §5): the offer is sold and available, the game offer exists, the draw is on
  * sale (on the chosen day), minGames, a price for the game count, the draw count, day, cause,
  * complete numbers in range (unless quick pick), stock, and the recurring purchase options.
+ * Nothing an engine that is off would sell gets in (docs/decisions/303): no Lotto Party, no
+ * subscription, nothing bought again for every draw.
  * Answers the item to store, or refuses with every problem found (cart_item_invalid).
  */
-export function checkCartItem(draft: CartItemDraft, terms: SaleTerms | undefined): CheckedCartItem {
+export function checkCartItem(
+  draft: CartItemDraft,
+  terms: SaleTerms | undefined,
+  engines: Readonly<ShopEngines> = shopEngines,
+): CheckedCartItem {
   if (!terms) refuse([`${draft.productOfferKey} is not a product we sell.`]);
   const { offer } = terms;
   if (notInCart.has(offer.type)) refuse([`${offer.name} cannot be bought in the cart.`]);
+  const unbuilt = unbuiltEngineProblem(
+    {
+      gameType: draft.gameType,
+      recurring: Boolean(draft.recurringPurchase?.enabled) || offer.recurringPurchase?.availability === 'always',
+    },
+    engines,
+  );
+  if (unbuilt) refuse([unbuilt]);
   if (draft.gameType === 'lotto_party') refuse(['Lotto Party entries are bought in a Lotto Party session.']);
   if (offer.availability !== 'available' || offer.suspended) refuse([`${offer.name} cannot be bought at the moment.`]);
   const gameOffer = findGameOffer(terms, draft.gameType, draft.gameOffer);
@@ -226,7 +243,9 @@ export function checkCartItem(draft: CartItemDraft, terms: SaleTerms | undefined
     problems.push(`${offer.name} is bought again by ${recurring.type}, not ${asked.type}.`);
   }
   const stored = {
-    recurringType: recurring && recurring.availability !== 'never' ? recurring.type : null,
+    // Only an engine that can buy again may mark an item as one it will.
+    recurringType:
+      recurring && recurring.availability !== 'never' && engines.recurringPurchases ? recurring.type : null,
     // A deferred game is a subscription by nature (the play page's /subscriptions).
     recurringEnabled: Boolean(asked?.enabled) || (draft.gameType === 'deferred' && recurring !== null),
   };

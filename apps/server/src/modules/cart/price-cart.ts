@@ -1,4 +1,4 @@
-import { baseCurrency, type Currency, type Money, type VoucherType } from '@drawline/contracts';
+import { baseCurrency, type Currency, type Money, unbuiltEngineProblem, type VoucherType } from '@drawline/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { type CatalogueCache, findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
 import { blockedReasonsOf } from './blocked-reasons';
@@ -80,7 +80,15 @@ export async function priceCart(
     const gameOffer = t && findGameOffer(t, item.gameType, item.gameOffer);
     const { draw, syndicate, gone } = t ? drawOf(item, t) : { syndicate: null, gone: 'not_sold' as const };
     const unitPrice = gameOffer ? unitPriceOf(item, gameOffer, syndicate) : undefined;
-    if (!t || !gameOffer || !unitPrice || gone || !draw) {
+    const recurringOn = isRecurringOn(
+      item.gameType,
+      item.recurringType,
+      item.recurringEnabled,
+      t?.offer.recurringPurchase?.availability,
+    );
+    // An item kept from before its engine was switched off is not sold now (docs/decisions/303).
+    const unbuilt = unbuiltEngineProblem({ gameType: item.gameType, recurring: recurringOn }) !== null;
+    if (!t || !gameOffer || !unitPrice || gone || !draw || unbuilt) {
       removed.push({
         item,
         terms: t,
@@ -101,12 +109,7 @@ export async function priceCart(
       price: { amount: unitPrice.amount * item.quantity, currency: unitPrice.currency },
       entryCount: entryCountOf(t, item, gameOffer),
       purchaseStatus: draw.purchaseStatus === 'pre_order' ? 'pre_order' : 'standard',
-      recurringOn: isRecurringOn(
-        item.gameType,
-        item.recurringType,
-        item.recurringEnabled,
-        t.offer.recurringPurchase?.availability,
-      ),
+      recurringOn,
       offerUnavailable: t.offer.availability !== 'available' || t.offer.suspended,
       stockShort: false,
     });

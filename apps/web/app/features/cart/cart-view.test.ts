@@ -22,14 +22,17 @@ describe('itemSummary', () => {
 });
 
 describe('toLineView', () => {
-  it('keeps the numbers per game, blanks left out, and none for a quick pick', () => {
-    const line = toLineView(cartItem({ games: [{ Numbers: [1, 2, null], Powerball: [7] }] }));
+  it('shows the numbers per game low to high, the Powerball after them, blanks left out, and none for a quick pick', () => {
+    const line = toLineView(cartItem({ games: [{ Powerball: [7], Numbers: [28, 4, null, 26, 9, 6, 1] }] }));
     expect(line.games).toEqual([
       [
-        { name: 'Numbers', numbers: [1, 2] },
+        { name: 'Numbers', numbers: [1, 4, 6, 9, 26, 28] },
         { name: 'Powerball', numbers: [7] },
       ],
     ]);
+    // Lotto Strike counts its numbers by their places: they stay where they were picked.
+    const strike = toLineView(cartItem({ gameType: 'strike_standard', games: [{ Numbers: [40, 2, 17, 9] }] }));
+    expect(strike.games).toEqual([[{ name: 'Numbers', numbers: [40, 2, 17, 9] }]]);
     expect(toLineView(cartItem({ quickPick: true, games: [] })).games).toEqual([]);
   });
 

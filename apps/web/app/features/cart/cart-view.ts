@@ -7,6 +7,7 @@ import {
   type CartPromotion,
   isBlockingReason,
   type Money,
+  shownSets,
   type VoucherType,
 } from '@drawline/contracts';
 import { entryCountNoun, gameOfferLabel, gameTypeLabel } from '../catalogue';
@@ -141,15 +142,10 @@ function itemDetails(item: CartItem, causeNames: ReadonlyMap<string, string>): s
   return out;
 }
 
-/** The picked numbers, sets in the order the game lists them, blanks left out. */
+/** The picked numbers by contracts' shownSets: each set low to high, Numbers first, blanks left out. */
 function gamesOf(item: CartItem): NumberSetView[][] {
   if (item.quickPick) return [];
-  return item.games.map((game) =>
-    Object.entries(game).map(([name, picks]) => ({
-      name,
-      numbers: picks.filter((n): n is number => n !== null),
-    })),
-  );
+  return item.games.map((game) => shownSets(item.gameType, game));
 }
 
 export function toLineView(item: CartItem, causeNames: ReadonlyMap<string, string> = new Map()): CartLineView {

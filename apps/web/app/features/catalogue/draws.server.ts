@@ -1,4 +1,11 @@
-import { type Draw, isPurchasable, type ProductOffer, type RafflePrize, type RaffleWinner } from '@drawline/contracts';
+import {
+  type Draw,
+  isPurchasable,
+  type ProductOffer,
+  type RafflePrize,
+  type RaffleWinner,
+  sellsGameType,
+} from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
 import { offerUrl, playPath } from './offers';
@@ -57,7 +64,8 @@ export function drawNoParam(value: string | undefined): number {
 export function raffleLinks(offer: ProductOffer, draw: Draw | null, subVariant?: string) {
   const base = offerUrl(offer, subVariant);
   const drawBase = draw ? `${base}/draw/${draw.drawNo}` : base;
-  const deferred = offer.gameTypes.some((g) => g.key === 'deferred');
+  // Subscriptions show only while the shop has its recurring engine (docs/decisions/303).
+  const deferred = offer.gameTypes.some((g) => g.key === 'deferred') && sellsGameType('deferred');
   return {
     subscribe: deferred ? playPath(offer, 'deferred', subVariant) : null,
     terms: draw ? `${base}/terms-and-conditions/${draw.drawNo}` : `${base}/terms-and-conditions`,

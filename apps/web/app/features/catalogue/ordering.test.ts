@@ -1,4 +1,4 @@
-import type { CapabilityName } from '@drawline/contracts';
+import type { CapabilityName, ShopEngines } from '@drawline/contracts';
 import { describe, expect, it } from 'vitest';
 import { gameTypeForSuffix, orderGameTypes, playFamilies } from './ordering';
 
@@ -6,6 +6,8 @@ const types = (...keys: string[]) => keys.map((key) => ({ key }));
 const keys = (list: { key: string }[]) => list.map((g) => g.key);
 const all = new Set<CapabilityName>(['syndicates', 'social_syndicates_joiner']);
 const none = new Set<CapabilityName>();
+/** Every engine on, as once Lotto Party and recurring purchases exist (docs/decisions/303). */
+const built: ShopEngines = { recurringPurchases: true, lottoParty: true };
 
 describe('orderGameTypes (2-shopping.md §5 product ordering)', () => {
   it('places powerhit second', () => {
@@ -24,17 +26,29 @@ describe('orderGameTypes (2-shopping.md §5 product ordering)', () => {
 
   it('places Lotto Party just before the syndicate', () => {
     const offer = types('lotto_party', 'syndicate', 'standard', 'powerhit', 'reduced_system');
-    expect(keys(orderGameTypes(offer, all))).toEqual([
+    expect(keys(orderGameTypes(offer, all, built))).toEqual([
       'standard',
       'powerhit',
       'lotto_party',
       'syndicate',
       'reduced_system',
     ]);
-    expect(keys(orderGameTypes(types('standard', 'lotto_party', 'random'), all))).toEqual([
+    expect(keys(orderGameTypes(types('standard', 'lotto_party', 'random'), all, built))).toEqual([
       'standard',
       'random',
       'lotto_party',
+    ]);
+  });
+
+  it('leaves out Lotto Party and subscriptions while the shop has not their engines, whatever the capabilities', () => {
+    const offer = types('standard', 'lotto_party', 'syndicate', 'deferred');
+    expect(keys(orderGameTypes(offer, all))).toEqual(['standard', 'syndicate']);
+    expect(playFamilies(offer, all).map((f) => f.key)).toEqual(['standard', 'syndicate']);
+    expect(playFamilies(offer, all, built).map((f) => f.key)).toEqual([
+      'standard',
+      'deferred',
+      'lotto_party',
+      'syndicate',
     ]);
   });
 
@@ -81,6 +95,7 @@ describe('playFamilies', () => {
         'syndicate',
       ),
       all,
+      built,
     );
     expect(families.map((f) => [f.key, keys(f.gameTypes)])).toEqual([
       ['standard', ['standard']],

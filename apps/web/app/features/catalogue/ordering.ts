@@ -1,13 +1,24 @@
-import { type CapabilityName, type GameTypeKey, gameTypePathSuffix } from '@drawline/contracts';
+import {
+  type CapabilityName,
+  type GameTypeKey,
+  gameTypePathSuffix,
+  type ShopEngines,
+  sellsGameType,
+  shopEngines,
+} from '@drawline/contracts';
 
-/** Game types only a capability unlocks. */
+/** Game types only a capability unlocks (and an engine's, only while the shop has it: docs/decisions/303). */
 const gameTypeNeeds: Partial<Record<string, (have: ReadonlySet<CapabilityName>) => boolean>> = {
   syndicate: (have) => have.has('syndicates'),
   lotto_party: (have) => have.has('social_syndicates_joiner') || have.has('social_syndicates_organiser'),
 };
 
-export function gameTypeAvailable(key: string, have: ReadonlySet<CapabilityName>): boolean {
-  return gameTypeNeeds[key]?.(have) ?? true;
+export function gameTypeAvailable(
+  key: string,
+  have: ReadonlySet<CapabilityName>,
+  engines: Readonly<ShopEngines> = shopEngines,
+): boolean {
+  return sellsGameType(key, engines) && (gameTypeNeeds[key]?.(have) ?? true);
 }
 
 /**
@@ -29,13 +40,14 @@ export interface PlayFamily<T extends { key: string }> {
 export function playFamilies<T extends { key: string }>(
   gameTypes: readonly T[],
   have: ReadonlySet<CapabilityName>,
+  engines: Readonly<ShopEngines> = shopEngines,
 ): PlayFamily<T>[] {
-  const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have));
+  const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have, engines));
   const parents = available.filter((g) => {
     const parent = mergedGameTypes[g.key];
     return !parent || !available.some((p) => p.key === parent);
   });
-  return orderGameTypes(parents, have).map((g) => ({
+  return orderGameTypes(parents, have, engines).map((g) => ({
     key: g.key,
     gameTypes: [g, ...available.filter((c) => mergedGameTypes[c.key] === g.key)],
   }));
@@ -45,8 +57,12 @@ export function playFamilies<T extends { key: string }>(
  * Product ordering of 2-shopping.md §5: Powerhit (or Powerpik) placed second, the syndicate third
  * when enabled, and Lotto Party just before the syndicate (docs/decisions/041).
  */
-export function orderGameTypes<T extends { key: string }>(gameTypes: readonly T[], have: ReadonlySet<CapabilityName>) {
-  const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have));
+export function orderGameTypes<T extends { key: string }>(
+  gameTypes: readonly T[],
+  have: ReadonlySet<CapabilityName>,
+  engines: Readonly<ShopEngines> = shopEngines,
+) {
+  const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have, engines));
   const power = available.find((g) => g.key === 'powerhit') ?? available.find((g) => g.key === 'powerpik');
   const syndicate = available.find((g) => g.key === 'syndicate');
   const party = available.find((g) => g.key === 'lotto_party');

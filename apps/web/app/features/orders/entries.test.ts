@@ -37,11 +37,12 @@ describe('entrySummary', () => {
 });
 
 describe('gamesOf', () => {
-  it('keeps the numbers in the order played, Numbers first, and marks quick picks', () => {
+  it('sorts each set low to high, Numbers first and the Powerball apart after them, and marks quick picks', () => {
     const games = gamesOf({
+      gameType: 'standard',
       games: [
-        { Powerball: [20], Numbers: [35, 1, 7] },
-        { Numbers: [4, 4, 0], Favourites: [] },
+        { Powerball: [20], Numbers: [4, 28, 26, 9, 6, 1, 20] },
+        { Numbers: [33, 2, 15, 8, 30, 11, 5], Powerball: [3] },
       ],
       quickPick: [false, true],
     });
@@ -50,12 +51,28 @@ describe('gamesOf', () => {
         number: 1,
         quickPick: false,
         sets: [
-          { name: 'Numbers', tone: 'main', numbers: [35, 1, 7] },
+          { name: 'Numbers', tone: 'main', numbers: [1, 4, 6, 9, 20, 26, 28] },
           { name: 'Powerball', tone: 'power', numbers: [20] },
         ],
       },
-      { number: 2, quickPick: true, sets: [{ name: 'Numbers', tone: 'main', numbers: [4, 4, 0] }] },
+      {
+        number: 2,
+        quickPick: true,
+        sets: [
+          { name: 'Numbers', tone: 'main', numbers: [2, 5, 8, 11, 15, 30, 33] },
+          { name: 'Powerball', tone: 'power', numbers: [3] },
+        ],
+      },
     ]);
+  });
+
+  it('keeps the numbers of a game played in order where they were placed (Super 66)', () => {
+    const games = gamesOf({
+      gameType: 'sequential',
+      games: [{ Numbers: [4, 4, 0, 9, 1, 2], Favourites: [] }],
+      quickPick: [true],
+    });
+    expect(games[0]?.sets).toEqual([{ name: 'Numbers', tone: 'main', numbers: [4, 4, 0, 9, 1, 2] }]);
   });
 });
 

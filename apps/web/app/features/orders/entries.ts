@@ -1,4 +1,4 @@
-import type { Money, ReceiptOrder, Ticket, Transaction } from '@drawline/contracts';
+import { type Money, type ReceiptOrder, shownSets, type Ticket, type Transaction } from '@drawline/contracts';
 import { type BallTone, ballTone } from '../../ui/balls';
 import { gameTypeLabel } from '../catalogue';
 
@@ -36,17 +36,14 @@ export interface GameView {
 }
 
 /**
- * A ticket's games as the pages show them: numbers in the order played (a Super 66 or Lotto
- * Strike number's place matters), each set with its ball tone, Numbers first.
+ * A ticket's games as the pages show them, by the one rule of contracts' shownSets: each set low
+ * to high (a Super 66 or Lotto Strike number keeps its place), Numbers first, each set with its ball tone.
  */
-export function gamesOf(entry: Pick<Ticket | ReceiptOrder, 'games' | 'quickPick'>): GameView[] {
+export function gamesOf(entry: Pick<Ticket | ReceiptOrder, 'gameType' | 'games' | 'quickPick'>): GameView[] {
   return entry.games.map((game, i) => ({
     number: i + 1,
     quickPick: entry.quickPick[i] ?? false,
-    sets: Object.entries(game)
-      .filter(([, numbers]) => numbers.length > 0)
-      .sort(([a], [b]) => Number(b === 'Numbers') - Number(a === 'Numbers'))
-      .map(([name, numbers]) => ({ name, tone: ballTone(name), numbers })),
+    sets: shownSets(entry.gameType, game).map(({ name, numbers }) => ({ name, tone: ballTone(name), numbers })),
   }));
 }
 

@@ -10,7 +10,7 @@ export function TicketGames({
   limit,
   label = 'Games',
 }: {
-  entry: Pick<Ticket | ReceiptOrder, 'games' | 'quickPick'>;
+  entry: Pick<Ticket | ReceiptOrder, 'gameType' | 'games' | 'quickPick'>;
   /** Show only the first games (a list's preview); the rest are counted. */
   limit?: number;
   label?: string;

@@ -163,7 +163,11 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
             <details className="ticket-combo">
               <summary>The {ticket.comboGames.length} quick-pick games of your super combo</summary>
               <TicketGames
-                entry={{ games: ticket.comboGames, quickPick: ticket.comboGames.map(() => true) }}
+                entry={{
+                  gameType: ticket.gameType,
+                  games: ticket.comboGames,
+                  quickPick: ticket.comboGames.map(() => true),
+                }}
                 label="Super combo games"
               />
             </details>
@@ -264,7 +268,10 @@ export function ShareDetails({ share }: { share: SyndicateShareTicket }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: tickets of a syndicate have no id but their place
             <div key={i}>
               <h3>{t.name}</h3>
-              <TicketGames entry={{ games: t.games, quickPick: t.games.map(() => true) }} label={`${t.name} games`} />
+              <TicketGames
+                entry={{ gameType: t.gameType, games: t.games, quickPick: t.games.map(() => true) }}
+                label={`${t.name} games`}
+              />
             </div>
           ))}
         </section>

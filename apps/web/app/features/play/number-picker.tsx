@@ -1,4 +1,4 @@
-import type { NumberPick, NumberSet } from '@drawline/contracts';
+import { type NumberPick, type NumberSet, shownPicks } from '@drawline/contracts';
 
 const ordinal = (n: number) => {
   const s = ['th', 'st', 'nd', 'rd'];
@@ -144,9 +144,7 @@ export function PickedBalls({
   ordered: boolean;
   tone: 'main' | 'power' | 'favourite';
 }) {
-  const shown = ordered
-    ? [...picks]
-    : [...picks.filter((n): n is number => n !== null).sort((a, b) => a - b), ...picks.filter((n) => n === null)];
+  const shown = shownPicks(picks, ordered);
   while (shown.length < set.count) shown.push(null);
   return (
     <span className="balls">

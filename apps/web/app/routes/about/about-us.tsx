@@ -1,3 +1,4 @@
+import { sellsRecurring } from '@drawline/contracts';
 import { Link } from 'react-router';
 import { pageTitle, useSiteName } from '../../features/shell';
 import type { Route } from './+types/about-us';
@@ -16,7 +17,10 @@ export default function AboutUs() {
       </p>
       <h2>What we offer</h2>
       <ul>
-        <li>Tickets in Australia's favourite lotto draws, with systems, quick picks and autoplay.</li>
+        <li>
+          Tickets in Australia's favourite lotto draws, with systems
+          {sellsRecurring() ? ', quick picks and autoplay' : ' and quick picks'}.
+        </li>
         <li>Charity raffles where every ticket supports a cause, with the prize pool shown up front.</li>
         <li>Syndicates, so you can play bigger entries together and share the winnings.</li>
       </ul>

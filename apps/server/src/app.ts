@@ -84,11 +84,10 @@ import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';
 import { registerKeptFirst } from './platform/kept-first';
 import { BUSY_RETRY_AFTER_SECONDS, createLanes, type Lanes } from './platform/lanes';
-import type { LoadMeter } from './platform/load-meter';
 import { lazyChildLogger, loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiTransform } from './platform/openapi';
-import { registerClosingRefusal, registerLoadShedding } from './platform/overload';
+import { registerOverloadShedding } from './platform/overload';
 import { PageCache } from './platform/page-cache';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -122,19 +121,7 @@ export interface AppDeps {
    * test passes one, to make such calls itself.
    */
   internalCallKey?: string;
-  /** The event loop's readings load shedding goes by (tests pass a fixed load). */
-  loadMeter?: LoadMeter;
 }
-
-/** Every base whose answers are calls in the envelope: the spec's service bases and the staff API. */
-const callBases: readonly string[] = [...apiBasePaths, STAFF_API_PREFIX];
-
-/**
- * The longest path parameter the router takes: a request line is at most Node's 16 KiB of headers,
- * so every path a client can send reaches its route (and its own checks) rather than the pages'
- * catch-all (find-my-way's default of 100 made a 101-character id an HTML 404).
- */
-const MAX_PARAM_LENGTH = 16 * 1024;
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -169,7 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A closing process refuses new work itself, in the envelope, and still answers its pages'
     // in-process calls (platform/overload.ts).
     return503OnClosing: false,
@@ -185,20 +171,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   // External plugins first, then ours, then the routes (fastify/demo order).
-  // First of all hooks: a closing process refuses new work before spending anything on it.
+  // First of all hooks: an overloaded process refuses new work before spending anything on it.
   let overloadPage: string | undefined;
   const internalCallKey = deps.internalCallKey ?? random.token(16);
-  const overload = {
-    apiBases: callBases,
+  await registerOverloadShedding(app, {
+    apiBases: apiBasePaths,
     ...config.overload,
     databaseWaiting: () => database.pool?.waitingCount,
-    isInternalCall: (request: FastifyRequest) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
+    isInternalCall: (request) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
     overloadPage: () => overloadPage,
-    loadMeter: deps.loadMeter,
-  };
-  registerClosingRefusal(app, overload);
-  // Then what is already kept for everyone goes out before any other work (docs/decisions/275),
-  // and only then is an overloaded process's new work refused by its cost (docs/decisions/300).
+  });
+  // Then what is already kept for everyone goes out before any other work (docs/decisions/275).
   const answerCache = new AnswerCache(clock);
   const pageCache = deps.web ? new PageCache(clock) : undefined;
   const countryOf = (request: FastifyRequest) =>
@@ -208,7 +191,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     answers: answerCache,
     pages: pageCache && { cache: pageCache, countryOf },
   });
-  registerLoadShedding(app, overload);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await registerCompression(app);
@@ -359,9 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     customerCurrency: identity.customer.currencyOf,
     withdrawalMethods: payouts.listWithdrawalMethods,
   });
-  // The order confirmation is written with the purchase (docs/decisions/301, 302).
-  const orderEmail = { mail, site: { siteName: config.siteName, publicUrl: config.publicUrl } };
-  const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits, ...orderEmail };
+  const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits };
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
   const settlement: SettleDrawDeps = {
     db,
@@ -407,17 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(cartRoutes({ cart }));
       await v2.register(limitsRoutes({ limits }));
       await v2.register(
-        checkoutRoutes({
-          clock,
-          random,
-          cart,
-          orders,
-          wallet,
-          limits,
-          idempotency,
-          lanes: purchaseLanes,
-          ...orderEmail,
-        }),
+        checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency, lanes: purchaseLanes }),
       );
       await v2.register(payoutsRoutes({ payouts }));
       await v2.register(
@@ -502,7 +472,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.web && buildDir && webBuildExists(buildDir)) {
     ({ overloadPage } = await registerWeb(app, {
       buildDir,
-      apiBases: callBases,
+      apiBases: apiBasePaths,
       mode: config.env === 'production' ? 'production' : 'development',
       internalCallKey,
       countryHeader: config.locate.countryHeader,

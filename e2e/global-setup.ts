@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       DEMO_SITE: 'true',
       // The UI-failure fallback test needs a page that fails to render (docs/decisions/016).
       E2E_FAULTS: '1',
+      // The support line the pages show (none without it).
+      SUPPORT_PHONE: '1800 555 010',
       // Always the embedded database, whatever the calling shell has set.
       DATABASE_URL: undefined,
     },

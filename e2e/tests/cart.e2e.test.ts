@@ -84,9 +84,10 @@ describe('the anonymous cart through sign-up', () => {
     expect(await total(page)).toBe('$3.40');
     await expectAccessible(page);
 
-    // Checkout needs an account: sign up from the checkout login page, back to the cart.
+    // Checkout needs an account: sign up from the checkout login page, then on to the checkout.
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cart/buy');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/register');
@@ -99,7 +100,8 @@ describe('the anonymous cart through sign-up', () => {
     await page.getByLabel('Confirm password').fill(c.password);
     await page.getByLabel(/agree to the/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.waitForURL((url) => url.pathname === '/cart/buy');
+    await page.goto('/cart');
 
     // The cart became the customer's: the same item, and the token cookie is gone.
     await eventually(() => lines(page).count()).toBe(1);

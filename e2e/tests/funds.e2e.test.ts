@@ -70,8 +70,7 @@ describe('pay by card at checkout', () => {
     await page.getByLabel('Confirm password').fill(c.password);
     await page.getByLabel(/agree to the/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname === '/cart');
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    // Back where they were going: the checkout, not the cart (issue 23).
     await page.waitForURL((url) => url.pathname === '/cart/buy');
     await page.getByRole('heading', { name: 'Pay by card' }).waitFor();
     await expectAccessible(page);

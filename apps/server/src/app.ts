@@ -282,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths, cache: answerCache });
   await app.register(metricsPlugin, { token: config.metricsToken });
 
-  const site = createSiteService({ db, clock });
+  const site = createSiteService({ db, clock, supportPhone: config.supportPhone });
   const capabilities = createCapabilitiesService({ db });
   const catalogue = createCatalogueService({
     db,

@@ -75,6 +75,14 @@ describe('the configuration', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// url');
   });
 
+  it('takes the support phone line from SUPPORT_PHONE, and none by default', () => {
+    expect(loadConfig({}).supportPhone).toBeNull();
+    expect(loadConfig({ SUPPORT_PHONE: '' }).supportPhone).toBeNull();
+    expect(loadConfig({ SUPPORT_PHONE: ' 1800 123 456 ' }).supportPhone).toBe('1800 123 456');
+    expect(loadConfig({ SUPPORT_PHONE: '+61 7 3000 1234' }).supportPhone).toBe('+61 7 3000 1234');
+    expect(refusal({ SUPPORT_PHONE: 'call us' })).toContain('SUPPORT_PHONE: must be a phone number');
+  });
+
   it('takes a metrics token of 32 characters or more, and none by default', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));

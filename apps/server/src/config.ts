@@ -27,6 +27,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('Drawline'),
+  /** The customer support phone line the pages show (GET /config supportNumber); none is shown without it. */
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number (digits, spaces, brackets, hyphens, a leading +)')
+    .optional(),
   /** Load the demo catalogue on start; off in production unless DEMO_SITE. */
   SEED_DEMO_DATA: bool,
   /** The demo draw calendar and results feed, which invents lottery results; off in production unless DEMO_SITE. */
@@ -91,6 +97,8 @@ export type Config = {
   dataDir: string;
   logLevel: string;
   siteName: string;
+  /** The support phone line (SUPPORT_PHONE); null: the pages show no number. */
+  supportPhone: string | null;
   seedDemoData: boolean;
   /** The demo draw calendar and results feed (invented lottery results). */
   demoResultsFeed: boolean;
@@ -153,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     siteName: e.SITE_NAME,
+    supportPhone: e.SUPPORT_PHONE ?? null,
     seedDemoData,
     demoResultsFeed,
     demoSite,

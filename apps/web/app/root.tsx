@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -16,7 +17,9 @@ import { forcedRedirectPath } from './features/auth/sign-in.server';
 import {
   BANNER_DISMISSAL_HEAD_SCRIPT,
   ErrorPage,
+  FallbackDescription,
   NavigationProgress,
+  needsConsent,
   pageTitleFor,
   type ShellData,
   StandaloneFrame,
@@ -41,21 +44,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/** The shop's description: the home page's, and any page's that gives none of its own. */
+const siteDescription = (siteName: string) =>
+  `Buy official lotto tickets, charity raffle tickets and syndicate shares online with ${siteName}.`;
+
 export function meta({ data, error }: Route.MetaArgs) {
   const siteName = data?.siteConfig.siteName ?? 'Drawline';
   if (error) return [{ title: pageTitleFor(statusOf(error), siteName) }];
   return [
     { title: `${siteName} | Lotto, charity raffles and syndicates online` },
-    {
-      name: 'description',
-      content: `Buy official lotto tickets, charity raffle tickets and syndicate shares online with ${siteName}.`,
-    },
+    { name: 'description', content: siteDescription(siteName) },
   ];
 }
+
+/** The layouts whose frame ends with the cookie consent banner (features/shell/shell.tsx). */
+const FRAMES_WITH_CONSENT = new Set(['layouts/main', 'layouts/checkout']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData('root') as ShellData | undefined;
   const nonce = shell?.nonce;
+  const framed = useMatches().some((m) => FRAMES_WITH_CONSENT.has(m.id));
+  const consentBanner = Boolean(shell && framed && needsConsent(shell));
   return (
     <html lang={shell?.locale ?? 'en-AU'}>
       <head>
@@ -64,11 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2f6b" />
         {/* The first frame waits until the cookie consent (the page's last part) is parsed, or the document
             ends: without it Chromium may paint the page in two frames and the banner's text lands in the
-            second, late LCP (decision 284). */}
-        <link rel="expect" href="#cookie-consent-heading" blocking="render" />
+            second, late LCP (decision 284). Only when the banner is in the page: else the browser warns. */}
+        {consentBanner ? <link rel="expect" href="#cookie-consent-heading" blocking="render" /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed script, allowed by nonce or hash (decision 281) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_DISMISSAL_HEAD_SCRIPT }} />
         <Meta />
+        <FallbackDescription content={siteDescription(shell?.siteConfig.siteName ?? 'Drawline')} />
         <Links />
       </head>
       <body>

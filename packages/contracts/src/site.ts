@@ -7,7 +7,8 @@ export const siteConfigSchema = z.object({
   sessionTimeout: z.number().int(),
   minRegistrationAge: z.number().int(),
   socialAccountUrls: z.array(z.object({ network: z.string(), url: z.string() })),
-  supportNumber: z.string(),
+  /** The support phone line; null when the shop has none configured (then no number is shown). */
+  supportNumber: z.string().nullable(),
   supportOpeningHours: z.string(),
   supportOpeningHoursList: z.array(z.string()),
   supportedPaymentMethods: z.array(z.string()),

@@ -54,18 +54,18 @@ describe('the server-side answer cache', () => {
     await get('/v2/config');
     const site = createSiteService({ db: t.db, clock });
     const before = await site.getSiteConfig();
-    await site.saveSiteConfig({ ...before, supportNumber: '1800 111 222' });
+    await site.saveSiteConfig({ ...before, supportOpeningHours: 'Every day, 8am to 8pm AEST' });
 
     const stale = await get('/v2/config');
     expect(stale.headers['x-cache']).toBe('HIT');
-    expect(stale.json().result.supportNumber).toBe(before.supportNumber);
+    expect(stale.json().result.supportOpeningHours).toBe(before.supportOpeningHours);
 
     const cleared = await get('/v2/config?clear_cache=1');
     expect(cleared.headers['x-cache']).toBe('MISS');
-    expect(cleared.json().result.supportNumber).toBe('1800 111 222');
+    expect(cleared.json().result.supportOpeningHours).toBe('Every day, 8am to 8pm AEST');
     const after = await get('/v2/config');
     expect(after.headers['x-cache']).toBe('HIT');
-    expect(after.json().result.supportNumber).toBe('1800 111 222');
+    expect(after.json().result.supportOpeningHours).toBe('Every day, 8am to 8pm AEST');
     // Other answers stay cached: clear_cache is not a way to empty the whole cache.
     expect((await get('/discover')).headers['x-cache']).toBe('HIT');
   });

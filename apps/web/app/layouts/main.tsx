@@ -56,6 +56,7 @@ export interface LayoutHandle {
 export default function MainLayout() {
   const data = useShellData();
   const fullBleed = useMatches().some((m) => (m.handle as LayoutHandle | undefined)?.fullBleed);
+  const { pathname } = useLocation();
   if (!data) return <Outlet />;
   const page = (
     <UiFailureBoundary contained={fullBleed}>
@@ -64,7 +65,7 @@ export default function MainLayout() {
     </UiFailureBoundary>
   );
   return (
-    <MainFrame data={data} flush={fullBleed}>
+    <MainFrame data={data} flush={fullBleed} confirmation={bannerKind(data.customer, pathname) !== null}>
       <ConfirmationSlot />
       {fullBleed ? page : <div className="container">{page}</div>}
     </MainFrame>

@@ -4,6 +4,7 @@ import { requireCustomer } from '../features/auth/sign-in.server';
 import { PageLink, routeNeeds, useCapabilities } from '../features/capabilities';
 import { useLocale } from '../features/locale';
 import { useSiteName } from '../features/shell';
+import { ButtonLink, buttonClass } from '../ui/button';
 import type { Route } from './+types/account-overview';
 
 export function meta() {
@@ -31,6 +32,7 @@ export default function MyAccountPage({ loaderData: c }: Route.ComponentProps) {
   const greeting = c.isNewSignup ? `welcome to ${siteName}.` : 'welcome back.';
   return (
     <AccountFrame title="My account" lead={`Hi ${c.firstname}, ${greeting}`}>
+      {c.isNewSignup ? <WelcomePanel /> : null}
       {caps.has('wallet_balance') ? (
         <section className="account-section card" aria-labelledby="funds-heading">
           <h2 id="funds-heading">Available funds</h2>
@@ -68,5 +70,33 @@ export default function MyAccountPage({ loaderData: c }: Route.ComponentProps) {
         </div>
       </section>
     </AccountFrame>
+  );
+}
+
+/** A new customer's next step: play, or put money in the wallet first (issue 23: no dead end at $0.00). */
+function WelcomePanel() {
+  const caps = useCapabilities();
+  const play = caps.has('commercial_lotteries')
+    ? '/lotto-tickets'
+    : caps.has('charity_lotteries')
+      ? '/charity-tickets'
+      : '/';
+  return (
+    <section className="account-section account-welcome card" aria-labelledby="welcome-heading">
+      <h2 id="welcome-heading">Your account is ready</h2>
+      <p>Pick your numbers and buy your first ticket, or add funds to your wallet to play faster at checkout.</p>
+      <div className="account-welcome-actions">
+        <ButtonLink to={play} variant="primary">
+          Play now
+        </ButtonLink>
+        <PageLink
+          route="/my-account/deposit"
+          need={routeNeeds.walletDeposit}
+          className={buttonClass({ variant: 'secondary' })}
+        >
+          Deposit
+        </PageLink>
+      </div>
+    </section>
   );
 }

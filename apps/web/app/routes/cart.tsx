@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { getCustomer } from '../features/auth/index.server';
 import { CartPage } from '../features/cart/cart-page';
 import { toCartView } from '../features/cart/cart-view';
+import { checkoutPath } from '../features/cart/checkout-path';
 import { cartAction, readCart } from '../features/cart/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
@@ -30,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       view,
-      // A visitor signs in or signs up first; their cart comes with them (2-shopping.md §4).
-      checkoutPath: customer ? '/cart/buy' : '/checkout/login',
+      // A visitor signs in or signs up first, then comes back to the checkout; their cart comes with them (2-shopping.md §4).
+      checkoutPath: checkoutPath(Boolean(customer)),
       maxQuantity: MAX_CART_ITEM_QUANTITY,
     },
     { headers: apiSession(request, context).headers() },

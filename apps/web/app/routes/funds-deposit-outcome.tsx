@@ -1,5 +1,6 @@
 import { AccountFrame } from '../features/account/account-frame';
 import { requireCustomer } from '../features/auth/index.server';
+import { requireCapabilities, routeNeeds } from '../features/capabilities';
 import { DepositOutcome } from '../features/funds';
 import { loadDeposit } from '../features/funds/index.server';
 import type { Route } from './+types/funds-deposit-outcome';
@@ -19,10 +20,10 @@ export function meta({ data }: Route.MetaArgs) {
  * A deposit's pages (3-account.md §2): /my-account/deposit/summary/:transactionID,
  * /my-account/deposit/authorisation/:depositID, details with its success and failure variants, and
  * /my-account/deposit/:depositId/cancel. Each shows the
- * deposit as it is; the path only names the page.
+ * deposit as it is; the path only names the page. Like the deposit form, they need wallet_deposit.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  await Promise.all([requireCustomer(request, context), requireCapabilities(context, routeNeeds.walletDeposit)]);
   const by = params.transactionID
     ? { transactionId: params.transactionID }
     : { depositId: params.depositID ?? params.depositId ?? '' };

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { AccountFrame } from '../features/account/account-frame';
 import { requireCustomer } from '../features/auth/index.server';
+import { requireCapabilities, routeNeeds } from '../features/capabilities';
 import { DepositForm } from '../features/funds';
 import { adoptCardToken, depositAction, loadCards, newDepositKey } from '../features/funds/index.server';
 import { useLocale } from '../features/locale';
@@ -13,7 +14,10 @@ export function meta() {
 
 /** /my-account/deposit and /deposit (checkout layout): top up the wallet by card or digital wallet. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+  const [customer] = await Promise.all([
+    requireCustomer(request, context),
+    requireCapabilities(context, routeNeeds.walletDeposit),
+  ]);
   const url = new URL(request.url);
   const adopted = await adoptCardToken(request, context);
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
@@ -32,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+  await Promise.all([requireCustomer(request, context), requireCapabilities(context, routeNeeds.walletDeposit)]);
   return depositAction(request, context);
 }
 

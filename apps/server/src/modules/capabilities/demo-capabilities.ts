@@ -11,13 +11,11 @@ const offByDefault = new Set<string>([
   'boost_buy_tickets_experiment',
   'rebrand',
   'customer_chat',
-  // Pages not built yet: blog, daily winners and membership, giveaways, deposit, autoplay,
-  // verification.
+  // Pages not built yet: blog, daily winners and membership, giveaways, autoplay, verification.
   'blog',
   'membership_program',
   'membership_purchase',
   'giveaway_entries',
-  'wallet_deposit',
   'autoplay_manage',
   'verification_id',
 ]);

@@ -14,7 +14,8 @@ export function demoSiteConfig(siteName: string): SiteConfig {
       { network: 'facebook', url: 'https://www.facebook.com/drawline' },
       { network: 'instagram', url: 'https://www.instagram.com/drawline' },
     ],
-    supportNumber: '1300 000 000',
+    // The phone line is the shop's configuration (SUPPORT_PHONE), never a made-up number.
+    supportNumber: null,
     supportOpeningHours: 'Monday to Friday, 9am to 5pm AEST',
     supportOpeningHoursList: ['Monday to Friday: 9am to 5pm', 'Saturday: 10am to 2pm', 'Sunday: closed'],
     supportedPaymentMethods: ['visa', 'mastercard', 'amex', 'paypal', 'apple_pay', 'google_pay'],

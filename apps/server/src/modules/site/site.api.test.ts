@@ -14,7 +14,10 @@ beforeAll(async () => {
   writeFileSync(rangesFile, JSON.stringify([{ cidr: '203.0.113.0/24', countryCode: 'NZ' }]));
   t = await createTestApp({
     seed: true,
-    config: { locate: { countryHeader: 'cf-ipcountry', defaultCountry: 'GB', rangesFile } },
+    config: {
+      locate: { countryHeader: 'cf-ipcountry', defaultCountry: 'GB', rangesFile },
+      supportPhone: '1800 123 456',
+    },
   });
   bare = await createTestApp();
 });
@@ -49,6 +52,19 @@ describe('GET /config', () => {
     expect(config.minRegistrationAge).toBe(18);
     expect(config.appStoreLinks.ios).toMatch(/^https:/);
     expect(config.appStoreLinks.android).toMatch(/^https:/);
+  });
+
+  it('answers the support line of the configuration, and none when it is not set', async () => {
+    const configured = await t.app.inject({ method: 'GET', url: '/v2/config' });
+    expect(configured.json().result.supportNumber).toBe('1800 123 456');
+    const unset = await createTestApp({ seed: true });
+    try {
+      const res = await unset.app.inject({ method: 'GET', url: '/v2/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.supportNumber).toBeNull();
+    } finally {
+      await unset.close();
+    }
   });
 
   it('answers 503 in the envelope while the site is not configured', async () => {

@@ -7,13 +7,25 @@ import { siteSettings } from './site.tables';
 
 export const SITE_CONFIG_KEY = 'site_config';
 
-export function createSiteService({ db, clock }: { db: Db; clock: Clock }) {
+/**
+ * supportPhone: the support line of the server's configuration (SUPPORT_PHONE); it is the answer's
+ * supportNumber whatever is stored, so no stored placeholder ever reaches a page.
+ */
+export function createSiteService({
+  db,
+  clock,
+  supportPhone = null,
+}: {
+  db: Db;
+  clock: Clock;
+  supportPhone?: string | null;
+}) {
   return {
-    /** The site constants of 1-platform.md §3, as stored. */
+    /** The site constants of 1-platform.md §3, as stored, with the configured support line. */
     async getSiteConfig(): Promise<SiteConfig> {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SITE_CONFIG_KEY));
       if (!row) throw new AppError('service_unavailable', { message: 'The site is not configured yet.' });
-      return siteConfigSchema.parse(row.value);
+      return { ...siteConfigSchema.parse(row.value), supportNumber: supportPhone };
     },
 
     async saveSiteConfig(config: SiteConfig): Promise<void> {

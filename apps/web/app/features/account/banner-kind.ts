@@ -4,12 +4,19 @@
  */
 export const DETAILS_PATH = '/my-account/my-details';
 
+/**
+ * Pages the banner stays off: the change-details page (3-account.md §4), and the receipt, the end of
+ * a purchase, where it would stand between the customer and what they bought.
+ */
+const QUIET_PATHS = [DETAILS_PATH, '/receipt/'];
+
 /** Which confirmation the banner asks for: the address first, else the email (3-account.md §4). */
 export function bannerKind(
   customer: { addressConfirmationRequired?: boolean; emailAddressConfirmationRequired?: boolean } | null | undefined,
   pathname: string,
 ): 'address' | 'email' | null {
-  if (!customer || pathname.toLowerCase().startsWith(DETAILS_PATH)) return null;
+  const path = pathname.toLowerCase();
+  if (!customer || QUIET_PATHS.some((quiet) => path.startsWith(quiet))) return null;
   if (customer.addressConfirmationRequired) return 'address';
   if (customer.emailAddressConfirmationRequired) return 'email';
   return null;

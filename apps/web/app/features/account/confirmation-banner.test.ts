@@ -10,8 +10,9 @@ describe('bannerKind', () => {
     expect(bannerKind({}, '/')).toBeNull();
   });
 
-  it('is hidden on the change-details page and for visitors', () => {
+  it('is hidden on the change-details page, on the receipt and for visitors', () => {
     expect(bannerKind(both, '/my-account/my-details')).toBeNull();
+    expect(bannerKind(both, '/receipt/abc-123')).toBeNull();
     expect(bannerKind(null, '/')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useLocale, wording } from '../locale';
 import { footerLinks, resolveNavigation } from './navigation';
 import { PaymentMarks } from './payment-marks';
 import type { ShellData } from './shell.server';
+import { SupportPhoneLink } from './support-phone';
 
 const TWO_COLUMNS_AFTER = 5;
 
@@ -104,10 +105,12 @@ export function Footer({ data, condensed = false }: { data: ShellData; condensed
             <h2 id="footer-support-heading" className="footer-heading">
               Customer support
             </h2>
-            <p className="footer-phone">
-              <Icon name="phone" />
-              <a href={`tel:${siteConfig.supportNumber.replace(/\s+/g, '')}`}>{siteConfig.supportNumber}</a>
-            </p>
+            {siteConfig.supportNumber ? (
+              <p className="footer-phone">
+                <Icon name="phone" />
+                <SupportPhoneLink number={siteConfig.supportNumber} />
+              </p>
+            ) : null}
             <p className="footer-hours">{siteConfig.supportOpeningHours}</p>
             <LocaleChoice />
           </section>

@@ -109,10 +109,18 @@ export function Header({ data }: { data: ShellData }) {
               <AccountLabel funds={funds} />
             </a>
           ) : (
-            <Link to="/login" className="header-action">
-              <Icon name="user" />
-              <span className="header-action-label">Login</span>
-            </Link>
+            <>
+              <Link to="/login" className="header-action">
+                <Icon name="user" />
+                <span className="header-action-label">Login</span>
+              </Link>
+              {/* From 40em; on a phone the menu drawer holds it beside Login. */}
+              {caps.has('registration') ? (
+                <Link to="/register" className="header-action header-join">
+                  Join now
+                </Link>
+              ) : null}
+            </>
           )}
           <PageLink route="/cart" className="header-action header-cart">
             <Icon name="cart" />

@@ -1,3 +1,4 @@
+export { needsConsent, PHONE_BAR_ORDER, phoneBar } from './bars';
 export { CookieConsentBanner } from './cookie-consent';
 export { allowsNonEssential, parseConsent, serializeConsent } from './cookie-consent-value';
 export {
@@ -26,8 +27,10 @@ export {
   sitemapSections,
 } from './navigation';
 export { NavigationProgress } from './navigation-progress';
+export { FallbackDescription } from './page-description';
 export { pageTitle } from './page-title';
 export { CheckoutFrame, MainFrame, SkipLink, StandaloneFrame, showsCondensedFooter } from './shell';
 export type { ShellCustomer, ShellData } from './shell.server';
 export { BANNER_DISMISSAL_HEAD_SCRIPT } from './sitewide-banner';
+export { SupportPhoneLink } from './support-phone';
 export { useShellData, useSiteName } from './use-shell';

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/icons';
+import { needsConsent, phoneBar } from './bars';
 import { CookieConsentBanner } from './cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,13 +31,22 @@ function Main({ children, flush }: { children: ReactNode; flush?: boolean }) {
   );
 }
 
-function needsConsent(data: ShellData): boolean {
-  return data.capabilities.includes('cookie_consent') && data.cookieConsent === null;
-}
-
-export function MainFrame({ data, children, flush }: { data: ShellData; children: ReactNode; flush?: boolean }) {
+export function MainFrame({
+  data,
+  children,
+  flush,
+  confirmation = false,
+}: {
+  data: ShellData;
+  children: ReactNode;
+  flush?: boolean;
+  /** The address or email confirmation banner is among the children. */
+  confirmation?: boolean;
+}) {
+  // Styles show only this bar on a phone (styles/shell.css, docs/decisions/305).
+  const bar = phoneBar({ 'cookie-consent': needsConsent(data), confirmation, sitewide: Boolean(data.banner) });
   return (
-    <div className="page">
+    <div className="page" data-phone-bar={bar ?? undefined}>
       <SkipLink />
       <SitewideBanner text={data.banner} styleNonce={data.styleNonce} />
       <Header data={data} />

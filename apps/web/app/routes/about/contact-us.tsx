@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTitle, useShellData } from '../../features/shell';
+import { pageTitle, SupportPhoneLink, useShellData } from '../../features/shell';
 import { Icon } from '../../ui/icons';
 import type { Route } from './+types/contact-us';
 
@@ -16,15 +16,17 @@ export default function ContactUs() {
         address handy so we can find your account quickly.
       </p>
       <div className="contact-cards">
-        <section className="contact-card" aria-labelledby="contact-phone">
-          <h2 id="contact-phone">
-            <Icon name="phone" /> Call us
-          </h2>
-          <p className="big">
-            <a href={`tel:${config.supportNumber.replace(/\s+/g, '')}`}>{config.supportNumber}</a>
-          </p>
-          <p>{config.supportOpeningHours}</p>
-        </section>
+        {config.supportNumber ? (
+          <section className="contact-card" aria-labelledby="contact-phone">
+            <h2 id="contact-phone">
+              <Icon name="phone" /> Call us
+            </h2>
+            <p className="big">
+              <SupportPhoneLink number={config.supportNumber} />
+            </p>
+            <p>{config.supportOpeningHours}</p>
+          </section>
+        ) : null}
         <section className="contact-card" aria-labelledby="contact-hours">
           <h2 id="contact-hours">
             <Icon name="clock" /> Opening hours

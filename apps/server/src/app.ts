@@ -47,13 +47,7 @@ import { createSecrets, resolveAuthSecret } from './modules/credentials';
 import { createCustomerNotes } from './modules/customer-notes';
 import { createFundsModule, createStripeGateway, fundsRoutes, stripeRoutes } from './modules/funds';
 import { createIdempotency, type Idempotency } from './modules/idempotency';
-import {
-  authPlugin,
-  createIdentityModule,
-  customerRoutes,
-  type IdentityModule,
-  identityRoutes,
-} from './modules/identity';
+import { createIdentityModule, customerRoutes, type IdentityModule, identityRoutes } from './modules/identity';
 import { createLimitsModule, type LimitsModule, limitsRoutes } from './modules/limits';
 import {
   createMailService,
@@ -79,6 +73,7 @@ import { createStaffModule, type StaffModule, staffPlugin, staffRoutes } from '.
 import { createVerification } from './modules/verification';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet';
 import { AppError } from './platform/app-error';
+import { authPlugin } from './platform/auth';
 import { AnswerCache, cachePlugin } from './platform/cache';
 import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { requireCustomer } from '../identity';
+import { requireCustomer } from '../../platform/auth';
 import type { CartOwner } from './cart-store';
 import type { CartModule } from './create-cart-module';
 

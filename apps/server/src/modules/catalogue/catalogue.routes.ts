@@ -32,7 +32,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { requireCustomer } from '../identity';
+import { requireCustomer } from '../../platform/auth';
 import type { CatalogueService } from './catalogue.service';
 
 /** Every catalogue answer is the same for every visitor, so the server cache may keep it (1-platform.md §9). */

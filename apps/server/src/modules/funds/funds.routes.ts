@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { requireCustomer } from '../identity';
+import { requireCustomer } from '../../platform/auth';
 import type { FundsModule } from './create-funds-module';
 
 const customerOnly = {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
-import { requireCustomer } from '../identity';
+import { requireCustomer } from '../../platform/auth';
 import { requestHash } from './request-hash';
 import { type IdempotencyDeps, withIdempotency } from './with-idempotency';
 

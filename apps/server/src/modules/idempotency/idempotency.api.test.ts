@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
-import { requireCustomer } from '../identity';
+import { requireCustomer } from '../../platform/auth';
 import { idempotencyKeys } from './idempotency.tables';
 import { IDEMPOTENT_REPLAYED_HEADER, withIdempotency } from './index';
 

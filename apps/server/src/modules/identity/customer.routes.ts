@@ -16,19 +16,15 @@ import {
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import type { AccountsService } from './accounts.service';
-import { clearSessionCookies, requireCustomer, requireElevation } from './auth.plugin';
 import type { CustomerService } from './customer.service';
-import type { SignInSessionService } from './sign-in-sessions.service';
-import type { TwoFactorService } from './two-factor.service';
+import { clearSessionCookies } from './session-cookies';
 
 export interface CustomerRouteDeps {
   customer: CustomerService;
-  accounts: AccountsService;
-  signInSessions: SignInSessionService;
-  twoFactor: TwoFactorService;
+  elevation: Elevation;
   cookieSecure: boolean;
 }
 
@@ -39,7 +35,7 @@ const tokenQuery = z.object({ token: z.string().max(200).optional() });
 /** The customer's own account (3-account.md §7 Customer). */
 export function customerRoutes(deps: CustomerRouteDeps): FastifyPluginAsyncZod {
   const { customer } = deps;
-  const elevated = requireElevation(deps);
+  const elevated = requireElevation(deps.elevation);
   const tags = ['customer'];
   return async (app) => {
     app.get('/customer', { schema: { tags, response: { 200: envelopeOf(customerSchema) } } }, async (request) =>

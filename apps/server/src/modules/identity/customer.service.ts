@@ -16,12 +16,13 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { sqlState, type Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { AuthContext } from '../../platform/auth';
 import { safeEqual, sha256 } from '../credentials';
 import type { AccountsService } from './accounts.service';
 import { emails } from './emails';
 import { emailContext, type IdentityDeps, maskEmail, preferencesToken } from './identity.deps';
 import { customers, offerEmailPreferences, oneTimeTokens } from './identity.tables';
-import type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
+import type { SignInSessionService } from './sign-in-sessions.service';
 import { policies, type Throttle } from './throttle';
 import type { TwoFactorService } from './two-factor.service';
 

@@ -23,31 +23,24 @@ import {
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
+import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { AccountsService } from './accounts.service';
-import {
-  clearSessionCookies,
-  requestMeta,
-  requireCustomer,
-  requireElevation,
-  setSessionCookies,
-  setTokenCookies,
-} from './auth.plugin';
-import type { SignInSessionService } from './sign-in-sessions.service';
+import { clearSessionCookies, requestMeta, setSessionCookies, setTokenCookies } from './session-cookies';
 import type { TwoFactorService } from './two-factor.service';
 
 export interface IdentityRouteDeps {
   accounts: AccountsService;
-  signInSessions: SignInSessionService;
   twoFactor: TwoFactorService;
+  elevation: Elevation;
   cookieSecure: boolean;
 }
 
 /** Sign-up, sign-in, tokens, passwords and two-factor (3-account.md §7 Auth). */
 export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
   const { accounts, twoFactor, cookieSecure } = deps;
-  const elevated = requireElevation(deps);
+  const elevated = requireElevation(deps.elevation);
   const tags = ['identity'];
   return async (app) => {
     app.post(

@@ -1,20 +1,14 @@
+import type { AuthContext } from '../../platform/auth';
 import { createAccountsService } from './accounts.service';
 import { createCustomerService } from './customer.service';
 import { createLockCustomer } from './customers-for-staff';
+import { elevateSession } from './elevate-session';
 import type { IdentityDeps } from './identity.deps';
 import { createSignInSessionService } from './sign-in-sessions.service';
 import { createThrottle } from './throttle';
 import { createTwoFactorService } from './two-factor.service';
 
 export type { AccountsService } from './accounts.service';
-export {
-  type AuthPluginOptions,
-  authPlugin,
-  clearSessionCookies,
-  requestMeta,
-  requireCustomer,
-  requireElevation,
-} from './auth.plugin';
 export { type CustomerContact, contactsOf } from './contacts-of';
 export { customerRoutes } from './customer.routes';
 export type { CustomerService } from './customer.service';
@@ -28,7 +22,7 @@ export {
   type RequestMeta,
 } from './identity.deps';
 export { identityRoutes } from './identity.routes';
-export type { AuthContext, SignInSessionService } from './sign-in-sessions.service';
+export type { SignInSessionService } from './sign-in-sessions.service';
 export type { TwoFactorService } from './two-factor.service';
 
 /** The identity module: customers, credentials, sign-in sessions, two-factor, throttling, the customer's account. */
@@ -44,6 +38,11 @@ export function createIdentityModule(deps: IdentityDeps) {
     twoFactor,
     accounts,
     customer,
+    /** What the platform's requireElevation asks: the step-up of a sensitive call. */
+    elevation: {
+      elevate: (auth: AuthContext, otp: string | undefined, ip: string) =>
+        elevateSession({ signInSessions, twoFactor, customerRef: accounts.customerRef }, auth, otp, ip),
+    },
     /** Staff lock or unlock a customer in the caller's transaction (docs/decisions/237). */
     lockCustomer: createLockCustomer({ clock: deps.clock, signInSessions }),
     /** For partner flows: a single-use, short-lived sign-in token. */

@@ -7,6 +7,7 @@ import {
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { AuthContext } from '../../platform/auth';
 import { sha256 } from '../credentials';
 import type { IdentityDeps } from './identity.deps';
 import { customerSessions, customers, sessionTokens } from './identity.tables';
@@ -24,16 +25,6 @@ export interface IssuedTokens {
   refreshToken: string;
   deviceUuid: string;
   expiresIn: number;
-}
-
-/** Who a valid access token belongs to. */
-export interface AuthContext {
-  customerId: string;
-  sessionId: string;
-  segmentName: string;
-  pricingId: string;
-  isNewSignup: boolean;
-  elevatedUntil: Date | null;
 }
 
 /**

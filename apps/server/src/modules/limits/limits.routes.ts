@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { requireCustomer } from '../identity';
+import { requireCustomer } from '../../platform/auth';
 import type { LimitsModule } from './create-limits-module';
 
 const tags = ['limits'];

@@ -2,6 +2,7 @@ import { STAFF_API_PREFIX, type StaffRole } from '@drawline/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../platform/app-error';
+import { bearerToken } from '../../platform/auth';
 import { assertStaffRole } from './roles';
 import type { ActingStaff } from './staff.deps';
 import type { StaffContext, StaffSessions } from './staff-sessions';
@@ -14,12 +15,6 @@ declare module 'fastify' {
 }
 
 const isStaffApi = (url: string) => url === STAFF_API_PREFIX || url.startsWith(`${STAFF_API_PREFIX}/`);
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
 
 /**
  * Tells staff API calls who the staff member is (docs/decisions/161): the staff token comes only

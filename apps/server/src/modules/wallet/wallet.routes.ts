@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { requireCustomer } from '../identity';
+import { requireCustomer } from '../../platform/auth';
 import type { Wallet } from './create-wallet';
 
 export interface WalletRouteDeps {

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import type { CustomerService } from './customer.service';
+import type { CustomerService } from './create-customer-account';
 import { clearSessionCookies } from './session-cookies';
 
 export interface CustomerRouteDeps {

@@ -61,6 +61,11 @@ export function preferencesLink(
     : `${deps.publicUrl}/communication-preferences/${id}?token=${token}`;
 }
 
+/** The emailed link that confirms an address (a new account's, or a new address of an account). */
+export function confirmationLink(deps: Pick<IdentityDeps, 'publicUrl'>, token: string): string {
+  return `${deps.publicUrl}/my-account/confirm-address/${encodeURIComponent(token)}`;
+}
+
 export function emailContext(deps: IdentityDeps, customer: CustomerRef, to = customer.email): EmailContext {
   return {
     siteName: deps.siteName,

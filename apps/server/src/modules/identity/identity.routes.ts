@@ -26,7 +26,7 @@ import { AppError } from '../../platform/app-error';
 import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import type { AccountsService } from './accounts.service';
+import type { AccountsService } from './create-accounts';
 import { clearSessionCookies, requestMeta, setSessionCookies, setTokenCookies } from './session-cookies';
 import type { TwoFactorService } from './two-factor.service';
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../platform/app-error';
+import { sha256 } from '../credentials';
 import { authThrottles } from './identity.tables';
 
 /**
@@ -15,6 +16,9 @@ import { authThrottles } from './identity.tables';
 export type ThrottlePolicy =
   | { kind: 'window'; max: number; windowSeconds: number }
   | { kind: 'backoff'; free: number; baseSeconds: number; maxSeconds: number; forgetSeconds: number };
+
+/** A throttle key's part made of what the caller typed (an email address, a device token): its hash, not the value. */
+export const hashedKey = (value: string) => sha256(value).slice(0, 32);
 
 export const policies = {
   /** Failed sign-ins from one address: protects every account from a single source. */

@@ -1,0 +1,37 @@
+import type { AuthContext } from '../../platform/auth';
+import { createAccounts } from './create-accounts';
+import { createCustomerAccount } from './create-customer-account';
+import { createLockCustomer } from './customers-for-staff';
+import { elevateSession } from './elevate-session';
+import type { IdentityDeps } from './identity.deps';
+import { createSignInSessionService } from './sign-in-sessions.service';
+import { createThrottle } from './throttle';
+import { createTwoFactorService } from './two-factor.service';
+
+/** The identity module: customers, sign-in sessions, two-factor, throttling, the customer's account. */
+export function createIdentityModule(deps: IdentityDeps) {
+  const throttle = createThrottle(deps);
+  const signInSessions = createSignInSessionService(deps);
+  const twoFactor = createTwoFactorService({ ...deps, throttle });
+  const accountDeps = { ...deps, throttle, signInSessions, twoFactor };
+  const accounts = createAccounts(accountDeps);
+  return {
+    throttle,
+    signInSessions,
+    twoFactor,
+    /** Sign-up, sign-in, tokens and passwords. */
+    accounts,
+    /** The signed-in customer's own account. */
+    customer: createCustomerAccount(accountDeps),
+    /** What the platform's requireElevation asks: the step-up of a sensitive call. */
+    elevation: {
+      elevate: (auth: AuthContext, otp: string | undefined, ip: string) =>
+        elevateSession({ signInSessions, twoFactor, customerRef: accounts.customerRef }, auth, otp, ip),
+    },
+    /** Staff lock or unlock a customer in the caller's transaction (docs/decisions/237). */
+    lockCustomer: createLockCustomer({ clock: deps.clock, signInSessions }),
+    /** For partner flows: a single-use, short-lived sign-in token. */
+    createAutologinToken: accounts.createAutologinToken,
+  };
+}
+export type IdentityModule = ReturnType<typeof createIdentityModule>;

@@ -1,0 +1,74 @@
+import {
+  CURRENT_TERMS_VERSION,
+  type Currency,
+  type Customer,
+  type CustomerDetails,
+  toCurrency,
+} from '@drawline/contracts';
+import type { AuthContext } from '../../platform/auth';
+import type { AccountDeps } from './account.deps';
+import { type CustomerRow, loadCustomer } from './customer-rows';
+
+/** An address is confirmed again after a year (docs/decisions/056). */
+const ADDRESS_CONFIRMATION_DAYS = 365;
+
+function addressConfirmationRequired(deps: Pick<AccountDeps, 'clock'>, row: CustomerRow): boolean {
+  if (!row.address || !row.addressConfirmedAt) return true;
+  return deps.clock.now().getTime() - row.addressConfirmedAt.getTime() > ADDRESS_CONFIRMATION_DAYS * 86_400_000;
+}
+
+/** GET /customer/details and the answer of POST /customer/details. */
+export function detailsOf(row: CustomerRow): CustomerDetails {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address ?? null,
+  };
+}
+
+/** The currency of the customer's wallet. */
+export async function currencyOf(deps: Pick<AccountDeps, 'db'>, customerId: string): Promise<Currency> {
+  return toCurrency((await loadCustomer(deps, customerId)).currency);
+}
+
+/** GET /customer. */
+export async function customerProfile(deps: AccountDeps, auth: AuthContext, sessionId?: string): Promise<Customer> {
+  const row = await loadCustomer(deps, auth.customerId);
+  const tf = await deps.twoFactor.settingsOf(row.id);
+  const funds = await deps.funds.getFunds(row.id, toCurrency(row.currency));
+  return {
+    customerId: row.id,
+    customerToken: row.customerToken,
+    sessionId,
+    pricingId: row.pricingId,
+    segmentName: row.segmentName,
+    isAuthenticated: true,
+    isNewSignup: auth.isNewSignup,
+    balance: funds.balance,
+    availableFunds: funds.availableFunds,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address ?? null,
+    state: row.address?.state ?? null,
+    brandingRegion: row.address?.state ?? null,
+    forcePasswordChange: row.forcePasswordChange,
+    addressConfirmationRequired: addressConfirmationRequired(deps, row),
+    emailAddressConfirmationRequired: row.emailConfirmedAt === null,
+    favouriteNumbers: row.favouriteNumbers,
+    atv: { atvCommercial: 0, atvCharity: 0, atvSocialSyndicate: 0, atvSyndicate: 0 },
+    communicationPreferences: row.communicationPreferences,
+    marketingEmailSubscription: { isSubscribed: row.communicationPreferences.email },
+    termsAndConditions: { acceptedVersion: row.termsAcceptedVersion, currentVersion: CURRENT_TERMS_VERSION },
+    twoFactor: {
+      enabled: Boolean(tf?.enabled),
+      method: tf?.enabled ? (tf.method as 'authenticator' | 'email') : null,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

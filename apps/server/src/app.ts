@@ -81,7 +81,7 @@ import { registerKeptFirst } from './platform/kept-first';
 import { BUSY_RETRY_AFTER_SECONDS, createLanes, type Lanes } from './platform/lanes';
 import { lazyChildLogger, loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
-import { openApiTransform } from './platform/openapi';
+import { openApiOptions } from './platform/openapi';
 import { registerOverloadShedding } from './platform/overload';
 import { PageCache } from './platform/page-cache';
 import { requestContextPlugin } from './platform/request-context';
@@ -219,13 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new AppError('rate_limited', { headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) } }),
   });
   app.addHook('onRequest', app.rateLimit());
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Drawline platform API', version: '3.9' },
-      servers: [{ url: '/' }],
-    },
-    transform: openApiTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(requestContextPlugin);
 
   // Mail and identity come before the plugins that need to know the customer (capabilities' cache).

@@ -1,0 +1,86 @@
+import { STAFF_API_PREFIX } from '@drawline/contracts';
+
+/**
+ * What a client must send to each call, for the API document (issue 21): who may call it and
+ * whether it refuses to work without an Idempotency-Key. The handlers decide (`requireCustomer`,
+ * the staff guard, `idempotencyKeyOf`); these lists say the same for the document, and
+ * `openapi-document.api.test.ts` calls every route of the document without a sign-in and without a
+ * key and fails when an answer and these lists disagree. Calls are named `METHOD /path`, the path
+ * as the document spells it.
+ */
+
+export type Access = 'public' | 'customer' | 'staff';
+
+/** The calls anyone may make; every other call under the API bases needs a signed-in customer. */
+const publicCalls = new Set([
+  'GET /discover',
+  'GET /v2/config',
+  'GET /v2/locate',
+  'GET /v2/capabilities',
+  'GET /v2/branding',
+  'GET /v2/blank.html',
+  'GET /v2/tips',
+  'GET /v2/causes',
+  'GET /v2/causes/{key}',
+  'GET /v2/pricing/{pricingName}/product_offers',
+  'GET /v2/draw/details/{offerKey}/{drawNo}',
+  'GET /v2/draw/details/{offerKey}/{drawNo}/prizes',
+  'GET /v2/draw/details/{offerKey}/{drawNo}/winners',
+  'GET /v2/draw/details/{offerKey}/{drawNo}/verification',
+  'GET /v2/draw/preview/{offerKey}/{drawNo}',
+  'GET /v2/draw/full_result/{offerKey}/{drawNo}',
+  'GET /v2/draws/pricing/{pricingId}/past/result_keys',
+  'GET /v2/draws/pricing/{pricingId}/past/{offer}',
+  'GET /v2/draws/past/archived/{offer}/{year}/{month}',
+  'GET /v2/statistics/{offerKey}',
+  'GET /cms/items/sitewide_banner',
+  'POST /v2/signup',
+  'POST /v2/check-email',
+  'POST /v2/login',
+  'POST /v2/logout',
+  'POST /v2/refresh',
+  'POST /v2/autologin',
+  'POST /v2/transfer',
+  'POST /v2/password/forgot',
+  'POST /v2/password/reset/verify',
+  'POST /v2/password/reset',
+  // The anonymous cart: its reference is the token (docs/decisions/111).
+  'POST /v2/anon-cart',
+  'GET /v2/anon-cart/{ref}',
+  'POST /v2/anon-cart/{ref}/items',
+  'POST /v2/anon-cart/{ref}/build',
+  'PUT /v2/anon-cart/{ref}/items/{itemId}',
+  'DELETE /v2/anon-cart/{ref}/items/{itemId}',
+  'POST /v2/anon-cart/{ref}/promotion',
+  'DELETE /v2/anon-cart/{ref}/promotion',
+  // The staff sign-in's two steps.
+  `POST ${STAFF_API_PREFIX}/session`,
+  `POST ${STAFF_API_PREFIX}/session/two-factor`,
+]);
+
+/** The calls that answer 400 idempotency_key_missing without the header (docs/decisions/103). */
+const idempotencyKeyCalls = new Set([
+  'POST /v2/cart/purchase',
+  'POST /v2/deposit_purchase',
+  'POST /v2/funds/{id}/deposit',
+  'POST /v2/funds/{method}/{gatewayKey}/deposit',
+  'POST /v2/funds/{id}/withdraw',
+  'POST /v2/withdrawals/{withdrawId}/cancel',
+  `POST ${STAFF_API_PREFIX}/raffles`,
+  `POST ${STAFF_API_PREFIX}/draws/{drawId}/results/corrections`,
+  `POST ${STAFF_API_PREFIX}/result-corrections/{correctionId}/approve`,
+  `POST ${STAFF_API_PREFIX}/result-corrections/{correctionId}/reject`,
+  `POST ${STAFF_API_PREFIX}/customers/{customerId}/balance-corrections`,
+  `POST ${STAFF_API_PREFIX}/balance-corrections/{correctionId}/decision`,
+]);
+
+const callName = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+export function accessOf(method: string, path: string): Access {
+  if (publicCalls.has(callName(method, path))) return 'public';
+  return path.startsWith(`${STAFF_API_PREFIX}/`) ? 'staff' : 'customer';
+}
+
+export function needsIdempotencyKey(method: string, path: string): boolean {
+  return idempotencyKeyCalls.has(callName(method, path));
+}

@@ -10,7 +10,7 @@ import {
   verificationStatuses,
 } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
+import { ConsoleErrorBoundary, statusInWords, statusWords } from '../features/console';
 import { minorUnitsOf } from '../features/console/money-input';
 import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-customer';
@@ -127,7 +127,7 @@ async function noteAction(request: Request, context: Route.ActionArgs['context']
   }
 }
 
-const statusNames = { unverified: 'Unverified', verified: 'Verified', failed: 'Failed' } as const;
+const statusNames = statusWords.verification;
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }).format(
@@ -156,7 +156,7 @@ function TicketTable({ caption, tickets }: { caption: string; tickets: ConsoleCu
               <td>{t.productOfferName}</td>
               <td>{t.drawNo}</td>
               <td>{t.raffleTicketNumbers.length ? t.raffleTicketNumbers.join(', ') : `${t.numGames} games`}</td>
-              <td>{t.drawStatus}</td>
+              <td>{statusInWords('draw', t.drawStatus)}</td>
               <td>{when(t.purchasedAt)}</td>
             </tr>
           ))
@@ -344,7 +344,7 @@ export default function ConsoleCustomer({ loaderData, actionData }: Route.Compon
                 <td>{when(k.requestedAt)}</td>
                 <td>{formatMoney(k.amount)}</td>
                 <td>{k.reason}</td>
-                <td>{k.status === 'pending' ? 'Waiting for a second person' : k.status}</td>
+                <td>{statusInWords('correction', k.status)}</td>
               </tr>
             ))
           ) : (

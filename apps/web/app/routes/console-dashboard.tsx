@@ -1,6 +1,6 @@
 import { consoleAllows, type Dashboard, type DashboardDraw, formatMoney } from '@drawline/contracts';
 import { redirect } from 'react-router';
-import { ConsoleErrorBoundary, firstConsolePage, MoneyBarChart } from '../features/console';
+import { ConsoleErrorBoundary, firstConsolePage, MoneyBarChart, statusInWords } from '../features/console';
 import { forbidden, requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-dashboard';
 
@@ -23,9 +23,10 @@ const when = (iso: string) =>
     new Date(iso),
   );
 
+/** A phone reads each draw as a card of labelled lines (console.css .console-table--cards). */
 function DrawTable({ caption, draws }: { caption: string; draws: DashboardDraw[] }) {
   return (
-    <table className="console-table">
+    <table className="console-table console-table--cards">
       <caption>
         {caption} ({draws.length})
       </caption>
@@ -42,11 +43,11 @@ function DrawTable({ caption, draws }: { caption: string; draws: DashboardDraw[]
         {draws.length ? (
           draws.map((d) => (
             <tr key={d.drawId}>
-              <td>{d.offerName}</td>
-              <td>{d.drawNo}</td>
-              <td>{d.status}</td>
-              <td>{when(d.stopDate)}</td>
-              <td>{when(d.drawDate)}</td>
+              <td data-label="Offer">{d.offerName}</td>
+              <td data-label="Draw">{d.drawNo}</td>
+              <td data-label="Status">{statusInWords('draw', d.status)}</td>
+              <td data-label="Sales stop (AEST)">{when(d.stopDate)}</td>
+              <td data-label="Draw date (AEST)">{when(d.drawDate)}</td>
             </tr>
           ))
         ) : (

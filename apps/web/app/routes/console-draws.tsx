@@ -2,13 +2,12 @@ import {
   type ConsoleDraw,
   type Dashboard,
   type DashboardDraw,
-  type DrawStatus,
   formatMoney,
   type ResultsEntryRequest,
   toCurrency,
 } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
+import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field, statusInWords } from '../features/console';
 import { type FieldMessages, outcomeOf } from '../features/console/console-action.server';
 import { requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-draws';
@@ -94,17 +93,6 @@ const when = (iso: string) =>
     new Date(iso),
   );
 
-/** Where each draw is in its life, in the operators' words. */
-const statusWords: Record<DrawStatus, string> = {
-  DRAW_OPEN: 'Open for sale',
-  DRAW_CAPPED: 'Sold out',
-  DRAW_CLOSED: 'Sales closed: results to enter or confirm',
-  DRAW_DRAWN: 'Results published: settlement scores it next',
-  DRAW_SCORED: 'Scored: settlement pays it next',
-  DRAW_PAID: 'Paid: winners are told next',
-  DRAW_EMAILED: 'Settled',
-};
-
 function DrawTable({
   id,
   title,
@@ -129,7 +117,7 @@ function DrawTable({
             header: dateLabel === 'Stop' ? 'Sales stop' : 'Draw date',
             cell: (d) => when(dateLabel === 'Stop' ? d.stopDate : d.drawDate),
           },
-          { header: 'Status', cell: (d) => statusWords[d.status as DrawStatus] ?? d.status },
+          { header: 'Status', cell: (d) => statusInWords('draw', d.status) },
         ]}
       />
     </section>
@@ -168,7 +156,8 @@ function DrawSheet({
         {draw.offerName} draw {draw.drawNo}
       </h2>
       <p>
-        Drawn {when(draw.drawDate)}. Status: <strong data-testid="draw-status">{statusWords[draw.status]}</strong>
+        Drawn {when(draw.drawDate)}. Status:{' '}
+        <strong data-testid="draw-status">{statusInWords('draw', draw.status)}</strong>
       </p>
       {entry ? (
         <>

@@ -1,6 +1,6 @@
-import { type ConsoleRaffle, type ConsoleRaffleStatus, formatMoney } from '@drawline/contracts';
+import { type ConsoleRaffle, formatMoney } from '@drawline/contracts';
 import { Link } from 'react-router';
-import { ConsoleErrorBoundary, ConsoleTable } from '../features/console';
+import { ConsoleErrorBoundary, ConsoleTable, statusWords } from '../features/console';
 import { requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-raffles';
 
@@ -8,11 +8,8 @@ export function meta() {
   return [{ title: 'Raffles | Drawline console' }];
 }
 
-export const raffleStatusNames: Record<ConsoleRaffleStatus, string> = {
-  draft: 'Draft (not on sale)',
-  published: 'On sale',
-  closed: 'Closed',
-};
+/** Kept for the raffle page's import; the words are the console's one mapping. */
+export const raffleStatusNames = statusWords.raffle;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { timeZone: 'Australia/Brisbane' });
 

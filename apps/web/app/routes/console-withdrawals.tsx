@@ -1,6 +1,6 @@
 import { formatMoney, type StaffWithdrawal } from '@drawline/contracts';
 import { data, Form, Link } from 'react-router';
-import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable } from '../features/console';
+import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, statusInWords } from '../features/console';
 import { outcomeOf } from '../features/console/console-action.server';
 import { requireConsoleStaff } from '../features/console/staff-session.server';
 import type { Route } from './+types/console-withdrawals';
@@ -42,8 +42,6 @@ const when = (iso: string) =>
     new Date(iso),
   );
 
-const statusNames: Record<string, string> = { requested: 'Requested', approved: 'Approved, to pay' };
-
 export default function ConsoleWithdrawals({ loaderData, actionData }: Route.ComponentProps) {
   const { queue } = loaderData;
   return (
@@ -70,7 +68,7 @@ export default function ConsoleWithdrawals({ loaderData, actionData }: Route.Com
               </>
             ),
           },
-          { header: 'Status', cell: (w) => statusNames[w.status] ?? w.status },
+          { header: 'Status', cell: (w) => statusInWords('withdrawal', w.status) },
           {
             header: 'Decision',
             cell: (w) =>

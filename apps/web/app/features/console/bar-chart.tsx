@@ -1,43 +1,32 @@
 import { formatMoney, type Money } from '@drawline/contracts';
 
 /**
- * A horizontal bar chart in plain SVG (docs/decisions/231): one bar per row, labelled with its
- * value, and the same figures as a table for screen readers and for reading exact amounts.
+ * A horizontal bar chart (docs/decisions/231): one row per offer, its name, its bar and its amount.
+ * The names and amounts are text laid out by CSS grid (console.css), so a long name wraps instead
+ * of running over the bars, and nothing shrinks to unreadable on a phone (issue 23); only the bar
+ * is drawn, as an SVG rectangle (no inline style). A screen reader reads the list of names and amounts.
  */
 export function MoneyBarChart({ title, rows }: { title: string; rows: { label: string; value: Money }[] }) {
   if (!rows.length) return <p className="console-empty">No sales in this period.</p>;
   const max = Math.max(...rows.map((r) => Math.abs(r.value.amount)), 1);
-  const barHeight = 22;
-  const gap = 8;
-  const labelWidth = 180;
-  const chartWidth = 320;
-  const height = rows.length * (barHeight + gap);
   return (
     <figure className="console-chart">
-      <svg
-        role="img"
-        aria-label={title}
-        viewBox={`0 0 ${labelWidth + chartWidth + 120} ${height}`}
-        width="100%"
-        preserveAspectRatio="xMinYMin meet"
-      >
-        {rows.map((r, i) => {
-          const y = i * (barHeight + gap);
-          const width = Math.max((Math.abs(r.value.amount) / max) * chartWidth, 2);
+      <figcaption className="visually-hidden">{title}</figcaption>
+      <ul className="console-chart-rows">
+        {rows.map((r) => {
+          // A bar never vanishes: the smallest amount still shows a sliver.
+          const share = Math.max((Math.abs(r.value.amount) / max) * 100, 1);
           return (
-            <g key={r.label}>
-              <text x={0} y={y + barHeight * 0.7} className="console-chart-label">
-                {r.label}
-              </text>
-              <rect x={labelWidth} y={y} width={width} height={barHeight} className="console-chart-bar" />
-              <text x={labelWidth + width + 6} y={y + barHeight * 0.7} className="console-chart-value">
-                {formatMoney(r.value)}
-              </text>
-            </g>
+            <li key={r.label} className="console-chart-row">
+              <span className="console-chart-label">{r.label}</span>
+              <svg className="console-chart-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+                <rect x={0} y={0} width={share} height={10} className="console-chart-bar" />
+              </svg>
+              <span className="console-chart-value">{formatMoney(r.value)}</span>
+            </li>
           );
         })}
-      </svg>
-      <figcaption className="visually-hidden">{title}</figcaption>
+      </ul>
     </figure>
   );
 }

@@ -9,11 +9,13 @@ import {
 } from '@drawline/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { clock } from '../../lib/clock';
 import { Button } from '../../ui/button';
 import { AddToCartForm, itemFields } from '../cart';
 import { useLocale } from '../locale';
 import { addEntryToCart } from './add-to-cart';
 import { drawTitle } from './draw-title';
+import { prizeResult } from './prize-result';
 import './play.css';
 import './raffle.css';
 
@@ -114,7 +116,7 @@ export function RafflePage(props: RafflePageProps) {
             <>
               {offer.description ? <p className="raffle-lead">{offer.description}</p> : null}
               {winners.length > 0 ? <Winners winners={winners} /> : null}
-              <Prizes prizes={prizes} />
+              <Prizes prizes={prizes} draw={draw} winners={winners} />
             </>
           ) : null}
           {mode === 'buy' && main ? (
@@ -150,7 +152,7 @@ export function RafflePage(props: RafflePageProps) {
   );
 }
 
-function Prizes({ prizes }: { prizes: RafflePrize[] }) {
+function Prizes({ prizes, draw, winners }: { prizes: RafflePrize[]; draw: Draw | null; winners: RaffleWinner[] }) {
   const l = useLocale();
   return (
     <section aria-labelledby="prizes-heading">
@@ -171,7 +173,7 @@ function Prizes({ prizes }: { prizes: RafflePrize[] }) {
                 </p>
                 <h3 className="prize-name">{p.name}</h3>
                 {p.description ? <p className="prize-description">{p.description}</p> : null}
-                {p.type === 'early_bird' ? <p className="prize-when">Drawn {l.drawDate(p.timestamp)} AEST</p> : null}
+                <PrizeWhen prize={p} draw={draw} winners={winners} />
               </div>
               <p className="prize-value">
                 <span className="visually-hidden">Value </span>
@@ -183,6 +185,35 @@ function Prizes({ prizes }: { prizes: RafflePrize[] }) {
       )}
     </section>
   );
+}
+
+/** When a prize is drawn, or who won it: a prize whose time has passed always says where it stands. */
+function PrizeWhen({ prize, draw, winners }: { prize: RafflePrize; draw: Draw | null; winners: RaffleWinner[] }) {
+  const l = useLocale();
+  const result = prizeResult(prize, draw, winners, clock.now());
+  switch (result.kind) {
+    case 'upcoming':
+      // Only an early bird's time differs from the draw's, shown at the top of the page.
+      return prize.type === 'early_bird' ? (
+        <p className="prize-when">Drawn {l.drawDate(prize.timestamp)} AEST</p>
+      ) : null;
+    case 'won': {
+      const [first] = result.winners;
+      return (
+        <p className="prize-when">
+          {result.winners.length === 1 && first
+            ? `Won by ${first.winnerName}, ${first.location} (ticket ${first.ticketNumber})`
+            : `Won: ${result.winners.length} winners, listed under Winners`}
+        </p>
+      );
+    }
+    case 'being_drawn':
+      return <p className="prize-when">Being drawn now</p>;
+    case 'result_coming':
+      return <p className="prize-when">Result coming soon</p>;
+    case 'not_won':
+      return <p className="prize-when">Not won in this draw</p>;
+  }
 }
 
 function Winners({ winners }: { winners: RaffleWinner[] }) {

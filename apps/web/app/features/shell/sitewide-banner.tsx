@@ -47,9 +47,18 @@ function storedDismissal(): string | null {
   }
 }
 
+const never = () => () => {};
+/** True in the server's HTML and while it hydrates; false once React runs the page (root.tsx marks it). */
+const beforeHydration = () => document.documentElement.dataset.hydrated !== 'true';
+
 export function SitewideBanner({ text, styleNonce }: { text: string | null; styleNonce?: string }) {
   // The server (and hydration) sees no dismissal; the browser then reads local storage.
   const stored = useSyncExternalStore(subscribe, storedDismissal, () => null);
+  // The hiding rule is for the server's first paint only. Rendered later (a client-side navigation,
+  // after an action revalidated the root), it would carry the nonce of that data request, not the
+  // document's, and break the policy (issue 23: the receipt reached from payment). React hides a
+  // dismissed banner itself by then.
+  const firstPaint = useSyncExternalStore(never, beforeHydration, () => true);
   const [dismissedHere, setDismissedHere] = useState(false);
 
   if (!text || dismissedHere || isBannerDismissed(stored, text)) return null;
@@ -66,13 +75,15 @@ export function SitewideBanner({ text, styleNonce }: { text: string | null; styl
 
   return (
     <>
-      <style
-        nonce={styleNonce || undefined}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our rule with a base-36 key, allowed by nonce or hash
-        dangerouslySetInnerHTML={{
-          __html: `html[data-banner-dismissed="${bannerTextKey(text)}"] .sitewide-banner{display:none}`,
-        }}
-      />
+      {firstPaint ? (
+        <style
+          nonce={styleNonce || undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our rule with a base-36 key, allowed by nonce or hash
+          dangerouslySetInnerHTML={{
+            __html: `html[data-banner-dismissed="${bannerTextKey(text)}"] .sitewide-banner{display:none}`,
+          }}
+        />
+      ) : null}
       <section className="sitewide-banner" aria-label="Announcement">
         <div className="container sitewide-banner-inner">
           <Icon name="info" />

@@ -90,8 +90,6 @@ export interface DemoPrize {
   /** Dollars. */
   value: number;
   quantity: number;
-  /** Days before the main draw the prize is drawn (early birds). */
-  daysBefore: number;
 }
 
 export interface DemoSyndicate {
@@ -752,15 +750,13 @@ export const demoOffers: DemoOffer[] = [
         description: 'A new car, on the road.',
         value: 55_000,
         quantity: 1,
-        daysBefore: 0,
       },
       {
         type: 'early_bird',
         name: '$50,000 cash',
-        description: 'Drawn two weeks early.',
+        description: 'For every ticket in the draw, drawn first on draw night.',
         value: 50_000,
         quantity: 1,
-        daysBefore: 14,
       },
       {
         type: 'bonus',
@@ -768,7 +764,6 @@ export const demoOffers: DemoOffer[] = [
         description: 'Ten winners.',
         value: 1_000,
         quantity: 10,
-        daysBefore: 0,
       },
     ],
   },
@@ -824,9 +819,8 @@ export const demoOffers: DemoOffer[] = [
         description: 'Second prize.',
         value: 25_000,
         quantity: 1,
-        daysBefore: 0,
       },
-      { type: 'bonus', name: '$500 cash', description: 'Twenty winners.', value: 500, quantity: 20, daysBefore: 0 },
+      { type: 'bonus', name: '$500 cash', description: 'Twenty winners.', value: 500, quantity: 20 },
     ],
   },
   {
@@ -867,12 +861,11 @@ export const demoOffers: DemoOffer[] = [
       {
         type: 'early_bird',
         name: '$20,000 cash',
-        description: 'Drawn a week early.',
+        description: 'For every ticket in the draw, drawn first on draw night.',
         value: 20_000,
         quantity: 1,
-        daysBefore: 7,
       },
-      { type: 'bonus', name: '$2,000 cash', description: 'Five winners.', value: 2_000, quantity: 5, daysBefore: 0 },
+      { type: 'bonus', name: '$2,000 cash', description: 'Five winners.', value: 2_000, quantity: 5 },
     ],
   },
   {
@@ -917,7 +910,6 @@ export const demoOffers: DemoOffer[] = [
         description: 'Ten winners every week.',
         value: 1_000,
         quantity: 10,
-        daysBefore: 0,
       },
     ],
   },
@@ -963,7 +955,6 @@ export const demoOffers: DemoOffer[] = [
         description: 'Five winners every week.',
         value: 5_000,
         quantity: 5,
-        daysBefore: 0,
       },
     ],
   },

@@ -52,8 +52,6 @@ import {
   topPrizeWon,
 } from './demo-results-source';
 
-const DAY_MS = 86_400_000;
-
 /** The lottery's prize pool is announced once the draw before it is drawn; fixed and superdraw pools are known ahead. */
 function lotteryPrizePool(key: string, j: DemoJackpot, drawNo: number, announced: boolean): number | null {
   const known = announced || j.step === 0 || (j.superdraw !== undefined && drawNo % j.superdraw.every === 0);
@@ -88,10 +86,7 @@ function newRaffleDraw(o: DemoRaffle, draw: ScheduledDraw): NewDraw {
   const main = o.mainPrizes[draw.drawNo % o.mainPrizes.length] as DemoRaffle['mainPrizes'][number];
   const mainValue = o.jackpot ? jackpotDollars(o.key, o.jackpot, draw.drawNo) : main.value;
   const previous = previousDraw(o.schedule, draw);
-  const prizes = [
-    { ...main, type: 'main' as const, value: mainValue, quantity: 1, daysBefore: 0 },
-    ...o.otherPrizes,
-  ].map((p, i) => ({
+  const prizes = [{ ...main, type: 'main' as const, value: mainValue, quantity: 1 }, ...o.otherPrizes].map((p, i) => ({
     prizeId: i === 0 ? `${drawId}-main` : `${drawId}-${p.type}-${i}`,
     drawId,
     type: p.type,
@@ -99,8 +94,9 @@ function newRaffleDraw(o: DemoRaffle, draw: ScheduledDraw): NewDraw {
     description: p.description,
     value: p.value * 100,
     quantity: p.quantity,
-    // Early birds are drawn days before; other prizes straight after the main one, in list order.
-    drawnAt: new Date(draw.drawDate.getTime() - p.daysBefore * DAY_MS + (p.daysBefore ? 0 : i * 60_000)),
+    // The settlement draws every prize when the draw closes (docs/decisions/201, 306): the main prize
+    // and an early bird at the draw's time, the others a minute apart after them, in list order.
+    drawnAt: new Date(draw.drawDate.getTime() + (p.type === 'early_bird' ? 0 : i * 60_000)),
   }));
   return {
     draw: {

@@ -254,6 +254,8 @@ export const cartItemSchema = z.object({
   productOfferName: z.string(),
   /** The offer's url, for links back to its play page. */
   productOfferUrl: z.string(),
+  /** The offer's logo (docs/decisions/304); null when none is set. */
+  productOfferLogoImage: z.string().nullable(),
   lotteryKey: z.string(),
   gameType: z.enum(gameTypeKeys),
   gameOffer: z.string(),

@@ -201,6 +201,8 @@ export const productOfferSchema = z.object({
   selectableDays: z.array(z.string()),
   /** Open syndicates of a syndicate offer (empty for other offers). */
   syndicates: z.array(syndicateShareSchema),
+  /** The offer's logo, an SVG the shop serves (docs/decisions/304); null shows a neutral mark. */
+  logoImage: z.string().nullable(),
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 
@@ -283,6 +285,8 @@ export const causeSchema = z.object({
   description: z.string(),
   websiteUrl: z.string().nullable(),
   logoImage: z.string().nullable(),
+  /** A picture of the cause's work (a JPEG with AVIF and WebP beside it, docs/decisions/304); null when none is set. */
+  image: z.string().nullable(),
   /** The state the cause works in; null when national. */
   state: z.enum(subVariantCodes).nullable(),
   /** Offers that support the cause. */

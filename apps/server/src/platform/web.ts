@@ -87,7 +87,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     setHeaders: (res, filePath) => {
       // The same url is sent in brotli, gzip or as it is: a cache keeps one copy per encoding.
       res.setHeader('vary', 'accept-encoding');
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
+      // Built assets are named by their content; pictures are never changed in place (a new
+      // artwork takes a new name, docs/decisions/304): both are kept for a year.
+      if (filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}pictures${path.sep}`))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'public, max-age=3600');
     },

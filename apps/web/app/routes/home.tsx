@@ -6,6 +6,7 @@ import type { LayoutHandle } from '../layouts/main';
 import { apiSession } from '../lib/api-session.server';
 import { ButtonLink } from '../ui/button';
 import { Icon, type IconName } from '../ui/icons';
+import { OfferLogo } from '../ui/picture';
 import type { Route } from './+types/home';
 
 export const handle: LayoutHandle = { fullBleed: true };
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type HomeDraw = Pick<Draw, 'drawDate' | 'stopDate' | 'prizePool' | 'isPrizePoolUnknown' | 'prizePoolSuffix'>;
-type HomeOffer = Pick<ProductOffer, 'key' | 'name' | 'url' | 'type'> & { draws: HomeDraw[] };
+type HomeOffer = Pick<ProductOffer, 'key' | 'name' | 'url' | 'type' | 'logoImage'> & { draws: HomeDraw[] };
 
 function toHomeOffer(o: ProductOffer): HomeOffer {
   const next = o.draws[0];
@@ -29,6 +30,7 @@ function toHomeOffer(o: ProductOffer): HomeOffer {
     name: o.name,
     url: o.url,
     type: o.type,
+    logoImage: o.logoImage,
     draws: next
       ? [
           {
@@ -64,14 +66,17 @@ function OfferCard({ offer }: { offer: HomeOffer }) {
   return (
     <li className={`offer-card offer-card--${offer.type}`}>
       <article aria-labelledby={headingId}>
-        <div className="offer-card-top">
-          <span className="offer-type">
-            <Icon name={typeIcon[offer.type] ?? 'ticket'} />
-            {typeLabel[offer.type] ?? offer.type}
-          </span>
-          <h3 id={headingId} className="offer-name">
-            {offer.name}
-          </h3>
+        <div className="offer-card-top offer-card-top--logo">
+          <OfferLogo src={offer.logoImage} size={48} />
+          <div>
+            <span className="offer-type">
+              <Icon name={typeIcon[offer.type] ?? 'ticket'} />
+              {typeLabel[offer.type] ?? offer.type}
+            </span>
+            <h3 id={headingId} className="offer-name">
+              {offer.name}
+            </h3>
+          </div>
         </div>
         <div className="offer-card-body">
           <p className="offer-jackpot">
@@ -117,6 +122,7 @@ function Hero({ offer }: { offer: HomeOffer | undefined }) {
         </div>
         {offer && draw ? (
           <aside className="hero-spotlight" aria-labelledby="spotlight-heading">
+            <OfferLogo src={offer.logoImage} size={64} priority className="hero-spotlight-logo" />
             <p className="hero-spotlight-label">Biggest jackpot</p>
             <h2 id="spotlight-heading" className="hero-spotlight-name">
               {offer.name}

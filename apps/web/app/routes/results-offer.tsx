@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      offer: { key: offer.key, name: offer.name, type: offer.type },
+      offer: { key: offer.key, name: offer.name, type: offer.type, logoImage: offer.logoImage },
       base,
       statistics,
       latest,
@@ -61,7 +61,7 @@ export default function OfferResults({ loaderData }: Route.ComponentProps) {
   const l = useLocale();
   return (
     <>
-      <ResultsBand kicker={offer.name} title={`${offer.name} results`}>
+      <ResultsBand kicker={offer.name} title={`${offer.name} results`} logo={offer.logoImage}>
         <SubNav
           label={`${offer.name} results pages`}
           links={offerResultsLinks(base, { statistics: loaderData.statistics, latestMonth: months[0] })}

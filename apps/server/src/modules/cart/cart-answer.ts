@@ -44,6 +44,7 @@ function toCartItem(f: ItemFacts): CartItem {
     productOfferKey: item.productOfferKey,
     productOfferName: terms?.offer.name ?? item.productOfferKey,
     productOfferUrl: terms?.offer.url ?? item.productOfferKey,
+    productOfferLogoImage: terms?.offer.logoImage ?? null,
     lotteryKey: item.lotteryKey,
     gameType: item.gameType as GameTypeKey,
     gameOffer: item.gameOffer,

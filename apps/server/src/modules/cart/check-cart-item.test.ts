@@ -25,6 +25,7 @@ const terms: SaleTerms = {
     key: 'powerball2018',
     name: 'Powerball',
     url: 'powerball',
+    logoImage: null,
     type: 'lottery_ticket',
     lotteryKey: 'powerball2018',
     availability: 'available',

@@ -45,6 +45,8 @@ export const productOffers = pgTable(
     recurringPurchaseInformation: text('recurring_purchase_information'),
     selectableDays: jsonb('selectable_days').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
+    /** The offer's logo: a path the shop serves (docs/decisions/304); null shows a neutral mark. */
+    logoImage: text('logo_image'),
   },
   (t) => [uniqueIndex('product_offers_url_idx').on(sql`lower(${t.url})`)],
 );
@@ -141,6 +143,8 @@ export const causes = pgTable(
     description: text('description').notNull(),
     websiteUrl: text('website_url'),
     logoImage: text('logo_image'),
+    /** A picture of the cause's work: the JPEG of a picture set under /pictures/ (docs/decisions/304). */
+    image: text('image'),
     state: text('state'),
   },
   (t) => [uniqueIndex('causes_url_slug_idx').on(sql`lower(${t.urlSlug})`)],

@@ -96,6 +96,7 @@ export function toCause(c: CauseRow, productOfferKeys: string[]): Cause {
     description: c.description,
     websiteUrl: c.websiteUrl,
     logoImage: c.logoImage,
+    image: c.image,
     state: c.state as Cause['state'],
     productOfferKeys,
   };
@@ -242,6 +243,7 @@ export function createOffersService({
       gameTypes: types.get(o.key) ?? [],
       selectableDays: o.selectableDays,
       syndicates: syndicateShares.get(o.key) ?? [],
+      logoImage: o.logoImage,
     }));
   }
 

@@ -49,6 +49,8 @@ export interface SaleTerms {
     key: string;
     name: string;
     url: string;
+    /** The offer's logo, for the cart's lines (docs/decisions/304). */
+    logoImage: string | null;
     type: ProductType;
     lotteryKey: string;
     availability: string;
@@ -156,6 +158,7 @@ export async function findSaleTerms(
         key: o.key,
         name: o.name,
         url: o.url,
+        logoImage: o.logoImage,
         type: o.type as ProductType,
         lotteryKey: o.lotteryKey,
         availability: o.availability,

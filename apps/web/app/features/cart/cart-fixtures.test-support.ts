@@ -9,6 +9,7 @@ export function cartItem(over: Partial<CartItem> = {}): CartItem {
     productOfferKey: 'saturday_lotto',
     productOfferName: 'Saturday Lotto',
     productOfferUrl: 'saturday-lotto',
+    productOfferLogoImage: '/pictures/logos/saturday_lotto.svg',
     lotteryKey: 'saturday_lotto',
     gameType: 'standard',
     gameOffer: 'standard',

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useFetchers } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
+import { OfferLogo } from '../../ui/picture';
 import { PageLink, type PageRoute, routeNeeds, useCapabilities } from '../capabilities';
 import { useLocale } from '../locale';
 import type { CartLineView, CartNoticeView, CartView, PromotionView, RemovedLineView } from './cart-view';
@@ -171,14 +172,17 @@ function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantity: numb
   return (
     <li className={`cart-line card${removing ? ' cart-line--leaving' : ''}`} aria-labelledby={headingId}>
       <div className="cart-line-head">
-        <div>
-          <h3 className="cart-line-title" id={headingId}>
-            <Link to={line.playPath}>{line.productOfferName}</Link>
-          </h3>
-          <p className="cart-line-kind">
-            {line.kind}
-            {line.preOrder ? <span className="cart-tag">Pre-order</span> : null}
-          </p>
+        <div className="cart-line-brand">
+          <OfferLogo src={line.logoImage} size={32} />
+          <div>
+            <h3 className="cart-line-title" id={headingId}>
+              <Link to={line.playPath}>{line.productOfferName}</Link>
+            </h3>
+            <p className="cart-line-kind">
+              {line.kind}
+              {line.preOrder ? <span className="cart-tag">Pre-order</span> : null}
+            </p>
+          </div>
         </div>
         <p className="cart-line-price">
           <span className="visually-hidden">Price </span>

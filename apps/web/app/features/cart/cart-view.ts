@@ -26,6 +26,8 @@ export interface NumberSetView {
 export interface CartLineView {
   id: string;
   productOfferName: string;
+  /** The offer's logo, small beside the line's title. */
+  logoImage: string | null;
   /** The offer's play page, to go back and change the entry. */
   playPath: string;
   /** How it is played: "Systems · System 8", "Tickets", "Syndicates · Mega syndicate". */
@@ -152,6 +154,7 @@ export function toLineView(item: CartItem, causeNames: ReadonlyMap<string, strin
   return {
     id: item.id,
     productOfferName: item.productOfferName,
+    logoImage: item.productOfferLogoImage,
     playPath: `/${item.productOfferUrl}`,
     kind: itemKind(item),
     summary: itemSummary(item),

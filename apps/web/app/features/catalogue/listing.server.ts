@@ -10,6 +10,7 @@ interface LotteryCard {
   kind: 'lottery';
   key: string;
   name: string;
+  logoImage: string | null;
   draw: Draw | null;
   href: string;
   resultsHref: string;
@@ -23,6 +24,7 @@ export type ListingCard =
       kind: 'raffle';
       key: string;
       name: string;
+      logoImage: string | null;
       description: string;
       draw: Draw | null;
       href: string;
@@ -32,6 +34,7 @@ export type ListingCard =
       kind: 'syndicate';
       key: string;
       name: string;
+      logoImage: string | null;
       lotteryName: string;
       draw: Draw | null;
       href: string;
@@ -46,6 +49,7 @@ export function lotteryCard(o: ProductOffer, have: ReadonlySet<CapabilityName>, 
     kind: 'lottery',
     key: o.key,
     name: o.name,
+    logoImage: o.logoImage,
     draw: o.draws[0] ?? null,
     href: offerUrl(o, subVariant),
     resultsHref: `${offerUrl(o, subVariant)}/results`,
@@ -58,6 +62,7 @@ export function raffleCard(o: ProductOffer, subVariant?: string): ListingCard {
     kind: 'raffle',
     key: o.key,
     name: o.name,
+    logoImage: o.logoImage,
     description: o.description,
     draw: o.draws[0] ?? null,
     href: offerUrl(o, subVariant),
@@ -71,7 +76,12 @@ export function syndicateCards(offers: readonly ProductOffer[], subVariant?: str
   for (const o of offers) {
     const lottery = offers.find((x) => x.key === o.lotteryKey);
     if (o.type === 'syndicate_share') {
-      const base = { kind: 'syndicate' as const, name: o.name, draw: o.draws[0] ?? lottery?.draws[0] ?? null };
+      const base = {
+        kind: 'syndicate' as const,
+        name: o.name,
+        logoImage: o.logoImage,
+        draw: o.draws[0] ?? lottery?.draws[0] ?? null,
+      };
       const lotteryName = lottery?.name ?? o.name;
       if (o.syndicates.length === 0) {
         cards.push({ ...base, key: o.key, lotteryName, href: offerUrl(o, subVariant), syndicate: null });
@@ -91,6 +101,7 @@ export function syndicateCards(offers: readonly ProductOffer[], subVariant?: str
         kind: 'syndicate',
         key: `${o.key}-syndicate`,
         name: `${o.name} syndicates`,
+        logoImage: o.logoImage,
         lotteryName: o.name,
         draw: o.draws[0] ?? null,
         href: playPath(o, 'syndicate', subVariant),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ButtonLink } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icons';
+import { OfferLogo, Picture } from '../../ui/picture';
 import { useLocale } from '../locale';
 import type { ListingCard } from './listing.server';
 import { stateGroups, stateNames } from './sub-variant';
@@ -73,7 +74,7 @@ function OfferCard({
   resultsHref,
   children,
 }: {
-  card: { key: string; name: string; href: string };
+  card: { key: string; name: string; href: string; logoImage: string | null };
   level: 2 | 3;
   productType: 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share';
   icon: IconName;
@@ -88,14 +89,17 @@ function OfferCard({
   return (
     <li className={`offer-card offer-card--${productType}`}>
       <article aria-labelledby={headingId}>
-        <div className="offer-card-top">
-          <span className="offer-type">
-            <Icon name={icon} />
-            {kindLabel}
-          </span>
-          <Heading id={headingId} className="offer-name">
-            {card.name}
-          </Heading>
+        <div className="offer-card-top offer-card-top--logo">
+          <OfferLogo src={card.logoImage} size={48} />
+          <div>
+            <span className="offer-type">
+              <Icon name={icon} />
+              {kindLabel}
+            </span>
+            <Heading id={headingId} className="offer-name">
+              {card.name}
+            </Heading>
+          </div>
         </div>
         <div className="offer-card-body">
           {children}
@@ -172,7 +176,16 @@ const purchaseBadges: Record<string, string> = {
   past_draw: 'Drawn',
 };
 
-function RaffleCardView({ card, level }: { card: Extract<ListingCard, { kind: 'raffle' }>; level: 2 | 3 }) {
+function RaffleCardView({
+  card,
+  level,
+  priority,
+}: {
+  card: Extract<ListingCard, { kind: 'raffle' }>;
+  level: 2 | 3;
+  /** The first card's prize picture is fetched at once (it is in the first screen). */
+  priority: boolean;
+}) {
   const l = useLocale();
   const draw = card.draw;
   const prize = draw?.drawData.value ?? draw?.prizePool ?? null;
@@ -187,6 +200,16 @@ function RaffleCardView({ card, level }: { card: Extract<ListingCard, { kind: 'r
       action="Buy tickets"
       resultsHref={card.resultsHref}
     >
+      {/* Decorative: the prize's name is the card's text. */}
+      <Picture
+        className="card-picture"
+        src={draw?.drawData.featureImage ?? null}
+        alt=""
+        width={480}
+        height={320}
+        sizes="(min-width: 40em) 24rem, 100vw"
+        priority={priority}
+      />
       {badge ? <p className="card-badge">{badge}</p> : null}
       <p className="offer-jackpot">
         <span className="visually-hidden">Prize: </span>
@@ -242,11 +265,11 @@ export function CardGrid({
   if (cards.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="offer-grid">
-      {cards.map((c) =>
+      {cards.map((c, i) =>
         c.kind === 'lottery' ? (
           <LotteryCardView key={c.key} card={c} level={headingLevel} />
         ) : c.kind === 'raffle' ? (
-          <RaffleCardView key={c.key} card={c} level={headingLevel} />
+          <RaffleCardView key={c.key} card={c} level={headingLevel} priority={i === 0} />
         ) : (
           <SyndicateCardView key={c.key} card={c} level={headingLevel} />
         ),

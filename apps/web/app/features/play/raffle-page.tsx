@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { clock } from '../../lib/clock';
 import { Button } from '../../ui/button';
+import { Picture } from '../../ui/picture';
 import { AddToCartForm, itemFields } from '../cart';
 import { useLocale } from '../locale';
 import { addEntryToCart } from './add-to-cart';
@@ -98,15 +99,16 @@ export function RafflePage(props: RafflePageProps) {
               </p>
             ) : null}
           </div>
-          {draw?.drawData.featureImage ? (
-            <img
-              className="raffle-hero-image"
-              width={480}
-              height={320}
-              src={draw.drawData.featureImage}
-              alt={main?.name ?? drawTitle(offer, draw)}
-            />
-          ) : null}
+          {/* The first thing seen: fetched at once. */}
+          <Picture
+            className="raffle-hero-image"
+            src={draw?.drawData.featureImage ?? null}
+            alt={`Main prize: ${main?.name ?? drawTitle(offer, draw)}`}
+            width={480}
+            height={320}
+            sizes="(min-width: 64em) 24rem, 100vw"
+            priority
+          />
         </div>
       </header>
       <div className="container play-layout">
@@ -165,7 +167,15 @@ function Prizes({ prizes, draw, winners }: { prizes: RafflePrize[]; draw: Draw |
         <ol className="prize-list">
           {prizes.map((p) => (
             <li key={p.id} className={`prize prize--${p.type}`}>
-              {p.image ? <img className="prize-image" width={480} height={320} src={p.image} alt="" /> : null}
+              {/* Beside its name: what the picture shows is said in words already. */}
+              <Picture
+                className="prize-image"
+                src={p.image}
+                alt=""
+                width={480}
+                height={320}
+                sizes="(min-width: 64em) 40rem, 100vw"
+              />
               <div className="prize-body">
                 <p className="prize-type">
                   {prizeTypeLabels[p.type]}

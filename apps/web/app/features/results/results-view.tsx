@@ -1,6 +1,7 @@
 import type { FullResult, PastDraw, PrizeDivision, WinningNumberSet } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { OfferLogo } from '../../ui/picture';
 import { useLocale } from '../locale';
 import './results.css';
 
@@ -179,12 +180,30 @@ export function SubNav({ label, links }: { label: string; links: SubNavLink[] })
   );
 }
 
-export function ResultsBand({ kicker, title, children }: { kicker?: string; title: string; children?: ReactNode }) {
+export function ResultsBand({
+  kicker,
+  title,
+  logo,
+  children,
+}: {
+  kicker?: string;
+  title: string;
+  /** The offer's logo, beside the title, when the page is one offer's. */
+  logo?: string | null;
+  children?: ReactNode;
+}) {
   return (
     <header className="results-band on-brand">
       <div className="container">
         {kicker ? <p className="results-band-kicker">{kicker}</p> : null}
-        <h1 className="results-band-title">{title}</h1>
+        {logo === undefined ? (
+          <h1 className="results-band-title">{title}</h1>
+        ) : (
+          <div className="results-band-brand">
+            <OfferLogo src={logo} size={48} priority />
+            <h1 className="results-band-title">{title}</h1>
+          </div>
+        )}
         {children}
       </div>
     </header>

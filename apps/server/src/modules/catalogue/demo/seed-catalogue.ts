@@ -43,6 +43,7 @@ import {
   winnerFirstNames,
   winnerLocations,
 } from './demo-catalogue';
+import { demoCausePicture, demoLogo, demoPrizePicture } from './demo-pictures';
 import { randomFor, unitOf } from './demo-random';
 import {
   DemoResultsSource,
@@ -94,6 +95,7 @@ function newRaffleDraw(o: DemoRaffle, draw: ScheduledDraw): NewDraw {
     description: p.description,
     value: p.value * 100,
     quantity: p.quantity,
+    image: demoPrizePicture(p.name),
     // The settlement draws every prize when the draw closes (docs/decisions/201, 306): the main prize
     // and an early bird at the draw's time, the others a minute apart after them, in list order.
     drawnAt: new Date(draw.drawDate.getTime() + (p.type === 'early_bird' ? 0 : i * 60_000)),
@@ -110,6 +112,7 @@ function newRaffleDraw(o: DemoRaffle, draw: ScheduledDraw): NewDraw {
       prizePool: mainValue * 100,
       name: o.jackpot ? `Draw ${draw.drawNo} jackpot` : `Draw ${draw.drawNo}: ${main.name}`,
       prizeValue: prizes.reduce((n, p) => n + p.value * p.quantity, 0),
+      featureImage: demoPrizePicture(main.name),
       // Sales of a draw open when the draw before it stops; pre-orders from the stop of the one before that.
       openDate: previous.stopDate,
       preOrderStartDate: previousDraw(o.schedule, previous).stopDate,
@@ -330,10 +333,10 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
     .onConflictDoUpdate({ target: subVariants.code, set: fromExcluded(subVariants, ['name', 'pricingName']) });
   await tx
     .insert(causes)
-    .values(demoCauses.map((c) => ({ ...c, websiteUrl: null, logoImage: null })))
+    .values(demoCauses.map((c) => ({ ...c, websiteUrl: null, logoImage: null, image: demoCausePicture(c.key) })))
     .onConflictDoUpdate({
       target: causes.key,
-      set: fromExcluded(causes, ['urlSlug', 'name', 'charityName', 'summary', 'description', 'state']),
+      set: fromExcluded(causes, ['urlSlug', 'name', 'charityName', 'summary', 'description', 'state', 'image']),
     });
   await tx
     .insert(brandings)
@@ -372,6 +375,7 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
         recurringPurchase: o.recurringPurchase,
         recurringPurchaseInformation: o.recurringPurchaseInformation ?? null,
         selectableDays: o.selectableDays ?? [],
+        logoImage: demoLogo(o.key),
       })),
     )
     .onConflictDoUpdate({
@@ -386,6 +390,7 @@ async function upsertCatalogue(tx: Tx): Promise<void> {
         'recurringPurchase',
         'recurringPurchaseInformation',
         'selectableDays',
+        'logoImage',
       ]),
     });
   // Older names (oz_lotto for oz_lotto2022) follow from the key (docs/decisions/076): only url aliases are data.

@@ -1,0 +1,2 @@
+ALTER TABLE "causes" ADD COLUMN "image" text;--> statement-breakpoint
+ALTER TABLE "product_offers" ADD COLUMN "logo_image" text;

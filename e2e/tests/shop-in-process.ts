@@ -9,7 +9,7 @@ import {
   priceForGames,
   type Receipt,
 } from '@drawline/contracts';
-import { buildApp } from '../../apps/server/src/app';
+import { type AppDeps, buildApp } from '../../apps/server/src/app';
 import { type Config, testConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoData } from '../../apps/server/src/demo';
@@ -24,8 +24,8 @@ import { fundWallet } from '../../apps/server/tests/ledger-helpers';
  * by the orders module's createOrder and paid from the wallet in one transaction, as the checkout
  * flow will (docs/decisions/133). The pages are the same build the shared e2e server runs.
  */
-/** `config` overrides the test configuration (load shedding on, say). */
-export async function startShopInProcess(config: Partial<Config> = {}) {
+/** `config` overrides the test configuration (load shedding on, say); `loadMeter` sets the load it sees. */
+export async function startShopInProcess(config: Partial<Config> = {}, deps: Pick<AppDeps, 'loadMeter'> = {}) {
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   await seedDemoData(database.db, systemClock, { demoCustomer: false });
@@ -35,6 +35,7 @@ export async function startShopInProcess(config: Partial<Config> = {}) {
     database,
     clock: systemClock,
     web: true,
+    loadMeter: deps.loadMeter,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const catalogue: ProductOffersAnswer = (

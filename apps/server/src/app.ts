@@ -79,10 +79,11 @@ import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';
 import { registerKeptFirst } from './platform/kept-first';
 import { BUSY_RETRY_AFTER_SECONDS, createLanes, type Lanes } from './platform/lanes';
+import type { LoadMeter } from './platform/load-meter';
 import { lazyChildLogger, loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
 import { openApiOptions } from './platform/openapi';
-import { registerOverloadShedding } from './platform/overload';
+import { registerClosingRefusal, registerLoadShedding } from './platform/overload';
 import { PageCache } from './platform/page-cache';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -116,7 +117,19 @@ export interface AppDeps {
    * test passes one, to make such calls itself.
    */
   internalCallKey?: string;
+  /** The event loop's readings load shedding goes by (tests pass a fixed load). */
+  loadMeter?: LoadMeter;
 }
+
+/** Every base whose answers are calls in the envelope: the spec's service bases and the staff API. */
+const callBases: readonly string[] = [...apiBasePaths, STAFF_API_PREFIX];
+
+/**
+ * The longest path parameter the router takes: a request line is at most Node's 16 KiB of headers,
+ * so every path a client can send reaches its route (and its own checks) rather than the pages'
+ * catch-all (find-my-way's default of 100 made a 101-character id an HTML 404).
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -151,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A closing process refuses new work itself, in the envelope, and still answers its pages'
     // in-process calls (platform/overload.ts).
     return503OnClosing: false,
@@ -166,17 +180,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   // External plugins first, then ours, then the routes (fastify/demo order).
-  // First of all hooks: an overloaded process refuses new work before spending anything on it.
+  // First of all hooks: a closing process refuses new work before spending anything on it.
   let overloadPage: string | undefined;
   const internalCallKey = deps.internalCallKey ?? random.token(16);
-  await registerOverloadShedding(app, {
-    apiBases: apiBasePaths,
+  const overload = {
+    apiBases: callBases,
     ...config.overload,
     databaseWaiting: () => database.pool?.waitingCount,
-    isInternalCall: (request) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
+    isInternalCall: (request: FastifyRequest) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
     overloadPage: () => overloadPage,
-  });
-  // Then what is already kept for everyone goes out before any other work (docs/decisions/275).
+    loadMeter: deps.loadMeter,
+  };
+  registerClosingRefusal(app, overload);
+  // Then what is already kept for everyone goes out before any other work (docs/decisions/275),
+  // and only then is an overloaded process's new work refused by its cost (docs/decisions/300).
   const answerCache = new AnswerCache(clock);
   const pageCache = deps.web ? new PageCache(clock) : undefined;
   const countryOf = (request: FastifyRequest) =>
@@ -186,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     answers: answerCache,
     pages: pageCache && { cache: pageCache, countryOf },
   });
+  registerLoadShedding(app, overload);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await registerCompression(app);
@@ -461,7 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.web && buildDir && webBuildExists(buildDir)) {
     ({ overloadPage } = await registerWeb(app, {
       buildDir,
-      apiBases: apiBasePaths,
+      apiBases: callBases,
       mode: config.env === 'production' ? 'production' : 'development',
       internalCallKey,
       countryHeader: config.locate.countryHeader,

@@ -67,6 +67,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** The key that marks a page's calls in process (app.ts): tests that make such calls pass one. */
   internalCallKey?: string;
+  /** The load the app's shedding sees (platform/load-meter.ts); the event loop's own unless given. */
+  loadMeter?: AppDeps['loadMeter'];
   /** Registers extra routes on the real app before it is ready (tests of platform hooks). */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
 }
@@ -86,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     drawOperations: options.drawOperations,
     stripeClient: options.stripeClient,
     internalCallKey: options.internalCallKey,
+    loadMeter: options.loadMeter,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -54,6 +54,12 @@ export class KeptMap<T extends { expiresAt: number }> {
     return { entry, stale: true };
   }
 
+  /** Whether a copy is held, within its time or still sendable past it (no asker is chosen). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expiresAt + this.staleSeconds * 1000 > this.clock.now().getTime();
+  }
+
   set(key: string, entry: T): void {
     this.delete(key);
     if (this.entries.size >= this.maxEntries) {

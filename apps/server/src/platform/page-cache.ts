@@ -103,6 +103,11 @@ export class PageCache {
     return this.pages.getOrStale(key);
   }
 
+  /** Whether a copy of the page is held, fresh or still sendable (KeptMap.has). */
+  has(key: string): boolean {
+    return this.pages.has(key);
+  }
+
   /** Keeps a page, compressed once for the clients that take brotli or gzip. */
   set(key: string, page: { status: number; headers: Record<string, string>; body: Buffer }): KeptPage {
     const kept: KeptPage = {

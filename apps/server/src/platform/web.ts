@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inject } from 'light-my-request';
@@ -9,6 +10,7 @@ import { AppError } from './app-error';
 import { keptEncoding, keptHeaders } from './cache';
 import { isApiPath, noSuchCall } from './envelope';
 import { type KeptPage, type PageCache, policyWithHashes, sharedPageKey } from './page-cache';
+import type { WorkCost } from './work-cost';
 
 export interface WebOptions {
   buildDir: string;
@@ -31,6 +33,9 @@ export interface WebOptions {
   /** The site's name, for the 503 page. */
   siteName?: string;
 }
+
+/** Where React Router answers the browser's questions about routes (its lazy route discovery). */
+const MANIFEST_PATH = '/__manifest';
 
 /** What the web build's server entry exports besides the request handler. */
 interface WebEntry {
@@ -73,27 +78,35 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   /** Renders of shared pages under way, by key. */
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // The web build writes each asset beside itself in brotli and gzip (apps/web/vite.config.ts):
-    // those go out as they are, instead of the asset compressed again for every visitor; a file
-    // without them (a small one, the public folder's) is compressed on the way as any answer.
-    preCompressed: true,
-    // Our own header below, not the library's `max-age=0` (which it would set after this one).
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      // The same url is sent in brotli, gzip or as it is: a cache keeps one copy per encoding.
-      res.setHeader('vary', 'accept-encoding');
-      // Built assets are named by their content; pictures are never changed in place (a new
-      // artwork takes a new name, docs/decisions/304): both are kept for a year.
-      if (filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}pictures${path.sep}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'public, max-age=3600');
-    },
+  // The web build's files cost nothing to send: never shed (platform/work-cost.ts).
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, cost: 'free' };
+    });
+    await registerFiles(files, clientDir);
   });
+
+  /**
+   * What a request of the pages' route costs: the route manifest (route matching, no data) and a
+   * page kept for everyone nothing (the one visitor sent to make an expired copy again included),
+   * as does one being made by another visitor, whom this one waits for; an unknown call's refusal
+   * little; any other page its render.
+   */
+  const pageCost = (request: FastifyRequest): WorkCost => {
+    const q = request.url.indexOf('?');
+    if ((q < 0 ? request.url : request.url.slice(0, q)) === MANIFEST_PATH) return 'free';
+    if (isApiPath(request.url, opts.apiBases)) return 'light';
+    const cookieHeader = request.headers.cookie;
+    const key =
+      pageCache && opts.pageCache
+        ? sharedPageKey(
+            request,
+            opts.pageCache.countryOf(request),
+            cookieHeader ? fastifyCookie.parse(cookieHeader) : {},
+          )
+        : null;
+    return key && (pageCache?.has(key) || rendering.has(key)) ? 'free' : 'heavy';
+  };
 
   await app.register(async (scope) => {
     // Pages take their bodies raw: React Router parses forms itself.
@@ -102,7 +115,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       done(null, body),
     );
 
-    scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
+    scope.all('/*', { schema: { hide: true }, config: { cost: pageCost } }, async (request, reply) => {
       if (isApiPath(request.url, opts.apiBases)) throw noSuchCall(app, request);
       const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
       const hit = shareKey ? pageCache?.get(shareKey) : undefined;
@@ -197,6 +210,37 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     }
   });
   return { overloadPage };
+}
+
+/** The web build's client files: the fingerprinted assets, the public folder's files. */
+async function registerFiles(files: FastifyInstance, clientDir: string): Promise<void> {
+  await files.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The web build writes each asset beside itself in brotli and gzip (apps/web/vite.config.ts):
+    // those go out as they are, instead of the asset compressed again for every visitor; a file
+    // without them (a small one, the public folder's) is compressed on the way as any answer.
+    preCompressed: true,
+    // Our own header below, not the library's `max-age=0` (which it would set after this one).
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      // The same url is sent in brotli, gzip or as it is: a cache keeps one copy per encoding.
+      res.setHeader('vary', 'accept-encoding');
+      // Built assets are named by their content; pictures are never changed in place (a new
+      // artwork takes a new name, docs/decisions/304): both are kept for a year.
+      if (filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}pictures${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'public, max-age=3600');
+    },
+  });
+  // Browsers and crawlers ask for /favicon.ico whatever a page links: the shop's icon is an SVG.
+  if (existsSync(path.join(clientDir, 'favicon.svg'))) {
+    files.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
+  }
 }
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: 'HIT' | 'MISS') {

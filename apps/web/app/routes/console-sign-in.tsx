@@ -97,8 +97,14 @@ export default function ConsoleSignIn({ loaderData, actionData }: Route.Componen
           {step.error}
         </p>
       ) : null}
+      {/*
+        Each step its own form (its own key): without the keys React kept the password step's
+        inputs in place for the code step's, and an uncontrolled input keeps what was typed, so the
+        code box showed the password. The code step starts empty; only the challenge cookie
+        (opaque, HttpOnly) carries the first step over.
+      */}
       {step.step === 'password' ? (
-        <Form method="post" className="console-form">
+        <Form method="post" className="console-form" key="password-step">
           <h2>Staff sign-in</h2>
           <label htmlFor="staff-email">Email</label>
           <input id="staff-email" name="email" type="email" autoComplete="username" required />
@@ -109,7 +115,7 @@ export default function ConsoleSignIn({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
       ) : (
-        <Form method="post" className="console-form">
+        <Form method="post" className="console-form" key="code-step">
           <h2>Two-step verification</h2>
           {step.enrolment ? (
             <div className="console-enrolment">

@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFolder, checkRepository, readRecord, readRecords, recordProblems, renderIndex } from './decision-records';
+import {
+  checkFolder,
+  checkRepository,
+  codeNamesOf,
+  missingCodeNames,
+  readRecord,
+  readRecords,
+  recordProblems,
+  renderIndex,
+} from './decision-records';
 
 const record = (title: string, status: string | null) =>
   `# ${title}\n\n${status === null ? '' : `Status: ${status}\n`}\n**Context.** Something.\n`;
@@ -78,6 +87,24 @@ describe('checkFolder', () => {
     expect(checkFolder(dir, renderIndex(readRecords(dir)))).toEqual([
       expect.stringMatching(/^001-a\.md: no status line/),
     ]);
+  });
+});
+
+describe('the stale report', () => {
+  it('finds the files and functions a record names, and which of them the tree lacks', () => {
+    const text =
+      'Stock by `takeDrawTickets()` in `modules/catalogue/sales.ts`, names by `offer-key.ts`; ' +
+      'see `flows/` and `catalogue.takeStock`, not `GET /v2/cart` nor `short`.';
+    const names = codeNamesOf(text);
+    expect(names).toEqual({
+      paths: ['modules/catalogue/sales.ts', 'offer-key.ts', 'flows'],
+      identifiers: ['takeDrawTickets', 'takeStock'],
+    });
+    const tree = {
+      files: ['apps/server/src/modules/catalogue/sales.ts', 'apps/server/src/flows/place-order.ts'],
+      source: 'export async function takeStock(tx) {}',
+    };
+    expect(missingCodeNames(names, tree)).toEqual(['offer-key.ts', 'takeDrawTickets']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,9 @@ import { fileURLToPath } from 'node:url';
  * The decision records' index (docs/decisions/README.md, decision 307): every record with its
  * number, title and status, made from the records themselves. `--write` rewrites the index;
  * without it the command fails, listing what is wrong, when a record has no status line, points
- * at a record that does not exist, or is missing from the index.
+ * at a record that does not exist, or is missing from the index. `--stale` lists the accepted
+ * records that name files or functions the tree no longer has (a report, not a failure: a record may
+ * name what it replaced).
  */
 
 export type RecordStatus = { kind: 'accepted' } | { kind: 'superseded'; by: string } | { kind: 'retired' };
@@ -137,8 +140,91 @@ export function checkRepository(): string[] {
   return checkFolder(DECISIONS, readIndex());
 }
 
+const CODE_PATH = /^[\w.[\]$+-]+(\/[\w.[\]$+-]+)*\/?$/;
+const CODE_FILE = /\.(ts|tsx|cjs|js|json|sql|css|sh|txt)$/;
+const CODE_ROOTS = [
+  'apps/',
+  'packages/',
+  'e2e/',
+  'bench/',
+  'tools/',
+  'scripts/',
+  'modules/',
+  'flows/',
+  'platform/',
+  'lib/',
+  'features/',
+  'routes/',
+  'db/',
+  'queries/',
+  'jobs/',
+];
+
+/** The files and functions a record names in backticks: paths under the tree's folders, files, camelCase names. */
+export function codeNamesOf(text: string): { paths: string[]; identifiers: string[] } {
+  const paths = new Set<string>();
+  const identifiers = new Set<string>();
+  for (const [, raw] of text.matchAll(/`([^`\n]+)`/g)) {
+    const token = (raw ?? '').trim().replace(/\(\)$/, '');
+    if (CODE_PATH.test(token) && (CODE_FILE.test(token) || CODE_ROOTS.some((root) => token.startsWith(root)))) {
+      paths.add(token.replace(/\/$/, ''));
+    } else {
+      const name = /^(?:[\w$]+\.)*([A-Za-z_$][\w$]*)$/.exec(token)?.[1];
+      if (name && name.length > 5 && /[a-z][A-Z]/.test(name)) identifiers.add(name);
+    }
+  }
+  return { paths: [...paths], identifiers: [...identifiers] };
+}
+
+/** The names of `codeNamesOf` that no tracked file or folder ends with, or no source text holds. */
+export function missingCodeNames(
+  names: { paths: string[]; identifiers: string[] },
+  tree: { files: readonly string[]; source: string },
+): string[] {
+  const folders = new Set(
+    tree.files.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
+  const present = (p: string) => [...tree.files, ...folders].some((entry) => entry === p || entry.endsWith(`/${p}`));
+  const words = new Set(tree.source.match(/[\w$]+/g) ?? []);
+  return [...names.paths.filter((p) => !present(p)), ...names.identifiers.filter((name) => !words.has(name))];
+}
+
+function staleReport(): string[] {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && !file.startsWith('docs/'));
+  const source = files
+    .filter((file) => CODE_FILE.test(file))
+    .map((file) => {
+      try {
+        return readFileSync(path.join(root, file), 'utf8');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n');
+  return readRecords(DECISIONS)
+    .filter((record) => record.status?.kind === 'accepted')
+    .map((record) => {
+      const missing = missingCodeNames(codeNamesOf(readFileSync(path.join(DECISIONS, record.file), 'utf8')), {
+        files,
+        source,
+      });
+      return missing.length > 0 ? `${record.number}: ${missing.join(', ')}` : '';
+    })
+    .filter(Boolean);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  if (process.argv.includes('--write')) {
+  if (process.argv.includes('--stale')) {
+    for (const line of staleReport()) console.log(line);
+  } else if (process.argv.includes('--write')) {
     const records = readRecords(DECISIONS);
     writeFileSync(INDEX, renderIndex(records));
     const left = recordProblems(records);

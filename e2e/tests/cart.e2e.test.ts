@@ -136,14 +136,13 @@ describe('the anonymous cart through sign-up', () => {
     expect(await page.locator('.cart-totals-note').innerText()).toMatch(/Wallet credit after you buy\s+\$20\.00/);
     await expectAccessible(page);
 
-    // The buy page: a new customer's wallet is empty, and the page says so plainly.
+    // The buy page: a new customer's wallet is empty, and the page says how to pay, without an error (issue 23).
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL((url) => url.pathname === '/cart/buy');
     expect(await page.getByTestId('wallet-balance').innerText()).toBe('$0.00');
-    expect(await page.getByRole('alert').innerText()).toContain(
-      'Your wallet holds $0.00, which is not enough to pay $30.60',
-    );
-    expect(await page.getByRole('button', { name: 'Pay $30.60 from your wallet' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByTestId('pay-by-card-lead').innerText()).toContain('Pay $30.60 by card below');
+    expect(await page.getByRole('button', { name: 'Pay $30.60 from your wallet' }).count()).toBe(0);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Change your cart' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');

@@ -211,7 +211,7 @@ describe('orders pages of a customer who bought', () => {
       '2',
       '20',
     ]);
-    expect(await page.getByRole('link', { name: 'see the receipt' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: `Receipt of order ${receipt.orderNumber}` }).getAttribute('href')).toBe(
       `/receipt/${receipt.checkoutId}`,
     );
     await expectAccessible(page);

@@ -348,7 +348,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     customerCurrency: identity.customer.currencyOf,
     withdrawalMethods: payouts.listWithdrawalMethods,
   });
-  const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits };
+  // The order confirmation is written with the purchase (docs/decisions/301, 302).
+  const orderEmail = { mail, site: { siteName: config.siteName, publicUrl: config.publicUrl } };
+  const depositDeps = { db, clock, random, cart, orders, wallet, funds, limits, ...orderEmail };
   const locateDeps = { countryLookup, defaultCountry: config.locate.defaultCountry };
   const settlement: SettleDrawDeps = {
     db,
@@ -394,7 +396,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(cartRoutes({ cart }));
       await v2.register(limitsRoutes({ limits }));
       await v2.register(
-        checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency, lanes: purchaseLanes }),
+        checkoutRoutes({
+          clock,
+          random,
+          cart,
+          orders,
+          wallet,
+          limits,
+          idempotency,
+          lanes: purchaseLanes,
+          ...orderEmail,
+        }),
       );
       await v2.register(payoutsRoutes({ payouts }));
       await v2.register(
@@ -409,7 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(contentRoutes({ content }), { prefix: '/cms' });
   await app.register(cardNotifyRoutes(depositDeps));
-  if (sandbox) await app.register(sandboxGatewayPages(sandbox));
+  if (sandbox) await app.register(sandboxGatewayPages(sandbox, { merchantName: config.siteName, clock }));
   if (stripe) await app.register(stripeWebhookRoutes(depositDeps, stripe));
   await app.register(
     async (staffApi) => {

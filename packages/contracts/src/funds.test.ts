@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages } from './forms';
-import { parseDepositAmount, paymentMethodsQuerySchema } from './funds';
+import {
+  depositPurchaseRules,
+  depositPurchaseSplit,
+  parseDepositAmount,
+  paymentMethodsQuerySchema,
+} from './funds';
 
 const rules = {
   minAmount: { amount: 1000, currency: 'AUD' as const },
@@ -34,5 +39,36 @@ describe('payment method filters', () => {
     ]);
     expect(paymentMethodsQuerySchema.parse({}).filter).toEqual([]);
     expect(paymentMethodsQuerySchema.safeParse({ filter: 'funds.everything' }).success).toBe(false);
+  });
+});
+
+describe('a deposit-and-buy (docs/decisions/301)', () => {
+  const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
+  const card = { minAmount: aud(1000), maxAmount: aud(500_000) };
+
+  it('lowers the minimum to what the wallet is short, never raises it', () => {
+    expect(depositPurchaseRules(card, aud(350), aud(0)).minAmount).toEqual(aud(350));
+    expect(depositPurchaseRules(card, aud(350), aud(200)).minAmount).toEqual(aud(150));
+    expect(depositPurchaseRules(card, aud(3000), aud(0)).minAmount).toEqual(aud(1000));
+    expect(depositPurchaseRules(card, aud(350), aud(500))).toBe(card);
+    expect(depositPurchaseRules(card, aud(350), aud(0)).maxAmount).toEqual(aud(500_000));
+  });
+
+  it('splits a charge into the card part of the order, the wallet part and what stays', () => {
+    expect(depositPurchaseSplit(aud(1000), aud(350))).toEqual({
+      paidByCard: aud(350),
+      paidFromWallet: aud(0),
+      keptInWallet: aud(650),
+    });
+    expect(depositPurchaseSplit(aud(350), aud(350))).toEqual({
+      paidByCard: aud(350),
+      paidFromWallet: aud(0),
+      keptInWallet: aud(0),
+    });
+    expect(depositPurchaseSplit(aud(200), aud(350))).toEqual({
+      paidByCard: aud(200),
+      paidFromWallet: aud(150),
+      keptInWallet: aud(0),
+    });
   });
 });

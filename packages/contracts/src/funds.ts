@@ -24,6 +24,17 @@ export type GatewayKey = (typeof gatewayKeys)[number];
 export const cardBrands = ['visa', 'mastercard', 'amex'] as const;
 export type CardBrand = (typeof cardBrands)[number];
 
+export const cardBrandNames: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** A card as the customer knows it: "Visa ending 4242". */
+export function cardLabel(card: { brand: CardBrand; last4: string }): string {
+  return `${cardBrandNames[card.brand]} ending ${card.last4}`;
+}
+
 /** A stored card (3-account.md §3 "Fund: id, default flag, type"), never its number. */
 export const fundSchema = z.object({
   id: z.string(),
@@ -131,6 +142,38 @@ export function parseDepositAmount(
   if (amount < rules.minAmount.amount) return { error: formMessages.minimum(formatMoney(rules.minAmount, locale)) };
   if (amount > rules.maxAmount.amount) return { error: formMessages.maximum(formatMoney(rules.maxAmount, locale)) };
   return { amount };
+}
+
+/**
+ * The card charge of a deposit-and-buy splits three ways (docs/decisions/301): what of the order
+ * the card pays, what the wallet pays, and what of the charge stays in the wallet.
+ */
+export function depositPurchaseSplit(
+  charge: Money,
+  orderTotal: Money,
+): { paidByCard: Money; paidFromWallet: Money; keptInWallet: Money } {
+  const currency = orderTotal.currency;
+  const byCard = Math.min(charge.amount, orderTotal.amount);
+  return {
+    paidByCard: { amount: byCard, currency },
+    paidFromWallet: { amount: orderTotal.amount - byCard, currency },
+    keptInWallet: { amount: charge.amount - byCard, currency },
+  };
+}
+
+/**
+ * The rules of a deposit-and-buy's card charge (docs/decisions/301): the card method's maximum,
+ * and its minimum lowered to what the wallet is short of the order, so a $3.50 order is charged
+ * $3.50 and nothing is kept in the wallet unasked. A larger charge stays allowed.
+ */
+export function depositPurchaseRules<R extends { minAmount: Money; maxAmount: Money }>(
+  rules: R,
+  orderTotal: Money,
+  availableFunds: Money,
+): R {
+  const short = orderTotal.amount - (availableFunds.currency === orderTotal.currency ? availableFunds.amount : 0);
+  if (short <= 0 || short >= rules.minAmount.amount) return rules;
+  return { ...rules, minAmount: { amount: short, currency: rules.minAmount.currency } };
 }
 
 /** POST /funds/{id}/deposit (§7: body includes metadata). `amount` in major units, as typed. */

@@ -53,6 +53,8 @@ export const shareOfSyndicateSchema = z.object({
 export const ticketSchema = z.object({
   ticketId: z.string(),
   checkoutId: z.string(),
+  /** The order's short number (docs/decisions/302). */
+  orderNumber: z.string(),
   productType: z.enum(productTypes),
   productOfferKey: z.string(),
   productOfferName: z.string(),
@@ -167,15 +169,31 @@ export const trackingDataSchema = z.object({
 });
 export type TrackingData = z.infer<typeof trackingDataSchema>;
 
+/**
+ * How an order was paid (docs/decisions/301): a card charge of a deposit-and-buy, if any, and
+ * what of the total the card and the wallet paid; what of the card charge stays in the wallet.
+ */
+export const receiptPaymentSchema = z.object({
+  /** The card charged, as the customer knows it ("Visa •••• 4242"), and the whole charge. */
+  card: z.object({ label: z.string(), charged: moneySchema }).nullable(),
+  paidByCard: moneySchema,
+  paidFromWallet: moneySchema,
+  keptInWallet: moneySchema,
+});
+export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
+
 /** GET /checkout/{checkoutID} (v3.4): the receipt (2-shopping.md §3 Receipt). */
 export const receiptSchema = z.object({
   checkoutId: z.string(),
+  /** The short order number a customer can read out ("DL-4K7P-2Q9M"; docs/decisions/302). */
+  orderNumber: z.string(),
   status: z.enum(orderStatuses),
   createdAt: z.string(),
   orders: z.array(receiptOrderSchema),
   /** What the customer paid: the orders' amounts less the discount. */
   total: moneySchema,
   discount: moneySchema,
+  payment: receiptPaymentSchema,
   trackingData: trackingDataSchema,
 });
 export type Receipt = z.infer<typeof receiptSchema>;

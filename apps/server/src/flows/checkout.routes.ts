@@ -40,6 +40,7 @@ export function checkoutRoutes(
         const answer = await deps.lanes.run(() =>
           deps.idempotency.answer(request, reply, (tx) => placeOrder(deps, tx, { customerId })),
         );
+        deps.mail?.wake();
         // The stored first answer is always a receipt (a refused purchase keeps no answer).
         return answer as typeof answer & { result: Receipt };
       },

@@ -1,4 +1,4 @@
-import type { DepositPurchase, Receipt } from '@drawline/contracts';
+import { type DepositPurchase, type Receipt, toCurrency } from '@drawline/contracts';
 import type { Tx } from '../db/client';
 import type { DepositRow } from '../modules/funds';
 import { AppError } from '../platform/app-error';
@@ -23,7 +23,11 @@ export async function startDepositPurchase(
   deps: DepositPurchaseDeps,
   request: DepositRequest & { metadata?: Record<string, string>; purchase: Record<string, string> | null },
 ): Promise<{ work: (tx: Tx) => Promise<DepositPurchase> }> {
-  const asked = await askForDeposit(deps, request);
+  // The order as it stands and the wallet before the charge: the charge's minimum is what the
+  // wallet is short (docs/decisions/301). The purchase itself checks both again in its transaction.
+  const cart = await deps.cart.getCart({ customerId: request.customerId });
+  const { availableFunds } = await deps.wallet.getFunds(request.customerId, cart.cartTotal.currency);
+  const asked = await askForDeposit(deps, { ...request, forPurchase: { orderTotal: cart.cartTotal, availableFunds } });
   return {
     work: async (tx) => {
       const deposit = await bookDeposit(deps, tx, {
@@ -59,9 +63,13 @@ async function buyAfterDeposit(
   tx: Tx,
   deposit: DepositRow,
 ): Promise<{ row: DepositRow; receipt: Receipt | null }> {
+  const card = {
+    charged: { amount: deposit.amount, currency: toCurrency(deposit.currency) },
+    label: await deps.funds.depositMethodLabel(tx, deposit),
+  };
   try {
     const receipt = await tx.transaction((savepoint) =>
-      placeOrder(deps, savepoint, { customerId: deposit.customerId }),
+      placeOrder(deps, savepoint, { customerId: deposit.customerId, card }),
     );
     const row = await deps.funds.recordDepositOutcome(tx, deposit.id, { checkoutId: receipt.checkoutId });
     return { row, receipt };

@@ -113,7 +113,9 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
           purchase: request.body.purchase ?? null,
           idempotencyKey: idempotencyKeyOf(request),
         });
-        return answered(deps.idempotency.answer(request, reply, work));
+        const answer = await answered(deps.idempotency.answer(request, reply, work));
+        deps.mail?.wake();
+        return answer;
       },
     );
   };
@@ -135,6 +137,7 @@ export function cardNotifyRoutes(deps: DepositPurchaseDeps): FastifyPluginAsync 
         // Stripe names its payment `payment_intent` in the address it sends the browser back to.
         const reference = String(request.query.paymentReference ?? request.query.paymentIntent ?? '');
         const deposit = gateway && reference ? await completeDepositPurchase(deps, { gateway, reference }) : null;
+        deps.mail?.wake();
         reply.header('cache-control', 'no-store');
         return reply.redirect(deposit ? outcomePage(deposit) : '/my-account/deposit', 303);
       },

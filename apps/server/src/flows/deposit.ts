@@ -1,4 +1,4 @@
-import { toCurrency } from '@drawline/contracts';
+import { type Money, toCurrency } from '@drawline/contracts';
 import type { Db, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
 import {
@@ -31,6 +31,8 @@ export interface DepositRequest {
   gatewayKey?: string;
   /** The call's Idempotency-Key: the gateway takes one payment per key too. */
   idempotencyKey: string;
+  /** A deposit-and-buy's order total and the wallet before it (its minimum, docs/decisions/301). */
+  forPurchase?: { orderTotal: Money; availableFunds: Money };
 }
 
 /**
@@ -50,6 +52,7 @@ export async function askForDeposit(
     fundId: request.fundId,
     amount: request.amount,
     gatewayKey: request.gatewayKey,
+    forPurchase: request.forPurchase,
   });
   await deps.limits.checkDepositAllowed({ customerId: request.customerId, amount: prepared.amount });
   const payment = await prepared.gateway.charge({

@@ -4,10 +4,13 @@ import type { Clock } from '../lib/clock';
 import type { Random } from '../lib/random';
 import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../modules/cart';
 import { type DrawFacts, refuseUnlessOnSale, takeStock } from '../modules/catalogue';
+import { contactsOf } from '../modules/identity';
 import type { LimitsModule } from '../modules/limits';
+import type { MailService } from '../modules/mail';
 import type { OrderLineInput, OrdersService } from '../modules/orders';
 import type { Wallet } from '../modules/wallet';
 import { AppError } from '../platform/app-error';
+import { type OrderEmailSite, orderConfirmationEmail } from './order-confirmation-email';
 
 export interface PlaceOrderDeps {
   clock: Clock;
@@ -16,6 +19,15 @@ export interface PlaceOrderDeps {
   orders: OrdersService;
   wallet: Wallet;
   limits: Pick<LimitsModule, 'assertCanSpend'>;
+  /** The order confirmation's outbox and site (none where a test does not look at mail). */
+  mail?: Pick<MailService, 'enqueue' | 'wake'>;
+  site?: OrderEmailSite;
+}
+
+export interface PlaceOrderInput {
+  customerId: string;
+  /** A deposit-and-buy's card charge, credited to the wallet just before (docs/decisions/301). */
+  card?: { charged: Money; label: string };
 }
 
 /**
@@ -26,7 +38,7 @@ export interface PlaceOrderDeps {
  * record the voucher's use, close the cart, write the order and its tickets, and take limited
  * stock. Anything refused or failed on the way rolls all of it back.
  */
-export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customerId: string }): Promise<Receipt> {
+export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrderInput): Promise<Receipt> {
   const { customerId } = input;
   const now = deps.clock.now();
 
@@ -58,6 +70,8 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
   // to the commit, so the fewer statements after them, the more buyers a draw serves at once
   // (docs/decisions/156). Anything refused on the way rolls all of it back.
   const promotion = cart.promotion;
+  // Named before it is written, so the ledger's line reads as the order number the customer knows.
+  const { orderNo, orderNumber } = await deps.orders.takeOrderNumber(tx);
   await deps.wallet.spendFromWallet(tx, {
     customerId,
     amount: cart.total,
@@ -67,7 +81,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
       promotion && promotion.discount.amount > 0
         ? [{ promotionKey: promotion.promotionCode, amount: promotion.discount }]
         : [],
-    description: purchaseDescription(cart),
+    description: purchaseDescription(cart, orderNumber),
   });
   if (promotion) {
     if (promotion.pendingCredit && promotion.pendingCredit.amount > 0) {
@@ -94,9 +108,15 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: { customer
     total: cart.total,
     discount: cart.discount,
     draws: drawFacts,
+    orderNo,
+    card: input.card ?? null,
   });
   // Stock by draw (and syndicate) id, in every purchase alike; never past the cap.
   for (const stock of stockToTake(cart.lines)) await takeStock(tx, { ...stock, now });
+  if (deps.mail && deps.site) {
+    const contact = (await contactsOf(tx, [customerId])).get(customerId);
+    if (contact) await deps.mail.enqueue(tx, orderConfirmationEmail(deps.site, order.receipt, contact));
+  }
   return order.receipt;
 }
 
@@ -148,7 +168,8 @@ export function splitAmount(total: Money, parts: number): Money[] {
   return Array.from({ length: parts }, (_, i) => ({ amount: each + (i < odd ? 1 : 0), currency: total.currency }));
 }
 
-function purchaseDescription(cart: PurchaseCart): string {
+function purchaseDescription(cart: PurchaseCart, orderNumber: string): string {
   const names = [...new Set(cart.lines.map((l) => l.productOfferName))];
-  return names.length <= 2 ? `Purchase: ${names.join(', ')}` : `Purchase: ${names[0]} and ${names.length - 1} more`;
+  const what = names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`;
+  return `Purchase ${orderNumber}: ${what}`;
 }

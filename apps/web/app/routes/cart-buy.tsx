@@ -1,4 +1,4 @@
-import type { Money } from '@drawline/contracts';
+import { depositPurchaseRules, type Money } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
 import { requireCustomer } from '../features/auth/index.server';
 import { fetchCapabilities } from '../features/capabilities';
@@ -18,10 +18,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Pay for your order', matches) }];
 }
 
-/** What to deposit to buy: the shortfall, at least the card's minimum, as the amount field shows it. */
-function suggestedDeposit(missing: Money | null, minimum: Money | undefined): string {
-  const amount = Math.max(missing?.amount ?? 0, minimum?.amount ?? 0);
-  return (amount / 100).toFixed(2);
+/**
+ * What to charge the card to buy, as the amount field shows it: what the wallet is short, which a
+ * deposit-and-buy may charge even below the card's deposit minimum (docs/decisions/301).
+ */
+function suggestedCharge(missing: Money | null, minimum: Money): string {
+  return (Math.max(missing?.amount ?? 0, minimum.amount) / 100).toFixed(2);
 }
 
 /**
@@ -67,6 +69,17 @@ export default function CartBuyRoute({ loaderData, actionData }: Route.Component
   const payByCard = actionData && 'payByCard' in actionData ? actionData : undefined;
   const purchase = actionData && !('payByCard' in actionData) ? actionData : undefined;
   const { cards } = loaderData;
+  const charge = cards.card
+    ? suggestedCharge(
+        shortfall(loaderData.view.total, loaderData.availableFunds),
+        depositPurchaseRules(cards.card.rules, loaderData.view.total, loaderData.availableFunds).minAmount,
+      )
+    : null;
+  // The gateway's card page names the amount it is for, as a hosted payment page does.
+  const addCardUrl =
+    cards.addCardUrl && charge
+      ? `${cards.addCardUrl}&${new URLSearchParams({ amount: String(Math.round(Number(charge) * 100)), currency: loaderData.view.total.currency })}`
+      : cards.addCardUrl;
   const cardFailure = payByCard
     ? { message: payByCard.message, errors: payByCard.errors }
     : loaderData.cardError
@@ -89,16 +102,14 @@ export default function CartBuyRoute({ loaderData, actionData }: Route.Component
               card={cards.card}
               wallets={[]}
               cardsOnly
-              addCardUrl={cards.addCardUrl}
+              addCardUrl={addCardUrl}
               selectedFundId={loaderData.selectedFundId}
               idempotencyKey={payByCard?.idempotencyKey ?? loaderData.depositKey}
               failure={cardFailure}
-              suggestedAmount={suggestedDeposit(
-                shortfall(loaderData.view.total, loaderData.availableFunds),
-                cards.card.rules.minAmount,
-              )}
+              suggestedAmount={charge ?? undefined}
+              purchase={{ orderTotal: loaderData.view.total, availableFunds: loaderData.availableFunds }}
               intent={PAY_BY_CARD}
-              submitLabel="Deposit and pay"
+              submitLabel="Pay by card"
             />
           </section>
         ) : null

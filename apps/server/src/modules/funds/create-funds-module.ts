@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { addCard } from './add-card';
 import { methodRules } from './card-rules';
 import {
+  type DepositRow,
   depositByReference,
   depositOf,
   getDeposit,
@@ -12,7 +13,7 @@ import {
   recordDepositOutcome,
   settleDeposit,
 } from './deposits';
-import { customerCard, fundOf } from './fund-view';
+import { customerCard, depositMethodLabel, fundOf } from './fund-view';
 import { type FundsDeps, gatewayOf } from './funds.deps';
 import { listPaymentMethods } from './list-payment-methods';
 import { removeFund } from './remove-fund';
@@ -57,6 +58,8 @@ export function createFundsModule(deps: FundsDeps) {
     getDepositByTransaction: (customerId: string, transactionId: string) =>
       getDeposit(deps.db, customerId, { transactionId }),
     depositOf,
+    /** How a deposit's card (or digital wallet) reads on a receipt. */
+    depositMethodLabel: (tx: Tx, deposit: DepositRow) => depositMethodLabel(tx, deposit),
     gateway: (key: string) => gatewayOf(deps, key),
   };
 }

@@ -2,6 +2,7 @@ import {
   type Currency,
   type Deposit,
   type DepositStatus,
+  depositPurchaseRules,
   type Money,
   type PaymentMethodCode,
   parseDepositAmount,
@@ -46,6 +47,8 @@ export async function prepareDeposit(
     amount: unknown;
     /** The gateway a digital wallet deposit was asked of (POST /funds/{method}/{gatewayKey}/deposit). */
     gatewayKey?: string;
+    /** A deposit-and-buy's order and wallet: its minimum is what the wallet is short (docs/decisions/301). */
+    forPurchase?: { orderTotal: Money; availableFunds: Money };
   },
 ): Promise<PreparedDeposit> {
   const { customerId } = input;
@@ -63,8 +66,11 @@ export async function prepareDeposit(
     gateway = deps.walletGateway ?? undefined;
   }
   if (input.gatewayKey !== undefined && gateway?.key !== input.gatewayKey) gateway = undefined;
-  const rules = methodCode && gateway ? methodRules(methodCode, currency, [gateway.key]) : null;
-  if (!methodCode || !gateway || !rules?.enabled) throw new AppError('payment_method_unavailable');
+  const methodTerms = methodCode && gateway ? methodRules(methodCode, currency, [gateway.key]) : null;
+  if (!methodCode || !gateway || !methodTerms?.enabled) throw new AppError('payment_method_unavailable');
+  const rules = input.forPurchase
+    ? depositPurchaseRules(methodTerms, input.forPurchase.orderTotal, input.forPurchase.availableFunds)
+    : methodTerms;
   const parsed = parseDepositAmount(input.amount, rules);
   if ('error' in parsed) throw amountRefused(parsed.error);
   return { customerId, methodCode, fundId, gateway, token, amount: { amount: parsed.amount, currency } };

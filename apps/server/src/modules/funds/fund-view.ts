@@ -1,4 +1,4 @@
-import type { CardBrand, Fund } from '@drawline/contracts';
+import { type CardBrand, cardLabel, type Fund } from '@drawline/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -40,4 +40,15 @@ export async function customerCard(db: Db | Tx, customerId: string, fundId: stri
     .where(and(eq(fundsCards.id, fundId), eq(fundsCards.customerId, customerId), isNull(fundsCards.removedAt)));
   if (!row) throw new AppError('fund_not_found');
   return row;
+}
+
+/** How a deposit's method reads on a receipt: "Visa ending 4242", even for a card removed since. */
+export async function depositMethodLabel(
+  db: Db | Tx,
+  deposit: { methodCode: string; fundId: string | null },
+): Promise<string> {
+  const names: Record<string, string> = { pl: 'PayPal', gp: 'Google Pay', ap: 'Apple Pay' };
+  if (deposit.methodCode !== 'cc' || !deposit.fundId) return names[deposit.methodCode] ?? 'Card';
+  const [row] = await db.select().from(fundsCards).where(eq(fundsCards.id, deposit.fundId));
+  return row ? cardLabel({ brand: row.brand as CardBrand, last4: row.last4 }) : 'Card';
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { type CatalogueCache, type DrawFacts, readDraws, readSyndicates, uncachedCatalogue } from '../catalogue';
 import { type OrderLineRow, type OrderRow, toReceipt } from './get-receipt';
+import { takeOrderNo } from './order-number';
 import { PAID_ORDER_STATUS } from './order-status';
 import { orderLines, orders, raffleTickets, syndicateShares, tickets } from './orders.tables';
 import { type OrderLineInput, type PlannedLine, planLine, refuse } from './plan-order-line';
@@ -29,6 +30,10 @@ export interface CreateOrderInput {
    * not read again when every one is here.
    */
   draws?: ReadonlyMap<string, DrawFacts>;
+  /** The order's place in the sequence when the caller took it (takeOrderNo); taken here otherwise. */
+  orderNo?: number;
+  /** A deposit-and-buy's whole card charge and the card, for the receipt (docs/decisions/301). */
+  card?: { charged: Money; label: string } | null;
 }
 
 export interface OrderDeps {
@@ -118,6 +123,9 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
     currency,
     trackingData: trackingDataOf(planned, !earlier),
     createdAt: now,
+    orderNo: input.orderNo ?? (await takeOrderNo(tx)),
+    cardCharged: input.card?.charged.amount ?? null,
+    cardLabel: input.card?.label ?? null,
   };
   const lineRows: OrderLineRow[] = planned.map((p, position) => ({
     orderLineId: random.uuid(),
@@ -211,6 +219,7 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
         {
           ticket,
           checkoutId,
+          orderNo: order.orderNo,
           raffleNumbers: numbers.get(ticket.ticketId) ?? [],
           share: shareOf.get(ticket.ticketId) ?? null,
         },

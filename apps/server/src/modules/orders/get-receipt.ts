@@ -1,16 +1,19 @@
 import {
+  depositPurchaseSplit,
   formatRaffleTicketNumber,
   type GameTypeKey,
   type Money,
   type OrderStatus,
   type ProductType,
   type Receipt,
+  type ReceiptPayment,
   toCurrency,
 } from '@drawline/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/app-error';
 import type { DrawFacts } from '../catalogue';
+import { orderNumberOf } from './order-number';
 import { orderLines, orders, tickets } from './orders.tables';
 import { drawsOf, loadTicketRecords, type TicketRow } from './ticket-view';
 
@@ -29,6 +32,7 @@ export function toReceipt(
 ): Receipt {
   return {
     checkoutId: order.checkoutId,
+    orderNumber: orderNumberOf(order.orderNo),
     status: order.status as OrderStatus,
     createdAt: order.createdAt.toISOString(),
     orders: [...lines]
@@ -64,7 +68,18 @@ export function toReceipt(
       }),
     total: money(order.total, order.currency),
     discount: money(order.discount, order.currency),
+    payment: paymentOf(order),
     trackingData: order.trackingData,
+  };
+}
+
+/** How the order was paid: a deposit-and-buy's card charge first, the wallet for the rest. */
+function paymentOf(order: OrderRow): ReceiptPayment {
+  const total = money(order.total, order.currency);
+  const charged = money(order.cardCharged ?? 0, order.currency);
+  return {
+    card: order.cardCharged !== null && order.cardLabel !== null ? { label: order.cardLabel, charged } : null,
+    ...depositPurchaseSplit(charged, total),
   };
 }
 

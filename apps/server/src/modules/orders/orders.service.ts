@@ -6,6 +6,7 @@ import { type CreateOrderInput, createOrder } from './create-order';
 import { getReceipt } from './get-receipt';
 import { getSyndicateShare, getTicket } from './get-ticket';
 import { type ListTicketsInput, listTickets } from './list-tickets';
+import { orderNumberOf, takeOrderNo } from './order-number';
 
 export interface OrdersDeps {
   db: Db;
@@ -24,6 +25,11 @@ export function createOrdersService(deps: OrdersDeps) {
   const { db, clock } = deps;
   return {
     createOrder: (tx: Tx, input: CreateOrderInput) => createOrder(tx, input, deps),
+    /** The next order's place in the sequence and its order number, for a flow that names it before writing it. */
+    takeOrderNumber: async (tx: Tx) => {
+      const orderNo = await takeOrderNo(tx);
+      return { orderNo, orderNumber: orderNumberOf(orderNo) };
+    },
     getReceipt: (key: { customerId: string; checkoutId: string }) => getReceipt(db, key),
     listTickets: (query: Omit<ListTicketsInput, 'now'>) => listTickets(db, { ...query, now: clock.now() }),
     getTicket: (key: { customerId: string; ticketId: string }) => getTicket(db, { ...key, now: clock.now() }),

@@ -2,6 +2,7 @@ import type { TrackingData } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -37,9 +38,15 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     trackingData: jsonb('tracking_data').$type<TrackingData>().notNull(),
     createdAt: ts('created_at').notNull(),
+    /** The order's place in the sequence, shown scrambled as its order number (docs/decisions/302). */
+    orderNo: bigserial('order_no', { mode: 'number' }).notNull(),
+    /** A deposit-and-buy's whole card charge, in cents, and the card as shown; null when the wallet paid alone. */
+    cardCharged: bigint('card_charged', { mode: 'number' }),
+    cardLabel: text('card_label'),
   },
   (t) => [
     uniqueIndex('orders_checkout_id_idx').on(t.checkoutId),
+    uniqueIndex('orders_order_no_idx').on(t.orderNo),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check('orders_amounts', sql`${t.total} >= 0 and ${t.discount} >= 0`),
   ],

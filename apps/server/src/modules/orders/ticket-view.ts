@@ -10,6 +10,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type DrawFacts, readDraws } from '../catalogue';
 import { winningsOfTickets } from '../settlement';
+import { orderNumberOf } from './order-number';
 import { orderLines, orders, raffleTickets, syndicateShares, type tickets } from './orders.tables';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -19,6 +20,8 @@ export type ShareRow = typeof syndicateShares.$inferSelect;
 export interface TicketRecord {
   ticket: TicketRow;
   checkoutId: string;
+  /** The order's place in the sequence, shown as its order number. */
+  orderNo: number;
   raffleNumbers: number[];
   share: ShareRow | null;
   /** What the ticket won, once scored. */
@@ -35,6 +38,7 @@ export function toTicket(r: TicketRecord, draw: DrawFacts, now: Date): Ticket {
   return {
     ticketId: t.ticketId,
     checkoutId: r.checkoutId,
+    orderNumber: orderNumberOf(r.orderNo),
     productType: t.productType as ProductType,
     productOfferKey: draw.offerKey,
     productOfferName: draw.offerName,
@@ -80,7 +84,7 @@ export async function loadTicketRecords(tx: Tx | Db, rows: readonly TicketRow[])
       .orderBy(asc(raffleTickets.ticketNumber)),
     tx.select().from(syndicateShares).where(inArray(syndicateShares.ticketId, ids)),
     tx
-      .select({ orderLineId: orderLines.orderLineId, checkoutId: orders.checkoutId })
+      .select({ orderLineId: orderLines.orderLineId, checkoutId: orders.checkoutId, orderNo: orders.orderNo })
       .from(orderLines)
       .innerJoin(orders, eq(orders.orderId, orderLines.orderId))
       .where(
@@ -94,10 +98,11 @@ export async function loadTicketRecords(tx: Tx | Db, rows: readonly TicketRow[])
   const numbersOf = new Map<string, number[]>();
   for (const n of numbers) numbersOf.set(n.ticketId, [...(numbersOf.get(n.ticketId) ?? []), n.ticketNumber]);
   const shareOf = new Map(shares.map((s) => [s.ticketId, s]));
-  const checkoutOf = new Map(checkouts.map((c) => [c.orderLineId, c.checkoutId]));
+  const checkoutOf = new Map(checkouts.map((c) => [c.orderLineId, c]));
   return rows.map((ticket) => ({
     ticket,
-    checkoutId: checkoutOf.get(ticket.orderLineId) as string,
+    checkoutId: checkoutOf.get(ticket.orderLineId)?.checkoutId as string,
+    orderNo: checkoutOf.get(ticket.orderLineId)?.orderNo as number,
     raffleNumbers: numbersOf.get(ticket.ticketId) ?? [],
     share: shareOf.get(ticket.ticketId) ?? null,
     winnings: won.get(ticket.ticketId),

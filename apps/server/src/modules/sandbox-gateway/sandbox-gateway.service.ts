@@ -1,17 +1,11 @@
-import { type CardBrand, type Currency, formMessages } from '@drawline/contracts';
+import type { CardBrand, Currency } from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import { cardNumberProblem, expiryProblem, holderNameProblem, securityCodeProblem } from './card-entry';
 import { sandboxGatewayCards, sandboxGatewayPayments } from './sandbox-gateway.tables';
-import {
-  type CardBehaviour,
-  cscLength,
-  declineMessages,
-  luhnValid,
-  SANDBOX_CHALLENGE_CODE,
-  sandboxTestCards,
-} from './test-cards';
+import { type CardBehaviour, declineMessages, SANDBOX_CHALLENGE_CODE, sandboxTestCards } from './test-cards';
 
 export interface SandboxGatewayDeps {
   db: Db;
@@ -54,24 +48,22 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
     const errors: Record<string, string> = {};
     const number = entry.number.replace(/[\s-]/g, '');
     const name = entry.name.trim();
-    if (!name) errors.name = formMessages.required;
-    else if ((name.match(/\d/g) ?? []).length >= 13 || name.length > 100) errors.name = formMessages.cardHolderName;
+    const nameWrong = holderNameProblem(entry.name);
+    if (nameWrong) errors.name = nameWrong;
     const card = sandboxTestCards[number];
-    if (!number) errors.number = formMessages.required;
-    else if (!/^\d+$/.test(number)) errors.number = formMessages.numbers;
-    else if (!luhnValid(number)) errors.number = 'Please enter a valid card number.';
+    const numberProblem = cardNumberProblem(entry.number);
+    if (numberProblem) errors.number = numberProblem;
     else if (!card) errors.number = 'The sandbox takes only its published test cards.';
-    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(entry.expiry.trim());
-    const month = Number(expiry?.[1]);
-    const year = 2000 + Number(expiry?.[2]);
     const now = clock.now();
-    const endOfExpiry = Date.UTC(year, month, 1);
-    if (!expiry || month < 1 || month > 12) errors.expiry = 'Please enter the expiry as MM/YY.';
-    else if (endOfExpiry <= now.getTime()) errors.expiry = 'This card has expired.';
-    const csc = entry.csc.trim();
-    if (card && !new RegExp(`^\\d{${cscLength[card.brand]}}$`).test(csc)) {
-      errors.csc = `Please enter the ${cscLength[card.brand]} digit security code.`;
-    }
+    const expiryText = entry.expiry.trim();
+    const expiryWrong = expiryProblem(expiryText, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+    if (expiryWrong) errors.expiry = expiryWrong;
+    const [month, year] = expiryText.split('/').map((part, i) => Number(part.trim()) + (i === 1 ? 2000 : 0)) as [
+      number,
+      number,
+    ];
+    const cscWrong = securityCodeProblem(entry.csc, number);
+    if (cscWrong) errors.csc = cscWrong;
     if (Object.keys(errors).length || !card) return { errors };
     const token = `sbx_tok_${random.token(18)}`;
     await db.insert(sandboxGatewayCards).values({

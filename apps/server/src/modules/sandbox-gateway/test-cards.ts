@@ -25,18 +25,4 @@ export const declineMessages = {
   challengeFailed: 'Your card issuer could not confirm this payment (3-D Secure failed).',
 } as const;
 
-/** CSC length by brand: the card page asks for it for every brand (the shop's rules say so). */
-export const cscLength: Record<CardBrand, number> = { visa: 3, mastercard: 3, amex: 4 };
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
+export { luhnValid } from './card-entry';

@@ -34,6 +34,7 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
   const paying = useNavigation().state !== 'idle';
   const missing = shortfall(view.total, availableFunds);
   const refusedForFunds = failure?.code === 'insufficient_funds';
+  const short = missing !== null || refusedForFunds;
   return (
     <div className="cart-page buy-page">
       <div className="cart-head">
@@ -90,7 +91,7 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
         </section>
 
         <aside className="cart-summary card" aria-labelledby="buy-pay-heading">
-          <h2 id="buy-pay-heading">Pay from your wallet</h2>
+          <h2 id="buy-pay-heading">{short && payByCard ? 'How to pay' : 'Pay from your wallet'}</h2>
           <dl className="cart-totals">
             <div>
               <dt>Wallet balance</dt>
@@ -99,17 +100,25 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
           </dl>
           {!walletPurchase ? (
             <p className="notice notice--warning">Paying from your wallet is not available at the moment.</p>
-          ) : missing || refusedForFunds ? (
+          ) : short && payByCard ? (
+            // A way to pay is right below: say it, without telling the customer off (issue 23).
+            <p className="notice" data-testid="pay-by-card-lead">
+              {availableFunds.amount > 0
+                ? `Your wallet holds ${l.money(availableFunds)}, ${l.money(missing ?? view.total)} less than this order. Pay the rest by card below.`
+                : `Pay ${l.money(view.total)} by card below. You are charged the order's amount, nothing more.`}
+            </p>
+          ) : short ? (
+            // No way to pay here: only then is it an error.
             <div className="notice notice--error" role="alert">
               <p>
                 Your wallet holds {l.money(availableFunds)}, which is not enough to pay {l.money(view.total)}
                 {missing ? ` (${l.money(missing)} short)` : ''}.
               </p>
               <p>
-                Remove something from your cart or use a promotion code.{' '}
                 <PageLink route="/my-account/deposit" need={routeNeeds.walletDeposit}>
                   Deposit funds
-                </PageLink>
+                </PageLink>{' '}
+                or <Link to="/cart">change your cart</Link>.
               </p>
             </div>
           ) : null}
@@ -121,14 +130,18 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
               </p>
             </div>
           ) : null}
-          {(missing || refusedForFunds) && payByCard ? payByCard : null}
-          {walletPurchase ? (
+          {short && payByCard ? payByCard : null}
+          {walletPurchase && !short ? (
             <Form method="post" replace>
               <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
-              <Button type="submit" variant="primary" block loading={paying} disabled={missing !== null}>
+              <Button type="submit" variant="primary" block loading={paying}>
                 {paying ? 'Paying…' : `Pay ${l.money(view.total)} from your wallet`}
               </Button>
             </Form>
+          ) : walletPurchase && !payByCard ? (
+            <Button type="button" variant="primary" block disabled>
+              {`Pay ${l.money(view.total)} from your wallet`}
+            </Button>
           ) : null}
         </aside>
       </div>

@@ -424,8 +424,9 @@ function PromotionBox({ promotion }: { promotion: PromotionView | null }) {
       ) : null}
       <applier.Form ref={form} method="post" action="/cart" className="cart-promotion-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={cartIntents.applyPromotion} />
-        <label className="field-label" htmlFor="promotion-code">
-          {promotion ? 'Use another code' : 'Have a promotion code?'}
+        {/* The heading above names the field; a second visible name would say it twice. */}
+        <label className={promotion ? 'field-label' : 'visually-hidden'} htmlFor="promotion-code">
+          {promotion ? 'Use another code' : 'Promotion code'}
         </label>
         <div className="cart-promotion-row">
           <input

@@ -38,11 +38,13 @@ function order(over: Partial<ReceiptOrder>): ReceiptOrder {
 
 const receipt = (orders: ReceiptOrder[]): Receipt => ({
   checkoutId: 'chk_0123456789abcdef',
+  orderNumber: 'DL-4K7P-2Q9M',
   status: 'completed',
   createdAt: '2026-11-20T00:00:00Z',
   orders,
   total: aud(0),
   discount: aud(0),
+  payment: { card: null, paidByCard: aud(0), paidFromWallet: aud(0), keptInWallet: aud(0) },
   trackingData: { goals: [], products: [] },
 });
 

@@ -1,13 +1,9 @@
-import type { Fund } from '@drawline/contracts';
+import { cardLabel, type Fund } from '@drawline/contracts';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../ui/button';
 import './funds.css';
 
-const brandNames: Record<Fund['brand'], string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
-
-export function cardLabel(card: Fund): string {
-  return `${brandNames[card.brand]} ending ${card.last4}`;
-}
+export { cardLabel };
 
 /**
  * The cards section of /my-account/cards-and-accounts: each saved card with make-default and

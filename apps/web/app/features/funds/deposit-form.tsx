@@ -1,9 +1,11 @@
-import type { Fund, PaymentMethod } from '@drawline/contracts';
+import { depositPurchaseRules, type Fund, type PaymentMethod } from '@drawline/contracts';
+import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
 import { useLocale } from '../locale';
 import { cardLabel } from './cards-list';
+import { ChargeSummary, type PurchaseToPay } from './charge-summary';
 import { useApplePaySupported } from './wallet-support';
 import './funds.css';
 
@@ -25,6 +27,8 @@ export interface DepositFormProps {
   cardsOnly?: boolean;
   /** The form's intent, where the page has more than one form. */
   intent?: string;
+  /** A deposit-and-buy: its minimum is what the wallet is short, and the charge is explained before paying. */
+  purchase?: PurchaseToPay;
 }
 
 /**
@@ -36,7 +40,14 @@ export function DepositForm(props: DepositFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const applePay = useApplePaySupported();
-  const rules = props.card?.rules;
+  const summaryId = useId();
+  const [amount, setAmount] = useState(props.suggestedAmount ?? '');
+  const cardRules = props.card?.rules;
+  const rules =
+    cardRules && props.purchase
+      ? depositPurchaseRules(cardRules, props.purchase.orderTotal, props.purchase.availableFunds)
+      : cardRules;
+  const amountError = props.failure?.errors.amount;
   const selected = props.selectedFundId ?? props.cards.find((c) => c.default)?.id ?? props.cards[0]?.id ?? null;
   const wallets = props.cardsOnly ? [] : props.wallets.filter((w) => w.code !== 'ap' || applePay);
   const nothingToPayWith = props.cards.length === 0 && wallets.length === 0;
@@ -44,7 +55,8 @@ export function DepositForm(props: DepositFormProps) {
     <Form method="post" className="deposit-form" noValidate>
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       {props.intent ? <input type="hidden" name="intent" value={props.intent} /> : null}
-      <FormError>{props.failure?.message}</FormError>
+      {/* A refused amount is said once, at its field. */}
+      <FormError>{amountError ? null : props.failure?.message}</FormError>
       <fieldset className="deposit-methods">
         <legend>Pay with</legend>
         {props.cards.map((card) => (
@@ -72,11 +84,13 @@ export function DepositForm(props: DepositFormProps) {
         name="amount"
         inputMode="decimal"
         autoComplete="off"
-        defaultValue={props.suggestedAmount}
+        value={amount}
+        onChange={(event) => setAmount(event.currentTarget.value)}
         hint={rules ? `Between ${l.money(rules.minAmount)} and ${l.money(rules.maxAmount)}` : undefined}
-        error={props.failure?.errors.amount}
+        error={amountError}
         required
       />
+      {props.purchase ? <ChargeSummary amount={amount} purchase={props.purchase} id={summaryId} /> : null}
       <Button type="submit" variant="primary" block loading={submitting} disabled={nothingToPayWith}>
         {submitting ? 'Processing…' : (props.submitLabel ?? 'Deposit')}
       </Button>

@@ -41,6 +41,42 @@ function ReceiptEntry({ order }: { order: ReceiptOrder }) {
   );
 }
 
+/** How the order was paid: what was charged to which method, and what stays in the wallet (decision 301). */
+function ReceiptPayment({ receipt }: { receipt: Receipt }) {
+  const l = useLocale();
+  const { card, paidFromWallet, keptInWallet } = receipt.payment;
+  return (
+    <section className="receipt-payment" aria-labelledby="receipt-payment-heading">
+      <h2 id="receipt-payment-heading">How you paid</h2>
+      <dl className="receipt-totals" data-testid="receipt-payment">
+        {card ? (
+          <div>
+            <dt>Charged to your card ({card.label})</dt>
+            <dd>{l.money(card.charged)}</dd>
+          </div>
+        ) : null}
+        {paidFromWallet.amount > 0 || !card ? (
+          <div>
+            <dt>Paid from your wallet</dt>
+            <dd>{l.money(paidFromWallet)}</dd>
+          </div>
+        ) : null}
+        {keptInWallet.amount > 0 ? (
+          <div>
+            <dt>Of the card charge, kept in your wallet</dt>
+            <dd>{l.money(keptInWallet)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {keptInWallet.amount > 0 ? (
+        <p className="receipt-payment-note">
+          The {l.money(keptInWallet)} left over is in your wallet, to spend on your next tickets or to withdraw.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** The receipt of a purchase (2-shopping.md §3 Receipt): what was bought, for which draws, and the total. */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const l = useLocale();
@@ -50,7 +86,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <h1>Thanks for your order</h1>
         <p className="receipt-lead">Your tickets are bought. Good luck in the draw!</p>
         <p className="receipt-meta">
-          Receipt <span className="receipt-id">{receipt.checkoutId}</span>, {l.drawDate(receipt.createdAt)}
+          Order number{' '}
+          <strong className="receipt-id" data-testid="order-number">
+            {receipt.orderNumber}
+          </strong>
+          , {l.drawDate(receipt.createdAt)}
         </p>
       </header>
       <section aria-labelledby="receipt-entries-heading">
@@ -73,6 +113,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </div>
         </dl>
       </section>
+      <ReceiptPayment receipt={receipt} />
       <div className="receipt-actions">
         <PageLink
           route="/my-account/upcoming-tickets/:page?"

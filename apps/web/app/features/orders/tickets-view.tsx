@@ -142,8 +142,13 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
       <div>
         <dt>Bought</dt>
         <dd>
-          {l.drawDate(ticket.purchasedAt)},{' '}
-          <Link to={pathTo('/receipt/:checkoutID', { checkoutID: ticket.checkoutId })}>see the receipt</Link>
+          {l.drawDate(ticket.purchasedAt)}, order{' '}
+          <Link
+            to={pathTo('/receipt/:checkoutID', { checkoutID: ticket.checkoutId })}
+            aria-label={`Receipt of order ${ticket.orderNumber}`}
+          >
+            {ticket.orderNumber}
+          </Link>
         </dd>
       </div>
     </dl>
@@ -230,8 +235,13 @@ export function ShareDetails({ share }: { share: SyndicateShareTicket }) {
         <div>
           <dt>Bought</dt>
           <dd>
-            {l.drawDate(share.purchasedAt)},{' '}
-            <Link to={pathTo('/receipt/:checkoutID', { checkoutID: share.checkoutId })}>see the receipt</Link>
+            {l.drawDate(share.purchasedAt)}, order{' '}
+            <Link
+              to={pathTo('/receipt/:checkoutID', { checkoutID: share.checkoutId })}
+              aria-label={`Receipt of order ${share.orderNumber}`}
+            >
+              {share.orderNumber}
+            </Link>
           </dd>
         </div>
       </dl>

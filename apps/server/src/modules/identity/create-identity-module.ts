@@ -1,18 +1,18 @@
 import type { AuthContext } from '../../platform/auth';
 import { createAccounts } from './create-accounts';
 import { createCustomerAccount } from './create-customer-account';
+import { createSignInSessions } from './create-sign-in-sessions';
+import { createTwoFactor } from './create-two-factor';
 import { createLockCustomer } from './customers-for-staff';
 import { elevateSession } from './elevate-session';
 import type { IdentityDeps } from './identity.deps';
-import { createSignInSessionService } from './sign-in-sessions.service';
 import { createThrottle } from './throttle';
-import { createTwoFactorService } from './two-factor.service';
 
 /** The identity module: customers, sign-in sessions, two-factor, throttling, the customer's account. */
 export function createIdentityModule(deps: IdentityDeps) {
   const throttle = createThrottle(deps);
-  const signInSessions = createSignInSessionService(deps);
-  const twoFactor = createTwoFactorService({ ...deps, throttle });
+  const signInSessions = createSignInSessions(deps);
+  const twoFactor = createTwoFactor({ ...deps, throttle });
   const accountDeps = { ...deps, throttle, signInSessions, twoFactor };
   const accounts = createAccounts(accountDeps);
   return {
@@ -26,7 +26,7 @@ export function createIdentityModule(deps: IdentityDeps) {
     /** What the platform's requireElevation asks: the step-up of a sensitive call. */
     elevation: {
       elevate: (auth: AuthContext, otp: string | undefined, ip: string) =>
-        elevateSession({ signInSessions, twoFactor, customerRef: accounts.customerRef }, auth, otp, ip),
+        elevateSession({ ...deps, twoFactor, customerRef: accounts.customerRef }, auth, otp, ip),
     },
     /** Staff lock or unlock a customer in the caller's transaction (docs/decisions/237). */
     lockCustomer: createLockCustomer({ clock: deps.clock, signInSessions }),

@@ -3,8 +3,8 @@ import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../platform/app-error';
+import type { SignInSessionService } from './create-sign-in-sessions';
 import { customers } from './identity.tables';
-import type { SignInSessionService } from './sign-in-sessions.service';
 
 /** Only what support needs (docs/decisions/232): never the password hash, tokens or sessions. */
 const columns = {

@@ -1,11 +1,26 @@
+import { ELEVATION_WINDOW_SECONDS } from '@drawline/contracts';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/auth';
+import type { TwoFactorService } from './create-two-factor';
 import type { CustomerRef } from './identity.deps';
-import type { SignInSessionService } from './sign-in-sessions.service';
-import type { TwoFactorService } from './two-factor.service';
+import { customerSessions } from './identity.tables';
+import type { SessionDeps } from './start-session';
 
-export interface ElevateSessionDeps {
-  signInSessions: SignInSessionService;
+/** Whether the session was elevated (a code given) within the elevation window. */
+export function isElevated(deps: Pick<SessionDeps, 'clock'>, auth: Pick<AuthContext, 'elevatedUntil'>): boolean {
+  return auth.elevatedUntil !== null && auth.elevatedUntil > deps.clock.now();
+}
+
+/** Elevates the session for the next ELEVATION_WINDOW_SECONDS. */
+export async function markElevated(deps: Pick<SessionDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await deps.db
+    .update(customerSessions)
+    .set({ elevatedUntil: new Date(deps.clock.now().getTime() + ELEVATION_WINDOW_SECONDS * 1000) })
+    .where(eq(customerSessions.id, sessionId));
+}
+
+export interface ElevateSessionDeps extends Pick<SessionDeps, 'db' | 'clock'> {
   twoFactor: TwoFactorService;
   customerRef(customerId: string): Promise<CustomerRef>;
 }
@@ -22,12 +37,12 @@ export async function elevateSession(
   otp: string | undefined,
   ip: string,
 ): Promise<void> {
-  if (deps.signInSessions.isElevated(auth)) return;
+  if (isElevated(deps, auth)) return;
   const customer = await deps.customerRef(auth.customerId);
   if (otp) {
     if (!/^\d{6}$/.test(otp.trim())) throw new AppError('2fa_incorrect');
     await deps.twoFactor.verify(customer, otp.trim(), ip);
-    await deps.signInSessions.elevate(auth.sessionId);
+    await markElevated(deps, auth.sessionId);
     return;
   }
   throw await deps.twoFactor.elevationRequired(customer);

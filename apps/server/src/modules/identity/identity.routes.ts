@@ -1,13 +1,10 @@
 import {
-  authenticatorEnrolmentSchema,
   autologinRequestSchema,
   changePasswordRequestSchema,
   checkEmailAnswerSchema,
   checkEmailRequestSchema,
-  confirmTwoFactorRequestSchema,
   cookieNames,
   customerSessionSchema,
-  emailCodeSentSchema,
   forceChangePasswordRequestSchema,
   forgotPasswordAnswerSchema,
   forgotPasswordRequestSchema,
@@ -16,10 +13,8 @@ import {
   resetPasswordRequestSchema,
   resetTokenAnswerSchema,
   resetTokenRequestSchema,
-  sendCodeRequestSchema,
   signupRequestSchema,
   tokensSchema,
-  twoFactorConfigSchema,
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
@@ -27,8 +22,9 @@ import { type Elevation, requireCustomer, requireElevation } from '../../platfor
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { AccountsService } from './create-accounts';
+import type { TwoFactorService } from './create-two-factor';
 import { clearSessionCookies, requestMeta, setSessionCookies, setTokenCookies } from './session-cookies';
-import type { TwoFactorService } from './two-factor.service';
+import { twoFactorRoutes } from './two-factor.routes';
 
 export interface IdentityRouteDeps {
   accounts: AccountsService;
@@ -37,7 +33,7 @@ export interface IdentityRouteDeps {
   cookieSecure: boolean;
 }
 
-/** Sign-up, sign-in, tokens, passwords and two-factor (3-account.md §7 Auth). */
+/** Sign-up, sign-in, tokens, passwords (3-account.md §7 Auth), and two-factor's routes (two-factor.routes.ts). */
 export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
   const { accounts, twoFactor, cookieSecure } = deps;
   const elevated = requireElevation(deps.elevation);
@@ -157,70 +153,6 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/customer/two-factor-auth',
-      { schema: { tags, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
-      async (request) => ok(await twoFactor.config(await accounts.customerRef(requireCustomer(request).customerId))),
-    );
-
-    /** Changing the method of a customer who has two-factor on is as sensitive as turning it off. */
-    const elevatedWhenEnabled = async (...args: Parameters<typeof elevated>) => {
-      const [request] = args;
-      const s = await twoFactor.settingsOf(requireCustomer(request).customerId);
-      if (s?.enabled) await elevated.apply(app, args);
-    };
-
-    app.post(
-      '/customer/two-factor-auth/authenticator',
-      {
-        preHandler: elevatedWhenEnabled,
-        schema: { tags, response: { 200: envelopeOf(authenticatorEnrolmentSchema) } },
-      },
-      async (request) =>
-        ok(await twoFactor.beginAuthenticator(await accounts.customerRef(requireCustomer(request).customerId))),
-    );
-
-    app.put(
-      '/customer/two-factor-auth/authenticator',
-      { schema: { tags, body: confirmTwoFactorRequestSchema, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
-      async (request) => {
-        const customer = await accounts.customerRef(requireCustomer(request).customerId);
-        return ok(await twoFactor.confirmAuthenticator(customer, request.body.code, request.ip));
-      },
-    );
-
-    app.post(
-      '/customer/two-factor-auth/email',
-      { preHandler: elevatedWhenEnabled, schema: { tags, response: { 200: envelopeOf(emailCodeSentSchema) } } },
-      async (request) =>
-        ok(await twoFactor.beginEmail(await accounts.customerRef(requireCustomer(request).customerId))),
-    );
-
-    app.put(
-      '/customer/two-factor-auth/email',
-      { schema: { tags, body: confirmTwoFactorRequestSchema, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
-      async (request) => {
-        const customer = await accounts.customerRef(requireCustomer(request).customerId);
-        return ok(await twoFactor.confirmEmail(customer, request.body.code, request.ip));
-      },
-    );
-
-    app.delete(
-      '/customer/two-factor-auth',
-      { preHandler: elevated, schema: { tags, response: { 200: envelopeOf(twoFactorConfigSchema) } } },
-      async (request) => ok(await twoFactor.disable(await accounts.customerRef(requireCustomer(request).customerId))),
-    );
-
-    app.post(
-      '/customer/two-factor-auth/send-code',
-      { schema: { tags, body: sendCodeRequestSchema.nullish(), response: { 200: envelopeOf(emailCodeSentSchema) } } },
-      async (request) =>
-        ok(
-          await accounts.sendCode({
-            customerId: request.auth?.customerId,
-            twoFactorToken: request.body?.twoFactorToken,
-          }),
-        ),
-    );
+    await app.register(twoFactorRoutes({ accounts, twoFactor, elevated }));
   };
 }

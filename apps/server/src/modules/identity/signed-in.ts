@@ -4,7 +4,7 @@ import type { AccountDeps } from './account.deps';
 import type { CustomerRow } from './customer-rows';
 import { deviceTokenFor, isRemembered } from './device-token';
 import type { RequestMeta } from './identity.deps';
-import type { IssuedTokens } from './sign-in-sessions.service';
+import type { IssuedTokens } from './start-session';
 
 /** What every sign-in answers (signup, login, autologin, transfer): the session and the device cookie. */
 export async function signedIn(

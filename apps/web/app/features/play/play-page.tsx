@@ -16,6 +16,7 @@ import { useMemo, useReducer, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
+import { OfferLogo } from '../../ui/picture';
 import { PageLink, routeNeeds } from '../capabilities';
 import { AddToCartForm, itemFields, optionValue } from '../cart';
 import { entryCountNoun, gameOfferLabel } from '../catalogue';
@@ -539,7 +540,9 @@ export function PlayHero({ offer, draw, gameTypeLabel }: { offer: ProductOffer; 
   const l = useLocale();
   return (
     <header className="play-hero on-brand">
-      <div className="container play-hero-inner">
+      <div className="container play-hero-inner play-hero-inner--logo">
+        {/* The first picture on the page: fetched at once. */}
+        <OfferLogo src={offer.logoImage} size={64} priority />
         <div>
           <p className="play-hero-kicker">{gameTypeLabel ? `${offer.name} · ${gameTypeLabel}` : offer.name}</p>
           <h1 className="play-hero-title">

@@ -21,20 +21,25 @@ export async function assertNotLocked(deps: LockDeps, customerId: string): Promi
   if (err) throw err;
 }
 
-/** Before a code is checked: the address is under its limit and the customer's codes are not locked. */
-export async function assertMayTryCode(deps: LockDeps, customerId: string, ip: string): Promise<void> {
+/**
+ * Tries a code under the limits: refused at once while the address is over its limit or the
+ * customer's codes are locked; `check` then says whether the code is good. A wrong one counts
+ * (2fa_incorrect, or 2fa_account_locked at the lock); a good one clears the run of wrong ones.
+ */
+export async function tryCode(
+  deps: LockDeps,
+  customerId: string,
+  ip: string,
+  check: () => Promise<boolean>,
+): Promise<void> {
   await deps.throttle.check(`2fa-ip:${ip}`);
   await assertNotLocked(deps, customerId);
-}
-
-/** Counts a wrong code and refuses it: 2fa_incorrect, or 2fa_account_locked at the lock. */
-export async function refuseWrongCode(deps: LockDeps, customerId: string, ip: string): Promise<never> {
-  await deps.throttle.hit(`2fa-ip:${ip}`, policies.codesPerAddress);
-  const { blockedUntil } = await deps.throttle.hit(lockKey(customerId), policies.codesPerAccount);
-  throw blockedUntil ? new AppError('2fa_account_locked', { result: { locked: true } }) : new AppError('2fa_incorrect');
-}
-
-/** A good code clears the run of wrong ones. */
-export async function acceptCode(deps: LockDeps, customerId: string): Promise<void> {
+  if (!(await check())) {
+    await deps.throttle.hit(`2fa-ip:${ip}`, policies.codesPerAddress);
+    const { blockedUntil } = await deps.throttle.hit(lockKey(customerId), policies.codesPerAccount);
+    throw blockedUntil
+      ? new AppError('2fa_account_locked', { result: { locked: true } })
+      : new AppError('2fa_incorrect');
+  }
   await deps.throttle.reset(lockKey(customerId));
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AppError } from '../../platform/app-error';
 import { matchTotp, newTotpSecret, otpauthUri } from '../credentials';
-import { acceptCode, assertMayTryCode, refuseWrongCode } from './code-lock';
+import { tryCode } from './code-lock';
 import { checkEmailCode, sendEmailCode } from './email-codes';
 import { emails } from './emails';
 import { type CustomerRef, emailContext, maskEmail } from './identity.deps';
@@ -33,13 +33,15 @@ export async function confirmAuthenticator(
   code: string,
   ip: string,
 ): Promise<TwoFactorConfig> {
-  await assertMayTryCode(deps, customer.id, ip);
-  const s = await settingsOf(deps, customer.id);
-  if (!s?.pendingSecret) throw new AppError('conflict', { message: 'Start the authenticator set-up first.' });
-  const step = matchTotp(await deps.secrets.decrypt(s.pendingSecret), code, deps.clock.now());
-  if (step === undefined) await refuseWrongCode(deps, customer.id, ip);
-  await acceptCode(deps, customer.id);
-  await enable(deps, customer, 'authenticator', { secret: s.pendingSecret, lastUsedStep: step! });
+  let enrolled: { secret: string; lastUsedStep: number } | undefined;
+  await tryCode(deps, customer.id, ip, async () => {
+    const s = await settingsOf(deps, customer.id);
+    if (!s?.pendingSecret) throw new AppError('conflict', { message: 'Start the authenticator set-up first.' });
+    const step = matchTotp(await deps.secrets.decrypt(s.pendingSecret), code, deps.clock.now());
+    if (step !== undefined) enrolled = { secret: s.pendingSecret, lastUsedStep: step };
+    return enrolled !== undefined;
+  });
+  await enable(deps, customer, 'authenticator', enrolled!);
   return twoFactorConfig(deps, customer);
 }
 
@@ -56,9 +58,7 @@ export async function confirmEmail(
   code: string,
   ip: string,
 ): Promise<TwoFactorConfig> {
-  await assertMayTryCode(deps, customer.id, ip);
-  if (!(await checkEmailCode(deps, customer.id, code))) await refuseWrongCode(deps, customer.id, ip);
-  await acceptCode(deps, customer.id);
+  await tryCode(deps, customer.id, ip, () => checkEmailCode(deps, customer.id, code));
   await enable(deps, customer, 'email', { secret: null, lastUsedStep: null });
   return twoFactorConfig(deps, customer);
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { matchTotp } from '../credentials';
-import { acceptCode, assertMayTryCode, refuseWrongCode } from './code-lock';
+import { tryCode } from './code-lock';
 import { checkEmailCode } from './email-codes';
 import type { CustomerRef } from './identity.deps';
 import { twoFactorSettings } from './identity.tables';
@@ -29,12 +29,10 @@ async function checkTotp(deps: TwoFactorDeps, customerId: string, secretBox: str
  * address); the fifth in a row answers 2fa_account_locked.
  */
 export async function verifyCode(deps: TwoFactorDeps, customer: CustomerRef, code: string, ip: string): Promise<void> {
-  await assertMayTryCode(deps, customer.id, ip);
-  const s = await settingsOf(deps, customer.id);
-  const ok =
-    s?.enabled && s.method === 'authenticator' && s.secret
-      ? await checkTotp(deps, customer.id, s.secret, code)
-      : await checkEmailCode(deps, customer.id, code);
-  if (!ok) await refuseWrongCode(deps, customer.id, ip);
-  await acceptCode(deps, customer.id);
+  await tryCode(deps, customer.id, ip, async () => {
+    const s = await settingsOf(deps, customer.id);
+    return s?.enabled && s.method === 'authenticator' && s.secret
+      ? checkTotp(deps, customer.id, s.secret, code)
+      : checkEmailCode(deps, customer.id, code);
+  });
 }

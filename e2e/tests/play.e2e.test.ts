@@ -47,9 +47,12 @@ async function priceList(offerUrl: string, gameType: string, gameOffer = gameTyp
 const quickPickAll = () => page.getByRole('button', { name: 'Quick pick all' }).click();
 
 describe('standard', () => {
-  it('starts with 18 games, and a clicked game plus quick picks make a ready entry', async () => {
+  it('starts on the fewest games with 18 a choice, and a clicked game plus quick picks make a ready entry', async () => {
     await fresh('/saturday-lotto');
-    expect(await page.getByLabel('Number of games').inputValue()).toBe('18');
+    // The fewest games the price list sells, not the spec's 18 (docs/decisions/303), which stays a choice.
+    expect(await page.getByLabel('Number of games').inputValue()).toBe('4');
+    expect(await page.locator('.game-card').count()).toBe(4);
+    await page.getByLabel('Number of games').selectOption('18');
     expect(await page.locator('.game-card').count()).toBe(18);
     // Game 1 is open: click its six numbers, then quick pick the rest.
     await pickNumbers(page, [3, 9, 14, 27, 33, 45]);
@@ -69,7 +72,9 @@ describe('standard', () => {
     const prices = await priceList('saturday-lotto', 'standard');
     expect([prices.get(4), prices.get(18), prices.get(50)]).toEqual([340, 1530, 4250]);
     await fresh('/saturday-lotto');
-    expect(await total(page)).toBe('$15.30');
+    expect(await total(page)).toBe('$3.40');
+    await page.getByLabel('Number of games').selectOption('18');
+    await expect.poll(() => total(page)).toBe('$15.30');
     await page.getByLabel('Number of games').selectOption('4');
     await expect.poll(() => total(page)).toBe('$3.40');
     await page.getByLabel('Number of draws').selectOption('2');
@@ -256,21 +261,18 @@ describe('every game type', () => {
     await done();
   });
 
-  it('lotto party: at least the offer’s minimum games; the cart refuses it with its reason', async () => {
-    await fresh('/saturday-lotto/lotto-party');
-    expect(await page.getByLabel('Number of games').inputValue()).toBe('10');
-    await quickPickAll();
-    // Lotto Party entries are bought in a session, not the cart (docs/decisions/110): its first
-    // problem shows as a notification (2-shopping.md §8).
-    expect(await addToCart(page)).toContain('Lotto Party entries are bought in a Lotto Party session.');
+  it('offers no Lotto Party and no subscriptions while the shop has not their engines (docs/decisions/303)', async () => {
+    await fresh('/saturday-lotto');
+    const tabs = page.getByRole('navigation', { name: 'Ways to play Saturday Lotto' });
+    expect(await tabs.getByRole('link').allTextContents()).not.toContain('Lotto Party');
     await done();
-  });
-
-  it('deferred (raffle subscriptions) needs a cause', async () => {
-    await fresh('/make-a-smile/subscriptions');
-    expect(await addToCart(page)).toContain('Choose a cause to support');
-    await page.getByRole('radio', { name: 'Kids cancer research' }).check();
-    await expectAdded(page);
+    for (const path of ['/saturday-lotto/lotto-party', '/make-a-smile/subscriptions']) {
+      page = await visitorPage(browser);
+      expect([path, (await page.goto(path))?.status()]).toEqual([path, 404]);
+      await done();
+    }
+    await fresh('/make-a-smile');
+    expect(await page.getByRole('link', { name: /Subscribe/ }).count()).toBe(0);
     await done();
   });
 
@@ -285,14 +287,14 @@ describe('every game type', () => {
 
   it('starts on the chosen first draw with ?firstDrawNo', async () => {
     await fresh('/oz-lotto');
-    const options = await page
-      .getByLabel('First draw')
-      .locator('option')
-      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    expect(options.length).toBeGreaterThan(1);
+    const draws = page.getByRole('group', { name: 'First draw' }).getByRole('radio');
+    const values = await draws.evaluateAll((o) => o.map((x) => (x as HTMLInputElement).value));
+    expect(values.length).toBeGreaterThan(1);
+    expect(await draws.first().isChecked()).toBe(true);
     await done();
-    await fresh(`/oz-lotto?firstDrawNo=${options[1]}`);
-    expect(await page.getByLabel('First draw').inputValue()).toBe(options[1]);
+    await fresh(`/oz-lotto?firstDrawNo=${values[1]}`);
+    const chosen = page.getByRole('group', { name: 'First draw' }).getByRole('radio', { checked: true });
+    expect(await chosen.getAttribute('value')).toBe(values[1]);
     await done();
   });
 });

@@ -4,7 +4,6 @@ import {
   baseNumberSets,
   blankGame,
   combinations,
-  DEFAULT_STANDARD_GAMES,
   defaultGameCount,
   defaultGameOffer,
   type EntryDraft,
@@ -174,19 +173,18 @@ describe('prices and game counts', () => {
     expect(entryPrice(lottoStandard, 11, 2)).toBeUndefined();
   });
 
-  it('defaults standard to 18 games', () => {
-    expect(defaultGameCount('standard', lottoStandard)).toBe(DEFAULT_STANDARD_GAMES);
-  });
-
-  it('falls back to the first price when standard has no 18 or for other game types', () => {
-    expect(defaultGameCount('standard', offer('standard', lottoStandard.numberSets, [5, 10, 20]))).toBe(5);
-    expect(defaultGameCount('random', offer('random', [], [6, 12, 18, 24]))).toBe(6);
-    expect(defaultGameCount('reduced_system', offer('system_7', [set('Numbers', 7, 1, 45)], [1]))).toBe(1);
+  it('starts every game type on the fewest games its price list sells (docs/decisions/303)', () => {
+    // The spec's 18 stays on the list for standard; a page no longer opens on 18 empty games.
+    expect(gameCountChoices(lottoStandard)).toContain(18);
+    expect(defaultGameCount(lottoStandard)).toBe(gameCountChoices(lottoStandard)[0]);
+    expect(defaultGameCount(offer('standard', lottoStandard.numberSets, [5, 10, 20]))).toBe(5);
+    expect(defaultGameCount(offer('random', [], [6, 12, 18, 24]))).toBe(6);
+    expect(defaultGameCount(offer('system_7', [set('Numbers', 7, 1, 45)], [1]))).toBe(1);
   });
 
   it('offers only game counts of at least minGames', () => {
     expect(gameCountChoices(offer('x', [], [1, 2, 5, 10], 100, 2))).toEqual([2, 5, 10]);
-    expect(defaultGameCount('syndicate', offer('x', [], [1, 2, 5, 10], 100, 2))).toBe(2);
+    expect(defaultGameCount(offer('x', [], [1, 2, 5, 10], 100, 2))).toBe(2);
   });
 });
 

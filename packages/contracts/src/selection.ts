@@ -18,9 +18,6 @@ export type NumberSet = GameOffer['numberSets'][number];
 /** The part of a game offer the number rules read: its number sets (the game's matrix). */
 export type GameMatrix = Pick<GameOffer, 'numberSets'>;
 
-/** The spec's default number of games for standard (2-shopping.md §5). */
-export const DEFAULT_STANDARD_GAMES = 18;
-
 /** Game types whose entries cover every value of a base set the customer does not pick (every Powerball). */
 const coveringGameTypes: ReadonlySet<string> = new Set(['powerhit', 'powerhit_super_combo']);
 
@@ -204,10 +201,13 @@ export function gameCountChoices(gameOffer: GameOffer): number[] {
   return gameOffer.prices.map((p) => p.numGames).filter((n) => n >= gameOffer.minGames);
 }
 
-/** Standard starts at 18 games when the price list has it; anything else falls back to the first price. */
-export function defaultGameCount(gameTypeKey: string, gameOffer: GameOffer): number {
+/**
+ * The game count a play page starts on: the fewest the price list sells, for every game type
+ * (docs/decisions/303). The spec's 18 for standard meant 18 empty games to fill before the total
+ * and Add to cart; the customer starts small and adds games, and 18 stays a choice.
+ */
+export function defaultGameCount(gameOffer: GameOffer): number {
   const choices = gameCountChoices(gameOffer);
-  if (gameTypeKey === 'standard' && choices.includes(DEFAULT_STANDARD_GAMES)) return DEFAULT_STANDARD_GAMES;
   return choices[0] ?? gameOffer.prices[0]?.numGames ?? gameOffer.minGames;
 }
 

@@ -57,10 +57,10 @@ const mega = {
 };
 
 describe('play draft', () => {
-  it('starts standard at 18 blank games and one draw', () => {
+  it('starts standard at the fewest games on the price list, blank, and one draw (docs/decisions/303)', () => {
     const d = initialDraft(standard);
-    expect(d.numGames).toBe(18);
-    expect(d.games).toHaveLength(18);
+    expect(d.numGames).toBe(4);
+    expect(d.games).toHaveLength(4);
     expect(d.games[0]).toEqual({ Numbers: [null, null, null, null, null, null] });
     expect(d.numDraws).toBe(1);
   });
@@ -129,7 +129,7 @@ describe('play draft', () => {
     const entry = toEntryDraft(standard, d);
     expect(entry).toMatchObject({
       gameTypeKey: 'standard',
-      numGames: 18,
+      numGames: 4,
       numDraws: 2,
       day: 'friday',
       causeKey: 'hospice_care',

@@ -77,7 +77,7 @@ export function initialDraft(
   start: { gameOfferKey?: string; firstDrawNo?: number | null; day?: string | null; causeKey?: string | null } = {},
 ): PlayDraft {
   const option = defaultOption(ctx, start.gameOfferKey);
-  const numGames = option ? defaultGameCount(option.gameTypeKey, option.gameOffer) : 1;
+  const numGames = option ? defaultGameCount(option.gameOffer) : 1;
   return {
     optionId: option?.id ?? '',
     numGames,
@@ -116,7 +116,7 @@ export function draftReducer(ctx: DraftContext) {
       case 'option': {
         const next = ctx.options.find((o) => o.id === action.id);
         if (!next || next.id === option.id) return state;
-        const numGames = defaultGameCount(next.gameTypeKey, next.gameOffer);
+        const numGames = defaultGameCount(next.gameOffer);
         const draws = next.gameOffer.multiDraw;
         return {
           ...state,

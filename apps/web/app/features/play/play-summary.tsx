@@ -1,0 +1,227 @@
+import {
+  type Draw,
+  type GameOffer,
+  type Money,
+  type ProductOffer,
+  type SyndicateShare,
+  sellsRecurring,
+} from '@drawline/contracts';
+import { Button } from '../../ui/button';
+import { PageLink, routeNeeds } from '../capabilities';
+import { itemFields } from '../cart';
+import { entryCountNoun } from '../catalogue';
+import { useLocale } from '../locale';
+import type { DraftAction, PlayDraft } from './draft';
+
+const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
+export interface EntrySummaryProps {
+  offer: ProductOffer;
+  gameTypeKey: string;
+  gameOffer: GameOffer;
+  draft: PlayDraft;
+  change: (action: DraftAction) => void;
+  /** The game counts on the price list. */
+  choices: readonly number[];
+  /** The draws the entry may start in, and the one it starts in. */
+  drawChoices: readonly Draw[];
+  firstDraw: Draw | undefined;
+  showFirstDraw: boolean;
+  causes: readonly { key: string; name: string }[];
+  /** Lines one game plays in each draw. */
+  perGame: number;
+  price: Money | undefined;
+  syndicates: readonly SyndicateShare[];
+  problems: readonly string[];
+  hasNumbers: boolean;
+  busy: boolean;
+}
+
+/** The entry's choices beside (or, on a phone, after) the games, and the bar with its total and Add to cart. */
+export function EntrySummary(props: EntrySummaryProps) {
+  const { offer, gameTypeKey, gameOffer, draft, change } = props;
+  const l = useLocale();
+  // The lottery's own syndicate tab has no syndicate on sale to hold the shares.
+  const sharesElsewhere = gameTypeKey === 'syndicate' && props.syndicates.length === 0;
+  const showsEntries = gameTypeKey !== 'syndicate' && offer.type === 'lottery_ticket';
+  return (
+    <>
+      <h2 id="summary-heading" className="play-section-title">
+        Your entry
+      </h2>
+      {props.choices.length > 1 ? (
+        <div className="field">
+          <label className="field-label" htmlFor="num-games">
+            Number of {entryCountNoun(gameTypeKey, 2, offer.type)}
+          </label>
+          <select
+            id="num-games"
+            name={itemFields.numGames}
+            className="field-input"
+            value={draft.numGames}
+            onChange={(e) => change({ type: 'numGames', numGames: Number(e.target.value) })}
+          >
+            {props.choices.map((n) => (
+              <option key={n} value={n}>
+                {n} {entryCountNoun(gameTypeKey, n, offer.type)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {gameOffer.multiDraw.length > 1 ? (
+        <div className="field">
+          <label className="field-label" htmlFor="num-draws">
+            Number of draws
+          </label>
+          <select
+            id="num-draws"
+            name={itemFields.numDraws}
+            className="field-input"
+            value={draft.numDraws}
+            onChange={(e) => change({ type: 'numDraws', numDraws: Number(e.target.value) })}
+          >
+            {gameOffer.multiDraw.map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'draw' : 'consecutive draws'}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {props.showFirstDraw ? (
+        // Cards rather than a select: a draw's date and jackpot are too long for one line on a phone.
+        <fieldset className="choice-group">
+          <legend className="field-label">First draw</legend>
+          <div className="draw-choices">
+            {props.drawChoices.map((d) => (
+              <label key={d.drawNo} className="draw-choice">
+                <input
+                  type="radio"
+                  name={itemFields.drawNo}
+                  value={d.drawNo}
+                  checked={props.firstDraw?.drawNo === d.drawNo}
+                  onChange={() => change({ type: 'firstDraw', drawNo: d.drawNo })}
+                />
+                <span className="draw-choice-date">{l.drawDate(d.drawDate)}</span>
+                <span className="draw-choice-jackpot">{l.jackpot(d)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {offer.selectableDays.length > 0 ? (
+        <fieldset className="choice-group">
+          <legend className="field-label">Draw day</legend>
+          <div className="chips">
+            {offer.selectableDays.map((day) => (
+              <label key={day} className="chip">
+                <input
+                  type="radio"
+                  name={itemFields.day}
+                  value={day}
+                  checked={draft.day === day}
+                  onChange={() => change({ type: 'day', day })}
+                />
+                <span>{dayLabel(day)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {props.causes.length > 0 ? (
+        <fieldset className="choice-group">
+          <legend className="field-label">Cause to support</legend>
+          {props.causes.map((c) => (
+            <label key={c.key} className="field-check">
+              <input
+                type="radio"
+                name={itemFields.causeKey}
+                value={c.key}
+                checked={draft.causeKey === c.key}
+                onChange={() => change({ type: 'cause', causeKey: c.key })}
+              />
+              <span>{c.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {showsEntries ? (
+        <dl className="play-total">
+          <div>
+            <dt>Entries per draw</dt>
+            <dd>{(props.perGame * draft.numGames).toLocaleString(l.locale)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {sharesElsewhere ? (
+        <p className="notice">
+          Shares in {offer.name} syndicates are sold by each syndicate.{' '}
+          <PageLink route="/syndicates" need={routeNeeds.syndicates}>
+            Choose a syndicate
+          </PageLink>
+        </p>
+      ) : (
+        <BuyBar {...props} />
+      )}
+      {props.hasNumbers ? (
+        <noscript>
+          <p className="field-hint">Without JavaScript your numbers are picked for you when you buy.</p>
+        </noscript>
+      ) : null}
+      {offer.recurringPurchaseInformation && gameTypeKey !== 'deferred' && sellsRecurring() ? (
+        <p className="field-hint">{offer.recurringPurchaseInformation}</p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The total and Add to cart: on a phone or tablet a bar fixed at the bottom of the screen, so they
+ * stay in view over a long list of games (docs/decisions/303); beside the games on a wide screen.
+ * What stops the entry shows in it too, where the customer just pressed.
+ */
+function BuyBar({ offer, gameTypeKey, draft, price, syndicates, problems, busy }: EntrySummaryProps) {
+  const l = useLocale();
+  const unchosen = syndicates.length > 0 && !draft.syndicateId;
+  const draws = `${draft.numDraws} ${draft.numDraws === 1 ? 'draw' : 'draws'}`;
+  return (
+    <div className="play-buy-bar">
+      <div className="play-buy-row">
+        {unchosen ? (
+          <p className="play-buy-total">
+            <span className="play-buy-choose" data-testid="entry-price">
+              Choose a syndicate to see your total
+            </span>
+          </p>
+        ) : (
+          <p className="play-buy-total">
+            <span className="play-buy-label">Total</span>{' '}
+            <span className="play-buy-price" data-testid="entry-price">
+              {price ? l.money(price) : '–'}
+            </span>
+            <span className="play-buy-what">
+              {draft.numGames} {entryCountNoun(gameTypeKey, draft.numGames, offer.type)} · {draws}
+            </span>
+          </p>
+        )}
+        <Button type="submit" variant="primary" loading={busy} className="play-buy-button">
+          Add to cart
+        </Button>
+      </div>
+      <div className="play-outcome" role="alert">
+        {problems.length > 0 ? (
+          <div className="play-problems">
+            <p className="play-problems-title">Your entry can't be added yet:</p>
+            <ul>
+              {problems.slice(0, 5).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+              {problems.length > 5 ? <li>and {problems.length - 5} more</li> : null}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

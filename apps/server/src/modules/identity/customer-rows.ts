@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { IdentityDeps } from './identity.deps';
 import { customers } from './identity.tables';
@@ -7,23 +7,17 @@ import { customers } from './identity.tables';
 export type CustomerRow = typeof customers.$inferSelect;
 type Reads = Pick<IdentityDeps, 'db'>;
 
-/** The open (not closed) account of `id`. */
-export async function openCustomer(deps: Reads, id: string): Promise<CustomerRow | undefined> {
+/** The open (not closed) account with the id, or with the (lowercased) email address. */
+async function openCustomerWhere(deps: Reads, match: SQL): Promise<CustomerRow | undefined> {
   const [row] = await deps.db
     .select()
     .from(customers)
-    .where(and(eq(customers.id, id), isNull(customers.closedAt)));
+    .where(and(match, isNull(customers.closedAt)));
   return row;
 }
 
-/** The open account with the (lowercased) email address. */
-export async function openCustomerByEmail(deps: Reads, email: string): Promise<CustomerRow | undefined> {
-  const [row] = await deps.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.email, email), isNull(customers.closedAt)));
-  return row;
-}
+export const openCustomer = (deps: Reads, id: string) => openCustomerWhere(deps, eq(customers.id, id));
+export const openCustomerByEmail = (deps: Reads, email: string) => openCustomerWhere(deps, eq(customers.email, email));
 
 /** The signed-in customer's open account, or 401 unauthorised (closed since the token was issued). */
 export async function loadCustomer(deps: Reads, id: string): Promise<CustomerRow> {

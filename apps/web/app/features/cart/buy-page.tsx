@@ -105,7 +105,7 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
             <p className="notice" data-testid="pay-by-card-lead">
               {availableFunds.amount > 0
                 ? `Your wallet holds ${l.money(availableFunds)}, ${l.money(missing ?? view.total)} less than this order. Pay the rest by card below.`
-                : `Pay ${l.money(view.total)} by card below. You are charged the order's amount, nothing more.`}
+                : `Pay ${l.money(view.total)} by card below.`}
             </p>
           ) : short ? (
             // No way to pay here: only then is it an error.

@@ -7,7 +7,7 @@ import { visitorPage } from './play-support';
 /**
  * Every link of the shop leads somewhere (docs/decisions/090): starting from the home page, signed
  * out and signed in as a brand-new customer, every same-origin <a href> is followed and no page
- * answers 404 (or any other error).
+ * answers 404 (or any other error), and every page has a title and one meta description.
  *
  * Pages are fetched through the browser context (its cookies, so signed in where the browser is)
  * and their links read from the server-rendered HTML, which holds every link of the page, closed
@@ -38,6 +38,15 @@ function hrefsIn(html: string): string[] {
       .replace(/&quot;/g, '"')
       .replace(/&#x27;/g, "'"),
   );
+}
+
+/** What the page's head lacks of a title and one meta description; null when it has both. */
+function describedHead(html: string): string | null {
+  const head = html.slice(0, html.indexOf('</head>'));
+  if (!/<title>[^<]+<\/title>/.test(head)) return 'no title:';
+  const descriptions = [...head.matchAll(/<meta name="description" content="([^"]*)"/g)];
+  if (descriptions.length !== 1) return `${descriptions.length} meta descriptions:`;
+  return descriptions[0]?.[1]?.trim() ? null : 'an empty meta description:';
 }
 
 /** Follows every same-origin link from `start`; answers the pages visited and those that failed. */
@@ -79,9 +88,13 @@ async function crawl(context: BrowserContext, seeds: string[]): Promise<{ visite
       visited.push(next.path);
       if (res.status() >= 400) problems.push(`${res.status()} ${next.path} (linked from ${next.from})`);
       if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+      const html = await res.text();
+      // Every page has a title and one meta description (issue 23: Lighthouse SEO).
+      const head = describedHead(html);
+      if (head) problems.push(`${head} ${next.path}`);
       // A redirect lands elsewhere: its links are relative to where it landed.
       const landed = new URL(res.url());
-      for (const href of hrefsIn(await res.text())) admit(href, `${landed.pathname}${landed.search}`);
+      for (const href of hrefsIn(html)) admit(href, `${landed.pathname}${landed.search}`);
     }
   };
   // Workers that find the queue empty stop; more start while it grows.

@@ -90,6 +90,7 @@ export function sendGatewayPage(
   return reply.send(`<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}${h ? ` – ${escapeHtml(h.merchantName)}` : ''} | Sandbox payment gateway</title>
+<meta name="description" content="The sandbox payment gateway's secure page: card details are taken here, never by the shop.">
 <style nonce="${nonce}">${styles}</style></head>
 <body><div class="gw">
 <header class="gw-bar"><span class="gw-merchant" data-testid="gateway-merchant">${escapeHtml(h?.merchantName ?? 'Payment')}</span><span class="gw-secure">${lock}Secure payment page</span></header>

@@ -63,7 +63,7 @@ describe('the play page at 390 px', () => {
     await open(page, '/powerball');
     expect(await page.locator('.game-card').count()).toBe(2);
     const add = page.getByRole('button', { name: /^Add 2 more games/ });
-    expect(await add.textContent()).toBe('Add 2 more games (4 games, $7.00)');
+    expect((await add.innerText()).replace(/\s+/g, ' ')).toBe('Add 2 more games (4 games, $7.00)');
     await add.click();
     await expect.poll(() => page.locator('.game-card').count()).toBe(4);
     expect(await page.getByLabel('Number of games').inputValue()).toBe('4');

@@ -70,6 +70,8 @@ export function logoSvg(d: LogoDesign): string {
   const [from, to] = d.colours;
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 96 96' width='96' height='96'>` +
+    // A title names the logo when the file is opened on its own; pages show it beside the offer's name (alt="").
+    `<title>${d.label}</title>` +
     `<defs><linearGradient id='bg' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient>` +
     `<radialGradient id='shine' cx='.35' cy='.3' r='.8'><stop offset='0' stop-color='#fff' stop-opacity='0'/><stop offset='1' stop-color='${from}' stop-opacity='.18'/></radialGradient></defs>` +
     `<rect width='96' height='96' rx='22' fill='url(#bg)'/>` +

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages } from './forms';
-import {
-  depositPurchaseRules,
-  depositPurchaseSplit,
-  parseDepositAmount,
-  paymentMethodsQuerySchema,
-} from './funds';
+import { depositPurchaseRules, depositPurchaseSplit, parseDepositAmount, paymentMethodsQuerySchema } from './funds';
 
 const rules = {
   minAmount: { amount: 1000, currency: 'AUD' as const },

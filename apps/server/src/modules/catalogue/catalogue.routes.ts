@@ -30,9 +30,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { requireCustomer } from '../../platform/auth';
 import type { CatalogueService } from './catalogue.service';
 
 /** Every catalogue answer is the same for every visitor, so the server cache may keep it (1-platform.md §9). */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { requireCustomer } from '../../platform/auth';
 import type { StripeGateway } from './stripe-gateway';
 
 const stripeSetupSchema = z.object({ clientSecret: z.string(), publishableKey: z.string(), setupIntentId: z.string() });

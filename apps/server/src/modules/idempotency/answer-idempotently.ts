@@ -2,8 +2,8 @@ import { type Envelope, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
 import { requireCustomer } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
 import { requestHash } from './request-hash';
 import { type IdempotencyDeps, withIdempotency } from './with-idempotency';
 

@@ -38,6 +38,7 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('gzip, deflate')).toBe('gzip');
     expect(preferredEncoding('deflate')).toBeUndefined();
     expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip, br;q=0.5')).toBe('gzip');
     expect(preferredEncoding('GZIP')).toBe('gzip');
     expect(preferredEncoding(['gzip', 'br'])).toBe('br');
     expect(preferredEncoding('*')).toBe('br');

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
@@ -54,32 +55,26 @@ export function compressedCopies(body: string | Buffer): { br: Buffer; gzip: Buf
 /** Below this size compressing saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Whether the client takes this content coding (an Accept-Encoding naming it or *, without q=0). */
-function acceptsEncoding(header: string, coding: 'gzip' | 'br'): boolean {
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (name !== coding && name !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
-
 /** Accept-Encoding values already read: a few browsers' values come with nearly every request. */
-const preferredByHeader = new Map<string, 'br' | 'gzip' | null>();
 const PREFERRED_MEMO_ENTRIES = 64;
 const PREFERRED_MEMO_MAX_LENGTH = 200;
 
+const preferredByHeader = new Map<string, 'br' | 'gzip' | null>();
+
+/** Brotli and gzip, brotli first when the client weighs them alike (smaller, made once when kept). */
+const KEPT_CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
 /**
- * The coding a kept copy goes out in: brotli before gzip (smaller, and made once when kept), else
- * none. Read once per distinct header value (a bounded memo; a long or unusual value is read anew).
+ * The coding a kept copy goes out in: the client's preferred of brotli and gzip, else none. The
+ * Accept-Encoding reading (q-values, *, q=0) is @fastify/accept-negotiator's (decision 312); it is
+ * read once per distinct value (a bounded memo; a long or unusual value is read anew).
  */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
   const value = Array.isArray(header) ? header.join(', ') : header;
   let found = preferredByHeader.get(value);
   if (found === undefined) {
-    found = acceptsEncoding(value, 'br') ? 'br' : acceptsEncoding(value, 'gzip') ? 'gzip' : null;
+    found = negotiate(value.toLowerCase(), KEPT_CODINGS);
     if (value.length <= PREFERRED_MEMO_MAX_LENGTH) {
       if (preferredByHeader.size >= PREFERRED_MEMO_ENTRIES) preferredByHeader.clear();
       preferredByHeader.set(value, found);

@@ -120,3 +120,18 @@ export async function dismissCookies(page: Page): Promise<void> {
 
 /** Waits for the page's scripts to have loaded, so typing reaches the hydrated form. */
 export const settle = (page: Page) => page.waitForLoadState('networkidle');
+
+/** Fills the sign-up form on /register and sends it. */
+export async function signUpInForm(page: Page, tag: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/register');
+  await hydrated(page);
+  const c = newCustomer(tag);
+  await page.getByLabel('First name').fill(c.firstName);
+  await page.getByLabel('Last name').fill(c.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(c.email);
+  await page.getByLabel('Date of birth').fill(`${c.dateOfBirth.year}-${c.dateOfBirth.month}-${c.dateOfBirth.day}`);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByLabel(/agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

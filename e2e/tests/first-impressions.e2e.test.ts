@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, signUpByApi } from './account-support';
+import { newCustomer, signUpByApi, signUpInForm } from './account-support';
 import { baseURL, expectAccessible, hydrated, launchBrowser, newContext } from './browser';
 import { expectAdded, open, visitorPage } from './play-support';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
@@ -18,21 +18,6 @@ beforeAll(async () => {
   ({ browser, close } = await launchBrowser());
 });
 afterAll(() => close());
-
-/** Fills the sign-up form on /register and sends it. */
-async function signUpInForm(page: Page, tag: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/register');
-  await hydrated(page);
-  const c = newCustomer(tag);
-  await page.getByLabel('First name').fill(c.firstName);
-  await page.getByLabel('Last name').fill(c.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(c.email);
-  await page.getByLabel('Date of birth').fill(`${c.dateOfBirth.year}-${c.dateOfBirth.month}-${c.dateOfBirth.day}`);
-  await page.getByLabel('Password', { exact: true }).fill(c.password);
-  await page.getByLabel('Confirm password').fill(c.password);
-  await page.getByLabel(/agree to the/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
 
 /** The bars across the page that a visitor can see right now. */
 async function visibleBars(page: Page): Promise<string[]> {

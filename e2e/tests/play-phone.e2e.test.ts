@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissCookies, newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, launchBrowser } from './browser';
-import { expectAdded, open, pickNumbers, total, visitorPage } from './play-support';
+import { expectAdded, inView, open, pickNumbers, total, visitorPage } from './play-support';
 import { type ShopInProcess, startShopInProcess } from './shop-in-process';
 
 /**
@@ -18,21 +18,6 @@ beforeAll(async () => {
   ({ browser, close } = await launchBrowser());
 });
 afterAll(() => close());
-
-/** Whether the element is wholly inside the viewport and is what a tap on its middle reaches. */
-async function inView(page: Page, target: Locator): Promise<boolean> {
-  const box = await target.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) return false;
-  const inside =
-    box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
-  const onTop = await target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return hit !== null && (hit === el || el.contains(hit));
-  });
-  return inside && onTop;
-}
 
 describe('the play page at 390 px', () => {
   it('keeps the total and Add to cart in view from the top of /powerball to its many games', async () => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL, hydrated, newContext } from './browser';
 
@@ -59,4 +59,19 @@ export async function entriesPerDraw(page: Page): Promise<string> {
   return (
     (await page.locator('.play-total dt', { hasText: 'Entries per draw' }).locator('xpath=../dd').textContent()) ?? ''
   );
+}
+
+/** Whether the element is wholly inside the viewport and is what a tap on its middle reaches. */
+export async function inView(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  const inside =
+    box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+  const onTop = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+  return inside && onTop;
 }

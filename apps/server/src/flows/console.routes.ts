@@ -16,7 +16,6 @@ import {
   createVoucherRequestSchema,
   customerLockRequestSchema,
   dashboardSchema,
-  type Envelope,
   type StaffRole,
   segmentCapabilityParamsSchema,
   segmentCapabilityRequestSchema,
@@ -39,9 +38,6 @@ import { readDashboard } from './read-dashboard';
 import { setSegmentCapability } from './set-segment-capability';
 import { setSitewideBanner } from './set-sitewide-banner';
 
-/** The stored first answer of a correction call is always a correction (a refused one keeps no answer). */
-const answered = async <T>(answer: Promise<Envelope<T>>) => (await answer) as Envelope<T> & { result: T };
-
 const customerParams = z.object({ customerId: z.string().min(1).max(100) });
 const drawParams = z.object({ drawId: z.string().min(1).max(100) });
 const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
@@ -52,7 +48,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
   const may = (roles: readonly StaffRole[]) => requireStaff(...roles);
   /** A staff money call: run once per Idempotency-Key, in the acting member's own key scope. */
   const once = <T>(request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<T>) =>
-    answered(deps.idempotency.answer(request, reply, work, { scope: `staff:${staffOf(request).staffId}` }));
+    deps.idempotency.answer(request, reply, work, { scope: `staff:${staffOf(request).staffId}` });
   return async (app) => {
     app.get(
       '/dashboard',

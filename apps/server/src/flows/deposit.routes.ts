@@ -3,7 +3,6 @@ import {
   depositPurchaseBodySchema,
   depositPurchaseSchema,
   depositSchema,
-  type Envelope,
 } from '@drawline/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,11 +20,6 @@ const customerOnly = {
   },
 };
 const tags = ['funds'];
-
-/** The stored first answer of a deposit call is always its result (a refused call keeps no answer). */
-async function answered<T>(answer: Promise<Envelope<T>>): Promise<Envelope<T> & { result: T }> {
-  return (await answer) as Envelope<T> & { result: T };
-}
 
 /**
  * The money-moving funds calls (3-account.md §7): deposits by card and digital wallet and
@@ -56,10 +50,8 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
           amount: request.body.amount,
           idempotencyKey: idempotencyKeyOf(request),
         });
-        return answered(
-          deps.idempotency.answer(request, reply, async (tx) =>
-            deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
-          ),
+        return deps.idempotency.answer(request, reply, async (tx) =>
+          deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
         );
       },
     );
@@ -86,10 +78,8 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
           gatewayKey: request.params.gatewayKey,
           idempotencyKey: idempotencyKeyOf(request),
         });
-        return answered(
-          deps.idempotency.answer(request, reply, async (tx) =>
-            deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
-          ),
+        return deps.idempotency.answer(request, reply, async (tx) =>
+          deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
         );
       },
     );
@@ -113,7 +103,7 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
           purchase: request.body.purchase ?? null,
           idempotencyKey: idempotencyKeyOf(request),
         });
-        const answer = await answered(deps.idempotency.answer(request, reply, work));
+        const answer = await deps.idempotency.answer(request, reply, work);
         deps.mail?.wake();
         return answer;
       },

@@ -3,7 +3,6 @@ import {
   consoleCauseChoiceSchema,
   consoleRaffleSchema,
   consoleRoles,
-  type Envelope,
   raffleRequestSchema,
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,13 +47,12 @@ export function raffleRoutes(deps: RaffleFlowDeps): FastifyPluginAsyncZod {
       '/raffles',
       { schema: { tags, body: raffleRequestSchema, response: { 201: answer } }, onRequest },
       async (request, reply) =>
-        // The stored first answer of a create is always a raffle (a refused create keeps no answer).
-        (await deps.idempotency.answer(
+        deps.idempotency.answer(
           request,
           reply,
           (tx) => createRaffle(deps, tx, staffOf(request).staffId, actingStaff(request), request.body),
           { scope: `staff:${staffOf(request).staffId}`, status: 201 },
-        )) as Envelope<ConsoleRaffle> & { result: ConsoleRaffle },
+        ),
     );
 
     // What shoppers read changes with a publish or a published raffle's edit: this process's kept

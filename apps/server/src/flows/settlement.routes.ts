@@ -1,7 +1,5 @@
 import {
-  type Envelope,
   prizeSchema,
-  type ResultCorrection,
   resultCorrectionRequestSchema,
   resultCorrectionSchema,
   resultEntrySchema,
@@ -26,10 +24,6 @@ import { type ReleasePrizeDeps, releaseHeldPrize, toPrize } from './release-priz
 const drawParams = z.object({ drawId: z.string().min(1).max(100) });
 const prizeParams = z.object({ id: z.string().min(1).max(300) });
 const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
-
-/** The stored first answer of a correction call is always a correction (a refused one keeps no answer). */
-const answered = async (answer: Promise<Envelope<ResultCorrection>>) =>
-  (await answer) as Envelope<ResultCorrection> & { result: ResultCorrection };
 
 /**
  * The staff API of settlement (docs/decisions/206): draw operators enter, correct and confirm
@@ -62,13 +56,11 @@ export function settlementStaffRoutes(
         onRequest: operator,
       },
       async (request, reply) =>
-        answered(
-          deps.idempotency.answer(
-            request,
-            reply,
-            (tx) => requestResultCorrection(deps, tx, actingStaff(request), request.params.drawId, request.body),
-            { scope: `staff:${staffOf(request).staffId}` },
-          ),
+        deps.idempotency.answer(
+          request,
+          reply,
+          (tx) => requestResultCorrection(deps, tx, actingStaff(request), request.params.drawId, request.body),
+          { scope: `staff:${staffOf(request).staffId}` },
         ),
     );
     for (const [verb, approve] of [
@@ -79,17 +71,15 @@ export function settlementStaffRoutes(
         `/result-corrections/:correctionId/${verb}`,
         { schema: { tags, params: correctionParams, response: correction }, onRequest: finance },
         async (request, reply) =>
-          answered(
-            deps.idempotency.answer(
-              request,
-              reply,
-              (tx) =>
-                decideResultCorrection(deps, tx, actingStaff(request), {
-                  correctionId: request.params.correctionId,
-                  approve,
-                }),
-              { scope: `staff:${staffOf(request).staffId}` },
-            ),
+          deps.idempotency.answer(
+            request,
+            reply,
+            (tx) =>
+              decideResultCorrection(deps, tx, actingStaff(request), {
+                correctionId: request.params.correctionId,
+                approve,
+              }),
+            { scope: `staff:${staffOf(request).staffId}` },
           ),
       );
     }

@@ -1,4 +1,4 @@
-import { type Currency, type Withdrawal, withdrawalSchema, withdrawBodySchema } from '@drawline/contracts';
+import { type Currency, withdrawalSchema, withdrawBodySchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,10 +40,9 @@ export function withdrawalsRoutes(
         reply.header('cache-control', 'private, no-store');
         // Read before the transaction: the embedded database has one connection.
         const currency = await deps.customerCurrency(customerId);
-        const result = await deps.idempotency.answer(request, reply, (tx) =>
+        return deps.idempotency.answer(request, reply, (tx) =>
           requestWithdrawal(deps, tx, { customerId, currency, bankAccountId: request.params.id, body: request.body }),
         );
-        return result as typeof result & { result: Withdrawal };
       },
     );
 
@@ -53,10 +52,9 @@ export function withdrawalsRoutes(
       async (request, reply) => {
         const { customerId } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
-        const result = await deps.idempotency.answer(request, reply, (tx) =>
+        return deps.idempotency.answer(request, reply, (tx) =>
           cancelWithdrawal(deps, tx, { customerId, withdrawId: request.params.withdrawId }),
         );
-        return result as typeof result & { result: Withdrawal };
       },
     );
   };

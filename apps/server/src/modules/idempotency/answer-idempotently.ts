@@ -19,6 +19,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
+/** An idempotent route's answer: its result is always there (a refused call keeps no answer, it throws). */
+export type IdempotentEnvelope<T> = Envelope<T> & { result: T };
+
 export interface IdempotentRouteOptions {
   /** The answer's status (200 unless given). */
   status?: number;
@@ -38,7 +41,7 @@ export async function answerIdempotently<T>(
   reply: FastifyReply,
   work: (tx: Tx) => Promise<T>,
   options: IdempotentRouteOptions = {},
-): Promise<Envelope<T>> {
+): Promise<IdempotentEnvelope<T>> {
   const scope = options.scope ?? `customer:${requireCustomer(request).customerId}`;
   const key = idempotencyKeyOf(request);
   const hash = requestHash({

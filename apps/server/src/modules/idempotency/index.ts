@@ -11,6 +11,7 @@ import {
 export {
   answerIdempotently,
   IDEMPOTENT_REPLAYED_HEADER,
+  type IdempotentEnvelope,
   type IdempotentRouteOptions,
   idempotencyKeyOf,
 } from './answer-idempotently';

@@ -43,7 +43,7 @@ module.exports = {
       name: 'outside-through-module-door',
       severity: 'error',
       comment:
-        'Code outside the modules (app.ts, flows/, jobs/, platform/, the demo, tests) imports a module only through its index.ts.',
+        'Code outside the modules (app.ts, flows/, queries/, jobs/, platform/, the demo, tests) imports a module only through its index.ts.',
       from: { pathNot: `${modules}/` },
       to: { path: `${modules}/[^/]+/`, pathNot: [`${modules}/[^/]+/index\\.ts$`, '\\.tables\\.ts$'] },
     },
@@ -51,9 +51,9 @@ module.exports = {
       name: 'modules-not-flows',
       severity: 'error',
       comment:
-        'Flows call modules, never the other way round: a write across modules lives in flows/ (flows/README.md).',
+        'Flows and queries call modules, never the other way round: a write across modules lives in flows/<area>/, a read across modules in queries/ (flows/README.md, docs/decisions/311).',
       from: { path: `${modules}/` },
-      to: { path: `${server}/flows/` },
+      to: { path: `${server}/(flows|queries)/` },
     },
     {
       name: 'staff-not-identity',
@@ -77,14 +77,14 @@ module.exports = {
       comment:
         'The platform (request guards, envelope, cache) serves every module and knows none: modules take requireCustomer and requireElevation from platform/auth.ts, and hand it what it needs as arguments (docs/decisions/309).',
       from: { path: `${server}/platform/`, pathNot: '\\.test\\.ts$' },
-      to: { path: `${server}/(modules|flows)/` },
+      to: { path: `${server}/(modules|flows|queries)/` },
     },
     {
       name: 'db-holds-client-and-migrations',
       severity: 'error',
       comment: 'db/ holds the database client and the migrations only: it knows no module, flow or demo data.',
       from: { path: `${server}/db/` },
-      to: { path: `${server}/(modules|flows|demo|jobs|platform)/|${server}/app\\.ts$` },
+      to: { path: `${server}/(modules|flows|queries|demo|jobs|platform)/|${server}/app\\.ts$` },
     },
     {
       name: 'product-code-not-demo',

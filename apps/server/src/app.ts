@@ -16,7 +16,6 @@ import { customerCareRoutes } from './flows/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles.routes';
-import { readCustomerDraws } from './flows/read-customer-draws';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { settlementStaffRoutes } from './flows/settlement.routes';
@@ -89,6 +88,7 @@ import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
 import { INTERNAL_CALL_HEADER, registerWeb, webBuildExists } from './platform/web';
+import { readCustomerDraws } from './queries/read-customer-draws';
 
 export interface AppDeps {
   config: Config;

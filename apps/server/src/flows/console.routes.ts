@@ -29,12 +29,12 @@ import { customerForStaff, searchCustomersForStaff } from '../modules/identity';
 import { actingStaff, requireStaff, staffOf } from '../modules/staff';
 import { ok } from '../platform/envelope';
 import { envelopeOf } from '../platform/schemas';
+import { readConsoleDraw } from '../queries/read-console-draw';
+import { readDashboard } from '../queries/read-dashboard';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
 import { lockCustomer } from './lock-customer';
 import { createVoucher, endVoucher } from './manage-vouchers';
-import { readConsoleDraw } from './read-console-draw';
-import { readDashboard } from './read-dashboard';
 import { setSegmentCapability } from './set-segment-capability';
 import { setSitewideBanner } from './set-sitewide-banner';
 

@@ -53,7 +53,7 @@ export type CustomerDrawPart = Pick<CustomerPastDraw, 'customerTickets' | 'winni
 
 /**
  * Reads the customer's part of some draws (their tickets live in orders and their wins in
- * settlement, which the catalogue does not import: app.ts passes flows/read-customer-draws.ts).
+ * settlement, which the catalogue does not import: app.ts passes queries/read-customer-draws.ts).
  */
 export type CustomerDrawsReader = (
   customerId: string,

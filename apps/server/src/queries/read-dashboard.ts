@@ -1,6 +1,19 @@
 import { aestDate, aestInstant, type Dashboard, type OfferSales } from '@drawline/contracts';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { readDrawBoard, readOfferNames } from '../modules/catalogue';
-import type { ConsoleFlowDeps } from './console-flow.deps';
+import type { Corrections } from '../modules/corrections';
+import type { Payouts } from '../modules/payouts';
+import type { Wallet } from '../modules/wallet';
+
+/** What the dashboard reads from. */
+export interface DashboardDeps {
+  db: Db;
+  clock: Clock;
+  wallet: Wallet;
+  corrections: Corrections;
+  payouts: Payouts;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,9 +29,7 @@ export function salesPeriods(now: Date): { todayFrom: Date; weekFrom: Date } {
  * The console's dashboard (docs/decisions/231): sales per offer today and this week, the draws
  * to watch, prizes held, corrections and withdrawals waiting, read through each module's door.
  */
-export async function readDashboard(
-  deps: Pick<ConsoleFlowDeps, 'db' | 'clock' | 'wallet' | 'corrections' | 'payouts'>,
-): Promise<Dashboard> {
+export async function readDashboard(deps: DashboardDeps): Promise<Dashboard> {
   const now = deps.clock.now();
   const { todayFrom, weekFrom } = salesPeriods(now);
   const [today, week, board, prizesHeld, pending, withdrawalsWaiting] = await Promise.all([

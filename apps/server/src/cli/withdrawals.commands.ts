@@ -1,5 +1,5 @@
 import { formatMoney, type StaffWithdrawal, type WithdrawalStatus, withdrawalStatuses } from '@drawline/contracts';
-import { decideWithdrawal, type WithdrawalDecision } from '../flows/decide-withdrawal';
+import { decideWithdrawal, type WithdrawalDecision } from '../flows/withdrawals/decide-withdrawal';
 import { createPayouts } from '../modules/payouts';
 import { createWallet } from '../modules/wallet';
 import { CliUsageError, required, type StaffCliContext, type StaffCommand } from './staff-commands';

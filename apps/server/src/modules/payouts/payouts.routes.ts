@@ -22,7 +22,7 @@ const customerOnly = {
 /**
  * POST /funds/bank-account (v3.8; 3-account.md §7), the customer's bank accounts, and reading
  * their withdrawals (docs/decisions/184). Requesting and cancelling a withdrawal move money:
- * they are flows (flows/withdrawals.routes.ts).
+ * they are flows (flows/withdrawals/withdrawals.routes.ts).
  */
 export function payoutsRoutes(deps: { payouts: Payouts }): FastifyPluginAsyncZod {
   const { payouts } = deps;

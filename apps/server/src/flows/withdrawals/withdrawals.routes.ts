@@ -2,9 +2,9 @@ import { type Currency, withdrawalSchema, withdrawBodySchema } from '@drawline/c
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Idempotency } from '../modules/idempotency';
-import { requireCustomer } from '../platform/auth';
-import { envelopeOf } from '../platform/schemas';
+import type { Idempotency } from '../../modules/idempotency';
+import { requireCustomer } from '../../platform/auth';
+import { envelopeOf } from '../../platform/schemas';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
 

@@ -1,7 +1,7 @@
 import { payoutMessages, type Withdrawal } from '@drawline/contracts';
-import type { Tx } from '../db/client';
-import { canMoveWithdrawal, getWithdrawal, lockWithdrawal } from '../modules/payouts';
-import { AppError } from '../platform/app-error';
+import type { Tx } from '../../db/client';
+import { canMoveWithdrawal, getWithdrawal, lockWithdrawal } from '../../modules/payouts';
+import { AppError } from '../../platform/app-error';
 import { moveWithdrawalWithMoney } from './move-withdrawal';
 import type { WithdrawalFlowDeps } from './request-withdrawal';
 

@@ -6,12 +6,12 @@ import {
   type Withdrawal,
   type WithdrawBody,
 } from '@drawline/contracts';
-import type { Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
-import type { Random } from '../lib/random';
-import { getOwnBankAccount, getWithdrawal, recordWithdrawal } from '../modules/payouts';
-import type { Wallet } from '../modules/wallet';
-import { AppError } from '../platform/app-error';
+import type { Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { getOwnBankAccount, getWithdrawal, recordWithdrawal } from '../../modules/payouts';
+import type { Wallet } from '../../modules/wallet';
+import { AppError } from '../../platform/app-error';
 
 export interface WithdrawalFlowDeps {
   clock: Clock;

@@ -1,9 +1,9 @@
 import type { StaffWithdrawal } from '@drawline/contracts';
-import type { Db } from '../db/client';
-import type { AuditLog } from '../modules/audit';
-import { getStaffWithdrawal, lockWithdrawal } from '../modules/payouts';
-import type { ActingStaff } from '../modules/staff';
-import { AppError } from '../platform/app-error';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../modules/audit';
+import { getStaffWithdrawal, lockWithdrawal } from '../../modules/payouts';
+import type { ActingStaff } from '../../modules/staff';
+import { AppError } from '../../platform/app-error';
 import { moveWithdrawalWithMoney } from './move-withdrawal';
 import type { WithdrawalFlowDeps } from './request-withdrawal';
 

@@ -1,10 +1,10 @@
 import { rejectWithdrawalBodySchema, staffWithdrawalSchema, withdrawalStatuses } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Payouts } from '../modules/payouts';
-import { actingStaff, requireStaff } from '../modules/staff';
-import { ok } from '../platform/envelope';
-import { envelopeOf } from '../platform/schemas';
+import type { Payouts } from '../../modules/payouts';
+import { actingStaff, requireStaff } from '../../modules/staff';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
 import { type DecideWithdrawalDeps, decideWithdrawal } from './decide-withdrawal';
 
 const params = z.object({ withdrawId: z.string().min(1).max(100) });

@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@drawline/contracts';
-import type { Tx } from '../db/client';
-import { lockWithdrawal, moveWithdrawal, type WithdrawalRecord } from '../modules/payouts';
+import type { Tx } from '../../db/client';
+import { lockWithdrawal, moveWithdrawal, type WithdrawalRecord } from '../../modules/payouts';
 import type { WithdrawalFlowDeps } from './request-withdrawal';
 
 /** Who moves a withdrawal: the customer who asked for it, or a member of the finance staff. */

@@ -7,14 +7,14 @@ import {
 } from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, visitor } from '../../tests/cart-helpers';
-import { testDbKind } from '../../tests/helpers';
-import { type IdentityTestApp, type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { createStaffTestApp, demoStaffOf, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
-import { runStaffCommand } from '../cli/run-staff-command';
-import { cryptoRandom } from '../lib/random';
-import { totp } from '../modules/credentials';
+import { as, visitor } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { createStaffTestApp, demoStaffOf, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { runStaffCommand } from '../../cli/run-staff-command';
+import { cryptoRandom } from '../../lib/random';
+import { totp } from '../../modules/credentials';
 import type { WithdrawalDecision } from './decide-withdrawal';
 
 let t: StaffTestApp & IdentityTestApp;

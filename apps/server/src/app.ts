@@ -13,7 +13,7 @@ import { type Database, openDatabase } from './db/client';
 import { checkoutRoutes } from './flows/checkout.routes';
 import { consoleRoutes } from './flows/console.routes';
 import { customerCareRoutes } from './flows/customer-care.routes';
-import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposit.routes';
+import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';

@@ -27,7 +27,7 @@ const tags = ['funds'];
 /**
  * The funds calls of 3-account.md §7 that move no money: payment methods, card gateways, adding,
  * choosing and removing cards, a card's deposit terms and a deposit's state. The deposits
- * themselves are flows (flows/deposit.routes.ts).
+ * themselves are flows (flows/deposits/deposit.routes.ts).
  */
 export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,16 +1,16 @@
 import { type Money, toCurrency } from '@drawline/contracts';
-import type { Db, Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import {
   CARD_NOTIFY_PATH,
   type DepositRow,
   type FundsModule,
   type GatewayPayment,
   type PreparedDeposit,
-} from '../modules/funds';
-import type { LimitsModule } from '../modules/limits';
-import type { Wallet } from '../modules/wallet';
-import { AppError } from '../platform/app-error';
+} from '../../modules/funds';
+import type { LimitsModule } from '../../modules/limits';
+import type { Wallet } from '../../modules/wallet';
+import { AppError } from '../../platform/app-error';
 
 export interface DepositDeps {
   db: Db;

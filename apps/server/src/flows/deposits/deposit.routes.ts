@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../modules/funds';
-import { type Idempotency, idempotencyKeyOf } from '../modules/idempotency';
-import { requireCustomer } from '../platform/auth';
-import { envelopeOf } from '../platform/schemas';
+import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../../modules/funds';
+import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
+import { requireCustomer } from '../../platform/auth';
+import { envelopeOf } from '../../platform/schemas';
 import { askForDeposit, bookDeposit } from './deposit';
 import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
 

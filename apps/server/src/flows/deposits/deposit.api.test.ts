@@ -20,11 +20,11 @@ import {
   refusal,
   signInAgain,
   visitor,
-} from '../../tests/cart-helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced } from '../../tests/ledger-helpers';
-import { cryptoRandom } from '../lib/random';
-import { SANDBOX_CHALLENGE_CODE } from '../modules/sandbox-gateway';
+} from '../../../tests/cart-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { cryptoRandom } from '../../lib/random';
+import { SANDBOX_CHALLENGE_CODE } from '../../modules/sandbox-gateway';
 
 let t: CartTestApp;
 

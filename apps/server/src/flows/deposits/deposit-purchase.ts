@@ -1,7 +1,8 @@
 import { type DepositPurchase, type Receipt, toCurrency } from '@drawline/contracts';
-import type { Tx } from '../db/client';
-import type { DepositRow } from '../modules/funds';
-import { AppError } from '../platform/app-error';
+import type { Tx } from '../../db/client';
+import type { DepositRow } from '../../modules/funds';
+import { AppError } from '../../platform/app-error';
+import { type PlaceOrderDeps, placeOrder } from '../place-order';
 import {
   askForDeposit,
   bookDeposit,
@@ -9,7 +10,6 @@ import {
   type DepositDeps,
   type DepositRequest,
 } from './deposit';
-import { type PlaceOrderDeps, placeOrder } from './place-order';
 
 export type DepositPurchaseDeps = DepositDeps & PlaceOrderDeps;
 

@@ -18,10 +18,10 @@ import {
   createCartTestApp,
   powerballEntry,
   refusal,
-} from '../../tests/cart-helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced } from '../../tests/ledger-helpers';
-import { cryptoRandom } from '../lib/random';
+} from '../../../tests/cart-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { cryptoRandom } from '../../lib/random';
 
 /**
  * A deposit-and-buy below the card's deposit minimum (docs/decisions/301): the card is charged what

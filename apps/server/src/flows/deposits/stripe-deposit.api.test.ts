@@ -2,10 +2,10 @@ import { type Deposit, type Fund, IDEMPOTENCY_KEY_HEADER } from '@drawline/contr
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, type CartTestApp, createCartTestApp, refusal } from '../../tests/cart-helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced } from '../../tests/ledger-helpers';
-import { cryptoRandom } from '../lib/random';
+import { as, type CartTestApp, createCartTestApp, refusal } from '../../../tests/cart-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { cryptoRandom } from '../../lib/random';
 
 /**
  * The Stripe gateway without the network (docs/decisions/175): Stripe's SDK talks to an HTTP

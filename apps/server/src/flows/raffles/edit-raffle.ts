@@ -1,6 +1,6 @@
 import type { ConsoleRaffle, RaffleRequest } from '@drawline/contracts';
-import { updateRaffleDraft } from '../modules/catalogue';
-import type { ActingStaff } from '../modules/staff';
+import { updateRaffleDraft } from '../../modules/catalogue';
+import type { ActingStaff } from '../../modules/staff';
 import type { RaffleFlowDeps } from './raffle-flow.deps';
 
 /**

@@ -1,12 +1,12 @@
 import { drawParamsSchema, type RaffleVerificationAnswer, raffleVerificationSchema } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/client';
-import { type CatalogueService, rafflePrizeSlots } from '../modules/catalogue';
-import { soldRaffleNumbers } from '../modules/orders';
-import { raffleVerification } from '../modules/settlement';
-import { notFound } from '../platform/app-error';
-import { ok } from '../platform/envelope';
-import { envelopeOf } from '../platform/schemas';
+import type { Db } from '../../db/client';
+import { type CatalogueService, rafflePrizeSlots } from '../../modules/catalogue';
+import { soldRaffleNumbers } from '../../modules/orders';
+import { raffleVerification } from '../../modules/settlement';
+import { notFound } from '../../platform/app-error';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
 
 /**
  * The public data of a raffle draw's commit-reveal (docs/decisions/201), gathered from the

@@ -1,7 +1,7 @@
 import type { ConsoleRaffle } from '@drawline/contracts';
-import { publishRaffleDraft } from '../modules/catalogue';
-import { commitRaffleSeeds } from '../modules/settlement';
-import type { ActingStaff } from '../modules/staff';
+import { publishRaffleDraft } from '../../modules/catalogue';
+import { commitRaffleSeeds } from '../../modules/settlement';
+import type { ActingStaff } from '../../modules/staff';
 import type { RaffleFlowDeps } from './raffle-flow.deps';
 
 /**

@@ -1,10 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER, type ProductOffer, type StaffRole } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../../tests/cart-helpers';
-import { testDbKind } from '../../tests/helpers';
-import { type IdentityTestApp, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
+import { as } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { type IdentityTestApp, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 
 const AT = '2026-03-02T01:00:00Z';
 let t: StaffTestApp;

@@ -7,10 +7,10 @@ import {
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { causeChoices, listRaffles, readRaffle } from '../modules/catalogue';
-import { actingStaff, requireStaff, staffOf } from '../modules/staff';
-import { ok } from '../platform/envelope';
-import { envelopeOf } from '../platform/schemas';
+import { causeChoices, listRaffles, readRaffle } from '../../modules/catalogue';
+import { actingStaff, requireStaff, staffOf } from '../../modules/staff';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
 import { createRaffle } from './create-raffle';
 import { editRaffle } from './edit-raffle';
 import { publishRaffle } from './publish-raffle';

@@ -1,7 +1,7 @@
 import type { ConsoleRaffle, RaffleRequest } from '@drawline/contracts';
-import type { Tx } from '../db/client';
-import { createRaffleDraft } from '../modules/catalogue';
-import type { ActingStaff } from '../modules/staff';
+import type { Tx } from '../../db/client';
+import { createRaffleDraft } from '../../modules/catalogue';
+import type { ActingStaff } from '../../modules/staff';
 import type { RaffleFlowDeps } from './raffle-flow.deps';
 
 /**

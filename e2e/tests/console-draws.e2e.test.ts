@@ -1,8 +1,8 @@
 import type { Draw, ProductOffersAnswer } from '@drawline/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaffMember } from '../../apps/server/src/flows/add-staff-member';
 import { settleDueDraws } from '../../apps/server/src/flows/settle-due-draws';
+import { addStaffMember } from '../../apps/server/src/flows/staff/add-staff-member';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
 import { demoStaff } from '../../apps/server/src/modules/staff';
 import { powerballEntry } from '../../apps/server/tests/cart-helpers';

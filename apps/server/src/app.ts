@@ -19,7 +19,7 @@ import { raffleRoutes } from './flows/raffles/raffles.routes';
 import type { LotteryScorer, SettleDrawDeps } from './flows/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settle-draw-score';
 import { settlementStaffRoutes } from './flows/settlement.routes';
-import { staffAdminRoutes } from './flows/staff.routes';
+import { staffAdminRoutes } from './flows/staff/staff.routes';
 import { staffWithdrawalsRoutes } from './flows/withdrawals/staff-withdrawals.routes';
 import { withdrawalsRoutes } from './flows/withdrawals/withdrawals.routes';
 import { deliverEmailsJob } from './jobs/deliver-emails';

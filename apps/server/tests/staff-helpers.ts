@@ -1,6 +1,6 @@
 import type { StaffRole } from '@drawline/contracts';
-import { addStaffMember } from '../src/flows/add-staff-member';
-import { lockStaffMember } from '../src/flows/lock-staff-member';
+import { addStaffMember } from '../src/flows/staff/add-staff-member';
+import { lockStaffMember } from '../src/flows/staff/lock-staff-member';
 import { fixedClock } from '../src/lib/clock';
 import { createSecrets, totp } from '../src/modules/credentials';
 import { demoStaff, seedDemoStaff } from '../src/modules/staff';

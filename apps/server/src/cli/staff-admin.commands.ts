@@ -1,7 +1,7 @@
 import { staffRoles } from '@drawline/contracts';
-import { addStaffMember } from '../flows/add-staff-member';
-import { changeStaffRoles } from '../flows/change-staff-roles';
-import { lockStaffMember } from '../flows/lock-staff-member';
+import { addStaffMember } from '../flows/staff/add-staff-member';
+import { changeStaffRoles } from '../flows/staff/change-staff-roles';
+import { lockStaffMember } from '../flows/staff/lock-staff-member';
 import { totp } from '../modules/credentials';
 import { AppError } from '../platform/app-error';
 import { required, rolesOption, type StaffCliContext, type StaffCommand } from './staff-commands';

@@ -7,7 +7,7 @@ import type { StaffDeps } from './staff.deps';
 
 /**
  * Staff accounts: their rows, roles and lock. Each write takes the caller's transaction, so the
- * flow that calls it writes the audit row beside it (flows/add-staff-member.ts and the others).
+ * flow that calls it writes the audit row beside it (flows/staff/add-staff-member.ts and the others).
  */
 export function createStaffMembers(deps: StaffDeps) {
   const { db } = deps;

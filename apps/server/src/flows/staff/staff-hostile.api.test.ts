@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
+import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 
 /**
  * Every staff route under every role gets a NUL byte, a lone surrogate, deeply nested JSON, a form

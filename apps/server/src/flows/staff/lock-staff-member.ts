@@ -1,6 +1,6 @@
 import type { StaffMember } from '@drawline/contracts';
-import type { ActingStaff } from '../modules/staff';
-import { AppError } from '../platform/app-error';
+import type { ActingStaff } from '../../modules/staff';
+import { AppError } from '../../platform/app-error';
 import type { StaffFlowDeps } from './staff-flow.deps';
 
 /**

@@ -8,9 +8,9 @@ import {
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingStaff, requireStaff } from '../modules/staff';
-import { ok } from '../platform/envelope';
-import { envelopeOf } from '../platform/schemas';
+import { actingStaff, requireStaff } from '../../modules/staff';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
 import { addStaffMember } from './add-staff-member';
 import { changeStaffRoles } from './change-staff-roles';
 import { lockStaffMember } from './lock-staff-member';

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@drawline/contracts';
-import type { ActingStaff } from '../modules/staff';
+import type { ActingStaff } from '../../modules/staff';
 import type { StaffFlowDeps } from './staff-flow.deps';
 
 /** An administrator sets a member's roles; the change and its audit row commit together. */

@@ -1,5 +1,5 @@
-import type { ActingStaff } from '../modules/staff';
-import { AppError } from '../platform/app-error';
+import type { ActingStaff } from '../../modules/staff';
+import { AppError } from '../../platform/app-error';
 import type { StaffFlowDeps } from './staff-flow.deps';
 
 /**

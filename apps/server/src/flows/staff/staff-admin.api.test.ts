@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../tests/helpers';
-import { newEmail } from '../../tests/identity-helpers';
-import { createStaffTestApp, type StaffTestApp, signInStaff, staffFlowDeps } from '../../tests/staff-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { newEmail } from '../../../tests/identity-helpers';
+import { createStaffTestApp, type StaffTestApp, signInStaff, staffFlowDeps } from '../../../tests/staff-helpers';
 import { addStaffMember } from './add-staff-member';
 
 let t: StaffTestApp;
@@ -136,7 +136,7 @@ describe(`staff administration from the console (${testDbKind()})`, () => {
     return start.json().result as { challengeToken: string; enrolment: { secret: string } | null };
   };
   const finishSignIn = async (challengeToken: string, secret: string) => {
-    const { totp } = await import('../modules/credentials');
+    const { totp } = await import('../../modules/credentials');
     const done = await t.app.inject({
       method: 'POST',
       url: '/staff/api/session/two-factor',

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * these first lets the four workers share the rest around them.
  */
 const slowFirst = [
-  'api-pg:apps/server/src/flows/place-order.concurrency.api.test.ts',
+  'api-pg:apps/server/src/flows/checkout/place-order.concurrency.api.test.ts',
   'api:apps/server/tests/production-start.api.test.ts',
   'api-pg:apps/server/tests/production-start.api.test.ts',
   'api-pg:apps/server/src/modules/catalogue/sales.api.test.ts',

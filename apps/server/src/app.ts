@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import Stripe from 'stripe';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { checkoutRoutes } from './flows/checkout.routes';
+import { checkoutRoutes } from './flows/checkout/checkout.routes';
 import { consoleRoutes } from './flows/console.routes';
 import { customerCareRoutes } from './flows/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';

@@ -2,7 +2,7 @@ import { type DepositPurchase, type Receipt, toCurrency } from '@drawline/contra
 import type { Tx } from '../../db/client';
 import type { DepositRow } from '../../modules/funds';
 import { AppError } from '../../platform/app-error';
-import { type PlaceOrderDeps, placeOrder } from '../place-order';
+import { type PlaceOrderDeps, placeOrder } from '../checkout/place-order';
 import {
   askForDeposit,
   bookDeposit,

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/app-error';
 import { MAX_STOCK_PER_TAKE, takeStock } from '../catalogue';
 import { assertCartPurchasable, type PurchaseCart } from './index';
 
-/** What the checkout flow (flows/place-order.ts) gets from the cart's door, inside its transaction. */
+/** What the checkout flow (flows/checkout/place-order.ts) gets from the cart's door, inside its transaction. */
 let t: CartTestApp;
 
 beforeAll(async () => {

@@ -34,7 +34,7 @@ export function createCartModule(deps: CartDeps) {
     /** Clears anonymous carts unused for 14 days (a batch a call); creating a cart does it too. */
     deleteExpiredAnonymousCarts: () => deleteExpiredAnonymousCarts(deps.db, deps.clock.now()),
 
-    // For the checkout flow (flows/place-order.ts), inside its transaction:
+    // For the checkout flow (flows/checkout/place-order.ts), inside its transaction:
     /** The customer's active cart priced for purchase, its row locked; undefined when there is none. */
     readCartForPurchase: (tx: Tx, customerId: string) => readCartForPurchase(deps, tx, customerId),
     /** The cart is bought: active to purchased, once. */

@@ -4,7 +4,7 @@ import type { PricedCart } from './priced-cart';
 /**
  * What the cart asks of the responsible-gambling limits (the limits module, wired in app.ts): the
  * blocked reasons a purchase of the cart's total would meet now. The purchase checks again, under
- * a lock, in its own transaction (flows/place-order.ts).
+ * a lock, in its own transaction (flows/checkout/place-order.ts).
  */
 export interface CartLimits {
   purchaseBlockedReasons(input: { customerId: string; amount: Money }): Promise<Record<string, string>>;

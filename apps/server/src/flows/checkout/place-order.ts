@@ -1,15 +1,15 @@
 import type { Money, Receipt } from '@drawline/contracts';
-import type { Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
-import type { Random } from '../lib/random';
-import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../modules/cart';
-import { type DrawFacts, refuseUnlessOnSale, takeStock } from '../modules/catalogue';
-import { contactsOf } from '../modules/identity';
-import type { LimitsModule } from '../modules/limits';
-import type { MailService } from '../modules/mail';
-import type { OrderLineInput, OrdersService } from '../modules/orders';
-import type { Wallet } from '../modules/wallet';
-import { AppError } from '../platform/app-error';
+import type { Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../../modules/cart';
+import { type DrawFacts, refuseUnlessOnSale, takeStock } from '../../modules/catalogue';
+import { contactsOf } from '../../modules/identity';
+import type { LimitsModule } from '../../modules/limits';
+import type { MailService } from '../../modules/mail';
+import type { OrderLineInput, OrdersService } from '../../modules/orders';
+import type { Wallet } from '../../modules/wallet';
+import { AppError } from '../../platform/app-error';
 import { type OrderEmailSite, orderConfirmationEmail } from './order-confirmation-email';
 
 export interface PlaceOrderDeps {

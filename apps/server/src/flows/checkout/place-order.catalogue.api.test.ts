@@ -10,11 +10,11 @@ import {
   createCartTestApp,
   powerballEntry,
   refusal,
-} from '../../tests/cart-helpers';
-import { testDbKind } from '../../tests/helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { cryptoRandom } from '../lib/random';
+} from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { cryptoRandom } from '../../lib/random';
 
 /**
  * Purchases price from each process's copy of the catalogue's static rows (docs/decisions/285).

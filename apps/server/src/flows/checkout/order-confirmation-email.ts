@@ -1,6 +1,6 @@
 import { formatMoney, type Receipt } from '@drawline/contracts';
-import type { CustomerContact } from '../modules/identity';
-import type { EmailToSend } from '../modules/mail';
+import type { CustomerContact } from '../../modules/identity';
+import type { EmailToSend } from '../../modules/mail';
 
 export interface OrderEmailSite {
   siteName: string;

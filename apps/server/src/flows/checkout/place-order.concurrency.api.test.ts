@@ -8,13 +8,13 @@ import {
 } from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type CartTestApp, cartOf, createCartTestApp, raffleEntry } from '../../tests/cart-helpers';
-import { testDbKind } from '../../tests/helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { aud, mapLimit, raffleNumbersIn, smallRaffleCalendarEntry } from '../../tests/purchase-helpers';
-import { cryptoRandom } from '../lib/random';
-import { type CatalogueService, createCatalogueService, type NewDraw } from '../modules/catalogue';
+import { as, type CartTestApp, cartOf, createCartTestApp, raffleEntry } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { aud, mapLimit, raffleNumbersIn, smallRaffleCalendarEntry } from '../../../tests/purchase-helpers';
+import { cryptoRandom } from '../../lib/random';
+import { type CatalogueService, createCatalogueService, type NewDraw } from '../../modules/catalogue';
 
 /**
  * Issue 8's concurrency acceptance: a thousand purchases at once for the last ten tickets of a

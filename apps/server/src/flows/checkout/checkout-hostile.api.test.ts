@@ -1,9 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER, type Receipt } from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type CartTestApp, cartOf, createCartTestApp, powerballEntry } from '../../tests/cart-helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { cryptoRandom } from '../lib/random';
+import { as, type CartTestApp, cartOf, createCartTestApp, powerballEntry } from '../../../tests/cart-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { cryptoRandom } from '../../lib/random';
 
 /**
  * POST /cart/purchase as an attacker sends it (issue 12 moved it into the purchase lanes): strings

@@ -1,10 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER, type Receipt } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, type CartTestApp, cartOf, createCartTestApp, powerballEntry, refusal } from '../../tests/cart-helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { cryptoRandom } from '../lib/random';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../modules/idempotency';
+import { as, type CartTestApp, cartOf, createCartTestApp, powerballEntry, refusal } from '../../../tests/cart-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { cryptoRandom } from '../../lib/random';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../modules/idempotency';
 
 /**
  * Purchase lanes (docs/decisions/286): one purchase at once and one waiting here. A purchase past

@@ -2,10 +2,10 @@ import { receiptSchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Idempotency } from '../modules/idempotency';
-import { requireCustomer } from '../platform/auth';
-import type { Lanes } from '../platform/lanes';
-import { envelopeOf } from '../platform/schemas';
+import type { Idempotency } from '../../modules/idempotency';
+import { requireCustomer } from '../../platform/auth';
+import type { Lanes } from '../../platform/lanes';
+import { envelopeOf } from '../../platform/schemas';
 import { type PlaceOrderDeps, placeOrder } from './place-order';
 
 /**

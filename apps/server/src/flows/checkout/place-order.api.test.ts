@@ -13,10 +13,10 @@ import {
   raffleEntry,
   refusal,
   signInAgain,
-} from '../../tests/cart-helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { cryptoRandom } from '../lib/random';
+} from '../../../tests/cart-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { cryptoRandom } from '../../lib/random';
 
 let t: CartTestApp;
 

@@ -11,15 +11,15 @@ import {
   type Transaction,
 } from '@drawline/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { powerballEntry, raffleEntry } from '../../tests/cart-helpers';
-import { openTestDatabase, testDbKind } from '../../tests/helpers';
-import { newEmail } from '../../tests/identity-helpers';
-import { aud, availableFundsOf, fundCustomer, mapLimit } from '../../tests/purchase-helpers';
-import { type ServerProcess, startServerProcess, waitUntilReady } from '../../tests/server-process';
-import { allPages, type Shopper, shopCall, signUpOver } from '../../tests/shop-client';
-import { type Database, openDatabase } from '../db/client';
-import { cryptoRandom } from '../lib/random';
-import { checkLedgerIntegrity } from '../modules/wallet';
+import { powerballEntry, raffleEntry } from '../../../tests/cart-helpers';
+import { openTestDatabase, testDbKind } from '../../../tests/helpers';
+import { newEmail } from '../../../tests/identity-helpers';
+import { aud, availableFundsOf, fundCustomer, mapLimit } from '../../../tests/purchase-helpers';
+import { type ServerProcess, startServerProcess, waitUntilReady } from '../../../tests/server-process';
+import { allPages, type Shopper, shopCall, signUpOver } from '../../../tests/shop-client';
+import { type Database, openDatabase } from '../../db/client';
+import { cryptoRandom } from '../../lib/random';
+import { checkLedgerIntegrity } from '../../modules/wallet';
 
 /**
  * Issue 8's fault acceptance: the server process is killed (SIGKILL) while purchases are in

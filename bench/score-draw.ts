@@ -12,7 +12,7 @@
  * random source, so every run settles the same draw. The draw is closed and its official result
  * published through the catalogue (as the results feed does), so it waits at DRAW_DRAWN.
  *
- * Timed: `settleDraw` (apps/server/src/flows/settle-draw.ts) with the dependencies the
+ * Timed: `settleDraw` (apps/server/src/flows/settlement/settle-draw.ts) with the dependencies the
  * settle-draws job gets in app.ts (the scoring module's scorer, the wallet, the mail outbox, the
  * default hold threshold, the default batch sizes), which scores the draw, pays it and tells its
  * winners; its report's step times give scoring, paying and telling apart, and the CPU of this
@@ -30,8 +30,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { type SettleDrawDeps, type SettleReport, settleDraw } from '../apps/server/src/flows/settle-draw';
-import { defaultLotteryScorer } from '../apps/server/src/flows/settle-draw-score';
+import { type SettleDrawDeps, type SettleReport, settleDraw } from '../apps/server/src/flows/settlement/settle-draw';
+import { defaultLotteryScorer } from '../apps/server/src/flows/settlement/settle-draw-score';
 import { fixedClock, systemClock } from '../apps/server/src/lib/clock';
 import { cryptoRandom, seededRandom } from '../apps/server/src/lib/random';
 import { createCatalogueService, demoDrawOperations, seedDemoCatalogue } from '../apps/server/src/modules/catalogue';

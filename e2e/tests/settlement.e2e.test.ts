@@ -1,7 +1,7 @@
 import type { Draw, ProductOffersAnswer } from '@drawline/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDueDraws } from '../../apps/server/src/flows/settle-due-draws';
+import { settleDueDraws } from '../../apps/server/src/flows/settlement/settle-due-draws';
 import { addStaffMember } from '../../apps/server/src/flows/staff/add-staff-member';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
 import { demoStaff } from '../../apps/server/src/modules/staff';

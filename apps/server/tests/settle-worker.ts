@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { settleDraw } from '../src/flows/settle-draw';
+import { settleDraw } from '../src/flows/settlement/settle-draw';
 import { systemClock } from '../src/lib/clock';
 import { cryptoRandom } from '../src/lib/random';
 import { createMailService, MailboxFolderTransport } from '../src/modules/mail';

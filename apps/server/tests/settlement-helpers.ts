@@ -1,4 +1,4 @@
-import type { LotteryScorer } from '../src/flows/settle-draw';
+import type { LotteryScorer } from '../src/flows/settlement/settle-draw';
 
 /** Cents each game line of a ticket wins under everyGameWins. */
 export const GAME_PRIZE = 150;

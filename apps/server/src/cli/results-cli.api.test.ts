@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_NOW } from '../../tests/cart-helpers';
 import { newEmail } from '../../tests/identity-helpers';
 import { codeFor, createStaffTestApp, demoStaffOf, type StaffTestApp, staffFlowDeps } from '../../tests/staff-helpers';
-import { settleDraw } from '../flows/settle-draw';
+import { settleDraw } from '../flows/settlement/settle-draw';
 import { addStaffMember } from '../flows/staff/add-staff-member';
 import { cryptoRandom } from '../lib/random';
 import { createCatalogueService } from '../modules/catalogue';

@@ -4,9 +4,13 @@ import {
   resultCorrectionRequestSchema,
   resultsEntryRequestSchema,
 } from '@drawline/contracts';
-import { decideResultCorrection, readResultCorrections, requestResultCorrection } from '../flows/correct-draw-results';
-import { confirmDrawResults, enterDrawResults } from '../flows/enter-draw-results';
-import { defaultLotteryScorer } from '../flows/settle-draw-score';
+import {
+  decideResultCorrection,
+  readResultCorrections,
+  requestResultCorrection,
+} from '../flows/settlement/correct-draw-results';
+import { confirmDrawResults, enterDrawResults } from '../flows/settlement/enter-draw-results';
+import { defaultLotteryScorer } from '../flows/settlement/settle-draw-score';
 import { createWallet } from '../modules/wallet';
 import { CliUsageError, type OptionValues, required, type StaffCliContext, type StaffCommand } from './staff-commands';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SettleDrawDeps } from '../flows/settle-draw.deps';
-import { settleDueDraws } from '../flows/settle-due-draws';
+import type { SettleDrawDeps } from '../flows/settlement/settle-draw.deps';
+import { settleDueDraws } from '../flows/settlement/settle-due-draws';
 import { defineJob } from './definitions';
 
 export const SETTLE_DRAWS_JOB = 'settle-draws';

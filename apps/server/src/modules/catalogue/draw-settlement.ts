@@ -6,7 +6,7 @@ import { moveDrawIfUnchanged, sortRafflePrizes } from './draws.service';
 import { drawResults, draws, rafflePrizes, raffleWinners, type StoredDivision } from './draws.tables';
 
 /**
- * The catalogue's part of settling a draw (flows/settle-draw.ts): reading a draw with its
+ * The catalogue's part of settling a draw (flows/settlement/settle-draw.ts): reading a draw with its
  * result and prizes, recording raffle winners and moving the draw along the transitions table
  * inside the flow's transaction.
  */

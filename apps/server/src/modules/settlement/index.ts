@@ -1,5 +1,5 @@
 // Settlement's own records (docs/decisions/200-209): raffle commit-reveal seeds, the wins of each
-// ticket and the notices to winners. The flows in flows/settle-draw*.ts write them with the
+// ticket and the notices to winners. The flows in flows/settlement/settle-draw*.ts write them with the
 // other modules' changes; the ticket lists and pages read them here.
 export {
   commitRaffleSeeds,

@@ -4,12 +4,12 @@ import {
   type ResultsEntryRequest,
   toCurrency,
 } from '@drawline/contracts';
-import type { Db, Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
-import type { Random } from '../lib/random';
-import type { AuditLog } from '../modules/audit';
-import { type DrawToSettle, drawResultOf, drawToSettle, replaceResultInFlow } from '../modules/catalogue';
-import { type TicketToScore, ticketsOfDraw } from '../modules/orders';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import type { AuditLog } from '../../modules/audit';
+import { type DrawToSettle, drawResultOf, drawToSettle, replaceResultInFlow } from '../../modules/catalogue';
+import { type TicketToScore, ticketsOfDraw } from '../../modules/orders';
 import {
   applyCorrectedWinnings,
   type CorrectedWinning,
@@ -22,10 +22,10 @@ import {
   takePendingResultCorrection,
   type WinningRow,
   winningIdOf,
-} from '../modules/settlement';
-import type { ActingStaff } from '../modules/staff';
-import type { Wallet } from '../modules/wallet';
-import { AppError, notFound } from '../platform/app-error';
+} from '../../modules/settlement';
+import type { ActingStaff } from '../../modules/staff';
+import type { Wallet } from '../../modules/wallet';
+import { AppError, notFound } from '../../platform/app-error';
 import { fittingResult } from './enter-draw-results';
 import type { LotteryScorer, TicketWin } from './settle-draw.deps';
 

@@ -1,9 +1,9 @@
 import type { AuditEntry, ProductOffersAnswer, ResultEntry } from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_NOW } from '../../tests/cart-helpers';
-import { newEmail, signedIn, signupBody } from '../../tests/identity-helpers';
-import { addStaff, codeFor, createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
-import { createCatalogueService } from '../modules/catalogue';
+import { CART_NOW } from '../../../tests/cart-helpers';
+import { newEmail, signedIn, signupBody } from '../../../tests/identity-helpers';
+import { addStaff, codeFor, createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { createCatalogueService } from '../../modules/catalogue';
 
 /**
  * Results entry with four eyes (docs/decisions/206): draw operators only, a second and different

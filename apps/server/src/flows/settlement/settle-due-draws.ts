@@ -1,5 +1,5 @@
-import { drawsToSettle, raffleDrawsBeforeClose } from '../modules/catalogue';
-import { commitRaffleSeeds, drawsWithoutSeed } from '../modules/settlement';
+import { drawsToSettle, raffleDrawsBeforeClose } from '../../modules/catalogue';
+import { commitRaffleSeeds, drawsWithoutSeed } from '../../modules/settlement';
 import { type SettleDrawDeps, type SettleReport, settleDraw } from './settle-draw';
 
 export interface SettleDueDrawsReport {

@@ -1,11 +1,11 @@
 import type { DrawStatus } from '@drawline/contracts';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
-import type { Random } from '../lib/random';
-import type { OfficialResult } from '../modules/catalogue';
-import type { MailOutbox } from '../modules/mail';
-import type { TicketToScore } from '../modules/orders';
-import type { Wallet } from '../modules/wallet';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import type { OfficialResult } from '../../modules/catalogue';
+import type { MailOutbox } from '../../modules/mail';
+import type { TicketToScore } from '../../modules/orders';
+import type { Wallet } from '../../modules/wallet';
 
 /** One division a ticket won: its winning entries and the whole prize in cents (shares already split). */
 export interface TicketWin {

@@ -3,15 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_KEY_HEADER } from '@drawline/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { as, type CartTestApp, cartOf, createCartTestApp, firstDraw, powerballEntry } from '../../tests/cart-helpers';
-import { testDbKind } from '../../tests/helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { mapLimit } from '../../tests/purchase-helpers';
-import { GAME_PRIZE } from '../../tests/settlement-helpers';
-import { cryptoRandom } from '../lib/random';
-import { createCatalogueService } from '../modules/catalogue';
-import { listWinnerNotices, listWinnings } from '../modules/settlement';
+import {
+  as,
+  type CartTestApp,
+  cartOf,
+  createCartTestApp,
+  firstDraw,
+  powerballEntry,
+} from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { mapLimit } from '../../../tests/purchase-helpers';
+import { GAME_PRIZE } from '../../../tests/settlement-helpers';
+import { cryptoRandom } from '../../lib/random';
+import { createCatalogueService } from '../../modules/catalogue';
+import { listWinnerNotices, listWinnings } from '../../modules/settlement';
 
 /**
  * Issue 10's acceptance for paying: settlement killed (SIGKILL) halfway, then run in two
@@ -20,7 +27,7 @@ import { listWinnerNotices, listWinnings } from '../modules/settlement';
  */
 const CUSTOMERS = 30;
 const GAMES = 20;
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 const onPostgres = testDbKind() === 'postgres';
 
 /** The first row of a counting query. */

@@ -1,10 +1,15 @@
 import { pickRaffleWinners, sortTicketNumbers, ticketListDigest } from '@drawline/contracts/raffle-draw';
-import type { Db } from '../db/client';
-import { type DrawToSettle, type RafflePrizeSlot, rafflePrizeSlots, recordRaffleWinners } from '../modules/catalogue';
-import { contactsOf } from '../modules/identity';
-import { type SoldRaffleNumber, soldRaffleNumbers } from '../modules/orders';
-import { awardRafflePrizes, type RafflePrizeTier, rafflePlaces } from '../modules/scoring';
-import { commitRaffleSeeds, lockRaffleSeed, raffleVerification, revealRaffleSeed } from '../modules/settlement';
+import type { Db } from '../../db/client';
+import {
+  type DrawToSettle,
+  type RafflePrizeSlot,
+  rafflePrizeSlots,
+  recordRaffleWinners,
+} from '../../modules/catalogue';
+import { contactsOf } from '../../modules/identity';
+import { type SoldRaffleNumber, soldRaffleNumbers } from '../../modules/orders';
+import { awardRafflePrizes, type RafflePrizeTier, rafflePlaces } from '../../modules/scoring';
+import { commitRaffleSeeds, lockRaffleSeed, raffleVerification, revealRaffleSeed } from '../../modules/settlement';
 import type { SettleDrawDeps } from './settle-draw.deps';
 
 /** A prize slot and the sold ticket number that won it. */

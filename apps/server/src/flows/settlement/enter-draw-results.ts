@@ -1,18 +1,18 @@
 import type { ResultEntry, ResultsEntryRequest } from '@drawline/contracts';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
-import type { AuditLog } from '../modules/audit';
-import { type DrawToSettle, drawToSettle, publishResultInFlow } from '../modules/catalogue';
-import { checkDrawResult } from '../modules/scoring';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AuditLog } from '../../modules/audit';
+import { type DrawToSettle, drawToSettle, publishResultInFlow } from '../../modules/catalogue';
+import { checkDrawResult } from '../../modules/scoring';
 import {
   lockResultEntry,
   markResultConfirmed,
   type ResultEntryRow,
   readResultEntry,
   saveResultEntry,
-} from '../modules/settlement';
-import type { ActingStaff } from '../modules/staff';
-import { AppError, notFound } from '../platform/app-error';
+} from '../../modules/settlement';
+import type { ActingStaff } from '../../modules/staff';
+import { AppError, notFound } from '../../platform/app-error';
 
 export interface DrawResultsDeps {
   db: Db;

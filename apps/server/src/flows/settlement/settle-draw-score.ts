@@ -1,4 +1,4 @@
-import { drawnNumbersOf, scoreTicket, scoringDraw, ticketPrize } from '../modules/scoring';
+import { drawnNumbersOf, scoreTicket, scoringDraw, ticketPrize } from '../../modules/scoring';
 import type { LotteryScorer } from './settle-draw.deps';
 
 /**

@@ -1,8 +1,13 @@
-import { type DrawToSettle, resultOfPlayedDraw, type SyndicateToScore, syndicatesOfDraw } from '../modules/catalogue';
-import { type SyndicateHolding, syndicateHoldingsOfDraw } from '../modules/orders';
-import { splitPrizeByShares } from '../modules/scoring';
-import { type NewWinning, recordWinnings } from '../modules/settlement';
-import { AppError } from '../platform/app-error';
+import {
+  type DrawToSettle,
+  resultOfPlayedDraw,
+  type SyndicateToScore,
+  syndicatesOfDraw,
+} from '../../modules/catalogue';
+import { type SyndicateHolding, syndicateHoldingsOfDraw } from '../../modules/orders';
+import { splitPrizeByShares } from '../../modules/scoring';
+import { type NewWinning, recordWinnings } from '../../modules/settlement';
+import { AppError } from '../../platform/app-error';
 import type { SettleDrawDeps, TicketWin } from './settle-draw.deps';
 
 /** A share ticket's win: one row per ticket, the whole syndicate's prize split (docs/decisions/256). */

@@ -1,7 +1,7 @@
 import { toCurrency } from '@drawline/contracts';
-import { type DrawToSettle, drawResultOf, drawToSettle, moveDrawInFlow } from '../modules/catalogue';
-import { type TicketToScore, ticketsOfDraw } from '../modules/orders';
-import { claimWinningsToPay, countUnpaidWinnings, type NewWinning, recordWinnings } from '../modules/settlement';
+import { type DrawToSettle, drawResultOf, drawToSettle, moveDrawInFlow } from '../../modules/catalogue';
+import { type TicketToScore, ticketsOfDraw } from '../../modules/orders';
+import { claimWinningsToPay, countUnpaidWinnings, type NewWinning, recordWinnings } from '../../modules/settlement';
 import type { SettleDrawDeps, SettleReport } from './settle-draw.deps';
 import { drawRaffleWinners, raffleWinnersFromSeed } from './settle-draw-raffle';
 import { scoreSyndicates } from './settle-draw-syndicate';

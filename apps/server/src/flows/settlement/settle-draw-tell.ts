@@ -1,8 +1,8 @@
 import { formatMoney, toCurrency } from '@drawline/contracts';
-import { type DrawToSettle, moveDrawInFlow } from '../modules/catalogue';
-import { type CustomerContact, contactsOf } from '../modules/identity';
-import type { EmailToSend } from '../modules/mail';
-import { type DrawWinner, type NewWinnerNotice, recordWinnerNotices, winnersOfDraw } from '../modules/settlement';
+import { type DrawToSettle, moveDrawInFlow } from '../../modules/catalogue';
+import { type CustomerContact, contactsOf } from '../../modules/identity';
+import type { EmailToSend } from '../../modules/mail';
+import { type DrawWinner, type NewWinnerNotice, recordWinnerNotices, winnersOfDraw } from '../../modules/settlement';
 import type { SettleDrawDeps, SettleReport } from './settle-draw.deps';
 
 const TELL_BATCH = 200;

@@ -7,11 +7,11 @@ import {
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Idempotency } from '../modules/idempotency';
-import { listHeldWinnings } from '../modules/settlement';
-import { actingStaff, requireStaff, staffOf } from '../modules/staff';
-import { ok } from '../platform/envelope';
-import { envelopeOf } from '../platform/schemas';
+import type { Idempotency } from '../../modules/idempotency';
+import { listHeldWinnings } from '../../modules/settlement';
+import { actingStaff, requireStaff, staffOf } from '../../modules/staff';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
 import {
   type CorrectDrawResultsDeps,
   decideResultCorrection,

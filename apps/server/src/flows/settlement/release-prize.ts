@@ -1,10 +1,10 @@
 import { type Prize, toCurrency } from '@drawline/contracts';
-import type { Db } from '../db/client';
-import type { AuditLog } from '../modules/audit';
-import { lockWinning, markReleased, type WinningRow } from '../modules/settlement';
-import type { ActingStaff } from '../modules/staff';
-import type { Wallet } from '../modules/wallet';
-import { AppError, notFound } from '../platform/app-error';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../modules/audit';
+import { lockWinning, markReleased, type WinningRow } from '../../modules/settlement';
+import type { ActingStaff } from '../../modules/staff';
+import type { Wallet } from '../../modules/wallet';
+import { AppError, notFound } from '../../platform/app-error';
 
 export interface ReleasePrizeDeps {
   db: Db;

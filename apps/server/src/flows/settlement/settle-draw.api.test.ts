@@ -15,22 +15,22 @@ import {
   powerballEntry,
   raffleEntry,
   signInAgain,
-} from '../../tests/cart-helpers';
-import { type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
-import { cryptoRandom } from '../lib/random';
-import { createCatalogueService } from '../modules/catalogue';
-import { createSecrets } from '../modules/credentials';
-import { listWinnerNotices, listWinnings, winnersOfDraw } from '../modules/settlement';
-import { seedDemoStaff } from '../modules/staff';
+} from '../../../tests/cart-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { cryptoRandom } from '../../lib/random';
+import { createCatalogueService } from '../../modules/catalogue';
+import { createSecrets } from '../../modules/credentials';
+import { listWinnerNotices, listWinnings, winnersOfDraw } from '../../modules/settlement';
+import { seedDemoStaff } from '../../modules/staff';
 import { settleDraw } from './settle-draw';
 import { settleDueDraws } from './settle-due-draws';
 
 const RAFFLE = 'make_a_smile_lottery';
 /** Prizes above $50,000 are held: the Make a Smile home and car are, the $50,000 early bird is not. */
 const HOLD_ABOVE = 5_000_000;
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const run = promisify(execFile);
 
 let t: CartTestApp;

@@ -14,15 +14,21 @@ import {
   firstDraw,
   powerballEntry,
   signInAgain,
-} from '../../tests/cart-helpers';
-import { newEmail, type SignedIn, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { addStaff, codeFor, STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
-import { cryptoRandom } from '../lib/random';
-import { createCatalogueService } from '../modules/catalogue';
-import { createSecrets } from '../modules/credentials';
-import { listWinnings } from '../modules/settlement';
-import { seedDemoStaff } from '../modules/staff';
+} from '../../../tests/cart-helpers';
+import { newEmail, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import {
+  addStaff,
+  codeFor,
+  STAFF_TEST_AUTH_SECRET,
+  type StaffTestApp,
+  signInStaff,
+} from '../../../tests/staff-helpers';
+import { cryptoRandom } from '../../lib/random';
+import { createCatalogueService } from '../../modules/catalogue';
+import { createSecrets } from '../../modules/credentials';
+import { listWinnings } from '../../modules/settlement';
+import { seedDemoStaff } from '../../modules/staff';
 import { settleDraw } from './settle-draw';
 
 /**

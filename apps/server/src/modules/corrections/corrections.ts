@@ -23,7 +23,7 @@ const view = (r: Row): BalanceCorrection => ({
 
 /**
  * The rows of staff balance corrections (docs/decisions/234). The flows in
- * flows/correct-balance.ts book the journal and the audit row in the same transaction.
+ * flows/console/correct-balance.ts book the journal and the audit row in the same transaction.
  */
 export function createCorrections(deps: { db: Db; clock: Clock; random: Random }) {
   return {

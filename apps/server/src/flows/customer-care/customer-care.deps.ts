@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
-import type { AuditLog } from '../modules/audit';
-import type { CustomerNotes } from '../modules/customer-notes';
-import type { Verification } from '../modules/verification';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../modules/audit';
+import type { CustomerNotes } from '../../modules/customer-notes';
+import type { Verification } from '../../modules/verification';
 
 /** What staff's customer records take: each write and its audit row commit together (docs/decisions/272, 273). */
 export interface CustomerCareDeps {

@@ -1,4 +1,4 @@
-import type { ActingStaff } from '../modules/staff';
+import type { ActingStaff } from '../../modules/staff';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 
 /**

@@ -1,6 +1,6 @@
 import type { CustomerVerification, CustomerVerificationRequest } from '@drawline/contracts';
-import { customerForStaff } from '../modules/identity';
-import type { ActingStaff } from '../modules/staff';
+import { customerForStaff } from '../../modules/identity';
+import type { ActingStaff } from '../../modules/staff';
 import type { CustomerCareDeps } from './customer-care.deps';
 
 /**

@@ -1,12 +1,12 @@
 import type { StaffRole } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../../tests/cart-helpers';
-import { testDbKind } from '../../tests/helpers';
-import { type IdentityTestApp, logIn, newEmail, signUp } from '../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
-import { addStaff, createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
-import { seedDemoCapabilities } from '../modules/capabilities';
-import { totp } from '../modules/credentials';
+import { as } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { type IdentityTestApp, logIn, newEmail, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { addStaff, createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { seedDemoCapabilities } from '../../modules/capabilities';
+import { totp } from '../../modules/credentials';
 
 let t: StaffTestApp;
 beforeAll(async () => {

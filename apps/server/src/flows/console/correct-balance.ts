@@ -1,8 +1,8 @@
 import { type BalanceCorrection, type BalanceCorrectionRequest, toCurrency } from '@drawline/contracts';
-import type { Tx } from '../db/client';
-import { customerForStaff } from '../modules/identity';
-import type { ActingStaff } from '../modules/staff';
-import { AppError } from '../platform/app-error';
+import type { Tx } from '../../db/client';
+import { customerForStaff } from '../../modules/identity';
+import type { ActingStaff } from '../../modules/staff';
+import { AppError } from '../../platform/app-error';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 
 /** Four eyes (docs/decisions/234): a correction larger than the threshold, either way, waits for a second person. */

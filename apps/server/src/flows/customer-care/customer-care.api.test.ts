@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../tests/helpers';
-import { goodPassword, type IdentityTestApp, signUp } from '../../tests/identity-helpers';
-import { fundWallet } from '../../tests/ledger-helpers';
-import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
-import { sqlState } from '../db/client';
+import { testDbKind } from '../../../tests/helpers';
+import { goodPassword, type IdentityTestApp, signUp } from '../../../tests/identity-helpers';
+import { fundWallet } from '../../../tests/ledger-helpers';
+import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { sqlState } from '../../db/client';
 
 let t: StaffTestApp;
 beforeAll(async () => {

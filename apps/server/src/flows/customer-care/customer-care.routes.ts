@@ -7,9 +7,9 @@ import {
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingStaff, requireStaff, staffOf } from '../modules/staff';
-import { ok } from '../platform/envelope';
-import { envelopeOf } from '../platform/schemas';
+import { actingStaff, requireStaff, staffOf } from '../../modules/staff';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
 import { addCustomerNote } from './add-customer-note';
 import type { CustomerCareDeps } from './customer-care.deps';
 import { setCustomerVerification } from './set-customer-verification';

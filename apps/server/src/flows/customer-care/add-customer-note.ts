@@ -1,6 +1,6 @@
 import type { CustomerNote } from '@drawline/contracts';
-import { customerForStaff } from '../modules/identity';
-import type { ActingStaff } from '../modules/staff';
+import { customerForStaff } from '../../modules/identity';
+import type { ActingStaff } from '../../modules/staff';
 import type { CustomerCareDeps } from './customer-care.deps';
 
 /** A staff member writes a note on a customer (docs/decisions/273); the note and its audit row commit together. */

@@ -1,5 +1,5 @@
 import type { ConsoleVoucher, CreateVoucherRequest } from '@drawline/contracts';
-import type { ActingStaff } from '../modules/staff';
+import type { ActingStaff } from '../../modules/staff';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 
 type Deps = Pick<ConsoleFlowDeps, 'db' | 'vouchers' | 'audit'>;

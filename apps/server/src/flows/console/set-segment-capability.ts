@@ -1,6 +1,6 @@
 import type { CapabilityName } from '@drawline/contracts';
-import type { CapabilitiesService } from '../modules/capabilities';
-import type { ActingStaff } from '../modules/staff';
+import type { CapabilitiesService } from '../../modules/capabilities';
+import type { ActingStaff } from '../../modules/staff';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 
 /**

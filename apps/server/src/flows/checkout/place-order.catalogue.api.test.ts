@@ -170,4 +170,7 @@ describe.runIf(testDbKind() === 'postgres')('statements of a purchase', () => {
 });
 
 /** What docs/benchmarks.md records; a change that adds a round trip to every purchase should say so there. */
-const PURCHASE_STATEMENT_BUDGET = 20;
+// 20, plus three since issue 23 (docs/benchmarks.md): the short order number's nextval, and the order
+// confirmation email's customer read and outbox row, written in the purchase's transaction so it goes
+// out once. Issue 24 (one round trip for a purchase) lowers it again.
+const PURCHASE_STATEMENT_BUDGET = 23;

@@ -270,6 +270,9 @@ describe('POST /cart/items', () => {
     const now = cartOf(await as(t, jo).get('/v2/cart/items'));
     expect(now.cartItems).toEqual([]);
     expect(now.autoRemovedItems.map((i) => [i.id, i.removedReason])).toEqual([[id, 'not_sold']]);
+    // The next build takes it out of the cart for good, as it does any item no longer sold.
+    await as(t, jo).post('/v2/cart/build');
+    expect(await storedItems(jo)).toEqual(before);
     await emptyCart(jo);
   });
 });

@@ -201,14 +201,15 @@ describe('orders pages of a customer who bought', () => {
     expect(new URL(page.url()).pathname).toBe(`/my-account/upcoming-tickets/ticket/${ticketId}`);
     expect(await h1(page)).toBe(`${receipt.orders[0]?.productOfferName} ticket`);
     const games = page.getByRole('list', { name: 'Games' });
+    // Chosen as 35 1 7 14 21 28 2, Powerball 20: shown low to high, the Powerball after (decision 303).
     expect(await games.getByRole('listitem').first().locator('.ball').allTextContents()).toEqual([
-      '35',
       '1',
+      '2',
       '7',
       '14',
       '21',
       '28',
-      '2',
+      '35',
       '20',
     ]);
     expect(await page.getByRole('link', { name: `Receipt of order ${receipt.orderNumber}` }).getAttribute('href')).toBe(

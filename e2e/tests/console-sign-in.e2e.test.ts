@@ -43,7 +43,11 @@ async function passPasswordStep(page: Page, javaScript: boolean): Promise<Answer
       .waitForResponse(
         (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/console/sign-in'),
       )
-      .then(async (r) => ({ status: r.status(), contentType: r.headers()['content-type'] ?? '', body: await r.text() })),
+      .then(async (r) => ({
+        status: r.status(),
+        contentType: r.headers()['content-type'] ?? '',
+        body: await r.text(),
+      })),
     page.getByRole('button', { name: 'Continue' }).click(),
   ]);
   await page.getByLabel('Code').waitFor();

@@ -8,6 +8,8 @@ import {
   ageOn,
   dateOfDayNumber,
   dayNumberOf,
+  formatAestDate,
+  formatAestDateTime,
   isCalendarDate,
   latestBirthDate,
 } from './aest';
@@ -112,5 +114,36 @@ describe('aestWeekday', () => {
     expect(aestWeekday(new Date('2026-11-21T10:30:00Z'))).toBe('saturday');
     expect(aestWeekday(new Date('2026-11-20T15:00:00Z'))).toBe('saturday');
     expect(aestWeekday(brisbane('2026-11-20T23:59:00'))).toBe('friday');
+  });
+});
+
+describe('dates and times written by hand as CLDR writes them (decision 318)', () => {
+  const intl = (locale: string, withTime: boolean) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: 'Australia/Brisbane',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: withTime ? undefined : 'numeric',
+      hour: withTime ? 'numeric' : undefined,
+      minute: withTime ? '2-digit' : undefined,
+    });
+
+  it('reads as Intl.DateTimeFormat in Brisbane reads it, every hour of two years, in both locales', () => {
+    for (const locale of ['en-AU', 'en-GB'] as const) {
+      const [withTime, dateOnly] = [intl(locale, true), intl(locale, false)];
+      for (let at = Date.UTC(2026, 0, 1, 0, 7); at < Date.UTC(2028, 0, 1); at += 3_600_000 + 60_000) {
+        const instant = new Date(at);
+        expect(formatAestDateTime(instant, locale), instant.toISOString()).toBe(withTime.format(instant));
+        expect(formatAestDate(instant.toISOString(), locale), instant.toISOString()).toBe(dateOnly.format(instant));
+      }
+    }
+  });
+
+  it('writes a draw time as a customer of each country reads it', () => {
+    expect(formatAestDateTime('2026-11-26T09:30:00Z')).toBe('Thu, 26 Nov, 7:30 pm');
+    expect(formatAestDateTime('2026-11-26T14:05:00Z', 'en-GB')).toBe('Fri 27 Nov, 0:05');
+    expect(formatAestDate('2026-06-06T14:00:00Z')).toBe('Sun, 7 June 2026');
+    expect(formatAestDate('2026-06-06T14:00:00Z', 'en-GB')).toBe('Sun, 7 Jun 2026');
   });
 });

@@ -1,30 +1,22 @@
+import { defaultLocale, type Locale } from './money';
+
 /**
- * The shop's time (docs/decisions/012 and 077). Draw times, calendar days, months of results and
- * ages are counted in AEST, the footer's "Australian Eastern Standard Time (AEST is UTC+10)",
- * which is Brisbane's time all year. The zone is named once, here; calendar dates come from Intl
- * with this zone, never from an offset added by hand.
+ * The shop's time (docs/decisions/012, 077 and 318). Draw times, calendar days, months of results
+ * and ages are counted in AEST, the footer's "Australian Eastern Standard Time (AEST is UTC+10)":
+ * the spec fixes the offset, Brisbane keeps it all year, and it is named once, here. The database
+ * is asked in the zone's name; code in JavaScript adds the offset, because a browser's first
+ * `Intl.DateTimeFormat` with a time zone costs a phone 40 to 120 ms of its main thread while the
+ * page wakes up (decision 318).
  */
 export const AEST_TIME_ZONE = 'Australia/Brisbane';
+/** AEST is UTC+10, without daylight saving (1-platform.md, the footer's note). */
+export const AEST_OFFSET_MS = 10 * 3_600_000;
 
 const DAY_MS = 86_400_000;
 
-let wallClockFormat: Intl.DateTimeFormat | undefined;
-
 /** The AEST wall clock at an instant, as the UTC instant with the same fields (for arithmetic). */
 function wallClockAsUtc(at: Date): number {
-  const f: Record<string, number> = {};
-  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: AEST_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  });
-  for (const p of wallClockFormat.formatToParts(at)) if (p.type !== 'literal') f[p.type] = Number(p.value);
-  return Date.UTC(f.year!, f.month! - 1, f.day!, f.hour!, f.minute!, f.second!);
+  return at.getTime() + AEST_OFFSET_MS;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -50,18 +42,10 @@ export function aestMonth(at: Date): { year: number; month: number } {
   return { year, month };
 }
 
-/**
- * The instant a wall-clock time on an AEST calendar date falls on. The zone's offset is asked of
- * Intl at that moment, and asked again if it differs there, so the rule holds for a zone with
- * daylight saving too.
- */
+/** The instant a wall-clock time on an AEST calendar date falls on. */
 export function aestInstant(date: string, time: { hour: number; minute: number } = { hour: 0, minute: 0 }): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, time.hour, time.minute);
-  const offsetAt = (t: number) => wallClockAsUtc(new Date(t)) - t;
-  const first = wall - offsetAt(wall);
-  const offset = offsetAt(first);
-  return new Date(wall - offset);
+  return new Date(Date.UTC(y, m - 1, d, time.hour, time.minute) - AEST_OFFSET_MS);
 }
 
 /** Days since 1970-01-01 of a yyyy-mm-dd calendar date, and back (calendar arithmetic by day number). */
@@ -97,4 +81,43 @@ export function latestBirthDate(minAge: number, at: Date): string {
     const date = `${pad(y - minAge, 4)}-${pad(m)}-${pad(day)}`;
     if (isCalendarDate(date)) return date;
   }
+}
+
+/**
+ * Dates and times as the shop writes them (decision 318): the words of the locale's calendar as
+ * the server's CLDR writes them ('Thu, 26 Nov, 7:30 pm' in Australia, 'Thu 26 Nov, 19:30' in the
+ * United Kingdom), made from the AEST wall clock without `Intl`, so the server's HTML and the
+ * browser's first render agree letter for letter and a phone pays no time-zone data to wake up.
+ */
+const shortWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const shortMonths: Record<Locale, readonly string[]> = {
+  'en-AU': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  'en-GB': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+};
+
+function wallClockFields(at: Date | string) {
+  const wall = new Date(wallClockAsUtc(typeof at === 'string' ? new Date(at) : at));
+  return {
+    weekday: shortWeekdays[wall.getUTCDay()]!,
+    day: wall.getUTCDate(),
+    monthIndex: wall.getUTCMonth(),
+    year: wall.getUTCFullYear(),
+    hour: wall.getUTCHours(),
+    minute: pad(wall.getUTCMinutes()),
+  };
+}
+
+/** A draw date and time in AEST, for example 'Sat, 21 Nov, 8:30 pm' ('Sat 21 Nov, 20:30' in en-GB). */
+export function formatAestDateTime(at: Date | string, locale: Locale = defaultLocale): string {
+  const f = wallClockFields(at);
+  const month = shortMonths[locale][f.monthIndex];
+  if (locale === 'en-GB') return `${f.weekday} ${f.day} ${month}, ${f.hour}:${f.minute}`;
+  const hour12 = f.hour % 12 === 0 ? 12 : f.hour % 12;
+  return `${f.weekday}, ${f.day} ${month}, ${hour12}:${f.minute} ${f.hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** A calendar date in AEST, for example 'Sat, 21 Nov 2026'. */
+export function formatAestDate(at: Date | string, locale: Locale = defaultLocale): string {
+  const f = wallClockFields(at);
+  return `${f.weekday}, ${f.day} ${shortMonths[locale][f.monthIndex]} ${f.year}`;
 }

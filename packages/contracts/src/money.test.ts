@@ -46,3 +46,37 @@ describe('the currency of a stored amount', () => {
     expect(() => toCurrency('USD')).toThrow('Unknown currency "USD"');
   });
 });
+
+describe('money written by hand as CLDR writes it (decision 318)', () => {
+  const amounts = [
+    0, 1, 5, 99, 100, 150, 340, 1_000, 99_999, 100_000, 123_456_789, 1_000_000_000_00, -1, -340, -123_456,
+  ];
+  const intl = (locale: string, currency: string, digits: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+
+  it('reads as Intl.NumberFormat reads it, in every locale and currency the shop sells in', () => {
+    for (const locale of ['en-AU', 'en-GB'] as const) {
+      for (const currency of ['AUD', 'GBP'] as const) {
+        for (const amount of amounts) {
+          const money = { amount, currency };
+          expect(formatMoney(money, locale), `${locale} ${currency} ${amount}`).toBe(
+            intl(locale, currency, 2).format(amount / 100),
+          );
+          expect(formatJackpotAmount(money, locale), `${locale} ${currency} ${amount}`).toBe(
+            intl(locale, currency, 0).format(Math.floor(amount / 100)),
+          );
+        }
+      }
+    }
+  });
+
+  it('says abroad which dollar it means', () => {
+    expect(formatMoney(aud(340), 'en-GB')).toBe('A$3.40');
+    expect(formatMoney({ amount: -340, currency: 'GBP' }, 'en-AU')).toBe('-GBP\u00a03.40');
+  });
+});

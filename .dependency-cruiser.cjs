@@ -120,6 +120,35 @@ module.exports = {
         pathNot: [`${features}/$1/`, `${features}/[^/]+/index(\\.server)?\\.tsx?$`],
       },
     },
+    {
+      name: 'feature-door-from-outside',
+      severity: 'error',
+      comment:
+        "Routes, layouts and the root reach a web feature only through its door: index.ts (client-safe) or index.server.ts (server-only), never a file inside it. Two things are not doors broken: a stylesheet (it shares no names; a route links the styles its server-rendered page needs) and a dynamic import() of a page a route loads lazily (its code stays out of the route's chunk) (docs/decisions/315).",
+      from: { path: '^apps/web/', pathNot: `${features}/` },
+      to: {
+        path: `${features}/[^/]+/`,
+        pathNot: [`${features}/[^/]+/index(\\.server)?\\.tsx?$`, '\\.css$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'no-feature-cycle',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'No two web features import each other, directly or round a longer loop: a feature that needs another one is built on it, never beside it. What every feature takes (capabilities, locale, the signed-in customer) lives in app/lib (docs/decisions/315).',
+      from: { path: `${features}/[^/]+$` },
+      to: { path: `${features}/[^/]+$`, circular: true },
+    },
+    {
+      name: 'shared-web-code-below-features',
+      severity: 'error',
+      comment:
+        'app/lib and app/ui hold what every feature may take: they never import a feature, so no feature is reached round them (docs/decisions/315).',
+      from: { path: '^apps/web/app/(lib|ui)/' },
+      to: { path: `${features}/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

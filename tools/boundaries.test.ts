@@ -16,7 +16,7 @@ const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependenc
 const config = path.join(root, '.dependency-cruiser.cjs');
 const run = promisify(execFile);
 
-/** Files by path; each holds only its imports (a `.tsx` the same). */
+/** Files by path; each holds only its imports (a `.tsx` the same; `lazy:` marks a dynamic import()). */
 type Tree = Record<string, string[]>;
 
 const goodTree: Tree = {
@@ -44,14 +44,21 @@ const goodTree: Tree = {
   'apps/server/src/modules/staff/index.ts': ['./members'],
   'apps/server/src/modules/staff/members.ts': ['../credentials', '../../platform/auth'],
   'apps/web/app/lib/api.ts': ['../../../../packages/contracts/src/index'],
-  'apps/web/app/ui/button.tsx': [],
+  'apps/web/app/lib/locale.ts': [],
+  'apps/web/app/ui/button.tsx': ['../lib/locale'],
   'apps/web/app/features/x/index.ts': ['./part'],
   'apps/web/app/features/x/index.server.ts': ['./x.server'],
-  'apps/web/app/features/x/part.ts': ['../../lib/api'],
+  'apps/web/app/features/x/part.ts': ['../../lib/api', '../../lib/locale'],
   'apps/web/app/features/x/x.server.ts': ['./part'],
-  'apps/web/app/features/y/y.tsx': ['../x', '../../ui/button'],
+  'apps/web/app/features/y/index.ts': ['./y'],
+  'apps/web/app/features/y/y.tsx': ['../x', '../../ui/button', './y.css'],
+  'apps/web/app/features/y/y.css': [],
   'apps/web/app/features/y/y.server.ts': ['../x/index.server'],
-  'apps/web/app/routes/home.tsx': ['../features/y/y', '../features/x/part'],
+  'apps/web/app/features/y/sections/part.tsx': ['../y', '../../x'],
+  'apps/web/app/routes/home.tsx': ['../features/y', '../features/x/index.server', '../../app/lib/locale'],
+  // A route may link a feature's stylesheet and load one of its pages lazily (docs/decisions/315).
+  'apps/web/app/routes/lazy.tsx': ['../features/x', 'lazy:../features/y/y', '../features/y/y.css'],
+  'apps/web/app/layouts/main.tsx': ['../features/x'],
 };
 
 /** One wrong import per rule: [file, its import, the rule that must refuse it, the file imported]. */
@@ -110,6 +117,20 @@ const wrongImports: [string, string, string, string][] = [
   ],
   ['apps/web/app/features/y/bad.ts', '../x/part', 'feature-door', 'apps/web/app/features/x/part.ts'],
   ['apps/web/app/features/y/bad-server.ts', '../x/x.server', 'feature-door', 'apps/web/app/features/x/x.server.ts'],
+  ['apps/web/app/routes/bad.tsx', '../features/x/part', 'feature-door-from-outside', 'apps/web/app/features/x/part.ts'],
+  [
+    'apps/web/app/layouts/bad.tsx',
+    '../features/x/x.server',
+    'feature-door-from-outside',
+    'apps/web/app/features/x/x.server.ts',
+  ],
+  ['apps/web/app/root-bad.tsx', './features/y/y', 'feature-door-from-outside', 'apps/web/app/features/y/y.tsx'],
+  [
+    'apps/web/app/lib/bad-feature.ts',
+    '../features/x',
+    'shared-web-code-below-features',
+    'apps/web/app/features/x/index.ts',
+  ],
 ];
 
 const dirs: string[] = [];
@@ -122,8 +143,15 @@ function lay(tree: Tree): string {
   dirs.push(dir);
   for (const [file, imports] of Object.entries(tree)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    const body = imports.map((target, i) => `import * as m${i} from '${target}';\nexport const use${i} = m${i};\n`);
-    writeFileSync(path.join(dir, file), `${body.join('')}export const here = '${file}';\n`);
+    const body = imports.map((target, i) =>
+      target.startsWith('lazy:')
+        ? `export const load${i} = () => import('${target.slice('lazy:'.length)}');\n`
+        : `import * as m${i} from '${target}';\nexport const use${i} = m${i};\n`,
+    );
+    const text = file.endsWith('.css')
+      ? '.here { color: inherit; }\n'
+      : `${body.join('')}export const here = '${file}';\n`;
+    writeFileSync(path.join(dir, file), text);
   }
   return dir;
 }
@@ -165,6 +193,8 @@ describe('the import-boundary check', () => {
     const cycle: Tree = {
       'apps/server/src/modules/a/cycle-one.ts': ['./cycle-two'],
       'apps/server/src/modules/a/cycle-two.ts': ['./cycle-one'],
+      // y is built on x (y/y.tsx imports x's door); x taking y's door too closes a loop between the two features.
+      'apps/web/app/features/x/takes-y.ts': ['../y'],
     };
     [good, bad] = await Promise.all([check(lay(goodTree)), check(lay({ ...goodTree, ...wrong, ...cycle }))]);
   }, 60_000);
@@ -177,9 +207,11 @@ describe('the import-boundary check', () => {
   it('fails on each wrong import, naming the rule it breaks, and on nothing else', () => {
     expect(bad.code).not.toBe(0);
     const key = (v: Violation) => `${v.rule} ${v.from} ${v.to}`;
-    const [cycles, others] = [
+    const loops = ['no-circular', 'no-feature-cycle'];
+    const [cycles, featureCycles, others] = [
       bad.violations.filter((v) => v.rule === 'no-circular'),
-      bad.violations.filter((v) => v.rule !== 'no-circular'),
+      bad.violations.filter((v) => v.rule === 'no-feature-cycle'),
+      bad.violations.filter((v) => !loops.includes(v.rule)),
     ];
     expect(others.map(key).sort()).toEqual(wrongImports.map(([from, , rule, to]) => key({ rule, from, to })).sort());
     // The cycle is one violation, reported from whichever of its two files the check met first.
@@ -188,6 +220,12 @@ describe('the import-boundary check', () => {
       'apps/server/src/modules/a/cycle-one.ts',
       'apps/server/src/modules/a/cycle-two.ts',
     ]);
+    // The two features that import each other are named, whichever way round the loop is reported
+    // (no file of the two is in a loop: the features are).
+    expect(featureCycles.length).toBeGreaterThan(0);
+    for (const v of featureCycles) {
+      expect([v.from, v.to].sort()).toEqual(['apps/web/app/features/x', 'apps/web/app/features/y']);
+    }
     // The report says why, in words a newcomer can act on.
     expect(bad.report).toContain('error module-door: apps/server/src/modules/b/bad.ts');
     expect(bad.report).toContain('imports another module only through its index.ts');

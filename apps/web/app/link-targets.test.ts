@@ -2,8 +2,7 @@ import { type CapabilityName, capabilityNames } from '@drawline/contracts';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accountMenu } from './features/account/account-frame';
-import { isBuilt, pagesNotBuilt, pathTo } from './features/capabilities';
+import { accountMenu } from './features/account';
 import {
   aboutMenu,
   accountDrawerLinks,
@@ -15,6 +14,7 @@ import {
   resolveNavigation,
   sitemapSections,
 } from './features/shell';
+import { isBuilt, pagesNotBuilt, pathTo } from './lib/capabilities';
 import routes from './routes';
 
 /**

@@ -12,8 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { SignInNotice } from './features/auth/notice';
-import { forcedRedirectPath } from './features/auth/sign-in.server';
+import { SignInNotice } from './features/auth';
 import {
   BANNER_DISMISSAL_HEAD_SCRIPT,
   ErrorPage,
@@ -26,8 +25,9 @@ import {
   statusOf,
   useHeartbeat,
 } from './features/shell';
-import { loadShell } from './features/shell/shell.server';
+import { loadShell } from './features/shell/index.server';
 import { apiSession } from './lib/api-session.server';
+import { forcedRedirectPath } from './lib/customer.server';
 import { IconSprite } from './ui/icons';
 import { ToastProvider, ToastRegion, useToasts } from './ui/toasts';
 import './styles/app.css';

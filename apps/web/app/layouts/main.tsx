@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { bannerKind } from '../features/account/banner-kind';
+import { bannerKind } from '../features/account';
 // With the layout, so a banner rendered on the server is styled before its code arrives.
 import '../features/account/confirmation-banner.css';
 import {

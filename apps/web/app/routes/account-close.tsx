@@ -1,13 +1,17 @@
 import { formMessages } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { requireCapabilities, routeNeeds } from '../features/capabilities';
-import { isElevationModalOpen } from '../features/two-factor/elevation';
-import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
-import { withElevation } from '../features/two-factor/two-factor.server';
-import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
+import { AccountFrame } from '../features/account';
+import {
+  type ElevatedActionData,
+  ElevationModal,
+  isElevationModalOpen,
+  RESEND_FIELD,
+  useElevatedForm,
+} from '../features/two-factor';
+import { withElevation } from '../features/two-factor/index.server';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
 import { type FormErrors, formErrorsOf, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';

@@ -6,11 +6,11 @@ import {
 } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { requireCapabilities, routeNeeds } from '../features/capabilities';
+import { AccountFrame } from '../features/account';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
 import { type FormErrors, formErrorsOf } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { CheckboxField, FormError } from '../ui/field';

@@ -1,11 +1,11 @@
 import { type Customer, EMAIL_LINK_INVALID_MESSAGE } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AddressFields } from '../features/account/address-fields';
-import { type ConfirmationActionData, confirmationAction } from '../features/account/confirmation.server';
-import { requireCustomer } from '../features/auth/sign-in.server';
+import { AddressFields } from '../features/account';
+import { type ConfirmationActionData, confirmationAction } from '../features/account/index.server';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { requireCustomer } from '../lib/customer.server';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';

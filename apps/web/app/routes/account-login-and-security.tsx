@@ -7,17 +7,24 @@ import {
 } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { formatAestDate } from '../features/locale';
-import { isCompleteCode, twoFactorErrorCodes } from '../features/two-factor/code';
-import { isElevationModalOpen } from '../features/two-factor/elevation';
-import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
-import { withElevation } from '../features/two-factor/two-factor.server';
-import { RESEND_FIELD, TwoFactorForm, type TwoFactorState } from '../features/two-factor/two-factor-form';
+import { AccountFrame } from '../features/account';
+import {
+  type ElevatedActionData,
+  ElevationModal,
+  isCompleteCode,
+  isElevationModalOpen,
+  RESEND_FIELD,
+  TwoFactorForm,
+  type TwoFactorState,
+  twoFactorErrorCodes,
+  useElevatedForm,
+} from '../features/two-factor';
+import { withElevation } from '../features/two-factor/index.server';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { requireCustomer } from '../lib/customer.server';
 import { type FormErrors, formErrorsOf, text } from '../lib/form-errors';
+import { formatAestDate } from '../lib/locale';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';

@@ -1,14 +1,17 @@
 import { type CustomerDetails, fieldErrors, updateCustomerDetailsRequestSchema } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { AddressFields, addressFromForm } from '../features/account/address-fields';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { isElevationModalOpen } from '../features/two-factor/elevation';
-import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
-import { withElevation } from '../features/two-factor/two-factor.server';
-import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
+import { AccountFrame, AddressFields, addressFromForm } from '../features/account';
+import {
+  type ElevatedActionData,
+  ElevationModal,
+  isElevationModalOpen,
+  RESEND_FIELD,
+  useElevatedForm,
+} from '../features/two-factor';
+import { withElevation } from '../features/two-factor/index.server';
 import { apiSession } from '../lib/api-session.server';
+import { requireCustomer } from '../lib/customer.server';
 import { type FormErrors, formErrorsOf, hasErrors, text } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';

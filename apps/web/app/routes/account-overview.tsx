@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { PageLink, routeNeeds, useCapabilities } from '../features/capabilities';
-import { useLocale } from '../features/locale';
+import { AccountFrame } from '../features/account';
 import { useSiteName } from '../features/shell';
+import { PageLink, routeNeeds, useCapabilities } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
+import { useLocale } from '../lib/locale';
 import { ButtonLink, buttonClass } from '../ui/button';
 import type { Route } from './+types/account-overview';
 

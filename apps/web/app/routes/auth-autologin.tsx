@@ -1,20 +1,15 @@
 import type { CustomerSession } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
-import { useHydrated } from '../features/auth/sign-in';
-import { FORCE_PASSWORD_CHANGE_PATH } from '../features/auth/sign-in.server';
 import { adoptAnonymousCart } from '../features/cart/index.server';
-import { promptFromForm, twoFactorAnswer } from '../features/two-factor/two-factor.server';
-import {
-  RESEND_FIELD,
-  TwoFactorForm,
-  type TwoFactorPrompt,
-  type TwoFactorState,
-} from '../features/two-factor/two-factor-form';
+import { RESEND_FIELD, TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../features/two-factor';
+import { promptFromForm, twoFactorAnswer } from '../features/two-factor/index.server';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { FORCE_PASSWORD_CHANGE_PATH } from '../lib/customer.server';
 import { text } from '../lib/form-errors';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
 import '../features/auth/auth.css';

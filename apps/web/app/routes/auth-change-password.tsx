@@ -1,13 +1,18 @@
 import { changePasswordFormSchema, fieldErrors } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
-import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { elevationMessages, isElevationModalOpen } from '../features/two-factor/elevation';
-import { type ElevatedActionData, ElevationModal, useElevatedForm } from '../features/two-factor/elevation-modal';
-import { withElevation } from '../features/two-factor/two-factor.server';
-import { RESEND_FIELD } from '../features/two-factor/two-factor-form';
+import { NewPasswordFields } from '../features/auth';
+import {
+  type ElevatedActionData,
+  ElevationModal,
+  elevationMessages,
+  isElevationModalOpen,
+  RESEND_FIELD,
+  useElevatedForm,
+} from '../features/two-factor';
+import { withElevation } from '../features/two-factor/index.server';
 import { apiSession } from '../lib/api-session.server';
+import { requireCustomer } from '../lib/customer.server';
 import { type FormErrors, formErrorsOf, hasErrors, raw } from '../lib/form-errors';
 import { Button } from '../ui/button';
 import { FormError, TextField } from '../ui/field';

@@ -1,9 +1,9 @@
 import { fieldErrors, newPasswordFormSchema } from '@drawline/contracts';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { requireCustomer } from '../features/auth/sign-in.server';
+import { NewPasswordFields } from '../features/auth';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { requireCustomer } from '../lib/customer.server';
 import { formErrorsOf, hasErrors, raw } from '../lib/form-errors';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';

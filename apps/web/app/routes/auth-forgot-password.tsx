@@ -6,7 +6,7 @@ import {
 } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { NewPasswordFields } from '../features/auth/new-password-fields';
+import { NewPasswordFields } from '../features/auth';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
 import { type FormErrors, formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';

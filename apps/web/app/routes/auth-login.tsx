@@ -1,5 +1,5 @@
-import { loginAction, loginLoader } from '../features/auth/login.server';
-import { SignInPanel, useRegistrationOpen } from '../features/auth/sign-in';
+import { SignInPanel, useRegistrationOpen } from '../features/auth';
+import { loginAction, loginLoader } from '../features/auth/index.server';
 import { REDIRECT_PARAM, REGISTER_PATH } from '../lib/redirect';
 import '../features/auth/auth.css';
 import type { Route } from './+types/auth-login';

@@ -1,7 +1,7 @@
 import { cookieNames } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { fetchCapabilities } from '../features/capabilities';
 import { apiSession } from '../lib/api-session.server';
+import { fetchCapabilities } from '../lib/capabilities';
 import { expiredCookie } from '../lib/cookies';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { ButtonLink } from '../ui/button';

@@ -7,13 +7,13 @@ import {
   type SiteConfig,
 } from '@drawline/contracts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { getCustomer } from '../features/auth/sign-in.server';
-import { validateSignup } from '../features/auth/signup';
-import { requireCapabilities } from '../features/capabilities';
+import { validateSignup } from '../features/auth';
 import { adoptAnonymousCart } from '../features/cart/index.server';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities } from '../lib/capabilities';
 import { clock } from '../lib/clock';
+import { getCustomer } from '../lib/customer.server';
 import { formErrorsOf, hasErrors, raw, text } from '../lib/form-errors';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { Button } from '../ui/button';

@@ -1,15 +1,13 @@
 import { depositPurchaseRules, type Money } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { requireCustomer } from '../features/auth/index.server';
-import { fetchCapabilities } from '../features/capabilities';
-import { BuyPage, shortfall } from '../features/cart/buy-page';
-import { toCartView } from '../features/cart/cart-view';
-import { readCart } from '../features/cart/index.server';
-import { newPurchaseKey, purchaseAction } from '../features/cart/purchase.server';
+import { BuyPage, shortfall, toCartView } from '../features/cart';
+import { newPurchaseKey, purchaseAction, readCart } from '../features/cart/index.server';
 import { DepositForm } from '../features/funds';
 import { adoptCardToken, depositPurchaseAction, loadCards, newDepositKey } from '../features/funds/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { fetchCapabilities } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
 import type { Route } from './+types/cart-buy';
 
 const PAY_BY_CARD = 'pay_by_card';

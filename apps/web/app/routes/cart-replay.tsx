@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { requireCustomer } from '../features/auth/index.server';
-import { requireCapabilities } from '../features/capabilities';
-import { addReplayEntries, readReplayReceipt, replayEntries } from '../features/cart/replay.server';
-import { ReplayPage } from '../features/cart/replay-page';
+import { ReplayPage } from '../features/cart';
+import { addReplayEntries, readReplayReceipt, replayEntries } from '../features/cart/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
 import type { Route } from './+types/cart-replay';
 
 const REPLAY_NEED = { all: ['lottery_play_replay'] } as const;

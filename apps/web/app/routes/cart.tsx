@@ -1,12 +1,10 @@
 import { type Cause, MAX_CART_ITEM_QUANTITY } from '@drawline/contracts';
 import { data } from 'react-router';
-import { getCustomer } from '../features/auth/index.server';
-import { CartPage } from '../features/cart/cart-page';
-import { toCartView } from '../features/cart/cart-view';
-import { checkoutPath } from '../features/cart/checkout-path';
+import { CartPage, checkoutPath, toCartView } from '../features/cart';
 import { cartAction, readCart } from '../features/cart/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { getCustomer } from '../lib/customer.server';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {

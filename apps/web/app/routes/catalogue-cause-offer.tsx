@@ -1,9 +1,7 @@
 import { data, redirect } from 'react-router';
-import { loadCause } from '../features/catalogue/causes.server';
-import { offerUrl } from '../features/catalogue/offers';
-import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
-import { raffleData } from '../features/catalogue/raffle.server';
-import { drawTitle, RafflePage } from '../features/play/raffle-page';
+import { offerUrl } from '../features/catalogue';
+import { loadCause, loadOfferOr404, notFound, raffleData } from '../features/catalogue/index.server';
+import { drawTitle, RafflePage } from '../features/play';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/catalogue-cause-offer';

@@ -1,9 +1,6 @@
 import { data } from 'react-router';
-import { CauseDetail } from '../features/catalogue/causes';
-import { loadCause } from '../features/catalogue/causes.server';
-import { CardGrid, PageBand } from '../features/catalogue/listing';
-import { raffleCard } from '../features/catalogue/listing.server';
-import { loadOffers } from '../features/catalogue/offers';
+import { CardGrid, CauseDetail, loadOffers, PageBand } from '../features/catalogue';
+import { loadCause, raffleCard } from '../features/catalogue/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/catalogue-cause';

@@ -1,10 +1,9 @@
 import { data } from 'react-router';
-import { requireCapabilities, routeNeeds } from '../features/capabilities';
-import { CauseGrid } from '../features/catalogue/causes';
-import { loadCauses } from '../features/catalogue/causes.server';
-import { PageBand } from '../features/catalogue/listing';
+import { CauseGrid, PageBand } from '../features/catalogue';
+import { loadCauses } from '../features/catalogue/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../lib/capabilities';
 import type { Route } from './+types/catalogue-causes';
 
 export const handle = { fullBleed: true };

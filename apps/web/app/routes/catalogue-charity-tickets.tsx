@@ -1,8 +1,7 @@
-import { routeNeeds } from '../features/capabilities';
-import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
-import { loadListing } from '../features/catalogue/listing.server';
-import { chooseStateAction } from '../features/catalogue/sub-variant';
+import { CardGrid, chooseStateAction, PageBand, StateChooser } from '../features/catalogue';
+import { loadListing } from '../features/catalogue/index.server';
 import { pageTitle } from '../features/shell';
+import { routeNeeds } from '../lib/capabilities';
 import type { Route } from './+types/catalogue-charity-tickets';
 
 export const handle = { fullBleed: true };

@@ -1,8 +1,7 @@
-import { isBuilt, type PageRoute, pathTo, routeNeeds } from '../features/capabilities';
-import { CardGrid, PageBand, StateChooser } from '../features/catalogue/listing';
-import { loadListing } from '../features/catalogue/listing.server';
-import { chooseStateAction } from '../features/catalogue/sub-variant';
+import { CardGrid, chooseStateAction, PageBand, StateChooser } from '../features/catalogue';
+import { loadListing } from '../features/catalogue/index.server';
 import { pageTitle } from '../features/shell';
+import { isBuilt, type PageRoute, pathTo, routeNeeds } from '../lib/capabilities';
 import { ButtonLink } from '../ui/button';
 import type { Route } from './+types/catalogue-social-play';
 

@@ -1,9 +1,6 @@
 import { data, Link } from 'react-router';
-import { CauseGrid } from '../features/catalogue/causes';
-import { loadCauses } from '../features/catalogue/causes.server';
-import { PageBand } from '../features/catalogue/listing';
-import { offerUrl } from '../features/catalogue/offers';
-import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
+import { CauseGrid, offerUrl, PageBand } from '../features/catalogue';
+import { loadCauses, loadOfferOr404, notFound } from '../features/catalogue/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
 import type { Route } from './+types/catalogue-your-support';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@drawline/contracts';
 import { Form, Link } from 'react-router';
 import { ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-audit';
 
 export function meta() {

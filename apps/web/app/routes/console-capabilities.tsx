@@ -1,8 +1,7 @@
 import type { ConsoleCapabilities } from '@drawline/contracts';
 import { Form } from 'react-router';
 import { ActionOutcome, type ConsoleColumn, ConsoleErrorBoundary, ConsoleTable } from '../features/console';
-import { outcomeOf } from '../features/console/console-action.server';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { outcomeOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-capabilities';
 
 export function meta() {

@@ -1,8 +1,7 @@
 import { bannerStateCodeSchema } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
 import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
-import { outcomeOf } from '../features/console/console-action.server';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { outcomeOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-content';
 
 export function meta() {

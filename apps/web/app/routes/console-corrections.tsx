@@ -1,7 +1,7 @@
 import { type BalanceCorrection, formatMoney } from '@drawline/contracts';
 import { data, Form, Link } from 'react-router';
 import { ConsoleErrorBoundary } from '../features/console';
-import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import { refusalOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-corrections';
 
 export function meta() {

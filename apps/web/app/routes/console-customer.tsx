@@ -10,9 +10,8 @@ import {
   verificationStatuses,
 } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
-import { ConsoleErrorBoundary, statusInWords, statusWords } from '../features/console';
-import { minorUnitsOf } from '../features/console/money-input';
-import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import { ConsoleErrorBoundary, minorUnitsOf, statusInWords, statusWords } from '../features/console';
+import { refusalOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-customer';
 
 export function meta() {

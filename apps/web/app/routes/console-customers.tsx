@@ -1,7 +1,7 @@
 import type { ConsoleCustomer } from '@drawline/contracts';
 import { Form, Link } from 'react-router';
 import { ConsoleErrorBoundary } from '../features/console';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-customers';
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { consoleAllows, type Dashboard, type DashboardDraw, formatMoney } from '@drawline/contracts';
 import { redirect } from 'react-router';
 import { ConsoleErrorBoundary, firstConsolePage, MoneyBarChart, statusInWords } from '../features/console';
-import { forbidden, requireConsoleStaff } from '../features/console/staff-session.server';
+import { forbidden, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-dashboard';
 
 export function meta() {

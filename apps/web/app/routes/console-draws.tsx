@@ -8,8 +8,7 @@ import {
 } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field, statusInWords } from '../features/console';
-import { type FieldMessages, outcomeOf } from '../features/console/console-action.server';
-import { requireConsoleStaff, type StaffApi } from '../features/console/staff-session.server';
+import { type FieldMessages, outcomeOf, requireConsoleStaff, type StaffApi } from '../features/console/index.server';
 import type { Route } from './+types/console-draws';
 
 export function meta() {

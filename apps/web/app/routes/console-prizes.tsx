@@ -1,8 +1,7 @@
 import { formatMoney, type Prize } from '@drawline/contracts';
 import { Form } from 'react-router';
 import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable } from '../features/console';
-import { outcomeOf } from '../features/console/console-action.server';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { outcomeOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-prizes';
 
 export function meta() {

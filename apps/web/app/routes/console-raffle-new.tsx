@@ -1,10 +1,7 @@
 import type { ConsoleCauseChoice, ConsoleRaffle } from '@drawline/contracts';
 import { data, redirect, useNavigation } from 'react-router';
-import { ConsoleErrorBoundary } from '../features/console';
-import { RaffleForm } from '../features/console/raffle-form';
-import { readRaffleForm } from '../features/console/raffle-form-data';
-import { raffleApiErrors } from '../features/console/raffle-form-errors';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { ConsoleErrorBoundary, RaffleForm, raffleApiErrors, readRaffleForm } from '../features/console';
+import { requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-raffle-new';
 
 export function meta() {

@@ -6,11 +6,16 @@ import {
   raffleRequestSchema,
 } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { ActionOutcome, ConsoleErrorBoundary } from '../features/console';
-import { RaffleForm, RafflePresentationFields } from '../features/console/raffle-form';
-import { raffleFormStateOf, readRaffleForm } from '../features/console/raffle-form-data';
-import { raffleApiErrors } from '../features/console/raffle-form-errors';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import {
+  ActionOutcome,
+  ConsoleErrorBoundary,
+  RaffleForm,
+  RafflePresentationFields,
+  raffleApiErrors,
+  raffleFormStateOf,
+  readRaffleForm,
+} from '../features/console';
+import { requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-raffle';
 import { raffleStatusNames } from './console-raffles';
 

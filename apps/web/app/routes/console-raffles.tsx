@@ -1,7 +1,7 @@
 import { type ConsoleRaffle, formatMoney } from '@drawline/contracts';
 import { Link } from 'react-router';
 import { ConsoleErrorBoundary, ConsoleTable, statusWords } from '../features/console';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-raffles';
 
 export function meta() {

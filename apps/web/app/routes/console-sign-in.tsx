@@ -8,7 +8,7 @@ import {
   STAFF_CHALLENGE_COOKIE,
   staffApi,
   staffTokenCookie,
-} from '../features/console/staff-session.server';
+} from '../features/console/index.server';
 import { readCookie } from '../lib/cookies';
 import type { Route } from './+types/console-sign-in';
 

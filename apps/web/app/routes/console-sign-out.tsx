@@ -1,10 +1,5 @@
 import { redirect } from 'react-router';
-import {
-  CONSOLE_SIGN_IN,
-  clearConsoleCookie,
-  STAFF_TOKEN_COOKIE,
-  staffApi,
-} from '../features/console/staff-session.server';
+import { CONSOLE_SIGN_IN, clearConsoleCookie, STAFF_TOKEN_COOKIE, staffApi } from '../features/console/index.server';
 import type { Route } from './+types/console-sign-out';
 
 /** POST only (a GET could be fired by another page): ends the staff session on the server, then drops the cookie. */

@@ -1,7 +1,7 @@
 import { type StaffMemberAdminView, type StaffRole, staffRoles } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsoleErrorBoundary, roleNames } from '../features/console';
-import { refusalOf, requireConsoleStaff } from '../features/console/staff-session.server';
+import { refusalOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-staff';
 
 export function meta() {

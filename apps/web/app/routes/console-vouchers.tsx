@@ -1,9 +1,14 @@
 import { type ConsoleVoucher, formatMoney, voucherTypes } from '@drawline/contracts';
 import { data, Form, useNavigation } from 'react-router';
-import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, Field, SelectField } from '../features/console';
-import { outcomeOf } from '../features/console/console-action.server';
-import { minorUnitsOf } from '../features/console/money-input';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import {
+  ActionOutcome,
+  ConsoleErrorBoundary,
+  ConsoleTable,
+  Field,
+  minorUnitsOf,
+  SelectField,
+} from '../features/console';
+import { outcomeOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-vouchers';
 
 export function meta() {

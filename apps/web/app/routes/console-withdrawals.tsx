@@ -1,8 +1,7 @@
 import { formatMoney, type StaffWithdrawal } from '@drawline/contracts';
 import { data, Form, Link } from 'react-router';
 import { ActionOutcome, ConsoleErrorBoundary, ConsoleTable, statusInWords } from '../features/console';
-import { outcomeOf } from '../features/console/console-action.server';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { outcomeOf, requireConsoleStaff } from '../features/console/index.server';
 import type { Route } from './+types/console-withdrawals';
 
 export function meta() {

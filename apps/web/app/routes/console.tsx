@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ConsoleErrorBoundary, ConsoleFrame } from '../features/console';
-import { requireConsoleStaff } from '../features/console/staff-session.server';
+import { requireConsoleStaff } from '../features/console/index.server';
 import '../features/console/console.css';
 import type { Route } from './+types/console';
 

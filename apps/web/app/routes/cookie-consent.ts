@@ -1,7 +1,6 @@
 import { cookieNames, ONE_YEAR_SECONDS } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { serializeConsent } from '../features/shell';
-import { samePagePath } from '../features/shell/same-page';
+import { samePagePath, serializeConsent } from '../features/shell';
 import { serializeCookie } from '../lib/cookies';
 import type { Route } from './+types/cookie-consent';
 

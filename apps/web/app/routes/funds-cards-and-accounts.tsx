@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/index.server';
+import { AccountFrame } from '../features/account';
 import { CardsList } from '../features/funds';
 import { adoptCardToken, cardsAction, loadCards } from '../features/funds/index.server';
 import { BankAccountsSection } from '../features/payouts';
 import { bankAccountAction, loadBankAccounts } from '../features/payouts/index.server';
 import { apiSession } from '../lib/api-session.server';
+import { requireCustomer } from '../lib/customer.server';
 import { FormError } from '../ui/field';
 import type { Route } from './+types/funds-cards-and-accounts';
 

@@ -1,8 +1,8 @@
-import { requireCustomer } from '../features/auth/index.server';
 import { DepositOutcome } from '../features/funds';
 import { loadDeposit } from '../features/funds/index.server';
 import type { Route } from './+types/funds-checkout-deposit';
 
+import { requireCustomer } from '../lib/customer.server';
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.deposit.status === 'completed' ? 'Deposit successful' : 'Payment not completed' }];
 }

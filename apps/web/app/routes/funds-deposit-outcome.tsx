@@ -1,8 +1,8 @@
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/index.server';
-import { requireCapabilities, routeNeeds } from '../features/capabilities';
+import { AccountFrame } from '../features/account';
 import { DepositOutcome } from '../features/funds';
 import { loadDeposit } from '../features/funds/index.server';
+import { requireCapabilities, routeNeeds } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
 import type { Route } from './+types/funds-deposit-outcome';
 
 const titles = {

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/index.server';
-import { requireCapabilities, routeNeeds } from '../features/capabilities';
+import { AccountFrame } from '../features/account';
 import { DepositForm } from '../features/funds';
 import { adoptCardToken, depositAction, loadCards, newDepositKey } from '../features/funds/index.server';
-import { useLocale } from '../features/locale';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
+import { useLocale } from '../lib/locale';
 import type { Route } from './+types/funds-deposit';
 
 export function meta() {

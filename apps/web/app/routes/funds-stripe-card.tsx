@@ -2,10 +2,11 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/index.server';
+import { AccountFrame } from '../features/account';
 import { apiSession } from '../lib/api-session.server';
 import { Button } from '../ui/button';
+import { requireCustomer } from '../lib/customer.server';
+import { useLocale } from '../lib/locale';
 import { FormError } from '../ui/field';
 import type { Route } from './+types/funds-stripe-card';
 

@@ -1,9 +1,9 @@
 import type { Draw, ProductOffer } from '@drawline/contracts';
 import { data, Link } from 'react-router';
-import { loadOffers } from '../features/catalogue/offers';
-import { useLocale } from '../features/locale';
+import { loadOffers } from '../features/catalogue';
 import type { LayoutHandle } from '../layouts/main';
 import { apiSession } from '../lib/api-session.server';
+import { useLocale } from '../lib/locale';
 import { ButtonLink } from '../ui/button';
 import { Icon, type IconName } from '../ui/icons';
 import { OfferLogo } from '../ui/picture';

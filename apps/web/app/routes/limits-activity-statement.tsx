@@ -1,10 +1,10 @@
 import { type ActivityStatement, aestDate } from '@drawline/contracts';
 import { data, Form } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { useLocale } from '../features/locale';
+import { AccountFrame } from '../features/account';
 import { apiSession } from '../lib/api-session.server';
 import { clock } from '../lib/clock';
+import { requireCustomer } from '../lib/customer.server';
+import { useLocale } from '../lib/locale';
 import { Button } from '../ui/button';
 import '../features/limits/limits.css';
 import type { Route } from './+types/limits-activity-statement';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { requireCapabilities, routeNeeds } from '../features/capabilities';
+import { AccountFrame } from '../features/account';
 import { errorsFor, IdForm, LimitFigures } from '../features/limits';
 import { limitsAction, loadPrecommitment } from '../features/limits/index.server';
-import { useLocale } from '../features/locale';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
+import { useLocale } from '../lib/locale';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 import { useToasts } from '../ui/toasts';

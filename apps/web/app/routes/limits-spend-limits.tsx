@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { requireCustomer } from '../features/auth/sign-in.server';
-import { requireCapabilities, routeNeeds, useCapabilities } from '../features/capabilities';
+import { AccountFrame } from '../features/account';
 import { LimitsSection, SelfExclusionSection } from '../features/limits';
 import { limitsAction, loadLimits } from '../features/limits/index.server';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities, routeNeeds, useCapabilities } from '../lib/capabilities';
+import { requireCustomer } from '../lib/customer.server';
 import { useToasts } from '../ui/toasts';
 import type { Route } from './+types/limits-spend-limits';
 

@@ -1,8 +1,8 @@
 import { cookieNames, ONE_YEAR_SECONDS } from '@drawline/contracts';
 import { redirect } from 'react-router';
-import { isLocale } from '../features/locale';
-import { samePagePath } from '../features/shell/same-page';
+import { samePagePath } from '../features/shell';
 import { serializeCookie } from '../lib/cookies';
+import { isLocale } from '../lib/locale';
 import type { Route } from './+types/locale';
 
 /** The footer's region choice: sets the locale cookie for a year and goes back (docs/decisions/012). */

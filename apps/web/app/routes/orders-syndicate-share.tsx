@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
+import { AccountFrame } from '../features/account';
 import { ShareDetails } from '../features/orders';
 import { loadSyndicateShare } from '../features/orders/index.server';
 import { pageTitle } from '../features/shell';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
+import { AccountFrame } from '../features/account';
 import { TicketDetails } from '../features/orders';
 import { loadTicket } from '../features/orders/index.server';
 import { pageTitle } from '../features/shell';

@@ -1,10 +1,10 @@
 import type { TicketState } from '@drawline/contracts';
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
-import { PageLink, routeNeeds } from '../features/capabilities';
+import { AccountFrame } from '../features/account';
 import { TicketList, TicketTabs, ticketLists } from '../features/orders';
 import { loadTickets } from '../features/orders/index.server';
 import { pageTitle } from '../features/shell';
+import { PageLink, routeNeeds } from '../lib/capabilities';
 import type { Route } from './+types/orders-tickets';
 
 const stateOf = (pathname: string): TicketState =>

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
+import { AccountFrame } from '../features/account';
 import { WithdrawalDetails } from '../features/payouts';
 import { cancelWithdrawalAction, loadWithdrawal } from '../features/payouts/index.server';
 import { pageTitle } from '../features/shell';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
+import { AccountFrame } from '../features/account';
 import { WithdrawalSummary } from '../features/payouts';
 import { loadWithdrawalSummary } from '../features/payouts/index.server';
 import { pageTitle } from '../features/shell';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AccountFrame } from '../features/account/account-frame';
+import { AccountFrame } from '../features/account';
 import { BankAccountsSection, RecentWithdrawals, WithdrawForm } from '../features/payouts';
 import { loadWithdrawPage, withdrawPageAction } from '../features/payouts/index.server';
 import { pageTitle } from '../features/shell';

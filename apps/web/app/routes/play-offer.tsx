@@ -1,20 +1,18 @@
 import { lazy } from 'react';
 import { data } from 'react-router';
-import { getCustomer } from '../features/auth/sign-in.server';
+import { gameTypeLabel } from '../features/catalogue';
 import {
   baseSetsOf,
   loadCapabilities,
   loadCauseChoices,
   loadOfferOr404,
   notFound,
+  raffleData,
   resolvePlayFamily,
   tabsFor,
-} from '../features/catalogue/offers.server';
-import { gameTypeLabel } from '../features/catalogue/ordering';
-import { raffleData } from '../features/catalogue/raffle.server';
-import { drawTitle } from '../features/play/draw-title';
-import { favouriteLinesFor } from '../features/play/favourites';
-import { PlayPage } from '../features/play/play-page';
+} from '../features/catalogue/index.server';
+import { drawTitle, favouriteLinesFor, PlayPage } from '../features/play';
+import { getCustomer } from '../lib/customer.server';
 // The raffle page's styles stay with the route, so a raffle's server-rendered page is styled before
 // its code arrives.
 import '../features/play/raffle.css';

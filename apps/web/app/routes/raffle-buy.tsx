@@ -1,5 +1,5 @@
-import { loadRafflePage } from '../features/catalogue/raffle.server';
-import { drawTitle, RafflePage } from '../features/play/raffle-page';
+import { loadRafflePage } from '../features/catalogue/index.server';
+import { drawTitle, RafflePage } from '../features/play';
 import { pageTitle } from '../features/shell';
 import type { Route } from './+types/raffle-buy';
 

@@ -1,13 +1,10 @@
 import { sellsRecurring } from '@drawline/contracts';
 import { data, Link } from 'react-router';
-import { drawNoParam, loadRaffleDraw } from '../features/catalogue/draws.server';
-import { PageBand } from '../features/catalogue/listing';
-import { offerUrl } from '../features/catalogue/offers';
-import { loadCauseChoices, loadOfferOr404 } from '../features/catalogue/offers.server';
-import { gameTypeLabel } from '../features/catalogue/ordering';
-import { useLocale } from '../features/locale';
+import { gameTypeLabel, offerUrl, PageBand } from '../features/catalogue';
+import { drawNoParam, loadCauseChoices, loadOfferOr404, loadRaffleDraw } from '../features/catalogue/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { useLocale } from '../lib/locale';
 import type { Route } from './+types/raffle-terms';
 
 export const handle = { fullBleed: true };
@@ -70,7 +67,7 @@ export default function Terms({ loaderData, matches }: Route.ComponentProps) {
             <p>
               {offer.name} draw {draw.drawNo} is drawn on {l.drawDate(draw.drawDate)} AEST. Entries close{' '}
               {l.drawDate(draw.stopDate)} AEST. An entry bought after that time is for the next draw.
-              {draw.ticketCap ? ` No more than ${draw.ticketCap.toLocaleString(l.locale)} tickets are sold.` : ''}
+              {draw.ticketCap ? ` No more than ${l.count(draw.ticketCap)} tickets are sold.` : ''}
             </p>
           ) : (
             <p>The next {offer.name} draw has not been announced yet.</p>

@@ -1,12 +1,11 @@
 import { formatRaffleTicketNumber } from '@drawline/contracts';
 import { data, Link } from 'react-router';
-import { drawNoParam } from '../features/catalogue/draws.server';
-import { loadResultsOffer } from '../features/catalogue/offers.server';
-import { useLocale } from '../features/locale';
-import { loadRaffleVerification, raffleVerificationPath } from '../features/results/raffle-verification.server';
-import { ResultsBand } from '../features/results/results-view';
+import { drawNoParam, loadResultsOffer } from '../features/catalogue/index.server';
+import { ResultsBand } from '../features/results';
+import { loadRaffleVerification, raffleVerificationPath } from '../features/results/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { useLocale } from '../lib/locale';
 import type { Route } from './+types/raffle-verify';
 
 export const handle = { fullBleed: true };
@@ -96,7 +95,7 @@ export default function RaffleVerify({ loaderData }: Route.ComponentProps) {
           </h2>
           {v.ticketsDigest ? (
             <p>
-              {v.ticketNumbers.length.toLocaleString(l.locale)} ticket numbers, sorted; their SHA-256 digest:{' '}
+              {l.count(v.ticketNumbers.length)} ticket numbers, sorted; their SHA-256 digest:{' '}
               <code className="verify-hex">{v.ticketsDigest}</code>
             </p>
           ) : (

@@ -1,18 +1,18 @@
 import { data } from 'react-router';
-import { loadResultsOffer, notFound } from '../features/catalogue/offers.server';
-import { loadArchive, monthParam, pageParam } from '../features/results/results.server';
+import { loadResultsOffer, notFound } from '../features/catalogue/index.server';
 import {
   MonthLinks,
   monthName,
   monthPath,
   offerResultsLinks,
-  Pagination,
   ResultList,
   ResultsBand,
   SubNav,
-} from '../features/results/results-view';
+} from '../features/results';
+import { loadArchive, monthParam, pageParam } from '../features/results/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/results-archive';
 
 export const handle = { fullBleed: true };

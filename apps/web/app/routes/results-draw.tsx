@@ -1,8 +1,5 @@
 import { data, Link } from 'react-router';
-import { drawNoParam } from '../features/catalogue/draws.server';
-import { loadResultsOffer } from '../features/catalogue/offers.server';
-import { useLocale } from '../features/locale';
-import { loadCustomerFullResult, loadFullResult } from '../features/results/results.server';
+import { drawNoParam, loadResultsOffer } from '../features/catalogue/index.server';
 import {
   Divisions,
   offerResultsLinks,
@@ -10,10 +7,12 @@ import {
   ResultsBand,
   SubNav,
   WinningNumbers,
-} from '../features/results/results-view';
-import { yourPartWords } from '../features/results/your-part';
+  yourPartWords,
+} from '../features/results';
+import { loadCustomerFullResult, loadFullResult } from '../features/results/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { useLocale } from '../lib/locale';
 import type { Route } from './+types/results-draw';
 
 export const handle = { fullBleed: true };
@@ -80,7 +79,7 @@ export default function DrawResult({ loaderData }: Route.ComponentProps) {
         ) : null}
         {result.winnerInfo ? (
           <p className="results-lead">
-            {result.winnerInfo.totalWinners.toLocaleString(l.locale)} winners shared{' '}
+            {l.count(result.winnerInfo.totalWinners)} winners shared{' '}
             {l.money(result.winnerInfo.totalPrizeAmount)}.
             {result.prizePool && !result.isPrizePoolUnknown && offer.type === 'lottery_ticket'
               ? ` The division 1 prize pool was ${l.jackpotAmount(result.prizePool)}.`

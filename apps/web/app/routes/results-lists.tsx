@@ -1,10 +1,11 @@
 import type { ResultCategory } from '@drawline/contracts';
 import { data } from 'react-router';
-import { loadPricingName } from '../features/catalogue/offers';
-import { loadLatestResults, pageParam } from '../features/results/results.server';
-import { Pagination, ResultList, ResultsBand, SubNav } from '../features/results/results-view';
+import { loadPricingName } from '../features/catalogue';
+import { ResultList, ResultsBand, SubNav } from '../features/results';
+import { loadLatestResults, pageParam } from '../features/results/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/results-lists';
 
 export const handle = { fullBleed: true };

@@ -1,22 +1,22 @@
 import { data, Link } from 'react-router';
-import { loadPricingName } from '../features/catalogue/offers';
-import { loadResultsOffer } from '../features/catalogue/offers.server';
-import { useLocale } from '../features/locale';
-import { loadAvailableMonths, loadFullResult, loadPastResults, pageParam } from '../features/results/results.server';
+import { loadPricingName } from '../features/catalogue';
+import { loadResultsOffer } from '../features/catalogue/index.server';
 import {
   Divisions,
   MonthLinks,
   monthPath,
   offerResultsLinks,
-  Pagination,
   RaffleOutcome,
   ResultList,
   ResultsBand,
   SubNav,
   WinningNumbers,
-} from '../features/results/results-view';
+} from '../features/results';
+import { loadAvailableMonths, loadFullResult, loadPastResults, pageParam } from '../features/results/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { useLocale } from '../lib/locale';
+import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/results-offer';
 
 export const handle = { fullBleed: true };

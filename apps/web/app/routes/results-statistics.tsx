@@ -1,12 +1,11 @@
 import { data } from 'react-router';
-import { requireCapabilities, routeNeeds } from '../features/capabilities';
-import { offerUrl } from '../features/catalogue/offers';
-import { loadOfferOr404, notFound } from '../features/catalogue/offers.server';
-import { loadStatistics } from '../features/results/results.server';
-import { offerResultsLinks, ResultsBand, SubNav } from '../features/results/results-view';
-import { StatisticsView } from '../features/results/statistics-view';
+import { offerUrl } from '../features/catalogue';
+import { loadOfferOr404, notFound } from '../features/catalogue/index.server';
+import { offerResultsLinks, ResultsBand, StatisticsView, SubNav } from '../features/results';
+import { loadStatistics } from '../features/results/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../lib/capabilities';
 import type { Route } from './+types/results-statistics';
 
 export const handle = { fullBleed: true };

@@ -1,19 +1,19 @@
 import type { CustomerPastDraw, PastDraw } from '@drawline/contracts';
 import { data, Link } from 'react-router';
-import { loadPricingName } from '../features/catalogue/offers';
-import { loadResultsOffer } from '../features/catalogue/offers.server';
-import { useLocale } from '../features/locale';
+import { loadPricingName } from '../features/catalogue';
+import { loadResultsOffer } from '../features/catalogue/index.server';
+import { offerResultsLinks, RaffleOutcome, ResultsBand, SubNav, yourWinningsCell } from '../features/results';
 import {
   loadCustomerPastResults,
   loadFullResult,
   loadPastResults,
   type Paged,
   pageParam,
-} from '../features/results/results.server';
-import { offerResultsLinks, Pagination, RaffleOutcome, ResultsBand, SubNav } from '../features/results/results-view';
-import { yourWinningsCell } from '../features/results/your-part';
+} from '../features/results/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
+import { useLocale } from '../lib/locale';
+import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/results-winners';
 
 export const handle = { fullBleed: true };
@@ -118,7 +118,7 @@ export default function Winners({ loaderData }: Route.ComponentProps) {
                             ? `Won by ${d.winnerInfo.topPrizeWinners} ${d.winnerInfo.topPrizeWinners === 1 ? 'entry' : 'entries'}`
                             : 'Not won'}
                       </td>
-                      <td className="num">{d.winnerInfo ? d.winnerInfo.totalWinners.toLocaleString(l.locale) : '–'}</td>
+                      <td className="num">{d.winnerInfo ? l.count(d.winnerInfo.totalWinners) : '–'}</td>
                       <td className="num">{d.winnerInfo ? l.money(d.winnerInfo.totalPrizeAmount) : '–'}</td>
                       {signedIn ? (
                         <td className="num">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useCapabilities } from '../features/capabilities';
 import { pageTitle, resolveNavigation, sitemapSections, useShellData } from '../features/shell';
+import { useCapabilities } from '../lib/capabilities';
 import type { Route } from './+types/sitemap';
 
 /** The sitemap as an HTML page, filtered by the same capability needs as the routes (docs/decisions/013). */

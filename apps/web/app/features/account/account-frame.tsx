@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { isBuilt, type LinkRule, type PageRoute, pathTo, routeNeeds, useCapabilities } from '../../lib/capabilities';
 import { LogoutForm } from '../../ui/logout-form';
-import { isBuilt, type LinkRule, type PageRoute, pathTo, routeNeeds, useCapabilities } from '../capabilities';
 import './account.css';
 
 /** The my-account menu; which entries show is showsLink's decision (features/capabilities/pages.ts). */

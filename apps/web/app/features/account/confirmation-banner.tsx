@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { useCapabilities } from '../../lib/capabilities';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useToasts } from '../../ui/toasts';
-import { useCapabilities } from '../capabilities';
 import { useShellData } from '../shell';
 import { AddressFields } from './address-fields';
 import { bannerKind, DETAILS_PATH } from './banner-kind';

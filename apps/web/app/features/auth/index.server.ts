@@ -5,4 +5,5 @@ export {
   forcedRedirectPath,
   getCustomer,
   requireCustomer,
-} from './sign-in.server';
+} from '../../lib/customer.server';
+export { loginAction, loginLoader } from './login.server';

@@ -3,13 +3,13 @@ import { fieldErrors, formMessages, loginFormSchema } from '@drawline/contracts'
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
+import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from '../../lib/customer.server';
 import { formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
 import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
 import { adoptAnonymousCart } from '../cart/index.server';
 import { RESEND_FIELD, type TwoFactorPrompt } from '../two-factor';
 import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
-import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from './sign-in.server';
 
 export interface LoginLoaderData {
   redirectTo: string;

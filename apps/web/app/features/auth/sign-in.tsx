@@ -1,10 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { useCapabilities } from '../../lib/capabilities';
 import type { FormErrors } from '../../lib/form-errors';
 import { type LoginNotice, REDIRECT_PARAM } from '../../lib/redirect';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormError, TextField } from '../../ui/field';
-import { useCapabilities } from '../capabilities';
 import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two-factor';
 import { loginNoticeTexts } from './notice-texts';
 
@@ -30,9 +29,6 @@ export function LoginNoticeFallback({ notice }: { notice: LoginNotice | null }) 
     </noscript>
   );
 }
-
-/** True once the page runs scripts: forms then keep secrets in memory instead of the page. */
-export { useHydrated };
 
 /**
  * The login form and, when the account has two-factor on, the code step (3-account.md §4 login

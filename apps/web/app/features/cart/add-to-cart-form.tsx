@@ -1,10 +1,10 @@
 import { cartDebounceMs } from '@drawline/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { useCapabilities } from '../../lib/capabilities';
 import { useHydrated } from '../../lib/use-hydrated';
 import { keptUtmQuery } from '../../lib/utm';
 import { useToasts } from '../../ui/toasts';
-import { useCapabilities } from '../capabilities';
 import { leadingGate } from './debounce';
 import type { CartActionData } from './intents';
 import { itemFields } from './item-form';

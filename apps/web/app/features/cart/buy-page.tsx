@@ -1,9 +1,9 @@
 import type { Money } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { PageLink, routeNeeds } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
-import { PageLink, routeNeeds } from '../capabilities';
-import { useLocale } from '../locale';
 import type { CartView } from './cart-view';
 import { IDEMPOTENCY_KEY_FIELD } from './intents';
 import { LineNumbers } from './line-numbers';

@@ -1,11 +1,11 @@
 import { type BlockedReasonActionType, cartDebounceMs } from '@drawline/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useFetchers } from 'react-router';
+import { PageLink, type PageRoute, routeNeeds, useCapabilities } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { OfferLogo } from '../../ui/picture';
-import { PageLink, type PageRoute, routeNeeds, useCapabilities } from '../capabilities';
-import { useLocale } from '../locale';
 import type { CartLineView, CartNoticeView, CartView, PromotionView, RemovedLineView } from './cart-view';
 import { leadingGate, trailing } from './debounce';
 import { type CartActionData, cartIntents } from './intents';

@@ -11,7 +11,7 @@ import type { AppLoadContext } from 'react-router';
 import { ApiError, type CallOptions } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { serializeCookie } from '../../lib/cookies';
-import { getCustomer } from '../auth/index.server';
+import { getCustomer } from '../../lib/customer.server';
 
 /**
  * The storefront's side of the two carts (2-shopping.md §4, §5, §7; docs/decisions/111 and 140):

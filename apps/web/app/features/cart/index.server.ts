@@ -3,3 +3,5 @@
 export { adoptAnonymousCart, type CartChange, changeCart, readCart } from './cart.server';
 export { cartAction } from './cart-action.server';
 export { cartCountOf } from './cart-view';
+export { newPurchaseKey, purchaseAction } from './purchase.server';
+export { addReplayEntries, readReplayReceipt, replayEntries } from './replay.server';

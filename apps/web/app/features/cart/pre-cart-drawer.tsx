@@ -1,7 +1,7 @@
 import type { Money } from '@drawline/contracts';
+import { useLocale } from '../../lib/locale';
 import { ButtonLink } from '../../ui/button';
 import { Drawer } from '../../ui/modal';
-import { useLocale } from '../locale';
 import type { CartLineView } from './cart-view';
 import './pre-cart.css';
 

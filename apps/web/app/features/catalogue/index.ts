@@ -1,3 +1,7 @@
 // The catalogue feature's client-safe door for other features.
-export { loadOffers } from './offers';
+
+export { CauseDetail, CauseGrid } from './causes';
+export { CardGrid, PageBand, StateChooser } from './listing';
+export { loadOffers, loadPricingName, offerUrl } from './offers';
 export { entryCountNoun, gameOfferLabel, gameTypeLabel } from './ordering';
+export { chooseStateAction } from './sub-variant';

@@ -1,7 +1,7 @@
 import type { CapabilityName, CapabilityNeed, Draw, ProductOffer, SyndicateShare } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
-import { requireCapabilities } from '../capabilities';
+import { requireCapabilities } from '../../lib/capabilities';
 import { loadOffers, offerUrl, playPath } from './offers';
 import { type GameTypeTab, tabsFor } from './offers.server';
 import { gameTypeAvailable, playFamilies } from './ordering';

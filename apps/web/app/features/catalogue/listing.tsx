@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { useLocale } from '../../lib/locale';
 import { ButtonLink } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icons';
 import { OfferLogo, Picture } from '../../ui/picture';
-import { useLocale } from '../locale';
 import type { ListingCard } from './listing.server';
 import { stateGroups, stateNames } from './sub-variant';
 import './catalogue.css';
@@ -219,7 +219,7 @@ function RaffleCardView({
       <DrawLine draw={draw} closes />
       {draw?.ticketsRemaining != null && draw.ticketCap ? (
         <p className="card-stock">
-          {draw.ticketsRemaining.toLocaleString(l.locale)} of {draw.ticketCap.toLocaleString(l.locale)} tickets left
+          {l.count(draw.ticketsRemaining)} of {l.count(draw.ticketCap)} tickets left
         </p>
       ) : null}
     </OfferCard>

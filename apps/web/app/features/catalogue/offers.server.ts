@@ -12,7 +12,7 @@ import {
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { routeNeeds } from '../capabilities';
+import { routeNeeds } from '../../lib/capabilities';
 import { loadOffers, offerUrl, playPath } from './offers';
 import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
 

@@ -1,5 +1,5 @@
 import { depositPurchaseSplit, type Money, parseDepositAmount } from '@drawline/contracts';
-import { useLocale } from '../locale';
+import { useLocale } from '../../lib/locale';
 
 /** A deposit-and-buy's order and the wallet before it. */
 export interface PurchaseToPay {

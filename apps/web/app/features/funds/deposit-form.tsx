@@ -1,9 +1,9 @@
 import { depositPurchaseRules, type Fund, type PaymentMethod } from '@drawline/contracts';
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
-import { useLocale } from '../locale';
 import { cardLabel } from './cards-list';
 import { ChargeSummary, type PurchaseToPay } from './charge-summary';
 import { useApplePaySupported } from './wallet-support';

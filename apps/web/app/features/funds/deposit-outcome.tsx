@@ -1,6 +1,6 @@
 import { DEPOSIT_FAILURE_FALLBACK, type Deposit } from '@drawline/contracts';
 import { Link } from 'react-router';
-import { useLocale } from '../locale';
+import { useLocale } from '../../lib/locale';
 import './funds.css';
 
 const walletNames: Partial<Record<Deposit['methodCode'], string>> = { pl: 'PayPal', gp: 'Google Pay', ap: 'Apple Pay' };

@@ -10,9 +10,9 @@ import {
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
-import { useLocale } from '../locale';
 import type { LimitsActionData } from './limits.server';
 import './limits.css';
 

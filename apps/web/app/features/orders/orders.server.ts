@@ -16,8 +16,8 @@ import {
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { requireCustomer } from '../auth/index.server';
-import { requireCapabilities, routeNeeds } from '../capabilities';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
+import { requireCustomer } from '../../lib/customer.server';
 import { LIST_PAGE_SIZE, type ListPage, offsetOf, pageCount, pageOf } from './paging';
 import { ticketPath } from './ticket-paths';
 

@@ -1,8 +1,8 @@
 import type { Receipt, ReceiptOrder } from '@drawline/contracts';
 import { Link } from 'react-router';
+import { PageLink, routeNeeds } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import { buttonClass } from '../../ui/button';
-import { PageLink, routeNeeds } from '../capabilities';
-import { useLocale } from '../locale';
 import { entrySummary } from './entries';
 import { RaffleNumbers, ShopLink, TicketGames } from './ticket-parts';
 import { ticketPath } from './ticket-paths';

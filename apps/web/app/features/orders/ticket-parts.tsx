@@ -1,6 +1,6 @@
 import type { ReceiptOrder, Ticket } from '@drawline/contracts';
+import { PageLink, routeNeeds, useCapabilities } from '../../lib/capabilities';
 import { Ball } from '../../ui/balls';
-import { PageLink, routeNeeds, useCapabilities } from '../capabilities';
 import { gamesOf } from './entries';
 import './orders.css';
 

@@ -1,5 +1,5 @@
 import type { Ticket, TicketState } from '@drawline/contracts';
-import { pathTo } from '../capabilities';
+import { pathTo } from '../../lib/capabilities';
 
 /** The ticket lists of 1-platform.md §2, by the state a ticket is in. */
 export const ticketLists = {

@@ -1,8 +1,8 @@
 import type { SyndicateShareTicket, Ticket, TicketState } from '@drawline/contracts';
 import { Link, NavLink } from 'react-router';
+import { PageLink, pathTo, routeNeeds } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import { Pagination } from '../../ui/pagination';
-import { PageLink, pathTo, routeNeeds } from '../capabilities';
-import { useLocale } from '../locale';
 import { drawStanding, entrySummary, winningsStanding } from './entries';
 import { type ListPage, pagePath } from './paging';
 import { RaffleNumbers, ShopLink, TicketGames } from './ticket-parts';

@@ -1,8 +1,8 @@
 import type { Transaction } from '@drawline/contracts';
 import { Link } from 'react-router';
+import { pathTo } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import { Pagination } from '../../ui/pagination';
-import { pathTo } from '../capabilities';
-import { useLocale } from '../locale';
 import { movementOf, movementWords, unsignedAmount } from './entries';
 import { type ListPage, pagePath } from './paging';
 import { ShopLink } from './ticket-parts';

@@ -1,4 +1,4 @@
-import { pathTo } from '../capabilities';
+import { pathTo } from '../../lib/capabilities';
 
 export const withdrawPath = () => pathTo('/my-account/withdraw');
 export const withdrawalDetailsPath = (withdrawID: string) =>

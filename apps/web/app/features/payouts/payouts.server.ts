@@ -18,9 +18,9 @@ import {
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { type ApiSession, apiSession } from '../../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
+import { requireCustomer } from '../../lib/customer.server';
 import { type FormErrors, formErrorsOf, hasErrors, text } from '../../lib/form-errors';
-import { requireCustomer } from '../auth/index.server';
-import { requireCapabilities, routeNeeds } from '../capabilities';
 import { withdrawalDetailsPath } from './paths';
 
 export const INTENT_FIELD = 'intent';

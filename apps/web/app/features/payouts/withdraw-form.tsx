@@ -1,9 +1,9 @@
 import type { BankAccount, Money } from '@drawline/contracts';
 import { Form, useNavigation } from 'react-router';
 import type { FormErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
-import { useLocale } from '../locale';
 import { bankAccountLine, bankTypeLabels } from './words';
 
 interface Props {

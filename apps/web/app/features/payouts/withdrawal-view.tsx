@@ -1,9 +1,9 @@
 import type { Withdrawal } from '@drawline/contracts';
 import './payouts.css';
 import { Form, Link, useNavigation } from 'react-router';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/field';
-import { useLocale } from '../locale';
 import { withdrawalDetailsPath, withdrawPath } from './paths';
 import { bankAccountLine, bankTypeLabels, withdrawalStatusLabels } from './words';
 

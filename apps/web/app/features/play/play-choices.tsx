@@ -5,9 +5,9 @@ import {
   type ProductOffer,
   type SyndicateShare,
 } from '@drawline/contracts';
+import { useLocale } from '../../lib/locale';
 import { itemFields, optionValue } from '../cart';
 import { gameOfferLabel } from '../catalogue';
-import { useLocale } from '../locale';
 import type { PlayOption } from './draft';
 
 /** Choices drawn as cards: the game offers of a page (systems, super combos). */
@@ -49,7 +49,7 @@ export function GameOfferChoices({
               <span className="option-card-detail">
                 {sets.map((s) => `${s.count} ${s.name === 'Numbers' ? 'numbers' : s.name}`).join(' + ')}
                 {sets.length ? ' · ' : ''}
-                {entries.toLocaleString(l.locale)} {entries === 1 ? 'entry' : 'entries'}
+                {l.count(entries)} {entries === 1 ? 'entry' : 'entries'}
                 {o.gameTypeKey === 'syndicate' ? ' a share' : ''}
               </span>
               {from ? <span className="option-card-price">from {l.money(from)}</span> : null}
@@ -86,7 +86,7 @@ type SyndicateTicket = SyndicateShare['tickets'][number];
 export function syndicatePlays(tickets: readonly SyndicateTicket[], locale: string): string {
   return tickets
     .map((t) => {
-      const games = `${t.numStandardGames.toLocaleString(locale)} ${t.numStandardGames === 1 ? 'game' : 'games'}`;
+      const games = `${formatCount(t.numStandardGames)} ${t.numStandardGames === 1 ? 'game' : 'games'}`;
       return t.numGames > 1 ? `${t.numGames} × ${t.name} (${games} each)` : `${t.name} (${games})`;
     })
     .join(' + ');
@@ -103,7 +103,7 @@ export function systemExplained(syndicates: readonly SyndicateShare[], locale: s
   const size = /system\s+(\d+)/i.exec(example.name)?.[1];
   const powerHit = tickets.some((t) => /powerhit/i.test(t.name));
   return [
-    `A system entry picks more numbers than one game needs and plays every game they make: ${example.name} picks ${size} numbers, ${example.numStandardGames.toLocaleString(locale)} games in one entry.`,
+    `A system entry picks more numbers than one game needs and plays every game they make: ${example.name} picks ${size} numbers, ${formatCount(example.numStandardGames)} games in one entry.`,
     powerHit ? 'PowerHit plays every Powerball too.' : '',
     'Any prize is shared equally among the shares.',
   ]

@@ -6,8 +6,8 @@ import {
   type ProductType,
   quickPickGame,
 } from '@drawline/contracts';
+import { useLocale } from '../../lib/locale';
 import { entryCountNoun } from '../catalogue';
-import { useLocale } from '../locale';
 import type { DraftAction } from './draft';
 import { applyFavouriteLine } from './favourites';
 import { GameCard } from './game-card';

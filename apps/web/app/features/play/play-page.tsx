@@ -11,10 +11,10 @@ import {
 } from '@drawline/contracts';
 import { type CSSProperties, useMemo, useReducer, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useLocale } from '../../lib/locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { OfferLogo } from '../../ui/picture';
 import { AddToCartForm, itemFields } from '../cart';
-import { useLocale } from '../locale';
 import { addEntryToCart, type PlayEntry } from './add-to-cart';
 import { type DraftContext, draftReducer, initialDraft, optionOf, playOptions, toEntryDraft } from './draft';
 import { lineFits } from './favourites';

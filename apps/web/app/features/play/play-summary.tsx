@@ -6,11 +6,11 @@ import {
   type SyndicateShare,
   sellsRecurring,
 } from '@drawline/contracts';
+import { PageLink, routeNeeds } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
-import { PageLink, routeNeeds } from '../capabilities';
 import { itemFields } from '../cart';
 import { entryCountNoun } from '../catalogue';
-import { useLocale } from '../locale';
 import type { DraftAction, PlayDraft } from './draft';
 
 const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -150,7 +150,7 @@ export function EntrySummary(props: EntrySummaryProps) {
         <dl className="play-total">
           <div>
             <dt>Entries per draw</dt>
-            <dd>{(props.perGame * draft.numGames).toLocaleString(l.locale)}</dd>
+            <dd>{l.count(props.perGame * draft.numGames)}</dd>
           </div>
         </dl>
       ) : null}

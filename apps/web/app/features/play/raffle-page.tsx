@@ -10,10 +10,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { clock } from '../../lib/clock';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { Picture } from '../../ui/picture';
 import { AddToCartForm, itemFields } from '../cart';
-import { useLocale } from '../locale';
 import { addEntryToCart } from './add-to-cart';
 import { drawTitle } from './draw-title';
 import { prizeResult } from './prize-result';
@@ -56,8 +56,6 @@ const prizeTypeLabels: Record<RafflePrize['type'], string> = {
   early_bird: 'Early bird prize',
   bonus: 'Bonus prize',
 };
-
-export { drawTitle };
 
 /** The raffle's ticket bundles: the price list of its game offer (tickets by number). */
 function bundleOffer(offer: ProductOffer) {
@@ -387,7 +385,7 @@ function BuyPanel({ offer, draw, causes, initialCauseKey, links }: RafflePagePro
               {draw.ticketCap ? (
                 <div className="stock">
                   <p className="stock-text">
-                    {(draw.ticketsRemaining ?? 0).toLocaleString(l.locale)} of {draw.ticketCap.toLocaleString(l.locale)}{' '}
+                    {l.count(draw.ticketsRemaining ?? 0)} of {l.count(draw.ticketCap)}{' '}
                     tickets left
                   </p>
                   <div className="stock-bar" aria-hidden="true">

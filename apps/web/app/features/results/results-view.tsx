@@ -1,8 +1,8 @@
 import type { FullResult, PastDraw, PrizeDivision, WinningNumberSet } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useLocale } from '../../lib/locale';
 import { OfferLogo } from '../../ui/picture';
-import { useLocale } from '../locale';
 import './results.css';
 
 const monthNames = [
@@ -97,7 +97,7 @@ function WinnerSummary({ draw }: { draw: ResultCardDraw }) {
       ) : (
         <strong>Division 1 not won. </strong>
       )}
-      {totalWinners.toLocaleString(l.locale)} winners shared {l.money(totalPrizeAmount)}.
+      {l.count(totalWinners)} winners shared {l.money(totalPrizeAmount)}.
     </p>
   );
 }
@@ -154,8 +154,6 @@ export function ResultList({
     </ul>
   );
 }
-
-export { Pagination } from '../../ui/pagination';
 
 export interface SubNavLink {
   to: string;
@@ -235,7 +233,7 @@ export function Divisions({ divisions }: { divisions: PrizeDivision[] }) {
           <tr key={d.division}>
             <th scope="row">{d.division}</th>
             <td>{d.description}</td>
-            <td className="num">{d.numWinners.toLocaleString(l.locale)}</td>
+            <td className="num">{l.count(d.numWinners)}</td>
             <td className="num">
               {d.numWinners === 0 ? 'Not won' : l.money(d.prizeAmount)}
               {d.prizeSuffix && d.numWinners > 0 ? ` ${d.prizeSuffix}` : ''}

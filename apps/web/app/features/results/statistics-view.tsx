@@ -1,5 +1,5 @@
 import type { Statistics, StatisticsSet } from '@drawline/contracts';
-import { useLocale } from '../locale';
+import { useLocale } from '../../lib/locale';
 
 /** How many hot and cold numbers are highlighted. */
 export const HIGHLIGHTED = 6;

@@ -5,10 +5,10 @@
  */
 import { AEST_NOTE, aestMonth } from '@drawline/contracts';
 import { Link, useLocation } from 'react-router';
+import { useCapabilities } from '../../lib/capabilities';
 import { clock } from '../../lib/clock';
+import { useLocale, wording } from '../../lib/locale';
 import { Icon } from '../../ui/icons';
-import { useCapabilities } from '../capabilities';
-import { useLocale, wording } from '../locale';
 import { footerLinks, resolveNavigation } from './navigation';
 import { PaymentMarks } from './payment-marks';
 import type { ShellData } from './shell.server';

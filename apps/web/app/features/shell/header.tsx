@@ -5,12 +5,12 @@
  */
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { PageLink, useCapabilities } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { LogoutForm } from '../../ui/logout-form';
 import { Drawer } from '../../ui/modal';
-import { PageLink, useCapabilities } from '../capabilities';
-import { useLocale } from '../locale';
 import { Logo } from './logo';
 import { accountDrawerLinks, primaryNavigation, type ResolvedLink, resolveNavigation } from './navigation';
 import type { ShellData } from './shell.server';

@@ -29,6 +29,7 @@ export {
 export { NavigationProgress } from './navigation-progress';
 export { FallbackDescription } from './page-description';
 export { pageTitle } from './page-title';
+export { samePagePath } from './same-page';
 export { CheckoutFrame, MainFrame, SkipLink, StandaloneFrame, showsCondensedFooter } from './shell';
 export type { ShellCustomer, ShellData } from './shell.server';
 export { BANNER_DISMISSAL_HEAD_SCRIPT } from './sitewide-banner';

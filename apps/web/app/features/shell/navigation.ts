@@ -5,7 +5,7 @@
  * decides which show, so no entry leads to a page the shop does not have.
  */
 import type { CapabilityName, CapabilityNeed, ProductType } from '@drawline/contracts';
-import { isBuilt, type PageRoute, pathTo, routeNeeds, showsLink } from '../capabilities';
+import { isBuilt, type PageRoute, pathTo, routeNeeds, showsLink } from '../../lib/capabilities';
 
 /** external: a full url; internal: a fixed path; internal_dynamic: paths built from data; none: a label only. */
 export type RouteType = 'external' | 'internal' | 'internal_dynamic' | 'none';

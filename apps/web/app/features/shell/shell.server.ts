@@ -19,10 +19,10 @@ import { webConfig } from '../../config.server';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { readCookie } from '../../lib/cookies';
-import { getCustomer } from '../auth/index.server';
+import { getCustomer } from '../../lib/customer.server';
+import { resolveLocale } from '../../lib/locale';
 import { cartCountOf, readCart } from '../cart/index.server';
 import { loadOffers } from '../catalogue';
-import { resolveLocale } from '../locale';
 import { parseConsent } from './cookie-consent-value';
 import type { NavOffer } from './navigation';
 

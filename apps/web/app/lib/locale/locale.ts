@@ -11,6 +11,7 @@ import {
   defaultLocale,
   formatAestDate,
   formatAestDateTime,
+  formatCount,
   formatJackpotAmount,
   formatMoney,
   jackpotText,
@@ -69,6 +70,8 @@ export interface LocaleView {
   jackpot: (draw: { prizePool: Money | null; isPrizePoolUnknown?: boolean; prizePoolSuffix?: string | null }) => string;
   drawDate: (iso: string) => string;
   date: (iso: string) => string;
+  /** A count with its thousands separated ('12,345'). */
+  count: (n: number) => string;
 }
 
 export function localeView(locale: Locale): LocaleView {
@@ -86,6 +89,7 @@ export function localeView(locale: Locale): LocaleView {
       }),
     drawDate: (iso) => formatAestDateTime(iso, locale),
     date: (iso) => formatAestDate(iso, locale),
+    count: formatCount,
   };
 }
 

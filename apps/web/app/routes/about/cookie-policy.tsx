@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { requireCapabilities, routeNeeds } from '../../features/capabilities';
 import { pageTitle, useShellData } from '../../features/shell';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import type { Route } from './+types/cookie-policy';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Cookie policy', matches) }];

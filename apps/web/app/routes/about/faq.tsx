@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useLocale } from '../../features/locale';
 import { pageTitle, useShellData } from '../../features/shell';
+import { useLocale } from '../../lib/locale';
 import { Accordion } from '../../ui/accordion';
 import type { Route } from './+types/faq';
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { useCapabilities } from '../../features/capabilities';
 import { aboutMenu, resolveNavigation } from '../../features/shell';
+import { useCapabilities } from '../../lib/capabilities';
 
 /** The about pages share a side menu of the pages this site has switched on. */
 export default function AboutLayout() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { requireCapabilities, routeNeeds } from '../../features/capabilities';
-import { useLocale } from '../../features/locale';
 import { pageTitle, useShellData } from '../../features/shell';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
 import type { Route } from './+types/responsible-gaming';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Responsible gaming', matches) }];

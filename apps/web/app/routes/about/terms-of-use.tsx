@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { requireCapabilities, routeNeeds } from '../../features/capabilities';
 import { pageTitle, useSiteName } from '../../features/shell';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import type { Route } from './+types/terms-of-use';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Terms of use', matches) }];

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { forcedRedirectPath, getCustomer } from './sign-in.server';
+import { forcedRedirectPath, getCustomer } from './customer.server';
 
 function contextCounting(urls: string[]): AppLoadContext {
   const apiFetch = (async (input: RequestInfo | URL) => {

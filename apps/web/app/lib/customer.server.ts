@@ -1,8 +1,8 @@
 import type { Customer } from '@drawline/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { apiSession } from '../../lib/api-session.server';
-import { loginPath, pathOf } from '../../lib/redirect';
+import { ApiError } from './api';
+import { apiSession } from './api-session.server';
+import { loginPath, pathOf } from './redirect';
 
 export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
 /** Pages a customer flagged forcePasswordChange may still open. */

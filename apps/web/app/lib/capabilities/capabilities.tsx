@@ -18,8 +18,8 @@ import {
 } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { type AppLoadContext, data, Link, type LinkProps, useRouteLoaderData } from 'react-router';
-import { createApi } from '../../lib/api';
-import { memoizedApiFetch } from '../../lib/api-memo';
+import { createApi } from '../api';
+import { memoizedApiFetch } from '../api-memo';
 import { isBuilt, type LinkRule, type PageRoute, pathTo, showsLink } from './pages';
 
 /** The capabilities of the current segment, from GET /v2/capabilities. */

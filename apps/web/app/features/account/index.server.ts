@@ -1,0 +1,2 @@
+// The account feature's server-only door (React Router keeps .server modules out of the browser).
+export { type ConfirmationActionData, confirmationAction } from './confirmation.server';

@@ -1,0 +1,5 @@
+// The account feature's client-safe door: what routes and other features may import from it.
+
+export { AccountFrame, accountMenu } from './account-frame';
+export { AddressFields, addressFromForm } from './address-fields';
+export { bannerKind } from './banner-kind';

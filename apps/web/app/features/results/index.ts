@@ -1,0 +1,15 @@
+// The results feature's client-safe door: what routes and other features may import from it.
+export {
+  Divisions,
+  MonthLinks,
+  monthName,
+  monthPath,
+  offerResultsLinks,
+  RaffleOutcome,
+  ResultList,
+  ResultsBand,
+  SubNav,
+  WinningNumbers,
+} from './results-view';
+export { StatisticsView } from './statistics-view';
+export { yourPartWords, yourWinningsCell } from './your-part';

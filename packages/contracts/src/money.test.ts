@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJackpotAmount, formatMoney, jackpotText, toCurrency, UnknownCurrencyError } from './money';
+import { formatCount, formatJackpotAmount, formatMoney, jackpotText, toCurrency, UnknownCurrencyError } from './money';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 
@@ -78,5 +78,13 @@ describe('money written by hand as CLDR writes it (decision 318)', () => {
   it('says abroad which dollar it means', () => {
     expect(formatMoney(aud(340), 'en-GB')).toBe('A$3.40');
     expect(formatMoney({ amount: -340, currency: 'GBP' }, 'en-AU')).toBe('-GBP\u00a03.40');
+  });
+});
+
+describe('counts', () => {
+  it('are written as toLocaleString writes them in both locales', () => {
+    for (const n of [0, 1, 999, 1_000, 12_345, 1_234_567, -4_321]) {
+      for (const locale of ['en-AU', 'en-GB']) expect(formatCount(n), `${locale} ${n}`).toBe(n.toLocaleString(locale));
+    }
   });
 });

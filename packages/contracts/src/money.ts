@@ -42,6 +42,15 @@ function groupThousands(units: string): string {
   return units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * A count as both locales write it, thousands separated by commas ('12,345 tickets'): by hand, as
+ * money is, so a page's first render asks nothing of `Intl` (decision 318).
+ */
+export function formatCount(count: number): string {
+  const whole = Math.round(count);
+  return `${whole < 0 ? '-' : ''}${groupThousands(String(Math.abs(whole)))}`;
+}
+
 /** An amount of minor units written with `digits` decimals (0 or 2), rounded half away from zero. */
 function currencyText(minorUnits: number, currency: Currency, locale: Locale, digits: 0 | 2): string {
   const negative = minorUnits < 0 || Object.is(minorUnits, -0);

@@ -5,6 +5,7 @@ import {
   type Cart,
   type CartItem,
   type CartPromotion,
+  formatCount,
   isBlockingReason,
   type Money,
   shownSets,
@@ -127,7 +128,7 @@ function itemKind(item: CartItem): string {
 function itemDetails(item: CartItem, causeNames: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
   if (item.entryCount > item.numGames && item.productType !== 'raffle_ticket' && item.gameType !== 'syndicate') {
-    out.push(`${item.entryCount.toLocaleString('en-AU')} entries in each draw`);
+    out.push(`${formatCount(item.entryCount)} entries in each draw`);
   }
   if (item.day) out.push(`Draw day: ${capitalised(item.day)}`);
   if (item.causeKey)

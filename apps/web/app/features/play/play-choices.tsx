@@ -1,5 +1,6 @@
 import {
   entriesPerGame,
+  formatCount,
   isOptionalSet,
   type NumberSet,
   type ProductOffer,
@@ -83,7 +84,7 @@ export function syndicateOption(
 type SyndicateTicket = SyndicateShare['tickets'][number];
 
 /** What a syndicate plays, in words: "PowerHit System 11 (6,600 games) + 3 × System 10 (120 games each)". */
-export function syndicatePlays(tickets: readonly SyndicateTicket[], locale: string): string {
+export function syndicatePlays(tickets: readonly SyndicateTicket[]): string {
   return tickets
     .map((t) => {
       const games = `${formatCount(t.numStandardGames)} ${t.numStandardGames === 1 ? 'game' : 'games'}`;
@@ -96,7 +97,7 @@ export function syndicatePlays(tickets: readonly SyndicateTicket[], locale: stri
  * What a system entry is, in plain words, with one of the page's own systems as the example;
  * null when no syndicate plays a system.
  */
-export function systemExplained(syndicates: readonly SyndicateShare[], locale: string): string | null {
+export function systemExplained(syndicates: readonly SyndicateShare[]): string | null {
   const tickets = syndicates.flatMap((s) => s.tickets);
   const example = tickets.find((t) => /system\s+\d+/i.test(t.name) && t.numStandardGames > 1);
   if (!example) return null;
@@ -128,7 +129,7 @@ export function SyndicateChoices({
   onChoose: (option: PlayOption, syndicateId: string) => void;
 }) {
   const l = useLocale();
-  const explained = systemExplained(syndicates, l.locale);
+  const explained = systemExplained(syndicates);
   return (
     <fieldset className="play-options card" aria-describedby={explained ? 'system-explained' : undefined}>
       <legend className="play-section-title">Choose a syndicate</legend>
@@ -157,7 +158,7 @@ export function SyndicateChoices({
               />
               <span className="option-card-title">{s.name}</span>
               <span className="option-card-detail">
-                Draw {s.drawNo} · Plays {syndicatePlays(s.tickets, l.locale)}
+                Draw {s.drawNo} · Plays {syndicatePlays(s.tickets)}
               </span>
               <span className="option-card-detail">
                 {s.sharesRemaining > 0 ? `${s.sharesRemaining} of ${s.size} shares left` : 'Sold out'}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AccountFrame } from '../features/account';
 import { useSiteName } from '../features/shell';
-import { PageLink, routeNeeds, useCapabilities } from '../lib/capabilities';
+import { PageLink, useCapabilities } from '../lib/capabilities';
 import { requireCustomer } from '../lib/customer.server';
 import { useLocale } from '../lib/locale';
 import { ButtonLink, buttonClass } from '../ui/button';
@@ -37,9 +37,7 @@ export default function MyAccountPage({ loaderData: c }: Route.ComponentProps) {
         <section className="account-section card" aria-labelledby="funds-heading">
           <h2 id="funds-heading">Available funds</h2>
           <p className="account-balance">{locale.money(c.availableFunds)}</p>
-          <PageLink route="/my-account/deposit" need={routeNeeds.walletDeposit}>
-            Deposit funds
-          </PageLink>
+          <PageLink route="/my-account/deposit">Deposit funds</PageLink>
         </section>
       ) : null}
       <section className="account-section" aria-labelledby="manage-heading">
@@ -59,11 +57,7 @@ export default function MyAccountPage({ loaderData: c }: Route.ComponentProps) {
               Choose how we contact you
             </Link>
           ) : null}
-          <PageLink
-            route="/my-account/upcoming-tickets/:page?"
-            need={routeNeeds.viewingOrders}
-            className="account-tile card"
-          >
+          <PageLink route="/my-account/upcoming-tickets/:page?" className="account-tile card">
             <strong>My tickets</strong>
             Your upcoming and past tickets
           </PageLink>
@@ -89,11 +83,7 @@ function WelcomePanel() {
         <ButtonLink to={play} variant="primary">
           Play now
         </ButtonLink>
-        <PageLink
-          route="/my-account/deposit"
-          need={routeNeeds.walletDeposit}
-          className={buttonClass({ variant: 'secondary' })}
-        >
+        <PageLink route="/my-account/deposit" className={buttonClass({ variant: 'secondary' })}>
           Deposit
         </PageLink>
       </div>

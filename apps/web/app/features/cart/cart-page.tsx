@@ -1,7 +1,7 @@
 import { type BlockedReasonActionType, cartDebounceMs } from '@drawline/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useFetchers } from 'react-router';
-import { PageLink, type PageRoute, routeNeeds, useCapabilities } from '../../lib/capabilities';
+import { PageLink, type PageRoute, useCapabilities } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
@@ -103,10 +103,10 @@ function EmptyCart() {
       <h2 id="cart-empty-heading">Your cart is empty</h2>
       <p>Pick your numbers, choose a raffle or join a syndicate: what you add shows here.</p>
       <div className="cart-empty-links">
-        <PageLink route="/lotto-tickets" need={routeNeeds.commercialLotteries} className="button button--primary">
+        <PageLink route="/lotto-tickets" className="button button--primary">
           Lotto tickets
         </PageLink>
-        <PageLink route="/charity-tickets" need={routeNeeds.charityLotteries} className="button button--secondary">
+        <PageLink route="/charity-tickets" className="button button--secondary">
           Charity raffles
         </PageLink>
       </div>

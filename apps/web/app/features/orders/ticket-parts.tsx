@@ -1,5 +1,5 @@
 import type { ReceiptOrder, Ticket } from '@drawline/contracts';
-import { PageLink, routeNeeds, useCapabilities } from '../../lib/capabilities';
+import { PageLink, useCapabilities } from '../../lib/capabilities';
 import { Ball } from '../../ui/balls';
 import { gamesOf } from './entries';
 import './orders.css';
@@ -69,16 +69,16 @@ export function RaffleNumbers({ numbers, limit }: { numbers: readonly string[]; 
 /** Back to the shop: the lotto listing, else the raffles, else the home page (whichever this shop has). */
 export function ShopLink({ className, children }: { className?: string; children: string }) {
   const caps = useCapabilities();
-  if (caps.shows({ route: '/lotto-tickets', need: routeNeeds.commercialLotteries })) {
+  if (caps.shows({ route: '/lotto-tickets' })) {
     return (
-      <PageLink route="/lotto-tickets" need={routeNeeds.commercialLotteries} className={className}>
+      <PageLink route="/lotto-tickets" className={className}>
         {children}
       </PageLink>
     );
   }
-  if (caps.shows({ route: '/charity-tickets', need: routeNeeds.charityLotteries })) {
+  if (caps.shows({ route: '/charity-tickets' })) {
     return (
-      <PageLink route="/charity-tickets" need={routeNeeds.charityLotteries} className={className}>
+      <PageLink route="/charity-tickets" className={className}>
         {children}
       </PageLink>
     );

@@ -1,6 +1,6 @@
 import type { SyndicateShareTicket, Ticket, TicketState } from '@drawline/contracts';
 import { Link, NavLink } from 'react-router';
-import { PageLink, pathTo, routeNeeds } from '../../lib/capabilities';
+import { PageLink, pathTo } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Pagination } from '../../ui/pagination';
 import { drawStanding, entrySummary, winningsStanding } from './entries';
@@ -193,9 +193,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
 function BackToList({ state }: { state: TicketState }) {
   return (
     <p className="ticket-back">
-      <PageLink route={ticketLists[state].route} need={routeNeeds.viewingOrders}>
-        Back to {ticketLists[state].title.toLowerCase()}
-      </PageLink>
+      <PageLink route={ticketLists[state].route}>Back to {ticketLists[state].title.toLowerCase()}</PageLink>
     </p>
   );
 }

@@ -6,7 +6,7 @@ import {
   type SyndicateShare,
   sellsRecurring,
 } from '@drawline/contracts';
-import { PageLink, routeNeeds } from '../../lib/capabilities';
+import { PageLink } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { itemFields } from '../cart';
@@ -157,9 +157,7 @@ export function EntrySummary(props: EntrySummaryProps) {
       {sharesElsewhere ? (
         <p className="notice">
           Shares in {offer.name} syndicates are sold by each syndicate.{' '}
-          <PageLink route="/syndicates" need={routeNeeds.syndicates}>
-            Choose a syndicate
-          </PageLink>
+          <PageLink route="/syndicates">Choose a syndicate</PageLink>
         </p>
       ) : (
         <BuyBar {...props} />

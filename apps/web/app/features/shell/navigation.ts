@@ -1,8 +1,9 @@
 /**
  * The storefront's navigation as data: primary items (1-platform.md §2, routed by route type),
  * the account menu, the footer links (3-account.md Footer) and the sitemap. Every internal entry
- * names the page it opens and its capability need; showsLink (features/capabilities/pages.ts)
- * decides which show, so no entry leads to a page the shop does not have.
+ * names the page it opens and nothing else: showsLink (lib/capabilities/pages.ts) shows it when the
+ * page exists and the page's own need (pageNeeds, lib/capabilities/route-needs.ts) is met, so no
+ * entry leads to a page the shop does not have and two links to one page never disagree.
  */
 import type { CapabilityName, CapabilityNeed, ProductType } from '@drawline/contracts';
 import { isBuilt, type PageRoute, pathTo, routeNeeds, showsLink } from '../../lib/capabilities';
@@ -54,7 +55,6 @@ export const primaryNavigation: readonly NavItem[] = [
     label: 'Lotto',
     routeType: 'internal',
     route: '/lotto-tickets',
-    need: routeNeeds.commercialLotteries,
     children: [
       {
         key: 'lotto-offers',
@@ -70,7 +70,6 @@ export const primaryNavigation: readonly NavItem[] = [
     label: 'Charity raffles',
     routeType: 'internal',
     route: '/charity-tickets',
-    need: routeNeeds.charityLotteries,
     children: [
       {
         key: 'raffle-offers',
@@ -81,13 +80,12 @@ export const primaryNavigation: readonly NavItem[] = [
       },
     ],
   },
-  { key: 'syndicates', label: 'Syndicates', routeType: 'internal', route: '/syndicates', need: routeNeeds.syndicates },
+  { key: 'syndicates', label: 'Syndicates', routeType: 'internal', route: '/syndicates' },
   {
     key: 'social-play',
     label: 'Social play',
     routeType: 'internal',
     route: '/social-play',
-    need: routeNeeds.socialPlay,
   },
   { key: 'results', label: 'Results', routeType: 'internal', route: '/lotto-results/:page?' },
   {
@@ -95,9 +93,8 @@ export const primaryNavigation: readonly NavItem[] = [
     label: 'Daily Winners',
     routeType: 'internal',
     route: '/daily-winners',
-    need: routeNeeds.dailyWinners,
   },
-  { key: 'causes', label: 'Causes', routeType: 'internal', route: '/causes', need: routeNeeds.causes },
+  { key: 'causes', label: 'Causes', routeType: 'internal', route: '/causes' },
   {
     key: 'help',
     label: 'Help',
@@ -110,9 +107,8 @@ export const primaryNavigation: readonly NavItem[] = [
         label: 'Responsible gaming',
         routeType: 'internal',
         route: '/about/responsible-gaming',
-        need: routeNeeds.responsibleGambling,
       },
-      { key: 'blog', label: 'News', routeType: 'internal', route: '/blog', need: routeNeeds.blog },
+      { key: 'blog', label: 'News', routeType: 'internal', route: '/blog' },
     ],
   },
 ];
@@ -158,21 +154,18 @@ export const accountDrawerLinks: readonly NavItem[] = [
     label: 'My tickets',
     routeType: 'internal',
     route: '/my-account/upcoming-tickets/:page?',
-    need: routeNeeds.viewingOrders,
   },
   {
     key: 'transactions',
     label: 'Transactions',
     routeType: 'internal',
     route: '/my-account/transactions/:page?',
-    need: routeNeeds.transactions,
   },
   {
     key: 'deposit',
     label: 'Deposit',
     routeType: 'internal',
     route: '/my-account/deposit',
-    need: routeNeeds.walletDeposit,
   },
   { key: 'details', label: 'My details', routeType: 'internal', route: '/my-account/my-details' },
   { key: 'security', label: 'Login and security', routeType: 'internal', route: '/my-account/login-and-security' },
@@ -188,7 +181,6 @@ export const aboutMenu: readonly NavItem[] = [
     label: 'Responsible gaming',
     routeType: 'internal',
     route: '/about/responsible-gaming',
-    need: routeNeeds.responsibleGambling,
   },
   {
     key: 'terms-and-conditions',
@@ -201,7 +193,6 @@ export const aboutMenu: readonly NavItem[] = [
     label: 'Terms of use',
     routeType: 'internal',
     route: '/about/terms-of-use',
-    need: routeNeeds.termsOfUse,
   },
   { key: 'privacy', label: 'Privacy policy', routeType: 'internal', route: '/about/privacy' },
   {
@@ -209,7 +200,6 @@ export const aboutMenu: readonly NavItem[] = [
     label: 'Cookie policy',
     routeType: 'internal',
     route: '/about/cookie-policy',
-    need: routeNeeds.cookiePolicy,
   },
 ];
 
@@ -223,7 +213,6 @@ export const footerLinks: readonly NavItem[] = [
     label: 'Cookie policy',
     routeType: 'internal',
     route: '/about/cookie-policy',
-    need: routeNeeds.cookiePolicy,
   },
   { key: 'about', label: 'About us', routeType: 'internal', route: '/about', hiddenWith: 'terms_of_use' },
   {
@@ -237,9 +226,8 @@ export const footerLinks: readonly NavItem[] = [
     label: 'Terms of use',
     routeType: 'internal',
     route: '/about/terms-of-use',
-    need: routeNeeds.termsOfUse,
   },
-  { key: 'blog', label: 'Blog news', routeType: 'internal', route: '/blog', need: routeNeeds.blog },
+  { key: 'blog', label: 'Blog news', routeType: 'internal', route: '/blog' },
   {
     key: 'responsible-gambling',
     label: 'Responsible gambling',
@@ -264,43 +252,37 @@ export const sitemapSections: readonly { heading: string; items: readonly NavIte
         label: 'Lotto tickets',
         routeType: 'internal',
         route: '/lotto-tickets',
-        need: routeNeeds.commercialLotteries,
       },
       {
         key: 'charity-tickets',
         label: 'Charity raffle tickets',
         routeType: 'internal',
         route: '/charity-tickets',
-        need: routeNeeds.charityLotteries,
       },
       {
         key: 'syndicates',
         label: 'Syndicates',
         routeType: 'internal',
         route: '/syndicates',
-        need: routeNeeds.syndicates,
       },
       {
         key: 'social-play',
         label: 'Social play',
         routeType: 'internal',
         route: '/social-play',
-        need: routeNeeds.socialPlay,
       },
-      { key: 'causes', label: 'Causes we support', routeType: 'internal', route: '/causes', need: routeNeeds.causes },
+      { key: 'causes', label: 'Causes we support', routeType: 'internal', route: '/causes' },
       {
         key: 'daily-winners',
         label: 'Daily Winners',
         routeType: 'internal',
         route: '/daily-winners',
-        need: routeNeeds.dailyWinners,
       },
       {
         key: 'giveaways',
         label: 'Current giveaways',
         routeType: 'internal',
         route: '/my-account/current-giveaways/:page?',
-        need: routeNeeds.giveaways,
       },
     ],
   },
@@ -330,7 +312,6 @@ export const sitemapSections: readonly { heading: string; items: readonly NavIte
         label: 'Join now',
         routeType: 'internal',
         route: '/register',
-        need: { all: ['registration'] },
       },
       { key: 'my-account', label: 'My account', routeType: 'internal', route: '/my-account' },
       {
@@ -338,49 +319,42 @@ export const sitemapSections: readonly { heading: string; items: readonly NavIte
         label: 'Upcoming tickets',
         routeType: 'internal',
         route: '/my-account/upcoming-tickets/:page?',
-        need: routeNeeds.viewingOrders,
       },
       {
         key: 'transactions',
         label: 'Transactions',
         routeType: 'internal',
         route: '/my-account/transactions/:page?',
-        need: routeNeeds.transactions,
       },
       {
         key: 'deposit',
         label: 'Deposit',
         routeType: 'internal',
         route: '/my-account/deposit',
-        need: { any: ['wallet_deposit', 'wallet_manage'] },
       },
       {
         key: 'autoplay',
         label: 'Autoplay',
         routeType: 'internal',
         route: '/my-account/autoplay/:page?',
-        need: routeNeeds.autoplay,
       },
       {
         key: 'spend-limits',
         label: 'Spend limits',
         routeType: 'internal',
         route: '/my-account/spend-limits',
-        need: routeNeeds.spendLimits,
       },
       {
         key: 'verify-account',
         label: 'Verify your account',
         routeType: 'internal',
         route: '/my-account/verify-account',
-        need: routeNeeds.verification,
       },
       {
         key: 'membership',
         label: 'Membership tiers',
         routeType: 'internal',
         route: '/daily-winners/membership-tiers',
-        need: routeNeeds.membershipTiers,
       },
     ],
   },

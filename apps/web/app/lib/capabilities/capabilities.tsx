@@ -6,8 +6,8 @@
  *   component: const caps = useCapabilities(); caps.meets(routeNeeds.blog)
  *              <Gate need={{ all: ['wallet_balance'] }} fallback={…}>…</Gate>
  *   lists:     filterByNeed(items, caps.have)   (anything with an optional `need`)
- *   links:     caps.shows({ route: '/my-account/deposit', need: routeNeeds.walletDeposit })
- *              <PageLink route="/lotto-party" need={…}>…</PageLink>   (pages.ts: the page must exist too)
+ *   links:     caps.shows({ route: '/my-account/deposit' })   (the page's need: pageNeeds in route-needs.ts)
+ *              <PageLink route="/lotto-party">…</PageLink>   (pages.ts: the page must exist too)
  */
 import {
   type Capabilities,
@@ -88,11 +88,11 @@ export function Gate({
 export function PageLink({
   route,
   params,
-  need,
   hiddenWith,
+  need: _pageDecides,
   ...props
 }: Omit<LinkProps, 'to'> & LinkRule & { route: PageRoute; params?: Record<string, string> }) {
   const caps = useCapabilities();
-  if (!isBuilt(route) || !caps.shows({ route, need, hiddenWith })) return null;
+  if (!isBuilt(route) || !caps.shows({ route, hiddenWith })) return null;
   return <Link to={pathTo(route, params)} {...props} />;
 }

@@ -13,6 +13,7 @@ export {
   type LinkRule,
   type PageNotBuilt,
   type PageRoute,
+  pageNeeds,
   pagesNotBuilt,
   pathTo,
   type StorefrontPage,

@@ -1,5 +1,6 @@
 import { type CapabilityName, type CapabilityNeed, meetsNeed } from '@drawline/contracts';
 import { href } from 'react-router';
+import { routeNeeds } from './route-needs';
 
 /**
  * Which links to the shop's own pages exist (docs/decisions/090). A link names the page it opens
@@ -37,12 +38,46 @@ export type PageRoute = StorefrontPage | PageNotBuilt;
 
 /** What decides whether a link shows. */
 export interface LinkRule {
-  /** The page it opens; absent for links that leave the shop. */
+  /** The page it opens; absent for links that leave the shop. Its need is the page's (pageNeeds). */
   route?: PageRoute;
+  /** Only for a link that names no page (one that leaves the shop): what it needs to show. */
   need?: CapabilityNeed;
   /** Shown only when this capability is absent (the FAQ entry, 1-platform.md §2). */
   hiddenWith?: CapabilityName;
 }
+
+/**
+ * The one rule for each gated page and every link to it (docs/decisions/090, 315): a link names
+ * the page it opens and shows when that page's need is met, so a menu, the sitemap and a button
+ * never disagree with each other or with the page's loader, which gates on the same entry. A page
+ * not listed needs nothing beyond existing.
+ */
+export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
+  '/lotto-tickets': routeNeeds.commercialLotteries,
+  '/charity-tickets': routeNeeds.charityLotteries,
+  '/syndicates': routeNeeds.syndicates,
+  '/social-play': routeNeeds.socialPlay,
+  '/causes': routeNeeds.causes,
+  '/daily-winners': routeNeeds.dailyWinners,
+  '/daily-winners/membership-tiers': routeNeeds.membershipTiers,
+  '/blog': routeNeeds.blog,
+  '/about/responsible-gaming': routeNeeds.responsibleGambling,
+  '/about/terms-of-use': routeNeeds.termsOfUse,
+  '/about/cookie-policy': routeNeeds.cookiePolicy,
+  '/register': routeNeeds.registration,
+  '/my-account/upcoming-tickets/:page?': routeNeeds.viewingOrders,
+  '/my-account/past-tickets/:page?': routeNeeds.viewingOrders,
+  '/my-account/transactions/:page?': routeNeeds.transactions,
+  '/my-account/deposit': routeNeeds.walletDeposit,
+  '/my-account/withdraw': routeNeeds.withdraw,
+  '/my-account/spend-limits': routeNeeds.spendLimits,
+  '/my-account/precommitment-limit': routeNeeds.precommitmentLimit,
+  '/communication-preferences': routeNeeds.communicationPreferences,
+  '/close-my-account': routeNeeds.closeAccount,
+  '/my-account/current-giveaways/:page?': routeNeeds.giveaways,
+  '/my-account/autoplay/:page?': routeNeeds.autoplay,
+  '/my-account/verify-account': routeNeeds.verification,
+};
 
 const notBuiltSet: ReadonlySet<string> = new Set(pagesNotBuilt);
 
@@ -50,11 +85,16 @@ export function isBuilt(route: PageRoute): route is StorefrontPage {
   return !notBuiltSet.has(route);
 }
 
-/** The one rule for every link of the shop: its page exists and its capability need is met. */
+/** The need that decides whether a link shows: its page's (pageNeeds), or its own when it names no page. */
+export function linkNeed(link: LinkRule): CapabilityNeed | undefined {
+  return link.route !== undefined ? pageNeeds[link.route] : link.need;
+}
+
+/** The one rule for every link of the shop: its page exists and that page's capability need is met. */
 export function showsLink(have: ReadonlySet<CapabilityName>, link: LinkRule): boolean {
   if (link.route !== undefined && !isBuilt(link.route)) return false;
   if (link.hiddenWith && have.has(link.hiddenWith)) return false;
-  return meetsNeed(have, link.need);
+  return meetsNeed(have, linkNeed(link));
 }
 
 /** The path of a page, its parameters filled in by React Router's own rule (optional ones may be left out). */

@@ -46,6 +46,7 @@ export const routeNeeds = {
   walletManage: { all: ['wallet_manage'] },
   walletDeposit: { all: ['wallet_deposit'] },
   sitewideBanner: { all: ['sitewide_banner'] },
+  registration: { all: ['registration'] },
 } as const satisfies Record<string, CapabilityNeed>;
 
 export type RouteNeedName = keyof typeof routeNeeds;

@@ -28,6 +28,7 @@ import type { Tx } from '../../db/client';
 import { customerForStaff, searchCustomersForStaff } from '../../modules/identity';
 import { actingStaff, requireStaff, staffOf } from '../../modules/staff';
 import { ok } from '../../platform/envelope';
+import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import { readConsoleDraw } from '../../queries/read-console-draw';
 import { readDashboard } from '../../queries/read-dashboard';
@@ -50,6 +51,7 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
   const once = <T>(request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<T>) =>
     deps.idempotency.answer(request, reply, work, { scope: `staff:${staffOf(request).staffId}` });
   return async (app) => {
+    acceptJsonBodiesOnly(app);
     app.get(
       '/dashboard',
       { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, onRequest: may(consoleRoles.dashboard) },

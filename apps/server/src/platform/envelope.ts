@@ -3,6 +3,7 @@ import {
   errorMessages,
   groupFieldErrors,
   envelope as makeEnvelope,
+  STAFF_API_PREFIX,
   snakeKey,
   toCamelKeys,
 } from '@drawline/contracts';
@@ -51,7 +52,14 @@ export const envelopePlugin = fp(
     app.addHook('preValidation', async (request) => {
       // Before anything reads the input: strings PostgreSQL cannot store and bodies nested too deep
       // are refused here, once for every route (issue 7, hardening).
-      assertAcceptableInput({ body: request.body, query: request.query, params: request.params });
+      // A call's query must decode as sent; a page keeps a sloppy link's query as it came (50%off).
+      const call = isApiPath(request.url, opts.apiBases) || isApiPath(request.url, [STAFF_API_PREFIX]);
+      assertAcceptableInput({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        url: call ? request.url : undefined,
+      });
       if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
       if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
     });

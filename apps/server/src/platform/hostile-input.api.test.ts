@@ -123,6 +123,20 @@ describe('strings PostgreSQL cannot store', () => {
     expect(longParam.json().error.code).toBe('validation_failed');
   });
 
+  it('answers a query whose percent-encoding is not UTF-8 with 400 on a call, and keeps it on a page', async () => {
+    const s = await signUp(t);
+    for (const query of ['token=ab%ED%A0%80', 'token=50%off', 'to%ZZken=x']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v2/customer/${s.customerId}/communication-preferences?${query}`,
+      });
+      expectRefusedInEnvelope(res);
+      expect(res.json().errors, query).toBeTruthy();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/healthz?utm_source=50%off' });
+    expect(page.statusCode).toBe(200);
+  });
+
   it('changes nothing of a signed-in customer, and logs none of the customer row', async () => {
     const email = newEmail();
     const s = await elevated(await signUp(t, email));

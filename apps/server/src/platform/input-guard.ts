@@ -46,10 +46,39 @@ export function findInputProblem(value: unknown): InputProblem | undefined {
   return undefined;
 }
 
+/**
+ * The first query parameter of the url whose percent-encoding is not UTF-8 (`%ED%A0%80`, half a
+ * surrogate pair, or a stray `%`): the query parser keeps such a value undecoded, so the route
+ * would act on text the client never sent. Null for the query as a whole.
+ */
+export function findMalformedQuery(url: string): InputProblem | undefined {
+  const at = url.indexOf('?');
+  if (at < 0 || !url.includes('%', at)) return undefined;
+  for (const pair of url.slice(at + 1).split('&')) {
+    const [key = '', value = ''] = pair.split(/=(.*)/s);
+    for (const part of [key, value]) {
+      try {
+        decodeURIComponent(part.replaceAll('+', ' '));
+      } catch {
+        return { code: 'invalid_characters', target: safeKey(key) };
+      }
+    }
+  }
+  return undefined;
+}
+
+const safeKey = (key: string): string | null => (/^[A-Za-z0-9_.[\]-]{1,100}$/.test(key) ? snakeKey(key) : null);
+
 /** Refuses input the database cannot store or that is nested too deep: 400 bad_request, nothing changed. */
-export function assertAcceptableInput(parts: { body?: unknown; query?: unknown; params?: unknown }): void {
+export function assertAcceptableInput(parts: {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+  url?: string;
+}): void {
+  const malformed = parts.url === undefined ? undefined : findMalformedQuery(parts.url);
   for (const value of [parts.params, parts.query, parts.body]) {
-    const problem = findInputProblem(value);
+    const problem = malformed ?? findInputProblem(value);
     if (!problem) continue;
     const message = problem.code === 'too_deep' ? inputGuardMessages.tooDeep : inputGuardMessages.unstorable;
     throw new AppError('bad_request', {

@@ -11,7 +11,7 @@ const slowFirst = [
   'api-pg:apps/server/src/flows/checkout/place-order.concurrency.api.test.ts',
   'api:apps/server/tests/production-start.api.test.ts',
   'api-pg:apps/server/tests/production-start.api.test.ts',
-  'api-pg:apps/server/src/modules/catalogue/sales.api.test.ts',
+  'api-pg:apps/server/src/modules/catalogue/draws/sales.api.test.ts',
   'api-pg:apps/server/tests/staff-command-line.api.test.ts',
   'api:apps/server/tests/staff-command-line.api.test.ts',
   'api:apps/server/tests/two-processes.api.test.ts',

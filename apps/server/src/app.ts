@@ -88,7 +88,7 @@ import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { versionsPlugin } from './platform/versions';
 import { INTERNAL_CALL_HEADER, registerWeb, webBuildExists } from './platform/web';
-import { readCustomerDraws } from './queries/read-customer-draws';
+import { customerResultsRoutes } from './queries/customer-results.routes';
 
 export interface AppDeps {
   config: Config;
@@ -296,7 +296,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     random,
     ...deps.drawOperations,
-    customerDraws: (customerId, draws) => readCustomerDraws(db, customerId, draws),
   });
   const content = createContentService({ db, clock });
   const browsing = createBrowsingService({ db, clock, random });
@@ -388,6 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v2.register(siteRoutes({ site, ...locateDeps }));
       await v2.register(capabilitiesRoutes({ capabilities, ...locateDeps }));
       await v2.register(catalogueRoutes({ catalogue }));
+      await v2.register(customerResultsRoutes({ db, catalogue }));
       await v2.register(browsingRoutes({ browsing, cookieSecure: config.cookieSecure }));
       await v2.register(identityRoutes({ ...identity, cookieSecure: config.cookieSecure }));
       await v2.register(customerRoutes({ ...identity, cookieSecure: config.cookieSecure }));

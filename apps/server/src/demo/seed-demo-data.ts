@@ -2,13 +2,13 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { seedDemoCapabilities } from '../modules/capabilities';
 import { seedDemoVouchers } from '../modules/cart';
-import { seedDemoCatalogue } from '../modules/catalogue';
 import { seedDemoContent } from '../modules/content';
 import type { Secrets } from '../modules/credentials';
 import { demoCustomer, seedDemoCustomer } from '../modules/identity';
 import { seedDemoSite } from '../modules/site';
 import { seedDemoStaff } from '../modules/staff';
 import { seedDemoFunds } from '../modules/wallet';
+import { seedDemoCatalogue } from './catalogue/seed-catalogue';
 
 export interface DemoDataOptions {
   siteName?: string;

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
-import { createDrawScheduleService, type DrawCalendar, type ResultsSource } from './draw-schedule.service';
-import { createDrawsService } from './draws.service';
-import { createOfferResolver, createOffersService } from './offers.service';
-import { type CustomerDrawsReader, createResultsService } from './results.service';
+import { createDrawScheduleService, createDrawsService, type DrawCalendar, type ResultsSource } from './draws';
+import { createOfferResolver, createOffersService } from './offers';
+import { createResultsService } from './results';
 
 export interface CatalogueDeps {
   db: Db;
@@ -15,28 +14,18 @@ export interface CatalogueDeps {
   resultsSource?: ResultsSource;
   /** Quick picks of the games of new syndicates; cryptographic when not given. */
   random?: Random;
-  /** The customer's tickets and wins in draws, for the customer results calls (docs/decisions/262). */
-  customerDraws?: CustomerDrawsReader;
 }
 
 /**
- * The catalogue: product offers, game offers and prices, causes and branding (offers), the
- * draws with their statuses and stock (draws), results, statistics and tips (results), and the
- * maintenance of the draw schedule (schedule). Every call that takes an offer name goes
- * through the one resolver.
+ * The catalogue: product offers, game offers and prices, causes and branding (offers/), the
+ * draws with their statuses and stock and the maintenance of the draw schedule (draws/), results,
+ * statistics and tips (results/). Every call that takes an offer name goes through the one resolver.
  */
-export function createCatalogueService({
-  db,
-  clock,
-  drawCalendar,
-  resultsSource,
-  random,
-  customerDraws,
-}: CatalogueDeps) {
+export function createCatalogueService({ db, clock, drawCalendar, resultsSource, random }: CatalogueDeps) {
   const resolver = createOfferResolver(db);
   const draws = createDrawsService({ db, clock, offers: resolver });
   const offers = createOffersService({ db, clock, resolver, upcomingDraws: (rows) => draws.upcomingDraws(rows) });
-  const results = createResultsService({ db, resolver, offersService: offers, drawsService: draws, customerDraws });
+  const results = createResultsService({ db, resolver, offersService: offers, drawsService: draws });
   const schedule = createDrawScheduleService({
     db,
     clock,

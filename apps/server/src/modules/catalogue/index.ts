@@ -1,68 +1,69 @@
+// The catalogue module: one door for its four rooms (docs/decisions/313), each with its own
+// index.ts. The rooms share the catalogue's tables (*.tables.ts here), which their SQL joins.
 export { catalogueRoutes } from './catalogue.routes';
-export { type CatalogueDeps, type CatalogueService, createCatalogueService } from './catalogue.service';
-// The process's copy of the static catalogue rows that purchases price from (docs/decisions/285).
-export { type CatalogueCache, createCatalogueCache, uncachedCatalogue } from './catalogue-cache';
-// The demo shop's catalogue, seeded through this door, and its draw calendar and invented results
-// feed, which main.ts hands to the app on a demo shop only (docs/decisions/039, 072).
-export { type DemoDrawOperations, demoDrawOperations, seedDemoCatalogue } from './demo/seed-catalogue';
-export { readDrawBoard, readOfferNames } from './draw-board';
-export { type DrawSchedule, drawsAround, previousDraw, type ScheduledDraw } from './draw-schedule';
-export type {
-  DrawCalendar,
-  DrawRef,
-  DrawScheduleReport,
-  NewDraw,
-  NewDrawRow,
-  NewRafflePrizeRow,
-  NewSyndicateRow,
-  ResultsSource,
-  ScheduledOffer,
-} from './draw-schedule.service';
+export { type CatalogueService, createCatalogueService } from './catalogue.service';
+
+// Draws: the schedule, statuses, stock on sale, what purchases and settlement read and write.
 export {
+  type DrawCalendar,
+  type DrawFacts,
+  type DrawRef,
+  type DrawSchedule,
   type DrawToSettle,
   drawResultOf,
+  drawsAround,
   drawsToSettle,
   drawToSettle,
+  findSaleTerms,
+  type GameOfferMatrix,
+  insertNewDraws,
+  loadDrawHistory,
+  MAX_STOCK_PER_TAKE,
   moveDrawInFlow,
+  type NewDraw,
+  type NewDrawRow,
+  type OfficialResult,
+  type PastDrawResult,
+  type PastRaffleWinner,
+  previousDraw,
   publishResultInFlow,
   type RafflePrizeSlot,
-  type RaffleWinnerInput,
+  type ResultsSource,
   raffleDrawsBeforeClose,
   rafflePrizeSlots,
-  recordRaffleWinners,
-  replaceResultInFlow,
-  resultOfPlayedDraw,
-} from './draw-settlement';
-export { assertDrawTransition, canMoveDraw, drawTransitions } from './draw-status';
-export type { OfficialResult } from './draws.service';
-export type { SyndicateTicket, SyndicateTicketGames } from './draws.tables';
-export type { ProductOfferFilters } from './offers.service';
-// Raffles written in the console (docs/decisions/265-269): drafts, safe edits, publishing (three files).
-export { CONSOLE_RAFFLE_DRAW_NO, publishRaffleDraft } from './publish-raffle-draft';
-export {
-  type DrawFacts,
-  type GameOfferMatrix,
+  readDrawBoard,
   readDraws,
   readGameOfferMatrix,
+  readOfferNames,
   readSyndicates,
-  type SyndicateFacts,
-} from './purchase-facts';
-export { isPublished, purchaseStatusOf } from './purchase-status';
-export { causeChoices, listRaffles, readRaffle } from './raffle-drafts';
-export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';
-export {
-  assertOnSale,
-  type DrawOnSale,
-  MAX_STOCK_PER_TAKE,
+  recordRaffleWinners,
   refuseUnlessOnSale,
-  type StockTaken,
-  type TakeStockInput,
-  takeStock,
-} from './sales';
-export { createRaffleDraft, updateRaffleDraft } from './save-raffle-draft';
-export {
-  assertSyndicateGames,
-  pickSyndicateGames,
+  replaceResultInFlow,
+  resultOfPlayedDraw,
+  type SaleDraw,
+  type SaleSyndicate,
+  type SaleTerms,
+  type ScheduledDraw,
+  type ScheduledOffer,
+  type SyndicateFacts,
   type SyndicateToScore,
   syndicatesOfDraw,
-} from './syndicate-games';
+  takeStock,
+} from './draws';
+// Offers: offers, prices, causes; the process's copy of the static rows purchases price from (decision 285).
+export {
+  type CatalogueCache,
+  type CatalogueRows,
+  createCatalogueCache,
+  loadCatalogue,
+  uncachedCatalogue,
+} from './offers';
+// Raffles written in the console (docs/decisions/265-269): drafts, safe edits, publishing.
+export {
+  causeChoices,
+  createRaffleDraft,
+  listRaffles,
+  publishRaffleDraft,
+  readRaffle,
+  updateRaffleDraft,
+} from './raffles';

@@ -1,0 +1,173 @@
+import type { DrawStatus, DrawType, PurchaseStatus } from '@drawline/contracts';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { AppError, notFound } from '../../../platform/app-error';
+import { draws, syndicates } from '../draws.tables';
+import { moveDrawIfUnchanged } from './draw-moves';
+import { isPublished, purchaseStatusOf } from './purchase-status';
+
+/**
+ * Selling a draw inside the purchase transaction (docs/decisions/121): whether it is on sale at
+ * the server's time, and taking its limited stock with one conditional update.
+ */
+
+/** The most a single purchase line may take at once; anything larger is a malformed request. */
+export const MAX_STOCK_PER_TAKE = 10_000;
+
+export interface DrawOnSale {
+  drawId: string;
+  drawNo: number;
+  offerKey: string;
+  type: DrawType;
+  drawDate: Date;
+  stopDate: Date;
+  /** open or pre_order: what the cart item's purchase status is (standard or pre_order). */
+  purchaseStatus: Extract<PurchaseStatus, 'open' | 'pre_order'>;
+}
+
+/**
+ * Refuses a draw that cannot be sold at `now`: draw_closed once its stop time has passed (or it
+ * left the open states), sold_out when capped, not_found before it is published. The row is read
+ * FOR KEY SHARE, which closing the draw (FOR UPDATE) waits for: a draw cannot close while a
+ * purchase that saw it open is in flight, and a purchase after the close sees it closed. Key
+ * share does not block the stock update of other purchases, so buyers never deadlock on it.
+ */
+export async function assertOnSale(tx: Tx | Db, { drawId, now }: { drawId: string; now: Date }): Promise<DrawOnSale> {
+  const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId)).for('key share');
+  if (!draw || !isPublished(draw, now)) throw notFound(`Draw ${drawId}`);
+  const status = purchaseStatusOf({ ...draw, status: draw.status as DrawStatus }, now);
+  refuseUnlessOnSale({ ...draw, purchaseStatus: status });
+  return {
+    drawId,
+    drawNo: draw.drawNo,
+    offerKey: draw.offerKey,
+    type: draw.type as DrawType,
+    drawDate: draw.drawDate,
+    stopDate: draw.stopDate,
+    purchaseStatus: status as DrawOnSale['purchaseStatus'],
+  };
+}
+
+/**
+ * The refusals of assertOnSale for a draw already read and locked FOR KEY SHARE in this
+ * transaction (a purchase's pricing reads its draws so, published ones only): draw_closed once
+ * sales stopped, sold_out when capped.
+ */
+export function refuseUnlessOnSale(draw: {
+  drawId: string;
+  drawNo: number;
+  stopDate: Date;
+  purchaseStatus: PurchaseStatus;
+}): void {
+  const { drawId } = draw;
+  if (draw.purchaseStatus === 'past_draw') {
+    throw new AppError('draw_closed', {
+      message: `Sales for draw ${draw.drawNo} closed at ${draw.stopDate.toISOString()}.`,
+      result: { drawId, stopDate: draw.stopDate.toISOString() },
+    });
+  }
+  if (draw.purchaseStatus === 'sold_out') throw new AppError('sold_out', { result: { drawId, remaining: 0 } });
+}
+
+export interface TakeStockInput {
+  drawId: string;
+  quantity: number;
+  /** Shares of this syndicate of the draw; without it, raffle tickets of the draw itself. */
+  syndicateEncodedId?: string | null;
+  /** When the stock is taken (the move to DRAW_CAPPED is recorded at this time). */
+  now: Date;
+}
+
+export interface StockTaken {
+  drawId: string;
+  syndicateEncodedId: string | null;
+  quantity: number;
+  /** Sold after this take, and the cap (null: unlimited). */
+  sold: number;
+  cap: number | null;
+  remaining: number | null;
+  soldOut: boolean;
+}
+
+const stockOf = (input: TakeStockInput, sold: number, cap: number | null): StockTaken => ({
+  drawId: input.drawId,
+  syndicateEncodedId: input.syndicateEncodedId ?? null,
+  quantity: input.quantity,
+  sold,
+  cap,
+  remaining: cap === null ? null : cap - sold,
+  soldOut: cap !== null && sold >= cap,
+});
+
+function tooFew(remaining: number, unit: 'ticket' | 'share'): AppError {
+  if (remaining <= 0) {
+    return new AppError('sold_out', {
+      message: unit === 'share' ? 'Sorry, this syndicate is sold out.' : undefined,
+      result: { remaining: 0 },
+    });
+  }
+  const left = `${remaining} ${unit}${remaining === 1 ? ' is' : 's are'} left`;
+  return new AppError('sold_out', { message: `Sorry, only ${left}.`, result: { remaining } });
+}
+
+/**
+ * Takes raffle tickets of a draw, or shares of one of its syndicates, with a single conditional
+ * update that can never pass the cap (`sold + q <= cap` in the WHERE); the row lock it takes
+ * orders concurrent buyers. The last raffle ticket caps the draw (DRAW_CAPPED) in the same
+ * transaction, so its purchase status reads sold_out. Refuses with sold_out when too few are
+ * left. Lottery draws have no stock: do not call it for them.
+ */
+export async function takeStock(tx: Tx | Db, input: TakeStockInput): Promise<StockTaken> {
+  const { drawId, quantity, syndicateEncodedId } = input;
+  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_STOCK_PER_TAKE) {
+    throw new AppError('unprocessable', { message: `Cannot take ${quantity} from the stock of a draw.` });
+  }
+  if (syndicateEncodedId) {
+    const [taken] = await tx
+      .update(syndicates)
+      .set({ sharesSold: sql`${syndicates.sharesSold} + ${quantity}` })
+      .where(
+        and(
+          eq(syndicates.syndicateEncodedId, syndicateEncodedId),
+          eq(syndicates.drawId, drawId),
+          sql`${syndicates.sharesSold} + ${quantity} <= ${syndicates.size}`,
+        ),
+      )
+      .returning({ sold: syndicates.sharesSold, cap: syndicates.size });
+    if (taken) return stockOf(input, taken.sold, taken.cap);
+    const [syndicate] = await tx
+      .select({ sold: syndicates.sharesSold, size: syndicates.size })
+      .from(syndicates)
+      .where(and(eq(syndicates.syndicateEncodedId, syndicateEncodedId), eq(syndicates.drawId, drawId)));
+    if (!syndicate) throw notFound(`Syndicate ${syndicateEncodedId} of draw ${drawId}`);
+    throw tooFew(syndicate.size - syndicate.sold, 'share');
+  }
+
+  const [taken] = await tx
+    .update(draws)
+    .set({ ticketsSold: sql`${draws.ticketsSold} + ${quantity}` })
+    .where(
+      and(
+        eq(draws.drawId, drawId),
+        eq(draws.type, 'raffle_ticket_draw'),
+        eq(draws.status, 'DRAW_OPEN'),
+        or(isNull(draws.ticketCap), sql`${draws.ticketsSold} + ${quantity} <= ${draws.ticketCap}`),
+      ),
+    )
+    .returning();
+  if (taken) {
+    if (taken.ticketCap !== null && taken.ticketsSold >= taken.ticketCap) {
+      // This transaction holds the row since its update, so the move cannot lose a race.
+      await moveDrawIfUnchanged(tx, taken, 'DRAW_CAPPED', input.now);
+    }
+    return stockOf(input, taken.ticketsSold, taken.ticketCap);
+  }
+  const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId));
+  if (!draw) throw notFound(`Draw ${drawId}`);
+  if (draw.type !== 'raffle_ticket_draw') {
+    throw new AppError('unprocessable', { message: `Draw ${drawId} has no raffle tickets to take.` });
+  }
+  if (draw.status === 'DRAW_OPEN' && draw.ticketCap !== null) throw tooFew(draw.ticketCap - draw.ticketsSold, 'ticket');
+  if (draw.status === 'DRAW_CAPPED') throw tooFew(0, 'ticket');
+  throw new AppError('draw_closed', { result: { drawId } });
+}

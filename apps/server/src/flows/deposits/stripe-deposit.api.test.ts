@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, refusal } from '../../../tests/cart-helpers';
+import { databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
@@ -201,5 +202,24 @@ describe('Stripe', () => {
     const done = resultOf<Deposit>(await as(t, who).post(`/v2/funds/${fund.id}/deposit`, { amount: '20' }, key()));
     expect(done.status).toBe('completed');
     expect(await balanceOf(who)).toBe(2000);
+  });
+
+  it('refuses a hostile or unsigned webhook body with 4xx in the envelope, and completes nothing', async () => {
+    const before = await databaseDigest(t.db);
+    const signed = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const succeeded = JSON.stringify(event('payment_intent.succeeded', paymentIntent('pi_x', 100, 'aud', 'succeeded')));
+    for (const { kind, contentType, payload } of [
+      ...hostileBodies({ type: 'payment_intent.succeeded', id: 'pi_x' }),
+      { kind: 'unsigned', contentType: 'application/json', payload: succeeded },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        payload,
+        headers: { 'content-type': contentType, 'stripe-signature': kind === 'unsigned' ? 'none' : signed('{}') },
+      });
+      expectRefusedInEnvelope(res, kind);
+    }
+    expect(await databaseDigest(t.db)).toEqual(before);
   });
 });

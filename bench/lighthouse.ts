@@ -10,6 +10,10 @@
  * LIGHTHOUSE_PAGES=home,results measures only those pages; LIGHTHOUSE_REPORTS=<folder> keeps every
  * run's full JSON report there (its audits say what decided LCP: largest-contentful-paint-element,
  * lcp-breakdown-insight, network-requests, mainthread-work-breakdown).
+ *
+ * BENCH_BASE_DIR=<another checkout with its node_modules and web build> measures that tree too, in
+ * the same run, each page's runs taken in turn (base, this, base, this…), so both meet the same
+ * machine; the table then has a row for each.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,13 +88,23 @@ function scriptsEndedBeforePaint(lhr: Result): number {
 const median = <T>(xs: T[], by: (x: T) => number): T =>
   [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-lighthouse-'));
-const shop = await startServerProcess({
-  DATA_DIR: dataDir,
-  DEMO_SITE: 'true',
-  SEED_DEMO_DATA: 'true',
-  WEB_BUILD_DIR: path.join(root, 'apps', 'web', 'build'),
-});
+const baseDir = process.env.BENCH_BASE_DIR;
+/** The trees measured: this one, and the one before it when BENCH_BASE_DIR names it. */
+const trees = [...(baseDir ? [{ label: 'before', dir: path.resolve(baseDir) }] : []), { label: '', dir: root }];
+const dataDirs = trees.map(() => mkdtempSync(path.join(tmpdir(), 'drawline-lighthouse-')));
+const shops = await Promise.all(
+  trees.map((tree, i) =>
+    startServerProcess(
+      {
+        DATA_DIR: dataDirs[i],
+        DEMO_SITE: 'true',
+        SEED_DEMO_DATA: 'true',
+        WEB_BUILD_DIR: path.join(tree.dir, 'apps', 'web', 'build'),
+      },
+      tree.dir,
+    ),
+  ),
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -105,31 +119,41 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  await waitUntilReady(shop, 120_000);
+  for (const shop of shops) await waitUntilReady(shop, 120_000);
   const rows: [string, string, Score][] = [];
-  const smile = await fetch(`${shop.baseURL}/v2/pricing/default/product_offers?keys=make_a_smile_lottery`);
-  const raffleDraw = String((await smile.json()).result.offers[0].draws[0].drawNo);
+  const raffleDraws = await Promise.all(
+    shops.map(async (shop) => {
+      const smile = await fetch(`${shop.baseURL}/v2/pricing/default/product_offers?keys=make_a_smile_lottery`);
+      return String((await smile.json()).result.offers[0].draws[0].drawNo);
+    }),
+  );
   for (const [name, template] of PAGES) {
-    const pagePath = template.replace(':raffleDraw', raffleDraw);
-    const scores: Score[] = [];
+    const scores: Score[][] = trees.map(() => []);
     for (let i = 0; i < runs; i++) {
-      const lhr = await measure(`${shop.baseURL}${pagePath}`, chrome.port);
-      if (reportsDir) writeFileSync(path.join(reportsDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      scores.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-        tbtMs: Math.round(audit('total-blocking-time')),
-        fcpMs: Math.round(audit('first-contentful-paint')),
-        scriptsBeforePaint: scriptsEndedBeforePaint(lhr),
-      });
+      for (const [t, tree] of trees.entries()) {
+        const pagePath = template.replace(':raffleDraw', raffleDraws[t]!);
+        const lhr = await measure(`${shops[t]!.baseURL}${pagePath}`, chrome.port);
+        const label = tree.label ? `${name}-${tree.label}` : name;
+        if (reportsDir) writeFileSync(path.join(reportsDir, `${label}-${i + 1}.json`), JSON.stringify(lhr));
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        scores[t]!.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          tbtMs: Math.round(audit('total-blocking-time')),
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          scriptsBeforePaint: scriptsEndedBeforePaint(lhr),
+        });
+      }
     }
-    rows.push([name, pagePath, median(scores, (s) => s.performance)]);
-    console.log(
-      `${name}: ${scores.map((s) => `${s.performance}, SEO ${s.seo} (LCP ${s.lcpMs} ms, ${s.scriptsBeforePaint} scripts ended before the paint)`).join(', ')}`,
-    );
+    for (const [t, tree] of trees.entries()) {
+      const label = tree.label ? `${name} (${tree.label})` : name;
+      rows.push([label, template.replace(':raffleDraw', raffleDraws[t]!), median(scores[t]!, (s) => s.performance)]);
+      console.log(
+        `${label}: ${scores[t]!.map((s) => `${s.performance}, SEO ${s.seo} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, ${s.scriptsBeforePaint} scripts ended before the paint)`).join(', ')}`,
+      );
+    }
   }
   console.log('');
   console.log('| page | path | performance | SEO | LCP ms | CLS | TBT ms | FCP ms |');
@@ -141,6 +165,6 @@ try {
   }
 } finally {
   chrome.kill();
-  await shop.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(shops.map((shop) => shop.stop()));
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -45,7 +45,7 @@ describe('errorAnswers', () => {
     ]);
   });
 
-  it('adds 401 and 403 by who may call, 404 for a path naming something, 409 and 422 for writes', () => {
+  it('adds 401 and 403 by who may call, 404 for a path naming something, 409, 415 and 422 for writes', () => {
     expect(statuses({ method: 'GET', access: 'customer', hasParams: true, idempotent: false })).toEqual([
       '400',
       '401',
@@ -58,6 +58,7 @@ describe('errorAnswers', () => {
       '401',
       '403',
       '409',
+      '415',
       '422',
       '429',
       '503',

@@ -87,6 +87,13 @@ export function errorAnswers(call: { method: string; access: Access; hasParams: 
       : {}),
     ...(call.hasParams ? { 404: errorAnswer('What the path names does not exist, or is not yours (not_found).') } : {}),
     ...(unsafe ? { 409: errorAnswer('The state does not allow it now (conflict, sold_out, draw_closed, …).') } : {}),
+    ...(unsafe
+      ? {
+          415: errorAnswer(
+            'The body is not JSON (unsupported_media_type); a form is taken only by the calls the spec flags as forms.',
+          ),
+        }
+      : {}),
     ...(call.idempotent || unsafe
       ? {
           422: errorAnswer(

@@ -13,8 +13,11 @@ import { type AddedToCart, PreCartDrawer } from './pre-cart-drawer';
 export interface AddToCartFormProps {
   /** The form's id, for controls outside it (`form={id}`). */
   id: string;
-  /** Fields the page's named controls do not send (item-form.ts itemFormData). */
-  hidden: Record<string, string>;
+  /**
+   * Fields the page's named controls do not send (item-form.ts itemFormData); a function when they
+   * differ once the page's script runs (it is told whether it does).
+   */
+  hidden: Record<string, string> | ((hydrated: boolean) => Record<string, string>);
   /** Checks the entry first; false keeps it on the page, which says why. */
   onCheck: () => boolean;
   className?: string;
@@ -35,7 +38,6 @@ export const ADD_FAILED_TITLE = "We couldn't add this to your cart";
 export function AddToCartForm({ id, hidden, onCheck, className, children }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionData>();
   const { search } = useLocation();
-  const hydrated = useHydrated();
   const drawer = useCapabilities().has('pre_cart_drawer');
   const toasts = useToasts();
   const gate = useRef(leadingGate(cartDebounceMs.addItem));
@@ -63,13 +65,28 @@ export function AddToCartForm({ id, hidden, onCheck, className, children }: AddT
           if (fetcher.state !== 'idle' || !onCheck() || !gate.current(entry)) event.preventDefault();
         }}
       >
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {hydrated && drawer ? <input type="hidden" name={itemFields.drawer} value="1" /> : null}
+        <HiddenFields hidden={hidden} drawer={drawer} />
         {children(fetcher.state !== 'idle')}
       </fetcher.Form>
       {drawer ? <PreCartDrawer added={added} cartPath={cartPath} onClose={() => setAdded(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The form's hidden fields. Only this small part asks whether the page's script runs, so when it
+ * starts, React draws these inputs again and not the whole play page (decision 318: the page's
+ * first seconds on a phone).
+ */
+function HiddenFields({ hidden, drawer }: { hidden: AddToCartFormProps['hidden']; drawer: boolean }) {
+  const hydrated = useHydrated();
+  const fields = typeof hidden === 'function' ? hidden(hydrated) : hidden;
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {hydrated && drawer ? <input type="hidden" name={itemFields.drawer} value="1" /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   quickPickGame,
 } from '@drawline/contracts';
 import { useLocale } from '../../lib/locale';
+import { useHydrated } from '../../lib/use-hydrated';
 import { entryCountNoun } from '../catalogue';
 import type { DraftAction } from './draft';
 import { applyFavouriteLine } from './favourites';
@@ -29,8 +30,6 @@ export interface PlayGamesProps {
   openGame: number | null;
   setOpenGame: (game: number | null) => void;
   change: (action: DraftAction) => void;
-  /** Adding games needs the page's script (without it, the number of games is a field of the form). */
-  canAddGames: boolean;
 }
 
 /** The games of an entry: how many are ready, quick picks for all, each game's card, and a way to add games. */
@@ -120,21 +119,31 @@ export function PlayGames(props: PlayGamesProps) {
           />
         ))}
       </ol>
-      {more !== undefined && props.canAddGames ? (
-        <button
-          type="button"
-          className="button button--secondary play-add-games"
-          onClick={() => {
+      {more !== undefined ? (
+        <AddGamesButton
+          label={`Add ${more - games.length === 1 ? 'another game' : `${more - games.length} more ${noun(2)}`}`}
+          price={` (${more} ${noun(more)}${morePrice ? `, ${l.money(morePrice)}` : ''})`}
+          onAdd={() => {
             change({ type: 'numGames', numGames: more });
             setOpenGame(games.length);
           }}
-        >
-          Add {more - games.length === 1 ? 'another game' : `${more - games.length} more ${noun(2)}`}
-          <span className="play-add-games-price">
-            {` (${more} ${noun(more)}${morePrice ? `, ${l.money(morePrice)}` : ''})`}
-          </span>
-        </button>
+        />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Adding games needs the page's script (without it, the number of games is a field of the form),
+ * so the button appears when the script runs; only it is drawn again then, not the games.
+ */
+function AddGamesButton({ label, price, onAdd }: { label: string; price: string; onAdd: () => void }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button type="button" className="button button--secondary play-add-games" onClick={onAdd}>
+      {label}
+      <span className="play-add-games-price">{price}</span>
+    </button>
   );
 }

@@ -12,7 +12,6 @@ import {
 import { type CSSProperties, useMemo, useReducer, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useLocale } from '../../lib/locale';
-import { useHydrated } from '../../lib/use-hydrated';
 import { OfferLogo } from '../../ui/picture';
 import { AddToCartForm, itemFields } from '../cart';
 import { addEntryToCart, type PlayEntry } from './add-to-cart';
@@ -82,7 +81,6 @@ export function PlayPage(props: PlayPageProps) {
   );
   const [openGame, setOpenGame] = useState<number | null>(0);
   const [problems, setProblems] = useState<string[]>([]);
-  const hydrated = useHydrated();
 
   const option = optionOf(ctx, draft.optionId);
   if (!option) return null;
@@ -145,11 +143,12 @@ export function PlayPage(props: PlayPageProps) {
     ...(offer.selectableDays.length > 0 ? [itemFields.day] : []),
     ...(props.causes.length > 0 ? [itemFields.causeKey] : []),
   ];
-  const hidden = addEntryToCart(playEntry, {
-    // Numbers are picked by the page's script; a page without one buys a quick pick.
-    numbers: !hasNumbers ? 'none' : hydrated ? 'picked' : 'quick-pick',
-    namedControls,
-  });
+  const hidden = (hydrated: boolean) =>
+    addEntryToCart(playEntry, {
+      // Numbers are picked by the page's script; a page without one buys a quick pick.
+      numbers: !hasNumbers ? 'none' : hydrated ? 'picked' : 'quick-pick',
+      namedControls,
+    });
 
   return (
     <div className="play">
@@ -201,7 +200,6 @@ export function PlayPage(props: PlayPageProps) {
               openGame={openGame}
               setOpenGame={setOpenGame}
               change={change}
-              canAddGames={hydrated}
             />
           ) : (
             <section className="card play-no-numbers" aria-labelledby="numbers-heading">

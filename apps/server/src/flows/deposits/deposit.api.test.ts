@@ -21,6 +21,7 @@ import {
   signInAgain,
   visitor,
 } from '../../../tests/cart-helpers';
+import { addSandboxCard, sandboxCards, tokeniseCard } from '../../../tests/funds-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
@@ -37,12 +38,7 @@ afterEach(async () => {
   await expectLedgerBalanced(t.db);
 });
 
-const cards = {
-  approve: '4242 4242 4242 4242',
-  decline: '4000000000000002',
-  insufficient: '4000000000009995',
-  challenge: '4000000000003220',
-};
+const cards = sandboxCards;
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
 
 function form(values: Record<string, string>) {
@@ -52,24 +48,9 @@ function form(values: Record<string, string>) {
   };
 }
 
-/** The customer's browser on the sandbox's card page: answers the token it hands back to the shop. */
-async function tokenise(number: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/sandbox-gateway/card',
-    ...form({ number, expiry: '12/30', csc: '123', name: 'Pat Player', return_to: '/my-account/cards-and-accounts' }),
-  });
-  expect(res.statusCode, res.body).toBe(303);
-  const location = new URL(String(res.headers.location), 'http://shop.test');
-  expect(location.pathname).toBe('/my-account/cards-and-accounts');
-  return location.searchParams.get('gateway_token') ?? '';
-}
-
-async function addCard(who: SignedIn, number = cards.approve): Promise<Fund> {
-  const res = await as(t, who).post('/v2/funds/cc/sandbox', { token: await tokenise(number) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as Fund;
-}
+/** The customer's browser on the sandbox's card page, and the cards page adding its token. */
+const tokenise = (number: string) => tokeniseCard(t, number);
+const addCard = (who: SignedIn, number: string = cards.approve): Promise<Fund> => addSandboxCard(t, who, number);
 
 function resultOf<T>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);

@@ -14,7 +14,7 @@ import { cryptoRandom } from '../../lib/random';
 
 /**
  * POST /cart/purchase as an attacker sends it (issue 12 moved it into the purchase lanes): strings
- * PostgreSQL refuses, JSON nested past the limit, a form or text/plain body, huge strings, no or a
+ * PostgreSQL refuses (NUL bytes, lone surrogates), JSON nested past the limit, a form or text/plain body, huge strings, no or a
  * bad Idempotency-Key, another customer's Idempotency-Key and another site's page riding the
  * cookies. Each is refused with 4xx in the envelope and buys nothing; the log keeps no token.
  */

@@ -11,9 +11,10 @@ import { settleDueDraws } from '../settlement/settle-due-draws';
 
 /**
  * GET /draw/details/{offerKey}/{drawNo}/verification (raffle-verification.routes.ts) as an attacker
- * calls it: hostile path parameters, a draw that is not a raffle's, and a look for the buyers behind
- * the published ticket numbers. Each refusal is a 4xx in the envelope; the answer names no buyer,
- * order or ticket id; nothing changes and the log holds nothing personal.
+ * calls it: hostile path parameters (a NUL byte, a lone surrogate, 5,000 characters), a draw that
+ * is not a raffle's, and a look for the buyers behind the published ticket numbers. Each refusal is
+ * a 4xx in the envelope; the answer names no buyer, order or ticket id; nothing changes and the log
+ * holds nothing personal.
  */
 const RAFFLE = 'make_a_smile_lottery';
 let t: CartTestApp;

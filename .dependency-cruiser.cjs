@@ -40,6 +40,22 @@ module.exports = {
       },
     },
     {
+      name: 'room-door',
+      severity: 'error',
+      comment:
+        "A module's rooms (its sub-folders, such as modules/catalogue/draws/) reach each other only through the room's index.ts; the module's tables stay at its root, shared by its rooms (docs/decisions/313).",
+      from: { path: `${modules}/([^/]+)/([^/]+)/` },
+      to: { path: `${modules}/$1/[^/]+/`, pathNot: [`${modules}/$1/$2/`, `${modules}/$1/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'room-door-from-module-root',
+      severity: 'error',
+      comment:
+        "A module's own files (its door, its routes, its service) reach its rooms only through each room's index.ts (docs/decisions/313).",
+      from: { path: `${modules}/([^/]+)/[^/]+$` },
+      to: { path: `${modules}/$1/[^/]+/`, pathNot: `${modules}/$1/[^/]+/index\\.ts$` },
+    },
+    {
       name: 'outside-through-module-door',
       severity: 'error',
       comment:

@@ -27,7 +27,11 @@ const goodTree: Tree = {
   'apps/server/src/demo/index.ts': ['../modules/a', '../db/client'],
   'apps/server/src/demo/seed.api.test.ts': ['../modules/a', './index'],
   'apps/server/src/flows/place-order.ts': ['../modules/a', '../modules/b', '../db/client'],
-  'apps/server/src/modules/a/index.ts': ['./a.service', './demo-a'],
+  'apps/server/src/modules/a/index.ts': ['./a.service', './demo-a', './room'],
+  'apps/server/src/modules/a/room/index.ts': ['./room-part'],
+  'apps/server/src/modules/a/room/room-part.ts': ['../a.tables', '../other-room'],
+  'apps/server/src/modules/a/other-room/index.ts': ['./other-part'],
+  'apps/server/src/modules/a/other-room/other-part.ts': ['../a.tables'],
   'apps/server/src/modules/a/a.service.ts': ['./a.tables', '../../db/client'],
   'apps/server/src/modules/a/demo-a.ts': ['./a.tables'],
   'apps/server/src/modules/a/a.tables.ts': [],
@@ -64,6 +68,18 @@ const goodTree: Tree = {
 /** One wrong import per rule: [file, its import, the rule that must refuse it, the file imported]. */
 const wrongImports: [string, string, string, string][] = [
   ['apps/server/src/modules/b/bad.ts', '../a/a.service', 'module-door', 'apps/server/src/modules/a/a.service.ts'],
+  [
+    'apps/server/src/modules/a/room/bad.ts',
+    '../other-room/other-part',
+    'room-door',
+    'apps/server/src/modules/a/other-room/other-part.ts',
+  ],
+  [
+    'apps/server/src/modules/a/bad-room.ts',
+    './room/room-part',
+    'room-door-from-module-root',
+    'apps/server/src/modules/a/room/room-part.ts',
+  ],
   [
     'apps/server/src/modules/b/bad-tables.ts',
     '../a/a.tables',

@@ -34,11 +34,17 @@ export async function currencyOf(deps: Pick<AccountDeps, 'db'>, customerId: stri
   return toCurrency((await loadCustomer(deps, customerId)).currency);
 }
 
-/** GET /customer. */
-export async function customerProfile(deps: AccountDeps, auth: AuthContext, sessionId?: string): Promise<Customer> {
+/** The customer's account as GET /customer shows it, without the money (the wallet's; queries/read-customer.ts adds it). */
+export type CustomerProfile = Omit<Customer, 'balance' | 'availableFunds'> & { currency: Currency };
+
+/** GET /customer, less the balance and available funds. */
+export async function customerProfile(
+  deps: AccountDeps,
+  auth: AuthContext,
+  sessionId?: string,
+): Promise<CustomerProfile> {
   const row = await loadCustomer(deps, auth.customerId);
   const tf = await deps.twoFactor.settingsOf(row.id);
-  const funds = await deps.funds.getFunds(row.id, toCurrency(row.currency));
   return {
     customerId: row.id,
     customerToken: row.customerToken,
@@ -47,8 +53,7 @@ export async function customerProfile(deps: AccountDeps, auth: AuthContext, sess
     segmentName: row.segmentName,
     isAuthenticated: true,
     isNewSignup: auth.isNewSignup,
-    balance: funds.balance,
-    availableFunds: funds.availableFunds,
+    currency: toCurrency(row.currency),
     ...detailsOf(row),
     state: row.address?.state ?? null,
     brandingRegion: row.address?.state ?? null,

@@ -6,7 +6,6 @@ import {
   confirmEmailAnswerSchema,
   confirmEmailRequestSchema,
   customerDetailsSchema,
-  customerSchema,
   favouriteNumbersAnswerSchema,
   favouriteNumbersRequestSchema,
   termsAnswerSchema,
@@ -38,10 +37,6 @@ export function customerRoutes(deps: CustomerRouteDeps): FastifyPluginAsyncZod {
   const elevated = requireElevation(deps.elevation);
   const tags = ['customer'];
   return async (app) => {
-    app.get('/customer', { schema: { tags, response: { 200: envelopeOf(customerSchema) } } }, async (request) =>
-      ok(await customer.profile(requireCustomer(request), request.visitor.sessionId)),
-    );
-
     app.delete(
       '/customer',
       { preHandler: elevated, schema: { tags, body: closeAccountRequestSchema.nullish() } },

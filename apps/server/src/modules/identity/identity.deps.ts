@@ -1,4 +1,3 @@
-import type { Currency, Money } from '@drawline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
@@ -16,13 +15,6 @@ export interface IdentityDeps {
   siteName: string;
   /** The storefront's address, for links in emails (PUBLIC_URL). */
   publicUrl: string;
-  /** The customer's money, for GET /customer (the wallet answers it; app.ts wires it in). */
-  funds: CustomerFunds;
-}
-
-/** What identity needs of the wallet, declared here so identity never imports it. */
-export interface CustomerFunds {
-  getFunds(customerId: string, currency: Currency): Promise<{ balance: Money; availableFunds: Money }>;
 }
 
 /** What a call tells about where it comes from. */

@@ -3,5 +3,5 @@ export { createIdentityModule, type IdentityModule } from './create-identity-mod
 export { customerRoutes } from './customer.routes';
 export { customerForStaff, type LockCustomer, searchCustomersForStaff } from './customers-for-staff';
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
-export type { CustomerFunds, IdentityDeps } from './identity.deps';
+export type { IdentityDeps } from './identity.deps';
 export { identityRoutes } from './identity.routes';

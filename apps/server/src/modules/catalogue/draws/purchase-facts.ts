@@ -13,7 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { productOffers } from '../catalogue.tables';
 import { draws, type SyndicateTicket, type SyndicateTicketGames, syndicates } from '../draws.tables';
-import type { CatalogueCache } from '../offers/catalogue-cache';
+import type { CatalogueCache } from '../offers';
 import { aestWeekdayName } from './draw-schedule';
 
 /**

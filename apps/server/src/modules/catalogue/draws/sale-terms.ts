@@ -13,7 +13,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { productOffers } from '../catalogue.tables';
 import { draws, syndicates } from '../draws.tables';
-import type { CatalogueCache } from '../offers/catalogue-cache';
+import type { CatalogueCache } from '../offers';
 import { aestDay } from './draw-schedule';
 import { type DrawFacts, drawFactsOf } from './purchase-facts';
 import { purchaseStatusOf } from './purchase-status';

@@ -1,0 +1,172 @@
+import path from 'node:path';
+import Stripe from 'stripe';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
+import { defaultLotteryScorer } from './flows/settlement/settle-draw-score';
+import type { JobRunner } from './jobs/runner';
+import type { Clock } from './lib/clock';
+import type { Random } from './lib/random';
+import { createAuditLog } from './modules/audit';
+import { createBrowsingService } from './modules/browsing';
+import { createCapabilitiesService } from './modules/capabilities';
+import { createCartModule, createVoucherAdmin } from './modules/cart';
+import { createCatalogueCache, createCatalogueService } from './modules/catalogue';
+import { createContentService } from './modules/content';
+import { createCorrections } from './modules/corrections';
+import { createSecrets, resolveAuthSecret } from './modules/credentials';
+import { createCustomerNotes } from './modules/customer-notes';
+import { createFundsModule, createStripeGateway } from './modules/funds';
+import { createIdempotency } from './modules/idempotency';
+import { createIdentityModule, type IdentityModule } from './modules/identity';
+import { createLimitsModule } from './modules/limits';
+import {
+  createMailService,
+  MailboxFolderTransport,
+  type MailService,
+  type MailTransport,
+  SmtpTransport,
+} from './modules/mail';
+import { createOrdersService } from './modules/orders';
+import { createPayouts, type Payouts } from './modules/payouts';
+import { createSandboxGateway, sandboxPaymentGateway } from './modules/sandbox-gateway';
+import { createSiteService } from './modules/site';
+import { createStaffModule } from './modules/staff';
+import { createVerification } from './modules/verification';
+import { createWallet, type Wallet } from './modules/wallet';
+import { BUSY_RETRY_AFTER_SECONDS, createLanes } from './platform/lanes';
+
+/** What every module is built from: the database, the clock, randomness and the configuration. */
+export interface ModuleContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  random: Random;
+  /** The job runner once started (jobs start after the routes); modules wake it through this. */
+  jobs: { current?: JobRunner };
+}
+
+/**
+ * The modules of the shop, each built from its own arguments. Reads across modules are queries/
+ * and writes across them flows/; the limits and funds modules still take a few of identity's,
+ * the wallet's and payouts' functions (docs/decisions/314 says which, and why they are left).
+ */
+export function createModules(ctx: ModuleContext, deps: AppDeps) {
+  const { config, db, clock, random } = ctx;
+  const core = { db, clock, random };
+  const mailTransport: MailTransport =
+    deps.mailTransport ??
+    (config.smtpUrl
+      ? new SmtpTransport(config.smtpUrl)
+      : new MailboxFolderTransport(path.join(path.resolve(config.dataDir), 'mailbox'), () => clock.now()));
+  const mail = createMailService({
+    ...core,
+    transport: mailTransport,
+    from: config.mailFrom,
+    wake: () => ctx.jobs.current?.send('deliver-emails'),
+  });
+  const wallet = createWallet(core);
+  const secrets = createSecrets(resolveAuthSecret(config));
+  const identity = createIdentityModule({
+    ...core,
+    mail,
+    secrets,
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+  });
+  const payouts = createPayouts(core);
+  return {
+    mailTransport,
+    mail,
+    wallet,
+    idempotency: createIdempotency(core),
+    identity,
+    // Staff are not customers (docs/decisions/160): their own accounts, sessions and API prefix.
+    staff: createStaffModule({ ...core, secrets, siteName: config.siteName }),
+    audit: createAuditLog(core),
+    site: createSiteService({ db, clock, supportPhone: config.supportPhone }),
+    capabilities: createCapabilitiesService({ db }),
+    catalogue: createCatalogueService({ ...core, ...deps.drawOperations }),
+    content: createContentService({ db, clock }),
+    browsing: createBrowsingService(core),
+    payouts,
+    // A customer's identity check and staff notes (docs/decisions/272, 273).
+    verification: createVerification({ db, clock }),
+    notes: createCustomerNotes(core),
+    vouchers: createVoucherAdmin({ db, clock }),
+    corrections: createCorrections(core),
+    ...createShopModules(ctx, { mail, wallet, identity, payouts }, deps),
+  };
+}
+
+/** The modules that sell: orders, limits, the cart, payments and settlement. */
+function createShopModules(
+  ctx: ModuleContext,
+  built: { mail: MailService; wallet: Wallet; identity: IdentityModule; payouts: Payouts },
+  deps: AppDeps,
+) {
+  const { config, db, clock, random } = ctx;
+  const core = { db, clock, random };
+  const { mail, wallet, identity, payouts } = built;
+  // One copy per process of the catalogue's static rows, checked against its version at each use (decision 285).
+  const catalogueCache = createCatalogueCache();
+  const limits = createLimitsModule({
+    ...core,
+    policy: config.limits,
+    currencyOf: identity.customer.currencyOf,
+    ledger: wallet,
+    availableFunds: async (customerId, currency) => (await wallet.getFunds(customerId, currency)).availableFunds.amount,
+    recipientOf: async (customerId) => {
+      try {
+        const { email, firstname } = await identity.customer.details(customerId);
+        return { email, firstname };
+      } catch {
+        // A closed or removed account gets no statement.
+        return null;
+      }
+    },
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  // Payment gateways (docs/decisions/170): the sandbox outside production or on a demo site.
+  const sandbox = config.sandboxGateway ? createSandboxGateway(core) : null;
+  const sandboxGateway = sandbox ? sandboxPaymentGateway(sandbox) : null;
+  // Stripe, when configured, is the priority card gateway (docs/decisions/175).
+  const stripe = config.stripe
+    ? createStripeGateway(deps.stripeClient ?? new Stripe(config.stripe.secretKey), {
+        publishableKey: config.stripe.publishableKey,
+        webhookSecret: config.stripe.webhookSecret,
+        publicUrl: config.publicUrl,
+      })
+    : null;
+  const settlement: SettleDrawDeps = {
+    ...core,
+    wallet,
+    mail,
+    scorer: deps.lotteryScorer ?? defaultLotteryScorer,
+    prizeHoldThreshold: config.prizeHoldThreshold,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+  };
+  return {
+    orders: createOrdersService({ ...core, catalogue: catalogueCache }),
+    limits,
+    cart: createCartModule({ ...core, limits, catalogue: catalogueCache }),
+    sandbox,
+    stripe,
+    funds: createFundsModule({
+      ...core,
+      gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
+      walletGateway: sandboxGateway,
+      customerCurrency: identity.customer.currencyOf,
+      withdrawalMethods: payouts.listWithdrawalMethods,
+    }),
+    settlement,
+    // A few purchases at once per process, a short wait, then 503 at once (docs/decisions/286).
+    purchaseLanes: createLanes({ ...config.purchaseLanes, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }),
+  };
+}
+
+export type AppModules = ReturnType<typeof createModules>;

@@ -1,0 +1,162 @@
+import { STAFF_API_PREFIX } from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppModules, ModuleContext } from './app-modules';
+import type { AppServer } from './app-plugins';
+import { checkoutRoutes } from './flows/checkout/checkout.routes';
+import { consoleRoutes } from './flows/console/console.routes';
+import { customerCareRoutes } from './flows/customer-care/customer-care.routes';
+import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
+import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
+import { raffleRoutes } from './flows/raffles/raffles.routes';
+import { settlementStaffRoutes } from './flows/settlement/settlement.routes';
+import { staffAdminRoutes } from './flows/staff/staff.routes';
+import { staffWithdrawalsRoutes } from './flows/withdrawals/staff-withdrawals.routes';
+import { withdrawalsRoutes } from './flows/withdrawals/withdrawals.routes';
+import { SETTLE_DRAWS_JOB } from './jobs/settle-draws';
+import { auditRoutes } from './modules/audit';
+import { browsingRoutes } from './modules/browsing';
+import { capabilitiesRoutes } from './modules/capabilities';
+import { cartRoutes } from './modules/cart';
+import { catalogueRoutes } from './modules/catalogue';
+import { contentRoutes } from './modules/content';
+import { fundsRoutes, stripeRoutes } from './modules/funds';
+import { customerRoutes, identityRoutes } from './modules/identity';
+import { limitsRoutes } from './modules/limits';
+import { devMailboxRoutes, MailboxFolderTransport } from './modules/mail';
+import { ordersRoutes } from './modules/orders';
+import { payoutsRoutes } from './modules/payouts';
+import { sandboxGatewayPages } from './modules/sandbox-gateway';
+import { type CountryLookup, discoveryRoutes, siteRoutes } from './modules/site';
+import { staffRoutes } from './modules/staff';
+import { walletRoutes } from './modules/wallet';
+import { customerReadRoutes } from './queries/customer.routes';
+import { customerResultsRoutes } from './queries/customer-results.routes';
+
+export interface RouteContext extends ModuleContext {
+  countryLookup: CountryLookup;
+}
+
+/** The deposit flows' arguments: the order confirmation is written with the purchase (docs/decisions/301, 302). */
+function depositDeps(ctx: RouteContext, m: AppModules) {
+  const { config, db, clock, random } = ctx;
+  return {
+    db,
+    clock,
+    random,
+    cart: m.cart,
+    orders: m.orders,
+    wallet: m.wallet,
+    funds: m.funds,
+    limits: m.limits,
+    mail: m.mail,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+  };
+}
+
+/** The spec's service base /v2: the storefront's calls, by area. */
+function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
+  const { config, db, clock, random } = ctx;
+  const locateDeps = { countryLookup: ctx.countryLookup, defaultCountry: config.locate.defaultCountry };
+  const cookieSecure = config.cookieSecure;
+  const customerCurrency = m.identity.customer.currencyOf;
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  return async (v2) => {
+    v2.addHook('onRoute', (route) => {
+      route.config = { version: '3.0', ...(route.config ?? {}) };
+    });
+    // The shop and its catalogue.
+    await v2.register(siteRoutes({ site: m.site, ...locateDeps }));
+    await v2.register(capabilitiesRoutes({ capabilities: m.capabilities, ...locateDeps }));
+    await v2.register(catalogueRoutes({ catalogue: m.catalogue }));
+    await v2.register(customerResultsRoutes({ db, catalogue: m.catalogue }));
+    await v2.register(browsingRoutes({ browsing: m.browsing, cookieSecure }));
+    // The customer's account and money.
+    await v2.register(identityRoutes({ ...m.identity, cookieSecure }));
+    await v2.register(customerReadRoutes({ identity: m.identity, wallet: m.wallet }));
+    await v2.register(customerRoutes({ ...m.identity, cookieSecure }));
+    await v2.register(walletRoutes({ wallet: m.wallet, customerCurrency }));
+    await v2.register(ordersRoutes({ orders: m.orders }));
+    await v2.register(cartRoutes({ cart: m.cart }));
+    await v2.register(limitsRoutes({ limits: m.limits }));
+    // Checkout, payouts, withdrawals and deposits.
+    const { cart, orders, wallet, limits, idempotency, mail } = m;
+    await v2.register(
+      checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency, lanes: m.purchaseLanes, mail, site }),
+    );
+    await v2.register(payoutsRoutes({ payouts: m.payouts }));
+    await v2.register(withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency }));
+    if (m.stripe) await v2.register(stripeRoutes(m.stripe));
+    await v2.register(fundsRoutes(m.funds));
+    await v2.register(depositRoutes({ ...depositDeps(ctx, m), idempotency }));
+    await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));
+  };
+}
+
+/** The staff API (docs/decisions/160): staff accounts, audit, settlement, customer care, the console, raffles. */
+function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
+  const { config, db, clock, random } = ctx;
+  const { staff, audit, wallet, payouts, idempotency } = m;
+  const customerCare = { verification: m.verification, notes: m.notes };
+  return async (staffApi) => {
+    await staffApi.register(staffRoutes(staff));
+    await staffApi.register(auditRoutes(audit));
+    await staffApi.register(staffAdminRoutes({ db, staff, audit }));
+    await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
+    await staffApi.register(
+      settlementStaffRoutes({
+        ...m.settlement,
+        wallet,
+        audit,
+        idempotency,
+        settleSoon: () => ctx.jobs.current?.send(SETTLE_DRAWS_JOB),
+      }),
+    );
+    await staffApi.register(customerCareRoutes({ db, audit, ...customerCare }));
+    await staffApi.register(
+      consoleRoutes({
+        ...customerCare,
+        db,
+        clock,
+        wallet,
+        audit,
+        idempotency,
+        content: m.content,
+        orders: m.orders,
+        payouts,
+        limits: m.limits,
+        lockCustomer: m.identity.lockCustomer,
+        vouchers: m.vouchers,
+        capabilities: m.capabilities,
+        corrections: m.corrections,
+        correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
+      }),
+    );
+    await staffApi.register(raffleRoutes({ db, clock, random, audit, idempotency }));
+  };
+}
+
+/** Every route, by area: health, the API document, /v2, the CMS, the payment gateways' calls, the staff API. */
+export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppModules) {
+  const { config, database, clock } = ctx;
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(discoveryRoutes);
+  await app.register(customerApi(ctx, m), { prefix: '/v2' });
+  await app.register(contentRoutes({ content: m.content }), { prefix: '/cms' });
+  await app.register(cardNotifyRoutes(depositDeps(ctx, m)));
+  if (m.sandbox) await app.register(sandboxGatewayPages(m.sandbox, { merchantName: config.siteName, clock }));
+  if (m.stripe) await app.register(stripeWebhookRoutes(depositDeps(ctx, m), m.stripe));
+  await app.register(staffApi(ctx, m), { prefix: STAFF_API_PREFIX });
+  if (config.env !== 'production' && m.mailTransport instanceof MailboxFolderTransport) {
+    await app.register(devMailboxRoutes(m.mailTransport));
+  }
+}

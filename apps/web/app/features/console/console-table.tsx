@@ -5,6 +5,8 @@ export interface ConsoleColumn<T> {
   cell: (row: T) => ReactNode;
   /** A row's header cell (th scope="row"): what screen readers announce for the row's other cells. */
   rowHeader?: boolean;
+  /** The class of this column's cells (a note's long text, say). */
+  className?: string;
 }
 
 /**
@@ -49,12 +51,14 @@ export function ConsoleTable<T>({
               {columns.map((c, i) =>
                 c.rowHeader ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns never reorder
-                  <th key={i} scope="row">
+                  <th key={i} scope="row" className={c.className}>
                     {c.cell(row)}
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns never reorder
-                  <td key={i}>{c.cell(row)}</td>
+                  <td key={i} className={c.className}>
+                    {c.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

@@ -176,10 +176,18 @@ export function depositPurchaseRules<R extends { minAmount: Money; maxAmount: Mo
   return { ...rules, minAmount: { amount: short, currency: rules.minAmount.currency } };
 }
 
+/**
+ * The free-form metadata a client sends with a money call (its fields are not shown): kept with the
+ * deposit, so bounded like every other field, at most 20 entries of short keys and values.
+ */
+export const clientMetadataSchema = z
+  .record(z.string().min(1).max(50), z.string().max(200))
+  .refine((metadata) => Object.keys(metadata).length <= 20, { message: 'At most 20 entries' });
+
 /** POST /funds/{id}/deposit (§7: body includes metadata). `amount` in major units, as typed. */
 export const depositBodySchema = z.object({
   amount: z.union([z.string().max(20), z.number()]),
-  metadata: z.record(z.string(), z.string().max(200)).optional(),
+  metadata: clientMetadataSchema.optional(),
 });
 
 /** POST /deposit_purchase (§7 v3.3): "body deposit and purchase". */
@@ -187,9 +195,9 @@ export const depositPurchaseBodySchema = z.object({
   deposit: z.object({
     fundId: z.string().max(100),
     amount: z.union([z.string().max(20), z.number()]),
-    metadata: z.record(z.string(), z.string().max(200)).optional(),
+    metadata: clientMetadataSchema.optional(),
   }),
-  purchase: z.record(z.string(), z.string().max(200)).nullish(),
+  purchase: clientMetadataSchema.nullish(),
 });
 
 /** §3 "Deposit purchase: checkout receipt and deposit"; a purchase refused after the deposit says why. */

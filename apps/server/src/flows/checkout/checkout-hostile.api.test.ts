@@ -48,6 +48,11 @@ describe('POST /cart/purchase under hostile input', () => {
         contentType: 'application/json',
       },
       {
+        kind: 'a 100,000-character key',
+        payload: JSON.stringify({ partner: { [`k${'x'.repeat(100_000)}`]: 'v' } }),
+        contentType: 'application/json',
+      },
+      {
         kind: "another customer's id",
         payload: JSON.stringify({ customer_id: 'someone-else', partner: {} }),
         contentType: 'application/json',

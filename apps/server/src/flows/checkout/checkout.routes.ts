@@ -1,4 +1,4 @@
-import { receiptSchema } from '@drawline/contracts';
+import { clientMetadataSchema, receiptSchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +15,8 @@ import { type PlaceOrderDeps, placeOrder } from './place-order';
  */
 const purchaseBodySchema = z
   .object({
-    partner: z.record(z.string(), z.string().max(200)).optional(),
-    purchase: z.record(z.string(), z.string().max(200)).optional(),
+    partner: clientMetadataSchema.optional(),
+    purchase: clientMetadataSchema.optional(),
   })
   .strict()
   .nullish();

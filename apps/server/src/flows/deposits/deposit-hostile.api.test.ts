@@ -71,6 +71,22 @@ describe(`deposit calls under hostile input (${testDbKind()})`, () => {
     expect(await databaseDigest(t.db)).toEqual(before);
   });
 
+  it('refuses metadata whose keys are huge or countless, before asking the gateway', async () => {
+    const before = await databaseDigest(t.db);
+    const hugeKey = { [`k${'x'.repeat(100_000)}`]: 'v' };
+    const countless = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`key${i}`, 'v'.repeat(100)]));
+    for (const metadata of [hugeKey, countless]) {
+      for (const { url, headers } of calls()) {
+        const body = url.endsWith('deposit_purchase')
+          ? { deposit: { fund_id: card.id, amount: '20.00', metadata }, purchase: metadata }
+          : { amount: '20.00', metadata };
+        const res = await post(url, { ...headers, ...key() }, body);
+        expectRefusedInEnvelope(res, `${url} ${Object.keys(metadata).length} keys`);
+      }
+    }
+    expect(await databaseDigest(t.db)).toEqual(before);
+  });
+
   it('refuses a missing or malformed Idempotency-Key before asking the gateway', async () => {
     const before = await databaseDigest(t.db);
     for (const { url, valid, headers } of calls()) {

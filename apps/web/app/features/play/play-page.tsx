@@ -15,7 +15,16 @@ import { useLocale } from '../../lib/locale';
 import { OfferLogo } from '../../ui/picture';
 import { AddToCartForm, itemFields } from '../cart';
 import { addEntryToCart, type PlayEntry } from './add-to-cart';
-import { type DraftContext, draftReducer, initialDraft, optionOf, playOptions, toEntryDraft } from './draft';
+import {
+  type DraftContext,
+  draftReducer,
+  initialDraft,
+  optionOf,
+  type PlayDraft,
+  type PlayOption,
+  playOptions,
+  toEntryDraft,
+} from './draft';
 import { lineFits } from './favourites';
 import { GameOfferChoices, SyndicateChoices, syndicatesOf } from './play-choices';
 import { PlayGames } from './play-games';
@@ -118,37 +127,19 @@ export function PlayPage(props: PlayPageProps) {
     return false;
   }
 
-  const matchedSyndicate = syndicates.find((x) => x.syndicateEncodedId === draft.syndicateId);
-  const playEntry: PlayEntry = {
-    productOfferKey: offer.key,
-    gameType: gameTypeKey,
-    gameOffer: gameOffer.key,
-    numGames: draft.numGames,
-    numDraws: draft.numDraws,
-    games: draft.games,
-    day: draft.day,
-    causeKey: draft.causeKey,
-    // A syndicate plays its own draw.
-    drawNo: syndicates.length > 0 ? null : (firstDraw?.drawNo ?? null),
-    syndicate: matchedSyndicate ? draft.syndicateId : null,
-  };
   const showOptions = syndicates.length === 0 && ctx.options.length > 1;
   const showFirstDraw = drawChoices.length > 1 && syndicates.length === 0;
-  // Fields the page's own controls send, so the form does not send them twice.
-  const namedControls = [
-    ...(showOptions || syndicates.length > 0 ? [itemFields.option] : []),
-    ...(choices.length > 1 ? [itemFields.numGames] : []),
-    ...(gameOffer.multiDraw.length > 1 ? [itemFields.numDraws] : []),
-    ...(showFirstDraw ? [itemFields.drawNo] : []),
-    ...(offer.selectableDays.length > 0 ? [itemFields.day] : []),
-    ...(props.causes.length > 0 ? [itemFields.causeKey] : []),
-  ];
-  const hidden = (hydrated: boolean) =>
-    addEntryToCart(playEntry, {
-      // Numbers are picked by the page's script; a page without one buys a quick pick.
-      numbers: !hasNumbers ? 'none' : hydrated ? 'picked' : 'quick-pick',
-      namedControls,
-    });
+  const hidden = cartFieldsOf({
+    offer,
+    option,
+    draft,
+    firstDraw,
+    syndicates,
+    showOptions,
+    showFirstDraw,
+    gameCounts: choices.length,
+    causes: props.causes.length,
+  });
 
   return (
     <div className="play">
@@ -202,12 +193,7 @@ export function PlayPage(props: PlayPageProps) {
               change={change}
             />
           ) : (
-            <section className="card play-no-numbers" aria-labelledby="numbers-heading">
-              <h2 id="numbers-heading" className="play-section-title">
-                {noNumbersCopy(gameTypeKey, offer).title}
-              </h2>
-              <p>{noNumbersCopy(gameTypeKey, offer).text}</p>
-            </section>
+            <NoNumbers gameTypeKey={gameTypeKey} offer={offer} />
           )}
           {offer.description ? <p className="play-description">{offer.description}</p> : null}
         </div>
@@ -238,6 +224,65 @@ export function PlayPage(props: PlayPageProps) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** What the add-to-cart form sends besides the page's own controls, for the entry as chosen. */
+function cartFieldsOf(a: {
+  offer: ProductOffer;
+  option: PlayOption;
+  draft: PlayDraft;
+  firstDraw: Draw | undefined;
+  syndicates: readonly { syndicateEncodedId: string }[];
+  showOptions: boolean;
+  showFirstDraw: boolean;
+  gameCounts: number;
+  causes: number;
+}) {
+  const { offer, option, draft, firstDraw, syndicates } = a;
+  const { gameOffer, gameTypeKey } = option;
+  const matchedSyndicate = syndicates.find((x) => x.syndicateEncodedId === draft.syndicateId);
+  const playEntry: PlayEntry = {
+    productOfferKey: offer.key,
+    gameType: gameTypeKey,
+    gameOffer: gameOffer.key,
+    numGames: draft.numGames,
+    numDraws: draft.numDraws,
+    games: draft.games,
+    day: draft.day,
+    causeKey: draft.causeKey,
+    // A syndicate plays its own draw.
+    drawNo: syndicates.length > 0 ? null : (firstDraw?.drawNo ?? null),
+    syndicate: matchedSyndicate ? draft.syndicateId : null,
+  };
+  // Fields the page's own controls send, so the form does not send them twice.
+  const namedControls = [
+    ...(a.showOptions || syndicates.length > 0 ? [itemFields.option] : []),
+    ...(a.gameCounts > 1 ? [itemFields.numGames] : []),
+    ...(gameOffer.multiDraw.length > 1 ? [itemFields.numDraws] : []),
+    ...(a.showFirstDraw ? [itemFields.drawNo] : []),
+    ...(offer.selectableDays.length > 0 ? [itemFields.day] : []),
+    ...(a.causes > 0 ? [itemFields.causeKey] : []),
+  ];
+  const hasNumbers = gameOffer.numberSets.length > 0;
+  return (hydrated: boolean) =>
+    addEntryToCart(playEntry, {
+      // Numbers are picked by the page's script; a page without one buys a quick pick.
+      numbers: !hasNumbers ? 'none' : hydrated ? 'picked' : 'quick-pick',
+      namedControls,
+    });
+}
+
+/** A page without number pickers: what it says about the numbers instead. */
+function NoNumbers({ gameTypeKey, offer }: { gameTypeKey: string; offer: ProductOffer }) {
+  const copy = noNumbersCopy(gameTypeKey, offer);
+  return (
+    <section className="card play-no-numbers" aria-labelledby="numbers-heading">
+      <h2 id="numbers-heading" className="play-section-title">
+        {copy.title}
+      </h2>
+      <p>{copy.text}</p>
+    </section>
   );
 }
 

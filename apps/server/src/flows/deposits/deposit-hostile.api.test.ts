@@ -130,6 +130,9 @@ describe(`deposit calls under hostile input (${testDbKind()})`, () => {
       '/v2/funds/pl%00/sandbox/deposit',
       `/v2/funds/pl/${'g'.repeat(5000)}/deposit`,
       '/v2/funds/zz/sandbox/deposit',
+      // A card is deposited from by its id: the digital wallets' call takes no card.
+      '/v2/funds/cc/sandbox/deposit',
+      '/v2/funds/pl/no-such-gateway/deposit',
     ]) {
       expectRefusedInEnvelope(await post(url, key(), { amount: '20.00' }), url.slice(0, 60));
     }

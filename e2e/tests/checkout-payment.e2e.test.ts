@@ -46,7 +46,9 @@ describe('a new customer paying a small order by card', () => {
     expect(await page.getByTestId('buy-total').innerText()).toBe('$3.40');
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByTestId('pay-by-card-lead').innerText()).toContain('Pay $3.40 by card below');
-    expect(await page.getByLabel('Amount').inputValue()).toBe('3.40');
+    // No card yet: the charge is said, and the way on is the card details (decision 316).
+    expect(await page.getByTestId('charge-summary').innerText()).toContain('Your card will be charged $3.40.');
+    expect(await page.getByTestId('add-card').innerText()).toBe('Enter your card details');
     await expectAccessible(page);
 
     // The gateway's page: the merchant, the amount, the number spaced and its brand named as typed.
@@ -60,7 +62,7 @@ describe('a new customer paying a small order by card', () => {
     await page.getByLabel('Name on card').fill('Pat Player');
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByRole('button', { name: 'Continue to pay $3.40', exact: true }).click();
     // Luhn fails in the page itself: the message is tied to the field, which takes the focus.
     await page.getByText('This card number is not valid. Check it against your card.').waitFor();
     expect(await page.getByLabel('Card number').getAttribute('aria-describedby')).toContain('number-error');
@@ -69,18 +71,20 @@ describe('a new customer paying a small order by card', () => {
     await screenshots(page, 'gateway-card');
     await page.getByLabel('Card number').fill('');
     await page.getByLabel('Card number').pressSequentially('4242424242424242');
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByRole('button', { name: 'Continue to pay $3.40', exact: true }).click();
 
     // Back at the checkout with the card: the charge is said before paying, as the amount is typed.
     await page.waitForURL((url) => url.pathname === '/cart/buy' && url.searchParams.has('fund'));
     await hydrated(page);
     expect(await page.getByTestId('charge-summary').innerText()).toContain('Your card will be charged $3.40.');
+    expect(await page.getByLabel('Amount').inputValue()).toBe('3.40');
     await page.getByLabel('Amount').fill('10.00');
     await expect.poll(() => page.getByTestId('charge-summary').innerText()).toContain('$6.60 stays in your wallet');
     expect(await page.getByTestId('charge-summary').innerText()).toContain('Your card will be charged $10.00.');
     await expectAccessible(page);
     await screenshots(page, 'checkout');
-    await page.getByRole('button', { name: 'Pay by card' }).click();
+    // The button says what the card pays, as the amount is typed.
+    await page.getByRole('button', { name: 'Pay $10.00 by card', exact: true }).click();
 
     // The receipt: the order number, the card's whole charge and what stayed in the wallet.
     await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));

@@ -125,10 +125,10 @@ describe('checkout after signing up on the way', () => {
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByRole('button', { name: /^Continue to pay \$\d+\.\d{2}$/ }).click();
     await page.waitForURL((url) => url.pathname === '/cart/buy' && url.searchParams.has('fund'));
     await hydrated(page);
-    await page.getByRole('button', { name: /^(Deposit and pay|Pay by card)$/ }).click();
+    await page.getByRole('button', { name: /^Pay \$\d+\.\d{2} by card$/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));
     await page.locator('main').getByText('Saturday Lotto').first().waitFor();
     expect(await page.getByText('Please add your address').count()).toBe(0);

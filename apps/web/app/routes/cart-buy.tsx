@@ -107,7 +107,6 @@ export default function CartBuyRoute({ loaderData, actionData }: Route.Component
               suggestedAmount={charge ?? undefined}
               purchase={{ orderTotal: loaderData.view.total, availableFunds: loaderData.availableFunds }}
               intent={PAY_BY_CARD}
-              submitLabel="Pay by card"
             />
           </section>
         ) : null

@@ -1,12 +1,13 @@
+import { currencies, type Money, toCurrency } from '@drawline/contracts';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { AccountFrame } from '../features/account';
 import { apiSession } from '../lib/api-session.server';
-import { Button } from '../ui/button';
 import { requireCustomer } from '../lib/customer.server';
 import { useLocale } from '../lib/locale';
+import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import type { Route } from './+types/funds-stripe-card';
 
@@ -21,6 +22,15 @@ function safeReturnPath(value: string | null): string {
     : '/my-account/cards-and-accounts';
 }
 
+/** The payment the card is for, as the checkout names it (amount in cents and currency), if any. */
+function paymentOf(url: URL): Money | null {
+  const amount = url.searchParams.get('amount') ?? '';
+  const currency = url.searchParams.get('currency') ?? '';
+  if (!/^\d{1,9}$/.test(amount) || Number(amount) <= 0) return null;
+  if (!(currencies as readonly string[]).includes(currency)) return null;
+  return { amount: Number(amount), currency: toCurrency(currency) };
+}
+
 /**
  * Stripe's card page (docs/decisions/175): Stripe's Payment Element, in Stripe's own frames, saves
  * the card with a SetupIntent (POST /funds/stripe/setup); the shop's scripts never see the number.
@@ -33,14 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     body: {},
   });
   if (!setup.result) throw new Response('Stripe is not available', { status: 404 });
+  const url = new URL(request.url);
   return data(
-    { ...setup.result, returnTo: safeReturnPath(new URL(request.url).searchParams.get('return_to')) },
+    { ...setup.result, returnTo: safeReturnPath(url.searchParams.get('return_to')), payment: paymentOf(url) },
     { headers: session.headers() },
   );
 }
 
 export default function StripeCardRoute({ loaderData }: Route.ComponentProps) {
-  const { clientSecret, publishableKey, returnTo } = loaderData;
+  const { clientSecret, publishableKey, returnTo, payment } = loaderData;
+  const l = useLocale();
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [state, setState] = useState<{ submitting: boolean; error: string | null }>({ submitting: false, error: null });
@@ -76,7 +88,8 @@ export default function StripeCardRoute({ loaderData }: Route.ComponentProps) {
         <FormError>{state.error ?? undefined}</FormError>
         <div ref={mount} />
         <Button type="submit" variant="primary" block loading={state.submitting} disabled={!stripe}>
-          Save card
+          {/* For a payment the customer pays on the checkout next (decision 316). */}
+          {payment ? `Continue to pay ${l.money(payment)}` : 'Save card'}
         </Button>
       </form>
     </AccountFrame>

@@ -77,7 +77,7 @@ const behaviour = `
     }
     var button = form.querySelector('button[type=submit]');
     button.disabled = true;
-    button.textContent = 'Saving card…';
+    button.textContent = button.getAttribute('data-busy') || 'Saving card…';
   });
   showBrand();
 })();

@@ -228,9 +228,17 @@ ${field({ name: 'number', label: 'Card number', attrs: 'inputmode="numeric" auto
 ${field({ name: 'expiry', label: 'Expiry (MM/YY)', attrs: 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="5" required', value: kept.expiry }, errors, firstWrong)}
 ${field({ name: 'csc', label: 'Security code', attrs: 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required', hint: '3 or 4 digits' }, errors, firstWrong)}
 </div>
-<div class="actions"><button type="submit" class="primary">Save card</button>
+<div class="actions"><button type="submit" class="primary" data-busy="${context.amount ? 'One moment…' : 'Saving card…'}">${escapeHtml(submitWords(context))}</button>
 <a class="cancel" href="${escapeHtml(context.returnTo)}">Cancel and go back to the shop</a></div>
 </form>`;
+}
+
+/**
+ * The card form's button says what it leads to (decision 316): opened for a payment, the customer
+ * goes on to pay that amount on the shop's page, which charges the saved card; else the card is saved.
+ */
+function submitWords(context: CardPageContext): string {
+  return context.amount ? `Continue to pay ${formatMoney(context.amount)}` : 'Save card';
 }
 
 function challengeForm(payment: SandboxPayment, cardLabel: string): string {

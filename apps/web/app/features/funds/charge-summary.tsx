@@ -12,6 +12,12 @@ const anyAmount = (currency: Money['currency']) => ({
   maxAmount: { amount: Number.MAX_SAFE_INTEGER, currency },
 });
 
+/** The card charge the amount field holds, or null while it holds no amount. */
+export function chargeOf(amount: string, currency: Money['currency']): Money | null {
+  const parsed = parseDepositAmount(amount, anyAmount(currency));
+  return 'error' in parsed ? null : { amount: parsed.amount, currency };
+}
+
 /**
  * What paying by card will do, said before the customer pays (docs/decisions/301): the card's
  * charge, what of it pays the order, what the wallet adds, and what stays in the wallet.
@@ -20,9 +26,8 @@ const anyAmount = (currency: Money['currency']) => ({
 export function ChargeSummary({ amount, purchase, id }: { amount: string; purchase: PurchaseToPay; id: string }) {
   const l = useLocale();
   const { orderTotal } = purchase;
-  const parsed = parseDepositAmount(amount, anyAmount(orderTotal.currency));
-  if ('error' in parsed) return <p id={id} className="charge-summary" aria-live="polite" />;
-  const charge = { amount: parsed.amount, currency: orderTotal.currency };
+  const charge = chargeOf(amount, orderTotal.currency);
+  if (!charge) return <p id={id} className="charge-summary" aria-live="polite" />;
   const split = depositPurchaseSplit(charge, orderTotal);
   const walletBefore = purchase.availableFunds.currency === orderTotal.currency ? purchase.availableFunds.amount : 0;
   const short = split.paidFromWallet.amount > walletBefore;

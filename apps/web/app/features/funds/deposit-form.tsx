@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
 import { cardLabel } from './cards-list';
-import { ChargeSummary, type PurchaseToPay } from './charge-summary';
+import { ChargeSummary, chargeOf, type PurchaseToPay } from './charge-summary';
 import { useApplePaySupported } from './wallet-support';
 import './funds.css';
 
@@ -22,6 +22,7 @@ export interface DepositFormProps {
   failure: { message: string; errors: Record<string, string> } | null;
   /** The amount to suggest (a checkout's shortfall). */
   suggestedAmount?: string;
+  /** The submit button's words; a deposit-and-buy's say the amount it pays ("Pay $3.50 by card"). */
   submitLabel?: string;
   /** Only saved cards (deposit-and-buy takes a card). */
   cardsOnly?: boolean;
@@ -51,10 +52,28 @@ export function DepositForm(props: DepositFormProps) {
   const selected = props.selectedFundId ?? props.cards.find((c) => c.default)?.id ?? props.cards[0]?.id ?? null;
   const wallets = props.cardsOnly ? [] : props.wallets.filter((w) => w.code !== 'ap' || applePay);
   const nothingToPayWith = props.cards.length === 0 && wallets.length === 0;
+  if (props.cardsOnly && props.cards.length === 0) {
+    return <FirstCard {...props} amount={amount} summaryId={summaryId} />;
+  }
+  const charge = props.purchase ? chargeOf(amount, props.purchase.orderTotal.currency) : null;
+  // Back from the gateway's card page, which said "Continue to pay": nothing is paid yet (decision 316).
+  const justSaved =
+    props.purchase && props.selectedFundId ? props.cards.find((c) => c.id === props.selectedFundId) : null;
+  const label = props.purchase
+    ? charge
+      ? `Pay ${l.money(charge)} by card`
+      : 'Pay by card'
+    : (props.submitLabel ?? 'Deposit');
   return (
     <Form method="post" className="deposit-form" noValidate>
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       {props.intent ? <input type="hidden" name="intent" value={props.intent} /> : null}
+      {justSaved && !props.failure ? (
+        <p className="notice notice--success" role="status" data-testid="card-saved">
+          {cardLabel(justSaved)} is saved. Check the amount and press Pay to buy your tickets: nothing is charged until
+          then.
+        </p>
+      ) : null}
       {/* A refused amount is said once, at its field. */}
       <FormError>{amountError ? null : props.failure?.message}</FormError>
       <fieldset className="deposit-methods">
@@ -86,14 +105,41 @@ export function DepositForm(props: DepositFormProps) {
         autoComplete="off"
         value={amount}
         onChange={(event) => setAmount(event.currentTarget.value)}
-        hint={rules ? `Between ${l.money(rules.minAmount)} and ${l.money(rules.maxAmount)}` : undefined}
+        hint={rules ? `Enter an amount from ${l.money(rules.minAmount)} to ${l.money(rules.maxAmount)}.` : undefined}
         error={amountError}
         required
       />
       {props.purchase ? <ChargeSummary amount={amount} purchase={props.purchase} id={summaryId} /> : null}
       <Button type="submit" variant="primary" block loading={submitting} disabled={nothingToPayWith}>
-        {submitting ? 'Processing…' : (props.submitLabel ?? 'Deposit')}
+        {submitting ? 'Processing…' : label}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * Pay by card with no saved card yet (a first purchase, issue 23): what the card will be charged,
+ * what happens next (the payment provider's page takes the card, then the customer pays here) and
+ * the one way on, instead of a form that cannot be sent.
+ */
+function FirstCard(props: DepositFormProps & { amount: string; summaryId: string }) {
+  return (
+    <div className="first-card" data-testid="first-card">
+      <FormError>{props.failure?.message}</FormError>
+      {props.purchase ? <ChargeSummary amount={props.amount} purchase={props.purchase} id={props.summaryId} /> : null}
+      {props.addCardUrl ? (
+        <>
+          <ol className="first-card-steps">
+            <li>Enter your card (Visa, Mastercard or American Express) on our payment provider's secure page.</li>
+            <li>Come back here, check the amount and pay. We add no card fee.</li>
+          </ol>
+          <a className="button button--primary button--block" href={props.addCardUrl} data-testid="add-card">
+            Enter your card details
+          </a>
+        </>
+      ) : (
+        <p className="notice notice--warning">Paying by card is not available at the moment.</p>
+      )}
+    </div>
   );
 }

@@ -49,7 +49,8 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
 ])('a new customer at $width px', ({ width, height }) => {
-  it('goes from the home page to a receipt paid by card and to their tickets', async () => {
+  // About thirty pages and eight accessibility checks: more than the suite's two minutes on a busy machine.
+  it('goes from the home page to a receipt paid by card and to their tickets', { timeout: 300_000 }, async () => {
     const page = await visitorPage(browser, { width });
     await page.setViewportSize({ width, height });
     const shot = screenshots(page, width);
@@ -135,6 +136,13 @@ describe.each([
     expect(await page.getByTestId('wallet-balance').innerText()).toBe('$0.00');
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByTestId('pay-by-card-lead').innerText()).toContain('Pay $3.50 by card');
+    // No card yet: what the card will be charged and what happens next, and one way on, not a
+    // form that cannot be sent.
+    const firstCard = page.getByTestId('first-card');
+    expect(await firstCard.getByTestId('charge-summary').innerText()).toContain('Your card will be charged $3.50.');
+    expect((await firstCard.innerText()).replace(/\s+/g, ' ')).toMatch(/secure page.*check the amount and pay/);
+    expect(await page.getByRole('button', { name: /pay/i }).count()).toBe(0);
+    expect(await page.getByTestId('add-card').innerText()).toBe('Enter your card details');
     await shot('checkout');
     await expectAccessible(page);
 
@@ -151,22 +159,29 @@ describe.each([
     await page.getByLabel('Security code').fill('123');
     await shot('gateway-filled');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByRole('button', { name: 'Continue to pay $3.50', exact: true }).click();
 
     // Back at the checkout: what the card is charged is said before paying.
     await page.waitForURL((url) => url.pathname === '/cart/buy' && url.searchParams.has('fund'));
     await hydrated(page);
     const summary = await page.getByTestId('charge-summary').innerText();
     expect(summary).toContain('Your card will be charged $3.50.');
+    expect(await page.getByTestId('card-saved').innerText()).toMatch(
+      /^Visa ending 4242 is saved\..*nothing is charged/,
+    );
+    expect(await page.getByText('Enter an amount from $3.50 to $5,000.00.').count()).toBe(1);
     await shot('checkout-with-card');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Pay $3.50 by card', exact: true }).click();
 
     // The receipt: short order number, the card's charge (the order's $3.50, below the $10.00
     // deposit minimum: decision 301), nothing kept in the wallet, numbers low to high.
     await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));
     await hydrated(page);
     expect(await page.getByTestId('order-number').innerText()).toMatch(/^DL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await page.getByTestId('receipt-emailed').innerText()).toMatch(
+      new RegExp(`^We've emailed your order confirmation to first-purchase-${width}-\\S+@example\\.com\\.$`),
+    );
     const payment = await page.getByTestId('receipt-payment').innerText();
     expect(payment).toMatch(/Charged to your card \(Visa ending 4242\)\s+\$3\.50/);
     expect(await page.locator('main').innerText()).toMatch(/Total paid\s+\$3\.50/);

@@ -26,15 +26,18 @@ function recordRequests(page: Page): { url: string; body: string }[] {
   return seen;
 }
 
-/** On the sandbox gateway's own card page: types the card in and saves it. */
-async function enterCard(page: Page, number: string): Promise<void> {
+/**
+ * On the sandbox gateway's own card page: types the card in and saves it with the page's button
+ * ("Save card", or "Continue to pay $3.40" when the card is for a payment).
+ */
+async function enterCard(page: Page, number: string, button = 'Save card'): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/sandbox-gateway/card');
   await expectAccessible(page);
   await page.getByLabel('Name on card').fill('Pat Player');
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Save card' }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
 }
 
 async function availableFunds(page: Page): Promise<number> {
@@ -77,24 +80,25 @@ describe('pay by card at checkout', () => {
 
     // The card goes into the gateway's page, which sends the browser back with a token.
     await page.getByTestId('add-card').click();
-    await enterCard(page, cards.challenge);
+    await enterCard(page, cards.challenge, 'Continue to pay $3.40');
     await page.waitForURL((url) => url.pathname === '/cart/buy' && url.searchParams.has('fund'));
     expect(await page.getByLabel(/Visa ending 3220/).isChecked()).toBe(true);
     // The card is charged the order's amount, below the $10.00 deposit minimum (decision 301).
     expect(await page.getByLabel('Amount').inputValue()).toBe('3.40');
-    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Pay $3.40 by card', exact: true }).click();
 
     // The bank's 3-D Secure challenge, on the gateway's page.
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox-gateway/3ds/'));
     await expectAccessible(page);
     await page.getByLabel('One-time code').fill('1234');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL((url) => /^\/checkout\/deposit\/[^/]+\/success$/.test(url.pathname));
-    expect(await page.getByTestId('deposit-success').innerText()).toContain('$3.40 was added to your wallet.');
-    await expectAccessible(page);
-    await page.getByTestId('deposit-receipt').click();
+    // The purchase is made: on to its receipt (3-account.md §4), which says the card's charge.
     await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));
     await page.locator('main').getByText('Saturday Lotto').first().waitFor();
+    expect(await page.getByTestId('receipt-payment').innerText()).toMatch(
+      /Charged to your card \(Visa ending 3220\)\s+\$3\.40/,
+    );
+    await expectAccessible(page);
     expect(await availableFunds(page)).toBe(0);
 
     await open(page, '/my-account/upcoming-tickets');

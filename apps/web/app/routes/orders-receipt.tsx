@@ -6,8 +6,8 @@ import type { Route } from './+types/orders-receipt';
 
 /** /receipt/:checkoutID (auth): the receipt of one of the customer's purchases; any other id is the 404 page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { receipt, headers } = await loadReceipt(request, context, params.checkoutID);
-  return data({ receipt }, { headers });
+  const { receipt, emailedTo, headers } = await loadReceipt(request, context, params.checkoutID);
+  return data({ receipt, emailedTo }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,5 +15,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
-  return <ReceiptView receipt={loaderData.receipt} />;
+  return <ReceiptView receipt={loaderData.receipt} emailedTo={loaderData.emailedTo} />;
 }

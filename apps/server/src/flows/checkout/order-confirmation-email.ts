@@ -1,4 +1,4 @@
-import { formatMoney, type Receipt } from '@drawline/contracts';
+import { formatAestDateTime, formatMoney, type Receipt } from '@drawline/contracts';
 import type { CustomerContact } from '../../modules/identity';
 import type { EmailToSend } from '../../modules/mail';
 
@@ -8,12 +8,20 @@ export interface OrderEmailSite {
   publicUrl: string;
 }
 
-function entryLine(order: Receipt['orders'][number]): string {
+/** A draw's date as the receipt page writes it, with the zone named: "Thu, 3 Dec, 8:30 pm AEST". */
+function emailDrawDate(iso: string): string {
+  return `${formatAestDateTime(iso)} AEST`;
+}
+
+/** An entry, then each of its draws with its date (the receipt page's draws, issue 23). */
+function entryLines(order: Receipt['orders'][number]): string[] {
   const games = order.productType === 'raffle_ticket' ? 'ticket' : order.syndicateEncodedId ? 'share' : 'game';
   const count = `${order.numGames} ${games}${order.numGames === 1 ? '' : 's'}`;
-  const first = order.tickets[0]?.drawNo;
-  const draws = order.numDraws > 1 ? `${order.numDraws} draws from draw ${first}` : `draw ${first}`;
-  return `- ${order.productOfferName}: ${count}, ${draws}: ${formatMoney(order.amount)}`;
+  const draws = order.numDraws > 1 ? `, ${order.numDraws} draws` : '';
+  return [
+    `- ${order.productOfferName}: ${count}${draws}: ${formatMoney(order.amount)}`,
+    ...order.tickets.map((t) => `  Draw ${t.drawNo}: ${emailDrawDate(t.drawDate)}`),
+  ];
 }
 
 /** How the order was paid, line by line: the card's whole charge, the wallet's part, and what stays. */
@@ -41,7 +49,7 @@ export function orderConfirmationEmail(site: OrderEmailSite, receipt: Receipt, c
     `Thank you for your order ${receipt.orderNumber}. Your tickets are bought. Good luck in the draw!`,
     '',
     'What you bought:',
-    ...receipt.orders.map(entryLine),
+    ...receipt.orders.flatMap(entryLines),
     ...(receipt.discount.amount > 0 ? [`Discount: -${formatMoney(receipt.discount)}`] : []),
     `Total: ${formatMoney(receipt.total)}`,
     '',

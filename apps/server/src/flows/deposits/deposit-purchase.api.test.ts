@@ -117,6 +117,9 @@ describe('a deposit-and-buy below the deposit minimum', () => {
     expect(email?.text).toContain(`Charged to your card (Visa ending 4242): ${formatMoney(total)}`);
     expect(email?.text).not.toContain('Added to your wallet');
     expect(email?.text).toContain(`/receipt/${receipt.checkoutId}`);
+    // Each draw with its date, as on the receipt page.
+    const drawNo = receipt.orders[0]?.tickets[0]?.drawNo;
+    expect(email?.text).toMatch(new RegExp(`Draw ${drawNo}: .*\\d{1,2}:\\d{2}\\s?[ap]m AEST`));
   });
 
   it('charges $10.00 when asked, and the receipt and email say what stays in the wallet', async () => {
@@ -196,6 +199,8 @@ describe('the gateway’s card page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-testid="gateway-merchant">Drawline<');
     expect(res.body).toContain('data-testid="gateway-amount">$3.50<small>AUD</small>');
+    // The button says where it leads: on to pay the amount (decision 316).
+    expect(res.body).toMatch(/<button type="submit" class="primary"[^>]*>Continue to pay \$3\.50<\/button>/);
     const policy = String(res.headers['content-security-policy']);
     const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
@@ -208,6 +213,7 @@ describe('the gateway’s card page', () => {
     });
     expect(odd.body).not.toContain('gateway-amount');
     expect(odd.body).toContain('Nothing is charged now.');
+    expect(odd.body).toMatch(/<button type="submit" class="primary"[^>]*>Save card<\/button>/);
   });
 
   it('checks the card on the server too, ties each message to its field and never echoes the number', async () => {

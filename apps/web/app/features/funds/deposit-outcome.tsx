@@ -43,12 +43,16 @@ export function DepositOutcome({ deposit, checkout = false }: { deposit: Deposit
   return (
     <div className="deposit-outcome">
       <p className="notice notice--success" role="status" data-testid="deposit-success">
-        {l.money(deposit.amount)} was added to your wallet.
+        {deposit.checkoutId
+          ? `Your tickets are bought. Your card was charged ${l.money(deposit.amount)}.`
+          : deposit.purchaseError
+            ? `Your card was charged ${l.money(deposit.amount)}, which was added to your wallet.`
+            : `${l.money(deposit.amount)} was added to your wallet.`}
       </p>
       {deposit.purchaseError ? (
         <div className="notice notice--warning" role="alert" data-testid="deposit-purchase-error">
-          <p>Your order could not be bought: {deposit.purchaseError.message}</p>
-          <p>The money stays in your wallet. Nothing else was charged.</p>
+          <p>Your tickets could not be bought: {deposit.purchaseError.message}</p>
+          <p>The money stays in your wallet, to buy them later or to withdraw. Nothing else was charged.</p>
           <p>
             <Link to="/cart">Review your cart</Link>
           </p>

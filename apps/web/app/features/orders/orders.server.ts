@@ -50,15 +50,19 @@ function listPage<T>(items: T[] | null, info: { limit: number; total: number } |
   return { items: items ?? [], page, pages, total: info?.total ?? 0 };
 }
 
-/** /receipt/:checkoutID: the customer's own receipt (GET /checkout/{checkoutID}, v3.4). */
+/**
+ * /receipt/:checkoutID: the customer's own receipt (GET /checkout/{checkoutID}, v3.4), and the
+ * address its order confirmation was emailed to (the customer's, as the purchase sent it).
+ */
 export async function loadReceipt(request: Request, context: AppLoadContext, checkoutId: string | undefined) {
-  const session = await gate(request, context, null);
+  const customer = await requireCustomer(request, context);
+  const session = apiSession(request, context);
   if (!checkoutIdSchema.safeParse(checkoutId).success) throw notFound();
   const answer = await or404(
     session.api<Receipt>(`/checkout/${encodeURIComponent(checkoutId as string)}`, { version: '3.4' }),
   );
   if (!answer.result) throw notFound();
-  return { receipt: answer.result, headers: session.headers() };
+  return { receipt: answer.result, emailedTo: customer.email, headers: session.headers() };
 }
 
 /** /my-account/{upcoming,past}-tickets[/:page]: the customer's tickets of one state, a page at a time. */

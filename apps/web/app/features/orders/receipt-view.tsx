@@ -77,8 +77,11 @@ function ReceiptPayment({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** The receipt of a purchase (2-shopping.md §3 Receipt): what was bought, for which draws, and the total. */
-export function ReceiptView({ receipt }: { receipt: Receipt }) {
+/**
+ * The receipt of a purchase (2-shopping.md §3 Receipt): what was bought, for which draws, and the
+ * total; where its confirmation was emailed, when the page knows.
+ */
+export function ReceiptView({ receipt, emailedTo }: { receipt: Receipt; emailedTo?: string }) {
   const l = useLocale();
   return (
     <div className="receipt">
@@ -92,6 +95,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </strong>
           , {l.drawDate(receipt.createdAt)}
         </p>
+        {emailedTo ? (
+          <p className="receipt-emailed" data-testid="receipt-emailed">
+            We've emailed your order confirmation to <strong>{emailedTo}</strong>.
+          </p>
+        ) : null}
       </header>
       <section aria-labelledby="receipt-entries-heading">
         <h2 id="receipt-entries-heading">What you bought</h2>

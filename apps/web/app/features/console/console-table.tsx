@@ -20,6 +20,7 @@ export function ConsoleTable<T>({
   rowKey,
   empty = 'None.',
   className,
+  labelled = false,
 }: {
   /** Leave it out only where a heading already names the table's section. */
   caption?: ReactNode;
@@ -29,6 +30,8 @@ export function ConsoleTable<T>({
   empty?: ReactNode;
   /** A page's own class besides console-table (the audit log's narrow JSON cells, say). */
   className?: string;
+  /** Each cell carries its column's header as data-label, for tables a phone reads as cards (.console-table--cards). */
+  labelled?: boolean;
 }) {
   return (
     <table className={className ? `console-table ${className}` : 'console-table'}>
@@ -55,8 +58,12 @@ export function ConsoleTable<T>({
                     {c.cell(row)}
                   </th>
                 ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns never reorder
-                  <td key={i} className={c.className}>
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns never reorder
+                    key={i}
+                    className={c.className}
+                    data-label={labelled && typeof c.header === 'string' ? c.header : undefined}
+                  >
                     {c.cell(row)}
                   </td>
                 ),

@@ -1,0 +1,81 @@
+import { formatMoney, type StaffWithdrawal } from '@drawline/contracts';
+import { Form, Link } from 'react-router';
+import { ActionOutcome } from '../console-form';
+import { ConsoleTable } from '../console-table';
+import { consoleTime as when } from '../console-time';
+import { statusInWords } from '../status-words';
+
+/** Finance's queue of withdrawals: approve or reject what was asked, mark paid what was approved. */
+export function WithdrawalsPage({
+  queue,
+  answer,
+}: {
+  queue: StaffWithdrawal[];
+  answer?: { error: string | null; done: string | null };
+}) {
+  return (
+    <>
+      <h1>Withdrawals queue</h1>
+      <ActionOutcome error={answer?.error} done={answer?.done} />
+      <ConsoleTable
+        caption={`${queue.length} waiting, oldest first`}
+        rows={queue}
+        rowKey={(w) => w.withdrawId}
+        columns={[
+          { header: 'Asked', cell: (w) => when(w.requestedAt) },
+          {
+            header: 'Customer',
+            cell: (w) => <Link to={`/console/customers/${encodeURIComponent(w.customerId)}`}>{w.customerId}</Link>,
+          },
+          { header: 'Amount', cell: (w) => formatMoney(w.amount) },
+          {
+            header: 'Pay to',
+            cell: (w) => (
+              <>
+                {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
+                {w.payTo.accountNumber}
+              </>
+            ),
+          },
+          { header: 'Status', cell: (w) => statusInWords('withdrawal', w.status) },
+          {
+            header: 'Decision',
+            cell: (w) =>
+              w.status === 'requested' ? (
+                <>
+                  <Form method="post" className="console-decision">
+                    <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                    <button type="submit" name="decision" value="approve" className="console-button">
+                      Approve
+                    </button>
+                  </Form>
+                  <Form method="post" className="console-decision">
+                    <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                    <label>
+                      Reason
+                      <input name="reason" required maxLength={500} />
+                    </label>
+                    <button
+                      type="submit"
+                      name="decision"
+                      value="reject"
+                      className="console-button console-button--quiet"
+                    >
+                      Reject
+                    </button>
+                  </Form>
+                </>
+              ) : (
+                <Form method="post" className="console-decision">
+                  <input type="hidden" name="withdrawId" value={w.withdrawId} />
+                  <button type="submit" name="decision" value="mark-paid" className="console-button">
+                    Mark paid
+                  </button>
+                </Form>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -142,12 +142,23 @@ export const consoleCustomerProfileSchema = z.object({
 });
 export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
 
+/**
+ * A whole number of cents, sent as a number or as its digits (a form's text). Not z.coerce, which
+ * takes true as 1, [100] as 100 and '0x10' as 16.
+ */
+const wholeCentsSchema = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,15}$/, { message: 'Enter a whole number of cents' }),
+  ])
+  .transform((cents) => Number(cents));
+
 export const balanceCorrectionRequestSchema = z.object({
   /** Minor units, signed, never zero. */
-  amount: z.coerce
-    .number()
-    .int()
-    .refine((n) => n !== 0, { message: 'Enter an amount other than zero' }),
+  amount: wholeCentsSchema.refine((n) => n !== 0, { message: 'Enter an amount other than zero' }),
   reason: z.string().trim().min(3, { message: 'Give the reason (3 characters or more)' }).max(500),
 });
 export type BalanceCorrectionRequest = z.infer<typeof balanceCorrectionRequestSchema>;
@@ -193,9 +204,9 @@ export const createVoucherRequestSchema = z
     type: z.enum(voucherTypes),
     description: z.string().trim().min(3).max(200),
     /** Cents off, or credited (fixed and credit types). */
-    amount: z.coerce.number().int().positive().optional(),
-    percentOff: z.coerce.number().int().min(1).max(100).optional(),
-    minimumSpend: z.coerce.number().int().min(0).default(0),
+    amount: wholeCentsSchema.pipe(z.number().positive()).optional(),
+    percentOff: wholeCentsSchema.pipe(z.number().min(1).max(100)).optional(),
+    minimumSpend: wholeCentsSchema.pipe(z.number().min(0)).default(0),
     expiresAt: z.string().datetime({ offset: true }).optional(),
   })
   .superRefine((v, ctx) => {

@@ -1,10 +1,16 @@
 import { consoleRoles } from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
-import { captureLog, probeStaffCalls, type StaffCallProbe } from '../../../tests/hostile-helpers';
+import {
+  captureLog,
+  databaseDigest,
+  expectRefusedInEnvelope,
+  probeStaffCalls,
+  type StaffCallProbe,
+} from '../../../tests/hostile-helpers';
 import { type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
-import { createStaffTestApp, type StaffTestApp } from '../../../tests/staff-helpers';
+import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 
 /**
  * Every console call (console.routes.ts) as an attacker sends it: a customer's session (token or
@@ -101,4 +107,27 @@ describe(`console calls under hostile callers and input (${testDbKind()})`, () =
     await expectLedgerBalanced(t.db);
     log.expectNothingPersonal([...tokens, customer.email, customer.accessToken, customer.refreshToken, '1990-05-17']);
   }, 600_000);
+
+  it('refuses an amount that is not a whole number (true, [100], 0x10, 1e2, 1.5) and books nothing', async () => {
+    const finance = await signInStaff(t, 'finance');
+    const editor = await signInStaff(t, 'content_editor');
+    const before = await databaseDigest(t.db, ['staff_sessions']);
+    for (const amount of [true, [100], '0x10', '1e2', 1.5, '12abc', '', null]) {
+      const correction = await t.app.inject({
+        method: 'POST',
+        url: `/staff/api/customers/${customer.customerId}/balance-corrections`,
+        headers: { ...finance.auth, 'idempotency-key': crypto.randomUUID() },
+        payload: { amount, reason: 'goodwill' },
+      });
+      expectRefusedInEnvelope(correction, `correction of ${JSON.stringify(amount)}`);
+      const voucher = await t.app.inject({
+        method: 'POST',
+        url: '/staff/api/vouchers',
+        headers: editor.auth,
+        payload: { code: 'TYPED10', type: 'voucher_fixed_discount', description: 'Ten off', amount },
+      });
+      expectRefusedInEnvelope(voucher, `voucher of ${JSON.stringify(amount)}`);
+    }
+    expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
+  });
 });

@@ -1,84 +1,17 @@
-import type { AuditEntry } from '@drawline/contracts';
-import { Form, Link } from 'react-router';
-import { ConsoleErrorBoundary, ConsoleTable, Field } from '../features/console';
-import { requireConsoleStaff } from '../features/console/index.server';
+import { AuditPage, ConsoleErrorBoundary } from '../features/console';
+import { loadConsoleAudit } from '../features/console/index.server';
 import type { Route } from './+types/console-audit';
 
 export function meta() {
   return [{ title: 'Audit log | Drawline console' }];
 }
 
-const PAGE = 50;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { call } = await requireConsoleStaff(request, context, 'audit');
-  const url = new URL(request.url);
-  const action = url.searchParams.get('action')?.trim().slice(0, 100) ?? '';
-  const staffId = url.searchParams.get('staff')?.trim().slice(0, 100) ?? '';
-  const page = Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1);
-  const query = new URLSearchParams({ limit: String(PAGE), offset: String((page - 1) * PAGE) });
-  if (action) query.set('action', action);
-  if (staffId) query.set('staff_id', staffId);
-  const answer = await call<AuditEntry[]>(`/audit?${query}`);
-  return { entries: answer.result ?? [], total: answer.pageInfo?.total ?? 0, page, action, staffId };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadConsoleAudit(request, context);
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Australia/Brisbane' }).format(
-    new Date(iso),
-  );
-
-const shown = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value, null, 1));
-
-/** Every staff action, newest first, read-only (docs/decisions/163, 235): nothing here changes a row. */
 export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
-  const { entries, total, page, action, staffId } = loaderData;
-  const pages = Math.max(Math.ceil(total / PAGE), 1);
-  const linkTo = (p: number) => `?${new URLSearchParams({ action, staff: staffId, page: String(p) })}`;
-  return (
-    <>
-      <h1>Audit log</h1>
-      <Form method="get" className="console-search" role="search">
-        <Field
-          id="audit-action"
-          name="action"
-          label="Action starts with"
-          defaultValue={action}
-          placeholder="balance_correction."
-        />
-        <Field id="audit-staff" name="staff" label="Staff member id" defaultValue={staffId} />
-        <button type="submit" className="console-button">
-          Filter
-        </button>
-      </Form>
-      <ConsoleTable
-        className="console-audit"
-        caption={`${total} entries, newest first (page ${page} of ${pages})`}
-        rows={entries}
-        rowKey={(e) => e.id}
-        columns={[
-          { header: 'When (AEST)', cell: (e) => when(e.at) },
-          { header: 'Who', cell: (e) => <code>{e.staffId ?? 'command line'}</code> },
-          { header: 'Action', cell: (e) => e.action },
-          {
-            header: 'Subject',
-            cell: (e) => (
-              <>
-                {e.subjectType} <code>{e.subjectId}</code>
-              </>
-            ),
-          },
-          { header: 'Before', cell: (e) => <pre>{shown(e.before)}</pre> },
-          { header: 'After', cell: (e) => <pre>{shown(e.after)}</pre> },
-          { header: 'From', cell: (e) => e.address },
-        ]}
-      />
-      <nav aria-label="Audit log pages" className="console-pages">
-        {page > 1 ? <Link to={linkTo(page - 1)}>Newer</Link> : null}
-        {page < pages ? <Link to={linkTo(page + 1)}>Older</Link> : null}
-      </nav>
-    </>
-  );
+  return <AuditPage {...loaderData} />;
 }
 
 export { ConsoleErrorBoundary as ErrorBoundary };

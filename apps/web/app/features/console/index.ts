@@ -1,4 +1,6 @@
 // The console feature's client-safe door: its pages and the pieces the remaining console routes use.
+
+export { AuditPage } from './audit/audit-page';
 export { ActionOutcome, Field } from './console-form';
 export { ConsoleErrorBoundary, ConsoleFrame } from './console-frame';
 export { type ConsoleColumn, ConsoleTable } from './console-table';
@@ -7,6 +9,7 @@ export { CustomerPage } from './customer/customer-page';
 export { CustomersPage } from './customers/customers-page';
 export { DashboardPage } from './dashboard/dashboard-page';
 export { DrawsPage } from './draws/draws-page';
+export { PrizesPage } from './prizes/prizes-page';
 export { RaffleForm, RafflePresentationFields } from './raffle-form';
 export { raffleFormStateOf, readRaffleForm } from './raffle-form-data';
 export { raffleApiErrors } from './raffle-form-errors';

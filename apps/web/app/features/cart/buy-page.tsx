@@ -1,7 +1,7 @@
 import type { Money } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { PageLink, routeNeeds } from '../../lib/capabilities';
+import { PageLink } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import type { CartView } from './cart-view';
@@ -115,10 +115,8 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
                 {missing ? ` (${l.money(missing)} short)` : ''}.
               </p>
               <p>
-                <PageLink route="/my-account/deposit" need={routeNeeds.walletDeposit}>
-                  Deposit funds
-                </PageLink>{' '}
-                or <Link to="/cart">change your cart</Link>.
+                <PageLink route="/my-account/deposit">Deposit funds</PageLink> or{' '}
+                <Link to="/cart">change your cart</Link>.
               </p>
             </div>
           ) : null}

@@ -31,7 +31,8 @@ function ReceiptEntry({ order }: { order: ReceiptOrder }) {
             >
               Draw {t.drawNo}
             </Link>{' '}
-            <span className="receipt-draw-date">{l.drawDate(t.drawDate)}</span>
+            {/* The zone named, as the checkout and the confirmation email name it. */}
+            <span className="receipt-draw-date">{l.drawDate(t.drawDate)} AEST</span>
           </li>
         ))}
       </ul>

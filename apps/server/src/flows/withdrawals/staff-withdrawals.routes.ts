@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Payouts } from '../../modules/payouts';
 import { actingStaff, requireStaff } from '../../modules/staff';
 import { ok } from '../../platform/envelope';
+import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import { type DecideWithdrawalDeps, decideWithdrawal } from './decide-withdrawal';
 
@@ -30,6 +31,7 @@ export function staffWithdrawalsRoutes(deps: DecideWithdrawalDeps & { payouts: P
   const finance = requireStaff('finance');
   const answer = { 200: envelopeOf(staffWithdrawalSchema) };
   return async (app) => {
+    acceptJsonBodiesOnly(app);
     app.get(
       '/withdrawals',
       {

@@ -40,27 +40,6 @@ const exceptions: Exception[] = [
     fn: 'createOrder',
     reason: "the order's one transaction, told in order (decision 311); two lines over the limit",
   },
-  { file: 'apps/web/app/features/cart/cart-page.tsx', fn: null, reason: 'being split (web doors)', beingSplit: true },
-  { file: 'apps/web/app/features/play/raffle-page.tsx', fn: null, reason: 'being split (web doors)', beingSplit: true },
-  {
-    file: 'apps/web/app/features/play/raffle-page.tsx',
-    fn: 'BuyPanel',
-    reason: 'being split (web doors)',
-    beingSplit: true,
-  },
-  { file: 'apps/web/app/routes/console-customer.tsx', fn: null, reason: 'being split (web doors)', beingSplit: true },
-  {
-    file: 'apps/web/app/routes/console-customer.tsx',
-    fn: 'ConsoleCustomer',
-    reason: 'being split (web doors)',
-    beingSplit: true,
-  },
-  {
-    file: 'apps/web/app/features/play/play-page.tsx',
-    fn: 'PlayPage',
-    reason: 'being split (web doors)',
-    beingSplit: true,
-  },
 ];
 
 const sameAs = (o: Oversize) => (e: { file: string; fn: string | null }) => e.file === o.file && e.fn === o.fn;

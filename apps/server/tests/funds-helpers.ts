@@ -49,3 +49,12 @@ export async function addSandboxCard(
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Fund;
 }
+
+/** A national (BSB) bank account's fields, as POST /funds/bank-account takes them. */
+export const nationalBankAccount = {
+  code: 'tt',
+  type: 'national',
+  account_name: 'Jo Citizen',
+  account_number: '12345678',
+  bank_code: '062-000',
+} as const;

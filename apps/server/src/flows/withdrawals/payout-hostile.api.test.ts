@@ -2,7 +2,7 @@ import { type BankAccount, IDEMPOTENCY_KEY_HEADER, type Withdrawal } from '@draw
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../tests/cart-helpers';
-import { addSandboxCard } from '../../../tests/funds-helpers';
+import { addSandboxCard, nationalBankAccount } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
@@ -23,13 +23,7 @@ let account: BankAccount;
 let pending: Withdrawal;
 let finance: { authorization: string };
 
-const national = {
-  code: 'tt',
-  type: 'national',
-  account_name: 'Jo Citizen',
-  account_number: '12345678',
-  bank_code: '062-000',
-};
+const national = nationalBankAccount;
 
 beforeAll(async () => {
   t = (await createStaffTestApp({ config: { rateLimitPerMinute: 1_000_000 } })) as StaffTestApp & IdentityTestApp;

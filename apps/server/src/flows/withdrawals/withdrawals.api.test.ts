@@ -8,6 +8,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as, visitor } from '../../../tests/cart-helpers';
+import { nationalBankAccount } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
@@ -33,13 +34,7 @@ afterEach(async () => {
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 const newKey = () => cryptoRandom.uuid();
-const national = {
-  code: 'tt',
-  type: 'national',
-  account_name: 'Jo Citizen',
-  account_number: '12345678',
-  bank_code: '062-000',
-};
+const national = nationalBankAccount;
 
 async function customerWith(cash: number, bonus = 0): Promise<SignedIn> {
   const who = await signUp(t);

@@ -79,8 +79,7 @@ export default function DrawResult({ loaderData }: Route.ComponentProps) {
         ) : null}
         {result.winnerInfo ? (
           <p className="results-lead">
-            {l.count(result.winnerInfo.totalWinners)} winners shared{' '}
-            {l.money(result.winnerInfo.totalPrizeAmount)}.
+            {l.count(result.winnerInfo.totalWinners)} winners shared {l.money(result.winnerInfo.totalPrizeAmount)}.
             {result.prizePool && !result.isPrizePoolUnknown && offer.type === 'lottery_ticket'
               ? ` The division 1 prize pool was ${l.jackpotAmount(result.prizePool)}.`
               : ''}

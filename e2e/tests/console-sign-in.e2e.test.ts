@@ -31,26 +31,30 @@ type Answer = { status: number; contentType: string; body: string };
 
 /**
  * The password step, answered; the answer of its form's post (a document, or route data with
- * JavaScript), read as soon as it arrives: the browser forgets a body once the page moves on.
+ * JavaScript), taken as it passes through the browser: a body read afterwards is lost when the page
+ * moves on, which a busy machine made happen.
  */
 async function passPasswordStep(page: Page, javaScript: boolean): Promise<Answer> {
   await page.goto('/console/sign-in');
   if (javaScript) await hydrated(page);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  const [answer] = await Promise.all([
-    page
-      .waitForResponse(
-        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/console/sign-in'),
-      )
-      .then(async (r) => ({
-        status: r.status(),
-        contentType: r.headers()['content-type'] ?? '',
-        body: await r.text(),
-      })),
-    page.getByRole('button', { name: 'Continue' }).click(),
-  ]);
+  let answer: Answer | undefined;
+  const isPasswordPost = (url: URL, method: string) => method === 'POST' && url.pathname.startsWith('/console/sign-in');
+  await page.route(
+    (url) => url.pathname.startsWith('/console/sign-in'),
+    async (route) => {
+      if (!isPasswordPost(new URL(route.request().url()), route.request().method()) || answer) return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      answer = { status: response.status(), contentType: response.headers()['content-type'] ?? '', body };
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Code').waitFor();
+  await page.unrouteAll({ behavior: 'wait' });
+  if (!answer) throw new Error('The password step was not posted');
   return answer;
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Authenticator, dismissCookies, linkIn, mailTo, newCustomer, settle, signUpByApi } from './account-support';
-import { expectAccessible, launchBrowser, newContext } from './browser';
+import { expectAccessible, hydrated, launchBrowser, newContext } from './browser';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -109,12 +109,15 @@ describe('accounts', () => {
     const page = await context.newPage();
     await page.goto('/my-account/login-and-security');
     await dismissCookies(page);
+    // The code form sends itself once six digits are in: a script's work, so the page is hydrated first.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Use an authenticator app' }).click();
     const secretText = page.getByTestId('authenticator-secret');
     await expect.poll(() => secretText.isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true);
     const authenticator = new Authenticator((await secretText.textContent()) ?? '');
     await settle(page);
+    await hydrated(page);
     // Six digits in: the form sends itself.
     await page.getByLabel('6 digit code').fill(await authenticator.code());
     await expect.poll(visible(page, /You log in with a code from an authenticator app/)).toBe(true);
@@ -128,6 +131,7 @@ describe('accounts', () => {
     await fillLogin(page, c.email, c.password);
     await expect.poll(visible(page, 'Enter the 6 digit code')).toBe(true);
     await settle(page);
+    await hydrated(page);
     await expectAccessible(page);
     await page.getByLabel('6 digit code').fill(await authenticator.code());
     await page.waitForURL((url) => url.pathname === '/');

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settlement/settle-draw-score';
+import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
 import type { JobRunner } from './jobs/runner';
 import type { Clock } from './lib/clock';
 import type { Random } from './lib/random';
@@ -50,8 +51,9 @@ export interface ModuleContext {
 
 /**
  * The modules of the shop, each built from its own arguments. Reads across modules are queries/
- * and writes across them flows/; the limits and funds modules still take a few of identity's,
- * the wallet's and payouts' functions (docs/decisions/314 says which, and why they are left).
+ * and writes across them flows/; the customer's currency comes with the signed-in customer
+ * (platform/auth.ts). The limits module still takes the wallet's available funds and the funds
+ * module payouts' withdrawal methods (docs/decisions/323 says why, and what moves them).
  */
 export function createModules(ctx: ModuleContext, deps: AppDeps) {
   const { config, db, clock, random } = ctx;
@@ -115,20 +117,7 @@ function createShopModules(
   const limits = createLimitsModule({
     ...core,
     policy: config.limits,
-    currencyOf: identity.customer.currencyOf,
-    ledger: wallet,
     availableFunds: async (customerId, currency) => (await wallet.getFunds(customerId, currency)).availableFunds.amount,
-    recipientOf: async (customerId) => {
-      try {
-        const { email, firstname } = await identity.customer.details(customerId);
-        return { email, firstname };
-      } catch {
-        // A closed or removed account gets no statement.
-        return null;
-      }
-    },
-    mail,
-    publicUrl: config.publicUrl,
   });
   // Payment gateways (docs/decisions/170): the sandbox outside production or on a demo site.
   const sandbox = config.sandboxGateway ? createSandboxGateway(core) : null;
@@ -160,10 +149,19 @@ function createShopModules(
       ...core,
       gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
       walletGateway: sandboxGateway,
-      customerCurrency: identity.customer.currencyOf,
       withdrawalMethods: payouts.listWithdrawalMethods,
     }),
     settlement,
+    // The monthly activity statements (flows/statements): the ledger's figures emailed once each.
+    statements: {
+      db,
+      clock,
+      wallet,
+      identity,
+      limits,
+      mail,
+      publicUrl: config.publicUrl,
+    } satisfies SendActivityStatementsDeps,
     // A few purchases at once per process, a short wait, then 503 at once (docs/decisions/286).
     purchaseLanes: createLanes({ ...config.purchaseLanes, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }),
   };

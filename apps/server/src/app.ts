@@ -6,6 +6,7 @@ import { registerRoutes } from './app-routes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
+import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { startJobRunner } from './jobs/runner';
@@ -101,6 +102,7 @@ function decorateModules(app: AppServer, m: AppModules) {
   app.decorate('payouts', m.payouts);
   app.decorate('limits', m.limits);
   app.decorate('settlement', m.settlement);
+  app.decorate('statements', m.statements);
   app.decorate('purchaseLanes', m.purchaseLanes);
 }
 
@@ -111,7 +113,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
     jobs: [
       deliverEmailsJob(m.mail),
       maintainDrawScheduleJob(m.catalogue, app.log),
-      sendActivityStatementsJob(m.limits, app.log),
+      sendActivityStatementsJob(m.statements, app.log),
       settleDrawsJob(m.settlement, app.log),
     ],
     log: app.log,
@@ -134,6 +136,8 @@ declare module 'fastify' {
     payouts: Payouts;
     /** What the settlement flows run with (tests run them directly). */
     settlement: SettleDrawDeps;
+    /** What the monthly activity statements run with (tests send them directly). */
+    statements: SendActivityStatementsDeps;
     /** Staff accounts and sessions; other modules use its door (requireStaff, actingStaff). */
     staff: StaffModule;
     /** `audit.recordAudit(tx, entry)` in the transaction of every staff action (docs/decisions/163). */

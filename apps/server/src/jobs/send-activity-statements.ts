@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LimitsModule } from '../modules/limits';
+import { type SendActivityStatementsDeps, sendActivityStatements } from '../flows/statements/send-activity-statements';
 import { defineJob } from './definitions';
 
 export const SEND_ACTIVITY_STATEMENTS_JOB = 'send-activity-statements';
@@ -10,7 +10,7 @@ export const SEND_ACTIVITY_STATEMENTS_JOB = 'send-activity-statements';
  * or a second process sends nothing twice.
  */
 export function sendActivityStatementsJob(
-  limits: Pick<LimitsModule, 'sendActivityStatements'>,
+  statements: SendActivityStatementsDeps,
   log?: { info(obj: unknown, msg?: string): void },
 ) {
   return defineJob({
@@ -19,7 +19,7 @@ export function sendActivityStatementsJob(
     cron: '0 23 * * *',
     policy: 'stately',
     handler: async () => {
-      const written = await limits.sendActivityStatements();
+      const written = await sendActivityStatements(statements);
       if (written) log?.info({ written }, 'activity statements written');
     },
   });

@@ -1,4 +1,4 @@
-import { cookieNames, ELEVATION_OTP_HEADER } from '@drawline/contracts';
+import { type Currency, cookieNames, ELEVATION_OTP_HEADER } from '@drawline/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
@@ -10,6 +10,11 @@ export interface AuthContext {
   sessionId: string;
   segmentName: string;
   pricingId: string;
+  /**
+   * The currency of the customer's wallet: limits, payment methods and deposits are kept in it.
+   * It comes with the customer's row on each call, so no module asks identity for it.
+   */
+  currency: Currency;
   isNewSignup: boolean;
   elevatedUntil: Date | null;
 }

@@ -43,10 +43,11 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
         },
       },
       async (request, reply) => {
-        const { customerId } = requireCustomer(request);
+        const { customerId, currency } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
         const asked = await askForDeposit(deps, {
           customerId,
+          currency,
           methodCode: 'cc',
           fundId: request.params.id,
           amount: request.body.amount,
@@ -70,10 +71,11 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
         },
       },
       async (request, reply) => {
-        const { customerId } = requireCustomer(request);
+        const { customerId, currency } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
         const asked = await askForDeposit(deps, {
           customerId,
+          currency,
           methodCode: request.params.method,
           fundId: null,
           amount: request.body.amount,
@@ -94,10 +96,11 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
         schema: { tags, body: depositPurchaseBodySchema, response: { 200: envelopeOf(depositPurchaseSchema) } },
       },
       async (request, reply) => {
-        const { customerId } = requireCustomer(request);
+        const { customerId, currency } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
         const { work } = await startDepositPurchase(deps, {
           customerId,
+          currency,
           methodCode: 'cc',
           fundId: request.body.deposit.fundId,
           amount: request.body.deposit.amount,

@@ -1,4 +1,4 @@
-import { type Money, toCurrency } from '@drawline/contracts';
+import { type Currency, type Money, toCurrency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -22,6 +22,8 @@ export interface DepositDeps {
 
 export interface DepositRequest {
   customerId: string;
+  /** The customer's currency (the signed-in customer's): the deposit is taken in it. */
+  currency: Currency;
   methodCode: string;
   /** The card for a card deposit; null for a digital wallet. */
   fundId: string | null;
@@ -48,6 +50,7 @@ export async function askForDeposit(
 ): Promise<{ prepared: PreparedDeposit; payment: GatewayPayment }> {
   const prepared = await deps.funds.prepareDeposit({
     customerId: request.customerId,
+    currency: request.currency,
     methodCode: request.methodCode,
     fundId: request.fundId,
     amount: request.amount,

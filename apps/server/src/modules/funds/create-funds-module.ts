@@ -1,4 +1,4 @@
-import type { CardGateways, PaymentMethodFilter } from '@drawline/contracts';
+import type { CardGateways, Currency, PaymentMethodFilter } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { addCard } from './add-card';
@@ -28,8 +28,11 @@ export const CARD_NOTIFY_PATH = '/3ds/notify';
  */
 export function createFundsModule(deps: FundsDeps) {
   return {
-    listPaymentMethods: (customerId: string, filters: readonly PaymentMethodFilter[]) =>
-      listPaymentMethods(deps, customerId, filters),
+    /** GET /payment_methods in the customer's currency (the signed-in customer's). */
+    listPaymentMethods: (
+      customer: { customerId: string; currency: Currency },
+      filters: readonly PaymentMethodFilter[],
+    ) => listPaymentMethods(deps, customer, filters),
     cardGateways: (): CardGateways => {
       const [priority] = deps.gateways;
       if (!priority) throw new AppError('payment_method_unavailable');
@@ -42,9 +45,9 @@ export function createFundsModule(deps: FundsDeps) {
     setDefaultFund: (customerId: string, fundId: string) => setDefaultFund(deps, customerId, fundId),
     removeFund: (customerId: string, fundId: string) => removeFund(deps, customerId, fundId),
     /** GET /funds/{id}/deposit: the card and the rules a deposit with it must keep. */
-    depositTerms: async (customerId: string, fundId: string) => {
-      const card = await customerCard(deps.db, customerId, fundId);
-      const rules = methodRules('cc', await deps.customerCurrency(customerId), [card.gateway]);
+    depositTerms: async (customer: { customerId: string; currency: Currency }, fundId: string) => {
+      const card = await customerCard(deps.db, customer.customerId, fundId);
+      const rules = methodRules('cc', customer.currency, [card.gateway]);
       if (!rules) throw new AppError('payment_method_unavailable');
       return { fund: fundOf(card), rules };
     },

@@ -42,6 +42,8 @@ export async function prepareDeposit(
   deps: FundsDeps,
   input: {
     customerId: string;
+    /** The customer's currency (the signed-in customer's): a deposit is taken in it. */
+    currency: Currency;
     methodCode: string;
     fundId: string | null;
     amount: unknown;
@@ -53,7 +55,7 @@ export async function prepareDeposit(
 ): Promise<PreparedDeposit> {
   const { customerId } = input;
   const methodCode = paymentMethodCodes.find((c) => c === input.methodCode);
-  const currency: Currency = await deps.customerCurrency(customerId);
+  const { currency } = input;
   let gateway: PaymentGateway | undefined;
   let token: string | null = null;
   let fundId: string | null = null;

@@ -46,7 +46,7 @@ export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return ok(await funds.listPaymentMethods(requireCustomer(request).customerId, request.query.filter));
+        return ok(await funds.listPaymentMethods(requireCustomer(request), request.query.filter));
       },
     );
 
@@ -101,7 +101,7 @@ export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.object({ fund: fundSchema, rules: paymentMethodRulesSchema })) },
         },
       },
-      async (request) => ok(await funds.depositTerms(requireCustomer(request).customerId, request.params.id)),
+      async (request) => ok(await funds.depositTerms(requireCustomer(request), request.params.id)),
     );
 
     app.get(

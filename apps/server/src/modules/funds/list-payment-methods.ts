@@ -1,4 +1,10 @@
-import type { PaymentMethod, PaymentMethodCode, PaymentMethodFilter, WithdrawalMethod } from '@drawline/contracts';
+import type {
+  Currency,
+  PaymentMethod,
+  PaymentMethodCode,
+  PaymentMethodFilter,
+  WithdrawalMethod,
+} from '@drawline/contracts';
 import { isDigitalWallet, methodName, methodRules, offeredMethodCodes } from './card-rules';
 import { fundOf, listCards } from './fund-view';
 import type { FundsDeps } from './funds.deps';
@@ -13,10 +19,10 @@ import type { FundsDeps } from './funds.deps';
  */
 export async function listPaymentMethods(
   deps: FundsDeps,
-  customerId: string,
+  customer: { customerId: string; currency: Currency },
   filters: readonly PaymentMethodFilter[],
 ): Promise<(PaymentMethod | WithdrawalMethod)[]> {
-  const currency = await deps.customerCurrency(customerId);
+  const { customerId, currency } = customer;
   const cards = (await listCards(deps.db, customerId)).map(fundOf);
   const cardGateways = deps.gateways.map((g) => g.key);
   const wanted = (code: PaymentMethodCode) =>

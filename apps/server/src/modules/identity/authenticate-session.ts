@@ -1,3 +1,4 @@
+import { toCurrency } from '@drawline/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth';
 import { sha256 } from '../credentials';
@@ -13,6 +14,7 @@ export async function authenticate(deps: SessionDeps, accessToken: string): Prom
       sessionId: customerSessions.id,
       segmentName: customers.segmentName,
       pricingId: customers.pricingId,
+      currency: customers.currency,
       isNewSignup: customerSessions.isNewSignup,
       elevatedUntil: customerSessions.elevatedUntil,
     })
@@ -29,7 +31,7 @@ export async function authenticate(deps: SessionDeps, accessToken: string): Prom
         isNull(customers.lockedAt),
       ),
     );
-  return row;
+  return row && { ...row, currency: toCurrency(row.currency) };
 }
 
 /** The session a refresh token belongs to (sign-out with only the refresh cookie). */

@@ -1,7 +1,7 @@
-import type { Money, SelfExclusionPeriod } from '@drawline/contracts';
+import type { Currency, Money, SelfExclusionPeriod } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/app-error';
-import { getActivityStatement, sendActivityStatements } from './activity-statement';
+import { claimActivityStatement } from './activity-statements-sent';
 import {
   assertCanSpend,
   assertDepositAllowed,
@@ -30,7 +30,8 @@ export function createLimitsModule(deps: LimitsDeps) {
     return limit.id;
   };
   return {
-    getLimits: (customerId: string, of: LimitsOf) => getLimits(deps, customerId, of),
+    /** The customer's limits of one kind; `currency` is the customer's (the signed-in customer's, or identity's for staff). */
+    getLimits: (customerId: string, currency: Currency, of: LimitsOf) => getLimits(deps, customerId, currency, of),
     getPrecommitment: (customerId: string) => getPrecommitment(deps, customerId),
     setLimit: (input: Parameters<typeof setLimit>[1]) => setLimit(deps, input),
     removeLimit: (input: { customerId: string; kinds: readonly LimitKind[]; limitId: string }) =>
@@ -44,11 +45,9 @@ export function createLimitsModule(deps: LimitsDeps) {
     getSelfExclusion: (customerId: string) => getSelfExclusion(deps, customerId),
     selfExclude: (input: { customerId: string; period: SelfExclusionPeriod }) => selfExclude(deps, input),
 
-    /** GET /activity-statement: a month's spend, deposits, withdrawals, prizes and net. */
-    getActivityStatement: (customerId: string, month?: { year: number; month: number }) =>
-      getActivityStatement(deps, customerId, month),
-    /** The monthly job: emails last month's statements in the first 7 days of a month, once each. */
-    sendActivityStatements: () => sendActivityStatements(deps),
+    /** The monthly statements (flows/statements): marks a month's statement sent, in its email's transaction. */
+    claimActivityStatement: (tx: Tx, input: { customerId: string; month: string }) =>
+      claimActivityStatement(tx, { ...input, now: deps.clock.now() }),
 
     /**
      * The cart's blockedReasons from the limits, for a cart of `amount` (no lock: the purchase

@@ -1,4 +1,5 @@
 import {
+  type Currency,
   type CustomerLimit,
   type LimitsAnswer,
   limitPeriods,
@@ -31,9 +32,13 @@ async function toCustomerLimit(exec: Executor, customerId: string, l: LimitInFor
 }
 
 /** GET /spend-limits and GET /deposit-limits (2-shopping.md §3 Spend limits). */
-export async function getLimits(deps: LimitsDeps, customerId: string, of: LimitsOf): Promise<LimitsAnswer> {
+export async function getLimits(
+  deps: LimitsDeps,
+  customerId: string,
+  currency: Currency,
+  of: LimitsOf,
+): Promise<LimitsAnswer> {
   const now = deps.clock.now();
-  const currency = await deps.currencyOf(customerId);
   const limits = await limitsInForce(deps.db, customerId, [of], now);
   const customerLimits = await Promise.all(limits.map((l) => toCustomerLimit(deps.db, customerId, l, now)));
   const system = of === 'spend' ? deps.policy.systemSpendLimits : deps.policy.systemDepositLimits;

@@ -1,5 +1,4 @@
 import {
-  type ActivityStatement,
   type Cart,
   type Envelope,
   IDEMPOTENCY_KEY_HEADER,
@@ -138,11 +137,11 @@ describe('spend limits', () => {
 
     await as(t, who).post('/v2/spend-limits/weekly', { limit: '80.50' });
     t.clock.advance(7 * DAY - 60_000);
-    expect(await t.app.limits.getLimits(who.customerId, 'spend')).toMatchObject({
+    expect(await t.app.limits.getLimits(who.customerId, 'AUD', 'spend')).toMatchObject({
       customerLimits: [{ amount: aud(3000) }],
     });
     t.clock.advance(120_000);
-    expect(await t.app.limits.getLimits(who.customerId, 'spend')).toMatchObject({
+    expect(await t.app.limits.getLimits(who.customerId, 'AUD', 'spend')).toMatchObject({
       customerLimits: [{ amount: aud(8050), pending: null }],
     });
   });
@@ -167,7 +166,7 @@ describe('spend limits', () => {
     expect(errorOf(await as(t, other).delete(`/v2/spend-limits/${id}`)).status).toBe(404);
 
     t.clock.advance(7 * DAY);
-    expect((await t.app.limits.getLimits(who.customerId, 'spend')).customerLimits).toEqual([]);
+    expect((await t.app.limits.getLimits(who.customerId, 'AUD', 'spend')).customerLimits).toEqual([]);
   });
 
   it('checks the amount with the spec messages, the system limit as the maximum', async () => {
@@ -303,39 +302,5 @@ describe('self-exclusion', () => {
       indefinite: true,
     });
     expect(await t.app.limits.isExcludedFromMarketing(who.customerId)).toBe(true);
-  });
-});
-
-describe('the monthly activity statement', () => {
-  it('shows the month’s spend from the ledger and is emailed once in the first days of the next month', async () => {
-    const who = await fundedCustomer();
-    await cartOfTickets(who, 2);
-    expect((await purchase(who)).statusCode).toBe(200);
-
-    const march = resultOf<ActivityStatement>(await as(t, who).get('/v2/activity-statement?month=2026-03'));
-    expect(march).toEqual({
-      year: 2026,
-      month: 3,
-      spend: aud(2000),
-      deposits: aud(0),
-      withdrawals: aud(0),
-      prizes: aud(0),
-      net: aud(-2000),
-    });
-    expect(resultOf<ActivityStatement>(await as(t, who).get('/v2/activity-statement?month=2026-02')).spend).toEqual(
-      aud(0),
-    );
-    expect((await as(t, who).get('/v2/activity-statement?month=2026-13')).statusCode).toBe(400);
-
-    // Not before the month has ended, then once, however often the job runs in the first week.
-    t.clock.set('2026-04-08T02:00:00Z');
-    expect(await t.app.limits.sendActivityStatements()).toBe(0);
-    t.clock.set('2026-04-02T00:00:00Z');
-    expect(await t.app.limits.sendActivityStatements()).toBeGreaterThan(0);
-    expect(await t.app.limits.sendActivityStatements()).toBe(0);
-    const mails = (await t.inbox(who.email)).filter((m) => m.subject === 'Your activity statement for March 2026');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Spend: $20.00');
-    expect(mails[0]?.text).toContain('Net (prizes less spend): -$20.00');
   });
 });

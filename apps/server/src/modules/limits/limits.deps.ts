@@ -1,5 +1,5 @@
-import { type Currency, DEFAULT_LIMIT_COOLING_OFF_DAYS, type JournalKind, type LimitPeriod } from '@drawline/contracts';
-import type { Db, Tx } from '../../db/client';
+import { type Currency, DEFAULT_LIMIT_COOLING_OFF_DAYS, type LimitPeriod } from '@drawline/contracts';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 
@@ -28,27 +28,9 @@ export interface LimitsDeps {
   clock: Clock;
   random: Random;
   policy: LimitsPolicy;
-  /** The customer's currency: limits are kept in it (identity's customer.currencyOf). */
-  currencyOf(customerId: string): Promise<Currency>;
-  /** The ledger's figures for the monthly activity statement (the wallet's door). */
-  ledger: {
-    activityTotals(input: {
-      customerId: string;
-      currency: Currency;
-      from: Date;
-      to: Date;
-    }): Promise<Partial<Record<JournalKind, number>>>;
-    customersWithActivity(input: { from: Date; to: Date }): Promise<{ customerId: string; currency: Currency }[]>;
-  };
-  /** The customer's available funds in cents (the wallet's door): what a purchase needs no deposit for. */
+  /**
+   * The customer's available funds in cents (the wallet's door): what a purchase needs no deposit
+   * for. Still an argument (docs/decisions/323): the cart's blocked reasons ask the limits.
+   */
   availableFunds(customerId: string, currency: Currency): Promise<number>;
-  /** Where a statement is emailed (identity's customer details); null for an account that is gone. */
-  recipientOf(customerId: string): Promise<{ email: string; firstname: string } | null>;
-  /** The mail outbox: the email is written in the transaction that marks the statement sent. */
-  mail: {
-    enqueue(tx: Tx, email: { kind: string; to: string; subject: string; text: string }): Promise<string>;
-    wake?(): void;
-  };
-  /** The storefront's address, for the link to the statement page. */
-  publicUrl: string;
 }

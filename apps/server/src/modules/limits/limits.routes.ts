@@ -1,5 +1,4 @@
 import {
-  activityStatementSchema,
   limitPeriodSchema,
   limitsAnswerSchema,
   precommitmentAnswerSchema,
@@ -19,12 +18,6 @@ const tags = ['limits'];
 const limitBody = z.object({ limit: z.union([z.string(), z.number()]).optional() });
 const periodParams = z.object({ period: limitPeriodSchema });
 const idParams = z.object({ id: z.string() });
-const statementQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is yyyy-mm')
-    .optional(),
-});
 
 const signedIn = {
   preValidation: async (request: FastifyRequest) => {
@@ -44,7 +37,10 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
     for (const of of ['spend', 'deposit'] as const) {
       const base = `/${of}-limits`;
       const answer = { 200: envelopeOf(limitsAnswerSchema) };
-      const read = (request: FastifyRequest) => limits.getLimits(customerIdOf(request), of);
+      const read = (request: FastifyRequest) => {
+        const { customerId, currency } = requireCustomer(request);
+        return limits.getLimits(customerId, currency, of);
+      };
       app.get(base, { ...signedIn, schema: { tags, response: answer } }, async (request) => ok(await read(request)));
       for (const [method, mode] of [
         ['put', 'add'],
@@ -54,9 +50,10 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
           `${base}/:period`,
           { ...signedIn, schema: { tags, params: periodParams, body: limitBody, response: answer } },
           async (request) => {
-            const customerId = customerIdOf(request);
+            const { customerId, currency } = requireCustomer(request);
             await limits.setLimit({
               customerId,
+              currency,
               kind: of,
               period: request.params.period,
               limit: request.body.limit,
@@ -96,9 +93,10 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
       '/precommitment',
       { ...signedIn, schema: { tags, body: limitBody, response: precommitment } },
       async (request) => {
-        const customerId = customerIdOf(request);
+        const { customerId, currency } = requireCustomer(request);
         await limits.setLimit({
           customerId,
+          currency,
           kind: 'precommitment',
           period: 'monthly',
           limit: request.body.limit,
@@ -119,19 +117,6 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
         const customerId = customerIdOf(request);
         await limits.cancelPrecommitmentChange(customerId);
         return ok(await limits.getPrecommitment(customerId));
-      },
-    );
-
-    app.get(
-      '/activity-statement',
-      {
-        ...signedIn,
-        schema: { tags, querystring: statementQuery, response: { 200: envelopeOf(activityStatementSchema) } },
-      },
-      async (request) => {
-        const [year, month] = request.query.month?.split('-').map(Number) ?? [];
-        const chosen = year && month ? { year, month } : undefined;
-        return ok(await limits.getActivityStatement(customerIdOf(request), chosen));
       },
     );
 

@@ -1,4 +1,11 @@
-import { formMessages, type LimitPeriod, limitAmountSchema, limitPeriodNames, type Money } from '@drawline/contracts';
+import {
+  type Currency,
+  formMessages,
+  type LimitPeriod,
+  limitAmountSchema,
+  limitPeriodNames,
+  type Money,
+} from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { changeOf, type LimitKind, limitInForce } from './limit-rules';
@@ -26,11 +33,18 @@ export function maximumOf(
  */
 export async function setLimit(
   deps: LimitsDeps,
-  input: { customerId: string; kind: LimitKind; period: LimitPeriod; limit: unknown; mode: 'add' | 'edit' | 'set' },
+  input: {
+    customerId: string;
+    /** The customer's currency: a limit is kept in it. */
+    currency: Currency;
+    kind: LimitKind;
+    period: LimitPeriod;
+    limit: unknown;
+    mode: 'add' | 'edit' | 'set';
+  },
 ): Promise<void> {
-  const { customerId, kind, period } = input;
+  const { customerId, currency, kind, period } = input;
   const now = deps.clock.now();
-  const currency = await deps.currencyOf(customerId);
   const parsed = limitAmountSchema(maximumOf(deps, kind, period, currency)).safeParse(input.limit ?? '');
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? formMessages.currency;

@@ -12,7 +12,7 @@ const CUSTOMER_ACCOUNTS = [...customerAccountKinds];
 
 /**
  * How much each kind of journal moved the customer's money in [from, to): a purchase is negative,
- * a deposit or a prize positive. For the monthly activity statement (limits module).
+ * a deposit or a prize positive. For the monthly activity statement (activity-statement.ts).
  */
 export async function activityTotals(
   deps: Pick<WalletDeps, 'db'>,

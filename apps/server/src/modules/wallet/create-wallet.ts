@@ -1,6 +1,7 @@
 import type { Currency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
-import { activityTotals, customersWithActivity } from './activity-totals';
+import { activityStatement } from './activity-statement';
+import { customersWithActivity } from './activity-totals';
 import { type BalanceCorrectionInput, correctBalance } from './correct-balance';
 import { correctPrize, type PrizeCorrectionInput } from './correct-prize';
 import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
@@ -52,8 +53,8 @@ export function createWallet(deps: WalletDeps) {
       returnWithdrawal(deps, tx, input),
     /** A withdrawal paid: its amount from in flight to the operator's payout clearing. */
     payOutWithdrawal: (tx: Tx, input: WithdrawalMoney) => payOutWithdrawal(deps, tx, input),
-    /** What each kind of journal moved the customer's money in [from, to) (the monthly activity statement). */
-    activityTotals: (input: Parameters<typeof activityTotals>[1]) => activityTotals(deps, input),
+    /** The customer's monthly activity statement from the ledger (the last ended month when none is given). */
+    activityStatement: (input: Parameters<typeof activityStatement>[1]) => activityStatement(deps, input),
     /** The customers whose money moved in [from, to). */
     customersWithActivity: (input: { from: Date; to: Date }) => customersWithActivity(deps, input),
   };

@@ -7,6 +7,7 @@ export {
   operatorAccount,
   operatorAccountKinds,
 } from './accounts';
+export { monthBounds, monthKey, previousMonth } from './activity-statement';
 export { checkLedgerIntegrity } from './check-ledger-integrity';
 export type { BalanceCorrectionInput } from './correct-balance';
 export type { PrizeCorrection, PrizeCorrectionInput } from './correct-prize';

@@ -1,4 +1,5 @@
 import {
+  activityStatementSchema,
   type Currency,
   transactionSchema,
   transactionsQuerySchema,
@@ -18,6 +19,13 @@ export interface WalletRouteDeps {
   customerCurrency(customerId: string): Promise<Currency>;
 }
 
+const statementQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is yyyy-mm')
+    .optional(),
+});
+
 /** Every wallet call answers the signed-in customer only, about their own money: 401 before validation otherwise. */
 const customerOnly = {
   preValidation: async (request: FastifyRequest) => {
@@ -25,7 +33,10 @@ const customerOnly = {
   },
 };
 
-/** GET /customer/withdrawable-funds (3-account.md §7) and GET /transactions (2-shopping.md §7). */
+/**
+ * GET /customer/withdrawable-funds (3-account.md §7), GET /transactions (2-shopping.md §7) and
+ * GET /activity-statement (the monthly statement of the responsible-gambling pages).
+ */
 export function walletRoutes(deps: WalletRouteDeps): FastifyPluginAsyncZod {
   const { wallet } = deps;
   const tags = ['wallet'];
@@ -56,6 +67,25 @@ export function walletRoutes(deps: WalletRouteDeps): FastifyPluginAsyncZod {
           request.query,
         );
         return ok(transactions, { pageInfo });
+      },
+    );
+
+    app.get(
+      '/activity-statement',
+      {
+        ...customerOnly,
+        schema: {
+          tags: ['limits'],
+          querystring: statementQuery,
+          response: { 200: envelopeOf(activityStatementSchema) },
+        },
+      },
+      async (request) => {
+        const { customerId, currency } = requireCustomer(request);
+        const [year, month] = request.query.month?.split('-').map(Number) ?? [];
+        return ok(
+          await wallet.activityStatement({ customerId, currency, month: year && month ? { year, month } : undefined }),
+        );
       },
     );
   };

@@ -1,21 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../apps/server/src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** The server's DATA_DIR: tests read the emails it sends from its mailbox folder. */
     dataDir: string;
+    /** A migrated embedded database as a file, for the shops a test file starts in its own process. */
+    pgliteSnapshot: string;
   }
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Migrates an embedded database once per run and keeps it as a file: the shops the test files
+ * start in their own process restore it (as the API suite does) instead of each running every
+ * migration again.
+ */
+async function migratedSnapshot(dir: string): Promise<string> {
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  const blob = await database.pglite!.dumpDataDir('none');
+  await database.close();
+  const file = path.join(dir, 'pglite-migrated.tar');
+  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  return file;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,6 +78,10 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
+  // While the server starts: its own start does not wait on this.
+  const snapshotDir = mkdtempSync(path.join(tmpdir(), 'drawline-e2e-snapshot-'));
+  const snapshot = migratedSnapshot(snapshotDir);
+  snapshot.catch(() => {}); // awaited below; a server that never starts is the error to report
   // The demo catalogue is seeded and its past draws settled before the shop is ready: on a busy
   // 2-core machine that has taken more than a minute.
   const deadline = Date.now() + 180_000;
@@ -78,9 +100,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('pgliteSnapshot', await snapshot);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(snapshotDir, { recursive: true, force: true });
   };
 }

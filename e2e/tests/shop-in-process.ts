@@ -11,12 +11,12 @@ import {
 } from '@drawline/contracts';
 import { type AppDeps, buildApp } from '../../apps/server/src/app';
 import { type Config, testConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoData } from '../../apps/server/src/demo';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { cryptoRandom } from '../../apps/server/src/lib/random';
 import { createOrder, type OrderLineInput } from '../../apps/server/src/modules/orders';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
+import { openMigratedDatabase } from './migrated-database';
 
 /**
  * The built shop in this test process, on its own fresh embedded database with the demo
@@ -26,8 +26,7 @@ import { fundWallet } from '../../apps/server/tests/ledger-helpers';
  */
 /** `config` overrides the test configuration (load shedding on, say); `loadMeter` sets the load it sees. */
 export async function startShopInProcess(config: Partial<Config> = {}, deps: Pick<AppDeps, 'loadMeter'> = {}) {
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  const database = await openMigratedDatabase();
   await seedDemoData(database.db, systemClock, { demoCustomer: false });
   const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
   const app = await buildApp({

@@ -7,12 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
-import { type Database, openDatabase } from '../../apps/server/src/db/client';
+import type { Database } from '../../apps/server/src/db/client';
 import { seedDemoData } from '../../apps/server/src/demo';
 import { fixedClock } from '../../apps/server/src/lib/clock';
 import { createSecrets, totp } from '../../apps/server/src/modules/credentials';
 import { demoStaff, seedDemoStaff } from '../../apps/server/src/modules/staff';
 import { launchBrowser } from './browser';
+import { openMigratedDatabase } from './migrated-database';
 
 /** Whom a test signs in as: a demo member or one it added, with the authenticator's secret. */
 export interface StaffMember {
@@ -38,8 +39,7 @@ export async function startStaffShop(name: string): Promise<StaffShop> {
   const clock = fixedClock(new Date());
   const authSecret = `${name}-e2e-auth-secret-0123456789abcdef`;
   const { browser, close: closeBrowser } = await launchBrowser();
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  const database = await openMigratedDatabase();
   await seedDemoData(database.db, clock, { demoCustomer: false });
   await seedDemoStaff(database.db, clock, createSecrets(authSecret));
   const app = await buildApp({

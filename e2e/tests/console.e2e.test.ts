@@ -1,135 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authenticator, newCustomer, settle, signUpByApi } from './account-support';
-import { expectAccessible, launchBrowser } from './browser';
+import { expectAccessible } from './browser';
+import { type ConsoleShop, type DemoMember, demo, startConsoleShop } from './console-shop';
 
 /**
- * The demo staff of apps/server/src/modules/staff/demo-staff.ts (docs/decisions/165): a
- * production shop refuses them, so this file starts its own development shop, which seeds them.
+ * The operator console (decisions 230-241, 270-273) on a development shop of the file's own
+ * (console-shop.ts): each role's pages and actions, and each action in the audit log.
  */
-const demo = {
-  administrator: {
-    email: 'admin@staff.drawline.test',
-    password: 'demo-staff-administrator-2026',
-    code: new Authenticator('JBSWY3DPEHPK3PXPADMINAAAAAAAAAAA'),
-  },
-  finance: {
-    email: 'finance@staff.drawline.test',
-    password: 'demo-staff-finance-2026',
-    code: new Authenticator('JBSWY3DPEHPK3PXPFINANCEAAAAAAAAA'),
-  },
-  content: {
-    email: 'content@staff.drawline.test',
-    password: 'demo-staff-content-editor-2026',
-    code: new Authenticator('JBSWY3DPEHPK3PXPCONTENTAAAAAAAAA'),
-  },
-  support: {
-    email: 'support@staff.drawline.test',
-    password: 'demo-staff-support-2026',
-    code: new Authenticator('JBSWY3DPEHPK3PXPSUPPORTAAAAAAAAA'),
-  },
-};
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-let server: ChildProcess;
+let shop: ConsoleShop;
 let baseURL = '';
-let dataDir = '';
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-console-e2e-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      COOKIE_SECURE: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      BALANCE_CORRECTION_APPROVAL_ABOVE: '10000',
-      DATABASE_URL: undefined,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 80_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The console's shop exited with ${server.exitCode}`);
-    const ready = await fetch(`${baseURL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('The console shop did not start in 80 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  ({ browser, close: closeBrowser } = await launchBrowser());
+  shop = await startConsoleShop();
+  baseURL = shop.baseURL;
 }, 120_000);
 
-afterAll(async () => {
-  await closeBrowser?.();
-  server?.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-/** Both steps of the console's sign-in, the code from the member's authenticator. */
-async function signIn(page: Page, member: { email: string; password: string; code: Authenticator }) {
-  await page.goto('/console/sign-in');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code').fill(await member.code.code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.url()).not.toContain('/sign-in');
-}
-
-/** A demo member's staff API token, for setting up what no console page under test does. */
-async function staffToken(member: { email: string; password: string; code: Authenticator }): Promise<string> {
-  const start = await fetch(`${baseURL}/staff/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  });
-  const { challengeToken } = (await start.json()).result;
-  const done = await fetch(`${baseURL}/staff/api/session/two-factor`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ challenge_token: challengeToken, code: await member.code.code() }),
-  });
-  return (await done.json()).result.token;
-}
-
-/** An administrator's staff API token, for adding a second member quickly (the staff page's own test adds one by the page). */
-const adminToken = () => staffToken(demo.administrator);
+const newPage = () => shop.newPage();
+const signIn = (page: Page, member: DemoMember) => shop.signIn(page, member);
 
 describe('operator console', () => {
   it('support reads a customer but cannot correct a balance; a correction above the threshold waits for a second finance member, then shows in the transactions and the audit log', async () => {
@@ -199,7 +89,7 @@ describe('operator console', () => {
     await expectAccessible(finance);
 
     // A second finance member (added by the administrator, enrolling the authenticator at sign-in) approves.
-    const token = await adminToken();
+    const token = await shop.staffToken(demo.administrator);
     const second = { email: `finance2-${Date.now()}@staff.drawline.test`, password: 'violet-harbour-kettle-71' };
     const added = await fetch(`${baseURL}/staff/api/staff-members`, {
       method: 'POST',
@@ -244,6 +134,7 @@ describe('operator console', () => {
     // Sign-out ends the session: the console asks for sign-in again.
     await admin.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => admin.url()).toContain('/console/sign-in');
+    shop.signedOut(demo.administrator);
     await admin.goto('/console/audit');
     await expect.poll(() => admin.url()).toContain('/console/sign-in');
   });
@@ -301,14 +192,14 @@ describe('operator console', () => {
   it('finance approves, pays and rejects withdrawals from the queue; support is refused the page and the action; the dashboard counts them; the administrator reads each in the audit log', async () => {
     // A customer with cash (a correction under the threshold books at once) asks for two withdrawals.
     const customer = newCustomer('payout');
-    const context = await browser.newContext({ baseURL });
+    const context = await shop.browser.newContext({ baseURL });
     await signUpByApi(context, customer);
     const { customerId } = (await (await context.request.get('/v2/customer')).json()).result;
     const funded = await fetch(`${baseURL}/staff/api/customers/${customerId}/balance-corrections`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${await staffToken(demo.finance)}`,
+        authorization: `Bearer ${await shop.staffToken(demo.finance)}`,
         'idempotency-key': `fund-${customerId}`,
       },
       body: JSON.stringify({ amount: 50_00, reason: 'Prize paid by cheque' }),
@@ -412,6 +303,7 @@ describe('operator console', () => {
     expect(await rows.nth(2).textContent()).toContain('withdrawal.approve');
     await context.close();
   });
+
   it('the administrator adds a member from the staff page, who enrols at the first sign-in; changes roles, locks, unlocks and resets two-factor; cannot drop the last administrator; each in the audit log', async () => {
     const admin = await newPage();
     await signIn(admin, demo.administrator);
@@ -496,7 +388,7 @@ describe('operator console', () => {
 
   it('support records a customer’s identity check and a note; finance reads them and adds a note; the administrator reads each in the audit log', async () => {
     const customer = newCustomer('verify');
-    const context = await browser.newContext({ baseURL });
+    const context = await shop.browser.newContext({ baseURL });
     await signUpByApi(context, customer);
     const { customerId } = (await (await context.request.get('/v2/customer')).json()).result;
     await context.close();

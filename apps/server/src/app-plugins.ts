@@ -18,6 +18,7 @@ import { authPlugin } from './platform/auth';
 import { AnswerCache, cachePlugin } from './platform/cache';
 import { registerCompression } from './platform/compression';
 import { envelopePlugin, errorEnvelope } from './platform/envelope';
+import { registerJsonBodiesOnly } from './platform/json-bodies';
 import { registerKeptFirst } from './platform/kept-first';
 import { lazyChildLogger, loggerOptions } from './platform/logging';
 import { metricsPlugin } from './platform/metrics';
@@ -85,8 +86,9 @@ export interface PlatformContext {
  * The hooks every request meets before any route, in this order (fastify/demo: external plugins
  * first, then ours): a closing process refuses new work before spending anything on it; then what
  * is already kept for everyone goes out before any other work (docs/decisions/275); only then is an
- * overloaded process's new work refused by its cost (docs/decisions/300). Then cookies, forms,
- * compression, security headers, the rate limit, the OpenAPI document and the request context.
+ * overloaded process's new work refused by its cost (docs/decisions/300). Then cookies, forms (for
+ * the pages and the calls flagged as forms: JSON only elsewhere under the call bases), compression,
+ * security headers, the rate limit, the OpenAPI document and the request context.
  */
 export async function registerPlatform(app: AppServer, ctx: PlatformContext, deps: AppDeps) {
   const { config, database, clock, internalCallKey } = ctx;
@@ -112,6 +114,8 @@ export async function registerPlatform(app: AppServer, ctx: PlatformContext, dep
   registerLoadShedding(app, overload);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // The calls take JSON; a form only where the spec flags the call as one (platform/json-bodies.ts).
+  registerJsonBodiesOnly(app, callBases);
   await registerCompression(app);
   await app.register(securityHeadersPlugin, {
     apiBases: apiBasePaths,

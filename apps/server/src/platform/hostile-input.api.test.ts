@@ -93,11 +93,12 @@ describe('strings PostgreSQL cannot store', () => {
   });
 
   it('answers a NUL byte in a form body, a query or a path with 400', async () => {
+    // POST /transfer is a call the spec flags as a form, so its body is read and guarded.
     const form = await t.app.inject({
       method: 'POST',
-      url: '/v2/login',
+      url: '/v2/transfer',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=a%00b%40example.com&password=whatever-it-is',
+      payload: 'token=a%00b&otp=123456',
     });
     expectRefusedInEnvelope(form);
     const s = await signUp(t);
@@ -153,6 +154,59 @@ describe('strings PostgreSQL cannot store', () => {
     expect(logged).not.toContain('$argon2');
     expect(logged).not.toContain(before.customerToken);
     expect(logged).not.toContain('1990-05-17');
+  });
+});
+
+describe('bodies that are not JSON', () => {
+  const asForm = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('answers a form or text/plain body to a JSON-only call with 415 in the envelope and changes nothing', async () => {
+    const s = await signUp(t);
+    for (const [headers, payload] of [
+      [asForm, 'period=indefinite'],
+      [{ 'content-type': 'text/plain' }, JSON.stringify({ period: 'indefinite' })],
+      [{ 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }, 'period=indefinite'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/self-exclusion',
+        headers: { ...s.auth, ...headers },
+        payload,
+      });
+      expect(res.statusCode, headers['content-type']).toBe(415);
+      expect(res.json()).toMatchObject({ result: null, error: { code: 'unsupported_media_type' } });
+    }
+    const exclusion = await t.app.inject({ method: 'GET', url: '/v2/self-exclusion', headers: s.auth });
+    expect(exclusion.json().result).toMatchObject({ excluded: false });
+    // The staff API too, before any staff member is looked up.
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/staff/api/session',
+      headers: asForm,
+      payload: 'email=a%40example.com&password=whatever-it-is',
+    });
+    expect(staff.statusCode).toBe(415);
+    expect(staff.json().error.code).toBe('unsupported_media_type');
+    // The same call with JSON is taken.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v2/self-exclusion',
+      headers: s.auth,
+      payload: { period: '24_hours' },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+  });
+
+  it('takes a form where the spec flags the call as one (POST /precommitment)', async () => {
+    const s = await signUp(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/precommitment',
+      headers: { ...s.auth, ...asForm },
+      payload: 'limit=50',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.limit).toMatchObject({ period: 'monthly', amount: { amount: 5000, currency: 'AUD' } });
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../tests/helpers';
 import { noContent } from './envelope';
+import { formCall } from './json-bodies';
 
 let t: TestApp;
 
@@ -164,7 +165,8 @@ describe('request conventions', () => {
       beforeReady: (app) => {
         app.post(
           '/v2/echo',
-          { schema: { body: z.looseObject({ gameOffer: z.string(), selection: z.unknown() }) } },
+          // Flagged as a form call, as the spec flags some (platform/json-bodies.ts), to show how forms are read.
+          { config: formCall, schema: { body: z.looseObject({ gameOffer: z.string(), selection: z.unknown() }) } },
           async (request) => request.body,
         );
         app.get('/v2/visitor', async (request) => ({ ...request.visitor }));

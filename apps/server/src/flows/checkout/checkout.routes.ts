@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Idempotency } from '../../modules/idempotency';
 import { requireCustomer } from '../../platform/auth';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import type { Lanes } from '../../platform/lanes';
 import { envelopeOf } from '../../platform/schemas';
 import { type PlaceOrderDeps, placeOrder } from './place-order';
@@ -26,7 +25,6 @@ export function checkoutRoutes(
   deps: PlaceOrderDeps & { idempotency: Idempotency; lanes: Lanes },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.post(
       '/cart/purchase',
       {

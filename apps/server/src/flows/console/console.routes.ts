@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../modules/staff';
 import { ok } from '../../platform/envelope';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import { readConsoleDraw } from '../../queries/read-console-draw';
 import { readDashboard } from '../../queries/read-dashboard';
@@ -18,7 +17,6 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
   const tags = ['staff'];
   const may = (roles: readonly StaffRole[]) => requireStaff(...roles);
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.get(
       '/dashboard',
       { schema: { tags, response: { 200: envelopeOf(dashboardSchema) } }, onRequest: may(consoleRoles.dashboard) },

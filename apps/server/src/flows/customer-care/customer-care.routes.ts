@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingStaff, requireStaff, staffOf } from '../../modules/staff';
 import { ok } from '../../platform/envelope';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import { addCustomerNote } from './add-customer-note';
 import type { CustomerCareDeps } from './customer-care.deps';
@@ -21,7 +20,6 @@ const params = z.object({ customerId: z.string().min(1).max(100) });
 export function customerCareRoutes(deps: CustomerCareDeps): FastifyPluginAsyncZod {
   const tags = ['staff'];
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.put(
       '/customers/:customerId/verification',
       {

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../../modules/funds';
 import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
 import { requireCustomer } from '../../platform/auth';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import { askForDeposit, bookDeposit } from './deposit';
 import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
@@ -30,7 +29,6 @@ const tags = ['funds'];
  */
 export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempotency }): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.post(
       '/funds/:id/deposit',
       {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Payouts } from '../../modules/payouts';
 import { actingStaff, requireStaff } from '../../modules/staff';
 import { ok } from '../../platform/envelope';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import { type DecideWithdrawalDeps, decideWithdrawal } from './decide-withdrawal';
 
@@ -31,7 +30,6 @@ export function staffWithdrawalsRoutes(deps: DecideWithdrawalDeps & { payouts: P
   const finance = requireStaff('finance');
   const answer = { 200: envelopeOf(staffWithdrawalSchema) };
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.get(
       '/withdrawals',
       {

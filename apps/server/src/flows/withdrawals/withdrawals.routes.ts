@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Idempotency } from '../../modules/idempotency';
 import { requireCustomer } from '../../platform/auth';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
@@ -29,7 +28,6 @@ export function withdrawalsRoutes(
   const tags = ['payouts'];
   const answer = { 200: envelopeOf(withdrawalSchema) };
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.post(
       '/funds/:id/withdraw',
       {

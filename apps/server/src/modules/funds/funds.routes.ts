@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import type { FundsModule } from './create-funds-module';
 
@@ -32,7 +31,6 @@ const tags = ['funds'];
  */
 export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.get(
       '/payment_methods',
       {

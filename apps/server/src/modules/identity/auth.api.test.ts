@@ -252,12 +252,12 @@ describe('cross-site protection', () => {
       payload: signupBody(newEmail()),
     });
     expect(signup.statusCode).toBe(403);
-    // Our own pages, and clients that are not browsers, still sign in.
+    // Our own pages, and clients that are not browsers, still sign in (with JSON: POST /login is no form call).
     const own = await t.app.inject({
       method: 'POST',
       url: '/v2/login',
-      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { email, password: goodPassword },
     });
     expect(own.statusCode).toBe(200);
     expect((await logIn(t, email)).statusCode).toBe(200);

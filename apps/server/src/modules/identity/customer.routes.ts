@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { formCall } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import type { CustomerService } from './create-customer-account';
 import { clearSessionCookies } from './session-cookies';
@@ -39,7 +40,8 @@ export function customerRoutes(deps: CustomerRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.delete(
       '/customer',
-      { preHandler: elevated, schema: { tags, body: closeAccountRequestSchema.nullish() } },
+      // A form (3-account.md §7 DELETE /customer).
+      { preHandler: elevated, config: formCall, schema: { tags, body: closeAccountRequestSchema.nullish() } },
       async (request, reply) => {
         await customer.close(requireCustomer(request).customerId, request.body?.reason);
         clearSessionCookies(reply, deps.cookieSecure);

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
 import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { formCall } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import type { AccountsService } from './create-accounts';
 import type { TwoFactorService } from './create-two-factor';
@@ -96,14 +97,15 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       },
     );
 
-    for (const [path, purpose, version] of [
-      ['/autologin', 'autologin', '3.3'],
-      ['/transfer', 'transfer', '3.0'],
+    // POST /transfer is a form (3-account.md §7): another site's page hands the customer over with it.
+    for (const [path, purpose, version, form] of [
+      ['/autologin', 'autologin', '3.3', false],
+      ['/transfer', 'transfer', '3.0', true],
     ] as const) {
       app.post(
         path,
         {
-          config: { version },
+          config: { version, formBody: form },
           schema: { tags, body: autologinRequestSchema, response: { 200: envelopeOf(customerSessionSchema) } },
         },
         async (request, reply) => {
@@ -145,7 +147,7 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/customer/change-password',
-      { preHandler: elevated, schema: { tags, body: changePasswordRequestSchema } },
+      { preHandler: elevated, config: formCall, schema: { tags, body: changePasswordRequestSchema } },
       async (request, reply) => {
         const auth = requireCustomer(request);
         await accounts.changePassword(auth.customerId, auth.sessionId, request.body, requestMeta(request));

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { formCall } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import type { LimitsModule } from './create-limits-module';
 
@@ -48,7 +49,8 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
       ] as const) {
         app[method](
           `${base}/:period`,
-          { ...signedIn, schema: { tags, params: periodParams, body: limitBody, response: answer } },
+          // A form (2-shopping.md §7 flags the spend limits' add and edit; deposit limits take the same shape).
+          { ...signedIn, config: formCall, schema: { tags, params: periodParams, body: limitBody, response: answer } },
           async (request) => {
             const { customerId, currency } = requireCustomer(request);
             await limits.setLimit({
@@ -91,7 +93,7 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
     );
     app.post(
       '/precommitment',
-      { ...signedIn, schema: { tags, body: limitBody, response: precommitment } },
+      { ...signedIn, config: formCall, schema: { tags, body: limitBody, response: precommitment } },
       async (request) => {
         const { customerId, currency } = requireCustomer(request);
         await limits.setLimit({

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { acceptJsonBodiesOnly } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import type { Payouts } from './create-payouts';
 
@@ -30,7 +29,6 @@ export function payoutsRoutes(deps: { payouts: Payouts }): FastifyPluginAsyncZod
   const tags = ['payouts'];
   const noStore = { 'cache-control': 'private, no-store' };
   return async (app) => {
-    acceptJsonBodiesOnly(app);
     app.post(
       '/funds/bank-account',
       {

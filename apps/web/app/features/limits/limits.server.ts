@@ -109,8 +109,10 @@ export async function limitsAction(
   const call = callOf(form);
   if ('errors' in call) return { status: 400, body: { errors: call.errors, form: formKey } };
   try {
-    // The spec sends limits as forms (2-shopping.md §7).
-    await session.api(call.path, { method: call.method, ...(call.body ? { body: call.body, form: true } : {}) });
+    // The spec sends the limits' amounts as forms (2-shopping.md §7); the break from play is JSON,
+    // as every call not flagged as a form (the server refuses a form there with 415).
+    const form = call.path !== '/self-exclusion';
+    await session.api(call.path, { method: call.method, ...(call.body ? { body: call.body, form } : {}) });
     return { status: 200, body: { ok: call.done } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {

@@ -1,7 +1,8 @@
 import type { Cart, Draw, Envelope, ProductOffer, ProductOffersAnswer } from '@drawline/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, logIn, type SignedIn, signedIn } from './identity-helpers';
+import { expectLedgerBalanced } from './ledger-helpers';
 
 /** A Tuesday, 12:00 AEST: every demo offer has draws on sale, a raffle has a pre-order draw. */
 export const CART_NOW = '2026-03-10T02:00:00Z';
@@ -14,6 +15,36 @@ export async function createCartTestApp(options: Parameters<typeof createIdentit
   return { ...t, offer };
 }
 export type CartTestApp = Awaited<ReturnType<typeof createCartTestApp>>;
+
+/**
+ * The set-up every checkout API test file shares (placing orders, deposits, deposit-and-buy, the
+ * cart's checkout door): one seeded shop at CART_NOW for the file, opened before its tests and
+ * closed after them, and after each test the clock put back to CART_NOW and the ledger checked
+ * balanced (expectLedgerBalanced). Call it once at the top of the file, `const t = checkoutTestApp()`,
+ * and use `t` in hooks and tests as the shop itself.
+ */
+export function checkoutTestApp(options: Parameters<typeof createCartTestApp>[0] = {}): CartTestApp {
+  let shop: CartTestApp | undefined;
+  const opened = (): CartTestApp => {
+    if (!shop) throw new Error('The checkout test app opens in beforeAll: use it in a hook or a test');
+    return shop;
+  };
+  beforeAll(async () => {
+    shop = await createCartTestApp(options);
+  });
+  afterAll(() => shop?.close());
+  afterEach(async () => {
+    opened().clock.set(CART_NOW);
+    await expectLedgerBalanced(opened().db);
+  });
+  // Reads go to the shop once it is open; its functions keep the shop as `this` (inbox uses it).
+  return new Proxy({} as CartTestApp, {
+    get: (_target, key) => {
+      const value = Reflect.get(opened(), key);
+      return typeof value === 'function' ? value.bind(opened()) : value;
+    },
+  });
+}
 
 export type CartResponse = Envelope<Cart> & { result: Cart };
 

@@ -1,12 +1,10 @@
 import { type Cart, IDEMPOTENCY_KEY_HEADER, type Receipt, type Ticket, type Transaction } from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
-  CART_NOW,
-  type CartTestApp,
   cartOf,
-  createCartTestApp,
+  checkoutTestApp,
   firstDraw,
   powerballEntry,
   priceOf,
@@ -15,19 +13,10 @@ import {
   signInAgain,
 } from '../../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { fundWallet } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
 
-let t: CartTestApp;
-
-beforeAll(async () => {
-  t = await createCartTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  t.clock.set(CART_NOW);
-  await expectLedgerBalanced(t.db);
-});
+const t = checkoutTestApp();
 
 const newKey = () => cryptoRandom.uuid();
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, type Receipt } from '@drawline/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, type CartTestApp, cartOf, createCartTestApp, powerballEntry, refusal } from '../../../tests/cart-helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { as, cartOf, checkoutTestApp, powerballEntry, refusal } from '../../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { fundWallet } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../modules/idempotency';
 
@@ -11,15 +11,7 @@ import { IDEMPOTENT_REPLAYED_HEADER } from '../../modules/idempotency';
  * them is refused at once with 503, Retry-After and the envelope, having changed nothing; one that
  * waited, or ran, finishes; the refused one's retry with its key buys once.
  */
-let t: CartTestApp;
-
-beforeAll(async () => {
-  t = await createCartTestApp({ config: { purchaseLanes: { running: 1, waiting: 1, maxWaitMs: 60_000 } } });
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
-});
+const t = checkoutTestApp({ config: { purchaseLanes: { running: 1, waiting: 1, maxWaitMs: 60_000 } } });
 
 async function customerWithCart(): Promise<SignedIn> {
   const who = await signUp(t);

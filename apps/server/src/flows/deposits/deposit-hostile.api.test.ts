@@ -1,12 +1,11 @@
 import { cookieNames, type Fund, IDEMPOTENCY_KEY_HEADER } from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, CART_NOW, type CartTestApp, cartOf, createCartTestApp, powerballEntry } from '../../../tests/cart-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, cartOf, checkoutTestApp, powerballEntry } from '../../../tests/cart-helpers';
 import { addSandboxCard } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
 
 /**
@@ -16,25 +15,19 @@ import { cryptoRandom } from '../../lib/random';
  * forged or garbled gateway callback. Each is a 4xx in the envelope, charges nothing, books
  * nothing and logs nothing personal.
  */
-let t: CartTestApp;
 const log = captureLog();
 let who: SignedIn;
 let other: SignedIn;
 let card: Fund;
 let othersCard: Fund;
 
+const t = checkoutTestApp({ config: { logLevel: 'info' }, logStream: log.stream });
 beforeAll(async () => {
-  t = await createCartTestApp({ config: { logLevel: 'info' }, logStream: log.stream });
   who = await signUp(t);
   other = await signUp(t);
   card = await addSandboxCard(t, who);
   othersCard = await addSandboxCard(t, other);
   cartOf(await as(t, who).post('/v2/cart/items', powerballEntry({ num_games: 4 })));
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  t.clock.set(CART_NOW);
-  await expectLedgerBalanced(t.db);
 });
 
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });

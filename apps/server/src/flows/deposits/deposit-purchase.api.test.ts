@@ -9,18 +9,9 @@ import {
   type Transaction,
 } from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  CART_NOW,
-  type CartTestApp,
-  cartOf,
-  createCartTestApp,
-  powerballEntry,
-  refusal,
-} from '../../../tests/cart-helpers';
+import { describe, expect, it } from 'vitest';
+import { as, cartOf, checkoutTestApp, powerballEntry, refusal } from '../../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
 
 /**
@@ -29,16 +20,8 @@ import { cryptoRandom } from '../../lib/random';
  * confirmation say what was charged to which method and what stays in the wallet; the order
  * number (docs/decisions/302) is on each.
  */
-let t: CartTestApp;
 
-beforeAll(async () => {
-  t = await createCartTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  t.clock.set(CART_NOW);
-  await expectLedgerBalanced(t.db);
-});
+const t = checkoutTestApp();
 
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
 const v33 = () => ({ ...key(), version: '3.3' });

@@ -8,13 +8,11 @@ import {
 } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
-  CART_NOW,
-  type CartTestApp,
   cartOf,
-  createCartTestApp,
+  checkoutTestApp,
   firstDraw,
   powerballEntry,
   refusal,
@@ -23,20 +21,10 @@ import {
 } from '../../../tests/cart-helpers';
 import { addSandboxCard, sandboxCards, tokeniseCard } from '../../../tests/funds-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { SANDBOX_CHALLENGE_CODE } from '../../modules/sandbox-gateway';
 
-let t: CartTestApp;
-
-beforeAll(async () => {
-  t = await createCartTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  t.clock.set(CART_NOW);
-  await expectLedgerBalanced(t.db);
-});
+const t = checkoutTestApp();
 
 const cards = sandboxCards;
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });

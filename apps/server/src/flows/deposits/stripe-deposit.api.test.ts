@@ -1,11 +1,10 @@
 import { type Deposit, type Fund, IDEMPOTENCY_KEY_HEADER } from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, type CartTestApp, createCartTestApp, refusal } from '../../../tests/cart-helpers';
+import { describe, expect, it } from 'vitest';
+import { as, checkoutTestApp, refusal } from '../../../tests/cart-helpers';
 import { databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
 
 /**
@@ -76,23 +75,15 @@ async function recordedStripe(input: RequestInfo | URL, init?: RequestInit): Pro
   });
 }
 
-let t: CartTestApp;
-
-beforeAll(async () => {
-  const stripeClient = new Stripe('sk_test_recorded', {
-    httpClient: Stripe.createFetchHttpClient(recordedStripe as typeof fetch),
-    maxNetworkRetries: 0,
-  });
-  t = await createCartTestApp({
-    stripeClient,
-    config: {
-      stripe: { secretKey: 'sk_test_recorded', publishableKey: 'pk_test_recorded', webhookSecret: WEBHOOK_SECRET },
-    },
-  });
+const stripeClient = new Stripe('sk_test_recorded', {
+  httpClient: Stripe.createFetchHttpClient(recordedStripe as typeof fetch),
+  maxNetworkRetries: 0,
 });
-afterAll(() => t.close());
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
+const t = checkoutTestApp({
+  stripeClient,
+  config: {
+    stripe: { secretKey: 'sk_test_recorded', publishableKey: 'pk_test_recorded', webhookSecret: WEBHOOK_SECRET },
+  },
 });
 
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   CART_NOW,
-  type CartTestApp,
   cartOf,
-  createCartTestApp,
+  checkoutTestApp,
   firstDraw,
   powerballEntry,
   priceOf,
@@ -17,12 +16,8 @@ import { MAX_STOCK_PER_TAKE, takeStock } from '../catalogue';
 import { assertCartPurchasable, type PurchaseCart } from './index';
 
 /** What the checkout flow (flows/checkout/place-order.ts) gets from the cart's door, inside its transaction. */
-let t: CartTestApp;
 
-beforeAll(async () => {
-  t = await createCartTestApp();
-});
-afterAll(() => t.close());
+const t = checkoutTestApp();
 
 const read = (who: SignedIn) => t.db.transaction((tx) => t.app.cart.readCartForPurchase(tx, who.customerId));
 

@@ -187,6 +187,9 @@ describe('bodies that are not JSON', () => {
     });
     expect(staff.statusCode).toBe(415);
     expect(staff.json().error.code).toBe('unsupported_media_type');
+    // A path with no call stays a 404, whatever its body.
+    const unknown = await t.app.inject({ method: 'POST', url: '/v2/no-such-call', headers: asForm, payload: 'a=1' });
+    expect(unknown.statusCode).toBe(404);
     // The same call with JSON is taken.
     const json = await t.app.inject({
       method: 'POST',

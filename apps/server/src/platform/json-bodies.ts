@@ -47,7 +47,8 @@ export function registerJsonBodiesOnly(app: FastifyInstance, callBases: readonly
   // a body with no parser was refused before.
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.routeOptions.config?.formBody || !NOT_JSON.has(mediaTypeOf(request))) return payload;
-    if (!readsBody(request) || !isApiPath(request.url, callBases)) return payload;
+    // A path with no call stays a 404, whatever its body.
+    if (request.is404 || !readsBody(request) || !isApiPath(request.url, callBases)) return payload;
     throw new AppError('unsupported_media_type');
   });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgliteSnapshot', file);
     project.provide('postgresTemplateUrl', '');
-    return;
+    // Each run writes its own 44 MB snapshot (named by its pid); one left behind by every run
+    // filled node_modules/.cache with gigabytes.
+    return () => rmSync(file, { force: true });
   }
   const external = process.env.TEST_DATABASE_URL;
   const server = external ? undefined : await startPostgres();

@@ -45,9 +45,16 @@ export async function openTestDatabase(poolSize = 5): Promise<Database & { name:
       },
     };
   }
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: pgliteSnapshot() });
   return { ...database, name: 'pglite' };
+}
+
+/** The migrated snapshot, read from disk once per worker: its files run one after another in it (isolate: false). */
+let snapshot: { file: string; blob: Blob } | undefined;
+function pgliteSnapshot(): Blob {
+  const file = inject('pgliteSnapshot');
+  if (snapshot?.file !== file) snapshot = { file, blob: new Blob([readFileSync(file)]) };
+  return snapshot.blob;
 }
 
 export interface TestAppOptions {

@@ -1,5 +1,5 @@
 import type { Draw, ProductOffersAnswer, SyndicateShare } from '@drawline/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../../tests/helpers';
 import { widePool } from '../../../../tests/wide-pool';
@@ -46,6 +46,17 @@ async function caught(work: Promise<unknown>): Promise<AppError> {
     throw e;
   }
   throw new Error('expected a refusal');
+}
+
+/** Resolves once a session of this database waits for a lock on the draws' rows (pg_stat_activity), polling every 20 ms. */
+async function waitForDrawLockWait(db: Db): Promise<void> {
+  for (;;) {
+    const waiting = (await db.execute(
+      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "draws"%for update%'`,
+    )) as unknown as { rows: unknown[] };
+    if (waiting.rows.length > 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 async function drawRow(drawId: string) {
@@ -293,7 +304,9 @@ describe.runIf(testDbKind() === 'postgres')('stock under concurrency (postgres)'
       const closing = closer.changeDrawStatus(drawId, 'DRAW_CLOSED').then(() => {
         events.push('draw closed');
       });
-      await new Promise((r) => setTimeout(r, 300));
+      // The closer's `for update` queues behind the purchase's key-share lock on the draw row:
+      // wait until PostgreSQL shows it waiting for that lock, rather than a fixed 300 ms.
+      await waitForDrawLockWait(t.db);
       expect(events).toEqual([]);
       letGo();
       await purchase;

@@ -1,21 +1,40 @@
+import type { PlatformPort } from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopInProcess, startShopInProcess } from './shop-in-process';
 
 /**
- * Each page render asks the API for each thing once (issue 12; apps/web/app/lib/api-memo.ts):
- * the built shop in this process, every in-process call of a page counted. No browser: the HTML
- * render alone is what costs the server.
+ * What a page render asks the platform (issue 22, docs/decisions/326): the built shop in this
+ * process, each render's reads through the pages' port counted (each thing once), and the calls
+ * that still reach the API's router in process counted too (none on the shop's main pages). No
+ * browser: the HTML render alone is what costs the server.
  */
 let shop: ShopInProcess;
+let reads: string[] = [];
 let calls: string[] = [];
 
 beforeAll(async () => {
   shop = await startShopInProcess();
-  // The storefront's loaders send their calls to the app's router in process (platform/web.ts,
-  // `inProcessFetch`), which the listening server does not use: count what reaches it.
+  // Each page's port (app.pagePorts, read at every render), every call noted by method and input.
+  const pagePorts = shop.app.pagePorts;
+  shop.app.pagePorts = (request) => {
+    const portFor = pagePorts(request);
+    return (accessToken) => {
+      const port = portFor(accessToken);
+      return new Proxy(port, {
+        get: (target, name: keyof PlatformPort) => {
+          const method = target[name] as (...args: unknown[]) => Promise<unknown>;
+          return (...args: unknown[]) => {
+            reads.push(`${name}(${args.map((a) => JSON.stringify(a)).join(', ')})`);
+            return method(...args);
+          };
+        },
+      });
+    };
+  };
+  // Calls a page still makes over the API in process (platform/web.ts `inProcessFetch`).
   const routing = shop.app.routing.bind(shop.app);
   shop.app.routing = ((req, res) => {
-    calls.push(`${req.method ?? 'GET'} ${req.url} v${req.headers.version ?? ''}`);
+    calls.push(`${req.method ?? 'GET'} ${req.url}`);
     return routing(req, res);
   }) as typeof shop.app.routing;
 });
@@ -27,51 +46,84 @@ afterAll(async () => {
 let renders = 0;
 
 /** Renders the page afresh: a query of its own keeps the shared page cache (decision 222) out of it. */
-async function render(path: string, cookie?: string): Promise<string[]> {
+async function render(path: string, cookie?: string): Promise<{ reads: string[]; calls: string[] }> {
+  reads = [];
   calls = [];
   renders += 1;
   const url = `${shop.baseURL}${path}${path.includes('?') ? '&' : '?'}render=${renders}`;
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
   expect(res.status, path).toBe(200);
   await res.text();
-  return calls;
+  return { reads, calls };
+}
+
+/** A signed-up customer's cookies, with an item in their cart. */
+async function customerCookie(): Promise<string> {
+  const signup = await fetch(`${shop.baseURL}/v2/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', version: '3.5' },
+    body: JSON.stringify({
+      email: `calls-${Date.now()}@example.com`,
+      password: 'Correct-horse-42!',
+      firstname: 'Cal',
+      lastname: 'Reads',
+      date_of_birth: '1990-03-14',
+      accept_terms: true,
+    }),
+  });
+  expect(signup.status).toBe(200);
+  return signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const duplicates = (list: string[]) => list.filter((c, i) => list.indexOf(c) !== i);
 
-describe('API calls per page render', () => {
-  const pages = [
-    '/',
-    '/lotto-tickets',
-    '/charity-tickets',
-    '/powerball2018',
-    '/lotto-results',
-    '/powerball2018/results',
-    '/causes',
-    '/about',
-    '/cart',
-  ];
+describe('what a page render asks the platform', () => {
+  const shopPages = ['/', '/powerball2018', '/lotto-results', '/powerball2018/results', '/cart'];
+  const otherPages = ['/lotto-tickets', '/charity-tickets', '/causes', '/about'];
 
-  for (const path of pages) {
-    it(`${path} asks for each thing once`, async () => {
+  for (const path of [...shopPages, ...otherPages]) {
+    it(`${path} reads each thing once`, async () => {
       const made = await render(path);
-      expect(made.length, path).toBeGreaterThan(0);
-      expect(duplicates(made), `${path}: ${made.join(', ')}`).toEqual([]);
+      expect(made.reads.length, path).toBeGreaterThan(0);
+      expect(duplicates(made.reads), `${path}: ${made.reads.join(', ')}`).toEqual([]);
+      expect(duplicates(made.calls), `${path}: ${made.calls.join(', ')}`).toEqual([]);
     });
   }
 
-  it('the home page asks only for what the shell and its cards show', async () => {
-    expect((await render('/')).sort()).toEqual([
-      'GET /cms/items/sitewide_banner v1.0',
-      'GET /v2/capabilities v3.0',
-      'GET /v2/config v3.0',
-      'GET /v2/pricing/default/product_offers v3.9',
+  it('the shop’s main pages call the platform directly: no HTTP inside the process, for a visitor or a customer', async () => {
+    const cookie = await customerCookie();
+    for (const path of shopPages) {
+      expect((await render(path)).calls, path).toEqual([]);
+      const signedIn = await render(path, cookie);
+      expect(signedIn.calls, `${path} signed in`).toEqual([]);
+      expect(duplicates(signedIn.reads), `${path} signed in`).toEqual([]);
+    }
+  });
+
+  it('the home page reads only what the shell and its cards show', async () => {
+    expect((await render('/')).reads.sort()).toEqual([
+      'capabilities()',
+      'productOffers("default")',
+      'siteConfig()',
+      'sitewideBanner()',
+    ]);
+    const cookie = await customerCookie();
+    expect((await render('/', cookie)).reads.sort()).toEqual([
+      'capabilities()',
+      'cart()',
+      'customer()',
+      'productOffers("default")',
+      'siteConfig()',
+      'sitewideBanner()',
     ]);
   });
 
-  it('a region with its own branding fetches the branding once', async () => {
+  it('a region with its own branding reads the branding once', async () => {
     const made = await render('/lotto-tickets', 'sv=NSW');
-    expect(made.filter((c) => c.includes('/branding'))).toHaveLength(1);
-    expect(duplicates(made)).toEqual([]);
+    expect(made.reads.filter((c) => c.startsWith('brandings('))).toHaveLength(1);
+    expect(duplicates(made.reads)).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ import { sandboxGatewayPages } from './modules/sandbox-gateway';
 import { type CountryLookup, discoveryRoutes, siteRoutes } from './modules/site';
 import { staffRoutes } from './modules/staff';
 import { walletRoutes } from './modules/wallet';
+import { createPagePorts, type PagePorts } from './page-port';
+import type { AnswerCache } from './platform/cache';
 import { customerReadRoutes } from './queries/customer.routes';
 import { customerResultsRoutes } from './queries/customer-results.routes';
 
@@ -159,4 +161,20 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   if (config.env !== 'production' && m.mailTransport instanceof MailboxFolderTransport) {
     await app.register(devMailboxRoutes(m.mailTransport));
   }
+}
+
+/** The pages' port (docs/decisions/326): the same modules the /v2 routes above are given. */
+export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCache): PagePorts {
+  return createPagePorts({
+    site: m.site,
+    capabilities: m.capabilities,
+    content: m.content,
+    catalogue: m.catalogue,
+    cart: m.cart,
+    customers: { identity: m.identity, wallet: m.wallet },
+    answers,
+    signInSessions: m.identity.signInSessions,
+    countryLookup: ctx.countryLookup,
+    defaultCountry: ctx.config.locate.defaultCountry,
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { type AppModules, createModules, type ModuleContext } from './app-modules';
 import { type AppServer, callBases, createServer, registerCallerPlugins, registerPlatform } from './app-plugins';
-import { registerRoutes } from './app-routes';
+import { pagePortsOf, registerRoutes } from './app-routes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
@@ -25,6 +25,7 @@ import type { Payouts } from './modules/payouts';
 import { DefaultCountryLookup } from './modules/site';
 import type { StaffModule } from './modules/staff';
 import type { Wallet } from './modules/wallet';
+import type { PagePorts } from './page-port';
 import type { Lanes } from './platform/lanes';
 import { registerWeb, webBuildExists } from './platform/web';
 
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   decorateModules(app, modules);
   await registerCallerPlugins(app, config, clock, modules, platform.answerCache);
   await registerRoutes(app, { ...ctx, countryLookup }, modules);
+  // The pages' port (docs/decisions/326), on the app for the tests that hold it beside the HTTP calls.
+  app.decorate('pagePorts', pagePortsOf({ ...ctx, countryLookup }, modules, platform.answerCache));
   if (config.jobsEnabled) await startJobs(app, ctx, modules);
   app.addHook('onClose', async () => modules.mailTransport.close?.());
 
@@ -73,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       },
       siteName: config.siteName,
+      // Read at each render: a test may watch the port (e2e page-calls).
+      platformPorts: (request) => app.pagePorts(request),
     });
     platform.setOverloadPage(web.overloadPage);
   }
@@ -145,5 +150,7 @@ declare module 'fastify' {
     limits: LimitsModule;
     /** The purchase lanes of this process (tests fill them). */
     purchaseLanes: Lanes;
+    /** The pages' port per page request (page-port/; the web server hands it to every render). */
+    pagePorts: PagePorts;
   }
 }

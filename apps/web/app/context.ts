@@ -1,5 +1,12 @@
+import type { PlatformPort } from '@drawline/contracts';
+
 /** What the server passes to every loader and action (apps/server/src/platform/web.ts). */
 export interface WebLoadContext {
+  /**
+   * The platform in process, as the holder of this access token sees it (none: a visitor): the
+   * pages' port (docs/decisions/326). Loaders take it through their API session (lib/platform.server.ts).
+   */
+  platform: (accessToken: string | undefined) => PlatformPort;
   /** Reaches the platform API in process, with the visitor's cookies. */
   apiFetch: typeof fetch;
   cspNonce: string;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every capability name of 1-platform.md §6, spelled as the server sends it. */
 export const capabilityNames = [
   'absolute_address_autocomplete',
@@ -90,6 +92,12 @@ export interface Capabilities {
   segments: Segment[];
   currentSegmentName: string;
 }
+
+/** GET /capabilities: segments with their capabilities, and the visitor's current segment. */
+export const capabilitiesSchema = z.object({
+  segments: z.array(z.object({ segmentName: z.string(), capabilities: z.array(z.enum(capabilityNames)) })),
+  currentSegmentName: z.string(),
+});
 
 /** A capability need: every one of `all`, and at least one of `any` when given. */
 export interface CapabilityNeed {

@@ -19,6 +19,7 @@ export * from './money';
 export * from './offer-names';
 export * from './orders';
 export * from './payouts';
+export * from './platform-port';
 export * from './raffle-verification';
 export * from './selection';
 export * from './settlement';

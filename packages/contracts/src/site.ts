@@ -30,3 +30,11 @@ export const discoverySchema = z.object({
   services: z.array(z.object({ name: z.string(), basePath: z.string(), version: z.string() })),
 });
 export type Discovery = z.infer<typeof discoverySchema>;
+
+/** GET /cms/items/sitewide_banner (v1.0): the banner for the visitor's state; 204 when there is none. */
+export const sitewideBannerSchema = z.object({
+  id: z.literal('sitewide_banner'),
+  stateCode: z.string(),
+  text: z.string(),
+});
+export type SitewideBanner = z.infer<typeof sitewideBannerSchema>;

@@ -36,6 +36,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Who holds an access token: identity's sign-in sessions answer it. */
+export interface SignInSessions {
+  authenticate(accessToken: string): Promise<AuthContext | undefined>;
+}
+
+/**
+ * The customer an access token belongs to, or null: for an API call (its Bearer header or cookie)
+ * and for a page (the pages' port, apps/server/src/page-port) alike.
+ */
+export async function customerOfToken(
+  sessions: SignInSessions,
+  token: string | undefined,
+): Promise<AuthContext | null> {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  return (await sessions.authenticate(token)) ?? null;
+}
+
 /** The signed-in customer, or 401 unauthorised. */
 export function requireCustomer(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('unauthorised');
@@ -84,7 +101,7 @@ function assertSameOrigin(request: FastifyRequest, allowedOrigins: readonly stri
 
 export interface AuthPluginOptions {
   /** The customer behind an access token (identity's sign-in sessions). */
-  signInSessions: { authenticate(accessToken: string): Promise<AuthContext | undefined> };
+  signInSessions: SignInSessions;
   /** Origins besides the request's own whose pages may write with our cookies (PUBLIC_URL). */
   allowedOrigins: readonly string[];
   /** Calls that authenticate by their own token and may come from other sites (POST /v2/transfer). */
@@ -109,9 +126,8 @@ export const authPlugin = fp(
       if (!bearer && UNSAFE.has(request.method) && !opts.crossSitePaths.includes(request.url.split('?')[0]!)) {
         assertSameOrigin(request, opts.allowedOrigins);
       }
-      const token = bearer ?? cookieToken;
-      if (!token || !TOKEN_SHAPE.test(token) || !isApiPath(request.url, opts.apiBases)) return;
-      const auth = await opts.signInSessions.authenticate(token);
+      if (!isApiPath(request.url, opts.apiBases)) return;
+      const auth = await customerOfToken(opts.signInSessions, bearer ?? cookieToken);
       if (!auth) return;
       request.auth = auth;
       request.visitor.customerId = auth.customerId;

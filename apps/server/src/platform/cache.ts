@@ -93,14 +93,43 @@ export function keptEncoding<Body extends string | Buffer>(
   return copy ? { body: copy, encoding } : { body: kept.body };
 }
 
-/** The kept answers, by key (platform/kept-map.ts: one asker refreshes an expired one). */
+/** A read kept for the pages' port: the answer itself, not its JSON (a pending one is shared). */
+interface KeptRead {
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * The kept answers, by key (platform/kept-map.ts: one asker refreshes an expired one): the HTTP
+ * answers as sent, and the same answers as the pages' port reads them (`read`), under the same
+ * policy and cleared together.
+ */
 export class AnswerCache {
   private readonly entries: KeptMap<Entry>;
+  private readonly reads: KeptMap<KeptRead>;
   constructor(
     private readonly clock: Clock,
     maxEntries = 5000,
   ) {
     this.entries = new KeptMap(clock, maxEntries);
+    this.reads = new KeptMap(clock, maxEntries);
+  }
+
+  /**
+   * The answer kept under `key` for `seconds`, else `load`'s, kept (the pages' port,
+   * apps/server/src/page-port). Askers meanwhile share the one load; past its time one asker
+   * loads again while the rest take the old answer (KeptMap.getOrStale); a failed load is not kept.
+   * The answer is shared by every page: nobody may change it.
+   */
+  read<T>(key: string, seconds: number, load: () => Promise<T>): Promise<T> {
+    const kept = this.reads.getOrStale(key);
+    if (kept) return kept.entry.value as Promise<T>;
+    const value = load();
+    this.reads.set(key, { value, expiresAt: this.clock.now().getTime() + seconds * 1000 });
+    value.catch(() => {
+      if (this.reads.get(key)?.value === value) this.reads.delete(key);
+    });
+    return value;
   }
 
   get(key: string): Entry | undefined {
@@ -122,6 +151,7 @@ export class AnswerCache {
 
   clear(): void {
     this.entries.clear();
+    this.reads.clear();
   }
 
   get size(): number {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PlatformPort } from '@drawline/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +33,8 @@ export interface WebOptions {
   pageCache?: { cache: PageCache; countryOf: (request: FastifyRequest) => string };
   /** The site's name, for the 503 page. */
   siteName?: string;
+  /** The pages' port to the platform (apps/server/src/page-port): per page, per access token held. */
+  platformPorts: (request: FastifyRequest) => (accessToken: string | undefined) => PlatformPort;
 }
 
 /** Where React Router answers the browser's questions about routes (its lazy route discovery). */
@@ -46,6 +49,8 @@ interface WebEntry {
 export interface WebLoadContext {
   /** A fetch that reaches this same server in process, with the visitor's cookies and headers. */
   apiFetch: typeof fetch;
+  /** The platform as the holder of this access token sees it (none: a visitor), called in process. */
+  platform: (accessToken: string | undefined) => PlatformPort;
   cspNonce: string;
   /** The nonce of the page's inline styles (its stylesheets, inlined by the web build). */
   cspStyleNonce: string;
@@ -73,6 +78,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     stylesheets: build.assets.routes.root?.css ?? [],
   });
   const handle = createRequestHandler(build, opts.mode);
+  const platformPorts = opts.platformPorts;
   const clientDir = path.join(opts.buildDir, 'client');
   const pageCache = opts.pageCache?.cache;
   /** Renders of shared pages under way, by key. */
@@ -159,6 +165,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       if (!shareKey) await opts.beforeRender?.(request, reply);
       const context: WebLoadContext = {
         apiFetch: inProcessFetch(app, request, opts),
+        platform: platformPorts(request),
         // A page that may be shared carries no nonce: its policy lists the hashes of its scripts.
         cspNonce: shareKey ? '' : (reply.cspNonce?.script ?? ''),
         cspStyleNonce: shareKey ? '' : (reply.cspNonce?.style ?? ''),

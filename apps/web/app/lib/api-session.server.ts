@@ -1,7 +1,7 @@
-import { cookieNames } from '@drawline/contracts';
+import { cookieNames, isPortRefusal, type PlatformPort, sharedPortReads } from '@drawline/contracts';
 import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
-import { type Api, createApi } from './api';
+import { type Api, ApiError, createApi, refusalError } from './api';
 import { memoizedApiFetch } from './api-memo';
 import { clock } from './clock';
 import { expiredCookie } from './cookies';
@@ -16,6 +16,12 @@ import { expiredCookie } from './cookies';
  */
 export interface ApiSession {
   api: Api;
+  /**
+   * The platform in process (the pages' port, docs/decisions/326), as this session's customer sees
+   * it: typed calls, no HTTP. A refusal is the ApiError the same HTTP call gives; an expired access
+   * token is renewed once for the whole request (the same refresh as `api`'s) and the call made again.
+   */
+  platform: PlatformPort;
   /** The Set-Cookie lines the API answered so far, for `data(…, { headers })` or `redirect`. */
   headers(): Headers;
   /** Whether the visitor holds a sign-in session (an access or a refresh token). */
@@ -84,8 +90,13 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
     return isRefresh ? response.clone() : response;
   }) as typeof fetch;
 
+  const api = createApi(fetcher, { hasRefreshToken: () => jar.has(cookieNames.webRefreshToken) });
   const session: ApiSession = {
-    api: createApi(fetcher, { hasRefreshToken: () => jar.has(cookieNames.webRefreshToken) }),
+    api,
+    platform: renewingPort(api, context, {
+      accessToken: () => jar.get(cookieNames.webAccessToken),
+      hasRefreshToken: () => jar.has(cookieNames.webRefreshToken),
+    }),
     headers: () => {
       const headers = new Headers();
       for (const line of setCookies) headers.append('set-cookie', line);
@@ -109,4 +120,56 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
   };
   apiSessions.set(context, session);
   return session;
+}
+
+/** A port refusal as the ApiError the HTTP call gives (lib/api.ts `refusalError`). */
+function portError(error: unknown, call: string): unknown {
+  return isPortRefusal(error) ? refusalError(error.status, error.envelope, `the pages' port's ${call}`) : error;
+}
+
+/**
+ * The pages' port, renewing the session as the API client does (lib/api.ts): a 401 or a 403 other
+ * than the elevation's renews the access token once (through `api.refresh`, shared by the whole
+ * request) and makes the call again with the new one; a second refusal is the answer.
+ */
+function renewingPort(
+  api: Api,
+  context: AppLoadContext,
+  tokens: { accessToken: () => string | undefined; hasRefreshToken: () => boolean },
+): PlatformPort {
+  // The answers for everyone, once per request whichever loader asks (the shell and the page ask alike).
+  const asked = new Map<string, Promise<unknown>>();
+  const call = (name: string, args: unknown[]) => {
+    if (!sharedPortReads.has(name as keyof PlatformPort)) return renewing(name, args);
+    const key = `${name}(${JSON.stringify(args)})`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = renewing(name, args);
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+  const renewing = async (name: string, args: unknown[]) => {
+    const attempt = () =>
+      (context.platform(tokens.accessToken())[name as keyof PlatformPort] as (...a: unknown[]) => unknown)(...args);
+    try {
+      return await attempt();
+    } catch (thrown) {
+      const error = portError(thrown, name);
+      const renewable =
+        error instanceof ApiError && (error.status === 401 || error.status === 403) && !error.isElevationRequired;
+      if (!renewable || !tokens.hasRefreshToken()) throw error;
+      await api.refresh();
+      try {
+        return await attempt();
+      } catch (again) {
+        throw portError(again, name);
+      }
+    }
+  };
+  return new Proxy({} as PlatformPort, {
+    get(_target, name: string) {
+      return (...args: unknown[]) => call(name, args);
+    },
+  });
 }

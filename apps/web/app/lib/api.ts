@@ -147,6 +147,27 @@ function errorsOf(parsed: Partial<Envelope>): Envelope['errors'] {
 }
 
 /**
+ * A refused call as the storefront shows it (1-platform.md §8): the first message, its code, the
+ * field errors by target. For an HTTP answer and a refusal of the pages' port alike (lib/platform.server.ts).
+ */
+export function refusalError(
+  status: number,
+  parsed: Partial<Envelope>,
+  asked: string,
+  request?: StoredRequest,
+): ApiError {
+  const first = parsed.messages?.[0];
+  return new ApiError(
+    status,
+    first?.message ?? `The API responded with a ${status} error when requesting the following url: ${asked}`,
+    first?.code ?? parsed.error?.code,
+    errorsOf(parsed),
+    parsed.result ?? null,
+    { level: first?.level, request },
+  );
+}
+
+/**
  * The one API client (1-platform.md §7 and §8): the spec's headers, snake_case bodies, the
  * envelope and its errors, refresh-then-retry once on 401/403, and the 403 REQUIRED elevation.
  */
@@ -208,16 +229,7 @@ export function createApi(fetcher: typeof fetch, config: ApiConfig = {}): Api {
       );
     }
     if (!response.ok) {
-      const first = parsed?.messages?.[0];
-      const status = response.status || 500;
-      throw new ApiError(
-        status,
-        first?.message ?? `The API responded with a ${status} error when requesting the following url: ${url}`,
-        first?.code ?? parsed?.error?.code,
-        errorsOf(parsed ?? {}),
-        parsed?.result ?? null,
-        { level: first?.level, request: { path, options: withoutSignal(options) } },
-      );
+      throw refusalError(response.status || 500, parsed ?? {}, url, { path, options: withoutSignal(options) });
     }
     return parsed;
   }

@@ -1,14 +1,18 @@
+import type { PlatformPort } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { forcedRedirectPath, getCustomer } from './customer.server';
 
+/** A platform whose port answers GET /customer, noting each ask. */
 function contextCounting(urls: string[]): AppLoadContext {
-  const apiFetch = (async (input: RequestInfo | URL) => {
-    urls.push(String(input));
-    const body = { result: { customerId: 'c1' }, messages: [], errors: null, error: null };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return { apiFetch, cspNonce: '', requestId: 'r' } as AppLoadContext;
+  const platform = () =>
+    ({
+      customer: async () => {
+        urls.push('/customer');
+        return { customerId: 'c1' };
+      },
+    }) as unknown as PlatformPort;
+  return { platform, cspNonce: '', requestId: 'r' } as unknown as AppLoadContext;
 }
 
 describe('getCustomer', () => {

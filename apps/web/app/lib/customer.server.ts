@@ -19,9 +19,9 @@ export function getCustomer(request: Request, context: AppLoadContext): Promise<
   if (known) return known;
   const session = apiSession(request, context);
   const pending = session.hasSession()
-    ? session
-        .api<Customer>('/customer')
-        .then((answer) => answer.result)
+    ? session.platform
+        .customer()
+        .then((customer): Customer | null => customer)
         .catch((error: unknown) => {
           if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
             // Stale tokens would make every page try (and fail) to renew them again.

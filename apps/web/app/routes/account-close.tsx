@@ -28,14 +28,14 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.closeAccount);
+  await requireCapabilities(request, context, routeNeeds.closeAccount);
   await requireCustomer(request, context);
   return null;
 }
 
 /** DELETE /customer (form): sensitive, so it may ask for the code first; then the success page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCapabilities(context, routeNeeds.closeAccount);
+  await requireCapabilities(request, context, routeNeeds.closeAccount);
   await requireCustomer(request, context);
   const form = await request.formData();
   if (!form.has(RESEND_FIELD) && form.get('understood') !== 'true') {

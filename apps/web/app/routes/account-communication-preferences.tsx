@@ -40,7 +40,7 @@ async function whose(request: Request, context: Route.LoaderArgs['context'], id:
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.communicationPreferences);
+  await requireCapabilities(request, context, routeNeeds.communicationPreferences);
   const { id, token } = await whose(request, context, params.id);
   const query = token ? `?${new URLSearchParams({ token })}` : '';
   try {
@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCapabilities(context, routeNeeds.communicationPreferences);
+  await requireCapabilities(request, context, routeNeeds.communicationPreferences);
   const { id, token } = await whose(request, context, params.id);
   const form = await request.formData();
   const methods = form

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (asked === 'false') return data({ signedOut: true }, { headers });
   let target = safeRedirect(asked, '');
   if (!target) {
-    const caps: string[] = await fetchCapabilities(context).catch(() => []);
+    const caps: string[] = await fetchCapabilities(request, context).catch(() => []);
     target = caps.includes('commercial_lotteries') ? COMMERCIAL_LANDING : '/';
   }
   const url = new URL(target, 'http://same.site');

@@ -36,7 +36,7 @@ async function minimumAge(request: Request, context: Route.LoaderArgs['context']
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCapabilities(context, { all: ['registration'] });
+  await requireCapabilities(request, context, { all: ['registration'] });
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM), DEFAULT_TARGET);
   if (await getCustomer(request, context)) throw redirect(redirectTo);

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
   const [cart, capabilities, cards] = await Promise.all([
     readCart(request, context),
-    fetchCapabilities(context),
+    fetchCapabilities(request, context),
     loadCards(request, context, '/cart/buy'),
   ]);
   const session = apiSession(request, context);

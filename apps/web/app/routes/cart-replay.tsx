@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** /cart/replay/:replayID (signed in; capability lottery play replay): the entries of an earlier order. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCapabilities(context, REPLAY_NEED);
+  await requireCapabilities(request, context, REPLAY_NEED);
   await requireCustomer(request, context, { loginBase: '/checkout/login' });
   const receipt = await readReplayReceipt(request, context, params.replayID);
   const entries = replayEntries(receipt);
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Adds the entries; all in, the cart shows them; some refused, this page says which and why. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCapabilities(context, REPLAY_NEED);
+  await requireCapabilities(request, context, REPLAY_NEED);
   await requireCustomer(request, context, { loginBase: '/checkout/login' });
   const receipt = await readReplayReceipt(request, context, params.replayID);
   const outcome = await addReplayEntries(request, context, replayEntries(receipt));

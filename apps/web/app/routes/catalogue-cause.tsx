@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = apiSession(request, context);
   const [cause, { offers, subVariant }] = await Promise.all([
     loadCause(request, context, params.causeSlug),
-    loadOffers(session.api, request),
+    loadOffers(session.platform, request),
   ]);
   const supporting = offers.filter((o) => o.causes.includes(cause.key) && !o.suspended);
   // Each card leads to the offer played for this cause.

@@ -10,7 +10,7 @@ export const handle = { fullBleed: true };
 
 /** /causes: the causes directory (needs the causes directory capability). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.causes);
+  await requireCapabilities(request, context, routeNeeds.causes);
   const causes = await loadCauses(request, context);
   return data({ causes }, { headers: apiSession(request, context).headers() });
 }

@@ -23,7 +23,10 @@ export function meta({ data }: Route.MetaArgs) {
  * deposit as it is; the path only names the page. Like the deposit form, they need wallet_deposit.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await Promise.all([requireCustomer(request, context), requireCapabilities(context, routeNeeds.walletDeposit)]);
+  await Promise.all([
+    requireCustomer(request, context),
+    requireCapabilities(request, context, routeNeeds.walletDeposit),
+  ]);
   const by = params.transactionID
     ? { transactionId: params.transactionID }
     : { depositId: params.depositID ?? params.depositId ?? '' };

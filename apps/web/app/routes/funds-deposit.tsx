@@ -16,7 +16,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [customer] = await Promise.all([
     requireCustomer(request, context),
-    requireCapabilities(context, routeNeeds.walletDeposit),
+    requireCapabilities(request, context, routeNeeds.walletDeposit),
   ]);
   const url = new URL(request.url);
   const adopted = await adoptCardToken(request, context);
@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await Promise.all([requireCustomer(request, context), requireCapabilities(context, routeNeeds.walletDeposit)]);
+  await Promise.all([
+    requireCustomer(request, context),
+    requireCapabilities(request, context, routeNeeds.walletDeposit),
+  ]);
   return depositAction(request, context);
 }
 

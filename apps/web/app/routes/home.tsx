@@ -13,7 +13,7 @@ export const handle: LayoutHandle = { fullBleed: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The visitor's region decides the pricing (sv cookie), as on the listing pages.
-  const { offers } = await loadOffers(apiSession(request, context).api, request);
+  const { offers } = await loadOffers(apiSession(request, context).platform, request);
   // No products at all is the spec's 418 page (1-platform.md §2 Error pages).
   if (offers.length === 0) throw data(null, { status: 418 });
   // Only what the cards show goes into the page: the whole answer would be serialised into the HTML.

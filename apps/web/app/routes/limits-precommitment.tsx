@@ -18,7 +18,7 @@ export function meta() {
 
 /** /my-account/precommitment-limit (precommitment amount capability): the most to spend in a month. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.precommitmentLimit);
+  await requireCapabilities(request, context, routeNeeds.precommitmentLimit);
   await requireCustomer(request, context);
   const session = apiSession(request, context);
   const answer = await loadPrecommitment(session);
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCapabilities(context, routeNeeds.precommitmentLimit);
+  await requireCapabilities(request, context, routeNeeds.precommitmentLimit);
   await requireCustomer(request, context);
   const session = apiSession(request, context);
   const { status, body } = await limitsAction(session, await request.formData());

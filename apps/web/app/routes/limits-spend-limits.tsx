@@ -13,9 +13,9 @@ export function meta() {
   return [{ title: 'Spend limits' }];
 }
 
-async function hasDepositLimits(context: Route.LoaderArgs['context']): Promise<boolean> {
+async function hasDepositLimits(request: Request, context: Route.LoaderArgs['context']): Promise<boolean> {
   try {
-    await requireCapabilities(context, { all: ['deposit_limits'] });
+    await requireCapabilities(request, context, { all: ['deposit_limits'] });
     return true;
   } catch {
     return false;
@@ -24,15 +24,15 @@ async function hasDepositLimits(context: Route.LoaderArgs['context']): Promise<b
 
 /** /my-account/spend-limits (spend limits capability): spend and deposit limits, and the break from play. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.spendLimits);
+  await requireCapabilities(request, context, routeNeeds.spendLimits);
   await requireCustomer(request, context);
   const session = apiSession(request, context);
-  const limits = await loadLimits(session, { deposits: await hasDepositLimits(context) });
+  const limits = await loadLimits(session, { deposits: await hasDepositLimits(request, context) });
   return data(limits, { headers: session.headers() });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCapabilities(context, routeNeeds.spendLimits);
+  await requireCapabilities(request, context, routeNeeds.spendLimits);
   await requireCustomer(request, context);
   const session = apiSession(request, context);
   const { status, body } = await limitsAction(session, await request.formData());

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { offer, base, statistics } = await loadResultsOffer(request, context, params.productOfferKey);
   const session = apiSession(request, context);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const archive = await loadArchive(session.api, offer.key, month.year, month.month, page);
+  const archive = await loadArchive(session.platform, offer.key, month.year, month.month, page);
   return data(
     {
       offer: { key: offer.key, name: offer.name },

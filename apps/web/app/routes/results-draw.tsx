@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = apiSession(request, context);
   // A signed-in customer's page reads the customer variant: the same result and their tickets in it.
   const mine = session.hasSession() ? await loadCustomerFullResult(session.api, offer.key, drawNo) : null;
-  const result = mine ?? (await loadFullResult(session.api, offer.key, drawNo));
+  const result = mine ?? (await loadFullResult(session.platform, offer.key, drawNo));
   return data(
     {
       offer: { key: offer.key, name: offer.name, type: offer.type },

@@ -29,8 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? 'raffles'
       : undefined;
   const session = apiSession(request, context);
-  const pricingName = await loadPricingName(session.api, request);
-  const list = await loadLatestResults(session.api, pricingName, category, pageParam(params.page));
+  const pricingName = await loadPricingName(session.platform, request);
+  const list = await loadLatestResults(session.platform, pricingName, category, pageParam(params.page));
   return data({ list: category ?? ('all' as const), ...list }, { headers: session.headers() });
 }
 

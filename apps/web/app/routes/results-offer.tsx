@@ -26,14 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = apiSession(request, context);
   const [{ offer, base, statistics }, pricingName] = await Promise.all([
     loadResultsOffer(request, context, params.productOfferKey),
-    loadPricingName(session.api, request),
+    loadPricingName(session.platform, request),
   ]);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const past = await loadPastResults(session.api, pricingName, offer.key, page);
+  const past = await loadPastResults(session.platform, pricingName, offer.key, page);
   const first = page === 1 ? past.items[0] : undefined;
   const [latest, months] = await Promise.all([
-    first ? loadFullResult(session.api, offer.key, first.drawNo) : null,
-    loadAvailableMonths(session.api, offer.key, past.items[0]),
+    first ? loadFullResult(session.platform, offer.key, first.drawNo) : null,
+    loadAvailableMonths(session.platform, offer.key, past.items[0]),
   ]);
   return data(
     {

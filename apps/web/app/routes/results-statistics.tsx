@@ -12,7 +12,7 @@ export const handle = { fullBleed: true };
 
 /** /:productOfferKey/statistics: number frequency, hot and cold numbers of a lottery (needs commercial lotteries). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.statistics);
+  await requireCapabilities(request, context, routeNeeds.statistics);
   const { offer, subVariant } = await loadOfferOr404(request, context, params.productOfferKey);
   if (offer.type !== 'lottery_ticket') throw notFound();
   const session = apiSession(request, context);

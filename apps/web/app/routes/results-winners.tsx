@@ -23,17 +23,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = apiSession(request, context);
   const [{ offer, base, statistics }, pricingName] = await Promise.all([
     loadResultsOffer(request, context, params.productOfferKey),
-    loadPricingName(session.api, request),
+    loadPricingName(session.platform, request),
   ]);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   // A signed-in customer's page reads the customer variant: the same draws with their settled winnings.
   const mine = session.hasSession() ? await loadCustomerPastResults(session.api, offer.key, page) : null;
   const past: Paged<PastDraw & Partial<CustomerPastDraw>> =
-    mine ?? (await loadPastResults(session.api, pricingName, offer.key, page));
+    mine ?? (await loadPastResults(session.platform, pricingName, offer.key, page));
   const first = past.items[0];
   const latest =
     offer.type === 'raffle_ticket' && page === 1 && first
-      ? await loadFullResult(session.api, offer.key, first.drawNo)
+      ? await loadFullResult(session.platform, offer.key, first.drawNo)
       : null;
   return data(
     {

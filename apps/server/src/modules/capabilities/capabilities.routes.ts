@@ -1,28 +1,26 @@
-import { capabilityNames, serverCacheSeconds } from '@drawline/contracts';
+import { capabilitiesSchema, serverCacheSeconds } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { type CountryLookup, locate } from '../site';
-import { type CapabilitiesService, derivedSegmentName, segmentNames } from './capabilities.service';
-
-const capabilitiesSchema = z.object({
-  segments: z.array(z.object({ segmentName: z.string(), capabilities: z.array(z.enum(capabilityNames)) })),
-  currentSegmentName: z.string(),
-});
+import {
+  type CapabilitiesService,
+  type CapabilityViewer,
+  fallbackSegmentOf,
+  segmentOfViewer,
+} from './capabilities.service';
 
 export function capabilitiesRoutes(deps: {
   capabilities: CapabilitiesService;
   countryLookup: CountryLookup;
   defaultCountry: string;
 }): FastifyPluginAsyncZod {
-  /** The customer's segment when signed in (set by identity), else one derived from the country. */
-  const segmentOf = (request: FastifyRequest) =>
-    request.visitor.segmentName ??
-    derivedSegmentName({ countryCode: locate(deps.countryLookup, deps.defaultCountry, request).countryCode });
-  const fallbackOf = (request: FastifyRequest) =>
-    request.visitor.customerId ? segmentNames.customer : segmentNames.anonymous;
+  const viewerOf = (request: FastifyRequest): CapabilityViewer => ({
+    customerId: request.visitor.customerId,
+    segmentName: request.visitor.segmentName,
+    countryCode: locate(deps.countryLookup, deps.defaultCountry, request).countryCode,
+  });
   return async (app) => {
     app.get(
       '/capabilities',
@@ -30,7 +28,10 @@ export function capabilitiesRoutes(deps: {
         config: {
           cache: {
             seconds: serverCacheSeconds.default,
-            vary: (request) => `${segmentOf(request)}|${fallbackOf(request)}`,
+            vary: (request) => {
+              const viewer = viewerOf(request);
+              return `${segmentOfViewer(viewer)}|${fallbackSegmentOf(viewer)}`;
+            },
           },
         },
         schema: {
@@ -39,7 +40,7 @@ export function capabilitiesRoutes(deps: {
           response: { 200: envelopeOf(capabilitiesSchema) },
         },
       },
-      async (request) => ok(await deps.capabilities.forSegment(segmentOf(request), fallbackOf(request))),
+      async (request) => ok(await deps.capabilities.forViewer(viewerOf(request))),
     );
   };
 }

@@ -12,6 +12,26 @@ export const segmentNames = {
 } as const;
 
 /** The segment for a visitor who is not signed in: derived from the country (docs/decisions/003). */
+/**
+ * Who asks for the capabilities: the signed-in customer's segment (set by identity) and the
+ * country the shop locates the visitor in. An HTTP call and a page ask the same way.
+ */
+export interface CapabilityViewer {
+  customerId?: string;
+  segmentName?: string;
+  countryCode: string;
+}
+
+/** The viewer's segment: the customer's when signed in, else one derived from the country. */
+export function segmentOfViewer(viewer: CapabilityViewer): string {
+  return viewer.segmentName ?? derivedSegmentName({ countryCode: viewer.countryCode });
+}
+
+/** The segment answered when the viewer's own is not configured: the customers' or the visitors'. */
+export function fallbackSegmentOf(viewer: CapabilityViewer): string {
+  return viewer.customerId ? segmentNames.customer : segmentNames.anonymous;
+}
+
 export function derivedSegmentName(input: { countryCode?: string }): string {
   if (input.countryCode && input.countryCode !== 'AU') return segmentNames.anonymousInternational;
   return segmentNames.anonymous;
@@ -49,6 +69,11 @@ export function createCapabilitiesService({ db }: { db: Db }) {
       const list = await this.listSegments();
       const current = list.some((s) => s.segmentName === segmentName) ? segmentName : fallback;
       return { segments: list, currentSegmentName: current };
+    },
+
+    /** GET /capabilities for this viewer, over HTTP or from a page: their segment, else the fallback. */
+    forViewer(viewer: CapabilityViewer): Promise<Capabilities> {
+      return this.forSegment(segmentOfViewer(viewer), fallbackSegmentOf(viewer));
     },
 
     async setCapability(name: CapabilityName, enabled: boolean): Promise<void> {

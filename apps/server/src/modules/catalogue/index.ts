@@ -56,6 +56,7 @@ export {
   type CatalogueRows,
   createCatalogueCache,
   loadCatalogue,
+  productOfferFilters,
   uncachedCatalogue,
 } from './offers';
 // Raffles written in the console (docs/decisions/265-269): drafts, safe edits, publishing.

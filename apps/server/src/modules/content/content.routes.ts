@@ -1,15 +1,9 @@
-import { serverCacheSeconds } from '@drawline/contracts';
+import { serverCacheSeconds, sitewideBannerSchema } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { ContentService } from './content.service';
-
-const sitewideBannerSchema = z.object({
-  id: z.literal('sitewide_banner'),
-  stateCode: z.string(),
-  text: z.string(),
-});
 
 /** The CMS calls under /cms (1-platform.md §7 service bases); for now the sitewide banner. */
 export function contentRoutes(deps: { content: ContentService }): FastifyPluginAsyncZod {

@@ -135,11 +135,11 @@ export function readCart(request: Request, context: AppLoadContext): Promise<Car
     const owner = await ownerOf(request, context);
     if (owner.kind === 'customer') {
       const adopted = storedToken(request, context) ? await adoptAnonymousCart(request, context) : null;
-      return adopted ?? send(request, context, ['/cart/items', {}]);
+      return adopted ?? apiSession(request, context).platform.cart();
     }
     if (owner.kind === 'visitor') return null;
     try {
-      return await send(request, context, [anonymousBase(owner.token), {}]);
+      return await apiSession(request, context).platform.anonymousCart(owner.token);
     } catch (error) {
       if (!isCartGone(error)) throw error;
       dropToken(request, context);

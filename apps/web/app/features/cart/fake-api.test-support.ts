@@ -1,3 +1,4 @@
+import type { PlatformPort } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 
 export interface SeenCall {
@@ -9,9 +10,20 @@ export interface SeenCall {
 
 type Answer = { status?: number; result?: unknown; code?: string; message?: string; errors?: unknown };
 
+/** The HTTP call each port method stands for (contracts PlatformPort), so one route table answers both. */
+const portPaths: Partial<Record<keyof PlatformPort, (...args: never[]) => string>> = {
+  customer: () => '/customer',
+  cart: () => '/cart/items',
+  anonymousCart: (ref: string) => `/anon-cart/${ref}`,
+  capabilities: () => '/capabilities',
+  siteConfig: () => '/config',
+};
+
 /**
- * A stand-in for the platform API behind the storefront's loaders: answers by "METHOD /path"
- * (without /v2), records every call, and gives a load context as the server would.
+ * A stand-in for the platform behind the storefront's loaders: answers by "METHOD /path"
+ * (without /v2), whether asked over the API or through the pages' port (a port call is recorded
+ * as the GET it stands for, with the access token it was made as), records every call, and gives
+ * a load context as the server would.
  */
 export function fakeApi(routes: Record<string, (call: SeenCall) => Answer>, options: { cookieSecure?: boolean } = {}) {
   const calls: SeenCall[] = [];
@@ -25,8 +37,12 @@ export function fakeApi(routes: Record<string, (call: SeenCall) => Answer>, opti
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
       headers: new Headers(init?.headers),
     };
+    const { status, body } = answerOf(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  function answerOf(call: SeenCall) {
     calls.push(call);
-    const route = routes[`${method} ${path}`];
+    const route = routes[`${call.method} ${call.path}`];
     const answer = route ? route(call) : { status: 404, code: 'route_not_found', message: 'There is no such call.' };
     const status = answer.status ?? 200;
     const body =
@@ -38,10 +54,24 @@ export function fakeApi(routes: Record<string, (call: SeenCall) => Answer>, opti
             errors: answer.errors ?? null,
             error: null,
           };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+    return { status, body };
+  }
+  const platform = (accessToken: string | undefined) =>
+    new Proxy({} as PlatformPort, {
+      get:
+        (_target, name: keyof PlatformPort) =>
+        async (...args: never[]) => {
+          const pathOf = portPaths[name];
+          if (!pathOf) throw new Error(`The fake platform has no port method ${String(name)}.`);
+          const headers = new Headers(accessToken ? { cookie: `web_access_token=${accessToken}` } : {});
+          const { status, body } = answerOf({ method: 'GET', path: pathOf(...args), body: undefined, headers });
+          if (status >= 400) throw { name: 'PortRefusal', status, envelope: body };
+          return body.result;
+        },
+    });
   const context = {
     apiFetch,
+    platform,
     cspNonce: '',
     requestId: 'r',
     cookieSecure: options.cookieSecure ?? false,

@@ -148,9 +148,9 @@ export function listingCards(
 }
 
 export async function loadListing(request: Request, context: AppLoadContext, kind: ListingKind, need: CapabilityNeed) {
-  const have = await requireCapabilities(context, need);
+  const have = await requireCapabilities(request, context, need);
   const session = apiSession(request, context);
-  const { offers, subVariant } = await loadOffers(session.api, request);
+  const { offers, subVariant } = await loadOffers(session.platform, request);
   return data(
     {
       cards: listingCards(kind, offers, have, subVariant),

@@ -1,9 +1,7 @@
 import {
   baseNumberSets,
-  type Capabilities,
   type CapabilityName,
   type Cause,
-  capabilitiesOf,
   defaultGameOffer,
   matchOfferName,
   meetsNeed,
@@ -12,21 +10,19 @@ import {
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import { routeNeeds } from '../../lib/capabilities';
+import { fetchCapabilities, routeNeeds } from '../../lib/capabilities';
 import { loadOffers, offerUrl, playPath } from './offers';
 import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
 
 export const notFound = () => data(null, { status: 404 });
 
 export async function loadCapabilities(request: Request, context: AppLoadContext): Promise<Set<CapabilityName>> {
-  const answer = await apiSession(request, context).api<Capabilities>('/capabilities');
-  return new Set(capabilitiesOf(answer.result ?? undefined));
+  return new Set(await fetchCapabilities(request, context));
 }
 
 /** The offer a path names, for this visitor's region, or the 404 page. */
 export async function loadOfferOr404(request: Request, context: AppLoadContext, productOfferKey: string | undefined) {
-  const { api } = apiSession(request, context);
-  const { offers, subVariant } = await loadOffers(api, request);
+  const { offers, subVariant } = await loadOffers(apiSession(request, context).platform, request);
   const offer = productOfferKey ? matchOfferName(productOfferKey, offers) : undefined;
   if (!offer) throw notFound();
   return { offer, offers, subVariant };
@@ -53,7 +49,7 @@ export async function loadCauseChoices(request: Request, context: AppLoadContext
   if (offer.causes.length === 0) return [];
   let known: Cause[] = [];
   try {
-    known = (await apiSession(request, context).api<Cause[]>('/causes?limit=100')).result ?? [];
+    known = [...(await apiSession(request, context).platform.causes({ limit: '100' })).items];
   } catch {
     known = [];
   }

@@ -2,12 +2,10 @@ import {
   type Branding,
   cookieNames,
   gameTypePathSuffix,
-  LATEST_API_VERSION,
+  type PlatformPort,
   type ProductOffer,
-  type ProductOffersAnswer,
   safeIdentifier,
 } from '@drawline/contracts';
-import type { Api } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 
 /** The pricing every visitor gets unless their region's branding names another. */
@@ -33,23 +31,20 @@ export function pricingNameFor(brandings: readonly Branding[], subVariant: strin
   return typeof name === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : DEFAULT_PRICING_NAME;
 }
 
-export async function loadBrandings(api: Api): Promise<Branding[]> {
-  const answer = await api<Branding[]>('/branding');
-  return answer.result ?? [];
+export function loadBrandings(platform: PlatformPort): Promise<Branding[]> {
+  return platform.brandings();
 }
 
 /** The offers this visitor's region sells, in display order (GET /pricing/{pricingName}/product_offers, v3.9). */
 export async function loadOffers(
-  api: Api,
+  platform: PlatformPort,
   request: Request,
-): Promise<{ offers: ProductOffer[]; subVariant?: string; branding?: Branding }> {
+): Promise<{ offers: readonly ProductOffer[]; subVariant?: string; branding?: Branding }> {
   const subVariant = subVariantOf(request);
-  const brandings = subVariant ? await loadBrandings(api) : [];
+  const brandings = subVariant ? await loadBrandings(platform) : [];
   const pricingName = pricingNameFor(brandings, subVariant);
-  const answer = await api<ProductOffersAnswer>(`/pricing/${pricingName}/product_offers`, {
-    version: LATEST_API_VERSION,
-  });
-  return { offers: answer.result?.offers ?? [], subVariant, branding: brandingFor(brandings, subVariant) };
+  const answer = await platform.productOffers(pricingName);
+  return { offers: answer.offers, subVariant, branding: brandingFor(brandings, subVariant) };
 }
 
 /** The url an offer is shown at for this visitor: the alias of their sub-variant, else its url. */
@@ -66,7 +61,7 @@ export function playPath(offer: Pick<ProductOffer, 'url' | 'urlAliases'>, gameTy
 }
 
 /** The pricing this visitor's region sees (results lists are per pricing too). */
-export async function loadPricingName(api: Api, request: Request): Promise<string> {
+export async function loadPricingName(platform: PlatformPort, request: Request): Promise<string> {
   const subVariant = subVariantOf(request);
-  return pricingNameFor(subVariant ? await loadBrandings(api) : [], subVariant);
+  return pricingNameFor(subVariant ? await loadBrandings(platform) : [], subVariant);
 }

@@ -29,7 +29,7 @@ const TICKETS_MAX_PAGE_SIZE = 100;
 export const PRINT_TICKETS_LIMIT = 1000;
 
 async function gate(request: Request, context: AppLoadContext, need: CapabilityNeed | null) {
-  await Promise.all([requireCustomer(request, context), need ? requireCapabilities(context, need) : null]);
+  await Promise.all([requireCustomer(request, context), need ? requireCapabilities(request, context, need) : null]);
   return apiSession(request, context);
 }
 

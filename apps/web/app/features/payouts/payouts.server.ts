@@ -29,7 +29,7 @@ export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 const notFound = () => data(null, { status: 404 });
 
 async function gate(request: Request, context: AppLoadContext): Promise<ApiSession> {
-  await Promise.all([requireCustomer(request, context), requireCapabilities(context, routeNeeds.withdraw)]);
+  await Promise.all([requireCustomer(request, context), requireCapabilities(request, context, routeNeeds.withdraw)]);
   return apiSession(request, context);
 }
 

@@ -1,6 +1,5 @@
-import type { PastDraw } from '@drawline/contracts';
+import type { PastDraw, PlatformPort } from '@drawline/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../../lib/api';
 import { loadLatestResults, monthParam, pageParam } from './results.server';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
@@ -65,15 +64,17 @@ describe('results paths', () => {
 
 describe('the results list loader', () => {
   it('sends the page only what a result card shows of each draw', async () => {
-    const asked: string[] = [];
-    const api = (async (path: string) => {
-      asked.push(path);
-      return { result: [raffleDraw], pageInfo: { limit: 10, total: 21 } };
-    }) as unknown as Api;
+    const asked: unknown[] = [];
+    const platform = {
+      pastDraws: async (...args: unknown[]) => {
+        asked.push(args);
+        return { items: [raffleDraw], pageInfo: { limit: 10, offset: 10, total: 21 } };
+      },
+    } as unknown as PlatformPort;
 
-    const list = await loadLatestResults(api, 'AU', 'raffles', 2);
+    const list = await loadLatestResults(platform, 'AU', 'raffles', 2);
 
-    expect(asked).toEqual(['/draws/pricing/AU/past/latest?limit=10&page=2&category=raffles']);
+    expect(asked).toEqual([['AU', 'latest', { limit: '10', page: '2', category: 'raffles' }]]);
     expect(list).toMatchObject({ page: 2, pages: 3, total: 21 });
     expect(list.items).toEqual([
       {

@@ -8,6 +8,7 @@ import {
   LATEST_OFFER,
   PAST_RESULTS_PAGE_SIZE,
   type PastDraw,
+  type PlatformPort,
   type ResultCategory,
   type Statistics,
 } from '@drawline/contracts';
@@ -16,9 +17,6 @@ import { type Api, ApiError } from '../../lib/api';
 import type { ResultCardDraw } from './results-view';
 
 const notFound = () => data(null, { status: 404 });
-
-/** Archived results are version 3.7 (2-shopping.md §7). */
-const ARCHIVE_VERSION = '3.7';
 
 /** A :page? value: pages start at 1, and anything below or unreadable is page 1. */
 export function pageParam(value: string | null | undefined): number {
@@ -79,31 +77,26 @@ export function toResultCardDraw(d: PastDraw): ResultCardDraw {
 
 /** Results of every offer, or one category, newest first (GET /draws/pricing/{pricingId}/past/latest). */
 export async function loadLatestResults(
-  api: Api,
+  platform: PlatformPort,
   pricingName: string,
   category: ResultCategory | undefined,
   page: number,
 ): Promise<Paged<ResultCardDraw>> {
-  const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), page: String(page) });
-  if (category) query.set('category', category);
-  const answer = await api<PastDraw[]>(`/draws/pricing/${pricingName}/past/${LATEST_OFFER}?${query}`);
-  return paged(answer.result?.map(toResultCardDraw) ?? null, answer.pageInfo, page);
+  const query = { limit: String(DEFAULT_PAGE_SIZE), page: String(page), ...(category ? { category } : {}) };
+  const answer = await platform.pastDraws(pricingName, LATEST_OFFER, query);
+  return paged(answer.items.map(toResultCardDraw), answer.pageInfo, page);
 }
 
 /** One offer's past results, five to a page (2-shopping.md §9). */
-export async function loadPastResults(api: Api, pricingName: string, offerKey: string, page: number) {
-  const query = new URLSearchParams({ limit: String(PAST_RESULTS_PAGE_SIZE), page: String(page) });
-  const answer = await or404(
-    api<PastDraw[]>(`/draws/pricing/${pricingName}/past/${encodeURIComponent(offerKey)}?${query}`),
-  );
-  return paged(answer.result, answer.pageInfo, page);
+export async function loadPastResults(platform: PlatformPort, pricingName: string, offerKey: string, page: number) {
+  const query = { limit: String(PAST_RESULTS_PAGE_SIZE), page: String(page) };
+  const answer = await or404(platform.pastDraws(pricingName, offerKey, query));
+  return paged(answer.items, answer.pageInfo, page);
 }
 
 /** The full result of one drawn draw: divisions, or prizes and winners. */
-export async function loadFullResult(api: Api, offerKey: string, drawNo: number): Promise<FullResult> {
-  const answer = await or404(api<FullResult>(`/draw/full_result/${encodeURIComponent(offerKey)}/${drawNo}`));
-  if (!answer.result) throw notFound();
-  return answer.result;
+export function loadFullResult(platform: PlatformPort, offerKey: string, drawNo: number): Promise<FullResult> {
+  return or404(platform.fullResult(offerKey, drawNo));
 }
 
 /** A customer call answered 401: the sign-in session has lapsed, and the page shows what a visitor sees. */
@@ -146,23 +139,24 @@ export async function loadCustomerFullResult(
 }
 
 /** One month of an offer's results, with the months that have any. */
-export async function loadArchive(api: Api, offerKey: string, year: number, month: number, page: number) {
-  const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), page: String(page) });
-  const answer = await or404(
-    api<ArchivedDrawsAnswer>(`/draws/past/archived/${encodeURIComponent(offerKey)}/${year}/${month}?${query}`, {
-      version: ARCHIVE_VERSION,
-    }),
-  );
-  const result = answer.result ?? { year, month, draws: [], availableMonths: [] };
-  return { ...paged(result.draws, answer.pageInfo, page), availableMonths: result.availableMonths };
+export async function loadArchive(
+  platform: PlatformPort,
+  offerKey: string,
+  year: number,
+  month: number,
+  page: number,
+): Promise<Paged<PastDraw> & { availableMonths: ArchivedDrawsAnswer['availableMonths'] }> {
+  const query = { limit: String(DEFAULT_PAGE_SIZE), page: String(page) };
+  const { answer, pageInfo } = await or404(platform.archivedDraws(offerKey, year, month, query));
+  return { ...paged(answer.draws, pageInfo, page), availableMonths: answer.availableMonths };
 }
 
 /** The months with results for an offer, newest first (asked of the latest month's archive). */
-export async function loadAvailableMonths(api: Api, offerKey: string, latest: PastDraw | undefined) {
+export async function loadAvailableMonths(platform: PlatformPort, offerKey: string, latest: PastDraw | undefined) {
   if (!latest) return [];
   // Months are AEST months; the archive answers its month list whichever month is asked.
   const { year, month } = aestMonth(new Date(latest.drawDate));
-  const archive = await loadArchive(api, offerKey, year, month, 1);
+  const archive = await loadArchive(platform, offerKey, year, month, 1);
   return archive.availableMonths;
 }
 

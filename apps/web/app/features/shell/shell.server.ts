@@ -4,11 +4,10 @@
  * the cookie-consent choice, the customer (when signed in) and the cart count.
  */
 import {
-  type Capabilities,
   type CapabilityName,
   type ConsentCategory,
-  capabilitiesOf,
   cookieNames,
+  isPortRefusal,
   type Locale,
   type Money,
   type SiteConfig,
@@ -18,6 +17,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { webConfig } from '../../config.server';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
+import { fetchCapabilities } from '../../lib/capabilities';
 import { readCookie } from '../../lib/cookies';
 import { getCustomer } from '../../lib/customer.server';
 import { resolveLocale } from '../../lib/locale';
@@ -61,15 +61,11 @@ export interface ShellData {
 
 export const HEARTBEAT_ACTIVE_TIMEOUT_SECONDS = 300;
 
-interface BannerAnswer {
-  id: string;
-  stateCode: string;
-  text: string;
-}
-
 /** An API failure becomes the matching error page (1-platform.md §2 Error pages). */
 function asPageError(error: unknown): never {
-  if (error instanceof ApiError) throw data(null, { status: error.status >= 500 ? error.status : 500 });
+  if (error instanceof ApiError || isPortRefusal(error)) {
+    throw data(null, { status: error.status >= 500 ? error.status : 500 });
+  }
   throw error;
 }
 
@@ -95,21 +91,19 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
 }
 
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
-  // The session's client: a renewed access token serves the capabilities call too.
-  const { api } = apiSession(request, context);
-  const [config, capabilities, offers, banner, customer, cart] = await Promise.all([
-    api<SiteConfig>('/config').catch(asPageError),
-    api<Capabilities>('/capabilities').catch(asPageError),
+  // The session's port: a renewed access token serves the capabilities call too.
+  const { platform } = apiSession(request, context);
+  const [siteConfig, capabilities, offers, banner, customer, cart] = await Promise.all([
+    platform.siteConfig().catch(asPageError),
+    fetchCapabilities(request, context).catch(asPageError),
     // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
-    loadOffers(api, request).catch(() => null),
-    api<BannerAnswer>('/items/sitewide_banner', { base: '/cms', version: '1.0' }).catch(() => null),
+    loadOffers(platform, request).catch(() => null),
+    platform.sitewideBanner().catch(() => null),
     loadCustomer(request, context),
     // The same read as the cart page's (once per request); a failure shows no count, not an error page.
     readCart(request, context).catch(() => null),
   ]);
-  const siteConfig = config.result;
-  if (!siteConfig) throw data(null, { status: 503 });
-  const have = capabilitiesOf(capabilities.result ?? undefined);
+  const have = new Set(capabilities);
   return {
     nonce: context.cspNonce,
     styleNonce: context.cspStyleNonce ?? '',
@@ -120,7 +114,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
       subVariant: safeIdentifier(readCookie(request, cookieNames.subVariant)),
     }),
     offers: (offers?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
-    banner: have.has('sitewide_banner') ? banner?.result?.text || null : null,
+    banner: have.has('sitewide_banner') ? banner?.text || null : null,
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,
     cartCount: cartCountOf(cart),

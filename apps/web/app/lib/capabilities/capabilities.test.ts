@@ -1,4 +1,4 @@
-import { envelope } from '@drawline/contracts';
+import type { PlatformPort } from '@drawline/contracts';
 import { describe, expect, it } from 'vitest';
 import { filterByNeed, requireCapabilities } from './capabilities';
 import { routeNeeds } from './route-needs';
@@ -6,37 +6,42 @@ import { routeNeeds } from './route-needs';
 /** The status of what a loader threw with `data(null, { status })`. */
 const statusOf = (thrown: unknown) => (thrown as { init?: { status?: number } } | undefined)?.init?.status;
 
-/** A platform that answers GET /v2/capabilities with one segment. */
+const request = new Request('http://shop.test/lotto-results', { headers: { cookie: 'web_access_token=abc' } });
+
+/** A platform whose port answers GET /capabilities with one segment, noting whose token asked. */
 function contextWith(capabilities: string[]) {
-  const calls: string[] = [];
-  const apiFetch = (async (input: RequestInfo | URL) => {
-    calls.push(String(input));
-    const body = envelope({ segments: [{ segmentName: 'anonymous', capabilities }], currentSegmentName: 'anonymous' });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return { context: { apiFetch }, calls };
+  const calls: (string | undefined)[] = [];
+  const platform = (accessToken: string | undefined) =>
+    ({
+      capabilities: async () => {
+        calls.push(accessToken);
+        return { segments: [{ segmentName: 'anonymous', capabilities }], currentSegmentName: 'anonymous' };
+      },
+    }) as unknown as PlatformPort;
+  return { context: { platform }, calls };
 }
 
 describe('requireCapabilities', () => {
   it('lets a loader through when the segment meets the need', async () => {
     const { context, calls } = contextWith(['commercial_lotteries']);
-    const have = await requireCapabilities(context, routeNeeds.statistics);
+    const have = await requireCapabilities(request, context, routeNeeds.statistics);
     expect(have.has('commercial_lotteries')).toBe(true);
-    expect(calls).toEqual(['/v2/capabilities']);
+    // Asked once, as the holder of the page's access token.
+    expect(calls).toEqual(['abc']);
   });
 
   it('answers 404 when a capability is missing', async () => {
     const { context } = contextWith(['commercial_lotteries']);
-    const error = await requireCapabilities(context, routeNeeds.syndicates).catch((e: unknown) => e);
+    const error = await requireCapabilities(request, context, routeNeeds.syndicates).catch((e: unknown) => e);
     expect(statusOf(error)).toBe(404);
   });
 
   it('accepts any one of an any-of need, and needs every one of an all-of need', async () => {
     await expect(
-      requireCapabilities(contextWith(['multi_offer_site']).context, routeNeeds.socialPlay),
+      requireCapabilities(request, contextWith(['multi_offer_site']).context, routeNeeds.socialPlay),
     ).resolves.toBeDefined();
     const partial = contextWith(['subscription_manage']).context;
-    const error = await requireCapabilities(partial, routeNeeds.subscriptions).catch((e: unknown) => e);
+    const error = await requireCapabilities(request, partial, routeNeeds.subscriptions).catch((e: unknown) => e);
     expect(statusOf(error)).toBe(404);
   });
 });

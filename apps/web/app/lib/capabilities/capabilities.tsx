@@ -2,40 +2,46 @@
  * Capability gating, one mechanism for routes, components, navigation and the sitemap
  * (1-platform.md §6). The root loader fetches GET /v2/capabilities once per document.
  *
- *   loader:    await requireCapabilities(context, routeNeeds.statistics);   // 404 when not met
+ *   loader:    await requireCapabilities(request, context, routeNeeds.statistics);   // 404 when not met
  *   component: const caps = useCapabilities(); caps.meets(routeNeeds.blog)
  *              <Gate need={{ all: ['wallet_balance'] }} fallback={…}>…</Gate>
  *   lists:     filterByNeed(items, caps.have)   (anything with an optional `need`)
  *   links:     caps.shows({ route: '/my-account/deposit' })   (the page's need: pageNeeds in route-needs.ts)
  *              <PageLink route="/lotto-party">…</PageLink>   (pages.ts: the page must exist too)
  */
-import {
-  type Capabilities,
-  type CapabilityName,
-  type CapabilityNeed,
-  capabilitiesOf,
-  meetsNeed,
-} from '@drawline/contracts';
+import { type CapabilityName, type CapabilityNeed, capabilitiesOf, cookieNames, meetsNeed } from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { type AppLoadContext, data, Link, type LinkProps, useRouteLoaderData } from 'react-router';
-import { createApi } from '../api';
-import { memoizedApiFetch } from '../api-memo';
+import { readCookie } from '../cookies';
 import { isBuilt, type LinkRule, type PageRoute, pathTo, showsLink } from './pages';
 
-/** The capabilities of the current segment, from GET /v2/capabilities. */
-export async function fetchCapabilities(context: Pick<AppLoadContext, 'apiFetch'>): Promise<CapabilityName[]> {
-  // The shell asks the same: one call per page request (lib/api-memo.ts).
-  const api = createApi(memoizedApiFetch(context));
-  const answer = await api<Capabilities>('/capabilities');
-  return [...capabilitiesOf(answer.result ?? undefined)];
+/**
+ * The capabilities of the visitor's segment (GET /capabilities, through the pages' port), asked
+ * once per request whoever asks (the shell, the page's loader).
+ */
+export function fetchCapabilities(
+  request: Request,
+  context: Pick<AppLoadContext, 'platform'>,
+): Promise<CapabilityName[]> {
+  let asked = capabilitiesAsked.get(context);
+  if (!asked) {
+    const port = context.platform(readCookie(request, cookieNames.webAccessToken));
+    asked = port.capabilities().then((answer) => [...capabilitiesOf(answer)]);
+    capabilitiesAsked.set(context, asked);
+  }
+  return asked;
 }
+
+/** The capabilities asked during a request, by its load context: the shell and the page ask once. */
+const capabilitiesAsked = new WeakMap<object, Promise<CapabilityName[]>>();
 
 /** For loaders: answers the page with the 404 page when the segment lacks the need. */
 export async function requireCapabilities(
-  context: Pick<AppLoadContext, 'apiFetch'>,
+  request: Request,
+  context: Pick<AppLoadContext, 'platform'>,
   need: CapabilityNeed,
 ): Promise<ReadonlySet<CapabilityName>> {
-  const have = new Set(await fetchCapabilities(context));
+  const have = new Set(await fetchCapabilities(request, context));
   if (!meetsNeed(have, need)) throw data(null, { status: 404 });
   return have;
 }

@@ -3,7 +3,7 @@ import type { CapabilityNeed } from '@drawline/contracts';
 /**
  * The per-route capability needs of 1-platform.md §6, by name. Routes, navigation and the
  * sitemap all read these, so a page and its links are gated by the same rule:
- *   export const loader = async ({ context }) => { await requireCapabilities(context, routeNeeds.statistics); … }
+ *   export const loader = async ({ request, context }) => { await requireCapabilities(request, context, routeNeeds.statistics); … }
  */
 const socialSyndicates = ['social_syndicates_joiner', 'social_syndicates_organiser'] as const;
 

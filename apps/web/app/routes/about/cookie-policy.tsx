@@ -5,8 +5,8 @@ import type { Route } from './+types/cookie-policy';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Cookie policy', matches) }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.cookiePolicy);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCapabilities(request, context, routeNeeds.cookiePolicy);
   return null;
 }
 

@@ -6,8 +6,8 @@ import type { Route } from './+types/responsible-gaming';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Responsible gaming', matches) }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.responsibleGambling);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCapabilities(request, context, routeNeeds.responsibleGambling);
   return null;
 }
 

@@ -5,8 +5,8 @@ import type { Route } from './+types/terms-of-use';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Terms of use', matches) }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireCapabilities(context, routeNeeds.termsOfUse);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCapabilities(request, context, routeNeeds.termsOfUse);
   return null;
 }
 

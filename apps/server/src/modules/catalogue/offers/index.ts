@@ -10,4 +10,4 @@ export { type CatalogueRows, loadCatalogue } from './load-catalogue';
 export { createOfferResolver, type OfferResolver, type OfferRow } from './offer-resolver';
 export { offersRoutes } from './offers.routes';
 export { createOffersService, type OffersService } from './offers.service';
-export type { ProductOfferFilters } from './product-offers';
+export { type ProductOfferFilters, productOfferFilters } from './product-offers';

@@ -11,6 +11,7 @@ import { ok } from '../../../platform/envelope';
 import { envelopeOf } from '../../../platform/schemas';
 import { cache } from '../catalogue-answers';
 import type { OffersService } from './offers.service';
+import { productOfferFilters } from './product-offers';
 
 const pricingParams = z.object({ pricingName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
@@ -29,15 +30,8 @@ export function offersRoutes({ catalogue }: { catalogue: OffersService }): Fasti
           response: { 200: envelopeOf(productOffersAnswerSchema) },
         },
       },
-      async (request) => {
-        const { availableOnly, ...filters } = request.query;
-        return ok(
-          await catalogue.listProductOffers(request.params.pricingName, {
-            ...filters,
-            availableOnly: availableOnly === 'true',
-          }),
-        );
-      },
+      async (request) =>
+        ok(await catalogue.listProductOffers(request.params.pricingName, productOfferFilters(request.query))),
     );
 
     app.get(

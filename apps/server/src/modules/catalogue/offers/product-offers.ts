@@ -1,4 +1,12 @@
-import type { Draw, GameTypeKey, ProductOffer, ProductOffersAnswer, ProductType, Ranking } from '@drawline/contracts';
+import type {
+  Draw,
+  GameTypeKey,
+  ProductOffer,
+  ProductOffersAnswer,
+  ProductOffersQuery,
+  ProductType,
+  Ranking,
+} from '@drawline/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
@@ -14,6 +22,11 @@ export interface ProductOfferFilters {
   gameType?: GameTypeKey;
   causeKey?: string;
   availableOnly?: boolean;
+}
+
+/** The filters of a product offers call's query (its `available_only` is the string 'true'). */
+export function productOfferFilters({ availableOnly, ...filters }: ProductOffersQuery): ProductOfferFilters {
+  return { ...filters, availableOnly: availableOnly === 'true' };
 }
 
 /** The product offers as the spec's product offers calls show them (GET /pricing/{pricingName}/product_offers). */

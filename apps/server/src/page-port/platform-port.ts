@@ -1,0 +1,184 @@
+import {
+  archivedDrawsAnswerSchema,
+  archivedDrawsParamsSchema,
+  brandingSchema,
+  capabilitiesSchema,
+  cartSchema,
+  causeSchema,
+  causesQuerySchema,
+  customerSchema,
+  drawParamsSchema,
+  fullResultSchema,
+  type PlatformPort,
+  pastDrawSchema,
+  pastDrawsParamsSchema,
+  pastDrawsQuerySchema,
+  productOffersAnswerSchema,
+  productOffersQuerySchema,
+  serverCacheSeconds,
+  siteConfigSchema,
+  sitewideBannerSchema,
+} from '@drawline/contracts';
+import { z } from 'zod';
+import type { CapabilitiesService } from '../modules/capabilities';
+import { fallbackSegmentOf, segmentOfViewer } from '../modules/capabilities';
+import type { CartModule } from '../modules/cart';
+import { type CatalogueService, productOfferFilters } from '../modules/catalogue';
+import type { ContentService } from '../modules/content';
+import type { SiteService } from '../modules/site';
+import { AppError } from '../platform/app-error';
+import type { AnswerCache } from '../platform/cache';
+import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
+import type { PageRequest, PageViewer } from './page-viewer';
+import { parseInput, refusalOf } from './port-refusal';
+
+export interface PlatformPortDeps {
+  site: SiteService;
+  capabilities: CapabilitiesService;
+  content: ContentService;
+  catalogue: CatalogueService;
+  cart: CartModule;
+  customers: CustomerReadDeps;
+  /** The answers every visitor shares, kept as the HTTP calls' answers are (platform/cache.ts). */
+  answers: AnswerCache;
+}
+
+/** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
+const KEPT_SECONDS = serverCacheSeconds.default;
+const pricingNameSchema = pastDrawsParamsSchema.shape.pricingId;
+
+/**
+ * The pages' port to the platform for one page request and one viewer (contracts PlatformPort,
+ * docs/decisions/326): every method runs what its HTTP route runs (the same service call, the same
+ * contracts schema on the way in and out, the same refusal), scoped to the viewer. Answers that are
+ * the same for everyone are kept as the HTTP answers are; a customer's own are read each time.
+ */
+export function createPlatformPort(
+  deps: PlatformPortDeps,
+  viewer: () => Promise<PageViewer>,
+  request: PageRequest,
+): PlatformPort {
+  const { catalogue, answers } = deps;
+
+  /** Runs one call: its refusal is the envelope the HTTP call answers. */
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw refusalOf(error, request.log);
+    }
+  }
+
+  /** An answer the same for every viewer (with `vary`, for every viewer alike in that): kept. */
+  const shared = <S extends z.ZodType>(key: string, answer: S, load: () => Promise<unknown>) =>
+    answers.read(`page-port|${key}`, KEPT_SECONDS, async () => deepFreeze(answer.parse(await load()) as z.infer<S>));
+
+  const signedIn = async () => {
+    const { auth } = await viewer();
+    if (!auth) throw new AppError('unauthorised');
+    return auth;
+  };
+
+  return {
+    siteConfig: () => call(() => shared('config', siteConfigSchema, () => deps.site.getSiteConfig())),
+
+    capabilities: () =>
+      call(async () => {
+        const v = await viewer();
+        const asked = { customerId: v.auth?.customerId, segmentName: v.auth?.segmentName, countryCode: v.countryCode };
+        const key = `capabilities|${segmentOfViewer(asked)}|${fallbackSegmentOf(asked)}`;
+        return shared(key, capabilitiesSchema, () => deps.capabilities.forViewer(asked));
+      }),
+
+    sitewideBanner: () =>
+      call(async () => {
+        const subVariant = (await viewer()).visitor.subVariant;
+        return shared(`sitewide_banner|${subVariant ?? ''}`, sitewideBannerSchema.nullable(), async () => {
+          return (await deps.content.sitewideBanner(subVariant)) ?? null;
+        });
+      }),
+
+    productOffers: (pricingName, query = {}) =>
+      call(() => {
+        const name = parseInput(pricingNameSchema, pricingName);
+        const filters = productOfferFilters(parseInput(productOffersQuerySchema, query));
+        return shared(`product_offers|${name}|${JSON.stringify(filters)}`, productOffersAnswerSchema, () =>
+          catalogue.listProductOffers(name, filters),
+        );
+      }),
+
+    brandings: () => call(() => shared('branding', z.array(brandingSchema), () => catalogue.listBrandings())),
+
+    causes: (query = {}) =>
+      call(async () => {
+        const asked = parseInput(causesQuerySchema, query);
+        return shared(`causes|${JSON.stringify(asked)}`, pagedOf(causeSchema), async () => {
+          const { causes, pageInfo } = await catalogue.listCauses(asked);
+          return { items: causes, pageInfo };
+        });
+      }),
+
+    pastDraws: (pricingName, offer, query = {}) =>
+      call(async () => {
+        const params = parseInput(pastDrawsParamsSchema, { pricingId: pricingName, offer });
+        const asked = parseInput(pastDrawsQuerySchema, query);
+        const key = `past|${params.pricingId}|${params.offer}|${JSON.stringify(asked)}`;
+        return shared(key, pagedOf(pastDrawSchema), async () => {
+          const { draws, pageInfo } = await catalogue.listPastDraws(params.pricingId, params.offer, asked);
+          return { items: draws, pageInfo };
+        });
+      }),
+
+    archivedDraws: (offer, year, month, query = {}) =>
+      call(async () => {
+        // The path's parts as the route reads them (strings), with its bounds.
+        const params = parseInput(archivedDrawsParamsSchema, { offer, year: String(year), month: String(month) });
+        const asked = parseInput(pastDrawsQuerySchema, query);
+        const key = `archived|${params.offer}|${params.year}|${params.month}|${JSON.stringify(asked)}`;
+        const answerSchema = z.object({ answer: archivedDrawsAnswerSchema, pageInfo: pageInfoSchema.nullable() });
+        return shared(key, answerSchema, async () => {
+          const { answer, pageInfo } = await catalogue.listArchivedDraws(
+            params.offer,
+            params.year,
+            params.month,
+            asked,
+          );
+          return { answer, pageInfo: pageInfo ?? null };
+        });
+      }),
+
+    fullResult: (offerKey, drawNo) =>
+      call(async () => {
+        const params = parseInput(drawParamsSchema, { offerKey, drawNo: String(drawNo) });
+        return shared(`full_result|${params.offerKey}|${params.drawNo}`, fullResultSchema, () =>
+          catalogue.getFullResult(params.offerKey, params.drawNo),
+        );
+      }),
+
+    customer: () =>
+      call(async () => {
+        const auth = await signedIn();
+        return customerSchema.parse(await readCustomer(deps.customers, auth, (await viewer()).visitor.sessionId));
+      }),
+
+    cart: () =>
+      call(async () => cartSchema.parse(await deps.cart.getCart({ customerId: (await signedIn()).customerId }))),
+
+    anonymousCart: (ref) => call(async () => cartSchema.parse(await deps.cart.getCart({ anonymousToken: ref }))),
+  };
+}
+
+/** A shared answer is frozen once kept: no page can change what every other page is given. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const pageInfoSchema = z.object({ limit: z.number(), offset: z.number(), total: z.number() });
+
+function pagedOf<S extends z.ZodType>(item: S) {
+  return z.object({ items: z.array(item), pageInfo: pageInfoSchema.nullable() });
+}

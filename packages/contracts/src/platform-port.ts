@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { Capabilities } from './capabilities';
+import type { Cart } from './cart';
+import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOffersQuerySchema } from './catalogue';
+import type { Customer } from './customer';
+import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } from './draws';
+import type { Envelope, PageInfo } from './envelope';
+import type { SiteConfig, SitewideBanner } from './site';
+
+/** A page of a list call: the items and the envelope's pageInfo. */
+export interface Paged<T> {
+  items: T[];
+  pageInfo: PageInfo | null;
+}
+
+/**
+ * What the storefront's loaders and actions ask the platform, in process (docs/decisions/326):
+ * each method is the call named beside it, answered by the same services and rules as that call
+ * and scoped to the page's visitor (their customer, segment, sub-variant and country), with no
+ * HTTP and no JSON between the page and the service. Inputs are what the call takes (its query
+ * as strings, checked by the same contracts schema); answers are what its envelope's result holds.
+ * A refusal is thrown as a PortRefusal carrying the envelope the call would have answered.
+ * Browsers keep calling the HTTP API; apps/server/src/page-port implements this.
+ */
+export interface PlatformPort {
+  /** GET /config */
+  siteConfig(): Promise<SiteConfig>;
+  /** GET /capabilities */
+  capabilities(): Promise<Capabilities>;
+  /** GET /cms/items/sitewide_banner (v1.0); null where the call answers 204. */
+  sitewideBanner(): Promise<SitewideBanner | null>;
+  /** GET /pricing/{pricingName}/product_offers (v3.9) */
+  productOffers(pricingName: string, query?: z.input<typeof productOffersQuerySchema>): Promise<ProductOffersAnswer>;
+  /** GET /branding */
+  brandings(): Promise<Branding[]>;
+  /** GET /causes */
+  causes(query?: z.input<typeof causesQuerySchema>): Promise<Paged<Cause>>;
+  /** GET /draws/pricing/{pricingName}/past/{offer or latest} */
+  pastDraws(pricingName: string, offer: string, query?: z.input<typeof pastDrawsQuerySchema>): Promise<Paged<PastDraw>>;
+  /** GET /draws/past/archived/{offer or latest}/{year}/{month} (v3.7) */
+  archivedDraws(
+    offer: string,
+    year: number,
+    month: number,
+    query?: z.input<typeof pastDrawsQuerySchema>,
+  ): Promise<{ answer: ArchivedDrawsAnswer; pageInfo: PageInfo | null }>;
+  /** GET /draw/full_result/{offerKey}/{drawNo} */
+  fullResult(offerKey: string, drawNo: number): Promise<FullResult>;
+  /** GET /customer: 401 unauthorised for a visitor. */
+  customer(): Promise<Customer>;
+  /** GET /cart/items: the signed-in customer's cart; 401 for a visitor. */
+  cart(): Promise<Cart>;
+  /** GET /anon-cart/{ref}: a visitor's anonymous cart; 404 cart_not_found when it is gone. */
+  anonymousCart(ref: string): Promise<Cart>;
+}
+
+/**
+ * The port's calls whose answer is the same for every viewer alike (in their segment or state):
+ * the server keeps them as it keeps the HTTP answers, and a page asks each once per request.
+ * The customer's own (customer, cart, anonymousCart) are read afresh each time they are asked.
+ */
+export const sharedPortReads: ReadonlySet<keyof PlatformPort> = new Set<keyof PlatformPort>([
+  'siteConfig',
+  'capabilities',
+  'sitewideBanner',
+  'productOffers',
+  'brandings',
+  'causes',
+  'pastDraws',
+  'archivedDraws',
+  'fullResult',
+]);
+
+/** The refusal of a port call: the HTTP status and the envelope the same call over HTTP answers. */
+export interface PortRefusal {
+  readonly name: 'PortRefusal';
+  readonly status: number;
+  readonly envelope: Envelope<unknown>;
+}
+
+/** Whether an error thrown by a port call is its refusal (the server and the web build each have their own copy of classes, so the shape is what counts). */
+export function isPortRefusal(error: unknown): error is PortRefusal {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'PortRefusal' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
+}

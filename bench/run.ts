@@ -22,7 +22,9 @@
  * BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (bare, bare-offers, bare-home (the bytes of the
  * offers answer and of the kept home page from the bare server), discover, offers, offers-plain,
- * home (from the page cache), home-render (rendered each time); default all)
+ * home (from the page cache), home-render (rendered each time), play-render (the Powerball play
+ * page rendered each time), home-customer and play-customer (rendered for a signed-in customer with
+ * an item in their cart); default all)
  * and BENCH_DATABASES (pglite, postgres; default both) change the run. BENCH_BASE_DIR, another
  * checkout of the shop (a worktree of main, say, with node_modules and the web build), adds its
  * shop targets to the same rounds, named `… (base)`: a change measured side by side with what it
@@ -53,6 +55,9 @@ const targetNames = list(process.env.BENCH_TARGETS) ?? [
   'offers-plain',
   'home',
   'home-render',
+  'play-render',
+  'home-customer',
+  'play-customer',
 ];
 const databases = list(process.env.BENCH_DATABASES) ?? ['pglite', 'postgres'];
 const baseDir = process.env.BENCH_BASE_DIR;
@@ -225,7 +230,7 @@ async function measure(target: Target, seconds: number): Promise<Measurement> {
   const flat = await flatOut(target, seconds);
   await settled(target.pid);
   const paced = await load(target, seconds, { connections: 10, overallRate: fixedRate(target) });
-  const busy = target.name.startsWith('home-render') ? await oneAtATime(target, seconds) : undefined;
+  const busy = isRender(target) ? await oneAtATime(target, seconds) : undefined;
   return {
     busyCpuUsPerRequest: busy,
     requestsPerSecond: Math.round(flat.requestsPerSecond),
@@ -237,8 +242,11 @@ async function measure(target: Target, seconds: number): Promise<Measurement> {
   };
 }
 
+/** A page rendered for each request (not one kept): measured one after another too. */
+const isRender = (target: Target) => /render|customer/.test(target.name);
+
 /** The rate the CPU per request is counted at: what every API target sustains; a page render far less. */
-const fixedRate = (target: Target) => (target.name.startsWith('home-render') ? 10 : apiRate);
+const fixedRate = (target: Target) => (isRender(target) ? 10 : apiRate);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -319,7 +327,64 @@ async function shopTargets(database: string, shop: ServerProcess, pages: ServerP
       console.warn(`GET / answered ${home.status} on ${database}: run \`npm run build\` first; home page skipped.`);
     }
   }
+  const pagesPid = pages.child.pid!;
+  const rendered = { 'accept-encoding': BROWSER_ENCODINGS, cookie: 'bench_private=1' };
+  if (targetNames.includes('play-render'))
+    targets.push({ name: 'play-render', database, url: `${pages.baseURL}${PLAY}`, headers: rendered, pid: pagesPid });
+  if (targetNames.includes('home-customer') || targetNames.includes('play-customer')) {
+    // A customer of this process's database, signed in, with four Powerball games in the cart.
+    const headers = { 'accept-encoding': BROWSER_ENCODINGS, cookie: await signedInWithCart(pages.baseURL) };
+    if (targetNames.includes('home-customer'))
+      targets.push({ name: 'home-customer', database, url: `${pages.baseURL}/`, headers, pid: pagesPid });
+    if (targetNames.includes('play-customer'))
+      targets.push({ name: 'play-customer', database, url: `${pages.baseURL}${PLAY}`, headers, pid: pagesPid });
+  }
   return targets;
+}
+
+/** The play page the bench renders. */
+const PLAY = '/powerball2018';
+
+/**
+ * Signs a new customer up and puts four Powerball games in their cart; answers their cookies. The
+ * access token lasts 15 minutes, longer than a run of the page targets: no render renews it.
+ */
+async function signedInWithCart(baseURL: string): Promise<string> {
+  const signup = await fetch(`${baseURL}/v2/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', version: '3.5' },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Correct-horse-42!',
+      firstname: 'Bench',
+      lastname: 'Customer',
+      date_of_birth: '1990-03-14',
+      accept_terms: true,
+    }),
+  });
+  if (!signup.ok) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const games = [0, 1, 2, 3].map((i) => ({
+    Numbers: Array.from({ length: 7 }, (_, n) => 1 + ((i * 4) % 28) + n),
+    Powerball: [1 + i],
+  }));
+  const added = await fetch(`${baseURL}/v2/cart/items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      product_offer_key: 'powerball2018',
+      game_type: 'standard',
+      game_offer: 'standard',
+      num_games: 4,
+      num_draws: 1,
+      games,
+    }),
+  });
+  if (!added.ok) throw new Error(`adding to the cart answered ${added.status}: ${await added.text()}`);
+  return cookie;
 }
 
 async function main() {
@@ -456,7 +521,7 @@ async function main() {
     const bare = figures.find((f) => f.target === 'bare');
     console.log('');
     console.log(
-      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; home-render at 10/s) | a page's CPU µs, rendered one after another | CPU cost vs bare | req/s vs bare | req/s vs the same bytes from the bare server | non-2xx | errors |`,
+      `| target | database | path | req/s | p50 ms | p99 ms | server CPU µs/request (at ${apiRate}/s; pages rendered at 10/s) | a page's CPU µs, rendered one after another | CPU cost vs bare | req/s vs bare | req/s vs the same bytes from the bare server | non-2xx | errors |`,
     );
     console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     /** The bare server's target sending the same bytes: the platform's own share of the gap. */

@@ -4,7 +4,6 @@ import {
   latestBirthDate,
   MIN_REGISTRATION_AGE,
   PASSWORD_MIN_LENGTH,
-  type SiteConfig,
 } from '@drawline/contracts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { validateSignup } from '../features/auth';
@@ -29,10 +28,10 @@ export function meta() {
 }
 
 async function minimumAge(request: Request, context: Route.LoaderArgs['context']): Promise<number> {
-  const answer = await apiSession(request, context)
-    .api<SiteConfig>('/config')
+  const config = await apiSession(request, context)
+    .platform.siteConfig()
     .catch(() => null);
-  return answer?.result?.minRegistrationAge ?? MIN_REGISTRATION_AGE;
+  return config?.minRegistrationAge ?? MIN_REGISTRATION_AGE;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

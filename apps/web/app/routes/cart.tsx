@@ -15,9 +15,9 @@ export function meta({ matches }: Route.MetaArgs) {
 async function causeNames(request: Request, context: Route.LoaderArgs['context'], keys: string[]) {
   if (keys.length === 0) return new Map<string, string>();
   const known = await apiSession(request, context)
-    .api<Cause[]>('/causes?limit=100')
-    .then((a) => a.result ?? [])
-    .catch(() => []);
+    .platform.causes({ limit: '100' })
+    .then((a): readonly Cause[] => a.items)
+    .catch((): readonly Cause[] => []);
   return new Map(known.map((c) => [c.key, c.name]));
 }
 

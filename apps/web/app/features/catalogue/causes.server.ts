@@ -5,8 +5,7 @@ import { notFound, orNotFound } from './offers.server';
 
 /** Every cause, for the directory (GET /causes). */
 export async function loadCauses(request: Request, context: AppLoadContext): Promise<Cause[]> {
-  const answer = await apiSession(request, context).api<Cause[]>('/causes?limit=100');
-  return answer.result ?? [];
+  return [...(await apiSession(request, context).platform.causes({ limit: '100' })).items];
 }
 
 /** One cause by its url slug (GET /causes/{key} answers slugs too), or the 404 page. */

@@ -60,7 +60,6 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
   const { config, db, clock, random } = ctx;
   const locateDeps = { countryLookup: ctx.countryLookup, defaultCountry: config.locate.defaultCountry };
   const cookieSecure = config.cookieSecure;
-  const customerCurrency = m.identity.customer.currencyOf;
   const site = { siteName: config.siteName, publicUrl: config.publicUrl };
   return async (v2) => {
     v2.addHook('onRoute', (route) => {
@@ -76,7 +75,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(identityRoutes({ ...m.identity, cookieSecure }));
     await v2.register(customerReadRoutes({ identity: m.identity, wallet: m.wallet }));
     await v2.register(customerRoutes({ ...m.identity, cookieSecure }));
-    await v2.register(walletRoutes({ wallet: m.wallet, customerCurrency }));
+    await v2.register(walletRoutes({ wallet: m.wallet }));
     await v2.register(ordersRoutes({ orders: m.orders }));
     await v2.register(cartRoutes({ cart: m.cart }));
     await v2.register(limitsRoutes({ limits: m.limits }));
@@ -86,7 +85,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
       checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency, lanes: m.purchaseLanes, mail, site }),
     );
     await v2.register(payoutsRoutes({ payouts: m.payouts }));
-    await v2.register(withdrawalsRoutes({ clock, random, wallet, idempotency, customerCurrency }));
+    await v2.register(withdrawalsRoutes({ clock, random, wallet, idempotency }));
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
     await v2.register(fundsRoutes(m.funds));
     await v2.register(depositRoutes({ ...depositDeps(ctx, m), idempotency }));

@@ -1,4 +1,4 @@
-import { type Currency, withdrawalSchema, withdrawBodySchema } from '@drawline/contracts';
+import { withdrawalSchema, withdrawBodySchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,13 +18,7 @@ const customerOnly = {
  * POST /funds/{id}/withdraw (v3.1; 3-account.md §7) and the customer's cancel: money calls, so
  * each needs an Idempotency-Key (docs/decisions/103); a retry answers the first withdrawal.
  */
-export function withdrawalsRoutes(
-  deps: WithdrawalFlowDeps & {
-    idempotency: Idempotency;
-    /** The currency of the customer's wallet (identity keeps it). */
-    customerCurrency(customerId: string): Promise<Currency>;
-  },
-): FastifyPluginAsyncZod {
+export function withdrawalsRoutes(deps: WithdrawalFlowDeps & { idempotency: Idempotency }): FastifyPluginAsyncZod {
   const tags = ['payouts'];
   const answer = { 200: envelopeOf(withdrawalSchema) };
   return async (app) => {
@@ -36,10 +30,9 @@ export function withdrawalsRoutes(
         schema: { tags, params: z.object({ id: z.string().max(100) }), body: withdrawBodySchema, response: answer },
       },
       async (request, reply) => {
-        const { customerId } = requireCustomer(request);
+        // The signed-in customer comes with their wallet's currency (decision 323).
+        const { customerId, currency } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
-        // Read before the transaction: the embedded database has one connection.
-        const currency = await deps.customerCurrency(customerId);
         return deps.idempotency.answer(request, reply, (tx) =>
           requestWithdrawal(deps, tx, { customerId, currency, bankAccountId: request.params.id, body: request.body }),
         );

@@ -1,6 +1,5 @@
 import {
   activityStatementSchema,
-  type Currency,
   transactionSchema,
   transactionsQuerySchema,
   withdrawableFundsSchema,
@@ -15,8 +14,6 @@ import type { Wallet } from './create-wallet';
 
 export interface WalletRouteDeps {
   wallet: Wallet;
-  /** The currency of the customer's wallet (identity keeps it). */
-  customerCurrency(customerId: string): Promise<Currency>;
 }
 
 const statementQuery = z.object({
@@ -45,8 +42,9 @@ export function walletRoutes(deps: WalletRouteDeps): FastifyPluginAsyncZod {
       '/customer/withdrawable-funds',
       { ...customerOnly, schema: { tags, response: { 200: envelopeOf(withdrawableFundsSchema) } } },
       async (request) => {
-        const { customerId } = requireCustomer(request);
-        const funds = await wallet.getFunds(customerId, await deps.customerCurrency(customerId));
+        // The signed-in customer comes with their wallet's currency (decision 323).
+        const { customerId, currency } = requireCustomer(request);
+        const funds = await wallet.getFunds(customerId, currency);
         return ok(funds.withdrawableFunds);
       },
     );

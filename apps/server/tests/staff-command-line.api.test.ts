@@ -57,7 +57,9 @@ describe('npm run staff', () => {
     const listed = await staffCli('list', '--as', 'first.admin@example.com', '--code', code);
     expect(listed.stderr).toBe('');
     expect(listed.stdout.trim()).toBe('first.admin@example.com\tadministrator');
-  }, 120_000);
+    // Four processes of the real entry, the first migrating a fresh embedded database: about 30 s
+    // alone, and four times that beside the suite's concurrency tests, which start at the same time.
+  }, 300_000);
 
   it('explains an unknown command or a missing option with the usage', async () => {
     const unknown = await staffCli('promote', '--email', 'x@example.com');

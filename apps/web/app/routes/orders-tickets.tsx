@@ -4,7 +4,7 @@ import { AccountFrame } from '../features/account';
 import { TicketList, TicketTabs, ticketLists } from '../features/orders';
 import { loadTickets } from '../features/orders/index.server';
 import { pageTitle } from '../features/shell';
-import { PageLink, routeNeeds } from '../lib/capabilities';
+import { PageLink } from '../lib/capabilities';
 import type { Route } from './+types/orders-tickets';
 
 const stateOf = (pathname: string): TicketState =>
@@ -30,7 +30,7 @@ export default function TicketsPage({ loaderData }: Route.ComponentProps) {
       <div className="orders-toolbar">
         <TicketTabs />
         {state === 'upcoming' && list.total > 0 ? (
-          <PageLink route="/my-account/print-tickets" need={routeNeeds.viewingOrders} className="orders-print-link">
+          <PageLink route="/my-account/print-tickets" className="orders-print-link">
             Print my tickets
           </PageLink>
         ) : null}

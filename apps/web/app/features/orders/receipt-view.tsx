@@ -1,6 +1,6 @@
 import type { Receipt, ReceiptOrder } from '@drawline/contracts';
 import { Link } from 'react-router';
-import { PageLink, routeNeeds } from '../../lib/capabilities';
+import { PageLink } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { buttonClass } from '../../ui/button';
 import { entrySummary } from './entries';
@@ -124,11 +124,7 @@ export function ReceiptView({ receipt, emailedTo }: { receipt: Receipt; emailedT
       </section>
       <ReceiptPayment receipt={receipt} />
       <div className="receipt-actions">
-        <PageLink
-          route="/my-account/upcoming-tickets/:page?"
-          need={routeNeeds.viewingOrders}
-          className={buttonClass({ variant: 'primary' })}
-        >
+        <PageLink route="/my-account/upcoming-tickets/:page?" className={buttonClass({ variant: 'primary' })}>
           View my upcoming tickets
         </PageLink>
         <ShopLink className={buttonClass({ variant: 'secondary' })}>Continue shopping</ShopLink>

@@ -90,14 +90,16 @@ export function Gate({
   return useCapabilities().meets(need) ? children : fallback;
 }
 
-/** A link to one of the shop's pages, rendered only when showsLink allows it. */
+/**
+ * A link to one of the shop's pages, rendered only when showsLink allows it. The page's own need
+ * decides (pageNeeds, decision 315): a link cannot name another.
+ */
 export function PageLink({
   route,
   params,
   hiddenWith,
-  need: _pageDecides,
   ...props
-}: Omit<LinkProps, 'to'> & LinkRule & { route: PageRoute; params?: Record<string, string> }) {
+}: Omit<LinkProps, 'to'> & Omit<LinkRule, 'need'> & { route: PageRoute; params?: Record<string, string> }) {
   const caps = useCapabilities();
   if (!isBuilt(route) || !caps.shows({ route, hiddenWith })) return null;
   return <Link to={pathTo(route, params)} {...props} />;

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { addToCart, entriesPerDraw, expectAdded, open, pickNumbers, visitorPage } from './play-support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addToCart, entriesPerDraw, expectAdded, pickNumbers, playBrowser } from './play-support';
 
 /**
  * Play pages (2-shopping.md §2 and §5), the rest of play.e2e.test.ts: a complete entry of each
  * game type past the standard one reports ready, and an incomplete one says why.
  */
-let browser: Browser;
-let close: () => Promise<void>;
 let page: Page;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
-});
-afterAll(() => close());
+const play = playBrowser();
 
 async function fresh(path: string, width?: number) {
-  page = await visitorPage(browser, { width });
-  await open(page, path);
+  page = await play.fresh(path, width);
   return page;
 }
 

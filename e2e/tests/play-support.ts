@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { baseURL, hydrated, newContext } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { baseURL, hydrated, launchBrowser, newContext } from './browser';
 
 /** A visitor who already chose cookies, so the consent banner stays out of the way. */
 export async function visitorPage(browser: Browser, options: { width?: number } = {}): Promise<Page> {
@@ -74,4 +74,26 @@ export async function inView(page: Page, target: Locator): Promise<boolean> {
     return hit !== null && (hit === el || el.contains(hit));
   });
   return inside && onTop;
+}
+
+/**
+ * A browser for a file of play-page tests, launched before its tests and closed after them;
+ * `fresh` opens a play page for a new visitor (phone-sized unless a width is given).
+ */
+export function playBrowser() {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(() => close());
+  return {
+    /** A new visitor's page, on no page yet. */
+    visitor: (width?: number) => visitorPage(browser, { width }),
+    async fresh(path: string, width?: number): Promise<Page> {
+      const page = await visitorPage(browser, { width });
+      await open(page, path);
+      return page;
+    },
+  };
 }

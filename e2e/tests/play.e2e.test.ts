@@ -1,25 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectAccessible, launchBrowser } from './browser';
-import { addToCart, expectAdded, open, pickNumbers, total, visitorPage } from './play-support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, expectAccessible } from './browser';
+import { addToCart, expectAdded, pickNumbers, playBrowser, total } from './play-support';
 
 /**
  * Play pages (2-shopping.md §2 and §5): one complete entry of every game type reports ready,
  * an incomplete one says why, and the pages pass axe. The entries of the other game types are
  * play-game-types.e2e.test.ts, a file of its own so two browsers share the play pages' tests.
  */
-let browser: Browser;
-let close: () => Promise<void>;
 let page: Page;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
-});
-afterAll(() => close());
+const play = playBrowser();
 
 async function fresh(path: string, width?: number) {
-  page = await visitorPage(browser, { width });
-  await open(page, path);
+  page = await play.fresh(path, width);
   return page;
 }
 
@@ -160,7 +153,7 @@ describe('every game type', () => {
     expect(await tabs.getByRole('link').allTextContents()).not.toContain('Lotto Party');
     await done();
     for (const path of ['/saturday-lotto/lotto-party', '/make-a-smile/subscriptions']) {
-      page = await visitorPage(browser);
+      page = await play.visitor();
       expect([path, (await page.goto(path))?.status()]).toEqual([path, 404]);
       await done();
     }

@@ -118,8 +118,11 @@ export async function dismissCookies(page: Page): Promise<void> {
   await page.getByText('Cookie preferences saved').waitFor();
 }
 
-/** Waits for the page's scripts to have loaded, so typing reaches the hydrated form. */
-export const settle = (page: Page) => page.waitForLoadState('networkidle');
+/**
+ * Waits until React has hydrated the page, so typing reaches the hydrated form (a quiet network is
+ * not enough: the scripts can have loaded and not yet run, and a choice made then changes nothing).
+ */
+export const settle = (page: Page) => hydrated(page);
 
 /** Fills the sign-up form on /register and sends it. */
 export async function signUpInForm(page: Page, tag: string): Promise<void> {

@@ -27,6 +27,7 @@ import { registerClosingRefusal, registerLoadShedding } from './platform/overloa
 import { PageCache } from './platform/page-cache';
 import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { createShedding, type Shedding } from './platform/shedding';
 import { versionsPlugin } from './platform/versions';
 import { INTERNAL_CALL_HEADER } from './platform/web';
 
@@ -93,6 +94,8 @@ export interface PlatformContext {
 export async function registerPlatform(app: AppServer, ctx: PlatformContext, deps: AppDeps) {
   const { config, database, clock, internalCallKey } = ctx;
   let overloadPage: string | undefined;
+  const shedding = createShedding(app.log);
+  app.addHook('onClose', async () => shedding.flush());
   const overload = {
     apiBases: callBases,
     ...config.overload,
@@ -100,6 +103,7 @@ export async function registerPlatform(app: AppServer, ctx: PlatformContext, dep
     isInternalCall: (request: FastifyRequest) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
     overloadPage: () => overloadPage,
     loadMeter: deps.loadMeter,
+    shedding,
   };
   registerClosingRefusal(app, overload);
   const answerCache = new AnswerCache(clock);
@@ -134,6 +138,7 @@ export async function registerPlatform(app: AppServer, ctx: PlatformContext, dep
   await app.register(requestContextPlugin);
   return {
     answerCache,
+    shedding,
     pages: pageCache && { cache: pageCache, countryOf },
     /** The page an overloaded process answers with, once the web build is registered. */
     setOverloadPage: (page: string | undefined) => {
@@ -173,6 +178,7 @@ export async function registerCallerPlugins(
   clock: Clock,
   modules: AppModules,
   answerCache: AnswerCache,
+  shedding: Shedding,
 ) {
   await app.register(staffPlugin, { sessions: modules.staff.sessions });
   await app.register(authPlugin, {
@@ -182,7 +188,7 @@ export async function registerCallerPlugins(
     apiBases: apiBasePaths,
   });
   await app.register(versionsPlugin);
-  await app.register(envelopePlugin, { apiBases: apiBasePaths });
+  await app.register(envelopePlugin, { apiBases: apiBasePaths, shedding });
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths, cache: answerCache });
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, metrics: [shedding.metric] });
 }

@@ -53,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: ModuleContext = { config, database, db: database.db, clock, random, jobs: {} };
   const modules = createModules(ctx, deps);
   decorateModules(app, modules);
-  await registerCallerPlugins(app, config, clock, modules, platform.answerCache);
+  await registerCallerPlugins(app, config, clock, modules, platform.answerCache, platform.shedding);
   await registerRoutes(app, { ...ctx, countryLookup }, modules);
   // The pages' port (docs/decisions/326), on the app for the tests that hold it beside the HTTP calls.
   app.decorate('pagePorts', pagePortsOf({ ...ctx, countryLookup }, modules, platform.answerCache));

@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes, errorMessages } from '@drawline/contracts';
+import type { ShedReason } from './shedding';
 
 export interface AppErrorOptions {
   message?: string;
@@ -8,6 +9,8 @@ export interface AppErrorOptions {
   messageCode?: string;
   result?: unknown;
   headers?: Record<string, string>;
+  /** A 503 refusal of new work under load: counted in the metrics, not logged as a failure (platform/shedding.ts). */
+  shed?: ShedReason;
 }
 
 /** A typed failure; the one error handler turns it into the envelope and the HTTP status. */

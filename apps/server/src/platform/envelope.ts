@@ -14,6 +14,7 @@ import { isPoolWaitTimeout } from '../db/client';
 import { AppError } from './app-error';
 import { assertAcceptableInput } from './input-guard';
 import { BUSY_RETRY_AFTER_SECONDS } from './lanes';
+import type { Shedding } from './shedding';
 
 const ENVELOPED = Symbol('enveloped');
 
@@ -48,7 +49,7 @@ export function isApiPath(url: string, apiBases: readonly string[]): boolean {
  * come in as camelCase, answers go out in the envelope, and every failure is an envelope too.
  */
 export const envelopePlugin = fp(
-  async (app: FastifyInstance, opts: { apiBases: readonly string[] }) => {
+  async (app: FastifyInstance, opts: { apiBases: readonly string[]; shedding: Shedding }) => {
     app.addHook('preValidation', async (request) => {
       // Before anything reads the input: strings PostgreSQL cannot store and bodies nested too deep
       // are refused here, once for every route (issue 7, hardening).
@@ -72,7 +73,9 @@ export const envelopePlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
-      if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      // Shedding is expected at the peak: counted, and told once in a while (platform/shedding.ts).
+      if (appError.options.shed) opts.shedding.count(appError.options.shed);
+      else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: appError.code }, 'request refused');
       for (const [k, v] of Object.entries(appError.options.headers ?? {})) reply.header(k, v);
       reply.status(appError.status).send(errorEnvelope(appError));
@@ -129,7 +132,10 @@ export function toAppError(error: unknown): AppError {
   if (isResponseSerializationError(e)) return new AppError('internal_error');
   // No pool connection within its bound (docs/decisions/286): the shop is busy, the client may retry.
   if (isPoolWaitTimeout(e)) {
-    return new AppError('service_unavailable', { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } });
+    return new AppError('service_unavailable', {
+      shed: 'busy',
+      headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+    });
   }
   // Only the body parser's own failures are the client's fault; a SyntaxError thrown while
   // handling the request is ours (a 500).

@@ -36,7 +36,10 @@ export function createLanes(options: LanesOptions): Lanes {
   let running = 0;
   const queue: { start: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
   const refusal = () =>
-    new AppError('service_unavailable', { headers: { 'retry-after': String(options.retryAfterSeconds) } });
+    new AppError('service_unavailable', {
+      shed: 'busy',
+      headers: { 'retry-after': String(options.retryAfterSeconds) },
+    });
 
   function release(): void {
     const next = queue.shift();

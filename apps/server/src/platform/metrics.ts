@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Histogram, type Metric, Registry } from 'prom-client';
 import { AppError } from './app-error';
 import { noSuchCall } from './envelope';
 import { isLocalClient } from './local-client';
@@ -15,14 +15,16 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 }
 
 /**
- * Prometheus metrics at GET /metrics: request durations by route and status, and the process.
+ * Prometheus metrics at GET /metrics: request durations by route and status, the process, and the
+ * platform's own counters handed in (the shed requests, platform/shedding.ts).
  * Who may read them (docs/decisions/085): with METRICS_TOKEN, whoever shows it; without, only a
  * program on this machine; anyone else is told there is no such call.
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, opts: { token?: string }) => {
+  async (app: FastifyInstance, opts: { token?: string; metrics?: readonly Metric[] }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    for (const metric of opts.metrics ?? []) registry.registerMetric(metric);
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Duration of HTTP requests by method, route and status',

@@ -119,3 +119,40 @@ describe('shedding by what the work costs', () => {
     expect((await ask('GET', CARD_GATEWAYS)).statusCode).toBe(401);
   });
 });
+
+describe('shed requests in the logs and the metrics', () => {
+  it('counts every shed request and logs them as one warning with the count, never an error per request', async () => {
+    const lines: { level: number; msg: string; shed?: number; byReason?: Record<string, number> }[] = [];
+    let load: LoadReading | undefined;
+    const meter: LoadMeter = { read: () => load, start: () => {}, stop: () => {} };
+    const t = await createTestApp({
+      seed: true,
+      config: { overload: limits, logLevel: 'info' },
+      loadMeter: meter,
+      logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    });
+    let closed = false;
+    try {
+      load = { eventLoopDelayMs: 1000, eventLoopUtilization: 0 };
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => t.app.inject({ method: 'GET', url: CARD_GATEWAYS })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(503));
+      load = undefined;
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toContain('http_requests_shed_total{reason="overload"} 40');
+      // Not one line at error level, and no stack trace, for a shed request.
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      expect(lines.filter((l) => l.shed !== undefined)).toEqual([]);
+      // The interval's warning is told by the latest at the close.
+      await t.close();
+      closed = true;
+      const warnings = lines.filter((l) => l.shed !== undefined);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: 40, shed: 40, byReason: { overload: 40, closing: 0, busy: 0 } });
+      expect(warnings[0]!.msg).toBe('40 requests shed with 503 and Retry-After');
+    } finally {
+      if (!closed) await t.close();
+    }
+  });
+});

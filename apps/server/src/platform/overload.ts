@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { isApiPath } from './envelope';
 import { createLoadMeter, type LoadMeter } from './load-meter';
+import type { Shedding, ShedReason } from './shedding';
 import { costOf, isShed, type PressureLimits, pressureOf } from './work-cost';
 
 export interface OverloadOptions extends PressureLimits {
@@ -15,6 +16,8 @@ export interface OverloadOptions extends PressureLimits {
   overloadPage?: () => string | undefined;
   /** The event loop's readings; sampled every half second from when the app is ready unless a test passes one. */
   loadMeter?: LoadMeter;
+  /** Counts the refused requests and logs them once in a while (platform/shedding.ts). */
+  shedding: Shedding;
 }
 
 /** Seconds a client is told to wait before asking again. */
@@ -29,18 +32,25 @@ const OVERLOAD_PAGE_POLICY = "default-src 'self'; script-src 'none'; object-src 
 /** Always answered: the probes a load balancer uses to see the process is alive. */
 const NEVER_SHED = new Set(['/healthz', '/metrics']);
 
-/** New work refused: calls get the envelope (the error handler), pages the spec's 503 page. */
+/**
+ * New work refused: calls get the envelope (the error handler counts them), pages the spec's 503
+ * page (counted here).
+ */
 function refuse(
   opts: OverloadOptions,
   request: FastifyRequest,
   reply: FastifyReply,
+  shed: ShedReason,
   headers: Record<string, string> = {},
 ): Promise<never> | undefined {
   const retryAfter = String(RETRY_AFTER_SECONDS);
   const page = isApiPath(request.url, opts.apiBases) ? undefined : opts.overloadPage?.();
   if (page === undefined) {
-    return Promise.reject(new AppError('service_unavailable', { headers: { 'retry-after': retryAfter, ...headers } }));
+    return Promise.reject(
+      new AppError('service_unavailable', { shed, headers: { 'retry-after': retryAfter, ...headers } }),
+    );
   }
+  opts.shedding.count(shed);
   // Sent as it is, before any other hook: nothing else runs for a refused request.
   reply.hijack();
   reply.raw.writeHead(503, {
@@ -72,7 +82,7 @@ export function registerClosingRefusal(app: FastifyInstance, opts: OverloadOptio
   // A callback hook: every request passes it, and a kept answer costs only tens of microseconds.
   app.addHook('onRequest', (request, reply, done) => {
     if (!closing || exempt(opts, request)) return done();
-    const refused = refuse(opts, request, reply, { connection: 'close' });
+    const refused = refuse(opts, request, reply, 'closing', { connection: 'close' });
     if (refused) refused.catch(done);
     else done();
   });
@@ -111,7 +121,7 @@ export function registerLoadShedding(app: FastifyInstance, opts: OverloadOptions
       limits,
     );
     if (pressure === 'none' || exempt(opts, request) || !isShed(costOf(request), pressure)) return done();
-    const refused = refuse(opts, request, reply);
+    const refused = refuse(opts, request, reply, 'overload');
     if (refused) refused.catch(done);
     else done();
   });

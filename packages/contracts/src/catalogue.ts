@@ -293,6 +293,8 @@ export const causeSchema = z.object({
   productOfferKeys: z.array(z.string()),
 });
 export type Cause = z.infer<typeof causeSchema>;
+/** Path of GET /causes/{key}: a cause's key or url slug. */
+export const causeParamsSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 /** GET /causes?slug=&limit=&offset= answers Cause[] with pageInfo. */
 export const causesQuerySchema = z.object({

@@ -162,3 +162,7 @@ export const customerSchema = z.object({
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** Path and query of /customer/{id}/communication-preferences: whose, and the emailed link's token. */
+export const communicationPreferencesParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const communicationPreferencesQuerySchema = z.object({ token: z.string().max(200).optional() });

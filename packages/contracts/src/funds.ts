@@ -213,3 +213,6 @@ export const DEPOSIT_FAILURE_FALLBACK =
   "We're experiencing technical difficulties. Please reload the page to try again.";
 /** §8: the deposit answer of a deposit-and-buy is not one the page can use. */
 export const INVALID_DEPOSIT_RESPONSE_MESSAGE = 'Received invalid deposit response when attempting purchase';
+
+/** Path of the calls about one of the customer's funds or deposits: /funds/{id}/…, /funds/deposits/{id}. */
+export const fundIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

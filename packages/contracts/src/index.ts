@@ -20,6 +20,7 @@ export * from './offer-names';
 export * from './orders';
 export * from './payouts';
 export * from './platform-port';
+export * from './platform-port-reads';
 export * from './raffle-verification';
 export * from './selection';
 export * from './settlement';

@@ -138,3 +138,15 @@ export const activityStatementSchema = z.object({
   net: moneySchema,
 });
 export type ActivityStatement = z.infer<typeof activityStatementSchema>;
+
+/** Query of GET /activity-statement: the month, yyyy-mm, read as its year and month (the current one when left out). */
+export const activityStatementQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is yyyy-mm')
+    .transform((v) => {
+      const [year, month] = v.split('-').map(Number) as [number, number];
+      return { year, month };
+    })
+    .optional(),
+});

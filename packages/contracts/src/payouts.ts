@@ -200,3 +200,8 @@ export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
 export const rejectWithdrawalBodySchema = z.object({
   reason: z.string({ message: payoutMessages.reasonRequired }).trim().min(1, payoutMessages.reasonRequired).max(500),
 });
+
+/** Path of GET /withdrawals/{withdrawId}. */
+export const withdrawalParamsSchema = z.object({ withdrawId: z.string().max(100) });
+/** Path of GET /withdrawals/transaction/{transactionId}. */
+export const withdrawalOfTransactionParamsSchema = z.object({ transactionId: z.string().max(100) });

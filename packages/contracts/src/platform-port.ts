@@ -5,13 +5,13 @@ import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOf
 import type { Customer } from './customer';
 import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } from './draws';
 import type { Envelope, PageInfo } from './envelope';
+import {
+  type CustomerPortReads,
+  type Paged,
+  type ShopPortReads,
+  sharedShopReads,
+} from './platform-port-reads';
 import type { SiteConfig, SitewideBanner } from './site';
-
-/** A page of a list call: the items and the envelope's pageInfo. */
-export interface Paged<T> {
-  items: T[];
-  pageInfo: PageInfo | null;
-}
 
 /**
  * What the storefront's loaders and actions ask the platform, in process (docs/decisions/326):
@@ -22,7 +22,7 @@ export interface Paged<T> {
  * A refusal is thrown as a PortRefusal carrying the envelope the call would have answered.
  * Browsers keep calling the HTTP API; apps/server/src/page-port implements this.
  */
-export interface PlatformPort {
+export interface PlatformPort extends ShopPortReads, CustomerPortReads {
   /** GET /config */
   siteConfig(): Promise<SiteConfig>;
   /** GET /capabilities */
@@ -69,6 +69,7 @@ export const sharedPortReads: ReadonlySet<keyof PlatformPort> = new Set<keyof Pl
   'pastDraws',
   'archivedDraws',
   'fullResult',
+  ...sharedShopReads,
 ]);
 
 /** The refusal of a port call: the HTTP status and the envelope the same call over HTTP answers. */

@@ -30,6 +30,8 @@ import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import type { PageRequest, PageViewer } from './page-viewer';
+import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
+import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf } from './port-refusal';
 
 export interface PlatformPortDeps {
@@ -41,6 +43,8 @@ export interface PlatformPortDeps {
   customers: CustomerReadDeps;
   /** The answers every visitor shares, kept as the HTTP calls' answers are (platform/cache.ts). */
   answers: AnswerCache;
+  /** The modules the reads by area are answered from (port-reads.ts). */
+  reads: PortReadsDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -78,6 +82,8 @@ export function createPlatformPort(
     if (!auth) throw new AppError('unauthorised');
     return auth;
   };
+
+  const kit: PortKit = { call, shared, signedIn, viewer };
 
   return {
     siteConfig: () => call(() => shared('config', siteConfigSchema, () => deps.site.getSiteConfig())),
@@ -164,6 +170,8 @@ export function createPlatformPort(
     cart: () =>
       call(async () => cartSchema.parse(await deps.cart.getCart({ customerId: (await signedIn()).customerId }))),
 
+    ...portReads(deps.reads, kit),
+
     anonymousCart: (ref) => call(async () => cartSchema.parse(await deps.cart.getCart({ anonymousToken: ref }))),
   };
 }
@@ -175,10 +183,4 @@ function deepFreeze<T>(value: T): T {
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
   return value;
-}
-
-const pageInfoSchema = z.object({ limit: z.number(), offset: z.number(), total: z.number() });
-
-function pagedOf<S extends z.ZodType>(item: S) {
-  return z.object({ items: z.array(item), pageInfo: pageInfoSchema.nullable() });
 }

@@ -42,13 +42,12 @@ async function whose(request: Request, context: Route.LoaderArgs['context'], id:
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireCapabilities(request, context, routeNeeds.communicationPreferences);
   const { id, token } = await whose(request, context, params.id);
-  const query = token ? `?${new URLSearchParams({ token })}` : '';
   try {
-    const answer = await apiSession(request, context).api<CommunicationPreferences>(
-      `/customer/${encodeURIComponent(id)}/communication-preferences${query}`,
+    const preferences = await apiSession(request, context).platform.communicationPreferences(
+      id,
+      token ? { token } : {},
     );
-    if (!answer.result) throw data(null, { status: 500 });
-    return { preferences: answer.result, token, signedIn: !params.id, linkInvalid: false };
+    return { preferences, token, signedIn: !params.id, linkInvalid: false };
   } catch (error) {
     // A public link with a bad token, or for a customer that is gone.
     if (params.id && error instanceof ApiError && error.status < 500) {

@@ -2,7 +2,6 @@ import {
   type AuthenticatorEnrolment,
   type EmailCodeSent,
   formMessages,
-  type TwoFactorConfig,
   type TwoFactorMethod,
 } from '@drawline/contracts';
 import { useEffect } from 'react';
@@ -49,9 +48,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
-  const answer = await apiSession(request, context).api<TwoFactorConfig>(BASE);
-  if (!answer.result) throw data(null, { status: 500 });
-  return { config: answer.result };
+  return { config: await apiSession(request, context).platform.twoFactorConfig() };
 }
 
 /** Confirms an enrolment with its first code; a wrong code shows on the code form, not the elevation modal. */

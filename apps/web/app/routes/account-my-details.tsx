@@ -38,9 +38,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
-  const answer = await apiSession(request, context).api<CustomerDetails>('/customer/details', { version: '3.2' });
-  if (!answer.result) throw data(null, { status: 500 });
-  return { details: answer.result };
+  return { details: await apiSession(request, context).platform.customerDetails() };
 }
 
 /** POST /customer/details (v3.2): a sensitive call, so it may ask for the code first. */

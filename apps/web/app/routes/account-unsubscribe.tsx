@@ -1,4 +1,4 @@
-import { type CommunicationPreferences, EMAIL_LINK_INVALID_MESSAGE } from '@drawline/contracts';
+import { EMAIL_LINK_INVALID_MESSAGE } from '@drawline/contracts';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ApiError } from '../lib/api';
 import { apiSession } from '../lib/api-session.server';
@@ -29,13 +29,13 @@ function offerName(key: string): string {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const query = token ? `?${new URLSearchParams({ token })}` : '';
   try {
-    const answer = await apiSession(request, context).api<CommunicationPreferences>(
-      `/customer/${encodeURIComponent(params.customerId)}/communication-preferences${query}`,
+    const preferences = await apiSession(request, context).platform.communicationPreferences(
+      params.customerId,
+      token ? { token } : {},
     );
     return {
-      identifier: answer.result?.identifier ?? '',
+      identifier: preferences.identifier,
       offer: params.productOfferKey ? offerName(params.productOfferKey) : null,
       token,
       linkInvalid: false,

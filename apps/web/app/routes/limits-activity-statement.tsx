@@ -31,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : (months[0] as string);
   const session = apiSession(request, context);
-  const answer = await session.api<ActivityStatement>(`/activity-statement?${new URLSearchParams({ month })}`);
-  return data({ statement: answer.result ?? null, month, months }, { headers: session.headers() });
+  const statement = await session.platform.activityStatement({ month });
+  return data({ statement, month, months }, { headers: session.headers() });
 }
 
 const monthName = (key: string) => {

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { offer, base } = await loadResultsOffer(request, context, params.productOfferKey);
   if (offer.type !== 'raffle_ticket') throw data(null, { status: 404 });
   const session = apiSession(request, context);
-  const verification = await loadRaffleVerification(session.api, offer.key, drawNo);
+  const verification = await loadRaffleVerification(session.platform, offer.key, drawNo);
   const origin = new URL(request.url).origin;
   return data(
     {

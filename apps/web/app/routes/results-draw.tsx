@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { offer, base, statistics } = await loadResultsOffer(request, context, params.productOfferKey);
   const session = apiSession(request, context);
   // A signed-in customer's page reads the customer variant: the same result and their tickets in it.
-  const mine = session.hasSession() ? await loadCustomerFullResult(session.api, offer.key, drawNo) : null;
+  const mine = session.hasSession() ? await loadCustomerFullResult(session.platform, offer.key, drawNo) : null;
   const result = mine ?? (await loadFullResult(session.platform, offer.key, drawNo));
   return data(
     {

@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { offer, subVariant } = await loadOfferOr404(request, context, params.productOfferKey);
   if (offer.type !== 'lottery_ticket') throw notFound();
   const session = apiSession(request, context);
-  const statistics = await loadStatistics(session.api, offer.key);
+  const statistics = await loadStatistics(session.platform, offer.key);
   return data(
     { offer: { key: offer.key, name: offer.name }, base: offerUrl(offer, subVariant), statistics },
     { headers: session.headers() },

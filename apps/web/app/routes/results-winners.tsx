@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   // A signed-in customer's page reads the customer variant: the same draws with their settled winnings.
-  const mine = session.hasSession() ? await loadCustomerPastResults(session.api, offer.key, page) : null;
+  const mine = session.hasSession() ? await loadCustomerPastResults(session.platform, offer.key, page) : null;
   const past: Paged<PastDraw & Partial<CustomerPastDraw>> =
     mine ?? (await loadPastResults(session.platform, pricingName, offer.key, page));
   const first = past.items[0];

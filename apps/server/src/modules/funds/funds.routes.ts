@@ -2,6 +2,7 @@ import {
   addCardBodySchema,
   cardGatewaysSchema,
   depositSchema,
+  fundIdParamsSchema,
   fundSchema,
   paymentMethodRulesSchema,
   paymentMethodsAnswerSchema,
@@ -21,7 +22,7 @@ const customerOnly = {
     requireCustomer(request);
   },
 };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = fundIdParamsSchema;
 const tags = ['funds'];
 
 /**

@@ -1,6 +1,8 @@
 import {
   acceptTermsRequestSchema,
   closeAccountRequestSchema,
+  communicationPreferencesParamsSchema,
+  communicationPreferencesQuerySchema,
   communicationPreferencesSchema,
   confirmAddressRequestSchema,
   confirmEmailAnswerSchema,
@@ -28,9 +30,9 @@ export interface CustomerRouteDeps {
   cookieSecure: boolean;
 }
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = communicationPreferencesParamsSchema;
 const offerParams = idParams.extend({ productOfferKey: z.string().min(1).max(100) });
-const tokenQuery = z.object({ token: z.string().max(200).optional() });
+const tokenQuery = communicationPreferencesQuerySchema;
 
 /** The customer's own account (3-account.md §7 Customer). */
 export function customerRoutes(deps: CustomerRouteDeps): FastifyPluginAsyncZod {

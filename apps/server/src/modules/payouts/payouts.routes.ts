@@ -2,6 +2,8 @@ import {
   addBankAccountBodySchema,
   bankAccountSchema,
   transactionsQuerySchema,
+  withdrawalOfTransactionParamsSchema,
+  withdrawalParamsSchema,
   withdrawalSchema,
 } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -73,7 +75,7 @@ export function payoutsRoutes(deps: { payouts: Payouts }): FastifyPluginAsyncZod
         ...customerOnly,
         schema: {
           tags,
-          params: z.object({ withdrawId: z.string().max(100) }),
+          params: withdrawalParamsSchema,
           response: { 200: envelopeOf(withdrawalSchema) },
         },
       },
@@ -89,7 +91,7 @@ export function payoutsRoutes(deps: { payouts: Payouts }): FastifyPluginAsyncZod
         ...customerOnly,
         schema: {
           tags,
-          params: z.object({ transactionId: z.string().max(100) }),
+          params: withdrawalOfTransactionParamsSchema,
           response: { 200: envelopeOf(withdrawalSchema) },
         },
       },

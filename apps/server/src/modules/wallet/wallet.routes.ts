@@ -1,4 +1,5 @@
 import {
+  activityStatementQuerySchema,
   activityStatementSchema,
   transactionSchema,
   transactionsQuerySchema,
@@ -15,13 +16,6 @@ import type { Wallet } from './create-wallet';
 export interface WalletRouteDeps {
   wallet: Wallet;
 }
-
-const statementQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is yyyy-mm')
-    .optional(),
-});
 
 /** Every wallet call answers the signed-in customer only, about their own money: 401 before validation otherwise. */
 const customerOnly = {
@@ -74,16 +68,13 @@ export function walletRoutes(deps: WalletRouteDeps): FastifyPluginAsyncZod {
         ...customerOnly,
         schema: {
           tags: ['limits'],
-          querystring: statementQuery,
+          querystring: activityStatementQuerySchema,
           response: { 200: envelopeOf(activityStatementSchema) },
         },
       },
       async (request) => {
         const { customerId, currency } = requireCustomer(request);
-        const [year, month] = request.query.month?.split('-').map(Number) ?? [];
-        return ok(
-          await wallet.activityStatement({ customerId, currency, month: year && month ? { year, month } : undefined }),
-        );
+        return ok(await wallet.activityStatement({ customerId, currency, month: request.query.month }));
       },
     );
   };

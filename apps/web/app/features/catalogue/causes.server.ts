@@ -1,7 +1,7 @@
 import type { Cause } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
-import { notFound, orNotFound } from './offers.server';
+import { orNotFound } from './offers.server';
 
 /** Every cause, for the directory (GET /causes). */
 export async function loadCauses(request: Request, context: AppLoadContext): Promise<Cause[]> {
@@ -10,8 +10,5 @@ export async function loadCauses(request: Request, context: AppLoadContext): Pro
 
 /** One cause by its url slug (GET /causes/{key} answers slugs too), or the 404 page. */
 export async function loadCause(request: Request, context: AppLoadContext, slug: string | undefined): Promise<Cause> {
-  const { api } = apiSession(request, context);
-  const answer = await orNotFound(api<Cause>(`/causes/${encodeURIComponent(slug ?? '')}`));
-  if (!answer.result) throw notFound();
-  return answer.result;
+  return orNotFound(apiSession(request, context).platform.cause(slug ?? ''));
 }

@@ -11,9 +11,6 @@ import { apiSession } from '../../lib/api-session.server';
 import { offerUrl, playPath } from './offers';
 import { notFound, orNotFound } from './offers.server';
 
-/** Draw details are version 3.6 (2-shopping.md §7). */
-const DRAW_DETAILS_VERSION = '3.6';
-
 /** Raffle prizes: the main prize first, then by when they are drawn, then by id (2-shopping.md §3). */
 export function sortPrizes(prizes: readonly RafflePrize[]): RafflePrize[] {
   const rank = (p: RafflePrize) => (p.type === 'main' ? 0 : 1);
@@ -40,17 +37,14 @@ export async function loadRaffleDraw(
 ): Promise<RaffleDrawView | null> {
   const no = drawNo ?? offer.draws[0]?.drawNo;
   if (no === undefined) return null;
-  const { api } = apiSession(request, context);
-  const base = `/draw/details/${encodeURIComponent(offer.key)}/${no}`;
-  const [details, prizes] = await Promise.all([
-    orNotFound(api<Draw>(base, { version: DRAW_DETAILS_VERSION })),
-    orNotFound(api<RafflePrize[]>(`${base}/prizes`)),
+  const { platform } = apiSession(request, context);
+  const [draw, prizes] = await Promise.all([
+    orNotFound(platform.drawDetails(offer.key, no)),
+    orNotFound(platform.rafflePrizes(offer.key, no)),
   ]);
-  const draw = details.result;
-  if (!draw) return null;
   const drawn = !isPurchasable(draw.purchaseStatus) || draw.hasResults;
-  const winners = drawn && draw.hasResults ? ((await api<RaffleWinner[]>(`${base}/winners`)).result ?? []) : [];
-  return { draw, prizes: sortPrizes(prizes.result ?? []), winners };
+  const winners = drawn && draw.hasResults ? [...(await platform.raffleWinners(offer.key, no))] : [];
+  return { draw, prizes: sortPrizes(prizes), winners };
 }
 
 /** A drawNo path value, or the 404 page when it is not a draw number. */

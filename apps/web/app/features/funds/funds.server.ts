@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type CardGateways,
   DEPOSIT_FAILURE_FALLBACK,
   type Deposit,
   type DepositPurchase,
@@ -44,10 +43,10 @@ export async function loadCards(request: Request, context: AppLoadContext, retur
   const session = apiSession(request, context);
   const [methods, gateways] = await Promise.all([
     session.api<PaymentMethod[]>('/payment_methods?filter=funds.cart', { version: '3.1' }),
-    session.api<CardGateways>('/funds/card_gateways'),
+    session.platform.cardGateways(),
   ]);
   const card = (methods.result ?? []).find((m) => m.code === 'cc') ?? null;
-  const priority = gateways.result?.availableCardGateways.find((g) => g.key === gateways.result?.priorityGateway);
+  const priority = gateways.availableCardGateways.find((g) => g.key === gateways.priorityGateway);
   return {
     cards: card?.funds ?? [],
     card,
@@ -198,13 +197,9 @@ export async function loadDeposit(
   by: { depositId: string } | { transactionId: string },
 ): Promise<Deposit> {
   const session = apiSession(request, context);
-  const path =
-    'depositId' in by
-      ? `/funds/deposits/${encodeURIComponent(by.depositId)}`
-      : `/funds/deposits/transaction/${encodeURIComponent(by.transactionId)}`;
-  const answer = await session.api<Deposit>(path);
-  if (!answer.result) throw new Response('Not found', { status: 404 });
-  return answer.result;
+  return 'depositId' in by
+    ? session.platform.deposit(by.depositId)
+    : session.platform.depositOfTransaction(by.transactionId);
 }
 
 /** Make default and remove, from the cards list. */

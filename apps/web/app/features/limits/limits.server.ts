@@ -1,12 +1,4 @@
-import {
-  fieldErrors,
-  type LimitsAnswer,
-  limitPeriodSchema,
-  limitRequestSchema,
-  type PrecommitmentAnswer,
-  type SelfExclusionAnswer,
-  selfExclusionPeriods,
-} from '@drawline/contracts';
+import { fieldErrors, limitPeriodSchema, limitRequestSchema, selfExclusionPeriods } from '@drawline/contracts';
 import { ApiError } from '../../lib/api';
 import type { apiSession } from '../../lib/api-session.server';
 import { type FormErrors, formErrorsOf, text } from '../../lib/form-errors';
@@ -25,15 +17,15 @@ export interface LimitsActionData {
 
 export async function loadLimits(session: Session, opts: { deposits: boolean }) {
   const [spend, deposit, exclusion] = await Promise.all([
-    session.api<LimitsAnswer>('/spend-limits'),
-    opts.deposits ? session.api<LimitsAnswer>('/deposit-limits') : Promise.resolve(null),
-    session.api<SelfExclusionAnswer>('/self-exclusion'),
+    session.platform.spendLimits(),
+    opts.deposits ? session.platform.depositLimits() : null,
+    session.platform.selfExclusion(),
   ]);
-  return { spend: spend.result, deposit: deposit?.result ?? null, exclusion: exclusion.result };
+  return { spend, deposit, exclusion };
 }
 
 export async function loadPrecommitment(session: Session) {
-  return (await session.api<PrecommitmentAnswer>('/precommitment')).result;
+  return session.platform.precommitment();
 }
 
 const kinds = { spend: 'spend-limits', deposit: 'deposit-limits' } as const;

@@ -3,16 +3,7 @@
  * page's gates: a signed-in customer (else login, coming back here) and, for tickets and
  * transactions, the viewing orders capability (1-platform.md §6; else the 404 page).
  */
-import {
-  type CapabilityNeed,
-  checkoutIdSchema,
-  type Receipt,
-  type SyndicateShareTicket,
-  type Ticket,
-  type TicketState,
-  type Transaction,
-  ticketIdSchema,
-} from '@drawline/contracts';
+import { type CapabilityNeed, checkoutIdSchema, type TicketState, ticketIdSchema } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
@@ -58,11 +49,8 @@ export async function loadReceipt(request: Request, context: AppLoadContext, che
   const customer = await requireCustomer(request, context);
   const session = apiSession(request, context);
   if (!checkoutIdSchema.safeParse(checkoutId).success) throw notFound();
-  const answer = await or404(
-    session.api<Receipt>(`/checkout/${encodeURIComponent(checkoutId as string)}`, { version: '3.4' }),
-  );
-  if (!answer.result) throw notFound();
-  return { receipt: answer.result, emailedTo: customer.email, headers: session.headers() };
+  const receipt = await or404(session.platform.receipt(checkoutId as string));
+  return { receipt, emailedTo: customer.email, headers: session.headers() };
 }
 
 /** /my-account/{upcoming,past}-tickets[/:page]: the customer's tickets of one state, a page at a time. */
@@ -75,9 +63,9 @@ export async function loadTickets(
   const session = await gate(request, context, routeNeeds.viewingOrders);
   const page = pageOf(pageParam);
   if (page === null) throw notFound();
-  const query = new URLSearchParams({ state, limit: String(LIST_PAGE_SIZE), offset: String(offsetOf(page)) });
-  const answer = await session.api<Ticket[]>(`/tickets?${query}`);
-  return { list: listPage(answer.result, answer.pageInfo, page), headers: session.headers() };
+  const query = { state, limit: String(LIST_PAGE_SIZE), offset: String(offsetOf(page)) };
+  const answer = await session.platform.tickets(query);
+  return { list: listPage(answer.items, answer.pageInfo, page), headers: session.headers() };
 }
 
 /**
@@ -87,9 +75,7 @@ export async function loadTickets(
 export async function loadTicket(request: Request, context: AppLoadContext, id: string | undefined) {
   const session = await gate(request, context, routeNeeds.viewingOrders);
   if (!ticketIdSchema.safeParse(id).success) throw notFound();
-  const answer = await or404(session.api<Ticket>(`/tickets/${encodeURIComponent(id as string)}`));
-  const ticket = answer.result;
-  if (!ticket) throw notFound();
+  const ticket = await or404(session.platform.ticket(id as string));
   const canonical = ticketPath(ticket);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, { headers: session.headers() });
   return { ticket, headers: session.headers() };
@@ -99,29 +85,24 @@ export async function loadTicket(request: Request, context: AppLoadContext, id: 
 export async function loadSyndicateShare(request: Request, context: AppLoadContext, id: string | undefined) {
   const session = await gate(request, context, routeNeeds.viewingOrders);
   if (!ticketIdSchema.safeParse(id).success) throw notFound();
-  const answer = await or404(
-    session.api<SyndicateShareTicket>(`/syndicate-shares/${encodeURIComponent(id as string)}`),
-  );
-  if (!answer.result) throw notFound();
-  return { share: answer.result, headers: session.headers() };
+  const share = await or404(session.platform.syndicateShare(id as string));
+  return { share, headers: session.headers() };
 }
 
 /** /my-account/print-tickets: every upcoming ticket (up to PRINT_TICKETS_LIMIT), soonest first. */
 export async function loadPrintTickets(request: Request, context: AppLoadContext) {
   const session = await gate(request, context, routeNeeds.viewingOrders);
   const pageAt = (offset: number) =>
-    session.api<Ticket[]>(
-      `/tickets?${new URLSearchParams({ state: 'upcoming', limit: String(TICKETS_MAX_PAGE_SIZE), offset: String(offset) })}`,
-    );
+    session.platform.tickets({ state: 'upcoming', limit: String(TICKETS_MAX_PAGE_SIZE), offset: String(offset) });
   const first = await pageAt(0);
-  const total = first.pageInfo?.total ?? first.result?.length ?? 0;
+  const total = first.pageInfo?.total ?? first.items.length;
   const offsets: number[] = [];
   for (let o = TICKETS_MAX_PAGE_SIZE; o < Math.min(total, PRINT_TICKETS_LIMIT); o += TICKETS_MAX_PAGE_SIZE) {
     offsets.push(o);
   }
   // The rest in parallel: each is a different slice of the list.
   const rest = await Promise.all(offsets.map(pageAt));
-  const tickets = [first, ...rest].flatMap((a) => a.result ?? []).slice(0, PRINT_TICKETS_LIMIT);
+  const tickets = [first, ...rest].flatMap((a) => a.items).slice(0, PRINT_TICKETS_LIMIT);
   return { tickets, total, headers: session.headers() };
 }
 
@@ -130,7 +111,6 @@ export async function loadTransactions(request: Request, context: AppLoadContext
   const session = await gate(request, context, routeNeeds.transactions);
   const page = pageOf(pageParam);
   if (page === null) throw notFound();
-  const query = new URLSearchParams({ limit: String(LIST_PAGE_SIZE), offset: String(offsetOf(page)) });
-  const answer = await session.api<Transaction[]>(`/transactions?${query}`);
-  return { list: listPage(answer.result, answer.pageInfo, page), headers: session.headers() };
+  const answer = await session.platform.transactions({ limit: String(LIST_PAGE_SIZE), offset: String(offsetOf(page)) });
+  return { list: listPage(answer.items, answer.pageInfo, page), headers: session.headers() };
 }

@@ -56,15 +56,15 @@ export interface WithdrawPageData {
 /** /my-account/withdraw: withdrawable funds, the bank accounts, recent withdrawals. */
 export async function loadWithdrawPage(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
-  const [funds, accounts, recent] = await Promise.all([
-    session.api<Money>('/customer/withdrawable-funds'),
-    session.api<BankAccount[]>('/funds/bank-accounts'),
-    session.api<Withdrawal[]>('/withdrawals?limit=5'),
+  const [withdrawable, bankAccounts, withdrawals] = await Promise.all([
+    session.platform.withdrawableFunds(),
+    session.platform.bankAccounts(),
+    session.platform.withdrawals({ limit: '5' }),
   ]);
   const page: WithdrawPageData = {
-    withdrawable: funds.result,
-    bankAccounts: accounts.result ?? [],
-    withdrawals: recent.result ?? [],
+    withdrawable,
+    bankAccounts,
+    withdrawals,
     idempotencyKey: newAttemptKey(),
   };
   return { page, headers: session.headers() };
@@ -182,17 +182,15 @@ export async function bankAccountAction(request: Request, context: AppLoadContex
 /** The customer's bank accounts, for a page that shows the bank accounts section. */
 export async function loadBankAccounts(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
-  const answer = await session.api<BankAccount[]>('/funds/bank-accounts');
-  return { bankAccounts: answer.result ?? [], headers: session.headers() };
+  return { bankAccounts: await session.platform.bankAccounts(), headers: session.headers() };
 }
 
 /** /my-account/withdraw/details/:withdrawID: one of the customer's withdrawals. */
 export async function loadWithdrawal(request: Request, context: AppLoadContext, withdrawId: string | undefined) {
   const session = await gate(request, context);
   if (!withdrawId || withdrawId.length > 100) throw notFound();
-  const answer = await or404(session.api<Withdrawal>(`/withdrawals/${encodeURIComponent(withdrawId)}`));
-  if (!answer.result) throw notFound();
-  return { withdrawal: answer.result, idempotencyKey: newAttemptKey(), headers: session.headers() };
+  const withdrawal = await or404(session.platform.withdrawal(withdrawId));
+  return { withdrawal, idempotencyKey: newAttemptKey(), headers: session.headers() };
 }
 
 /** /my-account/withdraw/summary/:transactionID: the withdrawal a transaction reserved. */
@@ -203,9 +201,8 @@ export async function loadWithdrawalSummary(
 ) {
   const session = await gate(request, context);
   if (!transactionId || transactionId.length > 100) throw notFound();
-  const answer = await or404(session.api<Withdrawal>(`/withdrawals/transaction/${encodeURIComponent(transactionId)}`));
-  if (!answer.result) throw notFound();
-  return { withdrawal: answer.result, headers: session.headers() };
+  const withdrawal = await or404(session.platform.withdrawalOfTransaction(transactionId));
+  return { withdrawal, headers: session.headers() };
 }
 
 /** The details page's cancel button (while the withdrawal is requested). */

@@ -1,6 +1,6 @@
-import type { RaffleVerificationAnswer } from '@drawline/contracts';
+import type { PlatformPort, RaffleVerificationAnswer } from '@drawline/contracts';
 import { data } from 'react-router';
-import { type Api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 
 /** The API path of a raffle draw's public data (the page links it for the verify script). */
 export const raffleVerificationPath = (offerKey: string, drawNo: number) =>
@@ -11,15 +11,12 @@ export const raffleVerificationPath = (offerKey: string, drawNo: number) =>
  * commitments were published (the demo's history).
  */
 export async function loadRaffleVerification(
-  api: Api,
+  platform: PlatformPort,
   offerKey: string,
   drawNo: number,
 ): Promise<RaffleVerificationAnswer | null> {
   try {
-    const answer = await api<RaffleVerificationAnswer>(
-      `/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/verification`,
-    );
-    return answer.result ?? null;
+    return await platform.raffleVerification(offerKey, drawNo);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     if (error instanceof ApiError && error.status === 400) throw data(null, { status: 404 });

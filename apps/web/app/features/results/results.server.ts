@@ -13,7 +13,7 @@ import {
   type Statistics,
 } from '@drawline/contracts';
 import { data } from 'react-router';
-import { type Api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import type { ResultCardDraw } from './results-view';
 
 const notFound = () => data(null, { status: 404 });
@@ -114,28 +114,22 @@ async function orSignedOut<T>(call: Promise<T>): Promise<T | null> {
  * winnings, docs/decisions/262), in the customer's own pricing; null when the session has lapsed.
  */
 export async function loadCustomerPastResults(
-  api: Api,
+  platform: PlatformPort,
   offerKey: string,
   page: number,
 ): Promise<Paged<CustomerPastDraw> | null> {
-  const query = new URLSearchParams({ limit: String(PAST_RESULTS_PAGE_SIZE), page: String(page) });
-  const answer = await orSignedOut(
-    or404(api<CustomerPastDraw[]>(`/draws/past_customer/${encodeURIComponent(offerKey)}?${query}`)),
-  );
-  return answer && paged(answer.result, answer.pageInfo, page);
+  const query = { limit: String(PAST_RESULTS_PAGE_SIZE), page: String(page) };
+  const answer = await orSignedOut(or404(platform.customerPastDraws(offerKey, query)));
+  return answer && paged(answer.items, answer.pageInfo, page);
 }
 
 /** One draw's full result with the signed-in customer's part; null when the session has lapsed. */
 export async function loadCustomerFullResult(
-  api: Api,
+  platform: PlatformPort,
   offerKey: string,
   drawNo: number,
 ): Promise<CustomerFullResult | null> {
-  const answer = await orSignedOut(
-    or404(api<CustomerFullResult>(`/draw/full_result_customer/${encodeURIComponent(offerKey)}/${drawNo}`)),
-  );
-  if (answer && !answer.result) throw notFound();
-  return answer?.result ?? null;
+  return orSignedOut(or404(platform.customerFullResult(offerKey, drawNo)));
 }
 
 /** One month of an offer's results, with the months that have any. */
@@ -160,8 +154,6 @@ export async function loadAvailableMonths(platform: PlatformPort, offerKey: stri
   return archive.availableMonths;
 }
 
-export async function loadStatistics(api: Api, offerKey: string): Promise<Statistics> {
-  const answer = await or404(api<Statistics>(`/statistics/${encodeURIComponent(offerKey)}`));
-  if (!answer.result) throw notFound();
-  return answer.result;
+export async function loadStatistics(platform: PlatformPort, offerKey: string): Promise<Statistics> {
+  return or404(platform.statistics(offerKey));
 }

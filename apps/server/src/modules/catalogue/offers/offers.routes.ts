@@ -1,5 +1,6 @@
 import {
   brandingSchema,
+  causeParamsSchema,
   causeSchema,
   causesQuerySchema,
   productOffersAnswerSchema,
@@ -71,7 +72,7 @@ export function offersRoutes({ catalogue }: { catalogue: OffersService }): Fasti
         schema: {
           tags: ['catalogue'],
           summary: 'One cause by key or url slug',
-          params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
+          params: causeParamsSchema,
           response: { 200: envelopeOf(causeSchema) },
         },
       },

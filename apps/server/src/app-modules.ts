@@ -30,7 +30,7 @@ import {
   SmtpTransport,
 } from './modules/mail';
 import { createOrdersService } from './modules/orders';
-import { createPayouts, type Payouts } from './modules/payouts';
+import { createPayouts } from './modules/payouts';
 import { createSandboxGateway, sandboxPaymentGateway } from './modules/sandbox-gateway';
 import { createSiteService } from './modules/site';
 import { createStaffModule } from './modules/staff';
@@ -52,8 +52,7 @@ export interface ModuleContext {
 /**
  * The modules of the shop, each built from its own arguments. Reads across modules are queries/
  * and writes across them flows/; the customer's currency comes with the signed-in customer
- * (platform/auth.ts). The limits module still takes the wallet's available funds and the funds
- * module payouts' withdrawal methods (docs/decisions/323 says why, and what moves them).
+ * (platform/auth.ts). No module is handed another's function (docs/decisions/314, 323, 327).
  */
 export function createModules(ctx: ModuleContext, deps: AppDeps) {
   const { config, db, clock, random } = ctx;
@@ -99,26 +98,22 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     notes: createCustomerNotes(core),
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),
-    ...createShopModules(ctx, { mail, wallet, identity, payouts }, deps),
+    ...createShopModules(ctx, { mail, wallet, identity }, deps),
   };
 }
 
 /** The modules that sell: orders, limits, the cart, payments and settlement. */
 function createShopModules(
   ctx: ModuleContext,
-  built: { mail: MailService; wallet: Wallet; identity: IdentityModule; payouts: Payouts },
+  built: { mail: MailService; wallet: Wallet; identity: IdentityModule },
   deps: AppDeps,
 ) {
   const { config, db, clock, random } = ctx;
   const core = { db, clock, random };
-  const { mail, wallet, identity, payouts } = built;
+  const { mail, wallet, identity } = built;
   // One copy per process of the catalogue's static rows, checked against its version at each use (decision 285).
   const catalogueCache = createCatalogueCache();
-  const limits = createLimitsModule({
-    ...core,
-    policy: config.limits,
-    availableFunds: async (customerId, currency) => (await wallet.getFunds(customerId, currency)).availableFunds.amount,
-  });
+  const limits = createLimitsModule({ ...core, policy: config.limits });
   // Payment gateways (docs/decisions/170): the sandbox outside production or on a demo site.
   const sandbox = config.sandboxGateway ? createSandboxGateway(core) : null;
   const sandboxGateway = sandbox ? sandboxPaymentGateway(sandbox) : null;
@@ -142,14 +137,13 @@ function createShopModules(
   return {
     orders: createOrdersService({ ...core, catalogue: catalogueCache }),
     limits,
-    cart: createCartModule({ ...core, limits, catalogue: catalogueCache }),
+    cart: createCartModule({ ...core, catalogue: catalogueCache }),
     sandbox,
     stripe,
     funds: createFundsModule({
       ...core,
       gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
       walletGateway: sandboxGateway,
-      withdrawalMethods: payouts.listWithdrawalMethods,
     }),
     settlement,
     // The monthly activity statements (flows/statements): the ledger's figures emailed once each.

@@ -16,7 +16,7 @@ import { SETTLE_DRAWS_JOB } from './jobs/settle-draws';
 import { auditRoutes } from './modules/audit';
 import { browsingRoutes } from './modules/browsing';
 import { capabilitiesRoutes } from './modules/capabilities';
-import { cartRoutes } from './modules/cart';
+import { anonymousCartRoutes } from './modules/cart';
 import { catalogueRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
 import { fundsRoutes, stripeRoutes } from './modules/funds';
@@ -31,8 +31,10 @@ import { staffRoutes } from './modules/staff';
 import { walletRoutes } from './modules/wallet';
 import { createPagePorts, type PagePorts } from './page-port';
 import type { AnswerCache } from './platform/cache';
+import { customerCartRoutes } from './queries/cart.routes';
 import { customerReadRoutes } from './queries/customer.routes';
 import { customerResultsRoutes } from './queries/customer-results.routes';
+import { paymentMethodsRoutes } from './queries/payment-methods.routes';
 
 export interface RouteContext extends ModuleContext {
   countryLookup: CountryLookup;
@@ -77,7 +79,8 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(customerRoutes({ ...m.identity, cookieSecure }));
     await v2.register(walletRoutes({ wallet: m.wallet }));
     await v2.register(ordersRoutes({ orders: m.orders }));
-    await v2.register(cartRoutes({ cart: m.cart }));
+    await v2.register(anonymousCartRoutes({ cart: m.cart }));
+    await v2.register(customerCartRoutes({ cart: m.cart, limits: m.limits, wallet: m.wallet }));
     await v2.register(limitsRoutes({ limits: m.limits }));
     // Checkout, payouts, withdrawals and deposits.
     const { cart, orders, wallet, limits, idempotency, mail } = m;
@@ -88,6 +91,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(withdrawalsRoutes({ clock, random, wallet, idempotency }));
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
     await v2.register(fundsRoutes(m.funds));
+    await v2.register(paymentMethodsRoutes({ funds: m.funds, payouts: m.payouts }));
     await v2.register(depositRoutes({ ...depositDeps(ctx, m), idempotency }));
     await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));
   };
@@ -170,6 +174,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     content: m.content,
     catalogue: m.catalogue,
     cart: m.cart,
+    carts: { cart: m.cart, limits: m.limits, wallet: m.wallet },
     customers: { identity: m.identity, wallet: m.wallet },
     answers,
     reads: {

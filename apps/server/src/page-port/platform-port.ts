@@ -28,6 +28,7 @@ import type { ContentService } from '../modules/content';
 import type { SiteService } from '../modules/site';
 import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
+import { type CartReadDeps, readCart } from '../queries/read-cart';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import type { PageRequest, PageViewer } from './page-viewer';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
@@ -40,6 +41,8 @@ export interface PlatformPortDeps {
   content: ContentService;
   catalogue: CatalogueService;
   cart: CartModule;
+  /** The customer's cart with their limits' blocked reasons, as GET /cart/items (docs/decisions/327). */
+  carts: CartReadDeps;
   customers: CustomerReadDeps;
   /** The answers every visitor shares, kept as the HTTP calls' answers are (platform/cache.ts). */
   answers: AnswerCache;
@@ -167,8 +170,7 @@ export function createPlatformPort(
         return customerSchema.parse(await readCustomer(deps.customers, auth, (await viewer()).visitor.sessionId));
       }),
 
-    cart: () =>
-      call(async () => cartSchema.parse(await deps.cart.getCart({ customerId: (await signedIn()).customerId }))),
+    cart: () => call(async () => cartSchema.parse(await readCart(deps.carts, (await signedIn()).customerId))),
 
     ...portReads(deps.reads, kit),
 

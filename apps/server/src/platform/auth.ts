@@ -59,6 +59,13 @@ export function requireCustomer(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** A customer's call: a visitor gets 401 before the body or query is read (route options). */
+export const customerOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireCustomer(request);
+  },
+};
+
 /**
  * What a sensitive call asks of the customer's sign-in (1-platform.md §8; docs/decisions/054):
  * identity answers it (modules/identity elevate-session.ts), the platform only asks.

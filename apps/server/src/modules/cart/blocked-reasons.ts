@@ -13,7 +13,8 @@ const unique = (names: string[]) => [...new Set(names)];
 /**
  * The checks behind blockedReasons (2-shopping.md §3, §4), in the order the cart shows them.
  * Each answers the details of its reason, or nothing; the messages and action types live in
- * the contracts' cartBlockedReasons. The limits' reasons come from the limits module (limit-reasons.ts).
+ * the contracts' cartBlockedReasons. The limits' reasons are added by the customer's cart read
+ * (queries/read-cart.ts).
  */
 type CartOwnReasonId = Extract<
   CartBlockedReasonId,

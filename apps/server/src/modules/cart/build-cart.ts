@@ -3,13 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cartItems } from './cart.tables';
 import { toCartAnswer } from './cart-answer';
 import { type CartDeps, type CartOwner, customerIdOf, findOwnCart, referenceOf, touchCart } from './cart-store';
-import { withLimitReasons } from './limit-reasons';
 import { priceCart } from './price-cart';
 
 /**
  * POST /cart/build and POST /anon-cart/{ref}/build (2-shopping.md §3, §4): prices the cart
  * afresh, takes out the items whose draw has closed or sold out (or that are no longer sold)
  * and lists them once in autoRemovedItems, with the blocked reason auto_removed_items (close).
+ * The limits' blocked reasons are added by the customer's cart read (queries/read-cart.ts).
  */
 export async function buildCart(deps: CartDeps, owner: CartOwner): Promise<Cart> {
   const now = deps.clock.now();
@@ -33,5 +33,5 @@ export async function buildCart(deps: CartDeps, owner: CartOwner): Promise<Cart>
     }
     await touchCart(deps.db, cart.id, now);
   }
-  return toCartAnswer(await withLimitReasons(deps.limits, priced, customerIdOf(owner)), referenceOf(owner, cart));
+  return toCartAnswer(priced, referenceOf(owner, cart));
 }

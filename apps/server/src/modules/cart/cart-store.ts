@@ -7,7 +7,6 @@ import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
 import type { CatalogueCache } from '../catalogue';
 import { carts } from './cart.tables';
-import type { CartLimits } from './limit-reasons';
 import type { CartRow, Executor } from './price-cart';
 
 export interface CartDeps {
@@ -16,8 +15,6 @@ export interface CartDeps {
   catalogue: CatalogueCache;
   clock: Clock;
   random: Random;
-  /** The spend limits and break from play, shown as blocked reasons (docs/decisions/211). */
-  limits?: CartLimits;
 }
 
 /** Who a call acts for: a signed-in customer, or the holder of an anonymous cart's token. */

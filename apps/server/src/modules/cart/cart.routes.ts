@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { CartOwner } from './cart-store';
@@ -18,15 +17,8 @@ import type { CartModule } from './create-cart-module';
 const answer = { 200: envelopeOf(cartSchema) };
 const tags = ['cart'];
 // Shapes are checked by the cart itself, so a bad id or token is not found rather than invalid.
-const itemParams = z.object({ id: z.string() });
 const anonParams = z.object({ ref: z.string() });
 const anonItemParams = z.object({ ref: z.string(), itemId: z.string() });
-
-/** Customer calls ask for a customer before the body is read: a visitor always gets 401. */
-const customerOnly = async (request: FastifyRequest) => {
-  requireCustomer(request);
-};
-const customer = (request: FastifyRequest): CartOwner => ({ customerId: requireCustomer(request).customerId });
 const anonymous = (ref: string): CartOwner => ({ anonymousToken: ref });
 
 /**
@@ -45,56 +37,26 @@ function refuseInvalid(code: ErrorCode, target: string) {
     });
   };
 }
-const itemBody = { attachValidation: true, preHandler: refuseInvalid('cart_item_invalid', 'this') };
-const promotionBody = { attachValidation: true, preHandler: refuseInvalid('promotion_not_added', 'promotion_code') };
+/**
+ * What every cart call shares, the anonymous cart's here and the customer's (queries/cart.routes.ts):
+ * the answer, the tag, and the bodies refused with the call's own code.
+ */
+export const cartCallOptions = {
+  answer,
+  tags,
+  itemBody: { attachValidation: true, preHandler: refuseInvalid('cart_item_invalid', 'this') },
+  promotionBody: { attachValidation: true, preHandler: refuseInvalid('promotion_not_added', 'promotion_code') },
+};
+const { itemBody, promotionBody } = cartCallOptions;
 
-/** The customer cart and the anonymous cart (2-shopping.md §7; 1-platform.md cart routes). */
-export function cartRoutes(deps: { cart: CartModule }): FastifyPluginAsyncZod {
+/**
+ * The anonymous cart (2-shopping.md §7; 1-platform.md cart routes): a visitor's cart by its token.
+ * The customer's cart calls (and converting an anonymous cart to the customer's) answer with the
+ * limits' blocked reasons too, so they are queries (queries/cart.routes.ts, docs/decisions/327).
+ */
+export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAsyncZod {
   const { cart } = deps;
   return async (app) => {
-    const signedIn = { preValidation: customerOnly };
-
-    app.get('/cart/items', { ...signedIn, schema: { tags, response: answer } }, async (request) =>
-      ok(await cart.getCart(customer(request))),
-    );
-    app.post(
-      '/cart/items',
-      { ...signedIn, ...itemBody, schema: { tags, body: addCartItemRequestSchema, response: answer } },
-      async (request) => ok(await cart.addCartItem(customer(request), request.body)),
-    );
-    app.post('/cart/build', { ...signedIn, schema: { tags, response: answer } }, async (request) =>
-      ok(await cart.buildCart(customer(request))),
-    );
-    app.put(
-      '/cart/items/:id',
-      {
-        ...signedIn,
-        ...itemBody,
-        schema: { tags, params: itemParams, body: updateCartItemRequestSchema, response: answer },
-      },
-      async (request) => ok(await cart.updateCartItem(customer(request), request.params.id, request.body)),
-    );
-    app.delete(
-      '/cart/items/:id',
-      { ...signedIn, schema: { tags, params: itemParams, response: answer } },
-      async (request) => ok(await cart.removeCartItem(customer(request), request.params.id)),
-    );
-    app.post(
-      '/cart/promotion',
-      {
-        ...signedIn,
-        ...promotionBody,
-        config: { version: '3.3' },
-        schema: { tags, body: promotionRequestSchema, response: answer },
-      },
-      async (request) => ok(await cart.applyPromotion(customer(request), request.body.promotionCode)),
-    );
-    app.delete(
-      '/cart/promotion',
-      { ...signedIn, config: { version: '3.3' }, schema: { tags, response: answer } },
-      async (request) => ok(await cart.removePromotion(customer(request))),
-    );
-
     app.post('/anon-cart', { schema: { tags, response: { 201: envelopeOf(cartSchema) } } }, async (_request, reply) => {
       reply.status(201);
       return ok(await cart.createAnonymousCart());
@@ -133,11 +95,6 @@ export function cartRoutes(deps: { cart: CartModule }): FastifyPluginAsyncZod {
       '/anon-cart/:ref/promotion',
       { schema: { tags, params: anonParams, response: answer } },
       async (request) => ok(await cart.removePromotion(anonymous(request.params.ref))),
-    );
-    app.post(
-      '/anon-cart/:ref/convert',
-      { ...signedIn, schema: { tags, params: anonParams, response: answer } },
-      async (request) => ok(await cart.convertAnonymousCart(requireCustomer(request).customerId, request.params.ref)),
     );
   };
 }

@@ -1,7 +1,6 @@
-export { cartRoutes } from './cart.routes';
+export { anonymousCartRoutes, cartCallOptions } from './cart.routes';
 export type { CartDeps, CartOwner } from './cart-store';
 export { type CartModule, createCartModule } from './create-cart-module';
-export type { CartLimits } from './limit-reasons';
 export { createVoucherAdmin, type VoucherAdmin } from './manage-vouchers';
 export { assertCartPurchasable, type PurchaseCart, type PurchaseLine } from './read-cart-for-purchase';
 export { demoVouchers, seedDemoVouchers } from './seed-demo-vouchers';

@@ -28,7 +28,7 @@ export const CARD_NOTIFY_PATH = '/3ds/notify';
  */
 export function createFundsModule(deps: FundsDeps) {
   return {
-    /** GET /payment_methods in the customer's currency (the signed-in customer's). */
+    /** The ways to pay of GET /payment_methods (queries/read-payment-methods.ts), in the customer's currency. */
     listPaymentMethods: (
       customer: { customerId: string; currency: Currency },
       filters: readonly PaymentMethodFilter[],

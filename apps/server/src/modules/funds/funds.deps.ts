@@ -1,4 +1,3 @@
-import type { WithdrawalMethod } from '@drawline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
@@ -13,11 +12,6 @@ export interface FundsDeps {
   gateways: readonly PaymentGateway[];
   /** The gateway that takes digital wallet payments. */
   walletGateway: PaymentGateway | null;
-  /**
-   * The ways the customer can be paid out, with their bank accounts (the payouts module keeps
-   * them). Still an argument (docs/decisions/323): GET /payment_methods lists both.
-   */
-  withdrawalMethods(customerId: string): Promise<WithdrawalMethod[]>;
 }
 
 export function gatewayOf(deps: FundsDeps, key: string): PaymentGateway | undefined {

@@ -5,50 +5,26 @@ import {
   fundIdParamsSchema,
   fundSchema,
   paymentMethodRulesSchema,
-  paymentMethodsAnswerSchema,
-  paymentMethodsQuerySchema,
 } from '@drawline/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import { requireCustomer } from '../../platform/auth';
+import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { FundsModule } from './create-funds-module';
 
-const customerOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    requireCustomer(request);
-  },
-};
 const idParams = fundIdParamsSchema;
 const tags = ['funds'];
 
 /**
- * The funds calls of 3-account.md §7 that move no money: payment methods, card gateways, adding,
- * choosing and removing cards, a card's deposit terms and a deposit's state. The deposits
- * themselves are flows (flows/deposits/deposit.routes.ts).
+ * The funds calls of 3-account.md §7 that move no money: card gateways, adding, choosing and
+ * removing cards, a card's deposit terms and a deposit's state. The deposits themselves are
+ * flows (flows/deposits/deposit.routes.ts); GET /payment_methods, which lists the payouts'
+ * withdrawal methods too, is a query (queries/payment-methods.routes.ts).
  */
 export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/payment_methods',
-      {
-        ...customerOnly,
-        config: { version: '3.1' },
-        schema: {
-          tags,
-          querystring: paymentMethodsQuerySchema,
-          response: { 200: envelopeOf(paymentMethodsAnswerSchema) },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return ok(await funds.listPaymentMethods(requireCustomer(request), request.query.filter));
-      },
-    );
-
     app.get(
       '/funds/card_gateways',
       { ...customerOnly, schema: { tags, response: { 200: envelopeOf(cardGatewaysSchema) } } },

@@ -1,36 +1,28 @@
-import type {
-  Currency,
-  PaymentMethod,
-  PaymentMethodCode,
-  PaymentMethodFilter,
-  WithdrawalMethod,
-} from '@drawline/contracts';
+import type { Currency, PaymentMethod, PaymentMethodCode, PaymentMethodFilter } from '@drawline/contracts';
 import { isDigitalWallet, methodName, methodRules, offeredMethodCodes } from './card-rules';
 import { fundOf, listCards } from './fund-view';
 import type { FundsDeps } from './funds.deps';
 
 /**
- * GET /payment_methods (3-account.md §7, v3.1). Filters (docs/decisions/171): `funds.cart` the
- * methods that can pay for a cart (cards and digital wallets), `funds.digital_wallets` the digital
- * wallets, `funds.withdraw` the withdrawal methods (bank transfer with the customer's bank
- * accounts, kept by the payouts module; cards are not paid out to),
- * `funds.failed_verification` methods whose stored funds failed verification (a card is verified
- * by its gateway when it is tokenised, so none). No filter: every method offered.
+ * The ways to pay of GET /payment_methods (3-account.md §7, v3.1). Filters (docs/decisions/171):
+ * `funds.cart` the methods that can pay for a cart (cards and digital wallets),
+ * `funds.digital_wallets` the digital wallets, `funds.failed_verification` methods whose stored
+ * funds failed verification (a card is verified by its gateway when it is tokenised, so none),
+ * `funds.withdraw` none of these (the payouts module keeps the withdrawal methods; cards are not
+ * paid out to; queries/read-payment-methods.ts lists both). No filter: every method offered.
  */
 export async function listPaymentMethods(
   deps: FundsDeps,
   customer: { customerId: string; currency: Currency },
   filters: readonly PaymentMethodFilter[],
-): Promise<(PaymentMethod | WithdrawalMethod)[]> {
+): Promise<PaymentMethod[]> {
   const { customerId, currency } = customer;
   const cards = (await listCards(deps.db, customerId)).map(fundOf);
   const cardGateways = deps.gateways.map((g) => g.key);
   const wanted = (code: PaymentMethodCode) =>
     filters.length === 0 ||
     filters.some((f) => (f === 'funds.cart' ? true : f === 'funds.digital_wallets' ? isDigitalWallet(code) : false));
-  const payouts =
-    filters.length === 0 || filters.includes('funds.withdraw') ? await deps.withdrawalMethods(customerId) : [];
-  const payments: PaymentMethod[] = offeredMethodCodes()
+  return offeredMethodCodes()
     .filter(wanted)
     .flatMap((code) => {
       const gateways = code === 'cc' ? cardGateways : deps.walletGateway ? [deps.walletGateway.key] : [];
@@ -46,5 +38,4 @@ export async function listPaymentMethods(
         },
       ];
     });
-  return [...payments, ...payouts];
 }

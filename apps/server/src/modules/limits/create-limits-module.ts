@@ -51,19 +51,19 @@ export function createLimitsModule(deps: LimitsDeps) {
 
     /**
      * The cart's blockedReasons from the limits, for a cart of `amount` (no lock: the purchase
-     * checks again). When the wallet falls short, the deposit that would make it up must pass the
-     * deposit limits too (deposit-and-buy).
+     * checks again). When the customer's `availableFunds` (the wallet's) fall short, the deposit
+     * that would make it up must pass the deposit limits too (deposit-and-buy). The cart's read
+     * (queries/read-cart.ts) brings the funds (docs/decisions/327).
      */
-    purchaseBlockedReasons: async (input: { customerId: string; amount: Money }) => {
+    purchaseBlockedReasons: async (input: { customerId: string; amount: Money; availableFunds: Money }) => {
       const now = deps.clock.now();
-      const blockers = await limitBlockers(deps, deps.db, { ...input, use: 'purchase', now });
+      const { customerId, amount: total } = input;
+      const blockers = await limitBlockers(deps, deps.db, { customerId, amount: total, use: 'purchase', now });
       if (!blockers.some((b) => b.reasonId === 'self_excluded')) {
-        const shortfall = input.amount.amount - (await deps.availableFunds(input.customerId, input.amount.currency));
+        const shortfall = total.amount - input.availableFunds.amount;
         if (shortfall > 0) {
-          const amount = { amount: shortfall, currency: input.amount.currency };
-          blockers.push(
-            ...(await limitBlockers(deps, deps.db, { customerId: input.customerId, amount, use: 'deposit', now })),
-          );
+          const amount = { amount: shortfall, currency: total.currency };
+          blockers.push(...(await limitBlockers(deps, deps.db, { customerId, amount, use: 'deposit', now })));
         }
       }
       return Object.fromEntries(blockers.map((b) => [b.reasonId, b.message]));

@@ -1,4 +1,4 @@
-import { type Currency, DEFAULT_LIMIT_COOLING_OFF_DAYS, type LimitPeriod } from '@drawline/contracts';
+import { DEFAULT_LIMIT_COOLING_OFF_DAYS, type LimitPeriod } from '@drawline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
@@ -28,9 +28,4 @@ export interface LimitsDeps {
   clock: Clock;
   random: Random;
   policy: LimitsPolicy;
-  /**
-   * The customer's available funds in cents (the wallet's door): what a purchase needs no deposit
-   * for. Still an argument (docs/decisions/323): the cart's blocked reasons ask the limits.
-   */
-  availableFunds(customerId: string, currency: Currency): Promise<number>;
 }

@@ -15,6 +15,13 @@ export interface CachePolicy {
    * An answer that depends on the customer must not have a cache policy at all.
    */
   vary?: (request: FastifyRequest) => string;
+  /**
+   * A cheap read of what the answer must never show stale (a raffle's stock: docs/decisions/330).
+   * The answer is kept per stamp, so a new stamp is a new answer at once; such an answer is not
+   * sent from the first hook (platform/kept-first.ts), which reads nothing, and browsers and CDNs
+   * are told to ask again each time (`public, no-cache`).
+   */
+  stamp?: (request: FastifyRequest) => Promise<string>;
 }
 
 declare module 'fastify' {
@@ -119,10 +126,10 @@ export class AnswerCache {
    * The answer kept under `key` for `seconds`, else `load`'s, kept (the pages' port,
    * apps/server/src/page-port). Askers meanwhile share the one load; past its time one asker
    * loads again while the rest take the old answer (KeptMap.getOrStale); a failed load is not kept.
-   * The answer is shared by every page: nobody may change it.
+   * The answer is shared by every page: nobody may change it. `refresh` loads it again (?clear_cache).
    */
-  read<T>(key: string, seconds: number, load: () => Promise<T>): Promise<T> {
-    const kept = this.reads.getOrStale(key);
+  read<T>(key: string, seconds: number, load: () => Promise<T>, opts: { refresh?: boolean } = {}): Promise<T> {
+    const kept = opts.refresh ? undefined : this.reads.getOrStale(key);
     if (kept) return kept.entry.value as Promise<T>;
     const value = load();
     this.reads.set(key, { value, expiresAt: this.clock.now().getTime() + seconds * 1000 });
@@ -231,7 +238,9 @@ export const cachePlugin = fp(
     app.decorate('answerCache', cache);
 
     const lookup = async (request: FastifyRequest, reply: FastifyReply, policy: CachePolicy) => {
-      const { key, clear } = cacheKeyOf(request, policy);
+      const asked = cacheKeyOf(request, policy);
+      const { clear } = asked;
+      const key = policy.stamp ? `${asked.key}|${await policy.stamp(request)}` : asked.key;
       if (clear) cache.delete(key);
       const hit = clear ? undefined : cache.get(key);
       if (hit) {
@@ -264,7 +273,9 @@ export const cachePlugin = fp(
         // Judged on what the handler set, before the defaults below.
         const shareable = isShareable(reply);
         if (!reply.hasHeader('cache-control')) {
-          reply.header('cache-control', policy.vary ? 'private, no-cache' : `public, max-age=${policy.seconds}`);
+          // A stamped answer is ours to judge each time: a CDN or browser asks again (no-cache).
+          const shared = policy.stamp ? 'public, no-cache' : `public, max-age=${policy.seconds}`;
+          reply.header('cache-control', policy.vary ? 'private, no-cache' : shared);
         }
         // The same url answers differently by version and encoding, so a CDN must key on them too.
         if (!policy.vary) appendVary(reply, 'version');

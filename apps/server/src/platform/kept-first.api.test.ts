@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A large answer kept for everyone (compressed copies are made from 1 KB). */
+const CAUSES = '/v2/causes?limit=100';
+/** Kept per stamp of the live stock (decision 330): never sent from the first hook. */
 const OFFERS = '/v2/pricing/default/product_offers';
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.20') =>
   t.app.inject({ method: 'GET', url, headers, remoteAddress });
@@ -32,14 +35,10 @@ const lasting = (headers: Record<string, unknown>) => {
 
 describe('kept answers served first (docs/decisions/275)', () => {
   it('sends a kept answer with the headers and body of the first, without running the later hooks', async () => {
-    const first = await get(OFFERS, { version: '3.9', 'accept-encoding': 'gzip' }, '203.0.113.21');
+    const first = await get(CAUSES, { 'accept-encoding': 'gzip' }, '203.0.113.21');
     expect(first.headers['x-cache']).toBe('MISS');
     reachedLaterHooks.length = 0;
-    const kept = await get(
-      OFFERS,
-      { version: '3.9', 'accept-encoding': 'gzip', 'x-request-id': 'kept-1' },
-      '203.0.113.21',
-    );
+    const kept = await get(CAUSES, { 'accept-encoding': 'gzip', 'x-request-id': 'kept-1' }, '203.0.113.21');
     expect(kept.statusCode).toBe(200);
     expect(kept.headers['x-cache']).toBe('HIT');
     expect(kept.headers['x-request-id']).toBe('kept-1');
@@ -48,15 +47,24 @@ describe('kept answers served first (docs/decisions/275)', () => {
     // The API's security headers and the CDN's caching rules came with it.
     expect(kept.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(kept.headers['x-content-type-options']).toBe('nosniff');
-    expect(kept.headers.version).toBe('3.9');
+    expect(kept.headers.version).toBe('3.0');
     expect(kept.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect(kept.headers.vary).toBe('version, accept-encoding');
     expect(kept.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(kept.rawPayload).equals(gunzipSync(first.rawPayload))).toBe(true);
-    const plain = await get(OFFERS, { version: '3.9' }, '203.0.113.21');
+    const plain = await get(CAUSES, {}, '203.0.113.21');
     expect(plain.headers['x-cache']).toBe('HIT');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(gunzipSync(first.rawPayload).toString('utf8'));
+  });
+
+  it('sends the product offers, kept per stamp of their live stock, by the full path with a stock read', async () => {
+    expect((await get(OFFERS, {}, '203.0.113.26')).headers['x-cache']).toBe('MISS');
+    reachedLaterHooks.length = 0;
+    const kept = await get(OFFERS, {}, '203.0.113.26');
+    expect(kept.headers['x-cache']).toBe('HIT');
+    expect(kept.headers['cache-control']).toBe('public, no-cache');
+    expect(reachedLaterHooks).toEqual([OFFERS]);
   });
 
   it('does not count kept answers against the rate limit, which still guards every other call', async () => {

@@ -21,7 +21,7 @@ export interface KeptFirstOptions {
  * docs/decisions/275): a copy already made for everyone needs none of the other hooks (security
  * headers, cookies, rate limit, sign-in, versions), so it is sent as it was first sent, with the
  * headers kept with it, and nothing else runs but the hooks that count answers (onResponse).
- * Only answers the same for every visitor qualify: a call whose cache policy has no `vary`, and a
+ * Only answers the same for every visitor qualify: a call whose cache policy has no `vary` and no `stamp`, and a
  * page whose key says its visitor's cookies cannot change it (no sign-in, no cart). Everything
  * else, `?clear_cache` included, takes the full path. Past its time a kept copy is made again by
  * one request while the others are sent the old one, marked STALE (docs/decisions/276).
@@ -43,7 +43,8 @@ export function registerKeptFirst(app: FastifyInstance, opts: KeptFirstOptions):
 function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, opts: KeptFirstOptions): void {
   const config = request.routeOptions.config;
   const policy = config?.cache;
-  if (!policy || policy.vary) return;
+  // An answer kept per visitor, or per a stamp read each time, takes the full path.
+  if (!policy || policy.vary || policy.stamp) return;
   let version: string;
   try {
     const header = request.headers.version;

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
-import { createDrawScheduleService, createDrawsService, type DrawCalendar, type ResultsSource } from './draws';
+import {
+  createDrawScheduleService,
+  createDrawsService,
+  type DrawCalendar,
+  type ResultsSource,
+  readLiveStock,
+  withLiveStock,
+} from './draws';
 import { createOfferResolver, createOffersService } from './offers';
 import { createResultsService } from './results';
 
@@ -38,6 +45,10 @@ export function createCatalogueService({ db, clock, drawCalendar, resultsSource,
     /** Offer by key, url, alias or older name, any case. */
     findProductOffer: resolver.find,
     resolveProductOffer: resolver.resolve,
+    /** The stock on sale now, in one read: what a kept offers answer must not show stale (decision 330). */
+    readLiveStock: () => readLiveStock(db, clock.now()),
+    /** A kept offers answer with its stock and purchase statuses as readLiveStock read them. */
+    withLiveStock,
     ...offers,
     ...draws,
     ...results,

@@ -44,6 +44,7 @@ export {
 } from './draw-views';
 export { drawsRoutes } from './draws.routes';
 export { createDrawsService, type DrawsService } from './draws.service';
+export { type LiveStock, readLiveStock, withLiveStock } from './live-stock';
 export {
   type DrawFacts,
   type GameOfferMatrix,

@@ -213,9 +213,10 @@ describe('GET /pricing/{pricingName}/product_offers', () => {
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['game_type', 'product_types.1']);
   });
 
-  it('is cached for 60 seconds and answers versions up to 3.9', async () => {
+  it('is kept on the server per stamp of the live stock, asked again by browsers and CDNs, and answers versions up to 3.9', async () => {
     const first = await get('/v2/pricing/default/product_offers?keys=super_66');
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    // Its stock is never stale (decision 330): whoever keeps a copy asks again before using it.
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     const second = await get('/v2/pricing/default/product_offers?keys=super_66');
     expect(second.headers['x-cache']).toBe('HIT');
     expect((await get('/v2/pricing/default/product_offers', { version: '3.9' })).status).toBe(200);

@@ -188,6 +188,8 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
       limits: m.limits,
     },
     signInSessions: m.identity.signInSessions,
+    accounts: m.identity.accounts,
+    cookieSecure: ctx.config.cookieSecure,
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,
   });

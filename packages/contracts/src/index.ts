@@ -26,6 +26,7 @@ export * from './selection';
 export * from './settlement';
 export * from './shop-engines';
 export * from './shown-numbers';
+export * from './sign-in-port';
 export * from './site';
 export * from './staff';
 export * from './two-factor';

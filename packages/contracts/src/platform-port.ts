@@ -11,6 +11,7 @@ import {
   type ShopPortReads,
   sharedShopReads,
 } from './platform-port-reads';
+import type { SignInPort } from './sign-in-port';
 import type { SiteConfig, SitewideBanner } from './site';
 
 /**
@@ -22,7 +23,7 @@ import type { SiteConfig, SitewideBanner } from './site';
  * A refusal is thrown as a PortRefusal carrying the envelope the call would have answered.
  * Browsers keep calling the HTTP API; apps/server/src/page-port implements this.
  */
-export interface PlatformPort extends ShopPortReads, CustomerPortReads {
+export interface PlatformPort extends SignInPort, ShopPortReads, CustomerPortReads {
   /** GET /config */
   siteConfig(): Promise<SiteConfig>;
   /** GET /capabilities */

@@ -5,7 +5,7 @@ import { type AuthContext, customerOfToken, type SignInSessions } from '../platf
 import type { Visitor } from '../platform/request-context';
 
 /** What of a page request the port reads: the visitor as read on arrival, where they are, the request's log. */
-export type PageRequest = Pick<FastifyRequest, 'visitor' | 'headers' | 'ip' | 'log'>;
+export type PageRequest = Pick<FastifyRequest, 'visitor' | 'headers' | 'ip' | 'log' | 'cookies'>;
 
 /** Who a page is made for: what an API call of theirs would say about them. */
 export interface PageViewer {

@@ -33,9 +33,10 @@ import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import type { PageRequest, PageViewer } from './page-viewer';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
 import { type PortReadsDeps, portReads } from './port-reads';
-import { parseInput, refusalOf } from './port-refusal';
+import { parseInput, refusalOf, refusing } from './port-refusal';
+import { type SignInCallsDeps, signInCalls } from './sign-in-calls';
 
-export interface PlatformPortDeps {
+export interface PlatformPortDeps extends SignInCallsDeps {
   site: SiteService;
   capabilities: CapabilitiesService;
   content: ContentService;
@@ -175,6 +176,8 @@ export function createPlatformPort(
     ...portReads(deps.reads, kit),
 
     anonymousCart: (ref) => call(async () => cartSchema.parse(await deps.cart.getCart({ anonymousToken: ref }))),
+
+    ...refusing(signInCalls(deps, viewer, request), request.log),
   };
 }
 

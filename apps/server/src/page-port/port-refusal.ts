@@ -26,6 +26,21 @@ export function refusalOf(error: unknown, log: FastifyBaseLogger): PortRefusal {
   return new PortRefusal(appError.status, errorEnvelope(appError));
 }
 
+/** The calls with each refusal turned into the envelope the HTTP call answers (`refusalOf`). */
+export function refusing<T extends object>(calls: T, log: FastifyBaseLogger): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(calls)) {
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        throw refusalOf(error, log);
+      }
+    };
+  }
+  return wrapped as T;
+}
+
 /**
  * A call's input, checked by the schema its HTTP route checks it with: a failure is the same
  * validation_failed refusal, each message under its field.

@@ -1,4 +1,11 @@
-import { cookieNames, isPortRefusal, type PlatformPort, sharedPortReads } from '@drawline/contracts';
+import {
+  cookieNames,
+  isPortRefusal,
+  type PlatformPort,
+  sharedPortReads,
+  signInPortCalls,
+  type WithCookies,
+} from '@drawline/contracts';
 import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { type Api, ApiError, createApi, refusalError } from './api';
@@ -34,6 +41,11 @@ export interface ApiSession {
    * and the page's response hands it to the browser, with the API's own lines.
    */
   setCookie(line: string): void;
+  /**
+   * The answer of a port call that signs in or out, its cookies kept as `setCookie` keeps them:
+   * later calls of this request are made as the customer it signed in (or as a visitor).
+   */
+  keepCookies<T>(signedIn: WithCookies<T>): T;
 }
 
 const apiSessions = new WeakMap<object, ApiSession>();
@@ -117,6 +129,10 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
       jarChanged = true;
       setCookies.push(line);
     },
+    keepCookies: (signedIn) => {
+      for (const line of signedIn.setCookies) session.setCookie(line);
+      return signedIn.answer;
+    },
   };
   apiSessions.set(context, session);
   return session;
@@ -156,8 +172,12 @@ function renewingPort(
       return await attempt();
     } catch (thrown) {
       const error = portError(thrown, name);
+      // A sign-in call's 401 is its answer (wrong password, spent link), as over HTTP.
       const renewable =
-        error instanceof ApiError && (error.status === 401 || error.status === 403) && !error.isElevationRequired;
+        error instanceof ApiError &&
+        (error.status === 401 || error.status === 403) &&
+        !error.isElevationRequired &&
+        !(signInPortCalls as ReadonlySet<string>).has(name);
       if (!renewable || !tokens.hasRefreshToken()) throw error;
       await api.refresh();
       try {

@@ -1,4 +1,4 @@
-import type { CustomerSession } from '@drawline/contracts';
+import { cookieNames } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
 import { adoptAnonymousCart } from '../features/cart/index.server';
@@ -54,11 +54,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const otp = text(form, 'otp');
   const body = { token, ...(otp ? { otp, rememberDevice: form.get('rememberDevice') === 'true' } : {}) };
   try {
-    const answer = isTransfer(request)
-      ? await session.api<CustomerSession>('/transfer', { method: 'POST', form: true, body })
-      : await session.api<CustomerSession>('/autologin', { method: 'POST', version: '3.3', body });
+    const purpose = isTransfer(request) ? 'transfer' : 'autologin';
+    const customerSession = session.keepCookies(await session.platform.autologin(body, purpose));
     await adoptAnonymousCart(request, context);
-    throw redirect(answer.result?.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
+    throw redirect(customerSession.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
       headers: session.headers(),
     });
   } catch (error) {
@@ -69,7 +68,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionData>({ twoFactor });
     }
     // Whoever was signed in before must not stay signed in after a failed link.
-    await session.api('/logout', { method: 'POST' }).catch(() => null);
+    await session.platform
+      .logout(session.cookie(cookieNames.webRefreshToken))
+      .then((signedOut) => session.keepCookies(signedOut))
+      .catch(() => null);
     throw redirect('/login?notice=autologin-failed', { headers: session.headers() });
   }
 }

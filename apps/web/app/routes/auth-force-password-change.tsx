@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (hasErrors(errors)) return data({ errors }, { status: 400 });
   const session = apiSession(request, context);
   try {
-    await session.api('/password/force-change', { method: 'POST', body: { password } });
+    await session.platform.forceChangePassword({ password });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return data({ errors: formErrorsOf(error) }, { status: error.status, headers: session.headers() });

@@ -32,11 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { mode: 'request' as const, linkInvalid: false };
   try {
-    const answer = await apiSession(request, context).api<{ valid: true; identifier: string }>(
-      '/password/reset/verify',
-      { method: 'POST', body: { token } },
-    );
-    return { mode: 'reset' as const, token, identifier: answer.result?.identifier ?? '' };
+    const answer = await apiSession(request, context).platform.verifyResetToken(token);
+    return { mode: 'reset' as const, token, identifier: answer.identifier };
   } catch (error) {
     if (error instanceof ApiError && (TOKEN_ERRORS.has(error.code ?? '') || error.status === 400)) {
       return { mode: 'request' as const, linkInvalid: true };
@@ -47,14 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const api = apiSession(request, context).api;
+  const { platform } = apiSession(request, context);
   const token = text(form, 'token');
   if (!token) {
     const email = text(form, 'email');
     const errors = fieldErrors(forgotPasswordFormSchema, { email });
     if (hasErrors(errors)) return data<ActionData>({ errors, email }, { status: 400 });
     try {
-      await api('/password/forgot', { method: 'POST', body: { email } });
+      await platform.forgotPassword(email);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       return data<ActionData>({ errors: formErrorsOf(error), email }, { status: error.status });
@@ -65,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = fieldErrors(newPasswordFormSchema, { password, confirmPassword: raw(form, 'confirmPassword') });
   if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
   try {
-    await api('/password/reset', { method: 'POST', body: { token, password } });
+    await platform.resetPassword({ token, password });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (TOKEN_ERRORS.has(error.code ?? '')) return data<ActionData>({ linkInvalid: true }, { status: error.status });

@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (session.hasSession()) {
     // Signing out locally must not depend on the platform answering.
-    await session.api('/logout', { method: 'POST' }).catch(() => null);
+    await session.platform
+      .logout(session.cookie(cookieNames.webRefreshToken))
+      .then((signedOut) => session.keepCookies(signedOut))
+      .catch(() => null);
   }
   const headers = session.headers();
   for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken]) {

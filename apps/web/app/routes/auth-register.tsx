@@ -1,10 +1,4 @@
-import {
-  type Attribution,
-  type CustomerSession,
-  latestBirthDate,
-  MIN_REGISTRATION_AGE,
-  PASSWORD_MIN_LENGTH,
-} from '@drawline/contracts';
+import { type Attribution, latestBirthDate, MIN_REGISTRATION_AGE, PASSWORD_MIN_LENGTH } from '@drawline/contracts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { validateSignup } from '../features/auth';
 import { adoptAnonymousCart } from '../features/cart/index.server';
@@ -83,10 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const session = apiSession(request, context);
   try {
-    await session.api<CustomerSession>('/signup', {
-      method: 'POST',
-      version: '3.5',
-      body: {
+    session.keepCookies(
+      await session.platform.signup({
         email: fields.email,
         password: fields.password,
         firstname: fields.firstname,
@@ -96,8 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         emailOptIn,
         attribution,
         metadata: { platform: 'web' },
-      },
-    });
+      }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return data({ errors: formErrorsOf(error), values }, { status: error.status });

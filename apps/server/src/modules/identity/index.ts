@@ -1,7 +1,9 @@
 export { type CustomerContact, contactsOf } from './contacts-of';
+export type { AccountsService } from './create-accounts';
 export { createIdentityModule, type IdentityModule } from './create-identity-module';
 export { customerRoutes } from './customer.routes';
 export { customerForStaff, type LockCustomer, searchCustomersForStaff } from './customers-for-staff';
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
 export type { IdentityDeps } from './identity.deps';
 export { identityRoutes } from './identity.routes';
+export { type CookieWriter, clearSessionCookies, requestMeta, setSessionCookies } from './session-cookies';

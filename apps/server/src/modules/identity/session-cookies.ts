@@ -6,11 +6,11 @@ import {
   SESSION_TIMEOUT_SECONDS,
   type Tokens,
 } from '@drawline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RequestMeta } from './identity.deps';
 
 /** Where a call comes from, as the sign-in use cases read it: address, device and browsing session. */
-export function requestMeta(request: FastifyRequest): RequestMeta {
+export function requestMeta(request: Pick<FastifyRequest, 'ip' | 'visitor' | 'cookies'>): RequestMeta {
   return {
     ip: request.ip,
     deviceUuid: request.visitor.deviceUuid,
@@ -21,8 +21,25 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
 
 const base = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, secure, httpOnly: true });
 
+export interface CookieOptions {
+  path: string;
+  sameSite: 'lax';
+  secure: boolean;
+  httpOnly: boolean;
+  maxAge?: number;
+}
+
+/**
+ * Where the session's cookies are written: a Fastify reply (the HTTP calls), or the pages' port's
+ * list of Set-Cookie lines (page-port/sign-in-calls.ts), so both set the very same cookies.
+ */
+export interface CookieWriter {
+  setCookie(name: string, value: string, options: CookieOptions): unknown;
+  clearCookie(name: string, options: CookieOptions): unknown;
+}
+
 /** The token cookies (1-platform.md §9): they last the session timeout and slide with each refresh. */
-export function setTokenCookies(reply: FastifyReply, tokens: Tokens, secure: boolean): void {
+export function setTokenCookies(reply: CookieWriter, tokens: Tokens, secure: boolean): void {
   const opts = { ...base(secure), maxAge: SESSION_TIMEOUT_SECONDS };
   reply.setCookie(cookieNames.webAccessToken, tokens.accessToken, opts);
   reply.setCookie(cookieNames.webRefreshToken, tokens.refreshToken, opts);
@@ -43,7 +60,7 @@ const customerCookies: Record<string, (session: CustomerSession) => string> = {
 
 /** Every cookie of a signed-in customer, after signup, login, autologin or transfer. */
 export function setSessionCookies(
-  reply: FastifyReply,
+  reply: CookieWriter,
   session: CustomerSession,
   deviceToken: string,
   secure: boolean,
@@ -55,7 +72,7 @@ export function setSessionCookies(
 }
 
 /** Sign-out clears the customer's cookies; the device cookies stay (they name the device, not a session). */
-export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+export function clearSessionCookies(reply: CookieWriter, secure: boolean): void {
   for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken, ...Object.keys(customerCookies)]) {
     reply.clearCookie(name, base(secure));
   }

@@ -69,8 +69,8 @@ export async function loginAction(request: Request, context: AppLoadContext, def
   if (hasErrors(errors)) return data<LoginActionData>({ errors, email }, { status: 400 });
 
   try {
-    const answer = await session.api<CustomerSession>('/login', { method: 'POST', body: { email, password } });
-    throw await signedIn(request, context, answer.result, redirectTo);
+    const customerSession = session.keepCookies(await session.platform.login({ email, password }));
+    throw await signedIn(request, context, customerSession, redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const twoFactor = twoFactorAnswer(error, form);
@@ -93,11 +93,14 @@ async function codeStep(
   // A code was asked for but none given: say so on the code form.
   if (!otp) return data<LoginActionData>({ twoFactor: { prompt, state: { error: 'required' } } });
   try {
-    const answer = await session.api<CustomerSession>('/login', {
-      method: 'POST',
-      body: { twoFactorToken: prompt.twoFactorToken, otp, rememberDevice: form.get('rememberDevice') === 'true' },
-    });
-    throw await signedIn(request, context, answer.result, redirectTo);
+    const customerSession = session.keepCookies(
+      await session.platform.login({
+        twoFactorToken: prompt.twoFactorToken,
+        otp,
+        rememberDevice: form.get('rememberDevice') === 'true',
+      }),
+    );
+    throw await signedIn(request, context, customerSession, redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const twoFactor = twoFactorAnswer(error, form);
@@ -109,14 +112,9 @@ async function codeStep(
 }
 
 /** Signed in: the visitor's anonymous cart becomes the customer's (2-shopping.md §4), then on to the target. */
-async function signedIn(
-  request: Request,
-  context: AppLoadContext,
-  result: CustomerSession | null | undefined,
-  redirectTo: string,
-) {
+async function signedIn(request: Request, context: AppLoadContext, result: CustomerSession, redirectTo: string) {
   await adoptAnonymousCart(request, context);
-  return redirect(result?.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
+  return redirect(result.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
     headers: apiSession(request, context).headers(),
   });
 }

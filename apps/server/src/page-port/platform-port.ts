@@ -109,12 +109,17 @@ export function createPlatformPort(
       }),
 
     productOffers: (pricingName, query = {}) =>
-      call(() => {
+      call(async () => {
         const name = parseInput(pricingNameSchema, pricingName);
         const filters = productOfferFilters(parseInput(productOffersQuerySchema, query));
-        return shared(`product_offers|${name}|${JSON.stringify(filters)}`, productOffersAnswerSchema, () =>
-          catalogue.listProductOffers(name, filters),
-        );
+        // Kept as the HTTP answer is, with its stock and purchase statuses read now (decision 330).
+        const [kept, live] = await Promise.all([
+          shared(`product_offers|${name}|${JSON.stringify(filters)}`, productOffersAnswerSchema, () =>
+            catalogue.listProductOffers(name, filters),
+          ),
+          catalogue.readLiveStock(),
+        ]);
+        return catalogue.withLiveStock(kept, live);
       }),
 
     brandings: () => call(() => shared('branding', z.array(brandingSchema), () => catalogue.listBrandings())),

@@ -6,6 +6,12 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
  * hears which field is wrong and why.
  */
 
+/** What a console action answers (console-action.server.ts outcomeOf): the refusal, or what was done. */
+export interface ActionAnswer {
+  error: string | null;
+  done: string | null;
+}
+
 /** The outcome of an action, as every console page shows it: an alert when refused, a status when done. */
 export function ActionOutcome({ error, done }: { error?: string | null; done?: string | null }) {
   return (

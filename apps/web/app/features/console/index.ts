@@ -1,19 +1,19 @@
-// The console feature's client-safe door: its pages and the pieces the remaining console routes use.
+// The console feature's client-safe door: its pages, the frame round them and its error boundary.
 
 export { AuditPage } from './audit/audit-page';
-export { ActionOutcome, Field } from './console-form';
+export { CapabilitiesPage } from './capabilities/capabilities-page';
 export { ConsoleErrorBoundary, ConsoleFrame } from './console-frame';
-export { type ConsoleColumn, ConsoleTable } from './console-table';
+export { ContentPage } from './content/content-page';
 export { CorrectionsPage } from './corrections/corrections-page';
 export { CustomerPage } from './customer/customer-page';
 export { CustomersPage } from './customers/customers-page';
 export { DashboardPage } from './dashboard/dashboard-page';
 export { DrawsPage } from './draws/draws-page';
 export { PrizesPage } from './prizes/prizes-page';
-export { RaffleForm, RafflePresentationFields } from './raffle-form';
-export { raffleFormStateOf, readRaffleForm } from './raffle-form-data';
-export { raffleApiErrors } from './raffle-form-errors';
+export { NewRafflePage } from './raffles/raffle-new-page';
+export { RafflePage } from './raffles/raffle-page';
+export { RafflesPage } from './raffles/raffles-page';
+export { SignInPage } from './sign-in/sign-in-page';
 export { StaffPage } from './staff/staff-page';
-export { statusWords } from './status-words';
 export { VouchersPage } from './vouchers/vouchers-page';
 export { WithdrawalsPage } from './withdrawals/withdrawals-page';

@@ -1,6 +1,6 @@
 import { type BalanceCorrection, formatMoney } from '@drawline/contracts';
 import { Form, Link } from 'react-router';
-import { ActionOutcome } from '../console-form';
+import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
 import { consoleTime as when } from '../console-time';
 import type { ConsoleCorrectionsData } from './corrections.server';
@@ -22,11 +22,7 @@ function Decision({ correction: k, myId }: { correction: BalanceCorrection; myId
 }
 
 /** Balance corrections above the threshold, waiting for a second finance member (docs/decisions/234). */
-export function CorrectionsPage({
-  pending,
-  myId,
-  answer,
-}: ConsoleCorrectionsData & { answer?: { error: string | null; done: string | null } }) {
+export function CorrectionsPage({ pending, myId, answer }: ConsoleCorrectionsData & { answer?: ActionAnswer }) {
   return (
     <>
       <h1>Balance corrections waiting for a second person</h1>

@@ -1,7 +1,7 @@
 import type { DashboardDraw } from '@drawline/contracts';
 import { Link, useNavigation } from 'react-router';
 import type { FieldMessages } from '../console-action.server';
-import { ActionOutcome } from '../console-form';
+import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
 import { consoleTime as when } from '../console-time';
 import { statusInWords } from '../status-words';
@@ -49,7 +49,7 @@ export function DrawsPage({
   draw,
   myId,
   answer,
-}: ConsoleDrawsData & { answer?: { error: string | null; done: string | null; fields: FieldMessages } }) {
+}: ConsoleDrawsData & { answer?: ActionAnswer & { fields: FieldMessages } }) {
   const busy = useNavigation().state !== 'idle';
   return (
     <>

@@ -1,16 +1,10 @@
 import { formatMoney, type Prize } from '@drawline/contracts';
 import { Form } from 'react-router';
-import { ActionOutcome } from '../console-form';
+import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
 
 /** Prizes held for review; finance releases each to the customer's cash. */
-export function PrizesPage({
-  held,
-  answer,
-}: {
-  held: Prize[];
-  answer?: { error: string | null; done: string | null };
-}) {
+export function PrizesPage({ held, answer }: { held: Prize[]; answer?: ActionAnswer }) {
   return (
     <>
       <h1>Held prizes</h1>

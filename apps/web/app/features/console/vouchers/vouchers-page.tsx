@@ -1,6 +1,6 @@
 import { type ConsoleVoucher, formatMoney, voucherTypes } from '@drawline/contracts';
 import { Form, useNavigation } from 'react-router';
-import { ActionOutcome, Field, SelectField } from '../console-form';
+import { type ActionAnswer, ActionOutcome, Field, SelectField } from '../console-form';
 import { ConsoleTable } from '../console-table';
 
 const typeNames: Record<(typeof voucherTypes)[number], string> = {
@@ -11,13 +11,7 @@ const typeNames: Record<(typeof voucherTypes)[number], string> = {
 };
 
 /** The content team's vouchers (docs/decisions/238): the list, ending one, and the form that creates one. */
-export function VouchersPage({
-  vouchers,
-  answer,
-}: {
-  vouchers: ConsoleVoucher[];
-  answer?: { error: string | null; done: string | null };
-}) {
+export function VouchersPage({ vouchers, answer }: { vouchers: ConsoleVoucher[]; answer?: ActionAnswer }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <>

@@ -1,18 +1,12 @@
 import { formatMoney, type StaffWithdrawal } from '@drawline/contracts';
 import { Form, Link } from 'react-router';
-import { ActionOutcome } from '../console-form';
+import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
 import { consoleTime as when } from '../console-time';
 import { statusInWords } from '../status-words';
 
 /** Finance's queue of withdrawals: approve or reject what was asked, mark paid what was approved. */
-export function WithdrawalsPage({
-  queue,
-  answer,
-}: {
-  queue: StaffWithdrawal[];
-  answer?: { error: string | null; done: string | null };
-}) {
+export function WithdrawalsPage({ queue, answer }: { queue: StaffWithdrawal[]; answer?: ActionAnswer }) {
   return (
     <>
       <h1>Withdrawals queue</h1>

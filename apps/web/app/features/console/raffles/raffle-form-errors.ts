@@ -1,6 +1,6 @@
 import { GENERAL_TARGET } from '@drawline/contracts';
-import { ApiError } from '../../lib/api';
-import { formErrorsOf } from '../../lib/form-errors';
+import { ApiError } from '../../../lib/api';
+import { formErrorsOf } from '../../../lib/form-errors';
 import { fieldNameOf } from './raffle-form-data';
 
 /**

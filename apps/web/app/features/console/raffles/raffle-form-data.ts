@@ -5,7 +5,7 @@ import {
   type RaffleRequest,
   raffleRequestSchema,
 } from '@drawline/contracts';
-import { minorUnitsOf } from './money-input';
+import { minorUnitsOf } from '../money-input';
 
 /**
  * The raffle form's fields as the staff API names them (camelCase, rows as `prizes.0.value`), read

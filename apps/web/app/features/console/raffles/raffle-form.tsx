@@ -1,6 +1,6 @@
 import { type ConsoleCauseChoice, rafflePictureNames, rafflePictures } from '@drawline/contracts';
 import { Form } from 'react-router';
-import { ActionOutcome, ChoiceField, Field, TextAreaField } from './console-form';
+import { ActionOutcome, ChoiceField, Field, TextAreaField } from '../console-form';
 import { bundleRowsOf, prizeRowsOf, type RaffleFormState } from './raffle-form-data';
 
 const pictureChoices = rafflePictures.map((p) => ({ value: p, label: rafflePictureNames[p] }));

@@ -241,8 +241,8 @@ describe('raffles in the cart', () => {
         ...(o.causes[0] ? { causeKey: o.causes[0] } : {}),
       },
     });
-    expect(answer.status()).toBe(400);
-    expect(await answer.text()).toContain(`Draw ${d.drawNo} of ${o.name} is sold out.`);
+    expect(answer.status()).toBe(409);
+    expect(await answer.text()).toContain(`Sorry, ${o.name} draw ${d.drawNo} is sold out.`);
     await page.context().close();
   });
 });

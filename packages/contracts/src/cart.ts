@@ -307,6 +307,16 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * The one message of sold out (docs/decisions/330), with the code `sold_out` (409), at add
+ * (POST /cart/items) and at purchase (POST /cart/purchase) alike: a raffle draw or a syndicate
+ * with nothing left. The offer's name is left out only where the refusal cannot know it.
+ */
+export function soldOutMessage(what: { drawNo: number; offerName?: string | null; syndicateName?: string | null }) {
+  if (what.syndicateName) return `Sorry, ${what.syndicateName} is sold out.`;
+  return `Sorry, ${what.offerName ? `${what.offerName} draw` : 'draw'} ${what.drawNo} is sold out.`;
+}
+
 /** Why a build took an item out: its draw closed, it sold out, or the catalogue no longer sells that entry. */
 export const autoRemovedReasons = ['draw_closed', 'sold_out', 'not_sold'] as const;
 export const autoRemovedItemSchema = cartItemSchema.extend({ removedReason: z.enum(autoRemovedReasons) });

@@ -357,8 +357,10 @@ describe('bad items are refused with the first message under errors.this, and ch
       draw_no: soldOut.drawNo,
     });
     const res = refusal(await as(t, jo).post('/v2/cart/items', body));
-    expect(res).toMatchObject({ status: 400, code: 'cart_item_invalid' });
-    expect(res.message).toBe(`Draw ${soldOut.drawNo} of The One Lottery is sold out.`);
+    // Sold out is one code and one message, at add and at purchase alike (decision 330).
+    expect(res).toMatchObject({ status: 409, code: 'sold_out' });
+    expect(res.message).toBe(`Sorry, The One Lottery draw ${soldOut.drawNo} is sold out.`);
+    expect(res.body.error?.message).toBe(res.message);
     expect(await storedItems(jo)).toEqual([]);
   });
 

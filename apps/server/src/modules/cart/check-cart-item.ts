@@ -8,6 +8,7 @@ import {
   type recurringPurchaseTypes,
   type ShopEngines,
   shopEngines,
+  soldOutMessage,
   type UpdateCartItemRequest,
   unbuiltEngineProblem,
 } from '@drawline/contracts';
@@ -130,9 +131,19 @@ function refuse(problems: string[]): never {
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function drawProblem(name: string, draw: SaleDraw): string | null {
-  if (draw.purchaseStatus === 'sold_out') return `Draw ${draw.drawNo} of ${name} is sold out.`;
-  if (!isPurchasable(draw.purchaseStatus)) return `Sales for draw ${draw.drawNo} of ${name} have closed.`;
+  if (!isPurchasable(draw.purchaseStatus) && draw.purchaseStatus !== 'sold_out') {
+    return `Sales for draw ${draw.drawNo} of ${name} have closed.`;
+  }
   return null;
+}
+
+/** Sold out is its own refusal, as at purchase (docs/decisions/330): 409 sold_out, its one message under 'this'. */
+function refuseSoldOut(message: string): never {
+  throw new AppError('sold_out', {
+    message,
+    errors: [{ target: 'this', code: 'sold_out', message }],
+    result: { remaining: 0 },
+  });
 }
 
 /**
@@ -166,6 +177,8 @@ export function checkCartItem(
   if (!gameOffer) refuse([`${offer.name} has no ${draft.gameType} game offer ${draft.gameOffer}.`]);
 
   const problems: string[] = [];
+  /** The sold-out message when the draw or syndicate asked for has nothing left. */
+  let soldOut: string | null = null;
   const isSyndicate = draft.gameType === 'syndicate';
   let draw: SaleDraw | undefined;
   let sharesRemaining: number | null = null;
@@ -175,7 +188,12 @@ export function checkCartItem(
     else if (!syndicate) problems.push(`That syndicate of ${offer.name} is not on sale.`);
     else {
       draw = syndicate.draw;
-      sharesRemaining = syndicate.sharesRemaining;
+      // Nothing left is sold out; fewer shares than asked stays the entry rules' problem.
+      if (syndicate.sharesRemaining <= 0) {
+        soldOut = soldOutMessage({ drawNo: draw.drawNo, syndicateName: syndicate.name });
+      } else {
+        sharesRemaining = syndicate.sharesRemaining;
+      }
       if (draft.drawNo !== null && draft.drawNo !== draw.drawNo)
         problems.push(`That syndicate plays draw ${draw.drawNo}.`);
     }
@@ -190,8 +208,12 @@ export function checkCartItem(
         problems.push(`Draw ${draw.drawNo} of ${offer.name} is not on a ${capitalised(draft.day ?? '')}.`);
     } else {
       draw = terms.draws.find((d) => isPurchasable(d.purchaseStatus) && onDay(d));
+      // The next draw sold out and none after it on sale: that is sold out too.
+      const next = terms.draws.find((d) => d.purchaseStatus !== 'past_draw' && onDay(d));
+      if (!draw && next?.purchaseStatus === 'sold_out') draw = next;
       if (!draw) problems.push(`${offer.name} has no draw on sale right now.`);
     }
+    if (draw?.purchaseStatus === 'sold_out') soldOut = soldOutMessage({ drawNo: draw.drawNo, offerName: offer.name });
   }
   const closed = draw && drawProblem(offer.name, draw);
   if (closed) problems.push(closed);
@@ -256,8 +278,11 @@ export function checkCartItem(
     problems.push('A minimum jackpot applies to autoplay entries only.');
   }
 
+  if (soldOut && problems.length === 0) refuseSoldOut(soldOut);
   if (problems.length > 0 || !draw)
-    refuse(problems.length ? problems : [`${offer.name} has no draw on sale right now.`]);
+    refuse(
+      problems.length ? [...(soldOut ? [soldOut] : []), ...problems] : [`${offer.name} has no draw on sale right now.`],
+    );
   return {
     productOfferKey: offer.key,
     productType: offer.type,

@@ -114,6 +114,34 @@ describe('readCartForPurchase', () => {
     }
   });
 
+  it('refuses a cart whose raffle draw sold out with sold_out and the message adding it would answer', async () => {
+    const who = await signUp(t);
+    const draw = firstDraw(t, 'make_a_smile_lottery');
+    cartOf(await as(t, who).post('/v2/cart/items', raffleEntry({ draw_no: draw.drawNo })));
+    // The rest sold elsewhere, at most MAX_STOCK_PER_TAKE a purchase.
+    const sold = await t.app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' });
+    const now = sold
+      .json()
+      .result.offers.flatMap((o: { draws: (typeof draw)[] }) => o.draws)
+      .find((d: typeof draw) => d.drawId === draw.drawId) as typeof draw;
+    for (let rest = (now.ticketCap ?? 0) - now.ticketsSold; rest > 0; rest -= MAX_STOCK_PER_TAKE) {
+      const quantity = Math.min(rest, MAX_STOCK_PER_TAKE);
+      await t.db.transaction((tx) => takeStock(tx, { drawId: draw.drawId, quantity, now: t.clock.now() }));
+    }
+    const message = `Sorry, Make a Smile Lottery draw ${draw.drawNo} is sold out.`;
+    const refused = refusedWith(await read(who));
+    expect(refused).toMatchObject({ code: 'sold_out', status: 409, message });
+    // Over HTTP, as POST /cart/items answers a sold-out draw: the message under errors' 'this' too.
+    const bought = await as(t, who).post('/v2/cart/purchase', undefined, { 'idempotency-key': 'sold-out-1' });
+    expect(bought.statusCode).toBe(409);
+    expect(bought.json().error).toEqual({ code: 'sold_out', message });
+    expect(bought.json().errors.this[0]).toEqual({ code: 'sold_out', message });
+    const added = await as(t, who).post('/v2/cart/items', raffleEntry({ draw_no: draw.drawNo }));
+    expect(added.statusCode).toBe(409);
+    expect(added.json().error).toEqual({ code: 'sold_out', message });
+    expect(added.json().errors.this[0]).toEqual({ code: 'sold_out', message });
+  });
+
   it('refuses a cart whose items together ask for more tickets than are left', async () => {
     const who = await signUp(t);
     const draw = firstDraw(t, 'your_hospice_lottery');

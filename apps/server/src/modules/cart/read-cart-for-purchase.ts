@@ -5,6 +5,7 @@ import {
   type Money,
   type NumberSet,
   type ProductType,
+  soldOutMessage,
   type VoucherType,
 } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
@@ -113,7 +114,10 @@ function toLine(l: PricedLine): PurchaseLine {
 
 function unavailableMessage(r: RemovedLine): string {
   const name = r.terms?.offer.name ?? r.item.productOfferKey;
-  if (r.reason === 'sold_out') return `${name} draw ${r.item.drawNo} is sold out.`;
+  if (r.reason === 'sold_out') {
+    const syndicate = r.terms?.syndicates.find((s) => s.syndicateEncodedId === r.item.syndicateEncodedId);
+    return soldOutMessage({ drawNo: r.item.drawNo, offerName: name, syndicateName: syndicate?.name });
+  }
   if (r.reason === 'draw_closed') return `Sales for ${name} draw ${r.item.drawNo} have closed.`;
   return `${name} is no longer sold as it is in your cart.`;
 }
@@ -169,14 +173,23 @@ export async function readCartForPurchase(
 }
 
 /**
- * Refuses a cart that cannot be bought as it is, with the customer's words: cart_empty, or
- * cart_blocked naming the first item whose draw has closed or sold out, or the first blocking
+ * Refuses a cart that cannot be bought as it is, with the customer's words: cart_empty; sold_out
+ * when its first item that can no longer be bought sold out (as adding it would answer, decision
+ * 330); else cart_blocked naming the first item whose draw has closed, or the first blocking
  * reason (not enough stock, an offer off sale…). The flow calls it before moving any money.
  */
 export function assertCartPurchasable(cart: PurchaseCart | undefined): asserts cart is PurchaseCart {
   if (!cart || cart.lines.length + cart.unavailableItems.length === 0) throw new AppError('cart_empty');
   const blocking = Object.entries(cart.blockedReasons).filter(([id]) => isBlockingReason(id));
-  const first = cart.unavailableItems[0]?.message ?? blocking[0]?.[1];
+  const gone = cart.unavailableItems[0];
+  if (gone?.reason === 'sold_out') {
+    throw new AppError('sold_out', {
+      message: gone.message,
+      errors: [{ target: 'this', code: 'sold_out', message: gone.message }],
+      result: { remaining: 0, blockedReasons: cart.blockedReasons, unavailableItems: cart.unavailableItems },
+    });
+  }
+  const first = gone?.message ?? blocking[0]?.[1];
   if (first) {
     throw new AppError('cart_blocked', {
       message: first,

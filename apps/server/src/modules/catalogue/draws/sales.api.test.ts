@@ -97,7 +97,10 @@ describe(`takeStock (${testDbKind()})`, () => {
     expect(moves).toHaveLength(1);
     expect(moves[0]?.changedAt).toEqual(now);
     const last = await caught(takeStock(t.db, { drawId, quantity: 1, now }));
-    expect(last).toMatchObject({ code: 'sold_out', message: 'Sorry, this draw is sold out.' });
+    expect(last).toMatchObject({
+      code: 'sold_out',
+      message: `Sorry, Make a Smile Lottery draw ${drawNo} is sold out.`,
+    });
     const details = await t.app.inject({
       method: 'GET',
       url: `/v2/draw/details/make_a_smile_lottery/${drawNo}?clear_cache=1`,
@@ -147,7 +150,7 @@ describe(`takeStock (${testDbKind()})`, () => {
     });
     expect(await caught(takeStock(t.db, { drawId, syndicateEncodedId, quantity: 1, now }))).toMatchObject({
       code: 'sold_out',
-      message: 'Sorry, this syndicate is sold out.',
+      message: `Sorry, ${syndicate.name} is sold out.`,
     });
   });
 

@@ -1,7 +1,8 @@
-import type { DrawStatus, DrawType, PurchaseStatus } from '@drawline/contracts';
+import { type DrawStatus, type DrawType, type PurchaseStatus, soldOutMessage } from '@drawline/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/app-error';
+import { productOffers } from '../catalogue.tables';
 import { draws, syndicates } from '../draws.tables';
 import { moveDrawIfUnchanged } from './draw-moves';
 import { isPublished, purchaseStatusOf } from './purchase-status';
@@ -66,7 +67,9 @@ export function refuseUnlessOnSale(draw: {
       result: { drawId, stopDate: draw.stopDate.toISOString() },
     });
   }
-  if (draw.purchaseStatus === 'sold_out') throw new AppError('sold_out', { result: { drawId, remaining: 0 } });
+  if (draw.purchaseStatus === 'sold_out') {
+    throw new AppError('sold_out', { message: soldOutMessage(draw), result: { drawId, remaining: 0 } });
+  }
 }
 
 export interface TakeStockInput {
@@ -99,13 +102,12 @@ const stockOf = (input: TakeStockInput, sold: number, cap: number | null): Stock
   soldOut: cap !== null && sold >= cap,
 });
 
-function tooFew(remaining: number, unit: 'ticket' | 'share'): AppError {
-  if (remaining <= 0) {
-    return new AppError('sold_out', {
-      message: unit === 'share' ? 'Sorry, this syndicate is sold out.' : undefined,
-      result: { remaining: 0 },
-    });
-  }
+/** What a refusal of stock names (read only when refusing): the draw and its offer, or the syndicate. */
+type StockOf = { drawNo: number; offerName?: string | null; syndicateName?: string | null };
+
+function tooFew(remaining: number, unit: 'ticket' | 'share', of: StockOf): AppError {
+  // Sold out says so as adding it to the cart would (decision 330).
+  if (remaining <= 0) return new AppError('sold_out', { message: soldOutMessage(of), result: { remaining: 0 } });
   const left = `${remaining} ${unit}${remaining === 1 ? ' is' : 's are'} left`;
   return new AppError('sold_out', { message: `Sorry, only ${left}.`, result: { remaining } });
 }
@@ -136,11 +138,12 @@ export async function takeStock(tx: Tx | Db, input: TakeStockInput): Promise<Sto
       .returning({ sold: syndicates.sharesSold, cap: syndicates.size });
     if (taken) return stockOf(input, taken.sold, taken.cap);
     const [syndicate] = await tx
-      .select({ sold: syndicates.sharesSold, size: syndicates.size })
+      .select({ sold: syndicates.sharesSold, size: syndicates.size, name: syndicates.name, drawNo: draws.drawNo })
       .from(syndicates)
+      .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
       .where(and(eq(syndicates.syndicateEncodedId, syndicateEncodedId), eq(syndicates.drawId, drawId)));
     if (!syndicate) throw notFound(`Syndicate ${syndicateEncodedId} of draw ${drawId}`);
-    throw tooFew(syndicate.size - syndicate.sold, 'share');
+    throw tooFew(syndicate.size - syndicate.sold, 'share', { drawNo: syndicate.drawNo, syndicateName: syndicate.name });
   }
 
   const [taken] = await tx
@@ -162,12 +165,19 @@ export async function takeStock(tx: Tx | Db, input: TakeStockInput): Promise<Sto
     }
     return stockOf(input, taken.ticketsSold, taken.ticketCap);
   }
-  const [draw] = await tx.select().from(draws).where(eq(draws.drawId, drawId));
-  if (!draw) throw notFound(`Draw ${drawId}`);
+  const [found] = await tx
+    .select({ draw: draws, offerName: productOffers.name })
+    .from(draws)
+    .leftJoin(productOffers, eq(productOffers.key, draws.offerKey))
+    .where(eq(draws.drawId, drawId));
+  if (!found) throw notFound(`Draw ${drawId}`);
+  const { draw, offerName } = found;
   if (draw.type !== 'raffle_ticket_draw') {
     throw new AppError('unprocessable', { message: `Draw ${drawId} has no raffle tickets to take.` });
   }
-  if (draw.status === 'DRAW_OPEN' && draw.ticketCap !== null) throw tooFew(draw.ticketCap - draw.ticketsSold, 'ticket');
-  if (draw.status === 'DRAW_CAPPED') throw tooFew(0, 'ticket');
+  const of = { drawNo: draw.drawNo, offerName };
+  if (draw.status === 'DRAW_OPEN' && draw.ticketCap !== null)
+    throw tooFew(draw.ticketCap - draw.ticketsSold, 'ticket', of);
+  if (draw.status === 'DRAW_CAPPED') throw tooFew(0, 'ticket', of);
   throw new AppError('draw_closed', { result: { drawId } });
 }

@@ -1,4 +1,5 @@
 import { type ConsoleCauseChoice, rafflePictureNames, rafflePictures } from '@drawline/contracts';
+import type { ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { ActionOutcome, ChoiceField, Field, TextAreaField } from '../console-form';
 import { bundleRowsOf, prizeRowsOf, type RaffleFormState } from './raffle-form-data';
@@ -62,19 +63,15 @@ export function RaffleForm({
   const v = state.values;
   const prizeRows = prizeRowsOf(v);
   const bundleRows = bundleRowsOf(v);
+  /** A field named as the API names it, its value and error read from the form by that name. */
+  const field = ({ fallback, ...input }: ComponentProps<typeof Field> & { name: string; fallback?: string }) => (
+    <Field {...input} defaultValue={fallback ? v[input.name] || fallback : v[input.name]} error={errors[input.name]} />
+  );
   return (
     <Form method="post" className="console-form console-form--wide" noValidate>
       {idempotencyKey ? <input type="hidden" name="key" value={idempotencyKey} /> : null}
       <ActionOutcome error={errors.general} />
-      <Field
-        id="raffle-name"
-        name="name"
-        label="Name"
-        defaultValue={v.name}
-        error={errors.name}
-        required
-        maxLength={80}
-      />
+      {field({ id: 'raffle-name', name: 'name', label: 'Name', required: true, maxLength: 80 })}
       <RafflePresentationFields state={state} errors={errors} />
       <ChoiceField
         id="raffle-causes"
@@ -85,45 +82,37 @@ export function RaffleForm({
         checked={state.causeKeys}
         error={errors.causeKeys}
       />
-      <Field
-        id="raffle-ticket-price"
-        name="ticketPrice"
-        label="Ticket price (AUD)"
-        inputMode="decimal"
-        defaultValue={v.ticketPrice}
-        error={errors.ticketPrice}
-        required
-      />
-      <Field
-        id="raffle-ticket-cap"
-        name="ticketCap"
-        label="Ticket cap (tickets on sale in all)"
-        inputMode="numeric"
-        defaultValue={v.ticketCap}
-        error={errors.ticketCap}
-        required
-      />
+      {field({
+        id: 'raffle-ticket-price',
+        name: 'ticketPrice',
+        label: 'Ticket price (AUD)',
+        inputMode: 'decimal',
+        required: true,
+      })}
+      {field({
+        id: 'raffle-ticket-cap',
+        name: 'ticketCap',
+        label: 'Ticket cap (tickets on sale in all)',
+        inputMode: 'numeric',
+        required: true,
+      })}
       <fieldset className="console-rows">
         <legend>Bundles (several tickets for one price; one ticket sells at the ticket price)</legend>
         {Array.from({ length: bundleRows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's number is its name in the form
           <div key={i} className="console-field">
-            <Field
-              id={`bundle-${i}-tickets`}
-              name={`bundles.${i}.tickets`}
-              label={`Bundle ${i + 1}: tickets`}
-              inputMode="numeric"
-              defaultValue={v[`bundles.${i}.tickets`]}
-              error={errors[`bundles.${i}.tickets`]}
-            />
-            <Field
-              id={`bundle-${i}-price`}
-              name={`bundles.${i}.price`}
-              label={`Bundle ${i + 1}: price (AUD)`}
-              inputMode="decimal"
-              defaultValue={v[`bundles.${i}.price`]}
-              error={errors[`bundles.${i}.price`]}
-            />
+            {field({
+              id: `bundle-${i}-tickets`,
+              name: `bundles.${i}.tickets`,
+              label: `Bundle ${i + 1}: tickets`,
+              inputMode: 'numeric',
+            })}
+            {field({
+              id: `bundle-${i}-price`,
+              name: `bundles.${i}.price`,
+              label: `Bundle ${i + 1}: price (AUD)`,
+              inputMode: 'decimal',
+            })}
           </div>
         ))}
       </fieldset>
@@ -133,57 +122,42 @@ export function RaffleForm({
         {Array.from({ length: prizeRows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's number is its name in the form
           <div key={i} className="console-field">
-            <Field
-              id={`prize-${i}-name`}
-              name={`prizes.${i}.name`}
-              label={`Prize ${i + 1}: name`}
-              defaultValue={v[`prizes.${i}.name`]}
-              error={errors[`prizes.${i}.name`]}
-            />
-            <Field
-              id={`prize-${i}-description`}
-              name={`prizes.${i}.description`}
-              label={`Prize ${i + 1}: description`}
-              defaultValue={v[`prizes.${i}.description`]}
-              error={errors[`prizes.${i}.description`]}
-            />
-            <Field
-              id={`prize-${i}-value`}
-              name={`prizes.${i}.value`}
-              label={`Prize ${i + 1}: value each (AUD)`}
-              inputMode="decimal"
-              defaultValue={v[`prizes.${i}.value`]}
-              error={errors[`prizes.${i}.value`]}
-            />
-            <Field
-              id={`prize-${i}-quantity`}
-              name={`prizes.${i}.quantity`}
-              label={`Prize ${i + 1}: how many`}
-              inputMode="numeric"
-              defaultValue={v[`prizes.${i}.quantity`] || '1'}
-              error={errors[`prizes.${i}.quantity`]}
-            />
+            {field({ id: `prize-${i}-name`, name: `prizes.${i}.name`, label: `Prize ${i + 1}: name` })}
+            {field({
+              id: `prize-${i}-description`,
+              name: `prizes.${i}.description`,
+              label: `Prize ${i + 1}: description`,
+            })}
+            {field({
+              id: `prize-${i}-value`,
+              name: `prizes.${i}.value`,
+              label: `Prize ${i + 1}: value each (AUD)`,
+              inputMode: 'decimal',
+            })}
+            {field({
+              id: `prize-${i}-quantity`,
+              name: `prizes.${i}.quantity`,
+              label: `Prize ${i + 1}: how many`,
+              inputMode: 'numeric',
+              fallback: '1',
+            })}
           </div>
         ))}
       </fieldset>
-      <Field
-        id="raffle-stop"
-        name="stopDate"
-        type="datetime-local"
-        label="Ticket sales stop (AEST)"
-        defaultValue={v.stopDate}
-        error={errors.stopDate}
-        required
-      />
-      <Field
-        id="raffle-draw"
-        name="drawDate"
-        type="datetime-local"
-        label="Prizes drawn (AEST)"
-        defaultValue={v.drawDate}
-        error={errors.drawDate}
-        required
-      />
+      {field({
+        id: 'raffle-stop',
+        name: 'stopDate',
+        type: 'datetime-local',
+        label: 'Ticket sales stop (AEST)',
+        required: true,
+      })}
+      {field({
+        id: 'raffle-draw',
+        name: 'drawDate',
+        type: 'datetime-local',
+        label: 'Prizes drawn (AEST)',
+        required: true,
+      })}
       <button type="submit" name="intent" value="save" className="console-button" disabled={busy}>
         {submitLabel}
       </button>

@@ -1,4 +1,4 @@
-import { STAFF_API_PREFIX } from '@drawline/contracts';
+import { API_PREFIX, STAFF_API_PREFIX } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppModules, ModuleContext } from './app-modules';
 import type { AppServer } from './app-plugins';
@@ -155,7 +155,7 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(discoveryRoutes);
-  await app.register(customerApi(ctx, m), { prefix: '/v2' });
+  await app.register(customerApi(ctx, m), { prefix: API_PREFIX });
   await app.register(contentRoutes({ content: m.content }), { prefix: '/cms' });
   await app.register(cardNotifyRoutes(depositDeps(ctx, m)));
   if (m.sandbox) await app.register(sandboxGatewayPages(m.sandbox, { merchantName: config.siteName, clock }));
@@ -190,6 +190,11 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     signInSessions: m.identity.signInSessions,
     accounts: m.identity.accounts,
     cookieSecure: ctx.config.cookieSecure,
+    payoutsCalls: {
+      payouts: m.payouts,
+      withdrawals: { clock: ctx.clock, random: ctx.random, wallet: m.wallet },
+      idempotency: m.idempotency,
+    },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,
   });

@@ -19,6 +19,7 @@ export * from './money';
 export * from './offer-names';
 export * from './orders';
 export * from './payouts';
+export * from './payouts-port';
 export * from './platform-port';
 export * from './platform-port-reads';
 export * from './raffle-verification';

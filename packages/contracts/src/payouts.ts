@@ -203,5 +203,7 @@ export const rejectWithdrawalBodySchema = z.object({
 
 /** Path of GET /withdrawals/{withdrawId}. */
 export const withdrawalParamsSchema = z.object({ withdrawId: z.string().max(100) });
+/** POST /funds/{id}/withdraw: the bank account's id in the path. */
+export const withdrawFromParamsSchema = z.object({ id: z.string().max(100) });
 /** Path of GET /withdrawals/transaction/{transactionId}. */
 export const withdrawalOfTransactionParamsSchema = z.object({ transactionId: z.string().max(100) });

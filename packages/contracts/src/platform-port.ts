@@ -5,12 +5,8 @@ import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOf
 import type { Customer } from './customer';
 import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } from './draws';
 import type { Envelope, PageInfo } from './envelope';
-import {
-  type CustomerPortReads,
-  type Paged,
-  type ShopPortReads,
-  sharedShopReads,
-} from './platform-port-reads';
+import type { PayoutsPort } from './payouts-port';
+import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
 import type { SignInPort } from './sign-in-port';
 import type { SiteConfig, SitewideBanner } from './site';
 
@@ -23,7 +19,7 @@ import type { SiteConfig, SitewideBanner } from './site';
  * A refusal is thrown as a PortRefusal carrying the envelope the call would have answered.
  * Browsers keep calling the HTTP API; apps/server/src/page-port implements this.
  */
-export interface PlatformPort extends SignInPort, ShopPortReads, CustomerPortReads {
+export interface PlatformPort extends SignInPort, PayoutsPort, ShopPortReads, CustomerPortReads {
   /** GET /config */
   siteConfig(): Promise<SiteConfig>;
   /** GET /capabilities */

@@ -31,6 +31,7 @@ import type { AnswerCache } from '../platform/cache';
 import { type CartReadDeps, readCart } from '../queries/read-cart';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import type { PageRequest, PageViewer } from './page-viewer';
+import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
 import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf, refusing } from './port-refusal';
@@ -49,6 +50,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   answers: AnswerCache;
   /** The modules the reads by area are answered from (port-reads.ts). */
   reads: PortReadsDeps;
+  /** What the payout calls run (payouts-calls.ts). */
+  payoutsCalls: PayoutsCallsDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -183,6 +186,7 @@ export function createPlatformPort(
     anonymousCart: (ref) => call(async () => cartSchema.parse(await deps.cart.getCart({ anonymousToken: ref }))),
 
     ...refusing(signInCalls(deps, viewer, request), request.log),
+    ...payoutsCalls(deps.payoutsCalls, kit),
   };
 }
 

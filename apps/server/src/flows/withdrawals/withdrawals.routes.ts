@@ -1,7 +1,11 @@
-import { withdrawalSchema, withdrawBodySchema } from '@drawline/contracts';
+import {
+  withdrawalParamsSchema,
+  withdrawalSchema,
+  withdrawBodySchema,
+  withdrawFromParamsSchema,
+} from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Idempotency } from '../../modules/idempotency';
 import { requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
@@ -14,6 +18,12 @@ const customerOnly = {
   },
 };
 
+/** The money calls' routes as registered (under API_PREFIX): their Idempotency-Keys are judged with them. */
+export const withdrawalRoutePaths = {
+  withdraw: '/funds/:id/withdraw',
+  cancel: '/withdrawals/:withdrawId/cancel',
+} as const;
+
 /**
  * POST /funds/{id}/withdraw (v3.1; 3-account.md §7) and the customer's cancel: money calls, so
  * each needs an Idempotency-Key (docs/decisions/103); a retry answers the first withdrawal.
@@ -23,11 +33,11 @@ export function withdrawalsRoutes(deps: WithdrawalFlowDeps & { idempotency: Idem
   const answer = { 200: envelopeOf(withdrawalSchema) };
   return async (app) => {
     app.post(
-      '/funds/:id/withdraw',
+      withdrawalRoutePaths.withdraw,
       {
         ...customerOnly,
         config: { version: '3.1' },
-        schema: { tags, params: z.object({ id: z.string().max(100) }), body: withdrawBodySchema, response: answer },
+        schema: { tags, params: withdrawFromParamsSchema, body: withdrawBodySchema, response: answer },
       },
       async (request, reply) => {
         // The signed-in customer comes with their wallet's currency (decision 323).
@@ -40,8 +50,8 @@ export function withdrawalsRoutes(deps: WithdrawalFlowDeps & { idempotency: Idem
     );
 
     app.post(
-      '/withdrawals/:withdrawId/cancel',
-      { ...customerOnly, schema: { tags, params: z.object({ withdrawId: z.string().max(100) }), response: answer } },
+      withdrawalRoutePaths.cancel,
+      { ...customerOnly, schema: { tags, params: withdrawalParamsSchema, response: answer } },
       async (request, reply) => {
         const { customerId } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');

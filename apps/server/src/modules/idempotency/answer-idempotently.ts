@@ -5,7 +5,10 @@ import { AppError } from '../../platform/app-error';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requestHash } from './request-hash';
-import { type IdempotencyDeps, withIdempotency } from './with-idempotency';
+import { type IdempotencyDeps, type IdempotentOutcome, withIdempotency } from './with-idempotency';
+
+/** Whose keys a customer's money calls use: theirs alone. */
+export const customerScope = (customerId: string) => `customer:${customerId}`;
 
 /** Set on an answer that is the stored first answer of its key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
@@ -13,10 +16,54 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 /** The Idempotency-Key of a money call: 400 when it is missing or malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const key = Array.isArray(header) ? header[0] : header;
+  return checkedKey(Array.isArray(header) ? header[0] : header);
+}
+
+/** A money call's key, however it came (a header, the pages' port): 400 when it is missing or malformed. */
+export function checkedKey(key: string | undefined): string {
   if (!key) throw new AppError('idempotency_key_missing');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('idempotency_key_invalid');
   return key;
+}
+
+/**
+ * A money call as its key is judged: who makes it, with which key, and the request's parts as the
+ * HTTP route reads them (its route pattern, parsed params, query and body), so the same call made
+ * over HTTP or through the pages' port is the same request to its key.
+ */
+export interface IdempotentCall {
+  scope: string;
+  key: string | undefined;
+  method: string;
+  route: string;
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/**
+ * The work of a money call run once per key (withIdempotency), for a caller that is not an HTTP
+ * request (the pages' port): the first answer, or the stored one (`replayed`) on a retry.
+ */
+export function runIdempotentCall<T>(
+  deps: IdempotencyDeps,
+  call: IdempotentCall,
+  work: (tx: Tx) => Promise<T>,
+  status = 200,
+): Promise<IdempotentOutcome<T>> {
+  const key = checkedKey(call.key);
+  const hash = requestHash({
+    method: call.method,
+    route: call.route,
+    params: call.params,
+    // A call without a query string has the empty one, as an HTTP request's parsed query is.
+    query: call.query ?? {},
+    body: call.body,
+  });
+  return withIdempotency(deps, { scope: call.scope, key, requestHash: hash }, async (tx) => ({
+    status,
+    body: await work(tx),
+  }));
 }
 
 /** An idempotent route's answer: its result is always there (a refused call keeps no answer, it throws). */
@@ -42,20 +89,20 @@ export async function answerIdempotently<T>(
   work: (tx: Tx) => Promise<T>,
   options: IdempotentRouteOptions = {},
 ): Promise<IdempotentEnvelope<T>> {
-  const scope = options.scope ?? `customer:${requireCustomer(request).customerId}`;
-  const key = idempotencyKeyOf(request);
-  const hash = requestHash({
-    method: request.method,
-    route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-    params: request.params,
-    query: request.query,
-    body: request.body,
-  });
-  const status = options.status ?? 200;
-  const outcome = await withIdempotency(deps, { scope, key, requestHash: hash }, async (tx) => ({
-    status,
-    body: await work(tx),
-  }));
+  const outcome = await runIdempotentCall(
+    deps,
+    {
+      scope: options.scope ?? customerScope(requireCustomer(request).customerId),
+      key: idempotencyKeyOf(request),
+      method: request.method,
+      route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+      params: request.params,
+      query: request.query,
+      body: request.body,
+    },
+    work,
+    options.status,
+  );
   if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   reply.status(outcome.status);
   return ok(outcome.body);

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { answerIdempotently, type IdempotentRouteOptions } from './answer-idempotently';
+import {
+  answerIdempotently,
+  type IdempotentCall,
+  type IdempotentRouteOptions,
+  runIdempotentCall,
+} from './answer-idempotently';
 import {
   type IdempotencyClaim,
   type IdempotencyDeps,
@@ -10,7 +15,9 @@ import {
 
 export {
   answerIdempotently,
+  customerScope,
   IDEMPOTENT_REPLAYED_HEADER,
+  type IdempotentCall,
   type IdempotentEnvelope,
   type IdempotentRouteOptions,
   idempotencyKeyOf,
@@ -37,6 +44,9 @@ export function createIdempotency(deps: IdempotencyDeps) {
       work: (tx: Tx) => Promise<T>,
       options?: IdempotentRouteOptions,
     ) => answerIdempotently(deps, request, reply, work, options),
+    /** The same for a caller that is not an HTTP request (the pages' port): the outcome, `replayed` on a retry. */
+    runCall: <T>(call: IdempotentCall, work: (tx: Tx) => Promise<T>, status?: number) =>
+      runIdempotentCall(deps, call, work, status),
   };
 }
 export type Idempotency = ReturnType<typeof createIdempotency>;

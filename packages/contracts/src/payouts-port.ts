@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { addBankAccountBodySchema, BankAccount, Withdrawal, withdrawBodySchema } from './payouts';
+
+/**
+ * What a money call of the pages' port carries beside its input: the Idempotency-Key its HTTP
+ * call takes (docs/decisions/103), one per attempt the customer makes; a retry with the same key
+ * answers the first answer and moves nothing. A key used over HTTP is the same key here.
+ */
+export interface MoneyCall {
+  idempotencyKey: string;
+}
+
+/**
+ * The pages' port's payout calls (3-account.md §7 Withdraw), as the storefront's actions make
+ * them; part of PlatformPort (platform-port.ts, docs/decisions/326). Each is the call named beside it.
+ */
+export interface PayoutsPort {
+  /** POST /funds/bank-account (v3.8): a bank account or PayID of the signed-in customer's. */
+  addBankAccount(body: z.input<typeof addBankAccountBodySchema>): Promise<BankAccount>;
+  /** POST /funds/{id}/withdraw (v3.1): a money call, idempotent by key. */
+  requestWithdrawal(
+    bankAccountId: string,
+    body: z.input<typeof withdrawBodySchema>,
+    money: MoneyCall,
+  ): Promise<Withdrawal>;
+  /** POST /withdrawals/{withdrawId}/cancel: a money call, idempotent by key. */
+  cancelWithdrawal(withdrawId: string, money: MoneyCall): Promise<Withdrawal>;
+}

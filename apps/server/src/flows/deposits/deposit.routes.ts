@@ -4,22 +4,18 @@ import {
   depositPurchaseSchema,
   depositSchema,
 } from '@drawline/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../../modules/funds';
 import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
-import { requireCustomer } from '../../platform/auth';
+import { customerOnly, requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
-import { askForDeposit, bookDeposit } from './deposit';
+import { askForDeposit, bookDeposit, type DepositRequest } from './deposit';
 import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
 
-const customerOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    requireCustomer(request);
-  },
-};
 const tags = ['funds'];
+type DepositBody = z.infer<typeof depositBodySchema>;
 
 /**
  * The money-moving funds calls (3-account.md §7): deposits by card and digital wallet and
@@ -28,6 +24,26 @@ const tags = ['funds'];
  * written in it.
  */
 export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempotency }): FastifyPluginAsyncZod {
+  /** A deposit by a stored card or a digital wallet: the gateway first, then the deposit booked under the key. */
+  const deposit = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { amount, metadata }: DepositBody,
+    method: Pick<DepositRequest, 'methodCode' | 'fundId' | 'gatewayKey'>,
+  ) => {
+    const { customerId, currency } = requireCustomer(request);
+    reply.header('cache-control', 'private, no-store');
+    const asked = await askForDeposit(deps, {
+      customerId,
+      currency,
+      ...method,
+      amount,
+      idempotencyKey: idempotencyKeyOf(request),
+    });
+    return deps.idempotency.answer(request, reply, async (tx) =>
+      deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata })),
+    );
+  };
   return async (app) => {
     app.post(
       '/funds/:id/deposit',
@@ -40,21 +56,7 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
           response: { 200: envelopeOf(depositSchema) },
         },
       },
-      async (request, reply) => {
-        const { customerId, currency } = requireCustomer(request);
-        reply.header('cache-control', 'private, no-store');
-        const asked = await askForDeposit(deps, {
-          customerId,
-          currency,
-          methodCode: 'cc',
-          fundId: request.params.id,
-          amount: request.body.amount,
-          idempotencyKey: idempotencyKeyOf(request),
-        });
-        return deps.idempotency.answer(request, reply, async (tx) =>
-          deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
-        );
-      },
+      (request, reply) => deposit(request, reply, request.body, { methodCode: 'cc', fundId: request.params.id }),
     );
 
     app.post(
@@ -68,22 +70,12 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
           response: { 200: envelopeOf(depositSchema) },
         },
       },
-      async (request, reply) => {
-        const { customerId, currency } = requireCustomer(request);
-        reply.header('cache-control', 'private, no-store');
-        const asked = await askForDeposit(deps, {
-          customerId,
-          currency,
+      (request, reply) =>
+        deposit(request, reply, request.body, {
           methodCode: request.params.method,
           fundId: null,
-          amount: request.body.amount,
           gatewayKey: request.params.gatewayKey,
-          idempotencyKey: idempotencyKeyOf(request),
-        });
-        return deps.idempotency.answer(request, reply, async (tx) =>
-          deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata: request.body.metadata })),
-        );
-      },
+        }),
     );
 
     app.post(

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { StripeGateway } from './stripe-gateway';
@@ -14,9 +13,7 @@ export function stripeRoutes(stripe: StripeGateway): FastifyPluginAsyncZod {
     app.post(
       '/funds/stripe/setup',
       {
-        preValidation: async (request: FastifyRequest) => {
-          requireCustomer(request);
-        },
+        ...customerOnly,
         schema: { tags: ['funds'], response: { 200: envelopeOf(stripeSetupSchema) } },
       },
       async (request, reply) => {

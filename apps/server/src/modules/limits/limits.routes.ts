@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { formCall } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
@@ -20,11 +20,6 @@ const limitBody = z.object({ limit: z.union([z.string(), z.number()]).optional()
 const periodParams = z.object({ period: limitPeriodSchema });
 const idParams = z.object({ id: z.string() });
 
-const signedIn = {
-  preValidation: async (request: FastifyRequest) => {
-    requireCustomer(request);
-  },
-};
 const customerIdOf = (request: FastifyRequest) => requireCustomer(request).customerId;
 
 /**
@@ -42,7 +37,9 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
         const { customerId, currency } = requireCustomer(request);
         return limits.getLimits(customerId, currency, of);
       };
-      app.get(base, { ...signedIn, schema: { tags, response: answer } }, async (request) => ok(await read(request)));
+      app.get(base, { ...customerOnly, schema: { tags, response: answer } }, async (request) =>
+        ok(await read(request)),
+      );
       for (const [method, mode] of [
         ['put', 'add'],
         ['post', 'edit'],
@@ -50,7 +47,11 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
         app[method](
           `${base}/:period`,
           // A form (2-shopping.md §7 flags the spend limits' add and edit; deposit limits take the same shape).
-          { ...signedIn, config: formCall, schema: { tags, params: periodParams, body: limitBody, response: answer } },
+          {
+            ...customerOnly,
+            config: formCall,
+            schema: { tags, params: periodParams, body: limitBody, response: answer },
+          },
           async (request) => {
             const { customerId, currency } = requireCustomer(request);
             await limits.setLimit({
@@ -67,7 +68,7 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
       }
       app.delete(
         `${base}/:id`,
-        { ...signedIn, schema: { tags, params: idParams, response: answer } },
+        { ...customerOnly, schema: { tags, params: idParams, response: answer } },
         async (request) => {
           await limits.removeLimit({ customerId: customerIdOf(request), kinds: [of], limitId: request.params.id });
           return ok(await read(request));
@@ -75,7 +76,7 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
       );
       app.delete(
         `${base}/:id/pending`,
-        { ...signedIn, schema: { tags, params: idParams, response: answer } },
+        { ...customerOnly, schema: { tags, params: idParams, response: answer } },
         async (request) => {
           await limits.cancelLimitChange({
             customerId: customerIdOf(request),
@@ -88,12 +89,12 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
     }
 
     const precommitment = { 200: envelopeOf(precommitmentAnswerSchema) };
-    app.get('/precommitment', { ...signedIn, schema: { tags, response: precommitment } }, async (request) =>
+    app.get('/precommitment', { ...customerOnly, schema: { tags, response: precommitment } }, async (request) =>
       ok(await limits.getPrecommitment(customerIdOf(request))),
     );
     app.post(
       '/precommitment',
-      { ...signedIn, config: formCall, schema: { tags, body: limitBody, response: precommitment } },
+      { ...customerOnly, config: formCall, schema: { tags, body: limitBody, response: precommitment } },
       async (request) => {
         const { customerId, currency } = requireCustomer(request);
         await limits.setLimit({
@@ -107,14 +108,14 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
         return ok(await limits.getPrecommitment(customerId));
       },
     );
-    app.delete('/precommitment', { ...signedIn, schema: { tags, response: precommitment } }, async (request) => {
+    app.delete('/precommitment', { ...customerOnly, schema: { tags, response: precommitment } }, async (request) => {
       const customerId = customerIdOf(request);
       await limits.removePrecommitment(customerId);
       return ok(await limits.getPrecommitment(customerId));
     });
     app.delete(
       '/precommitment/pending',
-      { ...signedIn, schema: { tags, response: precommitment } },
+      { ...customerOnly, schema: { tags, response: precommitment } },
       async (request) => {
         const customerId = customerIdOf(request);
         await limits.cancelPrecommitmentChange(customerId);
@@ -123,12 +124,12 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
     );
 
     const exclusion = { 200: envelopeOf(selfExclusionAnswerSchema) };
-    app.get('/self-exclusion', { ...signedIn, schema: { tags, response: exclusion } }, async (request) =>
+    app.get('/self-exclusion', { ...customerOnly, schema: { tags, response: exclusion } }, async (request) =>
       ok(await limits.getSelfExclusion(customerIdOf(request))),
     );
     app.post(
       '/self-exclusion',
-      { ...signedIn, schema: { tags, body: selfExclusionRequestSchema, response: exclusion } },
+      { ...customerOnly, schema: { tags, body: selfExclusionRequestSchema, response: exclusion } },
       async (request) =>
         ok(await limits.selfExclude({ customerId: customerIdOf(request), period: request.body.period })),
     );

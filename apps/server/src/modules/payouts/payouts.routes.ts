@@ -6,20 +6,14 @@ import {
   withdrawalParamsSchema,
   withdrawalSchema,
 } from '@drawline/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { Payouts } from './create-payouts';
 
 /** Every call answers the signed-in customer about their own accounts: 401 before validation otherwise. */
-const customerOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    requireCustomer(request);
-  },
-};
 
 /**
  * POST /funds/bank-account (v3.8; 3-account.md §7), the customer's bank accounts, and reading

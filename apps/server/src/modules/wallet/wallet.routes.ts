@@ -5,10 +5,9 @@ import {
   transactionsQuerySchema,
   withdrawableFundsSchema,
 } from '@drawline/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { Wallet } from './create-wallet';
@@ -18,11 +17,6 @@ export interface WalletRouteDeps {
 }
 
 /** Every wallet call answers the signed-in customer only, about their own money: 401 before validation otherwise. */
-const customerOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    requireCustomer(request);
-  },
-};
 
 /**
  * GET /customer/withdrawable-funds (3-account.md §7), GET /transactions (2-shopping.md §7) and

@@ -53,11 +53,24 @@ export const EMAIL_LINK_INVALID_MESSAGE = 'Email link no longer valid';
  * the calls' own schemas this way, so a rule is written once.
  */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const checked = checkForm(schema, values);
+  return checked.errors ?? {};
+}
+
+/**
+ * A form's values checked by the schema of the call it makes: the values as the call takes them,
+ * or (as fieldErrors) each field's first message. One check for the page and the call alike.
+ */
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: Record<string, string> } {
   const parsed = schema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: null };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
+  for (const issue of parsed.error.issues) {
     const name = issue.path.map(String).join('.') || GENERAL_TARGET;
     errors[name] ??= issue.message;
   }
-  return errors;
+  return { data: null, errors };
 }

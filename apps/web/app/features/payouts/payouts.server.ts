@@ -8,8 +8,8 @@ import {
   addBankAccountBodySchema,
   type BankAccount,
   bankAccountFormField,
+  checkForm,
   fieldErrors,
-  IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type Money,
   type Withdrawal,
@@ -102,20 +102,10 @@ async function addBankAccount(session: ApiSession, form: FormData): Promise<With
     values,
     idempotencyKey: newAttemptKey(),
   });
-  const errors = fieldErrors(addBankAccountBodySchema, body);
-  if (hasErrors(errors)) return fail(errors);
+  const checked = checkForm(addBankAccountBodySchema, body);
+  if (checked.errors) return fail(checked.errors);
   try {
-    await session.api<BankAccount>('/funds/bank-account', {
-      method: 'POST',
-      version: '3.8',
-      body: {
-        code: 'tt',
-        type: values.type,
-        account_name: values.accountName,
-        account_number: values.accountNumber,
-        bank_code: body.bankCode,
-      },
-    });
+    await session.platform.addBankAccount(checked.data);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return fail(formErrorsOf(error));
@@ -133,27 +123,20 @@ async function requestWithdrawal(session: ApiSession, form: FormData): Promise<W
     values,
     idempotencyKey: newAttemptKey(),
   });
-  const accounts = (await session.api<BankAccount[]>('/funds/bank-accounts')).result ?? [];
+  const accounts = await session.platform.bankAccounts();
   const account = accounts.find((a) => a.id === values.bankAccountId);
   if (!account) return fail({ bankAccountId: 'This field is required' });
   const body = { amount: values.amount, code: account.code, bankType: account.bankType };
   const errors = fieldErrors(withdrawBodySchema, body);
   if (hasErrors(errors)) return fail(errors);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return fail({ general: 'Please try again.' });
-  let withdrawal: Withdrawal | null;
+  let withdrawal: Withdrawal;
   try {
-    const answer = await session.api<Withdrawal>(`/funds/${encodeURIComponent(account.id)}/withdraw`, {
-      method: 'POST',
-      version: '3.1',
-      body: { amount: values.amount, code: account.code, bank_type: account.bankType },
-      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-    });
-    withdrawal = answer.result;
+    withdrawal = await session.platform.requestWithdrawal(account.id, body, { idempotencyKey: key });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return fail(formErrorsOf(error));
   }
-  if (!withdrawal?.withdrawId) throw new Error('POST /funds/{id}/withdraw answered no withdrawId');
   // 3-account.md §7: success goes to the withdrawal's detail page.
   throw redirect(withdrawalDetailsPath(withdrawal.withdrawId), { headers: session.headers() });
 }
@@ -216,11 +199,7 @@ export async function cancelWithdrawalAction(
   const key = text(form, IDEMPOTENCY_KEY_FIELD);
   if (!withdrawId || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw notFound();
   try {
-    await session.api<Withdrawal>(`/withdrawals/${encodeURIComponent(withdrawId)}/cancel`, {
-      method: 'POST',
-      body: {},
-      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-    });
+    await session.platform.cancelWithdrawal(withdrawId, { idempotencyKey: key });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (error.status === 404) throw notFound();

@@ -11,6 +11,7 @@ import type { AppModules } from './app-modules';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import { registerCartChangeKeys } from './modules/cart';
 import { apiBasePaths, type CountryLookup, locate } from './modules/site';
 import { staffPlugin } from './modules/staff';
 import { AppError } from './platform/app-error';
@@ -170,7 +171,8 @@ async function registerRateLimit(app: AppServer, config: Config, internalCallKey
 
 /**
  * The plugins that know the caller, once the modules exist: staff sessions, the customer's
- * bearer and cookies, versions by header, the envelope, the answer cache and the metrics.
+ * bearer and cookies, versions by header, the envelope, the answer cache, the metrics and the
+ * cart changes' keys.
  */
 export async function registerCallerPlugins(
   app: AppServer,
@@ -191,4 +193,6 @@ export async function registerCallerPlugins(
   await app.register(envelopePlugin, { apiBases: apiBasePaths, shedding });
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths, cache: answerCache });
   await app.register(metricsPlugin, { token: config.metricsToken, metrics: [shedding.metric] });
+  // A cart change sent with an Idempotency-Key is made once per key (docs/decisions/331).
+  registerCartChangeKeys(app);
 }

@@ -74,6 +74,23 @@ const idempotencyKeyCalls = new Set([
   `POST ${STAFF_API_PREFIX}/balance-corrections/{correctionId}/decision`,
 ]);
 
+/**
+ * The cart changes that take an Idempotency-Key when sent one and work without it (a browser
+ * already in the field sends none): a retry with the key changes nothing (docs/decisions/331).
+ */
+const optionalIdempotencyKeyCalls = new Set([
+  'POST /v2/cart/items',
+  'PUT /v2/cart/items/{id}',
+  'DELETE /v2/cart/items/{id}',
+  'POST /v2/cart/promotion',
+  'DELETE /v2/cart/promotion',
+  'POST /v2/anon-cart/{ref}/items',
+  'PUT /v2/anon-cart/{ref}/items/{itemId}',
+  'DELETE /v2/anon-cart/{ref}/items/{itemId}',
+  'POST /v2/anon-cart/{ref}/promotion',
+  'DELETE /v2/anon-cart/{ref}/promotion',
+]);
+
 const callName = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 export function accessOf(method: string, path: string): Access {
@@ -83,4 +100,9 @@ export function accessOf(method: string, path: string): Access {
 
 export function needsIdempotencyKey(method: string, path: string): boolean {
   return idempotencyKeyCalls.has(callName(method, path));
+}
+
+/** Whether the call takes an Idempotency-Key it may go without (a route's `:name` or `{name}` path). */
+export function takesIdempotencyKey(method: string, path: string): boolean {
+  return optionalIdempotencyKeyCalls.has(callName(method, path.replace(/:(\w+)/g, '{$1}')));
 }

@@ -92,6 +92,28 @@ describe('the API document against the answers', () => {
     });
     expect(declaredButTaken.map(nameOf)).toEqual([]);
   });
+
+  it('declares the optional Idempotency-Key on the cart changes, which work without it (decision 331)', () => {
+    const optional = calls.filter((call) =>
+      call.op.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER && !p.required),
+    );
+    expect(optional.map(nameOf).sort()).toEqual(
+      [
+        'POST /v2/cart/items',
+        'PUT /v2/cart/items/{id}',
+        'DELETE /v2/cart/items/{id}',
+        'POST /v2/cart/promotion',
+        'DELETE /v2/cart/promotion',
+        'POST /v2/anon-cart/{ref}/items',
+        'PUT /v2/anon-cart/{ref}/items/{itemId}',
+        'DELETE /v2/anon-cart/{ref}/items/{itemId}',
+        'POST /v2/anon-cart/{ref}/promotion',
+        'DELETE /v2/anon-cart/{ref}/promotion',
+      ].sort(),
+    );
+    for (const call of optional)
+      expect(answers.get(nameOf(call))?.withoutKey, nameOf(call)).not.toBe('idempotency_key_missing');
+  });
 });
 
 describe('the failures in the document', () => {

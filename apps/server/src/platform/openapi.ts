@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, snakeKey } from '@drawline/contracts';
 import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Access, accessOf, needsIdempotencyKey } from './openapi-access';
+import { type Access, accessOf, needsIdempotencyKey, takesIdempotencyKey } from './openapi-access';
 import { envelopeOf } from './schemas';
 
 type JsonSchema = { properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema } & Record<
@@ -166,6 +166,21 @@ export const openApiTransform: SwaggerTransform = (input) => {
         },
       },
       [IDEMPOTENCY_KEY_HEADER],
+    );
+  }
+  if (!idempotent && takesIdempotencyKey(method, path)) {
+    withHeaders(
+      schema,
+      {
+        [IDEMPOTENCY_KEY_HEADER]: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 255,
+          description:
+            'Optional. One key per attempt (1 to 255 visible ASCII characters): a retry with the same key and body answers the first answer and changes nothing; without it each call is a change of its own.',
+        },
+      },
+      [],
     );
   }
   schema.security = securityOf[access];

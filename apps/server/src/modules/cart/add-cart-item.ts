@@ -3,6 +3,7 @@ import { count, eq, max } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { findSaleTerms } from '../catalogue';
 import { cartItems } from './cart.tables';
+import { changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, openOwnCart, touchCart } from './cart-store';
 import { type CheckedCartItem, checkCartItem, draftOf } from './check-cart-item';
 import { getCart } from './get-cart';
@@ -41,17 +42,23 @@ export async function appendItem(
 
 /**
  * POST /cart/items and POST /anon-cart/{ref}/items (2-shopping.md §5): checks the entry against
- * the catalogue (outside the transaction, so the database is held only for the write), then
- * adds it to the owner's cart, making the customer's cart when there is none.
+ * the catalogue (outside the transaction, so the database is held only for the write; inside the
+ * key's transaction when it has an Idempotency-Key, decision 331), then adds it to the owner's
+ * cart, making the customer's cart when there is none.
  */
 export async function addCartItem(deps: CartDeps, owner: CartOwner, request: AddCartItemRequest): Promise<Cart> {
-  const draft = draftOf(request);
-  const terms = await findSaleTerms(deps.db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
-  const item = checkCartItem(draft, terms.get(draft.productOfferKey));
-  await deps.db.transaction(async (tx) => {
-    const cart = await openOwnCart(deps, tx, owner);
-    await appendItem(deps, tx, cart.id, item);
-    await touchCart(tx, cart.id, deps.clock.now());
-  });
-  return getCart(deps, owner);
+  return changeCart(
+    deps,
+    async ({ db, transaction }) => {
+      const draft = draftOf(request);
+      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
+      const item = checkCartItem(draft, terms.get(draft.productOfferKey));
+      await transaction(async (tx) => {
+        const cart = await openOwnCart(deps, tx, owner);
+        await appendItem(deps, tx, cart.id, item);
+        await touchCart(tx, cart.id, deps.clock.now());
+      });
+    },
+    ({ db }) => getCart(deps, owner, db),
+  );
 }

@@ -2,6 +2,7 @@ import type { Cart } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { carts } from './cart.tables';
+import { changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, customerIdOf, openOwnCart, touchCart } from './cart-store';
 import { getCart } from './get-cart';
 import { findVoucher, hasRedeemed, priceCart } from './price-cart';
@@ -24,24 +25,29 @@ function notAdded(message: string): AppError {
 export async function applyPromotion(deps: CartDeps, owner: CartOwner, promotionCode: string): Promise<Cart> {
   const now = deps.clock.now();
   const code = normalisePromotionCode(promotionCode);
-  const voucher = code ? await findVoucher(deps.db, code) : undefined;
-  if (!code || !voucher) throw notAdded(promotionMessage('unknown', undefined));
-  await deps.db.transaction(async (tx) => {
-    const cart = await openOwnCart(deps, tx, owner);
-    const customerId = customerIdOf(owner);
-    const { subtotal } = await priceCart(
-      tx,
-      { ...cart, promotionCode: null },
-      { now, customerId, catalogue: deps.catalogue },
-    );
-    const problem = promotionProblem(voucher, {
-      subtotal,
-      now,
-      alreadyRedeemed: await hasRedeemed(tx, code, customerId),
-    });
-    if (problem) throw notAdded(promotionMessage(problem, voucher));
-    await tx.update(carts).set({ promotionCode: code }).where(eq(carts.id, cart.id));
-    await touchCart(tx, cart.id, now);
-  });
-  return getCart(deps, owner);
+  return changeCart(
+    deps,
+    async ({ db, transaction }) => {
+      const voucher = code ? await findVoucher(db, code) : undefined;
+      if (!code || !voucher) throw notAdded(promotionMessage('unknown', undefined));
+      await transaction(async (tx) => {
+        const cart = await openOwnCart(deps, tx, owner);
+        const customerId = customerIdOf(owner);
+        const { subtotal } = await priceCart(
+          tx,
+          { ...cart, promotionCode: null },
+          { now, customerId, catalogue: deps.catalogue },
+        );
+        const problem = promotionProblem(voucher, {
+          subtotal,
+          now,
+          alreadyRedeemed: await hasRedeemed(tx, code, customerId),
+        });
+        if (problem) throw notAdded(promotionMessage(problem, voucher));
+        await tx.update(carts).set({ promotionCode: code }).where(eq(carts.id, cart.id));
+        await touchCart(tx, cart.id, now);
+      });
+    },
+    ({ db }) => getCart(deps, owner, db),
+  );
 }

@@ -9,7 +9,7 @@ import {
   referenceOf,
   touchCart,
 } from './cart-store';
-import { priceCart } from './price-cart';
+import { type Executor, priceCart } from './price-cart';
 
 /**
  * GET /cart/items and GET /anon-cart/{ref}: the cart priced now. A read changes nothing: items
@@ -17,11 +17,11 @@ import { priceCart } from './price-cart';
  * them out. An anonymous cart counts as used. The limits' blocked reasons are added by the
  * customer's cart read (queries/read-cart.ts, docs/decisions/327).
  */
-export async function getCart(deps: CartDeps, owner: CartOwner): Promise<Cart> {
+export async function getCart(deps: CartDeps, owner: CartOwner, exec: Executor = deps.db): Promise<Cart> {
   const now = deps.clock.now();
-  const cart = await findOwnCart(deps, deps.db, owner);
-  if (cart && !isCustomer(owner)) await touchCart(deps.db, cart.id, now);
-  const priced = await priceCart(deps.db, cart ?? null, {
+  const cart = await findOwnCart(deps, exec, owner);
+  if (cart && !isCustomer(owner)) await touchCart(exec, cart.id, now);
+  const priced = await priceCart(exec, cart ?? null, {
     now,
     customerId: customerIdOf(owner),
     catalogue: deps.catalogue,

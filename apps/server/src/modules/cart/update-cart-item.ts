@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { findSaleTerms } from '../catalogue';
 import { cartItems } from './cart.tables';
+import { changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, findOwnCart, isItemId, touchCart } from './cart-store';
 import { checkCartItem, draftOfItem } from './check-cart-item';
 import { getCart } from './get-cart';
@@ -37,18 +38,23 @@ export async function updateCartItem(
   itemId: string,
   change: UpdateCartItemRequest,
 ): Promise<Cart> {
-  const { cartId, item } = await findOwnItem(deps, deps.db, owner, itemId);
-  const draft = draftOfItem(item, change);
-  const terms = await findSaleTerms(deps.db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
-  const checked = checkCartItem(draft, terms.get(draft.productOfferKey));
-  const now = deps.clock.now();
-  const updated = await deps.db
-    .update(cartItems)
-    .set({ ...checked, updatedAt: now })
-    .where(and(eq(cartItems.id, item.id), eq(cartItems.cartId, cartId)))
-    .returning({ id: cartItems.id });
-  // Removed meanwhile (another tab, a build): the item is gone.
-  if (!updated.length) throw new AppError('cart_item_not_found');
-  await touchCart(deps.db, cartId, now);
-  return getCart(deps, owner);
+  return changeCart(
+    deps,
+    async ({ db }) => {
+      const { cartId, item } = await findOwnItem(deps, db, owner, itemId);
+      const draft = draftOfItem(item, change);
+      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
+      const checked = checkCartItem(draft, terms.get(draft.productOfferKey));
+      const now = deps.clock.now();
+      const updated = await db
+        .update(cartItems)
+        .set({ ...checked, updatedAt: now })
+        .where(and(eq(cartItems.id, item.id), eq(cartItems.cartId, cartId)))
+        .returning({ id: cartItems.id });
+      // Removed meanwhile (another tab, a build): the item is gone.
+      if (!updated.length) throw new AppError('cart_item_not_found');
+      await touchCart(db, cartId, now);
+    },
+    ({ db }) => getCart(deps, owner, db),
+  );
 }

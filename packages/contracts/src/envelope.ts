@@ -29,7 +29,7 @@ export interface Envelope<T = unknown> {
 
 export const GENERAL_TARGET = 'general';
 
-export function envelope<T>(result: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {
+export function envelope<T>(result: T, extra: Partial<Omit<Envelope<T>, 'result'>> = {}): Envelope<T> & { result: T } {
   return {
     result,
     entities: null,

@@ -19,8 +19,8 @@ import type { Shedding } from './shedding';
 const ENVELOPED = Symbol('enveloped');
 
 /** Marks an answer as a complete envelope, for handlers that need pageInfo, links or messages. */
-export function ok<T>(result: T, extra: Partial<Envelope<T>> = {}): Envelope<T> & { result: T } {
-  const e = makeEnvelope(result, extra) as Envelope<T> & { result: T };
+export function ok<T>(result: T, extra: Partial<Omit<Envelope<T>, 'result'>> = {}): Envelope<T> & { result: T } {
+  const e = makeEnvelope(result, extra);
   Object.defineProperty(e, ENVELOPED, { value: true, enumerable: false });
   return e;
 }

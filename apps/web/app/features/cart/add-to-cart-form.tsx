@@ -5,6 +5,7 @@ import { useCapabilities } from '../../lib/capabilities';
 import { useHydrated } from '../../lib/use-hydrated';
 import { keptUtmQuery } from '../../lib/utm';
 import { useToasts } from '../../ui/toasts';
+import { CHANGE_KEY_FIELD, useChangeKey } from './change-key';
 import { leadingGate } from './debounce';
 import type { CartActionData } from './intents';
 import { itemFields } from './item-form';
@@ -43,6 +44,8 @@ export function AddToCartForm({ id, hidden, onCheck, className, children }: AddT
   const gate = useRef(leadingGate(cartDebounceMs.addItem));
   const [added, setAdded] = useState<AddedToCart | null>(null);
   const cartPath = `/cart${keptUtmQuery(search)}`;
+  // One Idempotency-Key a press: a press sent again adds the entry once (decision 331).
+  const changeKey = useChangeKey(fetcher.data);
 
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
@@ -66,6 +69,7 @@ export function AddToCartForm({ id, hidden, onCheck, className, children }: AddT
         }}
       >
         <HiddenFields hidden={hidden} drawer={drawer} />
+        <input type="hidden" name={CHANGE_KEY_FIELD} value={changeKey} />
         {children(fetcher.state !== 'idle')}
       </fetcher.Form>
       {drawer ? <PreCartDrawer added={added} cartPath={cartPath} onClose={() => setAdded(null)} /> : null}

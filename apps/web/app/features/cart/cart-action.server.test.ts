@@ -128,3 +128,38 @@ describe('the cart action: the cart page’s changes', () => {
     expect(calls[0]?.body).toEqual({ quantity: 3 });
   });
 });
+
+describe('the cart action: one Idempotency-Key an attempt (decision 331)', () => {
+  it('sends the attempt’s key with the change, and the same key again on its retry', async () => {
+    const { calls, context } = fakeApi({
+      'POST /anon-cart/tok/items': added,
+      'DELETE /anon-cart/tok/items/first': added,
+    });
+    const key = '6f1c7c1e-8c1e-4c55-9d7e-3f3a2b1c0d9e';
+    await outcome(cartAction(post({ ...entry, drawer: '1', changeKey: key }), context));
+    await outcome(cartAction(post({ ...entry, drawer: '1', changeKey: key }), context));
+    await outcome(cartAction(post({ intent: 'remove', itemId: 'first', changeKey: 'another-key' }), context));
+    expect(calls.map((c) => c.headers.get('idempotency-key'))).toEqual([key, key, 'another-key']);
+  });
+
+  it('sends no key for a form without one (no script) or with a malformed one, and changes as before', async () => {
+    const { calls, context } = fakeApi({ 'POST /anon-cart/tok/items': added });
+    await outcome(cartAction(post({ ...entry, drawer: '1' }), context));
+    await outcome(cartAction(post({ ...entry, drawer: '1', changeKey: 'has spaces' }), context));
+    expect(calls.map((c) => c.headers.get('idempotency-key'))).toEqual([null, null]);
+  });
+
+  it('shows a sold-out draw’s one message (decision 330)', async () => {
+    const message = 'Sorry, Make a Smile Lottery draw 12 is sold out.';
+    const { context } = fakeApi({
+      'POST /anon-cart/tok/items': () => ({
+        status: 409,
+        code: 'sold_out',
+        message,
+        errors: { this: [{ code: 'sold_out', message }] },
+      }),
+    });
+    const answer = await outcome(cartAction(post({ ...entry, drawer: '1' }), context));
+    expect(answer).toEqual({ status: 409, data: { ok: false, intent: 'add', error: message } });
+  });
+});

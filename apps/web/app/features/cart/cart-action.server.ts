@@ -1,4 +1,4 @@
-import type { Cart } from '@drawline/contracts';
+import { type Cart, IDEMPOTENCY_KEY_PATTERN } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
@@ -6,6 +6,7 @@ import { text } from '../../lib/form-errors';
 import { keptUtmQuery } from '../../lib/utm';
 import { type CartChange, changeCart } from './cart.server';
 import { toLineView } from './cart-view';
+import { CHANGE_KEY_FIELD } from './change-key';
 import { type CartActionData, cartIntents } from './intents';
 import { ADD_INTENT, itemFields, parseItemForm } from './item-form';
 
@@ -55,9 +56,11 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   if (typeof change === 'string') {
     return data<CartActionData>({ ok: false, intent, error: change }, { status: 400 });
   }
+  // The attempt's key, when the form's script made one (decision 331); a form without one changes as before.
+  const key = text(form, CHANGE_KEY_FIELD);
   let cart: Cart;
   try {
-    cart = await changeCart(request, context, change);
+    cart = await changeCart(request, context, change, IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     const target = change.kind === 'applyPromotion' ? 'promotion_code' : 'this';

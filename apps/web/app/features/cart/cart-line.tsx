@@ -5,6 +5,7 @@ import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { OfferLogo } from '../../ui/picture';
 import type { CartLineView } from './cart-view';
+import { CHANGE_KEY_FIELD, newChangeKey, useChangeKey } from './change-key';
 import { trailing } from './debounce';
 import { type CartActionData, cartIntents } from './intents';
 import { LineNumbers } from './line-numbers';
@@ -14,6 +15,7 @@ export function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantit
   const remover = useFetcher<CartActionData>();
   const removing = remover.state !== 'idle';
   const refused = remover.data && !remover.data.ok ? remover.data.error : null;
+  const removeKey = useChangeKey(remover.data);
   const headingId = `cart-line-${line.id}`;
   return (
     <li className={`cart-line card${removing ? ' cart-line--leaving' : ''}`} aria-labelledby={headingId}>
@@ -54,6 +56,7 @@ export function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantit
         <remover.Form method="post" action="/cart">
           <input type="hidden" name="intent" value={cartIntents.remove} />
           <input type="hidden" name="itemId" value={line.id} />
+          <input type="hidden" name={CHANGE_KEY_FIELD} value={removeKey} />
           <Button
             type="submit"
             variant="ghost"
@@ -87,7 +90,13 @@ function QuantityStepper({ line, maxQuantity }: { line: CartLineView; maxQuantit
   const send = useRef(
     trailing<number>(cartDebounceMs.readAndBuild, (quantity) =>
       submit.current(
-        { intent: cartIntents.quantity, itemId: line.id, quantity: String(quantity) },
+        // Each quantity sent is an attempt of its own (decision 331).
+        {
+          intent: cartIntents.quantity,
+          itemId: line.id,
+          quantity: String(quantity),
+          [CHANGE_KEY_FIELD]: newChangeKey(),
+        },
         { method: 'post', action: '/cart' },
       ),
     ),

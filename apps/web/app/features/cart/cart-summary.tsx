@@ -6,6 +6,7 @@ import { useLocale } from '../../lib/locale';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import type { CartView, PromotionView } from './cart-view';
+import { CHANGE_KEY_FIELD, newChangeKey, useChangeKey } from './change-key';
 import { trailing } from './debounce';
 import { type CartActionData, cartIntents } from './intents';
 
@@ -90,11 +91,14 @@ function PromotionBox({ promotion }: { promotion: PromotionView | null }) {
   const send = useRef(
     trailing<FormData>(cartDebounceMs.promotion, (form) => {
       setWaiting(false);
+      // Each code sent is an attempt of its own (decision 331).
+      form.set(CHANGE_KEY_FIELD, newChangeKey());
       submit.current(form, { method: 'post', action: '/cart' });
     }),
   );
   useEffect(() => () => send.current.cancel(), []);
   const refused = applier.state === 'idle' && applier.data && !applier.data.ok ? applier.data.error : null;
+  const removeKey = useChangeKey(remover.data);
   const form = useRef<HTMLFormElement>(null);
   // An applied code empties the field for the next one.
   useEffect(() => {
@@ -118,6 +122,7 @@ function PromotionBox({ promotion }: { promotion: PromotionView | null }) {
           {promotion.message ? <p className="cart-promotion-message">{promotion.message}</p> : null}
           <remover.Form method="post" action="/cart">
             <input type="hidden" name="intent" value={cartIntents.removePromotion} />
+            <input type="hidden" name={CHANGE_KEY_FIELD} value={removeKey} />
             <Button
               type="submit"
               variant="ghost"

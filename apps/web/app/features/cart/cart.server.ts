@@ -4,6 +4,7 @@ import {
   type Cart,
   cookieNames,
   errorMessages,
+  IDEMPOTENCY_KEY_HEADER,
   safeIdentifier,
   type UpdateCartItemRequest,
 } from '@drawline/contracts';
@@ -75,8 +76,18 @@ function isCartGone(error: unknown): boolean {
 
 const anonymousBase = (token: string) => `/anon-cart/${encodeURIComponent(token)}`;
 
-/** The call that makes a change, on the customer's cart (base /cart) or an anonymous one. */
-function callFor(change: CartChange, base: string, customer: boolean): [string, CallOptions] {
+/**
+ * The call that makes a change, on the customer's cart (base /cart) or an anonymous one, with the
+ * attempt's Idempotency-Key when it has one (decision 331; building takes none).
+ */
+function callFor(change: CartChange, base: string, customer: boolean, key?: string): [string, CallOptions] {
+  const [path, options] = changeCall(change, base, customer);
+  return key && change.kind !== 'build'
+    ? [path, { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }]
+    : [path, options];
+}
+
+function changeCall(change: CartChange, base: string, customer: boolean): [string, CallOptions] {
   // The customer's promotion calls are v3.3 (2-shopping.md §7).
   const promotionVersion = customer ? { version: '3.3' } : {};
   switch (change.kind) {
@@ -151,18 +162,24 @@ export function readCart(request: Request, context: AppLoadContext): Promise<Car
 }
 
 /**
- * Makes one change to the visitor's cart and answers the cart after it. The first item of a
+ * Makes one change to the visitor's cart and answers the cart after it, with the attempt's
+ * Idempotency-Key when it has one (a retry of the attempt changes the cart once). The first item of a
  * visitor makes an anonymous cart (POST /anon-cart) and keeps its token; a stored token whose cart
  * is gone is dropped and, for an item, a new cart made.
  */
-export async function changeCart(request: Request, context: AppLoadContext, change: CartChange): Promise<Cart> {
+export async function changeCart(
+  request: Request,
+  context: AppLoadContext,
+  change: CartChange,
+  key?: string,
+): Promise<Cart> {
   const owner = await ownerOf(request, context);
   if (owner.kind === 'customer') {
-    return remember(context, await send(request, context, callFor(change, '/cart', true))) as Cart;
+    return remember(context, await send(request, context, callFor(change, '/cart', true, key))) as Cart;
   }
   if (owner.kind === 'anonymous') {
     try {
-      const cart = await send(request, context, callFor(change, anonymousBase(owner.token), false));
+      const cart = await send(request, context, callFor(change, anonymousBase(owner.token), false, key));
       keepToken(request, context, owner.token);
       return remember(context, cart) as Cart;
     } catch (error) {
@@ -179,5 +196,5 @@ export async function changeCart(request: Request, context: AppLoadContext, chan
   if (!token) throw new ApiError(502, errorMessages.internal_error, 'invalid_response', null, null);
   keepToken(request, context, token);
   remember(context, created);
-  return remember(context, await send(request, context, callFor(change, anonymousBase(token), false))) as Cart;
+  return remember(context, await send(request, context, callFor(change, anonymousBase(token), false, key))) as Cart;
 }

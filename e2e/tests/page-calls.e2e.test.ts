@@ -103,6 +103,29 @@ describe('what a page render asks the platform', () => {
     }
   });
 
+  it('the signed-in customer’s account, orders and limits pages call the platform directly: no HTTP inside the process', async () => {
+    const cookie = await customerCookie();
+    const accountPages = [
+      '/my-account',
+      '/my-account/my-details',
+      '/my-account/login-and-security',
+      '/communication-preferences',
+      '/my-account/upcoming-tickets',
+      '/my-account/past-tickets',
+      '/my-account/transactions',
+      '/my-account/withdraw',
+      '/my-account/spend-limits',
+      '/my-account/precommitment-limit',
+      '/my-account/activity-statement',
+    ];
+    for (const path of accountPages) {
+      const made = await render(path, cookie);
+      expect(made.calls, path).toEqual([]);
+      expect(duplicates(made.reads), `${path}: ${made.reads.join(', ')}`).toEqual([]);
+    }
+    expect((await render('/my-account/my-details', cookie)).reads).toContain('customerDetails()');
+  });
+
   it('the home page reads only what the shell and its cards show', async () => {
     expect((await render('/')).reads.sort()).toEqual([
       'capabilities()',

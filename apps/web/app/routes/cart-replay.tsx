@@ -1,5 +1,6 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@drawline/contracts';
 import { data, redirect } from 'react-router';
-import { ReplayPage } from '../features/cart';
+import { CHANGE_KEY_FIELD, ReplayPage } from '../features/cart';
 import { addReplayEntries, readReplayReceipt, replayEntries } from '../features/cart/index.server';
 import { pageTitle } from '../features/shell';
 import { apiSession } from '../lib/api-session.server';
@@ -29,8 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireCapabilities(request, context, REPLAY_NEED);
   await requireCustomer(request, context, { loginBase: '/checkout/login' });
+  const key = String((await request.formData()).get(CHANGE_KEY_FIELD) ?? '');
   const receipt = await readReplayReceipt(request, context, params.replayID);
-  const outcome = await addReplayEntries(request, context, replayEntries(receipt));
+  // The press's Idempotency-Key, when its script made one (decision 331).
+  const valid = IDEMPOTENCY_KEY_PATTERN.test(key) && key.length <= 200;
+  const outcome = await addReplayEntries(request, context, replayEntries(receipt), valid ? key : undefined);
   const headers = apiSession(request, context).headers();
   if (outcome.refused.length === 0) throw redirect('/cart', { headers });
   return data({ outcome }, { headers });

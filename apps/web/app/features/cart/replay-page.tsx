@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button';
+import { CHANGE_KEY_FIELD, useChangeKey } from './change-key';
 import './cart.css';
 
 export interface ReplayPageProps {
@@ -15,6 +16,8 @@ export interface ReplayPageProps {
  */
 export function ReplayPage({ entries, outcome }: ReplayPageProps) {
   const busy = useNavigation().state !== 'idle';
+  // One key for the press: sent again, it adds each entry once (decision 331).
+  const changeKey = useChangeKey(outcome);
   return (
     <div className="cart-page replay-page">
       <div className="cart-head">
@@ -50,6 +53,7 @@ export function ReplayPage({ entries, outcome }: ReplayPageProps) {
         <p>They go into your cart for the next draws on sale, with the same numbers. You pay when you check out.</p>
         {outcome ? null : (
           <Form method="post">
+            <input type="hidden" name={CHANGE_KEY_FIELD} value={changeKey} />
             <Button type="submit" variant="primary" loading={busy}>
               Add {entries.length === 1 ? 'it' : 'them'} to my cart
             </Button>

@@ -137,6 +137,27 @@ describe('buying the same entries again', () => {
     });
   });
 
+  it('adds each entry under a key of its own made from the press’s key, so the press sent again adds none twice (decision 331)', async () => {
+    const { calls, context } = fakeApi({
+      'GET /customer': () => ({ result: { customerId: 'c1' } }),
+      'POST /cart/items': () => ({ result: cartOf([cartItem()]) }),
+    });
+    const entries = [
+      {
+        summary: 'A',
+        item: { productOfferKey: 'p', gameType: 'standard' as const, gameOffer: 'standard', numGames: 1 },
+      },
+      {
+        summary: 'B',
+        item: { productOfferKey: 'q', gameType: 'standard' as const, gameOffer: 'standard', numGames: 1 },
+      },
+    ];
+    await addReplayEntries(pageRequest('web_access_token=at'), context, entries, 'press-1');
+    await addReplayEntries(pageRequest('web_access_token=at'), context, entries);
+    const adds = calls.filter((c) => c.method === 'POST');
+    expect(adds.map((c) => c.headers.get('idempotency-key'))).toEqual(['press-1:0', 'press-1:1', null, null]);
+  });
+
   it('reads the customer’s own receipt (v3.4); anything else is the 404 page', async () => {
     const { calls, context } = fakeApi({
       'GET /checkout/chk_0123456789abcdef': () => ({ result: receipt([]) }),

@@ -69,16 +69,20 @@ export interface ReplayOutcome {
   refused: { summary: string; reason: string }[];
 }
 
-/** Adds the entries one by one; a refused entry does not stop the others. */
+/**
+ * Adds the entries one by one; a refused entry does not stop the others. With the press's key each
+ * entry is added under a key of its own (`<key>:<n>`), so the press sent again adds none twice.
+ */
 export async function addReplayEntries(
   request: Request,
   context: AppLoadContext,
   entries: readonly ReplayEntry[],
+  key?: string,
 ): Promise<ReplayOutcome> {
   const outcome: ReplayOutcome = { added: 0, refused: [] };
-  for (const entry of entries) {
+  for (const [n, entry] of entries.entries()) {
     try {
-      await changeCart(request, context, { kind: 'add', item: entry.item });
+      await changeCart(request, context, { kind: 'add', item: entry.item }, key ? `${key}:${n}` : undefined);
       outcome.added += 1;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;

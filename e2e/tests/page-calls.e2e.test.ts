@@ -103,7 +103,7 @@ describe('what a page render asks the platform', () => {
     }
   });
 
-  it('the signed-in customer’s account, orders and limits pages call the platform directly: no HTTP inside the process', async () => {
+  it('the signed-in customer’s account, orders, funds and limits pages call the platform directly: no HTTP inside the process', async () => {
     const cookie = await customerCookie();
     const accountPages = [
       '/my-account',
@@ -114,6 +114,8 @@ describe('what a page render asks the platform', () => {
       '/my-account/past-tickets',
       '/my-account/transactions',
       '/my-account/withdraw',
+      '/my-account/deposit',
+      '/my-account/cards-and-accounts',
       '/my-account/spend-limits',
       '/my-account/precommitment-limit',
       '/my-account/activity-statement',

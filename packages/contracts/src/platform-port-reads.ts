@@ -11,7 +11,7 @@ import type {
   statisticsQuerySchema,
 } from './draws';
 import type { PageInfo } from './envelope';
-import type { CardGateways, Deposit } from './funds';
+import type { CardGateways, Deposit, PaymentMethod, paymentMethodsQuerySchema } from './funds';
 import type { TwoFactorConfig } from './identity';
 import type {
   ActivityStatement,
@@ -22,7 +22,7 @@ import type {
 } from './limits';
 import type { Money } from './money';
 import type { Receipt, SyndicateShareTicket, Ticket, ticketsQuerySchema } from './orders';
-import type { BankAccount, Withdrawal } from './payouts';
+import type { BankAccount, Withdrawal, WithdrawalMethod } from './payouts';
 import type { RaffleVerificationAnswer } from './raffle-verification';
 import type { Transaction, transactionsQuerySchema } from './wallet';
 
@@ -94,6 +94,8 @@ export interface CustomerPortReads {
   withdrawal(withdrawId: string): Promise<Withdrawal>;
   /** GET /withdrawals/transaction/{transactionId}: the withdrawal a wallet transaction reserved. */
   withdrawalOfTransaction(transactionId: string): Promise<Withdrawal>;
+  /** GET /payment_methods (v3.1): the ways to pay and, unfiltered or with `funds.withdraw`, to be paid out. */
+  paymentMethods(query?: z.input<typeof paymentMethodsQuerySchema>): Promise<(PaymentMethod | WithdrawalMethod)[]>;
   /** GET /funds/card_gateways */
   cardGateways(): Promise<CardGateways>;
   /** GET /funds/deposits/{id} */

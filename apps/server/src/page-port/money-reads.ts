@@ -7,6 +7,8 @@ import {
   depositSchema,
   fundIdParamsSchema,
   limitsAnswerSchema,
+  paymentMethodsAnswerSchema,
+  paymentMethodsQuerySchema,
   precommitmentAnswerSchema,
   selfExclusionAnswerSchema,
   transactionSchema,
@@ -21,6 +23,7 @@ import type { FundsModule } from '../modules/funds';
 import type { LimitsModule } from '../modules/limits';
 import type { Payouts } from '../modules/payouts';
 import type { Wallet } from '../modules/wallet';
+import { readPaymentMethods } from '../queries/read-payment-methods';
 import { type PortKit, pagedOf } from './port-kit';
 import { parseInput } from './port-refusal';
 
@@ -40,6 +43,7 @@ type MoneyReads = Pick<
   | 'withdrawals'
   | 'withdrawal'
   | 'withdrawalOfTransaction'
+  | 'paymentMethods'
   | 'cardGateways'
   | 'deposit'
   | 'depositOfTransaction'
@@ -96,6 +100,11 @@ export function moneyReads(deps: MoneyReadsDeps, kit: PortKit): MoneyReads {
         return withdrawalSchema.parse(await payouts.getWithdrawal(customerId, params));
       }),
 
+    paymentMethods: (query = {}) =>
+      own(async (customer) => {
+        const { filter } = parseInput(paymentMethodsQuerySchema, query);
+        return paymentMethodsAnswerSchema.parse(await readPaymentMethods(deps, customer, filter));
+      }),
     cardGateways: () => own(async () => cardGatewaysSchema.parse(funds.cardGateways())),
     deposit: (depositId) =>
       own(async ({ customerId }) => {

@@ -88,6 +88,8 @@ const customerReads = (): Read[] => [
   ['/v2/customer/withdrawable-funds', (p) => p.withdrawableFunds()],
   ['/v2/funds/bank-accounts', (p) => p.bankAccounts()],
   ['/v2/withdrawals?limit=5', (p) => p.withdrawals({ limit: '5' })],
+  ['/v2/payment_methods', (p) => p.paymentMethods()],
+  ['/v2/payment_methods?filter=funds.cart', (p) => p.paymentMethods({ filter: 'funds.cart' })],
   ['/v2/funds/card_gateways', (p) => p.cardGateways()],
   ['/v2/spend-limits', (p) => p.spendLimits()],
   ['/v2/deposit-limits', (p) => p.depositLimits()],
@@ -111,7 +113,7 @@ describe('the customer’s own reads', () => {
     const { items } = await port.tickets({ state: 'upcoming' });
     const ticket = items[0];
     expect(ticket, 'the purchase made a ticket').toBeDefined();
-    const ticketId = (ticket as { ticketId: string }).ticketId;
+    const ticketId = ticket?.ticketId as string;
     expect(sent(await port.ticket(ticketId))).toEqual(await answered(`/v2/tickets/${ticketId}`, owner));
     const past = await port.customerPastDraws('powerball', { limit: '1' });
     const drawNo = (past.items[0] as { drawNo: number }).drawNo;
@@ -128,7 +130,7 @@ describe('the customer’s own reads', () => {
   });
 
   it('another customer’s receipt, ticket, share, withdrawal, deposit and preferences are refused, as over HTTP', async () => {
-    const ticketId = ((await (await portFor(owner)).tickets()).items[0] as { ticketId: string }).ticketId;
+    const ticketId = (await (await portFor(owner)).tickets()).items[0]?.ticketId as string;
     expect(await sameRefusal((p) => p.receipt(checkoutId), `/v2/checkout/${checkoutId}`, stranger)).toBe(404);
     expect(await sameRefusal((p) => p.ticket(ticketId), `/v2/tickets/${ticketId}`, stranger)).toBe(404);
     expect(await sameRefusal((p) => p.syndicateShare(ticketId), `/v2/syndicate-shares/${ticketId}`, stranger)).toBe(
@@ -157,6 +159,13 @@ describe('the customer’s own reads', () => {
       ),
     ).toBe(400);
     expect(await sameRefusal((p) => p.tickets({ limit: '1000' }), '/v2/tickets?limit=1000', owner)).toBe(400);
+    expect(
+      await sameRefusal(
+        (p) => p.paymentMethods({ filter: 'funds.nothing' }),
+        '/v2/payment_methods?filter=funds.nothing',
+        owner,
+      ),
+    ).toBe(400);
   });
 });
 

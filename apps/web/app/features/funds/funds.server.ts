@@ -41,16 +41,18 @@ export interface CardsState {
 
 export async function loadCards(request: Request, context: AppLoadContext, returnTo: string): Promise<CardsState> {
   const session = apiSession(request, context);
-  const [methods, gateways] = await Promise.all([
-    session.api<PaymentMethod[]>('/payment_methods?filter=funds.cart', { version: '3.1' }),
+  const [answer, gateways] = await Promise.all([
+    session.platform.paymentMethods({ filter: 'funds.cart' }),
     session.platform.cardGateways(),
   ]);
-  const card = (methods.result ?? []).find((m) => m.code === 'cc') ?? null;
+  // The cart's filter answers the ways to pay only (no withdrawal methods).
+  const methods = answer.filter((m): m is PaymentMethod => 'attributes' in m);
+  const card = methods.find((m) => m.code === 'cc') ?? null;
   const priority = gateways.availableCardGateways.find((g) => g.key === gateways.priorityGateway);
   return {
     cards: card?.funds ?? [],
     card,
-    wallets: (methods.result ?? []).filter((m) => m.attributes.digitalWallet),
+    wallets: methods.filter((m) => m.attributes.digitalWallet),
     addCardUrl: priority ? `${priority.cardFormUrl}?${new URLSearchParams({ return_to: returnTo })}` : null,
   };
 }

@@ -27,11 +27,7 @@ export async function readReplayReceipt(
 ): Promise<Receipt> {
   if (!checkoutId || !CHECKOUT_ID.test(checkoutId)) throw data(null, { status: 404 });
   try {
-    const answer = await apiSession(request, context).api<Receipt>(`/checkout/${encodeURIComponent(checkoutId)}`, {
-      version: '3.4',
-    });
-    if (!answer.result) throw data(null, { status: 404 });
-    return answer.result;
+    return await apiSession(request, context).platform.receipt(checkoutId);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -190,6 +190,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     signInSessions: m.identity.signInSessions,
     accounts: m.identity.accounts,
     cookieSecure: ctx.config.cookieSecure,
+    accountCalls: { identity: m.identity, cookieSecure: ctx.config.cookieSecure },
     payoutsCalls: {
       payouts: m.payouts,
       withdrawals: { clock: ctx.clock, random: ctx.random, wallet: m.wallet },

@@ -1,3 +1,4 @@
+export * from './account-port';
 export * from './aest';
 export * from './capabilities';
 export * from './cart';

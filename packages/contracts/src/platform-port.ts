@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountPort } from './account-port';
 import type { Capabilities } from './capabilities';
 import type { Cart } from './cart';
 import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOffersQuerySchema } from './catalogue';
@@ -19,7 +20,7 @@ import type { SiteConfig, SitewideBanner } from './site';
  * A refusal is thrown as a PortRefusal carrying the envelope the call would have answered.
  * Browsers keep calling the HTTP API; apps/server/src/page-port implements this.
  */
-export interface PlatformPort extends SignInPort, PayoutsPort, ShopPortReads, CustomerPortReads {
+export interface PlatformPort extends SignInPort, AccountPort, PayoutsPort, ShopPortReads, CustomerPortReads {
   /** GET /config */
   siteConfig(): Promise<SiteConfig>;
   /** GET /capabilities */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   autologinRequestSchema,
   CustomerSession,
+  EmailCodeSent,
   forceChangePasswordRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
@@ -42,6 +43,8 @@ export interface SignInPort {
   resetPassword(body: z.input<typeof resetPasswordRequestSchema>): Promise<null>;
   /** POST /password/force-change (204): the signed-in customer flagged to change their password. */
   forceChangePassword(body: z.input<typeof forceChangePasswordRequestSchema>): Promise<null>;
+  /** POST /customer/two-factor-auth/send-code with the sign-in's challenge: a new code for the code step. */
+  sendSignInCode(twoFactorToken: string): Promise<EmailCodeSent>;
 }
 
 /** The sign-in port's calls: their 401 is the answer itself, never a reason to renew the session and ask again. */
@@ -54,4 +57,5 @@ export const signInPortCalls: ReadonlySet<keyof SignInPort> = new Set<keyof Sign
   'verifyResetToken',
   'resetPassword',
   'forceChangePassword',
+  'sendSignInCode',
 ]);

@@ -30,6 +30,7 @@ import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
 import { type CartReadDeps, readCart } from '../queries/read-cart';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
+import { type AccountCallsDeps, accountCalls } from './account-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
 import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
@@ -52,6 +53,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   reads: PortReadsDeps;
   /** What the payout calls run (payouts-calls.ts). */
   payoutsCalls: PayoutsCallsDeps;
+  /** What the calls on the customer's own account run (account-calls.ts). */
+  accountCalls: AccountCallsDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -187,6 +190,7 @@ export function createPlatformPort(
 
     ...refusing(signInCalls(deps, viewer, request), request.log),
     ...payoutsCalls(deps.payoutsCalls, kit),
+    ...accountCalls(deps.accountCalls, kit, request),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   autologinRequestSchema,
   customerSessionSchema,
+  emailCodeSentSchema,
   forceChangePasswordRequestSchema,
   forgotPasswordAnswerSchema,
   forgotPasswordRequestSchema,
@@ -9,6 +10,7 @@ import {
   resetPasswordRequestSchema,
   resetTokenAnswerSchema,
   resetTokenRequestSchema,
+  sendCodeRequestSchema,
   signupRequestSchema,
 } from '@drawline/contracts';
 import { stringifySetCookie } from 'cookie';
@@ -39,6 +41,7 @@ type SignInCalls = Pick<
   | 'verifyResetToken'
   | 'resetPassword'
   | 'forceChangePassword'
+  | 'sendSignInCode'
 >;
 
 /**
@@ -91,6 +94,12 @@ export function signInCalls(
       return null;
     },
 
+    sendSignInCode: async (twoFactorToken) => {
+      const asked = parseInput(sendCodeRequestSchema, { twoFactorToken });
+      const customerId = (await viewer()).auth?.customerId;
+      return emailCodeSentSchema.parse(await accounts.sendCode({ customerId, twoFactorToken: asked.twoFactorToken }));
+    },
+
     forceChangePassword: async (body) => {
       const { auth } = await viewer();
       if (!auth) throw new AppError('unauthorised');
@@ -105,7 +114,7 @@ export function signInCalls(
 }
 
 /** A CookieWriter that writes Set-Cookie lines, as @fastify/cookie writes them on a reply. */
-function setCookieLines(): { writer: CookieWriter; lines: string[] } {
+export function setCookieLines(): { writer: CookieWriter; lines: string[] } {
   const lines: string[] = [];
   return {
     lines,

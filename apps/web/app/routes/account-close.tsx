@@ -42,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ errors: { understood: formMessages.required } }, { status: 400 });
   }
   const reason = text(form, 'reason').slice(0, 500);
-  const outcome = await withElevation(request, context, form, (api, headers) =>
-    api('/customer', { method: 'DELETE', form: true, headers, body: reason ? { reason } : {} }),
-  );
   const session = apiSession(request, context);
+  const outcome = await withElevation(request, context, form, async (platform, elevation) =>
+    session.keepCookies(await platform.closeAccount(reason ? { reason } : {}, elevation)),
+  );
   if (outcome.kind === 'elevation')
     return data<ActionData>({ elevation: outcome.elevation }, { headers: session.headers() });
   if (outcome.kind === 'failed')

@@ -68,10 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const preferences = Object.fromEntries(methods.map((m) => [m, form.get(m) === 'true']));
   const session = apiSession(request, context);
   try {
-    await session.api(`/customer/${encodeURIComponent(id)}/communication-preferences`, {
-      method: 'PUT',
-      body: { preferences, ...(token ? { token } : {}) },
-    });
+    await session.platform.updateCommunicationPreferences(id, { preferences, ...(token ? { token } : {}) });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return data<{ errors?: FormErrors; ok?: boolean }>({ errors: formErrorsOf(error) }, { status: error.status });

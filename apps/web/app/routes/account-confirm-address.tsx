@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (params.token) {
     let outcome: 'confirmed' | 'invalid' = 'confirmed';
     try {
-      await session.api('/customer/confirm-email-address', { method: 'PATCH', body: { token: params.token } });
+      await session.platform.confirmEmail({ token: params.token });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       outcome = 'invalid';

@@ -1,9 +1,4 @@
-import {
-  type AuthenticatorEnrolment,
-  type EmailCodeSent,
-  formMessages,
-  type TwoFactorMethod,
-} from '@drawline/contracts';
+import { formMessages, type TwoFactorMethod } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import { AccountFrame } from '../features/account';
@@ -28,8 +23,6 @@ import { Button } from '../ui/button';
 import { FormError } from '../ui/field';
 import { useToasts } from '../ui/toasts';
 import type { Route } from './+types/account-login-and-security';
-
-const BASE = '/customer/two-factor-auth';
 
 type Enrolment =
   | { method: 'authenticator'; secret: string; qrCode: string; state: TwoFactorState }
@@ -61,7 +54,9 @@ async function confirm(
   const code = text(form, 'otp');
   if (!isCompleteCode(code)) return { enrolment: { ...enrolment, state: { error: 'required' } } };
   try {
-    await apiSession(request, context).api(`${BASE}/${enrolment.method}`, { method: 'PUT', body: { code } });
+    const { platform } = apiSession(request, context);
+    if (enrolment.method === 'authenticator') await platform.confirmAuthenticator(code);
+    else await platform.confirmEmailCodes(code);
     return { ok: true, changed: 'enabled' };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
@@ -95,25 +90,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Starting an enrolment (again, for a resend) or turning two-factor off: sensitive when it is on.
-  const outcome = await withElevation(request, context, form, async (api, h): Promise<ActionData> => {
+  const outcome = await withElevation(request, context, form, async (platform, elevation): Promise<ActionData> => {
     if (intent === 'begin-authenticator') {
-      const r = (await api<AuthenticatorEnrolment>(`${BASE}/authenticator`, { method: 'POST', headers: h })).result;
-      if (!r) throw new Error('No enrolment in the answer');
+      const r = await platform.beginAuthenticator(elevation);
       return { ok: true, enrolment: { method: 'authenticator', secret: r.secret, qrCode: r.qrCode, state: {} } };
     }
     if (intent === 'begin-email' || intent === 'confirm-email') {
-      const r = (await api<EmailCodeSent>(`${BASE}/email`, { method: 'POST', headers: h })).result;
+      const r = await platform.beginEmailCodes(elevation);
       return {
         ok: true,
-        enrolment: {
-          method: 'email',
-          identifier: r?.identifier ?? '',
-          state: { resent: intent === 'confirm-email' },
-        },
+        enrolment: { method: 'email', identifier: r.identifier, state: { resent: intent === 'confirm-email' } },
       };
     }
     if (intent === 'disable') {
-      await api(BASE, { method: 'DELETE', headers: h });
+      await platform.disableTwoFactor(elevation);
       return { ok: true, changed: 'disabled' };
     }
     return { errors: { general: formMessages.required } };

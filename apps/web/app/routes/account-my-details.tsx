@@ -1,4 +1,4 @@
-import { type CustomerDetails, fieldErrors, updateCustomerDetailsRequestSchema } from '@drawline/contracts';
+import { fieldErrors, updateCustomerDetailsRequestSchema } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AccountFrame, AddressFields, addressFromForm } from '../features/account';
@@ -59,18 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = fieldErrors(updateCustomerDetailsRequestSchema, details);
     if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
   }
-  const outcome = await withElevation(request, context, form, (api, headers) =>
-    api<CustomerDetails>('/customer/details', {
-      method: 'POST',
-      version: '3.2',
-      headers,
-      body: details,
-    }),
+  const outcome = await withElevation(request, context, form, (platform, elevation) =>
+    platform.updateDetails(details, elevation),
   );
   const headers = apiSession(request, context).headers();
   if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });
   if (outcome.kind === 'failed') return data<ActionData>({ errors: formErrorsOf(outcome.error) }, { headers });
-  const kept = outcome.result.result?.email;
+  const kept = outcome.result.email;
   const asked = details.email.toLowerCase();
   return data<ActionData>({ ok: true, ...(kept && kept !== asked ? { emailSentTo: asked } : {}) }, { headers });
 }

@@ -52,16 +52,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get('token') ?? '');
   const unsubscribeReasons = form.getAll('reason').map(String).slice(0, 10);
-  const base = `/customer/${encodeURIComponent(params.customerId)}/communication-preferences`;
-  const api = apiSession(request, context).api;
+  const { platform } = apiSession(request, context);
+  const body = { preferences: { email: false }, unsubscribeReasons, token };
   try {
     if (params.productOfferKey) {
-      await api(`${base}/${encodeURIComponent(params.productOfferKey)}`, {
-        method: 'PUT',
-        body: { preferences: { email: false }, unsubscribeReasons, token },
-      });
+      await platform.updateOfferPreferences(params.customerId, params.productOfferKey, body);
     } else {
-      await api(base, { method: 'PUT', body: { preferences: { email: false }, unsubscribeReasons, token } });
+      await platform.updateCommunicationPreferences(params.customerId, body);
     }
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {

@@ -45,9 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (form.has(RESEND_FIELD)) {
     const prompt = promptFromForm(form) ?? { method: 'email' as const, identifier: '' };
-    await session
-      .api('/customer/two-factor-auth/send-code', { method: 'POST', body: { twoFactorToken: prompt.twoFactorToken } })
-      .catch(() => null);
+    if (prompt.twoFactorToken) await session.platform.sendSignInCode(prompt.twoFactorToken).catch(() => null);
     return data<ActionData>({ twoFactor: { prompt, state: { resent: true } } });
   }
 

@@ -44,13 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = fieldErrors(changePasswordFormSchema, { currentPassword, newPassword, confirmPassword });
     if (hasErrors(errors)) return data<ActionData>({ errors }, { status: 400 });
   }
-  const outcome = await withElevation(request, context, form, (api, headers) =>
-    api('/customer/change-password', {
-      method: 'POST',
-      form: true,
-      headers,
-      body: { currentPassword, newPassword, confirmPassword },
-    }),
+  const outcome = await withElevation(request, context, form, (platform, elevation) =>
+    platform.changePassword({ currentPassword, newPassword, confirmPassword }, elevation),
   );
   const headers = apiSession(request, context).headers();
   if (outcome.kind === 'elevation') return data<ActionData>({ elevation: outcome.elevation }, { headers });

@@ -7,3 +7,4 @@ export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer
 export type { IdentityDeps } from './identity.deps';
 export { identityRoutes } from './identity.routes';
 export { type CookieWriter, clearSessionCookies, requestMeta, setSessionCookies } from './session-cookies';
+export { changingTwoFactorNeedsElevation } from './two-factor-elevation';

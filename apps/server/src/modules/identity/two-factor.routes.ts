@@ -12,6 +12,7 @@ import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { AccountsService } from './create-accounts';
 import type { TwoFactorService } from './create-two-factor';
+import { changingTwoFactorNeedsElevation } from './two-factor-elevation';
 
 /** The customer's two-factor set-up and emailed codes (3-account.md §7 Auth; docs/decisions/053). */
 export function twoFactorRoutes(deps: {
@@ -29,11 +30,11 @@ export function twoFactorRoutes(deps: {
       async (request) => ok(await twoFactor.config(await accounts.customerRef(requireCustomer(request).customerId))),
     );
 
-    /** Changing the method of a customer who has two-factor on is as sensitive as turning it off. */
     const elevatedWhenEnabled = async (...args: Parameters<typeof elevated>) => {
       const [request] = args;
-      const s = await twoFactor.settingsOf(requireCustomer(request).customerId);
-      if (s?.enabled) await elevated.apply(app, args);
+      if (await changingTwoFactorNeedsElevation(twoFactor, requireCustomer(request).customerId)) {
+        await elevated.apply(app, args);
+      }
     };
 
     app.post(

@@ -21,10 +21,10 @@ export async function confirmationAction(
   context: AppLoadContext,
   form: FormData,
 ): Promise<ConfirmationActionData> {
-  const api = apiSession(request, context).api;
+  const { platform } = apiSession(request, context);
   try {
     if (text(form, 'intent') === 'confirm-email') {
-      await api('/customer/confirm-email-address', { method: 'PATCH', body: {} });
+      await platform.confirmEmail({});
       return { ok: true, confirmed: 'email-link-sent' };
     }
     const address = addressFromForm(form);
@@ -32,7 +32,7 @@ export async function confirmationAction(
       const errors = fieldErrors(confirmAddressFormSchema, { address: addressFieldsOf(form) });
       if (Object.keys(errors).length) return { errors };
     }
-    await api('/customer/confirm-address', { method: 'PATCH', body: address ? { address } : {} });
+    await platform.confirmAddress(address ? { address } : {});
     return { ok: true, confirmed: 'address' };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { errors: formErrorsOf(error) };

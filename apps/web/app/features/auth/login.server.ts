@@ -49,11 +49,7 @@ export async function loginAction(request: Request, context: AppLoadContext, def
   if (form.has(RESEND_FIELD)) {
     if (!prompt?.twoFactorToken) return data<LoginActionData>({ errors: { general: formMessages.required } });
     try {
-      await session.api('/customer/two-factor-auth/send-code', {
-        method: 'POST',
-        body: { twoFactorToken: prompt.twoFactorToken },
-        noRefresh: true,
-      });
+      await session.platform.sendSignInCode(prompt.twoFactorToken);
       return data<LoginActionData>({ twoFactor: { prompt, state: { resent: true } } });
     } catch (error) {
       const answer = twoFactorAnswer(error, form);

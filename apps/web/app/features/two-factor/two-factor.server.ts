@@ -1,6 +1,6 @@
-import { ELEVATION_OTP_HEADER, twoFactorChallengeSchema, twoFactorMethods } from '@drawline/contracts';
+import { type Elevation, type PlatformPort, twoFactorChallengeSchema, twoFactorMethods } from '@drawline/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
-import { type Api, ApiError, ELEVATION_REQUIRED_CODE } from '../../lib/api';
+import { ApiError, ELEVATION_REQUIRED_CODE } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { loginPath, pathOf } from '../../lib/redirect';
 import { twoFactorErrorCodes } from './code';
@@ -59,14 +59,13 @@ export async function withElevation<T>(
   request: Request,
   context: AppLoadContext,
   form: FormData,
-  call: (api: Api, headers: Record<string, string>) => Promise<T>,
+  call: (platform: PlatformPort, elevation: Elevation) => Promise<T>,
 ): Promise<Elevated<T>> {
   const session = apiSession(request, context);
-  const api = session.api;
   if (form.has(RESEND_FIELD)) {
     const prompt = promptFromForm(form) ?? { method: 'email' as const, identifier: '' };
     try {
-      await api('/customer/two-factor-auth/send-code', { method: 'POST', body: {} });
+      await session.platform.sendCode();
       return { kind: 'elevation', elevation: { prompt, state: { resent: true } } };
     } catch (error) {
       const answer = twoFactorAnswer(error, form);
@@ -78,9 +77,9 @@ export async function withElevation<T>(
     }
   }
   const otp = form.get('otp');
-  const headers: Record<string, string> = typeof otp === 'string' && otp ? { [ELEVATION_OTP_HEADER]: otp } : {};
+  const elevation: Elevation = typeof otp === 'string' && otp ? { elevationCode: otp } : {};
   try {
-    return { kind: 'done', result: await call(api, headers) };
+    return { kind: 'done', result: await call(session.platform, elevation) };
   } catch (error) {
     const answer = twoFactorAnswer(error, form);
     if (answer) return { kind: 'elevation', elevation: answer };

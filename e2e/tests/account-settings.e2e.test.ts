@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dismissCookies, mailTo, newCustomer, signUpByApi } from './account-support';
+import { expectAccessible, launchBrowser, newContext } from './browser';
+
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(() => close());
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+/** The six digits of the first code email to the address (a new customer has had none before). */
+async function emailedCode(address: string): Promise<string> {
+  const dataDir = inject('dataDir');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = mailTo(dataDir, address).find((m) => /code/i.test(m.subject));
+      code = mail && /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      return Boolean(code);
+    })
+    .toBe(true);
+  return code as string;
+}
+
+describe('the account settings pages', () => {
+  it('saves the communication preferences, and they stay saved', async () => {
+    const context = await newContext(browser);
+    const c = newCustomer('preferences');
+    await signUpByApi(context, c);
+    const page = await context.newPage();
+    await page.goto('/communication-preferences');
+    await dismissCookies(page);
+    // Signed up without the news by email (the sign-up's opt-in box left empty): turn it on.
+    const email = page.getByLabel('Email', { exact: true });
+    await expect.poll(() => email.isChecked()).toBe(false);
+    await email.check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect.poll(visible(page, 'Your communication preferences are up to date.')).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).isChecked()).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('closes the account after the emailed code, and the customer is signed out', async () => {
+    const context = await newContext(browser);
+    const c = newCustomer('closing');
+    await signUpByApi(context, c);
+    const page = await context.newPage();
+    await page.goto('/close-my-account');
+    await dismissCookies(page);
+    await page.getByLabel('I understand that closing my account cannot be undone online').check();
+    await page.getByRole('button', { name: 'Close my account' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Two factor authentication is required to complete this action' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await modal.getByLabel('6 digit code').fill(await emailedCode(c.email));
+    await page.waitForURL('**/close-my-account/success');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your account is closed');
+    await expectAccessible(page);
+
+    // Signed out: the account pages send the visitor to the login page.
+    await page.goto('/my-account');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+});

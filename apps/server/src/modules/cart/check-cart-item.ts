@@ -2,6 +2,7 @@ import {
   type AddCartItemRequest,
   type DrawDay,
   entryProblems,
+  type GameOffer,
   type GameSelection,
   type GameTypeKey,
   isPurchasable,
@@ -146,20 +147,16 @@ function refuseSoldOut(message: string): never {
   });
 }
 
-/**
- * Checks an entry against the catalogue's sale terms and the shared selection rules
- * (2-shopping.md §5): the offer is sold and available, the game offer exists, the draw is on
- * sale (on the chosen day), minGames, a price for the game count, the draw count, day, cause,
- * complete numbers in range (unless quick pick), stock, and the recurring purchase options.
- * Nothing an engine that is off would sell gets in (docs/decisions/303): no Lotto Party, no
- * subscription, nothing bought again for every draw.
- * Answers the item to store, or refuses with every problem found (cart_item_invalid).
- */
-export function checkCartItem(
+type SaleOffer = SaleTerms['offer'];
+
+const present = (problem: string | null | undefined): string[] => (problem ? [problem] : []);
+
+/** The offer is one the cart sells, by an engine that is on, available now; answers its game offer. */
+function checkOffer(
   draft: CartItemDraft,
   terms: SaleTerms | undefined,
-  engines: Readonly<ShopEngines> = shopEngines,
-): CheckedCartItem {
+  engines: Readonly<ShopEngines>,
+): { terms: SaleTerms; offer: SaleOffer; gameOffer: GameOffer } {
   if (!terms) refuse([`${draft.productOfferKey} is not a product we sell.`]);
   const { offer } = terms;
   if (notInCart.has(offer.type)) refuse([`${offer.name} cannot be bought in the cart.`]);
@@ -175,49 +172,74 @@ export function checkCartItem(
   if (offer.availability !== 'available' || offer.suspended) refuse([`${offer.name} cannot be bought at the moment.`]);
   const gameOffer = findGameOffer(terms, draft.gameType, draft.gameOffer);
   if (!gameOffer) refuse([`${offer.name} has no ${draft.gameType} game offer ${draft.gameOffer}.`]);
+  return { terms, offer, gameOffer };
+}
 
-  const problems: string[] = [];
+/** The draw an entry plays, whether it is sold out, and what is wrong with the choice of it. */
+interface ChosenDraw {
+  draw: SaleDraw | undefined;
   /** The sold-out message when the draw or syndicate asked for has nothing left. */
-  let soldOut: string | null = null;
-  const isSyndicate = draft.gameType === 'syndicate';
-  let draw: SaleDraw | undefined;
-  let sharesRemaining: number | null = null;
-  if (isSyndicate) {
-    const syndicate = terms.syndicates.find((s) => s.syndicateEncodedId === draft.syndicateEncodedId);
-    if (!draft.syndicateEncodedId) problems.push('Choose a syndicate');
-    else if (!syndicate) problems.push(`That syndicate of ${offer.name} is not on sale.`);
-    else {
-      draw = syndicate.draw;
-      // Nothing left is sold out; fewer shares than asked stays the entry rules' problem.
-      if (syndicate.sharesRemaining <= 0) {
-        soldOut = soldOutMessage({ drawNo: draw.drawNo, syndicateName: syndicate.name });
-      } else {
-        sharesRemaining = syndicate.sharesRemaining;
-      }
-      if (draft.drawNo !== null && draft.drawNo !== draw.drawNo)
-        problems.push(`That syndicate plays draw ${draw.drawNo}.`);
-    }
-    if (draft.quantity !== 1) problems.push('Choose the number of shares rather than a quantity.');
-  } else {
-    if (draft.syndicateEncodedId) problems.push(`A ${draft.gameType} entry is not a syndicate share.`);
-    const onDay = (d: SaleDraw) => !draft.day || d.weekday === draft.day;
-    if (draft.drawNo !== null) {
-      draw = terms.draws.find((d) => d.drawNo === draft.drawNo);
-      if (!draw) problems.push(`Draw ${draft.drawNo} of ${offer.name} is not on sale.`);
-      else if (!onDay(draw))
-        problems.push(`Draw ${draw.drawNo} of ${offer.name} is not on a ${capitalised(draft.day ?? '')}.`);
-    } else {
-      draw = terms.draws.find((d) => isPurchasable(d.purchaseStatus) && onDay(d));
-      // The next draw sold out and none after it on sale: that is sold out too.
-      const next = terms.draws.find((d) => d.purchaseStatus !== 'past_draw' && onDay(d));
-      if (!draw && next?.purchaseStatus === 'sold_out') draw = next;
-      if (!draw) problems.push(`${offer.name} has no draw on sale right now.`);
-    }
-    if (draw?.purchaseStatus === 'sold_out') soldOut = soldOutMessage({ drawNo: draw.drawNo, offerName: offer.name });
-  }
-  const closed = draw && drawProblem(offer.name, draw);
-  if (closed) problems.push(closed);
+  soldOut: string | null;
+  /** The syndicate's shares left, when a syndicate with some left was chosen. */
+  sharesRemaining: number | null;
+  problems: string[];
+}
 
+/** A syndicate share plays its syndicate's draw. */
+function chooseSyndicateDraw(draft: CartItemDraft, terms: SaleTerms): ChosenDraw {
+  const { offer } = terms;
+  const chosen: ChosenDraw = { draw: undefined, soldOut: null, sharesRemaining: null, problems: [] };
+  const syndicate = terms.syndicates.find((s) => s.syndicateEncodedId === draft.syndicateEncodedId);
+  if (!draft.syndicateEncodedId) chosen.problems.push('Choose a syndicate');
+  else if (!syndicate) chosen.problems.push(`That syndicate of ${offer.name} is not on sale.`);
+  else {
+    const draw = syndicate.draw;
+    chosen.draw = draw;
+    // Nothing left is sold out; fewer shares than asked stays the entry rules' problem.
+    if (syndicate.sharesRemaining <= 0) {
+      chosen.soldOut = soldOutMessage({ drawNo: draw.drawNo, syndicateName: syndicate.name });
+    } else {
+      chosen.sharesRemaining = syndicate.sharesRemaining;
+    }
+    if (draft.drawNo !== null && draft.drawNo !== draw.drawNo)
+      chosen.problems.push(`That syndicate plays draw ${draw.drawNo}.`);
+  }
+  if (draft.quantity !== 1) chosen.problems.push('Choose the number of shares rather than a quantity.');
+  return chosen;
+}
+
+/** Any other entry plays the draw asked for, or the next one on sale (on the chosen day). */
+function chooseEntryDraw(draft: CartItemDraft, terms: SaleTerms): ChosenDraw {
+  const { offer } = terms;
+  const problems: string[] = [];
+  if (draft.syndicateEncodedId) problems.push(`A ${draft.gameType} entry is not a syndicate share.`);
+  const onDay = (d: SaleDraw) => !draft.day || d.weekday === draft.day;
+  let draw: SaleDraw | undefined;
+  if (draft.drawNo !== null) {
+    draw = terms.draws.find((d) => d.drawNo === draft.drawNo);
+    if (!draw) problems.push(`Draw ${draft.drawNo} of ${offer.name} is not on sale.`);
+    else if (!onDay(draw))
+      problems.push(`Draw ${draw.drawNo} of ${offer.name} is not on a ${capitalised(draft.day ?? '')}.`);
+  } else {
+    draw = terms.draws.find((d) => isPurchasable(d.purchaseStatus) && onDay(d));
+    // The next draw sold out and none after it on sale: that is sold out too.
+    const next = terms.draws.find((d) => d.purchaseStatus !== 'past_draw' && onDay(d));
+    if (!draw && next?.purchaseStatus === 'sold_out') draw = next;
+    if (!draw) problems.push(`${offer.name} has no draw on sale right now.`);
+  }
+  const soldOut =
+    draw?.purchaseStatus === 'sold_out' ? soldOutMessage({ drawNo: draw.drawNo, offerName: offer.name }) : null;
+  return { draw, soldOut, sharesRemaining: null, problems };
+}
+
+/** The numbers, day and cause against the shared entry rules (contracts' selection.ts). */
+function selectionProblems(
+  draft: CartItemDraft,
+  offer: SaleOffer,
+  gameOffer: GameOffer,
+  sharesRemaining: number | null,
+): string[] {
+  const problems: string[] = [];
   const hasNumbers = gameOffer.numberSets.length > 0;
   if (!hasNumbers && draft.games.length > 0) problems.push('This game has no numbers to pick.');
   if (hasNumbers && draft.quickPick && draft.games.length > 0) {
@@ -242,21 +264,30 @@ export function checkCartItem(
         selectableDays: offer.selectableDays,
         causes: offer.causes,
         syndicates:
-          isSyndicate && sharesRemaining !== null && draft.syndicateEncodedId
+          sharesRemaining !== null && draft.syndicateEncodedId
             ? [{ syndicateEncodedId: draft.syndicateEncodedId, sharesRemaining }]
             : undefined,
       },
     ),
   );
-  if (draw && !isSyndicate && draw.ticketsRemaining !== null) {
-    const tickets = draft.numGames * draft.quantity;
-    if (tickets > draw.ticketsRemaining && draw.ticketsRemaining > 0) {
-      problems.push(
-        `Only ${draw.ticketsRemaining} ${draw.ticketsRemaining === 1 ? 'ticket is' : 'tickets are'} left in draw ${draw.drawNo}.`,
-      );
-    }
-  }
+  return problems;
+}
 
+/** Fewer tickets left in the draw than the entry asks for (none left is sold out instead). */
+function stockProblem(draft: CartItemDraft, draw: SaleDraw | undefined): string | null {
+  if (!draw || draft.gameType === 'syndicate' || draw.ticketsRemaining === null) return null;
+  const tickets = draft.numGames * draft.quantity;
+  if (tickets <= draw.ticketsRemaining || draw.ticketsRemaining <= 0) return null;
+  return `Only ${draw.ticketsRemaining} ${draw.ticketsRemaining === 1 ? 'ticket is' : 'tickets are'} left in draw ${draw.drawNo}.`;
+}
+
+/** How the item is bought again, as stored, and what is wrong with the recurring purchase asked for. */
+function checkRecurring(
+  draft: CartItemDraft,
+  offer: SaleOffer,
+  engines: Readonly<ShopEngines>,
+): { recurringType: string | null; recurringEnabled: boolean; problems: string[] } {
+  const problems: string[] = [];
   const recurring = offer.recurringPurchase;
   const asked = draft.recurringPurchase;
   if (asked?.enabled && (!recurring || recurring.availability === 'never')) {
@@ -264,25 +295,54 @@ export function checkCartItem(
   } else if (asked?.enabled && recurring && asked.type !== recurring.type) {
     problems.push(`${offer.name} is bought again by ${recurring.type}, not ${asked.type}.`);
   }
-  const stored = {
-    // Only an engine that can buy again may mark an item as one it will.
-    recurringType:
-      recurring && recurring.availability !== 'never' && engines.recurringPurchases ? recurring.type : null,
-    // A deferred game is a subscription by nature (the play page's /subscriptions).
-    recurringEnabled: Boolean(asked?.enabled) || (draft.gameType === 'deferred' && recurring !== null),
-  };
-  const on = isRecurringOn(draft.gameType, stored.recurringType, stored.recurringEnabled, recurring?.availability);
+  // Only an engine that can buy again may mark an item as one it will.
+  const recurringType =
+    recurring && recurring.availability !== 'never' && engines.recurringPurchases ? recurring.type : null;
+  // A deferred game is a subscription by nature (the play page's /subscriptions).
+  const recurringEnabled = Boolean(asked?.enabled) || (draft.gameType === 'deferred' && recurring !== null);
+  const on = isRecurringOn(draft.gameType, recurringType, recurringEnabled, recurring?.availability);
   // 2-shopping.md §5: an autoplay is one draw at a time, with recurring purchase on.
   if (on && draft.numDraws !== 1) problems.push('An entry that is bought again by itself covers one draw at a time.');
-  if (draft.minimumJackpotAmount !== null && !(on && stored.recurringType === 'autoplay')) {
+  if (draft.minimumJackpotAmount !== null && !(on && recurringType === 'autoplay')) {
     problems.push('A minimum jackpot applies to autoplay entries only.');
   }
+  return { recurringType, recurringEnabled, problems };
+}
 
+/**
+ * Checks an entry against the catalogue's sale terms and the shared selection rules
+ * (2-shopping.md §5): the offer is sold and available, the game offer exists, the draw is on
+ * sale (on the chosen day), minGames, a price for the game count, the draw count, day, cause,
+ * complete numbers in range (unless quick pick), stock, and the recurring purchase options.
+ * Nothing an engine that is off would sell gets in (docs/decisions/303): no Lotto Party, no
+ * subscription, nothing bought again for every draw.
+ * Answers the item to store, or refuses with every problem found (cart_item_invalid); a draw or
+ * syndicate with nothing left and no other problem is sold out (decision 330).
+ */
+export function checkCartItem(
+  draft: CartItemDraft,
+  terms: SaleTerms | undefined,
+  engines: Readonly<ShopEngines> = shopEngines,
+): CheckedCartItem {
+  const { terms: sold, offer, gameOffer } = checkOffer(draft, terms, engines);
+  const isSyndicate = draft.gameType === 'syndicate';
+  const chosen = isSyndicate ? chooseSyndicateDraw(draft, sold) : chooseEntryDraw(draft, sold);
+  const { draw, soldOut } = chosen;
+  const recurring = checkRecurring(draft, offer, engines);
+  // In this order: the first problem is the message the storefront shows.
+  const problems = [
+    ...chosen.problems,
+    ...present(draw && drawProblem(offer.name, draw)),
+    ...selectionProblems(draft, offer, gameOffer, chosen.sharesRemaining),
+    ...present(stockProblem(draft, draw)),
+    ...recurring.problems,
+  ];
   if (soldOut && problems.length === 0) refuseSoldOut(soldOut);
   if (problems.length > 0 || !draw)
     refuse(
       problems.length ? [...(soldOut ? [soldOut] : []), ...problems] : [`${offer.name} has no draw on sale right now.`],
     );
+  const hasNumbers = gameOffer.numberSets.length > 0;
   return {
     productOfferKey: offer.key,
     productType: offer.type,
@@ -300,8 +360,8 @@ export function checkCartItem(
     day: draft.day,
     causeKey: draft.causeKey,
     syndicateEncodedId: isSyndicate ? draft.syndicateEncodedId : null,
-    recurringType: stored.recurringType,
-    recurringEnabled: stored.recurringEnabled,
+    recurringType: recurring.recurringType,
+    recurringEnabled: recurring.recurringEnabled,
     minimumJackpotAmount: draft.minimumJackpotAmount,
     favourite: draft.favourite,
     affiliateCode: draft.affiliateCode,

@@ -47,6 +47,24 @@ describe('the account settings pages', () => {
     await context.close();
   });
 
+  it('renews a sign-in whose access token is gone, on the page, with new cookies for the browser', async () => {
+    const context = await newContext(browser);
+    await signUpByApi(context, newCustomer('renewing'));
+    const before = await context.cookies();
+    const refreshToken = before.find((c) => c.name === 'web_refresh_token')?.value;
+    expect(refreshToken).toBeTruthy();
+    // The access token ran out (its cookie is gone); the refresh token is still held.
+    await context.clearCookies({ name: 'web_access_token' });
+    const page = await context.newPage();
+    await page.goto('/my-account');
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    const after = await context.cookies();
+    expect(after.find((c) => c.name === 'web_access_token')?.value).toBeTruthy();
+    // The refresh token was spent for a new one.
+    expect(after.find((c) => c.name === 'web_refresh_token')?.value).not.toBe(refreshToken);
+    await context.close();
+  });
+
   it('closes the account after the emailed code, and the customer is signed out', async () => {
     const context = await newContext(browser);
     const c = newCustomer('closing');

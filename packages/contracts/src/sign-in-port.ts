@@ -7,6 +7,7 @@ import type {
   loginRequestSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
+  Tokens,
 } from './identity';
 
 /**
@@ -33,6 +34,8 @@ export interface SignInPort {
     body: z.input<typeof autologinRequestSchema>,
     purpose: 'autologin' | 'transfer',
   ): Promise<WithCookies<CustomerSession>>;
+  /** POST /refresh: a new token pair for the refresh token (which is spent), with its cookies. */
+  refresh(refreshToken: string): Promise<WithCookies<Tokens>>;
   /** POST /logout: ends the page's sign-in session (and the refresh token's) and clears its cookies. */
   logout(refreshToken: string | undefined): Promise<WithCookies<null>>;
   /** POST /password/forgot: always sent: true, whether or not the address has an account. */
@@ -53,6 +56,7 @@ export const signInPortCalls: ReadonlySet<keyof SignInPort> = new Set<keyof Sign
   'login',
   'autologin',
   'logout',
+  'refresh',
   'forgotPassword',
   'verifyResetToken',
   'resetPassword',

@@ -130,6 +130,31 @@ describe('signing in', () => {
   });
 });
 
+describe('renewing the session', () => {
+  it('renews with the same tokens and cookies, and refuses an unknown refresh token alike', async () => {
+    const overCustomer = await signUp(t);
+    const over = await post('/refresh', { refresh_token: overCustomer.refreshToken });
+    const pageCustomer = await signUp(t);
+    const renewed = await (await portFor()).refresh(pageCustomer.refreshToken);
+    expect(Object.keys(renewed.answer).sort()).toEqual(Object.keys(over.json().result).sort());
+    expect(cookieShapes(renewed.setCookies)).toEqual(cookieShapes(httpCookies(over)));
+    // The new access token is the customer's; a refresh token the shop never issued is refused alike.
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/v2/customer',
+      headers: { authorization: `Bearer ${renewed.answer.accessToken}` },
+    });
+    expect(account.json().result.customerId).toBe(pageCustomer.customerId);
+    const unknown = 'not-a-refresh-token-the-shop-issued';
+    const refused = await post('/refresh', { refresh_token: unknown });
+    expect(refused.statusCode).toBe(401);
+    expect(await refusalOf((await portFor()).refresh(unknown))).toEqual({
+      status: refused.statusCode,
+      body: refused.json(),
+    });
+  });
+});
+
 describe('signing out', () => {
   it('clears the same cookies and ends the session, so its refresh token is spent', async () => {
     const overCustomer = await signUp(t);

@@ -12,6 +12,7 @@ import {
   resetTokenRequestSchema,
   sendCodeRequestSchema,
   signupRequestSchema,
+  tokensSchema,
 } from '@drawline/contracts';
 import { stringifySetCookie } from 'cookie';
 import {
@@ -20,6 +21,7 @@ import {
   clearSessionCookies,
   requestMeta,
   setSessionCookies,
+  setTokenCookies,
 } from '../modules/identity';
 import { AppError } from '../platform/app-error';
 import type { PageRequest, PageViewer } from './page-viewer';
@@ -37,6 +39,7 @@ type SignInCalls = Pick<
   | 'login'
   | 'autologin'
   | 'logout'
+  | 'refresh'
   | 'forgotPassword'
   | 'verifyResetToken'
   | 'resetPassword'
@@ -71,6 +74,15 @@ export function signInCalls(
     login: (body) => signedIn(accounts.login(parseInput(loginRequestSchema, body), meta())),
     autologin: (body, purpose) =>
       signedIn(accounts.autologin(parseInput(autologinRequestSchema, body), purpose, meta())),
+
+    refresh: async (refreshToken) => {
+      if (!refreshToken) throw new AppError('session_expired');
+      const issued = await accounts.refresh({ refreshToken }, meta());
+      const answer = tokensSchema.parse(issued);
+      const cookies = setCookieLines();
+      setTokenCookies(cookies.writer, answer, cookieSecure);
+      return { answer, setCookies: cookies.lines };
+    },
 
     logout: async (refreshToken) => {
       await accounts.logout({ sessionId: (await viewer()).auth?.sessionId, refreshToken });

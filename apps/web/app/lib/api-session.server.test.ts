@@ -1,3 +1,4 @@
+import type { PlatformPort } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi } from './api';
@@ -63,16 +64,20 @@ describe('cookie jar', () => {
 });
 
 describe('apiSession', () => {
-  it('renews once for parallel loaders, carries the new cookies and hands them on', async () => {
-    const { context, seen } = contextWith((url, cookie) => {
-      if (url.endsWith('/refresh')) {
-        return json(200, { accessToken: 'new' }, [
-          'web_access_token=new; Path=/; HttpOnly',
-          'web_refresh_token=r2; Path=/; HttpOnly',
-        ]);
-      }
-      return cookie.includes('web_access_token=new') ? json(200, { ok: url }) : unauthorised();
-    });
+  it('renews once for parallel loaders through the port, carries the new cookies and hands them on', async () => {
+    const { context, seen } = contextWith((url, cookie) =>
+      cookie.includes('web_access_token=new') ? json(200, { ok: url }) : unauthorised(),
+    );
+    const renewals: string[] = [];
+    const newCookies = ['web_access_token=new; Path=/; HttpOnly', 'web_refresh_token=r2; Path=/; HttpOnly'];
+    context.platform = () =>
+      ({
+        refresh: async (refreshToken: string) => {
+          renewals.push(refreshToken);
+          const answer = { accessToken: 'new', refreshToken: 'r2', deviceUuid: 'd', expiresIn: 900 };
+          return { answer, setCookies: newCookies };
+        },
+      }) as unknown as PlatformPort;
     const request = new Request('http://shop/my-account', {
       headers: { cookie: 'web_access_token=old; web_refresh_token=r1' },
     });
@@ -81,12 +86,11 @@ describe('apiSession', () => {
     const [a, b] = await Promise.all([session.api('/customer'), session.api('/customer/details')]);
     expect(a.result).toEqual({ ok: '/v2/customer' });
     expect(b.result).toEqual({ ok: '/v2/customer/details' });
-    expect(seen.filter((s) => s.url.endsWith('/refresh'))).toHaveLength(1);
+    // One renewal with the refresh token the visitor held, none over HTTP.
+    expect(renewals).toEqual(['r1']);
+    expect(seen.filter((s) => s.url.endsWith('/refresh'))).toHaveLength(0);
     expect(session.cookie('web_refresh_token')).toBe('r2');
-    expect(session.headers().getSetCookie()).toEqual([
-      'web_access_token=new; Path=/; HttpOnly',
-      'web_refresh_token=r2; Path=/; HttpOnly',
-    ]);
+    expect(session.headers().getSetCookie()).toEqual(newCookies);
   });
 
   it('asks the API once for the same GET in one request, shared with calls outside the session', async () => {

@@ -4,6 +4,7 @@ import {
   type PlatformPort,
   sharedPortReads,
   signInPortCalls,
+  type Tokens,
   type WithCookies,
 } from '@drawline/contracts';
 import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
@@ -102,7 +103,16 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
     return isRefresh ? response.clone() : response;
   }) as typeof fetch;
 
-  const api = createApi(fetcher, { hasRefreshToken: () => jar.has(cookieNames.webRefreshToken) });
+  // One renewal for the whole request, through the pages' port (a refresh token can be used once):
+  // the API client's calls and the port's share it.
+  let renewing: Promise<Tokens> | null = null;
+  const renew = () => {
+    renewing ??= session.platform
+      .refresh(jar.get(cookieNames.webRefreshToken) ?? '')
+      .then((renewed) => session.keepCookies(renewed));
+    return renewing;
+  };
+  const api = createApi(fetcher, { hasRefreshToken: () => jar.has(cookieNames.webRefreshToken), renew });
   const session: ApiSession = {
     api,
     platform: renewingPort(api, context, {

@@ -104,6 +104,11 @@ export interface ApiConfig {
   onSignedOut?: (error: ApiError) => void;
   /** Clock for the timestamp header. */
   now?: () => number;
+  /**
+   * Renews the session without a code, instead of POST /refresh over `fetcher` (a page renews
+   * through the pages' port, docs/decisions/332); a refusal signs out as the call's would.
+   */
+  renew?: () => Promise<Tokens>;
 }
 
 export interface Api {
@@ -245,6 +250,7 @@ export function createApi(fetcher: typeof fetch, config: ApiConfig = {}): Api {
 
   async function refresh(otp?: string): Promise<Tokens | null> {
     try {
+      if (otp === undefined && config.renew) return await config.renew();
       const answer = await send<Tokens>('/refresh', {
         method: 'POST',
         body: otp === undefined ? {} : { otp },

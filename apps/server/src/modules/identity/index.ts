@@ -6,5 +6,11 @@ export { customerForStaff, type LockCustomer, searchCustomersForStaff } from './
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
 export type { IdentityDeps } from './identity.deps';
 export { identityRoutes } from './identity.routes';
-export { type CookieWriter, clearSessionCookies, requestMeta, setSessionCookies } from './session-cookies';
+export {
+  type CookieWriter,
+  clearSessionCookies,
+  requestMeta,
+  setSessionCookies,
+  setTokenCookies,
+} from './session-cookies';
 export { changingTwoFactorNeedsElevation } from './two-factor-elevation';

@@ -1,8 +1,9 @@
-import { ELEVATION_OTP_HEADER, isPortRefusal, type PlatformPort } from '@drawline/contracts';
+import { ELEVATION_OTP_HEADER, type PlatformPort } from '@drawline/contracts';
 import { parseSetCookie } from 'cookie';
-import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../tests/identity-helpers';
+import { pagePortProbe, refusalOf, sent } from '../../tests/page-port-helpers';
 import { totp } from '../modules/credentials';
 
 /**
@@ -12,24 +13,17 @@ import { totp } from '../modules/credentials';
  * refused alike, a good code elevating the very session the HTTP calls then see elevated).
  */
 let t: IdentityTestApp;
-let seen: FastifyRequest | undefined;
+const probe = pagePortProbe();
 
 beforeAll(async () => {
   t = await createIdentityTestApp({
-    beforeReady: (app) => {
-      app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
-        seen = request;
-        return reply.status(204).send();
-      });
-    },
+    beforeReady: probe.beforeReady,
   });
 });
 afterAll(() => t.close());
 
-async function portOf(who?: SignedIn): Promise<PlatformPort> {
-  await t.app.inject({ method: 'GET', url: '/port-probe' });
-  if (!seen) throw new Error('The probe page was not asked.');
-  return t.app.pagePorts(seen)(who?.accessToken);
+function portOf(who?: SignedIn): Promise<PlatformPort> {
+  return probe.portFor(t.app, { accessToken: who?.accessToken });
 }
 
 function call(
@@ -45,17 +39,6 @@ function call(
     headers: { ...(who ? who.auth : {}), ...headers },
     payload: payload as object,
   }) as Promise<LightMyRequestResponse>;
-}
-
-const sent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-
-async function refusalOf(asked: Promise<unknown>) {
-  const error = await asked.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isPortRefusal(error)) throw new Error(`Expected a refusal, got ${String(error)}`);
-  return { status: error.status, body: sent(error.envelope) };
 }
 
 const answered = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });

@@ -1,16 +1,10 @@
-import {
-  type BankAccount,
-  IDEMPOTENCY_KEY_HEADER,
-  isPortRefusal,
-  type PlatformPort,
-  type Withdrawal,
-} from '@drawline/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type BankAccount, IDEMPOTENCY_KEY_HEADER, type PlatformPort, type Withdrawal } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../tests/cart-helpers';
 import { nationalBankAccount } from '../../tests/funds-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
+import { pagePortProbe, refusalOf, sent } from '../../tests/page-port-helpers';
 import { cryptoRandom } from '../lib/random';
 
 /**
@@ -20,17 +14,12 @@ import { cryptoRandom } from '../lib/random';
  * HTTP and retried through the port answers the first withdrawal and reserves nothing twice.
  */
 let t: IdentityTestApp;
-let seen: FastifyRequest | undefined;
+const probe = pagePortProbe();
 
 beforeAll(async () => {
   t = await createIdentityTestApp({
     poolSize: 10,
-    beforeReady: (app) => {
-      app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
-        seen = request;
-        return reply.status(204).send();
-      });
-    },
+    beforeReady: probe.beforeReady,
   });
 });
 afterAll(() => t.close());
@@ -43,27 +32,14 @@ const { account_name, account_number, bank_code, ...rest } = nationalBankAccount
 /** The same bank account as the port takes it (the call's body as its schema reads it). */
 const national = { ...rest, accountName: account_name, accountNumber: account_number, bankCode: bank_code };
 
-async function portOf(who: SignedIn): Promise<PlatformPort> {
-  await t.app.inject({ method: 'GET', url: '/port-probe' });
-  if (!seen) throw new Error('The probe page was not asked.');
-  return t.app.pagePorts(seen)(who.accessToken);
+function portOf(who: SignedIn): Promise<PlatformPort> {
+  return probe.portFor(t.app, { accessToken: who.accessToken });
 }
 
 async function customerWith(cash: number): Promise<SignedIn> {
   const who = await signUp(t);
   await fundWallet(t.app, who.customerId, { amount: cash, currency: 'AUD' });
   return who;
-}
-
-const sent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-
-async function refusalOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isPortRefusal(error)) throw new Error(`Expected a refusal, got ${String(error)}`);
-  return { status: error.status, body: sent(error.envelope) };
 }
 
 const withdrawableOf = async (who: SignedIn) =>

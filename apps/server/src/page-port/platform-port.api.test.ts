@@ -1,8 +1,9 @@
-import { isPortRefusal, type PlatformPort } from '@drawline/contracts';
-import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { PlatformPort } from '@drawline/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartTestApp, createCartTestApp, powerballEntry } from '../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
+import { pagePortProbe, refusalOf, sent } from '../../tests/page-port-helpers';
 
 /**
  * The rules both ways (issue 22, docs/decisions/326): every call a page makes through the port
@@ -12,17 +13,12 @@ import { type SignedIn, signUp } from '../../tests/identity-helpers';
  */
 let t: CartTestApp;
 let customer: SignedIn;
-let seen: FastifyRequest | undefined;
+const probe = pagePortProbe();
 
 beforeAll(async () => {
   t = await createCartTestApp({
     // A page request, as the web server receives it: the platform's hooks have read the visitor.
-    beforeReady: (app) => {
-      app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
-        seen = request;
-        return reply.status(204).send();
-      });
-    },
+    beforeReady: probe.beforeReady,
   });
   customer = await signUp(t);
 });
@@ -35,10 +31,8 @@ interface Asked {
 }
 
 /** The port as a page request with these headers sees the platform. */
-async function portFor({ headers = {}, as }: Asked): Promise<PlatformPort> {
-  await t.app.inject({ method: 'GET', url: '/port-probe', headers });
-  if (!seen) throw new Error('The probe page was not asked.');
-  return t.app.pagePorts(seen)(as?.accessToken);
+function portFor({ headers = {}, as }: Asked): Promise<PlatformPort> {
+  return probe.portFor(t.app, { headers, accessToken: as?.accessToken });
 }
 
 function http(url: string, { headers = {}, as }: Asked, version?: string): Promise<LightMyRequestResponse> {
@@ -47,18 +41,6 @@ function http(url: string, { headers = {}, as }: Asked, version?: string): Promi
     url,
     headers: { ...headers, ...(as ? as.auth : {}), ...(version ? { version } : {}) },
   }) as Promise<LightMyRequestResponse>;
-}
-
-/** What a port answer is once sent: JSON drops what JSON cannot carry (undefined), nothing else. */
-const sent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-
-async function refusalOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isPortRefusal(error)) throw new Error(`Expected a refusal, got ${String(error)}`);
-  return { status: error.status, body: sent(error.envelope) };
 }
 
 describe('the answers every visitor shares', () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, isPortRefusal, type PlatformPort } from '@drawline/contracts';
-import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, powerballEntry } from '../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
+import { pagePortProbe, sent } from '../../tests/page-port-helpers';
 import { aud, fundCustomer } from '../../tests/purchase-helpers';
 
 /**
@@ -16,16 +17,11 @@ let t: CartTestApp;
 let owner: SignedIn;
 let stranger: SignedIn;
 let checkoutId: string;
-let seen: FastifyRequest | undefined;
+const probe = pagePortProbe();
 
 beforeAll(async () => {
   t = await createCartTestApp({
-    beforeReady: (app) => {
-      app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
-        seen = request;
-        return reply.status(204).send();
-      });
-    },
+    beforeReady: probe.beforeReady,
   });
   owner = await signUp(t);
   stranger = await signUp(t);
@@ -39,18 +35,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The port as a page request of this customer (or a visitor) sees the platform. */
-async function portFor(who?: SignedIn): Promise<PlatformPort> {
-  await t.app.inject({ method: 'GET', url: '/port-probe' });
-  if (!seen) throw new Error('The probe page was not asked.');
-  return t.app.pagePorts(seen)(who?.accessToken);
+function portFor(who?: SignedIn): Promise<PlatformPort> {
+  return probe.portFor(t.app, { accessToken: who?.accessToken });
 }
 
 function http(url: string, who?: SignedIn): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} }) as Promise<LightMyRequestResponse>;
 }
-
-/** What a port answer is once sent: JSON drops what JSON cannot carry (undefined), nothing else. */
-const sent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 /** The answer over HTTP as the port gives it: the result, or the result and pageInfo of a list. */
 async function answered(url: string, who: SignedIn | undefined, paged = false) {

@@ -1,6 +1,6 @@
-import { isPortRefusal, type PlatformPort } from '@drawline/contracts';
+import type { PlatformPort } from '@drawline/contracts';
 import { parseSetCookie } from 'cookie';
-import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createIdentityTestApp,
@@ -10,6 +10,7 @@ import {
   signUp,
   signupBody,
 } from '../../tests/identity-helpers';
+import { pagePortProbe, refusalOf, sent } from '../../tests/page-port-helpers';
 
 /**
  * The sign-in calls both ways (issue 22, docs/decisions/326): a page signing a customer in, up or
@@ -18,25 +19,18 @@ import {
  * its own tokens).
  */
 let t: IdentityTestApp;
-let seen: FastifyRequest | undefined;
+const probe = pagePortProbe();
 
 beforeAll(async () => {
   t = await createIdentityTestApp({
-    beforeReady: (app) => {
-      app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
-        seen = request;
-        return reply.status(204).send();
-      });
-    },
+    beforeReady: probe.beforeReady,
   });
 });
 afterAll(() => t.close());
 
 /** The port as a page request with these cookies (and this access token) sees the platform. */
-async function portFor(cookies: Record<string, string> = {}, accessToken?: string): Promise<PlatformPort> {
-  await t.app.inject({ method: 'GET', url: '/port-probe', cookies });
-  if (!seen) throw new Error('The probe page was not asked.');
-  return t.app.pagePorts(seen)(accessToken);
+function portFor(cookies: Record<string, string> = {}, accessToken?: string): Promise<PlatformPort> {
+  return probe.portFor(t.app, { cookies, accessToken });
 }
 
 function post(url: string, payload: unknown, cookies: Record<string, string> = {}): Promise<LightMyRequestResponse> {
@@ -46,17 +40,6 @@ function post(url: string, payload: unknown, cookies: Record<string, string> = {
     payload: payload as object,
     cookies,
   }) as Promise<LightMyRequestResponse>;
-}
-
-const sent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-
-async function refusalOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isPortRefusal(error)) throw new Error(`Expected a refusal, got ${String(error)}`);
-  return { status: error.status, body: sent(error.envelope) };
 }
 
 /** Each cookie as set, its value left out (tokens differ between two sign-ins; empty stays empty). */

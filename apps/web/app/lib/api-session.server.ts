@@ -82,25 +82,17 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
   // the per-request memo answers them once (lib/api-memo.ts).
   let jarChanged = false;
   const apiFetch = memoizedApiFetch(context);
-  let refreshing: Promise<Response> | null = null;
 
   const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const isRefresh = String(input).endsWith('/refresh') && !String(init?.body ?? '').includes('otp');
-    // Parallel loaders that all hit 401 share the first refresh and its answer.
-    if (isRefresh && refreshing) return (await refreshing).clone();
     const headers = new Headers(init?.headers);
     if (jarChanged) headers.set('cookie', stringifyCookie(Object.fromEntries(jar)));
-    const pending = apiFetch(input, { ...init, headers }).then((response) => {
-      for (const line of response.headers.getSetCookie()) {
-        applySetCookie(jar, line, clock.now().getTime());
-        setCookies.push(line);
-        jarChanged = true;
-      }
-      return response;
-    });
-    if (isRefresh) refreshing = pending;
-    const response = await pending;
-    return isRefresh ? response.clone() : response;
+    const response = await apiFetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      applySetCookie(jar, line, clock.now().getTime());
+      setCookies.push(line);
+      jarChanged = true;
+    }
+    return response;
   }) as typeof fetch;
 
   // One renewal for the whole request, through the pages' port (a refresh token can be used once):

@@ -196,6 +196,8 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
       withdrawals: { clock: ctx.clock, random: ctx.random, wallet: m.wallet },
       idempotency: m.idempotency,
     },
+    fundsCalls: { funds: m.funds, deposits: depositDeps(ctx, m), idempotency: m.idempotency, stripe: m.stripe },
+    limitsCalls: { limits: m.limits },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,
   });

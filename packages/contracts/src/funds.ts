@@ -101,6 +101,16 @@ export type CardGateways = z.infer<typeof cardGatewaysSchema>;
 
 /** POST /funds/cc/{gateway}: the token the gateway's card page gave back. */
 export const addCardBodySchema = z.object({ token: z.string().min(1).max(200), default: z.boolean().optional() });
+/** POST /funds/{method}/{gateway}: the method (only `cc` adds a card) and the gateway's key. */
+export const addCardParamsSchema = z.object({ method: z.string().max(20), gateway: z.string().max(40) });
+
+/** POST /funds/stripe/setup: a SetupIntent for Stripe.js to save a new card with (docs/decisions/175). */
+export const stripeSetupSchema = z.object({
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+  setupIntentId: z.string(),
+});
+export type StripeSetup = z.infer<typeof stripeSetupSchema>;
 
 /** Deposit states as data (docs/decisions/172). */
 export const depositStatuses = ['pending_authorisation', 'completed', 'declined', 'cancelled'] as const;
@@ -189,6 +199,9 @@ export const depositBodySchema = z.object({
   amount: z.union([z.string().max(20), z.number()]),
   metadata: clientMetadataSchema.optional(),
 });
+
+/** POST /funds/{method}/{gatewayKey}/deposit: a digital wallet's method code and its gateway. */
+export const walletDepositParamsSchema = z.object({ method: z.string().max(20), gatewayKey: z.string().max(40) });
 
 /** POST /deposit_purchase (§7 v3.3): "body deposit and purchase". */
 export const depositPurchaseBodySchema = z.object({

@@ -50,6 +50,12 @@ export function limitRequestSchema(maximum?: Money) {
 }
 export type LimitRequest = z.input<ReturnType<typeof limitRequestSchema>>;
 
+/**
+ * The body those calls take as their routes read it: the amount is checked by the limits service
+ * against the period's system limit (limitAmountSchema with that maximum), so here it is only there.
+ */
+export const limitChangeBodySchema = z.object({ limit: z.union([z.string(), z.number()]).optional() });
+
 /** A change waiting out its cooling-off period: the new amount (null: the limit ends) and when it applies. */
 export const pendingLimitChangeSchema = z.object({
   amount: moneySchema.nullable(),

@@ -6,6 +6,8 @@ import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOf
 import type { Customer } from './customer';
 import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } from './draws';
 import type { Envelope, PageInfo } from './envelope';
+import type { FundsPort } from './funds-port';
+import type { LimitsPort } from './limits-port';
 import type { PayoutsPort } from './payouts-port';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
 import type { SignInPort } from './sign-in-port';
@@ -20,7 +22,14 @@ import type { SiteConfig, SitewideBanner } from './site';
  * A refusal is thrown as a PortRefusal carrying the envelope the call would have answered.
  * Browsers keep calling the HTTP API; apps/server/src/page-port implements this.
  */
-export interface PlatformPort extends SignInPort, AccountPort, PayoutsPort, ShopPortReads, CustomerPortReads {
+export interface PlatformPort
+  extends SignInPort,
+    AccountPort,
+    PayoutsPort,
+    FundsPort,
+    LimitsPort,
+    ShopPortReads,
+    CustomerPortReads {
   /** GET /config */
   siteConfig(): Promise<SiteConfig>;
   /** GET /capabilities */

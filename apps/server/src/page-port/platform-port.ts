@@ -31,6 +31,8 @@ import type { AnswerCache } from '../platform/cache';
 import { type CartReadDeps, readCart } from '../queries/read-cart';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import { type AccountCallsDeps, accountCalls } from './account-calls';
+import { type FundsCallsDeps, fundsCalls } from './funds-calls';
+import { type LimitsCallsDeps, limitsCalls } from './limits-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
 import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
@@ -55,6 +57,10 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   payoutsCalls: PayoutsCallsDeps;
   /** What the calls on the customer's own account run (account-calls.ts). */
   accountCalls: AccountCallsDeps;
+  /** What the funds calls run: cards and deposits (funds-calls.ts). */
+  fundsCalls: FundsCallsDeps;
+  /** What the limits calls run (limits-calls.ts). */
+  limitsCalls: LimitsCallsDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -191,6 +197,8 @@ export function createPlatformPort(
     ...refusing(signInCalls(deps, viewer, request), request.log),
     ...payoutsCalls(deps.payoutsCalls, kit),
     ...accountCalls(deps.accountCalls, kit, request),
+    ...fundsCalls(deps.fundsCalls, kit),
+    ...limitsCalls(deps.limitsCalls, kit),
   };
 }
 

@@ -3,18 +3,27 @@ import {
   depositPurchaseBodySchema,
   depositPurchaseSchema,
   depositSchema,
+  fundIdParamsSchema,
+  walletDepositParamsSchema,
 } from '@drawline/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../../modules/funds';
 import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
-import { askForDeposit, bookDeposit, type DepositRequest } from './deposit';
+import { type DepositRequest, startDeposit } from './deposit';
 import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
 
 const tags = ['funds'];
+
+/** The deposit calls' routes as registered (under API_PREFIX): their Idempotency-Keys are judged with them. */
+export const depositRoutePaths = {
+  card: '/funds/:id/deposit',
+  wallet: '/funds/:method/:gatewayKey/deposit',
+} as const;
+
 type DepositBody = z.infer<typeof depositBodySchema>;
 
 /**
@@ -33,25 +42,24 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
   ) => {
     const { customerId, currency } = requireCustomer(request);
     reply.header('cache-control', 'private, no-store');
-    const asked = await askForDeposit(deps, {
+    const { work } = await startDeposit(deps, {
       customerId,
       currency,
       ...method,
       amount,
+      metadata,
       idempotencyKey: idempotencyKeyOf(request),
     });
-    return deps.idempotency.answer(request, reply, async (tx) =>
-      deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata })),
-    );
+    return deps.idempotency.answer(request, reply, work);
   };
   return async (app) => {
     app.post(
-      '/funds/:id/deposit',
+      depositRoutePaths.card,
       {
         ...customerOnly,
         schema: {
           tags,
-          params: z.object({ id: z.string().min(1).max(100) }),
+          params: fundIdParamsSchema,
           body: depositBodySchema,
           response: { 200: envelopeOf(depositSchema) },
         },
@@ -60,12 +68,12 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
     );
 
     app.post(
-      '/funds/:method/:gatewayKey/deposit',
+      depositRoutePaths.wallet,
       {
         ...customerOnly,
         schema: {
           tags,
-          params: z.object({ method: z.string().max(20), gatewayKey: z.string().max(40) }),
+          params: walletDepositParamsSchema,
           body: depositBodySchema,
           response: { 200: envelopeOf(depositSchema) },
         },

@@ -1,4 +1,4 @@
-import { type Currency, type Money, toCurrency } from '@drawline/contracts';
+import { type Currency, type Deposit, type Money, toCurrency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -74,6 +74,20 @@ export async function askForDeposit(
     throw new AppError('idempotency_key_reused');
   }
   return { prepared, payment };
+}
+
+/**
+ * A deposit by a stored card or a digital wallet (POST /funds/{id}/deposit and
+ * /funds/{method}/{gatewayKey}/deposit), for its route and the pages' port alike: the gateway
+ * asked first (askForDeposit), then the work that books it, run under the call's key.
+ */
+export async function startDeposit(
+  deps: DepositDeps,
+  request: DepositRequest & { metadata?: Record<string, string> },
+): Promise<{ work: (tx: Tx) => Promise<Deposit> }> {
+  const { metadata, ...asking } = request;
+  const asked = await askForDeposit(deps, asking);
+  return { work: async (tx) => deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata })) };
 }
 
 /**

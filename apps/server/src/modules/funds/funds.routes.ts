@@ -1,5 +1,6 @@
 import {
   addCardBodySchema,
+  addCardParamsSchema,
   cardGatewaysSchema,
   depositSchema,
   fundIdParamsSchema,
@@ -16,6 +17,20 @@ import type { FundsModule } from './create-funds-module';
 
 const idParams = fundIdParamsSchema;
 const tags = ['funds'];
+
+/**
+ * POST /funds/{method}/{gateway}: only a card (`cc`) is added this way, by the token its gateway's
+ * card page gave back; the route and the pages' port (page-port/funds-calls.ts) both call this.
+ */
+export function addCardByCall(
+  funds: FundsModule,
+  customerId: string,
+  params: z.infer<typeof addCardParamsSchema>,
+  body: z.infer<typeof addCardBodySchema>,
+) {
+  if (params.method !== 'cc') throw new AppError('payment_method_unavailable');
+  return funds.addCard(customerId, { gateway: params.gateway, token: body.token, makeDefault: body.default });
+}
 
 /**
  * The funds calls of 3-account.md §7 that move no money: card gateways, adding, choosing and
@@ -37,22 +52,13 @@ export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
         ...customerOnly,
         schema: {
           tags,
-          params: z.object({ method: z.string().max(20), gateway: z.string().max(40) }),
+          params: addCardParamsSchema,
           body: addCardBodySchema,
           response: { 200: envelopeOf(fundSchema) },
         },
       },
-      async (request) => {
-        if (request.params.method !== 'cc') throw new AppError('payment_method_unavailable');
-        const { customerId } = requireCustomer(request);
-        return ok(
-          await funds.addCard(customerId, {
-            gateway: request.params.gateway,
-            token: request.body.token,
-            makeDefault: request.body.default,
-          }),
-        );
-      },
+      async (request) =>
+        ok(await addCardByCall(funds, requireCustomer(request).customerId, request.params, request.body)),
     );
 
     app.post(

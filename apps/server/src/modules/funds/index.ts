@@ -2,7 +2,7 @@ export { CARD_NOTIFY_PATH, createFundsModule, type FundsModule } from './create-
 export { depositTransitions } from './deposit-status';
 export type { DepositRow, PreparedDeposit } from './deposits';
 export type { FundsDeps } from './funds.deps';
-export { fundsRoutes } from './funds.routes';
+export { addCardByCall, fundsRoutes } from './funds.routes';
 export type { CardDetails, ChargeInput, GatewayPayment, PaymentGateway } from './payment-gateway';
 export { stripeRoutes } from './stripe.routes';
 export { createStripeGateway, STRIPE_CARD_PAGE, type StripeGateway } from './stripe-gateway';

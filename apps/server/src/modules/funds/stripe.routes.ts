@@ -1,11 +1,9 @@
+import { stripeSetupSchema } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { StripeGateway } from './stripe-gateway';
-
-const stripeSetupSchema = z.object({ clientSecret: z.string(), publishableKey: z.string(), setupIntentId: z.string() });
 
 /** POST /funds/stripe/setup (3-account.md §7): a SetupIntent for Stripe.js to save a new card with. */
 export function stripeRoutes(stripe: StripeGateway): FastifyPluginAsyncZod {

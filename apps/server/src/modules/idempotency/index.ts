@@ -15,6 +15,7 @@ import {
 
 export {
   answerIdempotently,
+  checkedKey,
   customerScope,
   IDEMPOTENT_REPLAYED_HEADER,
   type IdempotentCall,

@@ -1,4 +1,5 @@
 import {
+  limitChangeBodySchema,
   limitPeriodSchema,
   limitsAnswerSchema,
   precommitmentAnswerSchema,
@@ -13,12 +14,16 @@ import { ok } from '../../platform/envelope';
 import { formCall } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
 import type { LimitsModule } from './create-limits-module';
+import { limitChanges } from './limit-changes';
 
 const tags = ['limits'];
 // The amount is checked by the service against the period's system limit (contracts' limitAmountSchema).
-const limitBody = z.object({ limit: z.union([z.string(), z.number()]).optional() });
-const periodParams = z.object({ period: limitPeriodSchema });
-const idParams = z.object({ id: z.string() });
+const limitBody = limitChangeBodySchema;
+/** The spend and deposit limit calls' params (the pages' port checks its input with the same). */
+export const limitPeriodParamsSchema = z.object({ period: limitPeriodSchema });
+export const limitIdParamsSchema = z.object({ id: z.string() });
+const periodParams = limitPeriodParamsSchema;
+const idParams = limitIdParamsSchema;
 
 const customerIdOf = (request: FastifyRequest) => requireCustomer(request).customerId;
 
@@ -29,17 +34,15 @@ const customerIdOf = (request: FastifyRequest) => requireCustomer(request).custo
  */
 export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsyncZod {
   const { limits } = deps;
+  const changes = limitChanges(limits);
   return async (app) => {
     for (const of of ['spend', 'deposit'] as const) {
       const base = `/${of}-limits`;
       const answer = { 200: envelopeOf(limitsAnswerSchema) };
-      const read = (request: FastifyRequest) => {
+      app.get(base, { ...customerOnly, schema: { tags, response: answer } }, async (request) => {
         const { customerId, currency } = requireCustomer(request);
-        return limits.getLimits(customerId, currency, of);
-      };
-      app.get(base, { ...customerOnly, schema: { tags, response: answer } }, async (request) =>
-        ok(await read(request)),
-      );
+        return ok(await limits.getLimits(customerId, currency, of));
+      });
       for (const [method, mode] of [
         ['put', 'add'],
         ['post', 'edit'],
@@ -52,39 +55,19 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
             config: formCall,
             schema: { tags, params: periodParams, body: limitBody, response: answer },
           },
-          async (request) => {
-            const { customerId, currency } = requireCustomer(request);
-            await limits.setLimit({
-              customerId,
-              currency,
-              kind: of,
-              period: request.params.period,
-              limit: request.body.limit,
-              mode,
-            });
-            return ok(await read(request));
-          },
+          async (request) =>
+            ok(await changes.setLimit(requireCustomer(request), of, request.params.period, request.body.limit, mode)),
         );
       }
       app.delete(
         `${base}/:id`,
         { ...customerOnly, schema: { tags, params: idParams, response: answer } },
-        async (request) => {
-          await limits.removeLimit({ customerId: customerIdOf(request), kinds: [of], limitId: request.params.id });
-          return ok(await read(request));
-        },
+        async (request) => ok(await changes.removeLimit(requireCustomer(request), of, request.params.id)),
       );
       app.delete(
         `${base}/:id/pending`,
         { ...customerOnly, schema: { tags, params: idParams, response: answer } },
-        async (request) => {
-          await limits.cancelLimitChange({
-            customerId: customerIdOf(request),
-            kinds: [of],
-            limitId: request.params.id,
-          });
-          return ok(await read(request));
-        },
+        async (request) => ok(await changes.cancelLimitChange(requireCustomer(request), of, request.params.id)),
       );
     }
 
@@ -95,32 +78,15 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
     app.post(
       '/precommitment',
       { ...customerOnly, config: formCall, schema: { tags, body: limitBody, response: precommitment } },
-      async (request) => {
-        const { customerId, currency } = requireCustomer(request);
-        await limits.setLimit({
-          customerId,
-          currency,
-          kind: 'precommitment',
-          period: 'monthly',
-          limit: request.body.limit,
-          mode: 'set',
-        });
-        return ok(await limits.getPrecommitment(customerId));
-      },
+      async (request) => ok(await changes.setPrecommitment(requireCustomer(request), request.body.limit)),
     );
-    app.delete('/precommitment', { ...customerOnly, schema: { tags, response: precommitment } }, async (request) => {
-      const customerId = customerIdOf(request);
-      await limits.removePrecommitment(customerId);
-      return ok(await limits.getPrecommitment(customerId));
-    });
+    app.delete('/precommitment', { ...customerOnly, schema: { tags, response: precommitment } }, async (request) =>
+      ok(await changes.removePrecommitment(requireCustomer(request))),
+    );
     app.delete(
       '/precommitment/pending',
       { ...customerOnly, schema: { tags, response: precommitment } },
-      async (request) => {
-        const customerId = customerIdOf(request);
-        await limits.cancelPrecommitmentChange(customerId);
-        return ok(await limits.getPrecommitment(customerId));
-      },
+      async (request) => ok(await changes.cancelPrecommitmentChange(requireCustomer(request))),
     );
 
     const exclusion = { 200: envelopeOf(selfExclusionAnswerSchema) };
@@ -130,8 +96,7 @@ export function limitsRoutes(deps: { limits: LimitsModule }): FastifyPluginAsync
     app.post(
       '/self-exclusion',
       { ...customerOnly, schema: { tags, body: selfExclusionRequestSchema, response: exclusion } },
-      async (request) =>
-        ok(await limits.selfExclude({ customerId: customerIdOf(request), period: request.body.period })),
+      async (request) => ok(await changes.selfExclude(requireCustomer(request), request.body)),
     );
   };
 }

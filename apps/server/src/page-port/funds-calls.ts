@@ -1,0 +1,126 @@
+import {
+  API_PREFIX,
+  addCardBodySchema,
+  addCardParamsSchema,
+  depositBodySchema,
+  depositSchema,
+  type FundsPort,
+  fundIdParamsSchema,
+  fundSchema,
+  stripeSetupSchema,
+  walletDepositParamsSchema,
+} from '@drawline/contracts';
+import { type DepositDeps, type DepositRequest, startDeposit } from '../flows/deposits/deposit';
+import { depositRoutePaths } from '../flows/deposits/deposit.routes';
+import { addCardByCall, type FundsModule, type StripeGateway } from '../modules/funds';
+import { checkedKey, customerScope, type Idempotency } from '../modules/idempotency';
+import { AppError } from '../platform/app-error';
+import type { PortKit } from './port-kit';
+import { parseInput } from './port-refusal';
+
+export interface FundsCallsDeps {
+  funds: FundsModule;
+  /** What the deposit flows are given by their routes (flows/deposits/deposit.routes.ts). */
+  deposits: DepositDeps;
+  idempotency: Idempotency;
+  /** Where the shop takes Stripe cards; without it POST /funds/stripe/setup is no call at all. */
+  stripe: StripeGateway | null;
+}
+
+/**
+ * The funds calls of the pages' port (3-account.md §7 Funds): each runs what its route runs
+ * (modules/funds/funds.routes.ts, stripe.routes.ts, flows/deposits/deposit.routes.ts); a deposit
+ * asks the gateway first and books under the customer's Idempotency-Key as its route does
+ * (`startDeposit`, then `idempotency.runCall` with the route's pattern, params and body), so a key
+ * used over HTTP and retried here answers the first deposit, a 3-D Secure one's page included.
+ */
+export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit): FundsPort {
+  const { funds, deposits, idempotency, stripe } = deps;
+
+  /** A deposit as its route makes it: the customer (401), the params and body (400), the key, the gateway, the booking. */
+  const runDeposit = async <P extends object>(
+    route: string,
+    readParams: () => P,
+    body: unknown,
+    idempotencyKey: string,
+    method: (params: P) => Pick<DepositRequest, 'methodCode' | 'fundId' | 'gatewayKey'>,
+  ) => {
+    const { customerId, currency } = await signedIn();
+    const params = readParams();
+    const asked = parseInput(depositBodySchema, body);
+    const key = checkedKey(idempotencyKey);
+    const { work } = await startDeposit(deposits, {
+      customerId,
+      currency,
+      ...method(params),
+      amount: asked.amount,
+      metadata: asked.metadata,
+      idempotencyKey: key,
+    });
+    const outcome = await idempotency.runCall(
+      { scope: customerScope(customerId), key, method: 'POST', route: `${API_PREFIX}${route}`, params, body: asked },
+      work,
+    );
+    return depositSchema.parse(outcome.body);
+  };
+
+  return {
+    addCard: (gateway, body) =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        const params = parseInput(addCardParamsSchema, { method: 'cc', gateway });
+        const asked = parseInput(addCardBodySchema, body);
+        return fundSchema.parse(await addCardByCall(funds, customerId, params, asked));
+      }),
+
+    makeDefaultFund: (fundId) =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        const { id } = parseInput(fundIdParamsSchema, { id: fundId });
+        return fundSchema.parse(await funds.setDefaultFund(customerId, id));
+      }),
+
+    removeFund: (fundId) =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        const { id } = parseInput(fundIdParamsSchema, { id: fundId });
+        await funds.removeFund(customerId, id);
+        return null;
+      }),
+
+    stripeSetup: () =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        if (!stripe) {
+          // Where the shop takes no Stripe cards the route is not registered, and the call's path
+          // is POST /funds/{method}/{gateway}'s, which refuses the empty body: so is this call.
+          parseInput(addCardParamsSchema, { method: 'stripe', gateway: 'setup' });
+          parseInput(addCardBodySchema, null);
+          throw new AppError('payment_method_unavailable');
+        }
+        return stripeSetupSchema.parse(await stripe.setup(customerId));
+      }),
+
+    cardDeposit: (fundId, body, { idempotencyKey }) =>
+      call(() =>
+        runDeposit(
+          depositRoutePaths.card,
+          () => parseInput(fundIdParamsSchema, { id: fundId }),
+          body,
+          idempotencyKey,
+          (params) => ({ methodCode: 'cc', fundId: params.id }),
+        ),
+      ),
+
+    walletDeposit: (method, gatewayKey, body, { idempotencyKey }) =>
+      call(() =>
+        runDeposit(
+          depositRoutePaths.wallet,
+          () => parseInput(walletDepositParamsSchema, { method, gatewayKey }),
+          body,
+          idempotencyKey,
+          (params) => ({ methodCode: params.method, fundId: null, gatewayKey: params.gatewayKey }),
+        ),
+      ),
+  };
+}

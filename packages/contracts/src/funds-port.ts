@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { addCardBodySchema, Deposit, depositBodySchema, Fund, StripeSetup } from './funds';
+import type { MoneyCall } from './payouts-port';
+
+/**
+ * The pages' port's funds calls (3-account.md §7 Funds), as the storefront's actions make them;
+ * part of PlatformPort (platform-port.ts, docs/decisions/326). Each is the call named beside it.
+ * A deposit is a money call: it carries the attempt's Idempotency-Key (MoneyCall), the same key
+ * its HTTP call takes.
+ */
+export interface FundsPort {
+  /** POST /funds/cc/{gateway}: the card the gateway's card page tokenised (`sandbox`, `stripe`). */
+  addCard(gateway: string, body: z.input<typeof addCardBodySchema>): Promise<Fund>;
+  /** POST /funds/{id}/default */
+  makeDefaultFund(fundId: string): Promise<Fund>;
+  /** DELETE /funds/{id} (204). */
+  removeFund(fundId: string): Promise<null>;
+  /** POST /funds/stripe/setup: 404 where the shop takes no Stripe cards. */
+  stripeSetup(): Promise<StripeSetup>;
+  /**
+   * POST /funds/{id}/deposit: a money call by a saved card. A deposit the bank wants 3-D Secure for
+   * answers `pending_authorisation` with the gateway's page, as the HTTP call does.
+   */
+  cardDeposit(fundId: string, body: z.input<typeof depositBodySchema>, money: MoneyCall): Promise<Deposit>;
+  /** POST /funds/{method}/{gatewayKey}/deposit: a money call by a digital wallet (pl, gp, ap). */
+  walletDeposit(
+    method: string,
+    gatewayKey: string,
+    body: z.input<typeof depositBodySchema>,
+    money: MoneyCall,
+  ): Promise<Deposit>;
+}

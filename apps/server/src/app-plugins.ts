@@ -11,7 +11,6 @@ import type { AppModules } from './app-modules';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
-import { registerCartChangeKeys } from './modules/cart';
 import { apiBasePaths, type CountryLookup, locate } from './modules/site';
 import { staffPlugin } from './modules/staff';
 import { AppError } from './platform/app-error';
@@ -193,6 +192,4 @@ export async function registerCallerPlugins(
   await app.register(envelopePlugin, { apiBases: apiBasePaths, shedding });
   await app.register(cachePlugin, { clock, apiBases: apiBasePaths, cache: answerCache });
   await app.register(metricsPlugin, { token: config.metricsToken, metrics: [shedding.metric] });
-  // A cart change sent with an Idempotency-Key is made once per key (docs/decisions/331).
-  registerCartChangeKeys(app);
 }

@@ -2,6 +2,7 @@ export * from './account-port';
 export * from './aest';
 export * from './capabilities';
 export * from './cart';
+export * from './cart-port';
 export * from './case';
 export * from './catalogue';
 export * from './console';

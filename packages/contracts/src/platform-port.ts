@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AccountPort } from './account-port';
 import type { Capabilities } from './capabilities';
 import type { Cart } from './cart';
+import type { CartPort } from './cart-port';
 import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOffersQuerySchema } from './catalogue';
 import type { Customer } from './customer';
 import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } from './draws';
@@ -25,6 +26,7 @@ import type { SiteConfig, SitewideBanner } from './site';
 export interface PlatformPort
   extends SignInPort,
     AccountPort,
+    CartPort,
     PayoutsPort,
     FundsPort,
     LimitsPort,

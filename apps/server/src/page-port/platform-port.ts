@@ -31,6 +31,7 @@ import type { AnswerCache } from '../platform/cache';
 import { type CartReadDeps, readCart } from '../queries/read-cart';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import { type AccountCallsDeps, accountCalls } from './account-calls';
+import { cartCalls } from './cart-calls';
 import { type FundsCallsDeps, fundsCalls } from './funds-calls';
 import { type LimitsCallsDeps, limitsCalls } from './limits-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
@@ -195,6 +196,7 @@ export function createPlatformPort(
     anonymousCart: (ref) => call(async () => cartSchema.parse(await deps.cart.getCart({ anonymousToken: ref }))),
 
     ...refusing(signInCalls(deps, viewer, request), request.log),
+    ...cartCalls(deps.carts, kit),
     ...payoutsCalls(deps.payoutsCalls, kit),
     ...accountCalls(deps.accountCalls, kit, request),
     ...fundsCalls(deps.fundsCalls, kit),

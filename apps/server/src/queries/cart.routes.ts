@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartCallOptions } from '../modules/cart';
+import { cartCallOptions, cartChangeClaimOf } from '../modules/cart';
 import { customerOnly, requireCustomer } from '../platform/auth';
 import { ok } from '../platform/envelope';
 import { type CartReadDeps, withLimitReasons } from './read-cart';
@@ -37,7 +37,8 @@ export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
     app.post(
       '/cart/items',
       { ...customerOnly, ...itemBody, schema: { tags, body: addCartItemRequestSchema, response: answer } },
-      (request) => answerFor(request, (owner) => cart.addCartItem(owner, request.body)),
+      (request) =>
+        answerFor(request, (owner) => cart.addCartItem(owner, request.body, cartChangeClaimOf(request, owner))),
     );
     app.post('/cart/build', { ...customerOnly, schema: { tags, response: answer } }, (request) =>
       answerFor(request, (owner) => cart.buildCart(owner)),
@@ -49,12 +50,16 @@ export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
         ...itemBody,
         schema: { tags, params: itemParams, body: updateCartItemRequestSchema, response: answer },
       },
-      (request) => answerFor(request, (owner) => cart.updateCartItem(owner, request.params.id, request.body)),
+      (request) =>
+        answerFor(request, (owner) =>
+          cart.updateCartItem(owner, request.params.id, request.body, cartChangeClaimOf(request, owner)),
+        ),
     );
     app.delete(
       '/cart/items/:id',
       { ...customerOnly, schema: { tags, params: itemParams, response: answer } },
-      (request) => answerFor(request, (owner) => cart.removeCartItem(owner, request.params.id)),
+      (request) =>
+        answerFor(request, (owner) => cart.removeCartItem(owner, request.params.id, cartChangeClaimOf(request, owner))),
     );
     app.post(
       '/cart/promotion',
@@ -64,12 +69,15 @@ export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
         config: { version: '3.3' },
         schema: { tags, body: promotionRequestSchema, response: answer },
       },
-      (request) => answerFor(request, (owner) => cart.applyPromotion(owner, request.body.promotionCode)),
+      (request) =>
+        answerFor(request, (owner) =>
+          cart.applyPromotion(owner, request.body.promotionCode, cartChangeClaimOf(request, owner)),
+        ),
     );
     app.delete(
       '/cart/promotion',
       { ...customerOnly, config: { version: '3.3' }, schema: { tags, response: answer } },
-      (request) => answerFor(request, (owner) => cart.removePromotion(owner)),
+      (request) => answerFor(request, (owner) => cart.removePromotion(owner, cartChangeClaimOf(request, owner))),
     );
     app.post(
       '/anon-cart/:ref/convert',

@@ -3,7 +3,7 @@ import { count, eq, max } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { findSaleTerms } from '../catalogue';
 import { cartItems } from './cart.tables';
-import { changeCart } from './cart-change-keys';
+import { type CartChangeClaim, changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, openOwnCart, touchCart } from './cart-store';
 import { type CheckedCartItem, checkCartItem, draftOf } from './check-cart-item';
 import { getCart } from './get-cart';
@@ -46,9 +46,15 @@ export async function appendItem(
  * key's transaction when it has an Idempotency-Key, decision 331), then adds it to the owner's
  * cart, making the customer's cart when there is none.
  */
-export async function addCartItem(deps: CartDeps, owner: CartOwner, request: AddCartItemRequest): Promise<Cart> {
+export async function addCartItem(
+  deps: CartDeps,
+  owner: CartOwner,
+  request: AddCartItemRequest,
+  claim?: CartChangeClaim,
+): Promise<Cart> {
   return changeCart(
     deps,
+    claim,
     async ({ db, transaction }) => {
       const draft = draftOf(request);
       const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());

@@ -2,7 +2,7 @@ import type { Cart } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { carts } from './cart.tables';
-import { changeCart } from './cart-change-keys';
+import { type CartChangeClaim, changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, customerIdOf, openOwnCart, touchCart } from './cart-store';
 import { getCart } from './get-cart';
 import { findVoucher, hasRedeemed, priceCart } from './price-cart';
@@ -22,11 +22,17 @@ function notAdded(message: string): AppError {
  * replaces the one before. An anonymous cart is checked for once-per-customer when it is
  * converted and again at purchase.
  */
-export async function applyPromotion(deps: CartDeps, owner: CartOwner, promotionCode: string): Promise<Cart> {
+export async function applyPromotion(
+  deps: CartDeps,
+  owner: CartOwner,
+  promotionCode: string,
+  claim?: CartChangeClaim,
+): Promise<Cart> {
   const now = deps.clock.now();
   const code = normalisePromotionCode(promotionCode);
   return changeCart(
     deps,
+    claim,
     async ({ db, transaction }) => {
       const voucher = code ? await findVoucher(db, code) : undefined;
       if (!code || !voucher) throw notAdded(promotionMessage('unknown', undefined));

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { cartChangeClaimOf } from './cart-change-keys';
 import type { CartOwner } from './cart-store';
 import type { CartModule } from './create-cart-module';
 
@@ -20,6 +21,8 @@ const tags = ['cart'];
 const anonParams = z.object({ ref: z.string() });
 const anonItemParams = z.object({ ref: z.string(), itemId: z.string() });
 const anonymous = (ref: string): CartOwner => ({ anonymousToken: ref });
+/** The change's claim when it carries an Idempotency-Key (decision 331), the anonymous cart's by its token. */
+const claimOf = (request: FastifyRequest, ref: string) => cartChangeClaimOf(request, anonymous(ref));
 
 /**
  * A body that fails its schema is refused with the call's own code, each message under the
@@ -67,7 +70,8 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
     app.post(
       '/anon-cart/:ref/items',
       { ...itemBody, schema: { tags, params: anonParams, body: addCartItemRequestSchema, response: answer } },
-      async (request) => ok(await cart.addCartItem(anonymous(request.params.ref), request.body)),
+      async (request) =>
+        ok(await cart.addCartItem(anonymous(request.params.ref), request.body, claimOf(request, request.params.ref))),
     );
     app.post('/anon-cart/:ref/build', { schema: { tags, params: anonParams, response: answer } }, async (request) =>
       ok(await cart.buildCart(anonymous(request.params.ref))),
@@ -79,22 +83,44 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
         schema: { tags, params: anonItemParams, body: updateCartItemRequestSchema, response: answer },
       },
       async (request) =>
-        ok(await cart.updateCartItem(anonymous(request.params.ref), request.params.itemId, request.body)),
+        ok(
+          await cart.updateCartItem(
+            anonymous(request.params.ref),
+            request.params.itemId,
+            request.body,
+            claimOf(request, request.params.ref),
+          ),
+        ),
     );
     app.delete(
       '/anon-cart/:ref/items/:itemId',
       { schema: { tags, params: anonItemParams, response: answer } },
-      async (request) => ok(await cart.removeCartItem(anonymous(request.params.ref), request.params.itemId)),
+      async (request) =>
+        ok(
+          await cart.removeCartItem(
+            anonymous(request.params.ref),
+            request.params.itemId,
+            claimOf(request, request.params.ref),
+          ),
+        ),
     );
     app.post(
       '/anon-cart/:ref/promotion',
       { ...promotionBody, schema: { tags, params: anonParams, body: promotionRequestSchema, response: answer } },
-      async (request) => ok(await cart.applyPromotion(anonymous(request.params.ref), request.body.promotionCode)),
+      async (request) =>
+        ok(
+          await cart.applyPromotion(
+            anonymous(request.params.ref),
+            request.body.promotionCode,
+            claimOf(request, request.params.ref),
+          ),
+        ),
     );
     app.delete(
       '/anon-cart/:ref/promotion',
       { schema: { tags, params: anonParams, response: answer } },
-      async (request) => ok(await cart.removePromotion(anonymous(request.params.ref))),
+      async (request) =>
+        ok(await cart.removePromotion(anonymous(request.params.ref), claimOf(request, request.params.ref))),
     );
   };
 }

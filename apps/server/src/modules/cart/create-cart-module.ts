@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { addCartItem } from './add-cart-item';
 import { applyPromotion } from './apply-promotion';
 import { buildCart } from './build-cart';
+import type { CartChangeClaim } from './cart-change-keys';
 import { type CartDeps, type CartOwner, deleteExpiredAnonymousCarts } from './cart-store';
 import { convertAnonymousCart } from './convert-anonymous-cart';
 import { createAnonymousCart } from './create-anonymous-cart';
@@ -22,13 +23,17 @@ import { updateCartItem } from './update-cart-item';
 export function createCartModule(deps: CartDeps) {
   return {
     getCart: (owner: CartOwner) => getCart(deps, owner),
-    addCartItem: (owner: CartOwner, request: AddCartItemRequest) => addCartItem(deps, owner, request),
-    updateCartItem: (owner: CartOwner, itemId: string, change: UpdateCartItemRequest) =>
-      updateCartItem(deps, owner, itemId, change),
-    removeCartItem: (owner: CartOwner, itemId: string) => removeCartItem(deps, owner, itemId),
+    // A change runs once per claim (its Idempotency-Key, decision 331) when it has one.
+    addCartItem: (owner: CartOwner, request: AddCartItemRequest, claim?: CartChangeClaim) =>
+      addCartItem(deps, owner, request, claim),
+    updateCartItem: (owner: CartOwner, itemId: string, change: UpdateCartItemRequest, claim?: CartChangeClaim) =>
+      updateCartItem(deps, owner, itemId, change, claim),
+    removeCartItem: (owner: CartOwner, itemId: string, claim?: CartChangeClaim) =>
+      removeCartItem(deps, owner, itemId, claim),
     buildCart: (owner: CartOwner) => buildCart(deps, owner),
-    applyPromotion: (owner: CartOwner, promotionCode: string) => applyPromotion(deps, owner, promotionCode),
-    removePromotion: (owner: CartOwner) => removePromotion(deps, owner),
+    applyPromotion: (owner: CartOwner, promotionCode: string, claim?: CartChangeClaim) =>
+      applyPromotion(deps, owner, promotionCode, claim),
+    removePromotion: (owner: CartOwner, claim?: CartChangeClaim) => removePromotion(deps, owner, claim),
     createAnonymousCart: () => createAnonymousCart(deps),
     convertAnonymousCart: (customerId: string, token: string) => convertAnonymousCart(deps, customerId, token),
     /** Clears anonymous carts unused for 14 days (a batch a call); creating a cart does it too. */

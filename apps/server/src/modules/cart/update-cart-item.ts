@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { findSaleTerms } from '../catalogue';
 import { cartItems } from './cart.tables';
-import { changeCart } from './cart-change-keys';
+import { type CartChangeClaim, changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, findOwnCart, isItemId, touchCart } from './cart-store';
 import { checkCartItem, draftOfItem } from './check-cart-item';
 import { getCart } from './get-cart';
@@ -37,9 +37,11 @@ export async function updateCartItem(
   owner: CartOwner,
   itemId: string,
   change: UpdateCartItemRequest,
+  claim?: CartChangeClaim,
 ): Promise<Cart> {
   return changeCart(
     deps,
+    claim,
     async ({ db }) => {
       const { cartId, item } = await findOwnItem(deps, db, owner, itemId);
       const draft = draftOfItem(item, change);

@@ -4,6 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { AccountFrame } from '../features/account';
+import { stripeSetup } from '../features/funds/index.server';
 import { apiSession } from '../lib/api-session.server';
 import { requireCustomer } from '../lib/customer.server';
 import { useLocale } from '../lib/locale';
@@ -38,14 +39,16 @@ function paymentOf(url: URL): Money | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
   const session = apiSession(request, context);
-  const setup = await session.api<{ clientSecret: string; publishableKey: string }>('/funds/stripe/setup', {
-    method: 'POST',
-    body: {},
-  });
-  if (!setup.result) throw new Response('Stripe is not available', { status: 404 });
+  const setup = await stripeSetup(request, context);
+  if (!setup) throw new Response('Stripe is not available', { status: 404 });
   const url = new URL(request.url);
   return data(
-    { ...setup.result, returnTo: safeReturnPath(url.searchParams.get('return_to')), payment: paymentOf(url) },
+    {
+      clientSecret: setup.clientSecret,
+      publishableKey: setup.publishableKey,
+      returnTo: safeReturnPath(url.searchParams.get('return_to')),
+      payment: paymentOf(url),
+    },
     { headers: session.headers() },
   );
 }

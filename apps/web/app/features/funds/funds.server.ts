@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type PaymentMethod,
+  type StripeSetup,
 } from '@drawline/contracts';
 import { type AppLoadContext, redirect, redirectDocument } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -73,7 +74,7 @@ export async function adoptCardToken(
   const session = apiSession(request, context);
   const gateway = stripeToken ? 'stripe' : 'sandbox';
   try {
-    const added = await session.api<Fund>(`/funds/cc/${gateway}`, { method: 'POST', body: { token } });
+    const added = await session.platform.addCard(gateway, { token });
     for (const name of [
       GATEWAY_TOKEN_PARAM,
       STRIPE_SETUP_INTENT_PARAM,
@@ -82,7 +83,7 @@ export async function adoptCardToken(
     ]) {
       url.searchParams.delete(name);
     }
-    if (added.result) url.searchParams.set('fund', added.result.id);
+    url.searchParams.set('fund', added.id);
     return { redirectTo: redirect(`${url.pathname}${url.search}`, { headers: session.headers() }) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { error: firstMessage(error) };
@@ -127,20 +128,20 @@ export async function depositAction(request: Request, context: AppLoadContext): 
   const payWith = String(form.get('payWith') ?? '');
   const method = payWith.startsWith('card:') ? 'cc' : payWith;
   const fundId = payWith.slice('card:'.length);
+  // The amount as typed: the call's own check (depositBodySchema, then the card's rules) answers the field's message.
   const body = { amount: String(form.get('amount') ?? '') };
-  let deposit: Deposit | null;
+  const money = { idempotencyKey: key };
+  let deposit: Deposit;
   try {
-    const path =
+    // A digital wallet's deposit goes through the sandbox gateway's approval page (3-D Secure alike).
+    deposit =
       method === 'cc'
-        ? `/funds/${encodeURIComponent(fundId)}/deposit`
-        : `/funds/${encodeURIComponent(method)}/sandbox/deposit`;
-    deposit = (await session.api<Deposit>(path, { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }))
-      .result;
+        ? await session.platform.cardDeposit(fundId, body, money)
+        : await session.platform.walletDeposit(method, 'sandbox', body, money);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 500) throw error;
     return failure(error);
   }
-  if (!deposit) return failure(null);
   if (deposit.status === 'pending_authorisation') {
     throw redirect(`/my-account/deposit/authorisation/${encodeURIComponent(deposit.depositId)}`, {
       headers: session.headers(),
@@ -192,6 +193,19 @@ export async function depositPurchaseAction(request: Request, context: AppLoadCo
   throw redirect(`/checkout/deposit/${encodeURIComponent(deposit.depositId)}/success`, { headers });
 }
 
+/**
+ * Stripe's card page's SetupIntent (POST /funds/stripe/setup); null where the shop takes no Stripe
+ * cards (the call is refused: another call takes its path).
+ */
+export async function stripeSetup(request: Request, context: AppLoadContext): Promise<StripeSetup | null> {
+  try {
+    return await apiSession(request, context).platform.stripeSetup();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+}
+
 /** A deposit by its id, or by the wallet transaction it made. */
 export async function loadDeposit(
   request: Request,
@@ -211,15 +225,15 @@ export async function cardsAction(
 ): Promise<{ ok: boolean; message: string }> {
   const form = await request.formData();
   const session = apiSession(request, context);
-  const fundId = encodeURIComponent(String(form.get('fundId') ?? ''));
+  const fundId = String(form.get('fundId') ?? '');
   const intent = form.get('intent');
   try {
     if (intent === 'default') {
-      await session.api(`/funds/${fundId}/default`, { method: 'POST', body: {} });
+      await session.platform.makeDefaultFund(fundId);
       return { ok: true, message: 'Your default card has changed.' };
     }
     if (intent === 'remove') {
-      await session.api(`/funds/${fundId}`, { method: 'DELETE' });
+      await session.platform.removeFund(fundId);
       return { ok: true, message: 'The card was removed.' };
     }
   } catch (error) {

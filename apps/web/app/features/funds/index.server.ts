@@ -11,4 +11,5 @@ export {
   loadCards,
   loadDeposit,
   newDepositKey,
+  stripeSetup,
 } from './funds.server';

@@ -1,4 +1,12 @@
-import { fieldErrors, limitPeriodSchema, limitRequestSchema, selfExclusionPeriods } from '@drawline/contracts';
+import {
+  checkForm,
+  fieldErrors,
+  type LimitKind,
+  limitPeriodSchema,
+  limitRequestSchema,
+  type PlatformPort,
+  selfExclusionRequestSchema,
+} from '@drawline/contracts';
 import { ApiError } from '../../lib/api';
 import type { apiSession } from '../../lib/api-session.server';
 import { type FormErrors, formErrorsOf, text } from '../../lib/form-errors';
@@ -28,16 +36,14 @@ export async function loadPrecommitment(session: Session) {
   return session.platform.precommitment();
 }
 
-const kinds = { spend: 'spend-limits', deposit: 'deposit-limits' } as const;
 const SAFE_ID = /^[0-9a-fA-F-]{36}$/;
 
-/** The call a limits form makes: its method, path and body; or the field errors that stop it. */
+/** The port call a limits form makes (platform-port.ts, limits-port.ts) and what it says when done; or the field errors that stop it. */
 function callOf(
   form: FormData,
-): { method: 'PUT' | 'POST' | 'DELETE'; path: string; body?: unknown; done: string } | { errors: FormErrors } {
+): { run: (platform: PlatformPort) => Promise<unknown>; done: string } | { errors: FormErrors } {
   const intent = text(form, 'intent');
-  const kind = text(form, 'kind') === 'deposit' ? 'deposit' : 'spend';
-  const base = `/${kinds[kind]}`;
+  const kind: LimitKind = text(form, 'kind') === 'deposit' ? 'deposit' : 'spend';
   const id = text(form, 'id');
   const limitBody = (): { errors: FormErrors } | { body: { limit: string } } => {
     const limit = text(form, 'limit');
@@ -52,40 +58,30 @@ function callOf(
       if (!period.success) return { errors: { period: 'This field is required' } };
       const checked = limitBody();
       if ('errors' in checked) return checked;
-      return {
-        method: intent === 'add' ? 'PUT' : 'POST',
-        path: `${base}/${period.data}`,
-        body: checked.body,
-        done: intent === 'add' ? 'Your limit is set.' : 'Your limit is changed.',
-      };
+      return intent === 'add'
+        ? { run: (p) => p.addLimit(kind, period.data, checked.body), done: 'Your limit is set.' }
+        : { run: (p) => p.changeLimit(kind, period.data, checked.body), done: 'Your limit is changed.' };
     }
     case 'remove':
     case 'cancel':
       if (!SAFE_ID.test(id)) return { errors: { general: 'This limit was not found.' } };
-      return {
-        method: 'DELETE',
-        path: intent === 'remove' ? `${base}/${id}` : `${base}/${id}/pending`,
-        done: intent === 'remove' ? 'Your limit will end after the cooling-off period.' : 'The change is cancelled.',
-      };
+      return intent === 'remove'
+        ? { run: (p) => p.removeLimit(kind, id), done: 'Your limit will end after the cooling-off period.' }
+        : { run: (p) => p.cancelLimitChange(kind, id), done: 'The change is cancelled.' };
     case 'set-precommitment': {
       const checked = limitBody();
       if ('errors' in checked) return checked;
-      return {
-        method: 'POST',
-        path: '/precommitment',
-        body: checked.body,
-        done: 'Your pre-commitment limit is saved.',
-      };
+      return { run: (p) => p.setPrecommitment(checked.body), done: 'Your pre-commitment limit is saved.' };
     }
     case 'remove-precommitment':
-      return { method: 'DELETE', path: '/precommitment', done: 'Your limit will end after the cooling-off period.' };
+      return { run: (p) => p.removePrecommitment(), done: 'Your limit will end after the cooling-off period.' };
     case 'cancel-precommitment':
-      return { method: 'DELETE', path: '/precommitment/pending', done: 'The change is cancelled.' };
+      return { run: (p) => p.cancelPrecommitmentChange(), done: 'The change is cancelled.' };
     case 'exclude': {
-      const period = text(form, 'period');
-      if (!(selfExclusionPeriods as readonly string[]).includes(period))
-        return { errors: { period: 'This field is required' } };
-      return { method: 'POST', path: '/self-exclusion', body: { period }, done: 'Your break has started.' };
+      const checked = checkForm(selfExclusionRequestSchema, { period: text(form, 'period') });
+      if (checked.errors) return { errors: checked.errors };
+      const body = checked.data;
+      return { run: (p) => p.selfExclude(body), done: 'Your break has started.' };
     }
     default:
       return { errors: { general: 'This form is not known.' } };
@@ -101,10 +97,7 @@ export async function limitsAction(
   const call = callOf(form);
   if ('errors' in call) return { status: 400, body: { errors: call.errors, form: formKey } };
   try {
-    // The spec sends the limits' amounts as forms (2-shopping.md §7); the break from play is JSON,
-    // as every call not flagged as a form (the server refuses a form there with 415).
-    const form = call.path !== '/self-exclusion';
-    await session.api(call.path, { method: call.method, ...(call.body ? { body: call.body, form } : {}) });
+    await call.run(session.platform);
     return { status: 200, body: { ok: call.done } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {

@@ -42,7 +42,7 @@ describe('the cart action: adding from a play page', () => {
     const answer = await outcome(cartAction(post(entry, '?utm_source=mail&utm_campaign=spring&gclid=x'), context));
     expect(answer).toMatchObject({ redirect: '/cart?utm_campaign=spring&utm_source=mail' });
     expect(answer.cookies).toEqual([expect.stringMatching(/^anonymous_cart_token=tok;/)]);
-    expect(calls[0]?.body).toMatchObject({ product_offer_key: 'saturday_lotto', quick_pick: true });
+    expect(calls[0]?.body).toMatchObject({ productOfferKey: 'saturday_lotto', quickPick: true });
   });
 
   it('answers the added item for the pre-cart drawer when a script asks for it', async () => {

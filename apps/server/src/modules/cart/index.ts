@@ -1,5 +1,11 @@
 export { anonymousCartRoutes, cartCallOptions } from './cart.routes';
-export { type CartChangeClaim, type CartChangeParts, cartChangeClaim, cartChangeClaimOf } from './cart-change-keys';
+export {
+  type CartChangeClaim,
+  type CartChangeParts,
+  cartChangeClaim,
+  cartChangeClaimOf,
+  cartChangeRoutes,
+} from './cart-change-keys';
 export type { CartDeps, CartOwner } from './cart-store';
 export { type CartModule, createCartModule } from './create-cart-module';
 export { createVoucherAdmin, type VoucherAdmin } from './manage-vouchers';

@@ -2,7 +2,7 @@ import { API_PREFIX, STAFF_API_PREFIX } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppModules, ModuleContext } from './app-modules';
 import type { AppServer } from './app-plugins';
-import { checkoutRoutes } from './flows/checkout/checkout.routes';
+import { type CheckoutDeps, checkoutRoutes } from './flows/checkout/checkout.routes';
 import { consoleRoutes } from './flows/console/console.routes';
 import { customerCareRoutes } from './flows/customer-care/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
@@ -62,7 +62,6 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
   const { config, db, clock, random } = ctx;
   const locateDeps = { countryLookup: ctx.countryLookup, defaultCountry: config.locate.defaultCountry };
   const cookieSecure = config.cookieSecure;
-  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
   return async (v2) => {
     v2.addHook('onRoute', (route) => {
       route.config = { version: '3.0', ...(route.config ?? {}) };
@@ -83,10 +82,8 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(customerCartRoutes({ cart: m.cart, limits: m.limits, wallet: m.wallet }));
     await v2.register(limitsRoutes({ limits: m.limits }));
     // Checkout, payouts, withdrawals and deposits.
-    const { cart, orders, wallet, limits, idempotency, mail } = m;
-    await v2.register(
-      checkoutRoutes({ clock, random, cart, orders, wallet, limits, idempotency, lanes: m.purchaseLanes, mail, site }),
-    );
+    const { wallet, idempotency } = m;
+    await v2.register(checkoutRoutes(checkoutDeps(ctx, m)));
     await v2.register(payoutsRoutes({ payouts: m.payouts }));
     await v2.register(withdrawalsRoutes({ clock, random, wallet, idempotency }));
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
@@ -166,6 +163,14 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   }
 }
 
+/** What a purchase runs with: POST /cart/purchase and the pages' port are given the same. */
+function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
+  const { clock, random, config } = ctx;
+  const { cart, orders, wallet, limits, idempotency, mail } = m;
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  return { clock, random, cart, orders, wallet, limits, idempotency, lanes: m.purchaseLanes, mail, site };
+}
+
 /** The pages' port (docs/decisions/326): the same modules the /v2 routes above are given. */
 export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCache): PagePorts {
   return createPagePorts({
@@ -198,6 +203,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     },
     fundsCalls: { funds: m.funds, deposits: depositDeps(ctx, m), idempotency: m.idempotency, stripe: m.stripe },
     limitsCalls: { limits: m.limits },
+    checkoutCalls: checkoutDeps(ctx, m),
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,
   });

@@ -229,3 +229,16 @@ export const INVALID_DEPOSIT_RESPONSE_MESSAGE = 'Received invalid deposit respon
 
 /** Path of the calls about one of the customer's funds or deposits: /funds/{id}/…, /funds/deposits/{id}. */
 export const fundIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * POST /cart/purchase's body: the partner and purchase data the storefront may send with a
+ * purchase (2-shopping.md §7; their fields are not shown), kept out of the decision but part of
+ * the request its Idempotency-Key's hash covers.
+ */
+export const purchaseRequestSchema = z
+  .object({
+    partner: clientMetadataSchema.optional(),
+    purchase: clientMetadataSchema.optional(),
+  })
+  .strict()
+  .nullish();

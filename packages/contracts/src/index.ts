@@ -5,6 +5,7 @@ export * from './cart';
 export * from './cart-port';
 export * from './case';
 export * from './catalogue';
+export * from './checkout-port';
 export * from './console';
 export * from './console-raffles';
 export * from './constants';

@@ -4,6 +4,7 @@ import type { Capabilities } from './capabilities';
 import type { Cart } from './cart';
 import type { CartPort } from './cart-port';
 import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOffersQuerySchema } from './catalogue';
+import type { CheckoutPort } from './checkout-port';
 import type { Customer } from './customer';
 import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } from './draws';
 import type { Envelope, PageInfo } from './envelope';
@@ -27,6 +28,7 @@ export interface PlatformPort
   extends SignInPort,
     AccountPort,
     CartPort,
+    CheckoutPort,
     PayoutsPort,
     FundsPort,
     LimitsPort,

@@ -20,6 +20,7 @@ import {
   sitewideBannerSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
+import type { CheckoutDeps } from '../flows/checkout/checkout.routes';
 import type { CapabilitiesService } from '../modules/capabilities';
 import { fallbackSegmentOf, segmentOfViewer } from '../modules/capabilities';
 import type { CartModule } from '../modules/cart';
@@ -32,6 +33,7 @@ import { type CartReadDeps, readCart } from '../queries/read-cart';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import { type AccountCallsDeps, accountCalls } from './account-calls';
 import { cartCalls } from './cart-calls';
+import { checkoutCalls } from './checkout-calls';
 import { type FundsCallsDeps, fundsCalls } from './funds-calls';
 import { type LimitsCallsDeps, limitsCalls } from './limits-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
@@ -60,6 +62,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   accountCalls: AccountCallsDeps;
   /** What the funds calls run: cards and deposits (funds-calls.ts). */
   fundsCalls: FundsCallsDeps;
+  /** What the purchase runs (checkout-calls.ts): the route's own deps. */
+  checkoutCalls: CheckoutDeps;
   /** What the limits calls run (limits-calls.ts). */
   limitsCalls: LimitsCallsDeps;
 }
@@ -200,6 +204,7 @@ export function createPlatformPort(
     ...payoutsCalls(deps.payoutsCalls, kit),
     ...accountCalls(deps.accountCalls, kit, request),
     ...fundsCalls(deps.fundsCalls, kit),
+    ...checkoutCalls(deps.checkoutCalls, kit),
     ...limitsCalls(deps.limitsCalls, kit),
   };
 }

@@ -1,37 +1,28 @@
-import { clientMetadataSchema, receiptSchema } from '@drawline/contracts';
+import { purchaseRequestSchema, receiptSchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Idempotency } from '../../modules/idempotency';
 import { requireCustomer } from '../../platform/auth';
 import type { Lanes } from '../../platform/lanes';
 import { envelopeOf } from '../../platform/schemas';
 import { type PlaceOrderDeps, placeOrder } from './place-order';
 
-/**
- * The partner and purchase data the storefront may send with a purchase (2-shopping.md §7; their
- * fields are not shown): kept out of the decision, but part of the request the key's hash covers.
- */
-const purchaseBodySchema = z
-  .object({
-    partner: clientMetadataSchema.optional(),
-    purchase: clientMetadataSchema.optional(),
-  })
-  .strict()
-  .nullish();
+/** The purchase's route as registered (under API_PREFIX): its Idempotency-Keys are judged with it. */
+export const PURCHASE_ROUTE = '/cart/purchase';
+
+/** What a purchase runs with, over HTTP and through the pages' port alike. */
+export type CheckoutDeps = PlaceOrderDeps & { idempotency: Idempotency; lanes: Lanes };
 
 /** POST /cart/purchase: a money call, so it needs an Idempotency-Key (docs/decisions/103). */
-export function checkoutRoutes(
-  deps: PlaceOrderDeps & { idempotency: Idempotency; lanes: Lanes },
-): FastifyPluginAsyncZod {
+export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/cart/purchase',
+      PURCHASE_ROUTE,
       {
         preValidation: async (request: FastifyRequest) => {
           requireCustomer(request);
         },
-        schema: { tags: ['cart'], body: purchaseBodySchema, response: { 200: envelopeOf(receiptSchema) } },
+        schema: { tags: ['cart'], body: purchaseRequestSchema, response: { 200: envelopeOf(receiptSchema) } },
       },
       async (request, reply) => {
         const { customerId } = requireCustomer(request);

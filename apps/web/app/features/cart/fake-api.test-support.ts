@@ -74,6 +74,7 @@ const portPaths: Partial<Record<keyof PlatformPort, (...args: never[]) => PortCa
     key: c?.idempotencyKey,
   }),
   buildAnonymousCart: (token: string) => ({ method: 'POST', path: `/anon-cart/${token}/build` }),
+  purchase: (body: unknown, c: Keyed) => ({ method: 'POST', path: '/cart/purchase', body, key: c?.idempotencyKey }),
 };
 
 /**

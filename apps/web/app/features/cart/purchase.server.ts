@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Receipt } from '@drawline/contracts';
+import { IDEMPOTENCY_KEY_PATTERN, type Receipt } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
@@ -46,14 +46,9 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
       { status: 400 },
     );
   }
-  let receipt: Receipt | null;
+  let receipt: Receipt;
   try {
-    const answer = await session.api<Receipt>('/cart/purchase', {
-      method: 'POST',
-      body: {},
-      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-    });
-    receipt = answer.result;
+    receipt = await session.platform.purchase({}, { idempotencyKey: key });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return data<PurchaseFailure>(
@@ -61,6 +56,5 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
       { status: error.status, headers: session.headers() },
     );
   }
-  if (!receipt?.checkoutId) throw new Error('POST /cart/purchase answered no checkoutId');
   throw redirect(receiptPath(receipt.checkoutId), { headers: session.headers() });
 }

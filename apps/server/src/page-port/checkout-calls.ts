@@ -1,0 +1,37 @@
+import { API_PREFIX, type CheckoutPort, purchaseRequestSchema, receiptSchema } from '@drawline/contracts';
+import { type CheckoutDeps, PURCHASE_ROUTE } from '../flows/checkout/checkout.routes';
+import { placeOrder } from '../flows/checkout/place-order';
+import { customerScope } from '../modules/idempotency';
+import type { PortKit } from './port-kit';
+import { parseInput } from './port-refusal';
+
+/**
+ * The purchase of the pages' port (2-shopping.md §7): what POST /cart/purchase runs
+ * (flows/checkout/checkout.routes.ts), in a purchase lane or 503 at once, under the customer's
+ * Idempotency-Key judged as the route judges it (the route's pattern, no params, the body), so a
+ * key used over HTTP and retried through the port answers the first receipt and buys nothing twice.
+ */
+export function checkoutCalls(deps: CheckoutDeps, { call, signedIn }: PortKit): CheckoutPort {
+  return {
+    purchase: (body, { idempotencyKey }) =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        const asked = parseInput(purchaseRequestSchema, body);
+        const outcome = await deps.lanes.run(() =>
+          deps.idempotency.runCall(
+            {
+              scope: customerScope(customerId),
+              key: idempotencyKey,
+              method: 'POST',
+              route: `${API_PREFIX}${PURCHASE_ROUTE}`,
+              params: {},
+              body: asked,
+            },
+            (tx) => placeOrder(deps, tx, { customerId }),
+          ),
+        );
+        deps.mail?.wake();
+        return receiptSchema.parse(outcome.body);
+      }),
+  };
+}

@@ -203,7 +203,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     },
     fundsCalls: { funds: m.funds, deposits: depositDeps(ctx, m), idempotency: m.idempotency, stripe: m.stripe },
     limitsCalls: { limits: m.limits },
-    checkoutCalls: checkoutDeps(ctx, m),
+    checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m) },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { purchaseRequestSchema } from './funds';
+import type { DepositPurchase, depositPurchaseBodySchema, purchaseRequestSchema } from './funds';
 import type { Receipt } from './orders';
 import type { MoneyCall } from './payouts-port';
 
@@ -10,4 +10,10 @@ import type { MoneyCall } from './payouts-port';
 export interface CheckoutPort {
   /** POST /cart/purchase: the signed-in customer's cart bought from their wallet; a money call, idempotent by key. */
   purchase(body: z.input<typeof purchaseRequestSchema>, money: MoneyCall): Promise<Receipt>;
+  /**
+   * POST /deposit_purchase (v3.3): a card deposit, then the cart bought from the wallet; a money
+   * call, idempotent by key. With 3-D Secure the deposit answers its bank's page and the purchase
+   * waits for the callback.
+   */
+  depositPurchase(body: z.input<typeof depositPurchaseBodySchema>, money: MoneyCall): Promise<DepositPurchase>;
 }

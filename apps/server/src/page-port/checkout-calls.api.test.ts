@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type PlatformPort } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, powerballEntry, visitor } from '../../tests/cart-helpers';
+import { addSandboxCard } from '../../tests/funds-helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../tests/ledger-helpers';
 import { pagePortProbe, refusalOf, sent } from '../../tests/page-port-helpers';
@@ -79,5 +80,52 @@ describe('the purchase', () => {
       status: anonymous.statusCode,
       body: anonymous.json(),
     });
+  });
+});
+
+describe('the deposit-and-buy', () => {
+  it('answers a key used over HTTP and retried through the port with the first answer, charged and bought once', async () => {
+    const who = await signUp(t);
+    const fund = await addSandboxCard(t, who);
+    expect((await as(t, who).post('/v2/cart/items', powerballEntry())).statusCode).toBe(200);
+    const key = newKey();
+    const over = await as(t, who).post(
+      '/v2/deposit_purchase',
+      { deposit: { fund_id: fund.id, amount: '20.00' } },
+      { ...keyed(key), version: '3.3' },
+    );
+    expect(over.statusCode, over.body).toBe(200);
+    expect(over.json().result.receipt?.checkoutId).toBeTruthy();
+    const left = await availableFundsOf(t.db, who.customerId);
+    const port = await portOf(who);
+    const retried = await port.depositPurchase(
+      { deposit: { fundId: fund.id, amount: '20.00' } },
+      { idempotencyKey: key },
+    );
+    expect(sent(retried)).toEqual(over.json().result);
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(left);
+  });
+
+  it("refuses another customer's card and a missing key alike, and charges nothing", async () => {
+    const owner = await signUp(t);
+    const fund = await addSandboxCard(t, owner);
+    const who = await customerWithCart();
+    const before = await availableFundsOf(t.db, who.customerId);
+    const port = await portOf(who);
+    for (const [what, key] of [
+      ["another customer's card", newKey()],
+      ['no key', ''],
+    ] as const) {
+      const over = await as(t, who).post(
+        '/v2/deposit_purchase',
+        { deposit: { fund_id: fund.id, amount: '20.00' } },
+        { ...(key ? keyed(key) : {}), version: '3.3' },
+      );
+      const paged = await refusalOf(
+        port.depositPurchase({ deposit: { fundId: fund.id, amount: '20.00' } }, { idempotencyKey: key }),
+      );
+      expect(paged, what).toEqual({ status: over.statusCode, body: over.json() });
+    }
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(before);
   });
 });

@@ -1,7 +1,16 @@
-import { API_PREFIX, type CheckoutPort, purchaseRequestSchema, receiptSchema } from '@drawline/contracts';
+import {
+  API_PREFIX,
+  type CheckoutPort,
+  depositPurchaseBodySchema,
+  depositPurchaseSchema,
+  purchaseRequestSchema,
+  receiptSchema,
+} from '@drawline/contracts';
 import { type CheckoutDeps, PURCHASE_ROUTE } from '../flows/checkout/checkout.routes';
 import { placeOrder } from '../flows/checkout/place-order';
-import { customerScope } from '../modules/idempotency';
+import { depositRoutePaths } from '../flows/deposits/deposit.routes';
+import { type DepositPurchaseDeps, startDepositPurchase } from '../flows/deposits/deposit-purchase';
+import { checkedKey, customerScope } from '../modules/idempotency';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
 
@@ -11,7 +20,10 @@ import { parseInput } from './port-refusal';
  * Idempotency-Key judged as the route judges it (the route's pattern, no params, the body), so a
  * key used over HTTP and retried through the port answers the first receipt and buys nothing twice.
  */
-export function checkoutCalls(deps: CheckoutDeps, { call, signedIn }: PortKit): CheckoutPort {
+export function checkoutCalls(
+  deps: CheckoutDeps & { depositPurchase: DepositPurchaseDeps },
+  { call, signedIn }: PortKit,
+): CheckoutPort {
   return {
     purchase: (body, { idempotencyKey }) =>
       call(async () => {
@@ -32,6 +44,38 @@ export function checkoutCalls(deps: CheckoutDeps, { call, signedIn }: PortKit): 
         );
         deps.mail?.wake();
         return receiptSchema.parse(outcome.body);
+      }),
+
+    // As its route (flows/deposits/deposit.routes.ts): the gateway asked first, then the deposit
+    // and the purchase booked under the key.
+    depositPurchase: (body, { idempotencyKey }) =>
+      call(async () => {
+        const { customerId, currency } = await signedIn();
+        const asked = parseInput(depositPurchaseBodySchema, body);
+        const key = checkedKey(idempotencyKey);
+        const { work } = await startDepositPurchase(deps.depositPurchase, {
+          customerId,
+          currency,
+          methodCode: 'cc',
+          fundId: asked.deposit.fundId,
+          amount: asked.deposit.amount,
+          metadata: asked.deposit.metadata,
+          purchase: asked.purchase ?? null,
+          idempotencyKey: key,
+        });
+        const outcome = await deps.idempotency.runCall(
+          {
+            scope: customerScope(customerId),
+            key,
+            method: 'POST',
+            route: `${API_PREFIX}${depositRoutePaths.purchase}`,
+            params: {},
+            body: asked,
+          },
+          work,
+        );
+        deps.mail?.wake();
+        return depositPurchaseSchema.parse(outcome.body);
       }),
   };
 }

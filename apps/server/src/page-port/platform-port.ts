@@ -21,6 +21,7 @@ import {
 } from '@drawline/contracts';
 import { z } from 'zod';
 import type { CheckoutDeps } from '../flows/checkout/checkout.routes';
+import type { DepositPurchaseDeps } from '../flows/deposits/deposit-purchase';
 import type { CapabilitiesService } from '../modules/capabilities';
 import { fallbackSegmentOf, segmentOfViewer } from '../modules/capabilities';
 import type { CartModule } from '../modules/cart';
@@ -63,7 +64,7 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   /** What the funds calls run: cards and deposits (funds-calls.ts). */
   fundsCalls: FundsCallsDeps;
   /** What the purchase runs (checkout-calls.ts): the route's own deps. */
-  checkoutCalls: CheckoutDeps;
+  checkoutCalls: CheckoutDeps & { depositPurchase: DepositPurchaseDeps };
   /** What the limits calls run (limits-calls.ts). */
   limitsCalls: LimitsCallsDeps;
 }

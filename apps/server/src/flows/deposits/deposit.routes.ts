@@ -22,6 +22,7 @@ const tags = ['funds'];
 export const depositRoutePaths = {
   card: '/funds/:id/deposit',
   wallet: '/funds/:method/:gatewayKey/deposit',
+  purchase: '/deposit_purchase',
 } as const;
 
 type DepositBody = z.infer<typeof depositBodySchema>;
@@ -87,7 +88,7 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
     );
 
     app.post(
-      '/deposit_purchase',
+      depositRoutePaths.purchase,
       {
         ...customerOnly,
         config: { version: '3.3' },

@@ -4,7 +4,6 @@ import {
   type Deposit,
   type DepositPurchase,
   type Fund,
-  IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type PaymentMethod,
   type StripeSetup,
@@ -163,26 +162,17 @@ export async function depositPurchaseAction(request: Request, context: AppLoadCo
   const session = apiSession(request, context);
   const key = keyOf(form);
   if (!key) return failure(null);
-  let answer: DepositPurchase | null;
+  let answer: DepositPurchase;
   try {
-    answer = (
-      await session.api<DepositPurchase>('/deposit_purchase', {
-        method: 'POST',
-        version: '3.3',
-        body: {
-          deposit: {
-            fund_id: String(form.get('payWith') ?? '').replace(/^card:/, ''),
-            amount: String(form.get('amount') ?? ''),
-          },
-        },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-      })
-    ).result;
+    const deposit = {
+      fundId: String(form.get('payWith') ?? '').replace(/^card:/, ''),
+      amount: String(form.get('amount') ?? ''),
+    };
+    answer = await session.platform.depositPurchase({ deposit }, { idempotencyKey: key });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 500) throw error;
     return failure(error);
   }
-  if (!answer?.deposit) throw new Error('Received invalid deposit response when attempting purchase');
   const { deposit, receipt } = answer;
   const headers = session.headers();
   if (deposit.status === 'pending_authorisation' && deposit.authorisationUrl) {

@@ -111,6 +111,12 @@ describe('accounts', () => {
     await dismissCookies(page);
     // The code form sends itself once six digits are in: a script's work, so the page is hydrated first.
     await hydrated(page);
+    // The pages' reload after the enrolment starts is held back, so the code is typed while the
+    // page is still busy: six digits in then are sent once it is done, not dropped.
+    await page.route('**/login-and-security.data*', async (route) => {
+      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 2_000));
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Use an authenticator app' }).click();
     const secretText = page.getByTestId('authenticator-secret');
     await expect.poll(() => secretText.isVisible()).toBe(true);
@@ -121,6 +127,7 @@ describe('accounts', () => {
     // Six digits in: the form sends itself.
     await page.getByLabel('6 digit code').fill(await authenticator.code());
     await expect.poll(visible(page, /You log in with a code from an authenticator app/)).toBe(true);
+    await page.unrouteAll();
 
     // GET /logout signs nothing out: it offers the button that posts it (docs/decisions/084).
     await page.goto('/logout');
@@ -220,6 +227,8 @@ describe('accounts', () => {
     await dismissCookies(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // A field filled before the page's scripts run can be reset by them: the page is hydrated first.
+    await settle(page);
     await page.getByLabel('Email').fill(c.email);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await expect.poll(visible(page, /we've emailed it a link/)).toBe(true);

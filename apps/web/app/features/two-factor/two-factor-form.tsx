@@ -91,13 +91,25 @@ export function TwoFactorForm({
     return () => window.clearTimeout(timer);
   }, [coolingDown]);
 
+  // Six digits typed while the page is still busy (the last answer's pages reloading) are sent
+  // once it is done, rather than dropped.
+  const [sendWhenIdle, setSendWhenIdle] = useState(false);
+  useEffect(() => {
+    if (!sendWhenIdle || busy) return;
+    setSendWhenIdle(false);
+    if (!locked) formRef.current?.requestSubmit();
+  }, [sendWhenIdle, busy, locked]);
+
   const submitWhenComplete = (next: string) => {
     setCode(next);
     setLocalError(null);
-    if (isCompleteCode(next) && !busy && !locked) {
-      // Wait for React to render the new value before the form reads it.
-      window.requestAnimationFrame(() => formRef.current?.requestSubmit());
+    if (!isCompleteCode(next) || locked) {
+      setSendWhenIdle(false);
+      return;
     }
+    if (busy) setSendWhenIdle(true);
+    // Wait for React to render the new value before the form reads it.
+    else window.requestAnimationFrame(() => formRef.current?.requestSubmit());
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {

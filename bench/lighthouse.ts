@@ -11,6 +11,11 @@
  * run's full JSON report there (its audits say what decided LCP: largest-contentful-paint-element,
  * lcp-breakdown-insight, network-requests, mainthread-work-breakdown).
  *
+ * Every run prints Lighthouse's benchmarkIndex, its measure of this machine's CPU: its 4x CPU
+ * slowdown is meant to take a high-end desktop (1500 to 2000) to a mid-tier phone, and Lighthouse's
+ * docs/throttling.md says to lower it on a weaker machine. LIGHTHOUSE_CPU_SLOWDOWN=<n> runs with
+ * that multiplier instead; the default stays Lighthouse's own 4.
+ *
  * BENCH_BASE_DIR=<another checkout with its node_modules and web build> measures that tree too, in
  * the same run, each page's runs taken in turn (base, this, base, this…), so both meet the same
  * machine; the table then has a row for each.
@@ -37,6 +42,7 @@ const ALL_PAGES = [
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 interface Score {
@@ -51,6 +57,8 @@ interface Score {
    * and LCP, so they decide whether a run's LCP is about 1 s or about 2 s (decision 284).
    */
   scriptsBeforePaint: number;
+  /** Lighthouse's measure of the machine's CPU during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -63,6 +71,7 @@ async function measure(url: string, port: number): Promise<Result> {
       onlyCategories: ['performance', 'seo'],
       output: 'json',
       logLevel: 'error',
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
@@ -144,6 +153,7 @@ try {
           tbtMs: Math.round(audit('total-blocking-time')),
           fcpMs: Math.round(audit('first-contentful-paint')),
           scriptsBeforePaint: scriptsEndedBeforePaint(lhr),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
     }
@@ -151,11 +161,12 @@ try {
       const label = tree.label ? `${name} (${tree.label})` : name;
       rows.push([label, template.replace(':raffleDraw', raffleDraws[t]!), median(scores[t]!, (s) => s.performance)]);
       console.log(
-        `${label}: ${scores[t]!.map((s) => `${s.performance}, SEO ${s.seo} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, ${s.scriptsBeforePaint} scripts ended before the paint)`).join(', ')}`,
+        `${label}: ${scores[t]!.map((s) => `${s.performance}, SEO ${s.seo} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, ${s.scriptsBeforePaint} scripts ended before the paint, benchmarkIndex ${s.benchmarkIndex})`).join(', ')}`,
       );
     }
   }
   console.log('');
+  console.log(`CPU slowdown: ${cpuSlowdown ?? "4 (Lighthouse's default)"}`);
   console.log('| page | path | performance | SEO | LCP ms | CLS | TBT ms | FCP ms |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, pagePath, s] of rows) {

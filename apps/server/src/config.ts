@@ -49,6 +49,8 @@ const envSchema = z.object({
   OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(100),
   /** A staff balance correction above this many minor units waits for a second staff member (docs/decisions/234). */
   BALANCE_CORRECTION_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(10_000),
+  /** Hours a new bank account or PayID waits before its first withdrawal (docs/decisions/346); 0: none. */
+  PAYOUT_DESTINATION_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
   LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Country used when the lookup finds nothing. */
@@ -116,6 +118,8 @@ export type Config = {
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDatabaseWaiting: number };
   /** Minor units: a balance correction larger than this (either way) needs a second staff member. */
   balanceCorrectionApprovalAbove: number;
+  /** Hours a new payout destination waits before its first withdrawal (docs/decisions/346). */
+  payoutDestinationHoldHours: number;
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
   trustProxy: boolean;
   webBuildDir?: string;
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDatabaseWaiting: e.OVERLOAD_MAX_DATABASE_WAITING,
     },
     balanceCorrectionApprovalAbove: e.BALANCE_CORRECTION_APPROVAL_ABOVE,
+    payoutDestinationHoldHours: e.PAYOUT_DESTINATION_HOLD_HOURS,
     locate: {
       countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),
       defaultCountry: e.LOCATE_DEFAULT_COUNTRY.toUpperCase(),
@@ -247,6 +252,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Likewise the purchase lanes and the pool's wait: concurrency tests send bursts on purpose.
     purchaseLanes: { running: 0, waiting: 0, maxWaitMs: 0 },
     databasePoolWaitMs: 0,
+    // A new payout destination is usable at once: the tests of its wait set one (docs/decisions/346).
+    payoutDestinationHoldHours: 0,
     ...overrides,
   };
 }

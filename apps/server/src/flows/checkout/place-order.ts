@@ -1,13 +1,21 @@
 import type { Money, Receipt } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inOneStatement, type StatementPart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../../modules/cart';
-import { type DrawFacts, refuseUnlessOnSale, takeStock } from '../../modules/catalogue';
-import { contactsOf } from '../../modules/identity';
+import {
+  type DrawFacts,
+  refuseUnlessOnSale,
+  type StockRow,
+  settleStockTake,
+  takeStockPart,
+} from '../../modules/catalogue';
+import { type CustomerContact, contactsPart } from '../../modules/identity';
 import type { LimitsModule } from '../../modules/limits';
 import type { MailService } from '../../modules/mail';
-import type { OrderLineInput, OrdersService } from '../../modules/orders';
+import { type OrderLineInput, type OrdersService, orderNumberOf, type PlacedOrder } from '../../modules/orders';
 import type { Wallet } from '../../modules/wallet';
 import { AppError } from '../../platform/app-error';
 import { type OrderEmailSite, orderConfirmationEmail } from './order-confirmation-email';
@@ -18,9 +26,9 @@ export interface PlaceOrderDeps {
   cart: CartModule;
   orders: OrdersService;
   wallet: Wallet;
-  limits: Pick<LimitsModule, 'assertCanSpend'>;
+  limits: Pick<LimitsModule, 'lockForSpend'>;
   /** The order confirmation's outbox and site (none where a test does not look at mail). */
-  mail?: Pick<MailService, 'enqueue' | 'wake'>;
+  mail?: Pick<MailService, 'outboxInsert' | 'wake'>;
   site?: OrderEmailSite;
 }
 
@@ -37,6 +45,10 @@ export interface PlaceOrderInput {
  * every draw is still on sale on the server's clock, charge the wallet, pay a credit voucher,
  * record the voucher's use, close the cart, write the order and its tickets, and take limited
  * stock. Anything refused or failed on the way rolls all of it back.
+ *
+ * Each module's step is sent as a part of one of a few statements (docs/decisions/336): the
+ * modules write their SQL and their rules, this flow says which parts travel together, so a
+ * purchase is a handful of round trips instead of twenty.
  */
 export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrderInput): Promise<Receipt> {
   const { customerId } = input;
@@ -47,12 +59,36 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   const checkoutId = deps.random.token(16);
   // After the cart's lock (and the draws' key-share locks of its pricing, which block only a
   // draw's close, docs/decisions/287) and before the wallet's, in every purchase: the limit
-  // state row is locked here, so parallel purchases by one customer are counted one at a time.
-  // Before the funds: a customer on a break is told so, whatever their balance.
-  await deps.limits.assertCanSpend(tx, { customerId, amount: cart.total, now, reference: checkoutId });
-  // A quick refusal before the stock and wallet locks are taken; the charge below is the one that counts.
-  const funds = await deps.wallet.getFunds(customerId, cart.currency, tx);
-  if (funds.availableFunds.amount < cart.total.amount) throw new AppError('insufficient_funds');
+  // state row is locked here, in a statement of its own, so parallel purchases by one customer
+  // are counted one at a time and the reads below see the one before's usage.
+  const limits = await deps.limits.lockForSpend(tx, { customerId, amount: cart.total, now, reference: checkoutId });
+  const promotion = cart.promotion;
+  const spend = deps.wallet.spendInParts(tx, {
+    customerId,
+    amount: cart.total,
+    reference: checkoutId,
+    offerLines: cart.lines.map((l) => ({ productOfferKey: l.productOfferKey, amount: l.lineTotal })),
+    discounts:
+      promotion && promotion.discount.amount > 0
+        ? [{ promotionKey: promotion.promotionCode, amount: promotion.discount }]
+        : [],
+  });
+  const mail = deps.mail && deps.site ? { outbox: deps.mail, site: deps.site } : null;
+
+  // Every read in one statement: the limits and usage, the wallet's balances (its rows locked),
+  // the order's place in the sequence, whether it is the customer's first, where to write to them.
+  const read = await inOneStatement(tx, {
+    limits: limits.read,
+    balances: spend.read,
+    orderNo: deps.orders.orderNoPart(),
+    firstOrder: deps.orders.firstOrderPart(tx, customerId),
+    contacts: mail ? contactsPart(tx, [customerId]) : noPart(new Map<string, CustomerContact>()),
+  });
+  // Refused in the same order as ever: a customer on a break is told so, whatever their balance.
+  limits.check(read.limits);
+  const orderNumber = orderNumberOf(read.orderNo);
+  // Named before it is written, so the ledger's line reads as the order number the customer knows.
+  const charge = spend.charge(read.balances, purchaseDescription(cart, orderNumber));
 
   // Every draw still on sale: the cart's pricing read them in this transaction FOR KEY SHARE (in
   // id order), which closing a draw waits for, so that read is the check and the order's facts.
@@ -65,24 +101,6 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     if (draw.facts) drawFacts.set(drawId, draw.facts);
   }
 
-  // The customer's own rows first (their wallet, their voucher, their cart), the rows every buyer
-  // of a draw shares last (its raffle numbers, then its stock): those are held from their update
-  // to the commit, so the fewer statements after them, the more buyers a draw serves at once
-  // (docs/decisions/156). Anything refused on the way rolls all of it back.
-  const promotion = cart.promotion;
-  // Named before it is written, so the ledger's line reads as the order number the customer knows.
-  const { orderNo, orderNumber } = await deps.orders.takeOrderNumber(tx);
-  await deps.wallet.spendFromWallet(tx, {
-    customerId,
-    amount: cart.total,
-    reference: checkoutId,
-    offerLines: cart.lines.map((l) => ({ productOfferKey: l.productOfferKey, amount: l.lineTotal })),
-    discounts:
-      promotion && promotion.discount.amount > 0
-        ? [{ promotionKey: promotion.promotionCode, amount: promotion.discount }]
-        : [],
-    description: purchaseDescription(cart, orderNumber),
-  });
   if (promotion) {
     if (promotion.pendingCredit && promotion.pendingCredit.amount > 0) {
       await deps.wallet.creditPromotion(tx, {
@@ -100,24 +118,80 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
       amount: promotion.pendingCredit ?? promotion.discount,
     });
   }
-  await deps.cart.markCartPurchased(tx, { cartId: cart.cartId, checkoutId });
-  const order = await deps.orders.createOrder(tx, {
+  const plan = await deps.orders.planOrder(tx, {
     customerId,
     checkoutId,
     lines: cart.lines.flatMap(orderLinesOf),
     total: cart.total,
     discount: cart.discount,
     draws: drawFacts,
-    orderNo,
+    orderNo: read.orderNo,
     card: input.card ?? null,
   });
-  // Stock by draw (and syndicate) id, in every purchase alike; never past the cap.
-  for (const stock of stockToTake(cart.lines)) await takeStock(tx, { ...stock, now });
-  if (deps.mail && deps.site) {
-    const contact = (await contactsOf(tx, [customerId])).get(customerId);
-    if (contact) await deps.mail.enqueue(tx, orderConfirmationEmail(deps.site, order.receipt, contact));
+
+  // The writes, the rows every buyer of a draw shares (its stock, then its raffle numbers) in the
+  // same statement: they are held from there to the commit, so the fewer statements after them,
+  // the more buyers a draw serves at once (docs/decisions/156, 337). Stock by draw (and syndicate)
+  // id, never past the cap.
+  const stock = stockToTake(cart.lines).map((take) => ({ ...take, now }));
+  const stockParts = Object.fromEntries(stock.map((take, i) => [`stock${i}`, takeStockPart(tx, take, `stock_${i}`)]));
+  const money = {
+    ...(charge.write ? { spend: charge.write } : {}),
+    usage: limits.record,
+    cart: deps.cart.cartPurchasedPart(tx, { cartId: cart.cartId, checkoutId }),
+    ...stockParts,
+  };
+  const orderParts = (nextNumber: ReadonlyMap<string, number>) => {
+    const { placed, writes } = deps.orders.orderWrites(tx, plan, {
+      nextNumber,
+      firstOrder: read.firstOrder,
+      orderNo: read.orderNo,
+    });
+    const contact = read.contacts.get(customerId);
+    const mailed =
+      mail && contact ? [mail.outbox.outboxInsert(tx, orderConfirmationEmail(mail.site, placed.receipt, contact))] : [];
+    const part: StatementPart<void> = {
+      with: [...writes, ...mailed].map((w, i) => [`order_${i}`, w] as const),
+      answer: sql`null`,
+      read: () => undefined,
+    };
+    return { placed, part };
+  };
+
+  let placed: PlacedOrder;
+  let taken: Record<string, StockRow | undefined>;
+  if (plan.raffleWanted.size) {
+    // Raffle tickets are numbered from the draw's counter before they are written: two statements.
+    const sent = await inOneStatement(tx, { ...money, numbers: deps.orders.raffleNumbersPart(tx, plan.raffleWanted) });
+    const order = orderParts(sent.numbers);
+    taken = sent as unknown as Record<string, StockRow | undefined>;
+    await settleStock(tx, stock, taken);
+    await inOneStatement(tx, { order: order.part });
+    placed = order.placed;
+  } else {
+    const order = orderParts(new Map());
+    taken = (await inOneStatement(tx, { ...money, order: order.part })) as unknown as Record<
+      string,
+      StockRow | undefined
+    >;
+    await settleStock(tx, stock, taken);
+    placed = order.placed;
   }
-  return order.receipt;
+  return placed.receipt;
+}
+
+/** Each take's answer settled in id order: the last ticket caps its draw, too few refuses (takeStock's rules). */
+async function settleStock(
+  tx: Tx,
+  stock: readonly (ReturnType<typeof stockToTake>[number] & { now: Date })[],
+  taken: Record<string, StockRow | undefined>,
+): Promise<void> {
+  for (const [i, take] of stock.entries()) await settleStockTake(tx, take, taken[`stock${i}`]);
+}
+
+/** A part that sends nothing, for a reading a purchase does not need. */
+function noPart<T>(value: T): StatementPart<T> {
+  return { answer: sql`null`, read: () => value };
 }
 
 function distinctSorted(ids: readonly string[]): string[] {

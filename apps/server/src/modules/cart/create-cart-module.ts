@@ -8,7 +8,7 @@ import { type CartDeps, type CartOwner, deleteExpiredAnonymousCarts } from './ca
 import { convertAnonymousCart } from './convert-anonymous-cart';
 import { createAnonymousCart } from './create-anonymous-cart';
 import { getCart } from './get-cart';
-import { markCartPurchased } from './mark-cart-purchased';
+import { cartPurchasedPart, markCartPurchased } from './mark-cart-purchased';
 import { readCartForPurchase } from './read-cart-for-purchase';
 import { recordRedemption } from './record-redemption';
 import { removeCartItem } from './remove-cart-item';
@@ -45,6 +45,9 @@ export function createCartModule(deps: CartDeps) {
     /** The cart is bought: active to purchased, once. */
     markCartPurchased: (tx: Tx, purchase: { cartId: string; checkoutId: string }) =>
       markCartPurchased(deps, tx, purchase),
+    /** markCartPurchased as a part of a flow's statement (docs/decisions/336). */
+    cartPurchasedPart: (tx: Tx, purchase: { cartId: string; checkoutId: string }) =>
+      cartPurchasedPart(deps, tx, purchase),
     /** The voucher is used by the customer in this checkout: once per customer. */
     recordRedemption: (tx: Tx, redemption: Parameters<typeof recordRedemption>[2]) =>
       recordRedemption(deps, tx, redemption),

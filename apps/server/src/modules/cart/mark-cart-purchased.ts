@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inOneStatement, type StatementPart, writePart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import { carts } from './cart.tables';
 import { assertCartTransition } from './cart-status';
@@ -15,11 +16,32 @@ export async function markCartPurchased(
   tx: Tx,
   purchase: { cartId: string; checkoutId: string },
 ): Promise<void> {
+  // Reading the part's answer refuses a cart bought meanwhile.
+  await inOneStatement(tx, { cart: cartPurchasedPart(deps, tx, purchase) });
+}
+
+/**
+ * markCartPurchased as a part of a flow's statement (docs/decisions/336): the same conditional
+ * move; reading its answer refuses with conflict when the cart was bought meanwhile.
+ */
+export function cartPurchasedPart(
+  deps: CartDeps,
+  tx: Tx,
+  purchase: { cartId: string; checkoutId: string },
+): StatementPart<void> {
   assertCartTransition('active', 'purchased');
-  const moved = await tx
-    .update(carts)
-    .set({ status: 'purchased', checkoutId: purchase.checkoutId, lastUsedAt: deps.clock.now() })
-    .where(and(eq(carts.id, purchase.cartId), eq(carts.status, 'active')))
-    .returning({ id: carts.id });
-  if (!moved.length) throw new AppError('conflict', { message: 'This cart has already been bought.' });
+  const moved = writePart(
+    'cart_purchased',
+    tx
+      .update(carts)
+      .set({ status: 'purchased', checkoutId: purchase.checkoutId, lastUsedAt: deps.clock.now() })
+      .where(and(eq(carts.id, purchase.cartId), eq(carts.status, 'active')))
+      .returning({ id: carts.id }),
+  );
+  return {
+    ...moved,
+    read: (value) => {
+      if (!moved.read(value)) throw new AppError('conflict', { message: 'This cart has already been bought.' });
+    },
+  };
 }

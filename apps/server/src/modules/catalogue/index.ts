@@ -45,10 +45,13 @@ export {
   type SaleTerms,
   type ScheduledDraw,
   type ScheduledOffer,
+  type StockRow,
   type SyndicateFacts,
   type SyndicateToScore,
+  settleStockTake,
   syndicatesOfDraw,
   takeStock,
+  takeStockPart,
 } from './draws';
 // Offers: offers, prices, causes; the process's copy of the static rows purchases price from (decision 285).
 export {

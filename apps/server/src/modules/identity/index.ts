@@ -1,4 +1,4 @@
-export { type CustomerContact, contactsOf } from './contacts-of';
+export { type CustomerContact, contactsOf, contactsPart } from './contacts-of';
 export type { AccountsService } from './create-accounts';
 export { createIdentityModule, type IdentityModule } from './create-identity-module';
 export { customerRoutes } from './customer.routes';

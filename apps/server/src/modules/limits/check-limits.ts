@@ -10,21 +10,27 @@ import {
   type Money,
   toCurrency,
 } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { parsedJson, rowsAsJson, type StatementPart, tableRowsFromJson, writePart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
-import type { LimitInForce } from './limit-rules';
+import { type LimitInForce, limitInForce } from './limit-rules';
 import {
   type Executor,
   isExcluded,
   type LimitState,
+  limitRowsQuery,
   limitsInForce,
   lockLimitState,
   readLimitState,
   recordUsage,
+  usageInsert,
   usedSince,
   usedSinceEach,
+  usedSinceEachQuery,
 } from './limit-store';
 import type { LimitsDeps } from './limits.deps';
+import { customerLimits, limitUsage } from './limits.tables';
 import { periodWindow } from './periods';
 
 /** One reason a purchase or deposit is refused: the cart's reason id and its message. */
@@ -76,6 +82,13 @@ function passedBlocker(
   return { reasonId, message: cartBlockedReasons[reasonId].message(details) };
 }
 
+/** What the limits of one use count, read in the caller's transaction: the customer's own limits and the amount used in each period. */
+export interface LimitReads {
+  own: LimitInForce[];
+  /** The amount used (in the amount's currency) since the start of each period at `now`. */
+  usedIn: Record<LimitPeriod, number>;
+}
+
 /**
  * Every limit a purchase or deposit of `amount` would pass at `now`, in the order the cart shows
  * them: the break from play, a spend limit still to set, the customer's own limits, then the
@@ -89,10 +102,26 @@ export async function limitBlockers(
   const { customerId, use, amount, now } = input;
   const state = input.state ?? (await readLimitState(exec, customerId));
   if (state && isExcluded(state, now)) return [excludedBlocker(state)];
+  const own = await limitsInForce(exec, customerId, kindsOf(use), now);
+  const used = await usedSinceEach(exec, customerId, use, amount.currency, periodStarts(now));
+  return blockersOf(deps, { use, amount, now, state, reads: { own, usedIn: usedByPeriod(used) } });
+}
+
+const kindsOf = (use: Use) => (use === 'purchase' ? (['spend', 'precommitment'] as const) : (['deposit'] as const));
+const periodStarts = (now: Date) => limitPeriods.map((period) => periodWindow(period, now).start);
+const usedByPeriod = (used: readonly number[]) =>
+  Object.fromEntries(limitPeriods.map((period, i) => [period, used[i] ?? 0])) as Record<LimitPeriod, number>;
+
+/** limitBlockers' judgement of what was read: no statement of its own. */
+export function blockersOf(
+  deps: Pick<LimitsDeps, 'policy'>,
+  input: { use: Use; amount: Money; now: Date; state: LimitState | undefined; reads: LimitReads },
+): LimitBlocker[] {
+  const { use, amount, state, reads } = input;
+  if (state && isExcluded(state, input.now)) return [excludedBlocker(state)];
 
   const blockers: LimitBlocker[] = [];
-  const kinds = use === 'purchase' ? (['spend', 'precommitment'] as const) : (['deposit'] as const);
-  const own = await limitsInForce(exec, customerId, kinds, now);
+  const { own } = reads;
   if (use === 'purchase' && deps.policy.spendLimitRequired && !own.some((l) => l.kind === 'spend')) {
     blockers.push({ reasonId: 'spend_limit_required', message: cartBlockedReasons.spend_limit_required.message({}) });
   }
@@ -117,17 +146,10 @@ export async function limitBlockers(
   ];
   // Limits are kept in the customer's currency; an amount in another is not theirs to count against.
   const counted = checked.filter(({ limit }) => limit.currency === amount.currency);
-  const spentEach = await usedSinceEach(
-    exec,
-    customerId,
-    use,
-    amount.currency,
-    counted.map(({ limit }) => periodWindow(limit.period, now).start),
-  );
   const seen = new Set<string>();
-  for (const [i, { reasonId, limit }] of counted.entries()) {
+  for (const { reasonId, limit } of counted) {
     if (seen.has(reasonId)) continue;
-    const spent = spentEach[i] ?? 0;
+    const spent = reads.usedIn[limit.period] ?? 0;
     if (spent + amount.amount > limit.amount) {
       blockers.push(passedBlocker(reasonId, limit, spent));
       seen.add(reasonId);
@@ -167,6 +189,55 @@ async function assertAllowed(
     reference: input.reference,
     at: input.now,
   });
+}
+
+/**
+ * assertCanSpend in parts, for a flow that sends its statements together (docs/decisions/336):
+ * the customer's limit state row is locked here, in a statement of its own (a statement that
+ * waited for the lock reads rows as they were when it started, so nothing is read with it);
+ * `read` is the reading to send with the flow's next statement, `check` refuses as assertCanSpend
+ * does, and `record` is the usage row to write with the flow's writes. The lock holds until the
+ * commit, so the counting is still one purchase after another.
+ */
+export async function lockLimitsForSpend(
+  deps: Pick<LimitsDeps, 'policy'>,
+  tx: Tx,
+  input: { customerId: string; amount: Money; now: Date; reference: string },
+): Promise<SpendLimitsCheck> {
+  const { customerId, amount, now } = input;
+  const state = await lockLimitState(tx, input.customerId);
+  const used = usedSinceEachQuery(tx, customerId, 'purchase', amount.currency, periodStarts(now));
+  return {
+    read: {
+      answer: sql`json_build_object('own', ${rowsAsJson(limitRowsQuery(tx, customerId, kindsOf('purchase')))}, 'used', (${used}))`,
+      read: (value) => {
+        const json = parsedJson(value) as { own: unknown; used: (string | number | null)[] | null };
+        const own = tableRowsFromJson(customerLimits, json.own)
+          .map((row) => limitInForce(row, now))
+          .filter((l): l is LimitInForce => l !== null);
+        return { own, usedIn: usedByPeriod(limitPeriods.map((_, i) => Number(json.used?.[i] ?? 0))) };
+      },
+    },
+    check: (reads) =>
+      refuseWhenBlocked(blockersOf(deps, { use: 'purchase', amount, now, state, reads }), 'spend_limit_exceeded'),
+    record: writePart(
+      'limit_usage_row',
+      usageInsert(tx, {
+        customerId,
+        kind: 'purchase',
+        amount: amount.amount,
+        currency: amount.currency,
+        reference: input.reference,
+        at: now,
+      }).returning({ id: limitUsage.id }),
+    ),
+  };
+}
+
+export interface SpendLimitsCheck {
+  read: StatementPart<LimitReads>;
+  check(reads: LimitReads): void;
+  record: StatementPart<number>;
 }
 
 /** A purchase (the cart, deposit-and-buy, recurring purchases): spend = what the customer pays. */

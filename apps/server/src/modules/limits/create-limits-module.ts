@@ -7,6 +7,7 @@ import {
   assertDepositAllowed,
   checkDepositAllowed,
   limitBlockers,
+  lockLimitsForSpend,
   recordDeposit,
 } from './check-limits';
 import { getLimits, getPrecommitment, type LimitsOf } from './get-limits';
@@ -73,6 +74,9 @@ export function createLimitsModule(deps: LimitsDeps) {
     /** Refuses a purchase past a limit or during a break, and counts it; locks the customer's limit row. */
     assertCanSpend: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
       assertCanSpend(deps, tx, input),
+    /** assertCanSpend in parts, for a flow that sends its reads and writes together (docs/decisions/336). */
+    lockForSpend: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
+      lockLimitsForSpend(deps, tx, input),
     /** Refuses a deposit past a deposit limit or during a break, and counts it; locks the customer's limit row. */
     assertDepositAllowed: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
       assertDepositAllowed(deps, tx, input),

@@ -43,12 +43,17 @@ export async function readLimitRows(
   kinds: readonly LimitKind[],
   opts: { lock?: boolean } = {},
 ): Promise<LimitRow[]> {
-  const query = exec
+  const query = limitRowsQuery(exec, customerId, kinds);
+  return opts.lock ? query.for('update') : query;
+}
+
+/** The customer's limit rows of these kinds, as a query not yet sent. */
+export function limitRowsQuery(exec: Executor, customerId: string, kinds: readonly LimitKind[]) {
+  return exec
     .select()
     .from(customerLimits)
     .where(and(eq(customerLimits.customerId, customerId), inArray(customerLimits.kind, [...kinds])))
     .orderBy(customerLimits.kind, customerLimits.period);
-  return opts.lock ? query.for('update') : query;
 }
 
 /** The customer's limits of these kinds as they stand at `now`. */
@@ -86,8 +91,20 @@ export async function usedSinceEach(
   starts: readonly Date[],
 ): Promise<number[]> {
   if (!starts.length) return [];
+  const [row] = await usedSinceEachQuery(exec, customerId, kind, currency, starts);
+  return starts.map((_, i) => Number(row?.totals?.[i] ?? 0));
+}
+
+/** usedSinceEach's query, not yet sent: one row whose `totals` is an array, one per start. */
+export function usedSinceEachQuery(
+  exec: Executor,
+  customerId: string,
+  kind: 'purchase' | 'deposit',
+  currency: string,
+  starts: readonly Date[],
+) {
   const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
-  const [row] = await exec
+  return exec
     .select({
       totals: sql<(string | number | null)[]>`array[${sql.join(
         starts.map(
@@ -105,7 +122,11 @@ export async function usedSinceEach(
         gte(limitUsage.at, earliest),
       ),
     );
-  return starts.map((_, i) => Number(row?.totals?.[i] ?? 0));
+}
+
+/** A usage row's insert, not yet sent. */
+export function usageInsert(tx: Tx, usage: typeof limitUsage.$inferInsert) {
+  return tx.insert(limitUsage).values(usage);
 }
 
 export async function recordUsage(
@@ -120,7 +141,7 @@ export async function recordUsage(
   },
   opts: { onceOnly?: boolean } = {},
 ): Promise<void> {
-  const insert = tx.insert(limitUsage).values(usage);
+  const insert = usageInsert(tx, usage);
   // A replayed credit (a gateway callback sent twice) counts its deposit once.
   await (opts.onceOnly ? insert.onConflictDoNothing() : insert);
 }

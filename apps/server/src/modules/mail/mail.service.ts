@@ -31,6 +31,16 @@ export interface MailServiceDeps {
 
 export function createMailService(deps: MailServiceDeps) {
   const { db, clock, random, transport } = deps;
+  const outboxInsert = (tx: Tx | Db, email: EmailToSend, id: string = random.uuid()) =>
+    tx.insert(mailOutbox).values({
+      id,
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      createdAt: clock.now(),
+    });
   return {
     /**
      * Writes an email to the outbox inside the caller's transaction: it is sent if and only if
@@ -38,17 +48,12 @@ export function createMailService(deps: MailServiceDeps) {
      */
     async enqueue(tx: Tx | Db, email: EmailToSend): Promise<string> {
       const id = random.uuid();
-      await tx.insert(mailOutbox).values({
-        id,
-        kind: email.kind,
-        toAddress: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-        createdAt: clock.now(),
-      });
+      await outboxInsert(tx, email, id);
       return id;
     },
+
+    /** enqueue's insert, not yet sent: a flow sends it with its other writes (docs/decisions/336). */
+    outboxInsert,
 
     wake(): void {
       deps.wake?.();

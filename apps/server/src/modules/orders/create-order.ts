@@ -1,5 +1,5 @@
 import { checkoutIdSchema, type Money, type Receipt, type Ticket } from '@drawline/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { writeInOneStatement } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
@@ -78,6 +78,40 @@ function assertTotals(input: CreateOrderInput): void {
  * the cart's locked pricing or assertOnSale, and takeStock). Anything thrown after it in the transaction undoes it.
  */
 export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDeps): Promise<PlacedOrder> {
+  const plan = await planOrder(tx, input, deps);
+  const nextNumber = await takeRaffleNumbers(tx, plan.raffleWanted);
+  const [earlier] = await tx
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(eq(orders.customerId, input.customerId))
+    .limit(1);
+  const orderNo = input.orderNo ?? (await takeOrderNo(tx));
+  const { placed, writes } = orderWrites(tx, plan, { nextNumber, firstOrder: !earlier, orderNo });
+  // One round trip for the order and everything under it: a raffle's counter row is held from
+  // takeRaffleNumbers to the commit, so each statement after it keeps the draw's other buyers waiting.
+  await writeInOneStatement(tx, writes);
+  return placed;
+}
+
+/** An order checked and planned (its quick picks drawn), nothing written: what orderWrites writes. */
+export interface OrderPlan {
+  input: CreateOrderInput;
+  checkoutId: string;
+  now: Date;
+  planned: PlannedLine[];
+  draws: Map<string, DrawFacts>;
+  /** Raffle tickets wanted per raffle draw: their numbers are taken from the draw's counter. */
+  raffleWanted: Map<string, number>;
+  random: Random;
+}
+
+/**
+ * createOrder's checks and plan (docs/decisions/336): the lines name real draws, game offers and
+ * syndicates, the total is the lines' amounts less the discount, the quick picks are drawn. It
+ * reads only what the caller did not give (the draws, when not all given; a syndicate line's
+ * syndicate).
+ */
+export async function planOrder(tx: Tx, input: CreateOrderInput, deps: OrderDeps): Promise<OrderPlan> {
   const { random } = deps;
   const catalogue = deps.catalogue ?? uncachedCatalogue();
   const now = deps.clock.now();
@@ -89,12 +123,10 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
 
   const drawIds = input.lines.flatMap((l) => l.drawIds);
   const known = input.draws;
+  const syndicateIds = input.lines.flatMap((l) => (l.syndicateEncodedId ? [l.syndicateEncodedId] : []));
   const [draws, syndicates] = await Promise.all([
     known && drawIds.every((id) => known.has(id)) ? new Map(known) : readDraws(tx, drawIds),
-    readSyndicates(
-      tx,
-      input.lines.flatMap((l) => (l.syndicateEncodedId ? [l.syndicateEncodedId] : [])),
-    ),
+    readSyndicates(tx, syndicateIds),
   ]);
   const planned: PlannedLine[] = [];
   for (const [i, line] of input.lines.entries())
@@ -105,13 +137,22 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
     if (p.input.productType !== 'raffle_ticket') continue;
     for (const d of p.draws) raffleWanted.set(d.drawId, (raffleWanted.get(d.drawId) ?? 0) + p.input.numGames);
   }
-  const nextNumber = await takeRaffleNumbers(tx, raffleWanted);
-  const [earlier] = await tx
-    .select({ orderId: orders.orderId })
-    .from(orders)
-    .where(eq(orders.customerId, input.customerId))
-    .limit(1);
+  return { input, checkoutId, now, planned, draws, raffleWanted, random };
+}
 
+/**
+ * The order's rows from its plan, its raffle numbers (the first of each draw's range), whether it is
+ * the customer's first and its place in the sequence: the inserts, not yet sent (one statement's
+ * worth: they need nothing back from one another), and the order as it will read once they are.
+ */
+export function orderWrites(
+  tx: Tx,
+  plan: OrderPlan,
+  taken: { nextNumber: ReadonlyMap<string, number>; firstOrder: boolean; orderNo: number },
+): { placed: PlacedOrder; writes: SQLWrapper[] } {
+  const { input, checkoutId, now, planned, draws } = plan;
+  const { random } = plan;
+  const nextNumber = new Map(taken.nextNumber);
   const currency = input.total.currency;
   const order: OrderRow = {
     orderId: random.uuid(),
@@ -121,9 +162,9 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
     total: input.total.amount,
     discount: input.discount?.amount ?? 0,
     currency,
-    trackingData: trackingDataOf(planned, !earlier),
+    trackingData: trackingDataOf(planned, taken.firstOrder),
     createdAt: now,
-    orderNo: input.orderNo ?? (await takeOrderNo(tx)),
+    orderNo: taken.orderNo,
     cardCharged: input.card?.charged.amount ?? null,
     cardLabel: input.card?.label ?? null,
   };
@@ -198,18 +239,16 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
     const drawId = ticketRows.find((t) => t.ticketId === ticketId)?.drawId as string;
     return list.map((ticketNumber) => ({ drawId, ticketNumber, ticketId }));
   });
-  // One round trip for the order and everything under it: a raffle's counter row is held from
-  // takeRaffleNumbers to the commit, so each statement after it keeps the draw's other buyers waiting.
-  await writeInOneStatement(tx, [
+  const writes = [
     tx.insert(orders).values(order),
     tx.insert(orderLines).values(lineRows),
     tx.insert(tickets).values(ticketRows),
     ...(numberRows.length ? [tx.insert(raffleTickets).values(numberRows)] : []),
     ...(shares.length ? [tx.insert(syndicateShares).values(shares)] : []),
-  ]);
+  ];
 
   const shareOf = new Map(shares.map((s) => [s.ticketId, s]));
-  return {
+  const placed: PlacedOrder = {
     orderId: order.orderId,
     checkoutId,
     customerId: input.customerId,
@@ -228,4 +267,5 @@ export async function createOrder(tx: Tx, input: CreateOrderInput, deps: OrderDe
       ),
     ),
   };
+  return { placed, writes };
 }

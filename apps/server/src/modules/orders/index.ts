@@ -3,6 +3,7 @@ export {
   createOrder,
   type OrderDeps,
   type OrderLineInput,
+  type OrderPlan,
   type PlacedOrder,
 } from './create-order';
 export { type CustomerTicketInDraw, customerTicketsOfDraws } from './customer-tickets-of-draws';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { StatementPart } from '../../db/one-statement';
 
 /** Crockford's base 32: no I, L, O or U, so a number read over the phone is not misheard. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -34,4 +35,9 @@ export async function takeOrderNo(tx: Tx): Promise<number> {
     rows: { order_no: string | number }[];
   };
   return Number(result.rows[0]?.order_no);
+}
+
+/** takeOrderNo as a part of a flow's statement (docs/decisions/336). */
+export function orderNoPart(): StatementPart<number> {
+  return { answer: sql`nextval('orders_order_no_seq')`, read: Number };
 }

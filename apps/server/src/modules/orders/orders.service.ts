@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { StatementPart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import type { CatalogueCache } from '../catalogue';
-import { type CreateOrderInput, createOrder } from './create-order';
+import { type CreateOrderInput, createOrder, type OrderPlan, orderWrites, planOrder } from './create-order';
 import { getReceipt } from './get-receipt';
 import { getSyndicateShare, getTicket } from './get-ticket';
 import { type ListTicketsInput, listTickets } from './list-tickets';
-import { orderNumberOf, takeOrderNo } from './order-number';
+import { orderNoPart, orderNumberOf, takeOrderNo } from './order-number';
+import { orders } from './orders.tables';
+import { raffleNumbersPart } from './take-raffle-numbers';
 
 export interface OrdersDeps {
   db: Db;
@@ -30,6 +34,20 @@ export function createOrdersService(deps: OrdersDeps) {
       const orderNo = await takeOrderNo(tx);
       return { orderNo, orderNumber: orderNumberOf(orderNo) };
     },
+    /**
+     * createOrder in parts, for a flow that sends its statements together (docs/decisions/336):
+     * the plan (checked, quick picks drawn), the parts to read with the flow's other reads (the
+     * order's place in the sequence, whether it is the customer's first) and its raffle numbers,
+     * then the inserts from them. createOrder is these in turn, each its own statement.
+     */
+    planOrder: (tx: Tx, input: CreateOrderInput) => planOrder(tx, input, deps),
+    orderNoPart,
+    firstOrderPart: (tx: Tx, customerId: string): StatementPart<boolean> => ({
+      answer: sql`not exists (${tx.select({ one: sql`1` }).from(orders).where(sql`${orders.customerId} = ${customerId}`)})`,
+      read: Boolean,
+    }),
+    raffleNumbersPart,
+    orderWrites: (tx: Tx, plan: OrderPlan, taken: Parameters<typeof orderWrites>[2]) => orderWrites(tx, plan, taken),
     getReceipt: (key: { customerId: string; checkoutId: string }) => getReceipt(db, key),
     listTickets: (query: Omit<ListTicketsInput, 'now'>) => listTickets(db, { ...query, now: clock.now() }),
     getTicket: (key: { customerId: string; ticketId: string }) => getTicket(db, { ...key, now: clock.now() }),

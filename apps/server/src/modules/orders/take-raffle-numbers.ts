@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inOneStatement, parsedJson, type StatementPart } from '../../db/one-statement';
 import { raffleTicketCounters } from './orders.tables';
 
 /**
@@ -8,18 +9,38 @@ import { raffleTicketCounters } from './orders.tables';
  * for the same draws never wait on each other in a cycle.
  */
 export async function takeRaffleNumbers(tx: Tx, wanted: Map<string, number>): Promise<Map<string, number>> {
-  const next = new Map<string, number>();
-  for (const drawId of [...wanted.keys()].sort()) {
-    const quantity = wanted.get(drawId) as number;
-    const [counter] = await tx
-      .insert(raffleTicketCounters)
-      .values({ drawId, lastNumber: quantity })
-      .onConflictDoUpdate({
-        target: raffleTicketCounters.drawId,
-        set: { lastNumber: sql`${raffleTicketCounters.lastNumber} + ${quantity}` },
-      })
-      .returning({ lastNumber: raffleTicketCounters.lastNumber });
-    next.set(drawId, (counter?.lastNumber as number) - quantity + 1);
-  }
-  return next;
+  if (!wanted.size) return new Map();
+  return (await inOneStatement(tx, { numbers: raffleNumbersPart(tx, wanted) })).numbers;
+}
+
+/**
+ * takeRaffleNumbers as a part of a flow's statement (docs/decisions/336): every draw's counter in
+ * one upsert (its rows in draw id order); answers the first number of each draw's range. The
+ * counter rows are held from here to the commit: send it with the transaction's last writes.
+ */
+export function raffleNumbersPart(tx: Tx, wanted: ReadonlyMap<string, number>): StatementPart<Map<string, number>> {
+  const drawIds = [...wanted.keys()].sort();
+  const upsert = tx
+    .insert(raffleTicketCounters)
+    .values(drawIds.map((drawId) => ({ drawId, lastNumber: wanted.get(drawId) as number })))
+    .onConflictDoUpdate({
+      target: raffleTicketCounters.drawId,
+      set: {
+        lastNumber: sql`${raffleTicketCounters.lastNumber} + excluded.${sql.identifier(raffleTicketCounters.lastNumber.name)}`,
+      },
+    })
+    .returning({ drawId: raffleTicketCounters.drawId, lastNumber: raffleTicketCounters.lastNumber });
+  const drawId = sql.identifier(raffleTicketCounters.drawId.name);
+  const lastNumber = sql.identifier(raffleTicketCounters.lastNumber.name);
+  return {
+    with: [['raffle_numbers', upsert]],
+    answer: sql`(select coalesce(json_agg(json_build_array(n.${drawId}, n.${lastNumber})), '[]'::json) from raffle_numbers n)`,
+    read: (value) =>
+      new Map(
+        (parsedJson(value) as [string, number | string][]).map(([id, last]) => [
+          id,
+          Number(last) - (wanted.get(id) as number) + 1,
+        ]),
+      ),
+  };
 }

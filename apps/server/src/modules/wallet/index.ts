@@ -19,7 +19,7 @@ export type { PostingInput } from './ledger-rules';
 export type { PrizeRelease, PrizeToPay } from './pay-prizes';
 export type { JournalInput, PostedJournal } from './post-journal';
 export { DEMO_FUNDS_PROMOTION, seedDemoFunds } from './seed-demo-funds';
-export type { DiscountLine, OfferLine, Spend, SpendInput } from './spend-from-wallet';
+export type { DiscountLine, OfferLine, Spend, SpendInParts, SpendInput } from './spend-from-wallet';
 export type { WalletDeps } from './wallet.deps';
 export { type WalletRouteDeps, walletRoutes } from './wallet.routes';
 export type { WithdrawalMoney } from './withdrawal-journals';

@@ -24,6 +24,16 @@ export async function lockAccounts(
   tx: Tx,
   accounts: readonly LedgerAccount[],
 ): Promise<Map<string, number>> {
+  const insert = accountsInsert(deps, tx, accounts);
+  if (insert) await insert;
+  const customers = accounts.filter((a) => a.holder === 'customer');
+  if (!customers.length) return new Map();
+  const locked = await lockedBalancesQuery(tx, customers);
+  return new Map(locked.map((r) => [r.id, r.balance]));
+}
+
+/** The missing accounts' insert, in account-name order, doing nothing for those that exist (not yet sent). */
+export function accountsInsert(deps: Pick<WalletDeps, 'clock'>, tx: Tx, accounts: readonly LedgerAccount[]) {
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const createdAt = deps.clock.now();
   const rows = [...byId.keys()].sort().map((id) => {
@@ -38,19 +48,15 @@ export async function lockAccounts(
       createdAt,
     };
   });
-  if (rows.length) await tx.insert(ledgerAccounts).values(rows).onConflictDoNothing();
-  const customers = rows.filter((r) => r.holder === 'customer');
-  if (!customers.length) return new Map();
-  const locked = await tx
+  return rows.length ? tx.insert(ledgerAccounts).values(rows).onConflictDoNothing() : undefined;
+}
+
+/** The accounts' balances, their rows locked in account-name order (not yet sent; an account not yet made is not there). */
+export function lockedBalancesQuery(tx: Tx, accounts: readonly LedgerAccount[]) {
+  return tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(
-      inArray(
-        ledgerAccounts.id,
-        customers.map((c) => c.id),
-      ),
-    )
+    .where(inArray(ledgerAccounts.id, [...new Set(accounts.map((c) => c.id))]))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
-  return new Map(locked.map((r) => [r.id, r.balance]));
 }

@@ -1,9 +1,11 @@
 import type { JournalKind } from '@drawline/contracts';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inOneStatement, parsedJson, type StatementPart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
+import type { LedgerAccount } from './accounts';
 import { assertBalanced, assertCustomersCovered, balanceChanges, type PostingInput } from './ledger-rules';
-import { lockAccounts } from './lock-accounts';
+import { accountsInsert, lockAccounts } from './lock-accounts';
 import type { WalletDeps } from './wallet.deps';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './wallet.tables';
 
@@ -53,6 +55,22 @@ export async function writeJournal(
   input: JournalInput,
   balances: ReadonlyMap<string, number>,
 ): Promise<PostedJournal> {
+  return (await inOneStatement(tx, { journal: journalPart(deps, tx, input, balances) })).journal;
+}
+
+/**
+ * writeJournal as a part of a statement a flow sends with other modules' parts (docs/decisions/336):
+ * the same checks before anything is sent, the same writes, the same refusals when its answer is
+ * read. `accounts` are created first when missing (operator accounts; customers' are locked and
+ * read by the caller, so they exist), in account-name order like lockAccounts.
+ */
+export function journalPart(
+  deps: WalletDeps,
+  tx: Tx,
+  input: JournalInput,
+  balances: ReadonlyMap<string, number>,
+  options: { name?: string; accounts?: readonly LedgerAccount[]; journalId?: string } = {},
+): StatementPart<PostedJournal> {
   assertBalanced(input.postings);
   const changes = balanceChanges(input.postings);
   // Only customers' accounts cache a balance; an operator's is the sum of its postings (decision 155).
@@ -64,8 +82,10 @@ export async function writeJournal(
   }
   assertCustomersCovered(changes, balances);
 
-  const journalId = deps.random.uuid();
+  const journalId = options.journalId ?? deps.random.uuid();
   const createdAt = deps.clock.now();
+  const name = options.name ?? 'journal';
+  const j = sql.identifier(`${name}_j`);
   // One statement, one round trip: the journal, its postings and the customers' cached balances.
   // A journal already posted for this cause inserts nothing (no conflict error), so the postings
   // and balances, which follow from its RETURNING, are not written either and the transaction
@@ -91,7 +111,7 @@ export async function writeJournal(
   const postings = sql`insert into ${ledgerPostings} (${sql.identifier(ledgerPostings.journalId.name)}, ${sql.identifier(
     ledgerPostings.accountId.name,
   )}, ${sql.identifier(ledgerPostings.currency.name)}, ${sql.identifier(ledgerPostings.amount.name)})
-    select j.id, v.account_id, v.currency, v.amount from j cross join (values ${postingValues}) as v(n, account_id, currency, amount)
+    select j.id, v.account_id, v.currency, v.amount from ${j} as j cross join (values ${postingValues}) as v(n, account_id, currency, amount)
     order by v.n`;
   const delta = sql`(case ${ledgerAccounts.id} ${sql.join(
     cached.map(({ account, delta }) => sql`when ${account.id} then ${delta}::bigint`),
@@ -109,34 +129,44 @@ export async function writeJournal(
               cached.map((c) => c.account.id),
             ),
             sql`${ledgerAccounts.balance} + ${delta} >= 0`,
-            sql`exists (select 1 from j)`,
+            sql`exists (select 1 from ${j})`,
           ),
         )
         .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
     : undefined;
-  const result = (await tx.execute(sql`with j as (${journal.getSQL()}), p as (${postings})${
-    balanceUpdate ? sql`, u as (${balanceUpdate.getSQL()})` : sql``
-  }
-    select (select count(*) from j)::int as journals, ${
-      balanceUpdate
-        ? sql`coalesce((select json_agg(json_build_object('id', u.id, 'balance', u.balance)) from u), '[]'::json)`
-        : sql`'[]'::json`
-    } as updated`)) as unknown as {
-    rows: { journals: number | string; updated: { id: string; balance: number | string }[] }[];
-  };
-  const [row] = result.rows;
-  if (!row || Number(row.journals) !== 1) {
-    throw new AppError('journal_already_posted', {
-      message: `A ${input.kind} journal for ${input.reference} was already posted.`,
-    });
-  }
-  const updated = row.updated.map((u) => ({ id: u.id, balance: Number(u.balance) }));
-  if (updated.length !== cached.length) throw new AppError('insufficient_funds');
+  const u = sql.identifier(`${name}_u`);
+  const missing = options.accounts?.length ? accountsInsert(deps, tx, options.accounts) : undefined;
   return {
-    journalId,
-    kind: input.kind,
-    reference: input.reference,
-    createdAt,
-    balances: Object.fromEntries(updated.map((r) => [r.id, r.balance])),
+    with: [
+      ...(missing ? [[`${name}_a`, missing] as const] : []),
+      [`${name}_j`, journal],
+      [`${name}_p`, postings],
+      ...(balanceUpdate ? [[`${name}_u`, balanceUpdate] as const] : []),
+    ],
+    answer: sql`json_build_object('journals', (select count(*) from ${j}), 'updated', ${
+      balanceUpdate
+        ? sql`coalesce((select json_agg(json_build_object('id', u.id, 'balance', u.balance)) from ${u} as u), '[]'::json)`
+        : sql`'[]'::json`
+    })`,
+    read: (value) => {
+      const row = parsedJson(value) as {
+        journals: number | string;
+        updated: { id: string; balance: number | string }[];
+      };
+      if (Number(row.journals) !== 1) {
+        throw new AppError('journal_already_posted', {
+          message: `A ${input.kind} journal for ${input.reference} was already posted.`,
+        });
+      }
+      const updated = row.updated.map((u) => ({ id: u.id, balance: Number(u.balance) }));
+      if (updated.length !== cached.length) throw new AppError('insufficient_funds');
+      return {
+        journalId,
+        kind: input.kind,
+        reference: input.reference,
+        createdAt,
+        balances: Object.fromEntries(updated.map((r) => [r.id, r.balance])),
+      };
+    },
   };
 }

@@ -54,5 +54,12 @@ export {
   type SyndicateFacts,
 } from './purchase-facts';
 export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';
-export { MAX_STOCK_PER_TAKE, refuseUnlessOnSale, takeStock } from './sales';
+export {
+  MAX_STOCK_PER_TAKE,
+  refuseUnlessOnSale,
+  type StockRow,
+  settleStockTake,
+  takeStock,
+  takeStockPart,
+} from './sales';
 export { type SyndicateToScore, syndicatesOfDraw } from './syndicate-games';

@@ -1,10 +1,12 @@
 import { type DrawStatus, type DrawType, type PurchaseStatus, soldOutMessage } from '@drawline/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { parsedJson, type StatementPart, tableRowsFromJson } from '../../../db/one-statement';
 import { AppError, notFound } from '../../../platform/app-error';
 import { productOffers } from '../catalogue.tables';
 import { draws, syndicates } from '../draws.tables';
 import { moveDrawIfUnchanged } from './draw-moves';
+import type { DrawRow } from './draw-views';
 import { isPublished, purchaseStatusOf } from './purchase-status';
 
 /**
@@ -120,12 +122,42 @@ function tooFew(remaining: number, unit: 'ticket' | 'share', of: StockOf): AppEr
  * left. Lottery draws have no stock: do not call it for them.
  */
 export async function takeStock(tx: Tx | Db, input: TakeStockInput): Promise<StockTaken> {
+  const update = stockUpdate(tx, input);
+  const [taken] = (await update) as StockRow[];
+  return settleStockTake(tx, input, taken);
+}
+
+/**
+ * takeStock as a part of a flow's statement (docs/decisions/336): the same conditional update,
+ * sent with the flow's last writes so the row every buyer of the draw shares is held only from
+ * there to the commit. settleStockTake then caps the draw on its last ticket or refuses, as
+ * takeStock does. `name` is the update's name in the statement (one per draw taken from).
+ */
+export function takeStockPart(tx: Tx, input: TakeStockInput, name: string): StatementPart<StockRow | undefined> {
+  const syndicate = Boolean(input.syndicateEncodedId);
+  return {
+    with: [[name, stockUpdate(tx, input)]],
+    answer: sql`(select coalesce(json_agg(r), '[]'::json) from ${sql.identifier(name)} r)`,
+    read: (value) => {
+      const [row] = (parsedJson(value) as Record<string, unknown>[]) ?? [];
+      if (!row) return undefined;
+      if (syndicate) return { sold: Number(row.sold), cap: Number(row.cap) };
+      return tableRowsFromJson(draws, [row])[0];
+    },
+  };
+}
+
+/** What the stock update answers: the draw's row after a raffle take, sold and cap after a syndicate's. */
+export type StockRow = DrawRow | { sold: number; cap: number };
+
+/** The conditional update, not yet sent (RETURNING the row taken from, none when too few are left). */
+function stockUpdate(tx: Tx | Db, input: TakeStockInput) {
   const { drawId, quantity, syndicateEncodedId } = input;
   if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_STOCK_PER_TAKE) {
     throw new AppError('unprocessable', { message: `Cannot take ${quantity} from the stock of a draw.` });
   }
   if (syndicateEncodedId) {
-    const [taken] = await tx
+    return tx
       .update(syndicates)
       .set({ sharesSold: sql`${syndicates.sharesSold} + ${quantity}` })
       .where(
@@ -135,18 +167,12 @@ export async function takeStock(tx: Tx | Db, input: TakeStockInput): Promise<Sto
           sql`${syndicates.sharesSold} + ${quantity} <= ${syndicates.size}`,
         ),
       )
-      .returning({ sold: syndicates.sharesSold, cap: syndicates.size });
-    if (taken) return stockOf(input, taken.sold, taken.cap);
-    const [syndicate] = await tx
-      .select({ sold: syndicates.sharesSold, size: syndicates.size, name: syndicates.name, drawNo: draws.drawNo })
-      .from(syndicates)
-      .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
-      .where(and(eq(syndicates.syndicateEncodedId, syndicateEncodedId), eq(syndicates.drawId, drawId)));
-    if (!syndicate) throw notFound(`Syndicate ${syndicateEncodedId} of draw ${drawId}`);
-    throw tooFew(syndicate.size - syndicate.sold, 'share', { drawNo: syndicate.drawNo, syndicateName: syndicate.name });
+      .returning({
+        sold: sql<number>`${syndicates.sharesSold}`.as('sold'),
+        cap: sql<number>`${syndicates.size}`.as('cap'),
+      });
   }
-
-  const [taken] = await tx
+  return tx
     .update(draws)
     .set({ ticketsSold: sql`${draws.ticketsSold} + ${quantity}` })
     .where(
@@ -158,9 +184,31 @@ export async function takeStock(tx: Tx | Db, input: TakeStockInput): Promise<Sto
       ),
     )
     .returning();
-  if (taken) {
+}
+
+/**
+ * After the stock update: the draw's last raffle ticket caps it (DRAW_CAPPED, in this transaction,
+ * which holds the row since its update, so the move cannot lose a race); no row taken is sold_out
+ * with what is left, or draw_closed.
+ */
+export async function settleStockTake(
+  tx: Tx | Db,
+  input: TakeStockInput,
+  taken: StockRow | undefined,
+): Promise<StockTaken> {
+  const { drawId, syndicateEncodedId } = input;
+  if (syndicateEncodedId) {
+    if (taken && 'sold' in taken) return stockOf(input, taken.sold, taken.cap);
+    const [syndicate] = await tx
+      .select({ sold: syndicates.sharesSold, size: syndicates.size, name: syndicates.name, drawNo: draws.drawNo })
+      .from(syndicates)
+      .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
+      .where(and(eq(syndicates.syndicateEncodedId, syndicateEncodedId), eq(syndicates.drawId, drawId)));
+    if (!syndicate) throw notFound(`Syndicate ${syndicateEncodedId} of draw ${drawId}`);
+    throw tooFew(syndicate.size - syndicate.sold, 'share', { drawNo: syndicate.drawNo, syndicateName: syndicate.name });
+  }
+  if (taken && 'ticketsSold' in taken) {
     if (taken.ticketCap !== null && taken.ticketsSold >= taken.ticketCap) {
-      // This transaction holds the row since its update, so the move cannot lose a race.
       await moveDrawIfUnchanged(tx, taken, 'DRAW_CAPPED', input.now);
     }
     return stockOf(input, taken.ticketsSold, taken.ticketCap);

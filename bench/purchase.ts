@@ -20,6 +20,10 @@
  *
  * BENCH_DURATION (seconds per measurement, default 10), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_TARGETS (counter, lottery, raffle; default all).
+ * BENCH_BASE_DIR, another checkout of the shop (a worktree of the commit before a change, with
+ * node_modules linked), runs its shop too, on its own database of the same PostgreSQL server, and
+ * adds its purchase targets to the same rounds as `… (base)`, each measured right after this
+ * tree's: a change side by side with what it changes, on the same busy machine.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +42,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const baseDir = process.env.BENCH_BASE_DIR ? path.resolve(process.env.BENCH_BASE_DIR) : undefined;
 const targetNames = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim()) ?? [
   'counter',
   'lottery',
@@ -305,44 +310,63 @@ async function signUpCustomers(shop: ServerProcess, count: number, fundingUrl: s
   return customers;
 }
 
-async function main() {
-  let server: PostgresServer | undefined;
-  let shop: ServerProcess | undefined;
-  const targets: { name: string; measure(s: number): Promise<Measurement>; close(): Promise<void> }[] = [];
-  try {
-    server = await startPostgres();
-    const admin = new pg.Client({ connectionString: server.url('postgres') });
-    await admin.connect();
-    await admin.query('create database drawline_bench');
-    await admin.query('create database drawline_counter');
-    await admin.end();
-    const shopUrl = server.url('drawline_bench');
-    shop = await startServerProcess({
-      DATABASE_URL: shopUrl,
+/** A shop process of a checkout on its own database of the bench's PostgreSQL server, its customers signed up and funded. */
+async function startShop(server: PostgresServer, database: string, checkout?: string) {
+  const admin = new pg.Client({ connectionString: server.url('postgres') });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = server.url(database);
+  const shop = await startServerProcess(
+    {
+      DATABASE_URL: url,
       DATABASE_POOL_SIZE: String(connections),
       DEMO_SITE: 'true',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000000',
-    });
-    await waitUntilReady(shop, 120_000);
-    const customers = await signUpCustomers(shop, CARTS_PER_CONNECTION * connections, shopUrl);
+    },
+    checkout,
+  );
+  shops.push(shop);
+  await waitUntilReady(shop, 120_000);
+  return { shop, customers: await signUpCustomers(shop, CARTS_PER_CONNECTION * connections, url) };
+}
+
+const shops: ServerProcess[] = [];
+
+async function main() {
+  let server: PostgresServer | undefined;
+  const targets: { name: string; measure(s: number): Promise<Measurement>; close(): Promise<void> }[] = [];
+  try {
+    server = await startPostgres();
+    const admin = new pg.Client({ connectionString: server.url('postgres') });
+    await admin.connect();
+    await admin.query('create database drawline_counter');
+    await admin.end();
+    const { shop, customers } = await startShop(server, 'drawline_bench');
+    const base = baseDir ? await startShop(server, 'drawline_bench_base', baseDir) : undefined;
 
     if (targetNames.includes('counter')) {
       targets.push({ name: 'counter', ...(await counterTarget(server.url('drawline_counter'))) });
     }
     for (const name of ['lottery', 'raffle']) {
       const entry = ENTRIES[name] as Record<string, unknown>;
-      if (targetNames.includes(name)) targets.push({ name, ...purchaseTarget(shop, customers, entry) });
+      if (targetNames.includes(name)) {
+        targets.push({ name, ...purchaseTarget(shop, customers, entry) });
+        if (base) targets.push({ name: `${name} (base)`, ...purchaseTarget(base.shop, base.customers, entry) });
+      }
       if (targetNames.includes(`${name}-cycle`)) {
         targets.push({ name: `${name}-cycle`, ...cycleTarget(shop, customers, entry) });
+        if (base) targets.push({ name: `${name}-cycle (base)`, ...cycleTarget(base.shop, base.customers, entry) });
       }
     }
 
     console.log(
       `${rounds} rounds of ${duration} s per target, ${connections} connections (shop pool ${connections}), ` +
         `loopback, PostgreSQL 15 (fsync off, synchronous_commit off); node ${process.version}, ` +
-        `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at start`,
+        `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at start` +
+        (baseDir ? `; base: ${baseDir}` : ''),
     );
     // A warm-up: the JIT settles, the pools open every connection, the accounts and carts exist.
     for (const t of targets) await t.measure(2);
@@ -391,11 +415,14 @@ async function main() {
     const dir = path.join(root, 'bench', 'results');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `purchase-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ duration, rounds, connections, node: process.version, figures }, null, 2));
-    console.log(`\nwritten to ${path.relative(root, file)}`);
+    writeFileSync(
+      file,
+      JSON.stringify({ duration, rounds, connections, node: process.version, baseDir, figures }, null, 2),
+    );
+    console.log(`\nload average at the end ${loadavg()[0]?.toFixed(1)}; written to ${path.relative(root, file)}`);
   } finally {
     for (const t of targets) await t.close();
-    await shop?.stop();
+    for (const shop of shops) await shop.stop();
     server?.stop();
   }
 }

@@ -30,6 +30,7 @@ import { type CountryLookup, discoveryRoutes, siteRoutes } from './modules/site'
 import { staffRoutes } from './modules/staff';
 import { walletRoutes } from './modules/wallet';
 import { createPagePorts, type PagePorts } from './page-port';
+import { createStaffPorts, type StaffPorts } from './page-port/staff-port';
 import type { AnswerCache } from './platform/cache';
 import { customerCartRoutes } from './queries/cart.routes';
 import { customerReadRoutes } from './queries/customer.routes';
@@ -94,47 +95,65 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
   };
 }
 
-/** The staff API (docs/decisions/160): staff accounts, audit, settlement, customer care, the console, raffles. */
-function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
+/** What the staff API's routes and the staff port (page-port/staff-port.ts) are given alike, by area. */
+function staffDepsOf(ctx: RouteContext, m: AppModules) {
   const { config, db, clock, random } = ctx;
   const { staff, audit, wallet, payouts, idempotency } = m;
-  const customerCare = { verification: m.verification, notes: m.notes };
-  return async (staffApi) => {
-    await staffApi.register(staffRoutes(staff));
-    await staffApi.register(auditRoutes(audit));
-    await staffApi.register(staffAdminRoutes({ db, staff, audit }));
-    await staffApi.register(staffWithdrawalsRoutes({ db, clock, wallet, audit, payouts }));
-    await staffApi.register(
-      settlementStaffRoutes({
-        ...m.settlement,
-        wallet,
-        audit,
-        idempotency,
-        settleSoon: () => ctx.jobs.current?.send(SETTLE_DRAWS_JOB),
-      }),
-    );
-    await staffApi.register(customerCareRoutes({ db, audit, ...customerCare }));
-    await staffApi.register(
-      consoleRoutes({
-        ...customerCare,
-        db,
-        clock,
-        wallet,
-        audit,
-        idempotency,
-        content: m.content,
-        orders: m.orders,
-        payouts,
-        limits: m.limits,
-        lockCustomer: m.identity.lockCustomer,
-        vouchers: m.vouchers,
-        capabilities: m.capabilities,
-        corrections: m.corrections,
-        correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
-      }),
-    );
-    await staffApi.register(raffleRoutes({ db, clock, random, audit, idempotency }));
+  const customerCare = { db, audit, verification: m.verification, notes: m.notes };
+  return {
+    staffFlows: { db, staff, audit },
+    withdrawals: { db, clock, wallet, audit, payouts },
+    settlement: {
+      ...m.settlement,
+      wallet,
+      audit,
+      idempotency,
+      settleSoon: () => ctx.jobs.current?.send(SETTLE_DRAWS_JOB),
+    },
+    customerCare,
+    console: {
+      ...customerCare,
+      clock,
+      wallet,
+      idempotency,
+      content: m.content,
+      orders: m.orders,
+      payouts,
+      limits: m.limits,
+      lockCustomer: m.identity.lockCustomer,
+      vouchers: m.vouchers,
+      capabilities: m.capabilities,
+      corrections: m.corrections,
+      correctionApprovalAbove: config.balanceCorrectionApprovalAbove,
+    },
+    raffles: { db, clock, random, audit, idempotency },
   };
+}
+
+/** The staff API (docs/decisions/160): staff accounts, audit, settlement, customer care, the console, raffles. */
+function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
+  const d = staffDepsOf(ctx, m);
+  return async (staffApi) => {
+    await staffApi.register(staffRoutes(m.staff));
+    await staffApi.register(auditRoutes(m.audit));
+    await staffApi.register(staffAdminRoutes(d.staffFlows));
+    await staffApi.register(staffWithdrawalsRoutes(d.withdrawals));
+    await staffApi.register(settlementStaffRoutes(d.settlement));
+    await staffApi.register(customerCareRoutes(d.customerCare));
+    await staffApi.register(consoleRoutes(d.console));
+    await staffApi.register(raffleRoutes(d.raffles));
+  };
+}
+
+/** The staff port (docs/decisions/333): the console's loaders and actions, given what the staff API's routes are. */
+export function staffPortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCache): StaffPorts {
+  const d = staffDepsOf(ctx, m);
+  return createStaffPorts({
+    staff: m.staff,
+    admin: { db: ctx.db, audit: m.audit },
+    console: { console: d.console, settlement: d.settlement, withdrawals: d.withdrawals, customerCare: d.customerCare },
+    site: { console: d.console, raffles: d.raffles, answers },
+  });
 }
 
 /** Every route, by area: health, the API document, /v2, the CMS, the payment gateways' calls, the staff API. */

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { type AppModules, createModules, type ModuleContext } from './app-modules';
 import { type AppServer, callBases, createServer, registerCallerPlugins, registerPlatform } from './app-plugins';
-import { pagePortsOf, registerRoutes } from './app-routes';
+import { pagePortsOf, registerRoutes, staffPortsOf } from './app-routes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
+import { placeRecurringPurchasesJob } from './jobs/place-recurring-purchases';
 import { startJobRunner } from './jobs/runner';
 import { sendActivityStatementsJob } from './jobs/send-activity-statements';
 import { settleDrawsJob } from './jobs/settle-draws';
@@ -26,6 +28,7 @@ import { DefaultCountryLookup } from './modules/site';
 import type { StaffModule } from './modules/staff';
 import type { Wallet } from './modules/wallet';
 import type { PagePorts } from './page-port';
+import type { StaffPorts } from './page-port/staff-port';
 import type { Lanes } from './platform/lanes';
 import { registerWeb, webBuildExists } from './platform/web';
 
@@ -57,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRoutes(app, { ...ctx, countryLookup }, modules);
   // The pages' port (docs/decisions/326), on the app for the tests that hold it beside the HTTP calls.
   app.decorate('pagePorts', pagePortsOf({ ...ctx, countryLookup }, modules, platform.answerCache));
+  // The console's staff port (docs/decisions/333), beside it.
+  app.decorate('staffPorts', staffPortsOf({ ...ctx, countryLookup }, modules, platform.answerCache));
   if (config.jobsEnabled) await startJobs(app, ctx, modules);
   app.addHook('onClose', async () => modules.mailTransport.close?.());
 
@@ -78,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       siteName: config.siteName,
       // Read at each render: a test may watch the port (e2e page-calls).
       platformPorts: (request) => app.pagePorts(request),
+      staffPorts: (request) => app.staffPorts(request),
     });
     platform.setOverloadPage(web.overloadPage);
   }
@@ -107,6 +113,7 @@ function decorateModules(app: AppServer, m: AppModules) {
   app.decorate('payouts', m.payouts);
   app.decorate('limits', m.limits);
   app.decorate('settlement', m.settlement);
+  app.decorate('recurringEngine', m.recurringEngine);
   app.decorate('statements', m.statements);
   app.decorate('purchaseLanes', m.purchaseLanes);
 }
@@ -120,6 +127,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       maintainDrawScheduleJob(m.catalogue, app.log),
       sendActivityStatementsJob(m.statements, app.log),
       settleDrawsJob(m.settlement, app.log),
+      placeRecurringPurchasesJob(m.recurringEngine, app.log),
     ],
     log: app.log,
   });
@@ -141,6 +149,8 @@ declare module 'fastify' {
     payouts: Payouts;
     /** What the settlement flows run with (tests run them directly). */
     settlement: SettleDrawDeps;
+    /** What the recurring engine runs with (tests run it directly). */
+    recurringEngine: RecurringEngineDeps;
     /** What the monthly activity statements run with (tests send them directly). */
     statements: SendActivityStatementsDeps;
     /** Staff accounts and sessions; other modules use its door (requireStaff, actingStaff). */
@@ -152,5 +162,7 @@ declare module 'fastify' {
     purchaseLanes: Lanes;
     /** The pages' port per page request (page-port/; the web server hands it to every render). */
     pagePorts: PagePorts;
+    /** The console's staff port per page request (page-port/staff-port.ts). */
+    staffPorts: StaffPorts;
   }
 }

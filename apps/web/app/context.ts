@@ -1,4 +1,4 @@
-import type { PlatformPort } from '@drawline/contracts';
+import type { PlatformPort, StaffPort } from '@drawline/contracts';
 
 /** What the server passes to every loader and action (apps/server/src/platform/web.ts). */
 export interface WebLoadContext {
@@ -7,6 +7,11 @@ export interface WebLoadContext {
    * pages' port (docs/decisions/326). Loaders take it through their API session (lib/platform.server.ts).
    */
   platform: (accessToken: string | undefined) => PlatformPort;
+  /**
+   * The staff API's use cases in process, as the holder of this staff token may call them: the
+   * staff port (docs/decisions/333). The console takes it through staff-session.server.ts.
+   */
+  staff: (staffToken: string | undefined) => StaffPort;
   /** Reaches the platform API in process, with the visitor's cookies. */
   apiFetch: typeof fetch;
   cspNonce: string;

@@ -35,5 +35,7 @@ export * from './shown-numbers';
 export * from './sign-in-port';
 export * from './site';
 export * from './staff';
+export * from './staff-port';
+export * from './staff-port-console';
 export * from './two-factor';
 export * from './wallet';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PlatformPort } from '@drawline/contracts';
+import type { PlatformPort, StaffPort } from '@drawline/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +35,8 @@ export interface WebOptions {
   siteName?: string;
   /** The pages' port to the platform (apps/server/src/page-port): per page, per access token held. */
   platformPorts: (request: FastifyRequest) => (accessToken: string | undefined) => PlatformPort;
+  /** The console's staff port (apps/server/src/page-port/staff-port.ts): per page, per staff token held. */
+  staffPorts: (request: FastifyRequest) => (staffToken: string | undefined) => StaffPort;
 }
 
 /** Where React Router answers the browser's questions about routes (its lazy route discovery). */
@@ -51,6 +53,8 @@ export interface WebLoadContext {
   apiFetch: typeof fetch;
   /** The platform as the holder of this access token sees it (none: a visitor), called in process. */
   platform: (accessToken: string | undefined) => PlatformPort;
+  /** The staff API's use cases as the holder of this staff token may call them (the console's pages). */
+  staff: (staffToken: string | undefined) => StaffPort;
   cspNonce: string;
   /** The nonce of the page's inline styles (its stylesheets, inlined by the web build). */
   cspStyleNonce: string;
@@ -166,6 +170,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const context: WebLoadContext = {
         apiFetch: inProcessFetch(app, request, opts),
         platform: platformPorts(request),
+        staff: opts.staffPorts(request),
         // A page that may be shared carries no nonce: its policy lists the hashes of its scripts.
         cspNonce: shareKey ? '' : (reply.cspNonce?.script ?? ''),
         cspStyleNonce: shareKey ? '' : (reply.cspNonce?.style ?? ''),

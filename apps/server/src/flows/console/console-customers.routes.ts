@@ -23,8 +23,17 @@ import type { ConsoleFlowDeps } from './console-flow.deps';
 import { decideBalanceCorrection, requestBalanceCorrection } from './correct-balance';
 import { lockCustomer } from './lock-customer';
 
-const customerParams = z.object({ customerId: z.string().min(1).max(100) });
-const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
+export const customerParams = z.object({ customerId: z.string().min(1).max(100) });
+export const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
+
+/** The staff money calls' patterns: their routes register them, the staff port judges a key with them. */
+export const consoleMoneyRoutePaths = {
+  requestCorrection: '/customers/:customerId/balance-corrections',
+  decideCorrection: '/balance-corrections/:correctionId/decision',
+} as const;
+
+/** GET /balance-corrections's filter: pending unless asked. */
+export const correctionListQuery = z.object({ status: z.enum(balanceCorrectionStatuses).default('pending') });
 
 /** The console's customers pages (docs/decisions/232-233): search, the profile, the lock and balance corrections. */
 export function consoleCustomerRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
@@ -57,7 +66,7 @@ export function consoleCustomerRoutes(deps: ConsoleFlowDeps): FastifyPluginAsync
     );
 
     app.post(
-      '/customers/:customerId/balance-corrections',
+      consoleMoneyRoutePaths.requestCorrection,
       {
         schema: {
           tags,
@@ -96,7 +105,7 @@ export function consoleCustomerRoutes(deps: ConsoleFlowDeps): FastifyPluginAsync
       {
         schema: {
           tags,
-          querystring: z.object({ status: z.enum(balanceCorrectionStatuses).default('pending') }),
+          querystring: correctionListQuery,
           response: { 200: envelopeOf(z.array(balanceCorrectionSchema)) },
         },
         onRequest: may(consoleRoles.corrections),
@@ -105,7 +114,7 @@ export function consoleCustomerRoutes(deps: ConsoleFlowDeps): FastifyPluginAsync
     );
 
     app.post(
-      '/balance-corrections/:correctionId/decision',
+      consoleMoneyRoutePaths.decideCorrection,
       {
         schema: {
           tags,

@@ -20,6 +20,15 @@ import { createVoucher, endVoucher } from './manage-vouchers';
 import { setSegmentCapability } from './set-segment-capability';
 import { setSitewideBanner } from './set-sitewide-banner';
 
+export const bannerParams = z.object({ stateCode: bannerStateCodeSchema });
+export const voucherParams = z.object({ code: z.string().min(1).max(20) });
+
+/** GET /capabilities's answer: every switch, and the segments by name. */
+export async function readConsoleCapabilities(capabilities: ConsoleFlowDeps['capabilities']) {
+  const [switches, segments] = await Promise.all([capabilities.listSwitches(), capabilities.listSegments()]);
+  return { ...switches, segments: segments.map((s) => s.segmentName) };
+}
+
 /** The console's site pages (docs/decisions/234-235): the sitewide banners, vouchers and capabilities. */
 export function consoleSiteRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
   const tags = ['staff'];
@@ -39,7 +48,7 @@ export function consoleSiteRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          params: z.object({ stateCode: bannerStateCodeSchema }),
+          params: bannerParams,
           body: consoleBannerRequestSchema,
           response: { 200: envelopeOf(z.object({ stateCode: z.string(), text: z.string() })) },
         },
@@ -77,7 +86,7 @@ export function consoleSiteRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          params: z.object({ code: z.string().min(1).max(20) }),
+          params: voucherParams,
           response: { 200: envelopeOf(consoleVoucherSchema) },
         },
         onRequest: may(consoleRoles.content),
@@ -91,13 +100,7 @@ export function consoleSiteRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod 
         schema: { tags, response: { 200: envelopeOf(consoleCapabilitiesSchema) } },
         onRequest: may(consoleRoles.content),
       },
-      async () => {
-        const [switches, segments] = await Promise.all([
-          deps.capabilities.listSwitches(),
-          deps.capabilities.listSegments(),
-        ]);
-        return ok({ ...switches, segments: segments.map((s) => s.segmentName) });
-      },
+      async () => ok(await readConsoleCapabilities(deps.capabilities)),
     );
 
     app.put(

@@ -10,7 +10,7 @@ import { consoleCustomerRoutes } from './console-customers.routes';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import { consoleSiteRoutes } from './console-site.routes';
 
-const drawParams = z.object({ drawId: z.string().min(1).max(100) });
+export const drawParams = z.object({ drawId: z.string().min(1).max(100) });
 
 /** The console's staff calls under /staff/api (docs/decisions/230-235), by page. */
 export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {

@@ -14,7 +14,7 @@ import { addCustomerNote } from './add-customer-note';
 import type { CustomerCareDeps } from './customer-care.deps';
 import { setCustomerVerification } from './set-customer-verification';
 
-const params = z.object({ customerId: z.string().min(1).max(100) });
+export const customerCareParams = z.object({ customerId: z.string().min(1).max(100) });
 
 /** Staff's records on a customer under /staff/api (docs/decisions/272, 273); the profile call reads them back. */
 export function customerCareRoutes(deps: CustomerCareDeps): FastifyPluginAsyncZod {
@@ -25,7 +25,7 @@ export function customerCareRoutes(deps: CustomerCareDeps): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          params,
+          params: customerCareParams,
           body: customerVerificationRequestSchema,
           response: { 200: envelopeOf(customerVerificationSchema) },
         },
@@ -44,7 +44,12 @@ export function customerCareRoutes(deps: CustomerCareDeps): FastifyPluginAsyncZo
     app.post(
       '/customers/:customerId/notes',
       {
-        schema: { tags, params, body: customerNoteRequestSchema, response: { 200: envelopeOf(customerNoteSchema) } },
+        schema: {
+          tags,
+          params: customerCareParams,
+          body: customerNoteRequestSchema,
+          response: { 200: envelopeOf(customerNoteSchema) },
+        },
         onRequest: requireStaff(...consoleRoles.customerNotes),
       },
       async (request) => {

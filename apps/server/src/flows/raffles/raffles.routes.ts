@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { causeChoices, listRaffles, readRaffle } from '../../modules/catalogue';
 import { actingStaff, requireStaff, staffOf } from '../../modules/staff';
+import type { AnswerCache } from '../../platform/cache';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { createRaffle } from './create-raffle';
@@ -16,7 +17,16 @@ import { editRaffle } from './edit-raffle';
 import { publishRaffle } from './publish-raffle';
 import type { RaffleFlowDeps } from './raffle-flow.deps';
 
-const raffleParams = z.object({ raffleId: z.string().min(1).max(100) });
+/** Where a raffle is drafted: its route registers it and the staff port judges a key with it. */
+export const RAFFLES_ROUTE = '/raffles';
+export const raffleParams = z.object({ raffleId: z.string().min(1).max(100) });
+
+/** What shoppers read changes with a publish or a published raffle's edit: this process's kept
+ * answers go at once (rare, staff-driven); other processes' and CDNs' expire in their §9 time. */
+export function raffleShopChanged(answers: AnswerCache, raffle: ConsoleRaffle): ConsoleRaffle {
+  if (raffle.status !== 'draft') answers.clear();
+  return raffle;
+}
 
 /** The console's raffle calls under /staff/api (docs/decisions/265-269). */
 export function raffleRoutes(deps: RaffleFlowDeps): FastifyPluginAsyncZod {
@@ -44,7 +54,7 @@ export function raffleRoutes(deps: RaffleFlowDeps): FastifyPluginAsyncZod {
 
     // Creating takes an Idempotency-Key in the member's own scope: a retried create makes one draft.
     app.post(
-      '/raffles',
+      RAFFLES_ROUTE,
       { schema: { tags, body: raffleRequestSchema, response: { 201: answer } }, onRequest },
       async (request, reply) =>
         deps.idempotency.answer(
@@ -55,12 +65,7 @@ export function raffleRoutes(deps: RaffleFlowDeps): FastifyPluginAsyncZod {
         ),
     );
 
-    // What shoppers read changes with a publish or a published raffle's edit: this process's kept
-    // answers go at once (rare, staff-driven); other processes' and CDNs' expire in their §9 time.
-    const shopChanged = (raffle: ConsoleRaffle) => {
-      if (raffle.status !== 'draft') app.answerCache.clear();
-      return ok(raffle);
-    };
+    const shopChanged = (raffle: ConsoleRaffle) => ok(raffleShopChanged(app.answerCache, raffle));
 
     app.put(
       '/raffles/:raffleId',

@@ -22,7 +22,7 @@ import { confirmDrawResults, type DrawResultsDeps, enterDrawResults, readDrawRes
 import { type ReleasePrizeDeps, releaseHeldPrize, toPrize } from './release-prize';
 
 const drawParams = z.object({ drawId: z.string().min(1).max(100) });
-const prizeParams = z.object({ id: z.string().min(1).max(300) });
+export const prizeParams = z.object({ id: z.string().min(1).max(300) });
 const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
 
 /**

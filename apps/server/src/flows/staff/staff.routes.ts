@@ -18,7 +18,7 @@ import { resetStaffTwoFactor } from './reset-staff-two-factor';
 import type { StaffFlowDeps } from './staff-flow.deps';
 
 const member = { 200: envelopeOf(staffMemberSchema) };
-const params = z.object({ staffId: z.string().min(1).max(100) });
+export const staffMemberParams = z.object({ staffId: z.string().min(1).max(100) });
 
 /** Administrators manage staff under /staff/api/staff-members; each write is audited in its transaction. */
 export function staffAdminRoutes(deps: StaffFlowDeps): FastifyPluginAsyncZod {
@@ -45,13 +45,16 @@ export function staffAdminRoutes(deps: StaffFlowDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/staff-members/:staffId/reset-two-factor',
-      { schema: { tags, params, response: member }, onRequest: admin },
+      { schema: { tags, params: staffMemberParams, response: member }, onRequest: admin },
       async (request) => ok(await resetStaffTwoFactor(deps, actingStaff(request), { staffId: request.params.staffId })),
     );
 
     app.put(
       '/staff-members/:staffId/roles',
-      { schema: { tags, params, body: staffRolesRequestSchema, response: member }, onRequest: admin },
+      {
+        schema: { tags, params: staffMemberParams, body: staffRolesRequestSchema, response: member },
+        onRequest: admin,
+      },
       async (request) =>
         ok(
           await changeStaffRoles(deps, actingStaff(request), {
@@ -68,7 +71,7 @@ export function staffAdminRoutes(deps: StaffFlowDeps): FastifyPluginAsyncZod {
       app.post(
         `/staff-members/:staffId/${path}`,
         {
-          schema: { tags, params, body: lockStaffMemberRequestSchema.nullish(), response: member },
+          schema: { tags, params: staffMemberParams, body: lockStaffMemberRequestSchema.nullish(), response: member },
           onRequest: admin,
         },
         async (request) =>

@@ -7,8 +7,8 @@ import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { type DecideWithdrawalDeps, decideWithdrawal } from './decide-withdrawal';
 
-const params = z.object({ withdrawId: z.string().min(1).max(100) });
-const queueQuery = z.object({
+export const staffWithdrawalParams = z.object({ withdrawId: z.string().min(1).max(100) });
+export const withdrawalQueueQuery = z.object({
   /** Comma-separated states; requested and approved (the work still to do) unless given. */
   status: z
     .string()
@@ -34,7 +34,11 @@ export function staffWithdrawalsRoutes(deps: DecideWithdrawalDeps & { payouts: P
       '/withdrawals',
       {
         onRequest: finance,
-        schema: { tags, querystring: queueQuery, response: { 200: envelopeOf(z.array(staffWithdrawalSchema)) } },
+        schema: {
+          tags,
+          querystring: withdrawalQueueQuery,
+          response: { 200: envelopeOf(z.array(staffWithdrawalSchema)) },
+        },
       },
       async (request) => {
         const { status, ...paging } = request.query;
@@ -48,7 +52,7 @@ export function staffWithdrawalsRoutes(deps: DecideWithdrawalDeps & { payouts: P
     ] as const) {
       app.post(
         `/withdrawals/:withdrawId/${path}`,
-        { onRequest: finance, schema: { tags, params, response: answer } },
+        { onRequest: finance, schema: { tags, params: staffWithdrawalParams, response: answer } },
         async (request) =>
           ok(
             await decideWithdrawal(deps, actingStaff(request), {
@@ -61,7 +65,10 @@ export function staffWithdrawalsRoutes(deps: DecideWithdrawalDeps & { payouts: P
 
     app.post(
       '/withdrawals/:withdrawId/reject',
-      { onRequest: finance, schema: { tags, params, body: rejectWithdrawalBodySchema, response: answer } },
+      {
+        onRequest: finance,
+        schema: { tags, params: staffWithdrawalParams, body: rejectWithdrawalBodySchema, response: answer },
+      },
       async (request) =>
         ok(
           await decideWithdrawal(deps, actingStaff(request), {

@@ -10,8 +10,8 @@ export { demoStaff, hasDemoStaff, seedDemoStaff } from './demo-staff';
 export type { StaffMembers } from './members';
 export { assertStaffRole } from './roles';
 export type { ActingStaff, StaffDeps } from './staff.deps';
-export { actingStaff, requireStaff, staffOf, staffPlugin } from './staff.plugin';
-export { staffRoutes } from './staff.routes';
+export { actingStaff, admitStaff, requireStaff, staffOf, staffPlugin } from './staff.plugin';
+export { staffMe, staffRoutes } from './staff.routes';
 export type { StaffContext } from './staff-sessions';
 
 /**

@@ -42,9 +42,18 @@ export const staffPlugin = fp(
  */
 export function requireStaff(...roles: StaffRole[]): onRequestAsyncHookHandler {
   return async (request) => {
-    if (!request.staff) throw new AppError('unauthorised');
-    assertStaffRole(request.staff.roles, roles);
+    admitStaff(request.staff, roles);
   };
+}
+
+/**
+ * The rule of requireStaff, for the hook and the staff port alike (docs/decisions/333): 401
+ * without a staff session, 403 unless the member holds one of the roles (none: any member).
+ */
+export function admitStaff(staff: StaffContext | null | undefined, roles: readonly StaffRole[]): StaffContext {
+  if (!staff) throw new AppError('unauthorised');
+  assertStaffRole(staff.roles, roles);
+  return staff;
 }
 
 /** The signed-in staff member of a call that passed requireStaff. */

@@ -12,7 +12,16 @@ import { envelopeOf } from '../../platform/schemas';
 import type { StaffMembers } from './members';
 import type { StaffSignIn } from './sign-in';
 import { requireStaff, staffOf } from './staff.plugin';
-import type { StaffSessions } from './staff-sessions';
+import type { StaffContext, StaffSessions } from './staff-sessions';
+
+/** GET /me's answer: the member, and when their session ends. */
+export async function staffMe(members: StaffMembers, staff: StaffContext) {
+  return {
+    ...(await members.view(staff.staffId)),
+    sessionExpiresAt: staff.expiresAt.toISOString(),
+    idleTimeoutSeconds: STAFF_SESSION_IDLE_SECONDS,
+  };
+}
 
 /** Staff sign-in, sign-out and who am I, under /staff/api (docs/decisions/160, 161). */
 export function staffRoutes(deps: {
@@ -42,14 +51,7 @@ export function staffRoutes(deps: {
     app.get(
       '/me',
       { schema: { tags, response: { 200: envelopeOf(staffMeSchema) } }, onRequest: requireStaff() },
-      async (request) => {
-        const staff = staffOf(request);
-        return ok({
-          ...(await deps.members.view(staff.staffId)),
-          sessionExpiresAt: staff.expiresAt.toISOString(),
-          idleTimeoutSeconds: STAFF_SESSION_IDLE_SECONDS,
-        });
-      },
+      async (request) => ok(await staffMe(deps.members, staffOf(request))),
     );
   };
 }

@@ -134,6 +134,9 @@ export function fakeApi(routes: Record<string, (call: SeenCall) => Answer>, opti
   const context = {
     apiFetch,
     platform,
+    staff: () => {
+      throw new Error('The storefront makes no staff call.');
+    },
     cspNonce: '',
     requestId: 'r',
     cookieSecure: options.cookieSecure ?? false,

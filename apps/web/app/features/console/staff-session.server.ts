@@ -1,19 +1,20 @@
 import {
   type ConsoleArea,
   consoleAllows,
-  STAFF_API_PREFIX,
+  isPortRefusal,
   STAFF_SESSION_MAX_SECONDS,
-  type StaffRole,
+  type StaffMe,
+  type StaffPort,
 } from '@drawline/contracts';
 import { stringifySetCookie } from 'cookie';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError, type CallOptions, createApi } from '../../lib/api';
+import { ApiError, refusalError } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 
 /**
  * The console's staff session in the web app (docs/decisions/230): the staff token lives in an
  * HttpOnly, SameSite=Strict cookie, so no page script and no other site's form can use it; only
- * the console's loaders and actions send it on, to the staff API as the bearer token.
+ * the console's loaders and actions hand it to the staff port, which looks it up as the staff API would.
  */
 export const STAFF_TOKEN_COOKIE = 'drawline_staff';
 /** The signed challenge between the password step and the code step (five minutes). */
@@ -38,29 +39,50 @@ export const staffTokenCookie = (token: string, secure: boolean) =>
   consoleCookie(STAFF_TOKEN_COOKIE, token, STAFF_SESSION_MAX_SECONDS, secure);
 export const clearConsoleCookie = (name: string, secure: boolean) => consoleCookie(name, '', 0, secure);
 
-export interface StaffMe {
-  id: string;
-  email: string;
-  roles: StaffRole[];
-  sessionExpiresAt: string;
+/**
+ * The staff port for one request (docs/decisions/333): the staff API's use cases in process, for
+ * the staff token in the console's cookie, never refreshed. A refusal is the ApiError the same
+ * HTTP call gives (lib/api.ts `refusalError`), so the forms show the messages an API client gets.
+ */
+export function staffPort(
+  request: Request,
+  context: AppLoadContext,
+  token = readCookie(request, STAFF_TOKEN_COOKIE),
+): StaffPort {
+  const port = context.staff(token);
+  const typed: StaffPort = new Proxy({} as StaffPort, {
+    get(_target, name: string) {
+      return (...args: unknown[]) =>
+        name === 'me' ? meOnce(context, token, () => answerOf(port, name, args)) : answerOf(port, name, args);
+    },
+  });
+  return typed;
 }
 
-/** A staff API client for one request: the staff token as bearer, never a refresh. */
-export function staffApi(request: Request, context: AppLoadContext, token = readCookie(request, STAFF_TOKEN_COOKIE)) {
-  const api = createApi(
-    (input, init) => {
-      const headers = new Headers(init?.headers);
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      // The staff API reads no cookie: none is passed on.
-      headers.delete('cookie');
-      return context.apiFetch(input, { ...init, headers });
-    },
-    { hasRefreshToken: () => false },
-  );
-  return <T>(path: string, options: CallOptions = {}) =>
-    api<T>(path, { ...options, base: STAFF_API_PREFIX, noRefresh: true });
+const mePromises = new WeakMap<object, Map<string, Promise<StaffMe>>>();
+
+/** The signed-in member, asked once per request and token (the layout's and the page's loaders share it). */
+function meOnce(context: AppLoadContext, token: string | undefined, ask: () => Promise<unknown>): Promise<StaffMe> {
+  let byToken = mePromises.get(context);
+  if (!byToken) {
+    byToken = new Map();
+    mePromises.set(context, byToken);
+  }
+  let me = byToken.get(token ?? '');
+  if (!me) {
+    me = ask() as Promise<StaffMe>;
+    byToken.set(token ?? '', me);
+  }
+  return me;
 }
-export type StaffApi = ReturnType<typeof staffApi>;
+
+async function answerOf(port: StaffPort, name: string, args: unknown[]): Promise<unknown> {
+  try {
+    return await (port[name as keyof StaffPort] as (...a: unknown[]) => Promise<unknown>)(...args);
+  } catch (error) {
+    throw isPortRefusal(error) ? refusalError(error.status, error.envelope, `the staff port's ${name}`) : error;
+  }
+}
 
 const signInRedirect = (request: Request, secure: boolean) => {
   const url = new URL(request.url);
@@ -78,18 +100,18 @@ export async function requireConsoleStaff(
   request: Request,
   context: AppLoadContext,
   area?: ConsoleArea,
-): Promise<{ me: StaffMe; call: StaffApi }> {
+): Promise<{ me: StaffMe; staff: StaffPort }> {
   if (!readCookie(request, STAFF_TOKEN_COOKIE)) throw signInRedirect(request, context.cookieSecure);
-  const call = staffApi(request, context);
+  const staff = staffPort(request, context);
   let me: StaffMe;
   try {
-    me = (await call<StaffMe>('/me')).result as StaffMe;
+    me = await staff.me();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw signInRedirect(request, context.cookieSecure);
     throw error;
   }
   if (area && !consoleAllows(me.roles, area)) throw forbidden();
-  return { me, call };
+  return { me, staff };
 }
 
 /** The console's 403: the page says what is missing instead of hiding the refusal. */

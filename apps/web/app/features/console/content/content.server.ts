@@ -1,23 +1,19 @@
-import { bannerStateCodeSchema } from '@drawline/contracts';
+import { bannerStateCodeSchema, type StaffPort } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { outcomeOf } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
 
 /** A state's sitewide banner as the staff API lists it. */
-export interface ConsoleBanner {
-  stateCode: string;
-  text: string;
-  updatedAt: string;
-}
+export type ConsoleBanner = Awaited<ReturnType<StaffPort['sitewideBanners']>>[number];
 
 export async function loadConsoleContent(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'content');
-  return { banners: (await call<ConsoleBanner[]>('/sitewide-banners')).result ?? [] };
+  const { staff } = await requireConsoleStaff(request, context, 'content');
+  return { banners: await staff.sitewideBanners() };
 }
 
 /** Sets one state's sitewide banner (docs/decisions/236); the API writes the audit row with it. */
 export async function consoleContentAction(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'content');
+  const { staff } = await requireConsoleStaff(request, context, 'content');
   const form = await request.formData();
   const code = bannerStateCodeSchema.safeParse(
     String(form.get('stateCode') ?? '')
@@ -26,7 +22,7 @@ export async function consoleContentAction(request: Request, context: AppLoadCon
   );
   if (!code.success) return data({ error: 'Enter a state code such as NSW, or default.', done: null });
   return outcomeOf(async () => {
-    await call(`/sitewide-banners/${code.data}`, { method: 'PUT', body: { text: String(form.get('text') ?? '') } });
+    await staff.setSitewideBanner(code.data, { text: String(form.get('text') ?? '') });
     return `The ${code.data} banner is saved.`;
   });
 }

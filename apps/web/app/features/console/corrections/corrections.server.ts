@@ -1,10 +1,9 @@
-import type { BalanceCorrection } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { refusalOf, requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleCorrections(request: Request, context: AppLoadContext) {
-  const { me, call } = await requireConsoleStaff(request, context, 'corrections');
-  const pending = (await call<BalanceCorrection[]>('/balance-corrections?status=pending')).result ?? [];
+  const { me, staff } = await requireConsoleStaff(request, context, 'corrections');
+  const pending = await staff.balanceCorrections('pending');
   return { pending, myId: me.id };
 }
 
@@ -12,16 +11,16 @@ export type ConsoleCorrectionsData = Awaited<ReturnType<typeof loadConsoleCorrec
 
 /** The second person's decision (docs/decisions/234): the API refuses the one who asked. */
 export async function consoleCorrectionsAction(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'corrections');
+  const { staff } = await requireConsoleStaff(request, context, 'corrections');
   const form = await request.formData();
   const correctionId = String(form.get('correctionId') ?? '');
   const approve = form.get('decision') === 'approve';
   try {
-    await call(`/balance-corrections/${encodeURIComponent(correctionId)}/decision`, {
-      method: 'POST',
-      body: { approve },
-      headers: { 'idempotency-key': `decide-${correctionId}-${approve ? 'approve' : 'reject'}` },
-    });
+    await staff.decideBalanceCorrection(
+      correctionId,
+      { approve },
+      { idempotencyKey: `decide-${correctionId}-${approve ? 'approve' : 'reject'}` },
+    );
     return data({
       error: null,
       done: approve ? 'The correction is approved and booked.' : 'The correction is rejected.',

@@ -1,13 +1,12 @@
-import { type ConsoleCustomerProfile, consoleAllows } from '@drawline/contracts';
+import { consoleAllows } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { minorUnitsOf } from '../money-input';
 import { refusalOf, requireConsoleStaff } from '../staff-session.server';
 
 /** A customer's page: the profile support sees and what this member may do on it. */
 export async function loadConsoleCustomer(request: Request, context: AppLoadContext, customerId: string) {
-  const { me, call } = await requireConsoleStaff(request, context, 'customers');
-  const profile = (await call<ConsoleCustomerProfile>(`/customers/${encodeURIComponent(customerId)}`))
-    .result as ConsoleCustomerProfile;
+  const { me, staff } = await requireConsoleStaff(request, context, 'customers');
+  const profile = await staff.consoleCustomer(customerId);
   return {
     profile,
     mayCorrect: consoleAllows(me.roles, 'corrections'),
@@ -43,68 +42,64 @@ async function attempt(work: () => Promise<string>) {
 export async function consoleCustomerAction(request: Request, context: AppLoadContext, customerId: string) {
   const form = await request.formData();
   const intent = form.get('intent');
-  const path = `/customers/${encodeURIComponent(customerId)}`;
-  if (intent === 'lock' || intent === 'unlock') return lockAction(request, context, path, form);
-  if (intent === 'verification') return verificationAction(request, context, path, form);
-  if (intent === 'note') return noteAction(request, context, path, form);
-  return correctionAction(request, context, path, form);
+  if (intent === 'lock' || intent === 'unlock') return lockAction(request, context, customerId, form);
+  if (intent === 'verification') return verificationAction(request, context, customerId, form);
+  if (intent === 'note') return noteAction(request, context, customerId, form);
+  return correctionAction(request, context, customerId, form);
 }
 
 /** A balance correction with its reason (docs/decisions/233, 234): finance only, checked here and by the API. */
-async function correctionAction(request: Request, context: AppLoadContext, path: string, form: FormData) {
-  const { call } = await requireConsoleStaff(request, context, 'corrections');
+async function correctionAction(request: Request, context: AppLoadContext, customerId: string, form: FormData) {
+  const { staff } = await requireConsoleStaff(request, context, 'corrections');
   const amount = minorUnitsOf(String(form.get('amount') ?? ''));
   const reason = String(form.get('reason') ?? '').trim();
   if (amount === null) return answer({ error: 'Enter an amount such as 25.00 or -10.50 (not zero).', done: null });
   if (reason.length < 3) return answer({ error: 'Give the reason (3 characters or more).', done: null });
   return attempt(async () => {
-    const booked = await call<{ status: string }>(`${path}/balance-corrections`, {
-      method: 'POST',
-      body: { amount, reason },
-      headers: { 'idempotency-key': String(form.get('key') ?? crypto.randomUUID()) },
-    });
-    return booked.result?.status === 'pending'
+    const booked = await staff.requestBalanceCorrection(
+      customerId,
+      { amount, reason },
+      { idempotencyKey: String(form.get('key') ?? crypto.randomUUID()) },
+    );
+    return booked.status === 'pending'
       ? 'The correction is above the approval threshold: it waits for a second finance member.'
       : 'The correction is booked.';
   });
 }
 
 /** Support locks or unlocks the customer (docs/decisions/237); the API ends their sessions on a lock. */
-async function lockAction(request: Request, context: AppLoadContext, path: string, form: FormData) {
-  const { call } = await requireConsoleStaff(request, context, 'customerLock');
+async function lockAction(request: Request, context: AppLoadContext, customerId: string, form: FormData) {
+  const { staff } = await requireConsoleStaff(request, context, 'customerLock');
   const locked = form.get('intent') === 'lock';
   const reason = String(form.get('reason') ?? '').trim();
   if (locked && reason.length < 3) {
     return answer({ error: 'Give the reason for the lock (3 characters or more).', done: null });
   }
   return attempt(async () => {
-    await call(`${path}/lock`, { method: 'POST', body: locked ? { locked, reason } : { locked } });
+    await staff.lockCustomer(customerId, locked ? { locked, reason } : { locked });
     return locked ? 'The customer is locked and signed out.' : 'The customer is unlocked.';
   });
 }
 
 /** Support or finance record an identity check (docs/decisions/272); the API audits it. */
-async function verificationAction(request: Request, context: AppLoadContext, path: string, form: FormData) {
-  const { call } = await requireConsoleStaff(request, context, 'customerVerification');
+async function verificationAction(request: Request, context: AppLoadContext, customerId: string, form: FormData) {
+  const { staff } = await requireConsoleStaff(request, context, 'customerVerification');
   const documentType = String(form.get('documentType') ?? '');
   return attempt(async () => {
-    await call(`${path}/verification`, {
-      method: 'PUT',
-      body: {
-        status: String(form.get('status') ?? ''),
-        reason: String(form.get('reason') ?? ''),
-        ...(documentType ? { documentType } : {}),
-      },
+    await staff.setCustomerVerification(customerId, {
+      status: String(form.get('status') ?? '') as never,
+      reason: String(form.get('reason') ?? ''),
+      ...(documentType ? { documentType: documentType as never } : {}),
     });
     return 'The verification status is saved.';
   });
 }
 
 /** A staff note on the customer (docs/decisions/273): added, never edited. */
-async function noteAction(request: Request, context: AppLoadContext, path: string, form: FormData) {
-  const { call } = await requireConsoleStaff(request, context, 'customerNotes');
+async function noteAction(request: Request, context: AppLoadContext, customerId: string, form: FormData) {
+  const { staff } = await requireConsoleStaff(request, context, 'customerNotes');
   return attempt(async () => {
-    await call(`${path}/notes`, { method: 'POST', body: { body: String(form.get('body') ?? '') } });
+    await staff.addCustomerNote(customerId, { body: String(form.get('body') ?? '') });
     return 'The note is added.';
   });
 }

@@ -1,19 +1,13 @@
-import type { ConsoleDraw, Dashboard, ResultsEntryRequest } from '@drawline/contracts';
+import type { ConsoleDraw, ResultsEntryRequest } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { type FieldMessages, outcomeOf } from '../console-action.server';
-import { requireConsoleStaff, type StaffApi } from '../staff-session.server';
-
-const readDraw = async (call: StaffApi, drawId: string) =>
-  (await call<ConsoleDraw>(`/draws/${encodeURIComponent(drawId)}`)).result as ConsoleDraw;
+import { requireConsoleStaff } from '../staff-session.server';
 
 /** The calendar from the dashboard's draw board, and the draw being worked on (?draw=). */
 export async function loadConsoleDraws(request: Request, context: AppLoadContext) {
-  const { me, call } = await requireConsoleStaff(request, context, 'draws');
+  const { me, staff } = await requireConsoleStaff(request, context, 'draws');
   const drawId = new URL(request.url).searchParams.get('draw');
-  const [board, draw] = await Promise.all([
-    call<Dashboard>('/dashboard').then((r) => r.result as Dashboard),
-    drawId ? readDraw(call, drawId) : null,
-  ]);
+  const [board, draw] = await Promise.all([staff.dashboard(), drawId ? staff.consoleDraw(drawId) : null]);
   return {
     myId: me.id,
     open: board.openDraws,
@@ -60,20 +54,19 @@ const none: FieldMessages = {};
 
 /** A draw operator enters or corrects a result; a second one confirms it. */
 export async function consoleDrawsAction(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'draws');
+  const { staff } = await requireConsoleStaff(request, context, 'draws');
   const form = await request.formData();
-  const draw = await readDraw(call, String(form.get('drawId') ?? ''));
-  const path = `/draws/${encodeURIComponent(draw.drawId)}/results`;
+  const draw = await staff.consoleDraw(String(form.get('drawId') ?? ''));
   if (form.get('intent') === 'confirm') {
     return outcomeOf(async () => {
-      await call(`${path}/confirm`, { method: 'POST' });
+      await staff.confirmDrawResults(draw.drawId);
       return 'The result is confirmed and published; settlement pays the winners next.';
     });
   }
   const result = resultOf(form, draw);
   if (typeof result === 'string') return data({ error: result, done: null, fields: none }, { status: 400 });
   return outcomeOf(async () => {
-    await call(path, { method: 'POST', body: result });
+    await staff.enterDrawResults(draw.drawId, result);
     return draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.';
   });
 }

@@ -1,4 +1,4 @@
-import { type ConsoleCauseChoice, type ConsoleRaffle, raffleRequestSchema } from '@drawline/contracts';
+import { raffleRequestSchema } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { requireConsoleStaff } from '../staff-session.server';
 import { readRaffleForm } from './raffle-form-data';
@@ -6,14 +6,14 @@ import { raffleApiErrors } from './raffle-form-errors';
 
 /** The raffles written in the console: drafts, on sale and closed (docs/decisions/265). */
 export async function loadConsoleRaffles(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'raffles');
-  return { raffles: (await call<ConsoleRaffle[]>('/raffles')).result ?? [] };
+  const { staff } = await requireConsoleStaff(request, context, 'raffles');
+  return { raffles: await staff.raffles() };
 }
 
 export async function loadConsoleNewRaffle(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'raffles');
+  const { staff } = await requireConsoleStaff(request, context, 'raffles');
   return {
-    causes: (await call<ConsoleCauseChoice[]>('/raffles/causes')).result ?? [],
+    causes: await staff.raffleCauses(),
     // One key per form shown: sending it twice makes one draft.
     idempotencyKey: crypto.randomUUID(),
   };
@@ -21,17 +21,15 @@ export async function loadConsoleNewRaffle(request: Request, context: AppLoadCon
 
 /** Drafts a raffle: the form is checked by the API's own schema first, then the API checks it again. */
 export async function consoleNewRaffleAction(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'raffles');
+  const { staff } = await requireConsoleStaff(request, context, 'raffles');
   const form = await request.formData();
   const read = readRaffleForm(form);
   if (!read.request) return data({ ...read, request: null }, { status: 400 });
   try {
-    const made = await call<ConsoleRaffle>('/raffles', {
-      method: 'POST',
-      body: read.request,
-      headers: { 'idempotency-key': String(form.get('key') ?? crypto.randomUUID()) },
+    const made = await staff.createRaffle(read.request, {
+      idempotencyKey: String(form.get('key') ?? crypto.randomUUID()),
     });
-    return redirect(`/console/raffles/${encodeURIComponent(made.result?.raffleId ?? '')}?saved=1`);
+    return redirect(`/console/raffles/${encodeURIComponent(made.raffleId)}?saved=1`);
   } catch (error) {
     const errors = raffleApiErrors(error, read.rows);
     return data({ ...read, request: null, errors }, { status: 400 });
@@ -39,15 +37,12 @@ export async function consoleNewRaffleAction(request: Request, context: AppLoadC
 }
 
 export async function loadConsoleRaffle(request: Request, context: AppLoadContext, raffleId: string) {
-  const { call } = await requireConsoleStaff(request, context, 'raffles');
-  const [raffle, causes] = await Promise.all([
-    call<ConsoleRaffle>(`/raffles/${encodeURIComponent(raffleId)}`),
-    call<ConsoleCauseChoice[]>('/raffles/causes'),
-  ]);
+  const { staff } = await requireConsoleStaff(request, context, 'raffles');
+  const [raffle, causes] = await Promise.all([staff.raffle(raffleId), staff.raffleCauses()]);
   const url = new URL(request.url);
   return {
-    raffle: raffle.result as ConsoleRaffle,
-    causes: causes.result ?? [],
+    raffle,
+    causes,
     confirming: url.searchParams.get('confirm') === 'publish',
     saved: url.searchParams.get('saved') === '1',
   };
@@ -64,21 +59,20 @@ export type RaffleOutcome = {
 
 /** Saves the draft, publishes it, or (once published) changes its description and picture. */
 export async function consoleRaffleAction(request: Request, context: AppLoadContext, raffleId: string) {
-  const { call } = await requireConsoleStaff(request, context, 'raffles');
-  const path = `/raffles/${encodeURIComponent(raffleId)}`;
+  const { staff } = await requireConsoleStaff(request, context, 'raffles');
   const form = await request.formData();
   const intent = form.get('intent');
   const answer = (outcome: RaffleOutcome, status = 200) => data(outcome, { status });
   if (intent === 'publish') {
     try {
-      await call(`${path}/publish`, { method: 'POST' });
+      await staff.publishRaffle(raffleId);
       return answer({ done: 'Published: the raffle is on sale in the shop.', errors: {} });
     } catch (error) {
       return answer({ done: null, errors: raffleApiErrors(error, { prizes: [], bundles: [] }) }, 400);
     }
   }
   if (intent === 'present') {
-    const saved = (await call<ConsoleRaffle>(path)).result as ConsoleRaffle;
+    const saved = await staff.raffle(raffleId);
     const body = raffleRequestSchema.safeParse({
       ...saved.raffle,
       description: String(form.get('description') ?? '').trim(),
@@ -89,7 +83,7 @@ export async function consoleRaffleAction(request: Request, context: AppLoadCont
       return answer({ done: null, errors }, 400);
     }
     try {
-      await call(path, { method: 'PUT', body: body.data });
+      await staff.editRaffle(raffleId, body.data);
       return answer({ done: 'Saved: the shop shows the new description and picture.', errors: {} });
     } catch (error) {
       return answer({ done: null, errors: raffleApiErrors(error, { prizes: [], bundles: [] }) }, 400);
@@ -98,7 +92,7 @@ export async function consoleRaffleAction(request: Request, context: AppLoadCont
   const read = readRaffleForm(form);
   if (!read.request) return answer({ done: null, errors: read.errors, state: read }, 400);
   try {
-    await call(path, { method: 'PUT', body: read.request });
+    await staff.editRaffle(raffleId, read.request);
     return answer({ done: 'Draft saved.', errors: {} });
   } catch (error) {
     return answer({ done: null, errors: raffleApiErrors(error, read.rows), state: read }, 400);

@@ -6,7 +6,7 @@ import {
   consoleCookie,
   refusalOf,
   STAFF_CHALLENGE_COOKIE,
-  staffApi,
+  staffPort,
   staffTokenCookie,
 } from '../staff-session.server';
 
@@ -32,7 +32,7 @@ export function loadConsoleSignIn(request: Request) {
  */
 export async function consoleSignInAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
-  const call = staffApi(request, context, undefined);
+  const staff = staffPort(request, context, undefined);
   const secure = context.cookieSecure;
   if (form.get('intent') === 'code') {
     const challengeToken = readCookie(request, STAFF_CHALLENGE_COOKIE);
@@ -40,9 +40,9 @@ export async function consoleSignInAction(request: Request, context: AppLoadCont
     const parsed = staffTwoFactorRequestSchema.safeParse({ challengeToken, code: form.get('code') });
     if (!parsed.success) return data<SignInStep>({ step: 'code', enrolment: null, error: 'Enter the 6 digit code' });
     try {
-      const session = await call<{ token: string }>('/session/two-factor', { method: 'POST', body: parsed.data });
+      const session = await staff.completeSignIn(parsed.data);
       const headers = new Headers();
-      headers.append('set-cookie', staffTokenCookie(session.result?.token ?? '', secure));
+      headers.append('set-cookie', staffTokenCookie(session.token, secure));
       headers.append('set-cookie', clearConsoleCookie(STAFF_CHALLENGE_COOKIE, secure));
       return redirect(backTo(request), { headers });
     } catch (error) {
@@ -58,13 +58,7 @@ export async function consoleSignInAction(request: Request, context: AppLoadCont
   const parsed = staffSignInRequestSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   if (!parsed.success) return data<SignInStep>({ step: 'password', error: 'Enter your staff email and password.' });
   try {
-    const challenge = await call<{
-      challengeToken: string;
-      expiresIn: number;
-      enrolment: { secret: string; otpauthUri: string } | null;
-    }>('/session', { method: 'POST', body: parsed.data });
-    const result = challenge.result;
-    if (!result) throw new Error('The staff API answered no challenge.');
+    const result = await staff.startSignIn(parsed.data);
     return data<SignInStep>(
       { step: 'code', enrolment: result.enrolment },
       {

@@ -1,9 +1,11 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { CONSOLE_SIGN_IN, clearConsoleCookie, STAFF_TOKEN_COOKIE, staffApi } from '../staff-session.server';
+import { CONSOLE_SIGN_IN, clearConsoleCookie, STAFF_TOKEN_COOKIE, staffPort } from '../staff-session.server';
 
 /** Ends the staff session on the server, then drops the cookie, and shows the sign-in page. */
 export async function consoleSignOutAction(request: Request, context: AppLoadContext) {
-  await staffApi(request, context)('/session', { method: 'DELETE' }).catch(() => null);
+  await staffPort(request, context)
+    .signOut()
+    .catch(() => null);
   return redirect(`${CONSOLE_SIGN_IN}?signed-out=1`, {
     headers: { 'set-cookie': clearConsoleCookie(STAFF_TOKEN_COOKIE, context.cookieSecure) },
   });

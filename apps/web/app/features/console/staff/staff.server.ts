@@ -1,10 +1,10 @@
-import type { StaffMemberAdminView } from '@drawline/contracts';
+import type { StaffRole } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { refusalOf, requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleStaff(request: Request, context: AppLoadContext) {
-  const { me, call } = await requireConsoleStaff(request, context, 'staff');
-  const members = (await call<StaffMemberAdminView[]>('/staff-members')).result ?? [];
+  const { me, staff } = await requireConsoleStaff(request, context, 'staff');
+  const members = await staff.staffMembers();
   return { members, meId: me.id };
 }
 
@@ -17,48 +17,44 @@ export type StaffAnswer = {
   firstPassword?: { email: string; password: string };
 };
 
-const rolesOf = (form: FormData) => form.getAll('roles').map(String);
+const rolesOf = (form: FormData) => form.getAll('roles').map(String) as StaffRole[];
 
 /**
  * Administrators' staff actions (docs/decisions/270, 271), each a staff API call that audits it.
  * A new member's first password comes back in this answer only: it is shown once and kept nowhere.
  */
 export async function consoleStaffAction(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'staff');
+  const { staff } = await requireConsoleStaff(request, context, 'staff');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const staffId = encodeURIComponent(String(form.get('staffId') ?? ''));
+  const staffId = String(form.get('staffId') ?? '');
   const answer = (a: StaffAnswer, status = 200) => data(a, { status });
   try {
     if (intent === 'add') {
-      const added = await call<{ email: string; firstPassword: string }>('/staff-members', {
-        method: 'POST',
-        body: { email: String(form.get('email') ?? ''), roles: rolesOf(form) },
+      const { email, firstPassword } = await staff.addStaffMember({
+        email: String(form.get('email') ?? ''),
+        roles: rolesOf(form),
       });
-      const { email, firstPassword } = added.result!;
       return answer({
         error: null,
         done: `${email} is added. They enrol an authenticator app at their first sign-in.`,
-        firstPassword: { email, password: firstPassword },
+        firstPassword: { email, password: firstPassword ?? '' },
       });
     }
     if (intent === 'roles') {
-      await call(`/staff-members/${staffId}/roles`, { method: 'PUT', body: { roles: rolesOf(form) } });
+      await staff.changeStaffRoles(staffId, { roles: rolesOf(form) });
       return answer({ error: null, done: 'The roles are saved.' });
     }
     if (intent === 'lock' || intent === 'unlock') {
       const reason = String(form.get('reason') ?? '').trim();
-      await call(`/staff-members/${staffId}/${intent}`, {
-        method: 'POST',
-        body: intent === 'lock' && reason ? { reason } : {},
-      });
+      await staff.lockStaffMember(staffId, intent === 'lock', intent === 'lock' && reason ? { reason } : {});
       return answer({
         error: null,
         done: intent === 'lock' ? 'The member is locked and signed out.' : 'The member is unlocked.',
       });
     }
     if (intent === 'reset-two-factor') {
-      await call(`/staff-members/${staffId}/reset-two-factor`, { method: 'POST' });
+      await staff.resetStaffTwoFactor(staffId);
       return answer({
         error: null,
         done: 'Two-factor is reset: the member is signed out and enrols a new authenticator at the next sign-in.',

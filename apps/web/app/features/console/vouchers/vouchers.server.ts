@@ -1,22 +1,21 @@
-import type { ConsoleVoucher } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { outcomeOf } from '../console-action.server';
 import { minorUnitsOf } from '../money-input';
 import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleVouchers(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'content');
-  return { vouchers: (await call<ConsoleVoucher[]>('/vouchers')).result ?? [] };
+  const { staff } = await requireConsoleStaff(request, context, 'content');
+  return { vouchers: await staff.vouchers() };
 }
 
 /** Create or end a voucher (docs/decisions/238); the API validates the terms and writes the audit row. */
 export async function consoleVouchersAction(request: Request, context: AppLoadContext) {
-  const { call } = await requireConsoleStaff(request, context, 'content');
+  const { staff } = await requireConsoleStaff(request, context, 'content');
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '').trim();
   if (form.get('intent') === 'end') {
     return outcomeOf(async () => {
-      await call(`/vouchers/${encodeURIComponent(text('code'))}/end`, { method: 'POST' });
+      await staff.endVoucher(text('code'));
       return `${text('code')} is ended.`;
     });
   }
@@ -29,17 +28,14 @@ export async function consoleVouchersAction(request: Request, context: AppLoadCo
   // The expiry is a date in the shop's day (AEST): the code works until the end of it.
   const expiresAt = text('expiresOn') ? `${text('expiresOn')}T23:59:59+10:00` : undefined;
   return outcomeOf(async () => {
-    await call('/vouchers', {
-      method: 'POST',
-      body: {
-        code: text('code'),
-        type,
-        description: text('description'),
-        amount: type === 'voucher_percent_discount' ? undefined : amount,
-        percentOff: type === 'voucher_percent_discount' ? Number(text('percentOff')) || undefined : undefined,
-        minimumSpend,
-        expiresAt,
-      },
+    await staff.createVoucher({
+      code: text('code'),
+      type: type as never,
+      description: text('description'),
+      amount: type === 'voucher_percent_discount' ? undefined : amount,
+      percentOff: type === 'voucher_percent_discount' ? Number(text('percentOff')) || undefined : undefined,
+      minimumSpend,
+      expiresAt,
     });
     return `${text('code').toUpperCase()} is created.`;
   });

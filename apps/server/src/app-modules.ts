@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settlement/settle-draw-score';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
@@ -31,6 +32,7 @@ import {
 } from './modules/mail';
 import { createOrdersService } from './modules/orders';
 import { createPayouts } from './modules/payouts';
+import { createRecurringModule } from './modules/recurring';
 import { createSandboxGateway, sandboxPaymentGateway } from './modules/sandbox-gateway';
 import { createSiteService } from './modules/site';
 import { createStaffModule } from './modules/staff';
@@ -134,10 +136,26 @@ function createShopModules(
     publicUrl: config.publicUrl,
     siteName: config.siteName,
   };
-  return {
-    orders: createOrdersService({ ...core, catalogue: catalogueCache }),
+  const orders = createOrdersService({ ...core, catalogue: catalogueCache });
+  const cart = createCartModule({ ...core, catalogue: catalogueCache });
+  // The recurring engine buys each draw through the checkout's own purchase (flows/recurring).
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  const recurringEngine: RecurringEngineDeps = {
+    ...core,
+    catalogue: catalogueCache,
+    cart,
+    orders,
+    wallet,
     limits,
-    cart: createCartModule({ ...core, catalogue: catalogueCache }),
+    mail,
+    site,
+  };
+  return {
+    orders,
+    limits,
+    cart,
+    recurring: createRecurringModule({ ...core, catalogue: catalogueCache }),
+    recurringEngine,
     sandbox,
     stripe,
     funds: createFundsModule({

@@ -28,6 +28,7 @@ export * from './payouts-port';
 export * from './platform-port';
 export * from './platform-port-reads';
 export * from './raffle-verification';
+export * from './recurring';
 export * from './selection';
 export * from './settlement';
 export * from './shop-engines';

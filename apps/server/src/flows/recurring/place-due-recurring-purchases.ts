@@ -1,0 +1,94 @@
+import { findSaleTerms, type SaleTerms } from '../../modules/catalogue';
+import { dueDrawOf, listActiveRecurring, type RecurringCandidate, resumeTimedPauses } from '../../modules/recurring';
+import { type PlacementOutcome, placeRecurringPurchase } from './place-recurring-purchase';
+import type { RecurringEngineDeps } from './recurring-flow.deps';
+
+/** What a run of the engine did, in counts (no customer in it, for the job's log). */
+export interface RecurringRunReport {
+  resumed: number;
+  purchased: number;
+  /** Already placed by another run, or paused or cancelled meanwhile. */
+  skipped: number;
+  /** Autoplays whose draw's jackpot is below their minimum. */
+  waiting: number;
+  softFailures: number;
+  hardFailures: number;
+  /** Recurring purchases with no draw due now. */
+  notDue: number;
+  /** Attempts that stopped on an unexpected error (retried next run). */
+  errors: number;
+}
+
+const DEFAULT_BATCH = 200;
+
+/** The draws a recurring purchase may buy now: its offer's draws on sale, or its syndicates' draws for shares. */
+function drawsOnSale(candidate: RecurringCandidate, terms: SaleTerms | undefined) {
+  if (!terms) return [];
+  if (candidate.row.gameType === 'syndicate') {
+    return [...new Map(terms.syndicates.map((s) => [s.draw.drawId, s.draw])).values()];
+  }
+  return terms.draws.filter((d) => d.purchaseStatus === 'open' || d.purchaseStatus === 'pre_order');
+}
+
+/**
+ * The recurring engine's run (2-shopping.md §4 Recurring): timed pauses whose date has come
+ * resume; then every active recurring purchase buys the draw due for it, as soon as that draw
+ * is on sale (well before its stop time): an autoplay the next draw after the last it placed
+ * (waiting while the jackpot is below its minimum), a subscription by its frequency. A soft
+ * failure leaves the draw due, so each run retries it until the stop time. Safe to run twice and
+ * in several processes at once: each (recurring purchase, draw) is claimed once in the database.
+ */
+export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Promise<RecurringRunReport> {
+  const report: RecurringRunReport = {
+    resumed: await resumeTimedPauses(deps.db, deps.clock.now()),
+    purchased: 0,
+    skipped: 0,
+    waiting: 0,
+    softFailures: 0,
+    hardFailures: 0,
+    notDue: 0,
+    errors: 0,
+  };
+  // The sale terms of each offer are read once a run to find the due draw; each placement reads them again, locked.
+  const termsOf = new Map<string, Promise<SaleTerms | undefined>>();
+  const terms = (key: string) => {
+    let found = termsOf.get(key);
+    if (!found) {
+      found = findSaleTerms(deps.db, deps.catalogue, [key], deps.clock.now()).then((m) => m.get(key));
+      termsOf.set(key, found);
+    }
+    return found;
+  };
+  let afterId: string | null = null;
+  for (;;) {
+    const page = await listActiveRecurring(deps.db, { afterId, limit: deps.batchSize ?? DEFAULT_BATCH });
+    if (!page.length) break;
+    afterId = page.at(-1)?.row.id ?? null;
+    for (const candidate of page) {
+      const draw = dueDrawOf(candidate, drawsOnSale(candidate, await terms(candidate.row.productOfferKey)));
+      if (!draw) {
+        report.notDue++;
+        continue;
+      }
+      let outcome: PlacementOutcome;
+      try {
+        outcome = await placeRecurringPurchase(deps, candidate.row, draw.drawId);
+      } catch {
+        report.errors++;
+        continue;
+      }
+      count(report, outcome);
+    }
+  }
+  deps.mail?.wake();
+  return report;
+}
+
+function count(report: RecurringRunReport, o: PlacementOutcome): void {
+  if (o.outcome === 'purchased') report.purchased++;
+  else if (o.outcome === 'skipped') report.skipped++;
+  else if (o.outcome === 'waiting') report.waiting++;
+  else if (o.outcome === 'soft_failure') report.softFailures++;
+  else if (o.outcome === 'hard_failure') report.hardFailures++;
+  else report.notDue++;
+}

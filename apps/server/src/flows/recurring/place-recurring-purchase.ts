@@ -1,0 +1,116 @@
+import type { ErrorCode } from '@drawline/contracts';
+import type { SaleDraw, SaleSyndicate } from '../../modules/catalogue';
+import { findSaleTerms } from '../../modules/catalogue';
+import { claimPlacement, completePlacement, type RecurringRow, recordFailedAttempt } from '../../modules/recurring';
+import { AppError } from '../../platform/app-error';
+import { placeOrder } from '../checkout/place-order';
+import type { RecurringEngineDeps } from './recurring-flow.deps';
+import { placementCartModule, recurringPurchaseCart } from './recurring-purchase-cart';
+
+/** What one attempt at a draw of a recurring purchase came to. */
+export type PlacementOutcome =
+  | { outcome: 'purchased'; checkoutId: string }
+  /** Already bought or given up (another run, another process), paused or cancelled meanwhile: nothing done. */
+  | { outcome: 'skipped' }
+  /** An autoplay whose jackpot is below its minimum: it waits, which is no failure. */
+  | { outcome: 'waiting' }
+  /** The draw is no longer on sale: nothing to buy. */
+  | { outcome: 'closed' }
+  | { outcome: 'soft_failure' | 'hard_failure'; code: string };
+
+/**
+ * Refusals that end the attempt for this draw (hard, flagged for the customer); anything else,
+ * insufficient funds first, is soft and retried on the engine's next run until the stop time.
+ */
+const hardCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'spend_limit_exceeded',
+  'deposit_limit_exceeded',
+  'self_excluded',
+  'customer_locked',
+  'account_locked',
+  'sold_out',
+  'draw_closed',
+  'cart_blocked',
+  'cart_empty',
+  'unprocessable',
+  'not_found',
+  'forbidden',
+  'validation_failed',
+]);
+
+export function failureKindOf(err: unknown): { kind: 'soft_failure' | 'hard_failure'; code: string } {
+  if (err instanceof AppError)
+    return { kind: hardCodes.has(err.code) ? 'hard_failure' : 'soft_failure', code: err.code };
+  // A serialization failure, a deadlock or a lost connection: nothing was written, try again.
+  const sqlState = (err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code;
+  return { kind: 'soft_failure', code: sqlState ? `sqlstate_${sqlState}` : 'internal_error' };
+}
+
+/** The draw of the recurring purchase in the sale terms read now: a syndicate's share its draw's syndicate. */
+function saleDrawOf(
+  row: RecurringRow,
+  terms: { draws: SaleDraw[]; syndicates: SaleSyndicate[] },
+  drawId: string,
+): { draw?: SaleDraw; syndicate: SaleSyndicate | null } {
+  if (row.gameType !== 'syndicate') return { draw: terms.draws.find((d) => d.drawId === drawId), syndicate: null };
+  const ofDraw = terms.syndicates.filter((s) => s.draw.drawId === drawId);
+  const units = row.numGames * row.quantity;
+  const syndicate = ofDraw.find((s) => s.sharesRemaining >= units) ?? ofDraw[0] ?? null;
+  return { draw: syndicate?.draw, syndicate };
+}
+
+/**
+ * Buys one draw of a recurring purchase (2-shopping.md §4 Recurring), as a real order through
+ * the checkout's own placeOrder in one transaction: claim (recurring purchase, draw) first (the
+ * primary key makes it once), then the checkout's rules (limits and self-exclusion, the wallet,
+ * the draw on sale on the server's clock, stock caps, the ledger, the order confirmation), then
+ * the claim completed with the order's checkout. A refusal rolls all of it back and is recorded
+ * after: a hard one gives the draw up, a soft one is retried on the next run.
+ */
+export async function placeRecurringPurchase(
+  deps: RecurringEngineDeps,
+  row: RecurringRow,
+  drawId: string,
+): Promise<PlacementOutcome> {
+  const now = deps.clock.now();
+  let drawDate: Date | undefined;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const terms = (
+        await findSaleTerms(tx, deps.catalogue, [row.productOfferKey], now, {
+          syndicates: row.gameType === 'syndicate',
+          lockDraws: true,
+        })
+      ).get(row.productOfferKey);
+      const { draw, syndicate } = terms ? saleDrawOf(row, terms, drawId) : { draw: undefined, syndicate: null };
+      if (!terms || !draw || draw.purchaseStatus === 'past_draw') return { outcome: 'closed' } as const;
+      drawDate = draw.drawDate;
+      if (row.minimumJackpotAmount !== null && (draw.prizePool?.amount ?? 0) < row.minimumJackpotAmount) {
+        return { outcome: 'waiting' } as const;
+      }
+      const claim = { recurringPurchaseId: row.id, drawId, customerId: row.customerId, drawDate: draw.drawDate, now };
+      if (!(await claimPlacement(tx, claim))) return { outcome: 'skipped' } as const;
+      const purchase = recurringPurchaseCart(row, terms, draw, syndicate);
+      const receipt = await placeOrder({ ...deps, cart: placementCartModule(deps.cart, purchase) }, tx, {
+        customerId: row.customerId,
+      });
+      await completePlacement(tx, { recurringPurchaseId: row.id, drawId, checkoutId: receipt.checkoutId, now });
+      return { outcome: 'purchased', checkoutId: receipt.checkoutId } as const;
+    });
+  } catch (err) {
+    const { kind, code } = failureKindOf(err);
+    // A fault of the database (a deadlock, a lost connection) is no refusal: retried quietly next run.
+    if (!(err instanceof AppError)) return { outcome: 'soft_failure', code };
+    if (drawDate === undefined) throw err;
+    await recordFailedAttempt(deps.db, {
+      recurringPurchaseId: row.id,
+      customerId: row.customerId,
+      drawId,
+      drawDate,
+      kind,
+      code,
+      now,
+    });
+    return { outcome: kind, code };
+  }
+}

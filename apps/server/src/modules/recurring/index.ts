@@ -1,0 +1,22 @@
+// The recurring module's one door (2-shopping.md §3 Autoplay, Subscription; §4 Recurring).
+export { createRecurringModule, type RecurringModule } from './create-recurring-module';
+export {
+  placementItemId,
+  type RecordRecurringInput,
+  type RecurringLineInput,
+  recordRecurringPurchases,
+  recurringKindOf,
+} from './record-recurring-purchases';
+export { recurringRoutes } from './recurring.routes';
+export {
+  claimPlacement,
+  completePlacement,
+  dueDrawOf,
+  listActiveRecurring,
+  placementsOfDraw,
+  type RecurringCandidate,
+  recordFailedAttempt,
+  resumeTimedPauses,
+} from './recurring-due';
+export { assertRecurringTransition, canMoveRecurring, recurringTransitions } from './recurring-status';
+export type { RecurringDeps, RecurringRow } from './recurring-store';

@@ -25,7 +25,6 @@ import { limitsRoutes } from './modules/limits';
 import { devMailboxRoutes, MailboxFolderTransport } from './modules/mail';
 import { ordersRoutes } from './modules/orders';
 import { payoutsRoutes } from './modules/payouts';
-import { recurringRoutes } from './modules/recurring';
 import { sandboxGatewayPages } from './modules/sandbox-gateway';
 import { type CountryLookup, discoveryRoutes, siteRoutes } from './modules/site';
 import { staffRoutes } from './modules/staff';
@@ -59,6 +58,19 @@ function depositDeps(ctx: RouteContext, m: AppModules) {
   };
 }
 
+/** What adding a bank account and withdrawing run with: their routes and the pages' port alike (docs/decisions/346). */
+function withdrawalDeps(ctx: RouteContext, m: AppModules) {
+  const { config, db, clock, random } = ctx;
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  return {
+    clock,
+    random,
+    wallet: m.wallet,
+    bankAccounts: { db, payouts: m.payouts, mail: m.mail, site, holdHours: config.payoutDestinationHoldHours },
+    elevation: m.identity.moneyElevation,
+  };
+}
+
 /** The spec's service base /v2: the storefront's calls, by area. */
 function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
   const { config, db, clock, random } = ctx;
@@ -83,14 +95,13 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(anonymousCartRoutes({ cart: m.cart }));
     await v2.register(customerCartRoutes({ cart: m.cart, limits: m.limits, wallet: m.wallet }));
     await v2.register(limitsRoutes({ limits: m.limits }));
-    await v2.register(recurringRoutes({ recurring: m.recurring }));
     // Checkout, payouts, withdrawals and deposits.
     const { wallet, idempotency } = m;
     await v2.register(checkoutRoutes(checkoutDeps(ctx, m)));
     await v2.register(payoutsRoutes({ payouts: m.payouts }));
-    await v2.register(withdrawalsRoutes({ clock, random, wallet, idempotency }));
+    await v2.register(withdrawalsRoutes({ ...withdrawalDeps(ctx, m), idempotency }));
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
-    await v2.register(fundsRoutes(m.funds));
+    await v2.register(fundsRoutes(m.funds, m.identity.moneyElevation));
     await v2.register(paymentMethodsRoutes({ funds: m.funds, payouts: m.payouts }));
     await v2.register(depositRoutes({ ...depositDeps(ctx, m), idempotency }));
     await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));
@@ -217,12 +228,14 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     accounts: m.identity.accounts,
     cookieSecure: ctx.config.cookieSecure,
     accountCalls: { identity: m.identity, cookieSecure: ctx.config.cookieSecure },
-    payoutsCalls: {
-      payouts: m.payouts,
-      withdrawals: { clock: ctx.clock, random: ctx.random, wallet: m.wallet },
+    payoutsCalls: { ...withdrawalDeps(ctx, m), withdrawals: withdrawalDeps(ctx, m), idempotency: m.idempotency },
+    fundsCalls: {
+      funds: m.funds,
+      deposits: depositDeps(ctx, m),
       idempotency: m.idempotency,
+      stripe: m.stripe,
+      elevation: m.identity.moneyElevation,
     },
-    fundsCalls: { funds: m.funds, deposits: depositDeps(ctx, m), idempotency: m.idempotency, stripe: m.stripe },
     limitsCalls: { limits: m.limits },
     checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m) },
     countryLookup: ctx.countryLookup,

@@ -64,6 +64,8 @@ export const errorCodes = {
   deposit_not_found: 404,
   payment_declined: 402,
   payment_method_unavailable: 409,
+  // Payouts (docs/decisions/346): a new payout destination waits before its first withdrawal.
+  bank_account_on_hold: 409,
   // Staff (docs/decisions/160).
   account_locked: 423,
   // Settlement (docs/decisions/206): results need a second, different operator.
@@ -130,6 +132,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   deposit_not_found: 'This deposit was not found.',
   payment_declined: 'Your card was declined.',
   payment_method_unavailable: 'This payment method is not available.',
+  bank_account_on_hold: 'This account cannot be used for withdrawals yet.',
   account_locked: 'This account is locked. Ask an administrator to unlock it.',
   four_eyes_required: 'A second, different person must confirm this.',
   customer_locked: 'This account is locked. Please contact our support team.',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Elevation } from './account-port';
 import type { addCardBodySchema, Deposit, depositBodySchema, Fund, StripeSetup } from './funds';
 import type { MoneyCall } from './payouts-port';
 
@@ -13,8 +14,8 @@ export interface FundsPort {
   addCard(gateway: string, body: z.input<typeof addCardBodySchema>): Promise<Fund>;
   /** POST /funds/{id}/default */
   makeDefaultFund(fundId: string): Promise<Fund>;
-  /** DELETE /funds/{id} (204). */
-  removeFund(fundId: string): Promise<null>;
+  /** DELETE /funds/{id} (204): with two-factor on, it takes the elevation modal's code (docs/decisions/346). */
+  removeFund(fundId: string, elevation: Elevation): Promise<null>;
   /** POST /funds/stripe/setup: 404 where the shop takes no Stripe cards. */
   stripeSetup(): Promise<StripeSetup>;
   /**

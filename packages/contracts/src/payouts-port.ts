@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Elevation } from './account-port';
 import type { addBankAccountBodySchema, BankAccount, Withdrawal, withdrawBodySchema } from './payouts';
 
 /**
@@ -13,15 +14,18 @@ export interface MoneyCall {
 /**
  * The pages' port's payout calls (3-account.md §7 Withdraw), as the storefront's actions make
  * them; part of PlatformPort (platform-port.ts, docs/decisions/326). Each is the call named beside it.
+ * Adding a payout destination and withdrawing are money leaving the account: with two-factor on
+ * they take the elevation modal's code (docs/decisions/346).
  */
 export interface PayoutsPort {
   /** POST /funds/bank-account (v3.8): a bank account or PayID of the signed-in customer's. */
-  addBankAccount(body: z.input<typeof addBankAccountBodySchema>): Promise<BankAccount>;
+  addBankAccount(body: z.input<typeof addBankAccountBodySchema>, elevation: Elevation): Promise<BankAccount>;
   /** POST /funds/{id}/withdraw (v3.1): a money call, idempotent by key. */
   requestWithdrawal(
     bankAccountId: string,
     body: z.input<typeof withdrawBodySchema>,
     money: MoneyCall,
+    elevation: Elevation,
   ): Promise<Withdrawal>;
   /** POST /withdrawals/{withdrawId}/cancel: a money call, idempotent by key. */
   cancelWithdrawal(withdrawId: string, money: MoneyCall): Promise<Withdrawal>;

@@ -27,6 +27,8 @@ export const payoutMessages = {
   bankTypeMismatch: 'This account cannot be paid that way',
   notCancellable: 'This withdrawal can no longer be cancelled',
   reasonRequired: 'A reason is required',
+  /** A new bank account or PayID waits before its first withdrawal (docs/decisions/346). */
+  onHold: (from: string) => `This account can be used for withdrawals from ${from}`,
 } as const;
 
 const BSB = /^\d{3}-?\d{3}$/;
@@ -125,6 +127,11 @@ export const bankAccountSchema = z.object({
   accountName: z.string(),
   accountNumber: z.string(),
   bankCode: z.string().nullable(),
+  /**
+   * When withdrawals to it are first accepted (ISO time): a new payout destination waits
+   * (docs/decisions/346), so one added from a stolen session cannot be paid at once.
+   */
+  usableFrom: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

@@ -100,11 +100,11 @@ describe('cards', () => {
 
     const removed = await as(t, over).delete(`/v2/funds/${overCards[0]?.id}`);
     expect(removed.statusCode).toBe(204);
-    expect(await port.removeFund(pagedCards[0]?.id ?? '')).toBeNull();
+    expect(await port.removeFund(pagedCards[0]?.id ?? '', {})).toBeNull();
     expect((await port.paymentMethods({ filter: 'funds.cart' })).length).toBeGreaterThan(0);
 
     const theirs = await as(t, over).delete(`/v2/funds/${pagedCards[1]?.id}`);
-    expect(await refusalOf((await portOf(over)).removeFund(pagedCards[1]?.id ?? ''))).toEqual(answered(theirs));
+    expect(await refusalOf((await portOf(over)).removeFund(pagedCards[1]?.id ?? '', {}))).toEqual(answered(theirs));
     const theirDefault = await as(t, over).post(`/v2/funds/${pagedCards[1]?.id}/default`);
     expect(await refusalOf((await portOf(over)).makeDefaultFund(pagedCards[1]?.id ?? ''))).toEqual(
       answered(theirDefault),

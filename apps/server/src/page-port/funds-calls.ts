@@ -4,6 +4,7 @@ import {
   addCardParamsSchema,
   depositBodySchema,
   depositSchema,
+  type Elevation,
   type FundsPort,
   fundIdParamsSchema,
   fundSchema,
@@ -15,6 +16,8 @@ import { depositRoutePaths } from '../flows/deposits/deposit.routes';
 import { addCardByCall, type FundsModule, type StripeGateway } from '../modules/funds';
 import { checkedKey, customerScope, type Idempotency } from '../modules/idempotency';
 import { AppError } from '../platform/app-error';
+import type { Elevation as MoneyElevation } from '../platform/auth';
+import type { PageRequest } from './page-viewer';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
 
@@ -25,6 +28,8 @@ export interface FundsCallsDeps {
   idempotency: Idempotency;
   /** Where the shop takes Stripe cards; without it POST /funds/stripe/setup is no call at all. */
   stripe: StripeGateway | null;
+  /** What removing a card asks, as its route does (identity's moneyElevation; docs/decisions/346). */
+  elevation: MoneyElevation;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface FundsCallsDeps {
  * (`startDeposit`, then `idempotency.runCall` with the route's pattern, params and body), so a key
  * used over HTTP and retried here answers the first deposit, a 3-D Secure one's page included.
  */
-export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit): FundsPort {
+export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit, request: PageRequest): FundsPort {
   const { funds, deposits, idempotency, stripe } = deps;
 
   /** A deposit as its route makes it: the customer (401), the params and body (400), the key, the gateway, the booking. */
@@ -80,11 +85,12 @@ export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit): F
         return fundSchema.parse(await funds.setDefaultFund(customerId, id));
       }),
 
-    removeFund: (fundId) =>
+    removeFund: (fundId, { elevationCode }: Elevation) =>
       call(async () => {
-        const { customerId } = await signedIn();
+        const auth = await signedIn();
         const { id } = parseInput(fundIdParamsSchema, { id: fundId });
-        await funds.removeFund(customerId, id);
+        await deps.elevation.elevate(auth, elevationCode, request.ip);
+        await funds.removeFund(auth.customerId, id);
         return null;
       }),
 

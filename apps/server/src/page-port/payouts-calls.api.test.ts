@@ -49,13 +49,13 @@ describe('bank accounts', () => {
   it('adds one as the HTTP call does, and refuses a bad BSB with the same envelope', async () => {
     const who = await signUp(t);
     const over = await as(t, who).post('/v2/funds/bank-account', nationalBankAccount);
-    const paged = await (await portOf(who)).addBankAccount(national);
+    const paged = await (await portOf(who)).addBankAccount(national, {});
     const { id: _a, ...overAccount } = over.json().result as BankAccount;
     const { id: _b, ...pagedAccount } = sent(paged) as BankAccount;
     expect(pagedAccount).toEqual(overAccount);
 
     const bad = await as(t, who).post('/v2/funds/bank-account', { ...nationalBankAccount, bank_code: '06' });
-    expect(await refusalOf((await portOf(who)).addBankAccount({ ...national, bankCode: '06' }))).toEqual({
+    expect(await refusalOf((await portOf(who)).addBankAccount({ ...national, bankCode: '06' }, {}))).toEqual({
       status: bad.statusCode,
       body: bad.json(),
     });
@@ -66,7 +66,7 @@ describe('withdrawals', () => {
   it('answers a key used over HTTP with its first withdrawal, and reserves the money once', async () => {
     const who = await customerWith(100_00);
     const port = await portOf(who);
-    const account = await port.addBankAccount(national);
+    const account = await port.addBankAccount(national, {});
     const key = newKey();
     const over = await as(t, who).post(
       `/v2/funds/${account.id}/withdraw`,
@@ -75,15 +75,15 @@ describe('withdrawals', () => {
     );
     expect(over.statusCode, over.body).toBe(200);
     const body = { amount: '30.00', code: account.code, bankType: account.bankType };
-    const retried = await port.requestWithdrawal(account.id, body, { idempotencyKey: key });
+    const retried = await port.requestWithdrawal(account.id, body, { idempotencyKey: key }, {});
     expect(sent(retried)).toEqual(over.json().result);
     expect(await withdrawableOf(who)).toBe(70_00);
 
     // A new attempt is a new withdrawal; its retry through the port is the same one again.
     const next = newKey();
-    const second = await port.requestWithdrawal(account.id, body, { idempotencyKey: next });
+    const second = await port.requestWithdrawal(account.id, body, { idempotencyKey: next }, {});
     expect(second.withdrawId).not.toBe(retried.withdrawId);
-    expect((await port.requestWithdrawal(account.id, body, { idempotencyKey: next })).withdrawId).toBe(
+    expect((await port.requestWithdrawal(account.id, body, { idempotencyKey: next }, {})).withdrawId).toBe(
       second.withdrawId,
     );
     expect(await withdrawableOf(who)).toBe(40_00);
@@ -92,12 +92,12 @@ describe('withdrawals', () => {
   it('makes one withdrawal of two attempts with one key at once', async () => {
     const who = await customerWith(50_00);
     const port = await portOf(who);
-    const account = await port.addBankAccount(national);
+    const account = await port.addBankAccount(national, {});
     const body = { amount: '20.00', code: account.code, bankType: account.bankType };
     const key = newKey();
     const both = await Promise.all([
-      port.requestWithdrawal(account.id, body, { idempotencyKey: key }),
-      port.requestWithdrawal(account.id, body, { idempotencyKey: key }),
+      port.requestWithdrawal(account.id, body, { idempotencyKey: key }, {}),
+      port.requestWithdrawal(account.id, body, { idempotencyKey: key }, {}),
     ]);
     expect(both[0].withdrawId).toBe(both[1].withdrawId);
     expect(await withdrawableOf(who)).toBe(30_00);
@@ -106,7 +106,7 @@ describe('withdrawals', () => {
   it('refuses what the HTTP call refuses, with the same envelope', async () => {
     const who = await customerWith(10_00);
     const port = await portOf(who);
-    const account = await port.addBankAccount(national);
+    const account = await port.addBankAccount(national, {});
     const body = { amount: '30.00', code: account.code, bankType: account.bankType };
     const httpBody = { amount: '30.00', code: account.code, bank_type: account.bankType };
     const cases: [string, string | null, string, Record<string, unknown>][] = [
@@ -121,7 +121,7 @@ describe('withdrawals', () => {
         payload,
         key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
       );
-      const paged = await refusalOf(port.requestWithdrawal(accountId, body, { idempotencyKey: key ?? '' }));
+      const paged = await refusalOf(port.requestWithdrawal(accountId, body, { idempotencyKey: key ?? '' }, {}));
       expect(paged, what).toEqual({ status: over.statusCode, body: over.json() });
     }
     expect(await withdrawableOf(who)).toBe(10_00);
@@ -130,9 +130,9 @@ describe('withdrawals', () => {
   it("cancels a withdrawal once, and refuses another customer's", async () => {
     const who = await customerWith(40_00);
     const port = await portOf(who);
-    const account = await port.addBankAccount(national);
+    const account = await port.addBankAccount(national, {});
     const body = { amount: '25.00', code: account.code, bankType: account.bankType };
-    const withdrawal = await port.requestWithdrawal(account.id, body, { idempotencyKey: newKey() });
+    const withdrawal = await port.requestWithdrawal(account.id, body, { idempotencyKey: newKey() }, {});
     expect(await withdrawableOf(who)).toBe(15_00);
 
     const key = newKey();

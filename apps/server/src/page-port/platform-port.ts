@@ -202,9 +202,9 @@ export function createPlatformPort(
 
     ...refusing(signInCalls(deps, viewer, request), request.log),
     ...cartCalls(deps.carts, kit),
-    ...payoutsCalls(deps.payoutsCalls, kit),
+    ...payoutsCalls(deps.payoutsCalls, kit, request),
     ...accountCalls(deps.accountCalls, kit, request),
-    ...fundsCalls(deps.fundsCalls, kit),
+    ...fundsCalls(deps.fundsCalls, kit, request),
     ...checkoutCalls(deps.checkoutCalls, kit),
     ...limitsCalls(deps.limitsCalls, kit),
   };

@@ -56,6 +56,7 @@ export default function CardsAndAccountsRoute({ loaderData, actionData }: Route.
         errors={add?.errors}
         values={add?.ok ? undefined : add?.values}
         added={add?.ok}
+        needsCode={Boolean(add?.elevation)}
         action={PATH}
         // A new form after an account is added: the key changes with each answer.
         key={add?.ok ? add.idempotencyKey : 'bank-account-form'}

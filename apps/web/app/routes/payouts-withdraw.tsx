@@ -31,12 +31,14 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
         idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
         errors={withdraw?.errors}
         values={withdraw?.values}
+        needsCode={Boolean(withdraw?.elevation)}
       />
       <BankAccountsSection
         bankAccounts={loaderData.bankAccounts}
         errors={add?.errors}
         values={add?.ok ? undefined : add?.values}
         added={add?.ok}
+        needsCode={Boolean(add?.elevation)}
         // A new form after an account is added: the key changes with each answer.
         key={add?.ok ? add.idempotencyKey : 'bank-account-form'}
       />

@@ -1,5 +1,6 @@
 import {
   type Currency,
+  formatAestDateTime,
   formatMoney,
   formMessages,
   payoutMessages,
@@ -24,10 +25,19 @@ export function withdrawFieldError(target: string, message: string): AppError {
   return new AppError('validation_failed', { errors: [{ target, code: 'invalid', message }] });
 }
 
+/** A payout destination still in its wait (docs/decisions/346): said on the account's field, with when it ends. */
+export function bankAccountOnHold(usableFrom: Date): AppError {
+  const message = payoutMessages.onHold(`${formatAestDateTime(usableFrom)} AEST`);
+  return new AppError('bank_account_on_hold', {
+    message,
+    errors: [{ target: 'bank_account_id', code: 'on_hold', message }],
+  });
+}
+
 /**
  * POST /funds/{id}/withdraw (v3.1; 3-account.md §7), in the caller's transaction (the idempotency
  * key's, so a retry answers this withdrawal and reserves nothing twice): the customer's own bank
- * account, paid the way it can be; an amount up to the withdrawable funds (cash; promotional
+ * account, paid the way it can be, once its wait as a new payout destination is over; an amount up to the withdrawable funds (cash; promotional
  * credit is not withdrawable); the amount reserved in the ledger at once; the withdrawal written,
  * requested, with the journal that reserved it.
  */
@@ -46,6 +56,7 @@ export async function requestWithdrawal(
   const account = await getOwnBankAccount(tx, customerId, input.bankAccountId);
   if (body.code !== account.code) throw withdrawFieldError('code', payoutMessages.bankTypeMismatch);
   if (body.bankType !== account.type) throw withdrawFieldError('bank_type', payoutMessages.bankTypeMismatch);
+  if (account.usableFrom > deps.clock.now()) throw bankAccountOnHold(account.usableFrom);
 
   const funds = await deps.wallet.getFunds(customerId, input.currency, tx);
   const tooMuch = () => withdrawFieldError('amount', formMessages.maximum(formatMoney(funds.withdrawableFunds)));

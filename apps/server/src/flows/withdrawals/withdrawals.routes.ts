@@ -1,4 +1,6 @@
 import {
+  addBankAccountBodySchema,
+  bankAccountSchema,
   withdrawalParamsSchema,
   withdrawalSchema,
   withdrawBodySchema,
@@ -7,8 +9,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Idempotency } from '../../modules/idempotency';
-import { requireCustomer } from '../../platform/auth';
+import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { type AddBankAccountDeps, addBankAccount } from './add-bank-account';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
 
@@ -24,18 +28,43 @@ export const withdrawalRoutePaths = {
   cancel: '/withdrawals/:withdrawId/cancel',
 } as const;
 
+export interface WithdrawalRoutesDeps extends WithdrawalFlowDeps {
+  idempotency: Idempotency;
+  bankAccounts: AddBankAccountDeps;
+  /** Money leaving the account: with two-factor on, a fresh code (identity's moneyElevation; docs/decisions/346). */
+  elevation: Elevation;
+}
+
 /**
- * POST /funds/{id}/withdraw (v3.1; 3-account.md §7) and the customer's cancel: money calls, so
- * each needs an Idempotency-Key (docs/decisions/103); a retry answers the first withdrawal.
+ * POST /funds/bank-account (v3.8) and POST /funds/{id}/withdraw (v3.1; 3-account.md §7), each
+ * asking for elevation when the customer has two-factor on (docs/decisions/346), and the
+ * customer's cancel. Withdrawing and cancelling are money calls, so each needs an Idempotency-Key
+ * (docs/decisions/103); a retry answers the first withdrawal.
  */
-export function withdrawalsRoutes(deps: WithdrawalFlowDeps & { idempotency: Idempotency }): FastifyPluginAsyncZod {
+export function withdrawalsRoutes(deps: WithdrawalRoutesDeps): FastifyPluginAsyncZod {
   const tags = ['payouts'];
   const answer = { 200: envelopeOf(withdrawalSchema) };
+  const elevated = requireElevation(deps.elevation);
   return async (app) => {
+    app.post(
+      '/funds/bank-account',
+      {
+        ...customerOnly,
+        preHandler: elevated,
+        config: { version: '3.8' },
+        schema: { tags, body: addBankAccountBodySchema, response: { 200: envelopeOf(bankAccountSchema) } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return ok(await addBankAccount(deps.bankAccounts, requireCustomer(request).customerId, request.body));
+      },
+    );
+
     app.post(
       withdrawalRoutePaths.withdraw,
       {
         ...customerOnly,
+        preHandler: elevated,
         config: { version: '3.1' },
         schema: { tags, params: withdrawFromParamsSchema, body: withdrawBodySchema, response: answer },
       },

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import { customerOnly, requireCustomer } from '../../platform/auth';
+import { customerOnly, type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { FundsModule } from './create-funds-module';
@@ -38,7 +38,12 @@ export function addCardByCall(
  * flows (flows/deposits/deposit.routes.ts); GET /payment_methods, which lists the payouts'
  * withdrawal methods too, is a query (queries/payment-methods.routes.ts).
  */
-export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
+export function fundsRoutes(
+  funds: FundsModule,
+  /** Removing a card: with two-factor on, a fresh code (identity's moneyElevation; docs/decisions/346). */
+  elevation: Elevation,
+): FastifyPluginAsyncZod {
+  const elevated = requireElevation(elevation);
   return async (app) => {
     app.get(
       '/funds/card_gateways',
@@ -67,10 +72,14 @@ export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
       async (request) => ok(await funds.setDefaultFund(requireCustomer(request).customerId, request.params.id)),
     );
 
-    app.delete('/funds/:id', { ...customerOnly, schema: { tags, params: idParams } }, async (request, reply) => {
-      await funds.removeFund(requireCustomer(request).customerId, request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/funds/:id',
+      { ...customerOnly, preHandler: elevated, schema: { tags, params: idParams } },
+      async (request, reply) => {
+        await funds.removeFund(requireCustomer(request).customerId, request.params.id);
+        return reply.status(204).send();
+      },
+    );
 
     app.get(
       '/funds/:id/deposit',

@@ -7,6 +7,7 @@ import { createLockCustomer } from './customers-for-staff';
 import { elevateSession } from './elevate-session';
 import type { IdentityDeps } from './identity.deps';
 import { createThrottle } from './throttle';
+import { elevationWhenTwoFactorOn } from './two-factor-elevation';
 
 /** The identity module: customers, sign-in sessions, two-factor, throttling, the customer's account. */
 export function createIdentityModule(deps: IdentityDeps) {
@@ -15,6 +16,10 @@ export function createIdentityModule(deps: IdentityDeps) {
   const twoFactor = createTwoFactor({ ...deps, throttle });
   const accountDeps = { ...deps, throttle, signInSessions, twoFactor };
   const accounts = createAccounts(accountDeps);
+  const elevation = {
+    elevate: (auth: AuthContext, otp: string | undefined, ip: string) =>
+      elevateSession({ ...deps, twoFactor, customerRef: accounts.customerRef }, auth, otp, ip),
+  };
   return {
     throttle,
     signInSessions,
@@ -24,10 +29,9 @@ export function createIdentityModule(deps: IdentityDeps) {
     /** The signed-in customer's own account. */
     customer: createCustomerAccount(accountDeps),
     /** What the platform's requireElevation asks: the step-up of a sensitive call. */
-    elevation: {
-      elevate: (auth: AuthContext, otp: string | undefined, ip: string) =>
-        elevateSession({ ...deps, twoFactor, customerRef: accounts.customerRef }, auth, otp, ip),
-    },
+    elevation,
+    /** What money leaving the account asks: the same step-up, of customers with two-factor on (docs/decisions/346). */
+    moneyElevation: elevationWhenTwoFactorOn(twoFactor, elevation),
     /** Staff lock or unlock a customer in the caller's transaction (docs/decisions/237). */
     lockCustomer: createLockCustomer({ clock: deps.clock, signInSessions }),
     /** For partner flows: a single-use, short-lived sign-in token. */

@@ -13,4 +13,4 @@ export {
   setSessionCookies,
   setTokenCookies,
 } from './session-cookies';
-export { changingTwoFactorNeedsElevation } from './two-factor-elevation';
+export { changingTwoFactorNeedsElevation, elevationWhenTwoFactorOn } from './two-factor-elevation';

@@ -1,21 +1,28 @@
 import { type AddBankAccountBody, type BankAccount, normaliseBankAccount } from '@drawline/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { bankAccountView } from './bank-account-view';
 import type { PayoutsDeps } from './payouts.deps';
 import { bankAccounts } from './payouts.tables';
 
 /**
- * POST /funds/bank-account (v3.8): keeps a bank account or PayID for withdrawals. The body was
- * checked by its contract schema; the same account added again answers the one already kept.
+ * POST /funds/bank-account (v3.8), in the caller's transaction: keeps a bank account or PayID for
+ * withdrawals, usable once the configured wait has passed (docs/decisions/346). The body was
+ * checked by its contract schema; the same account added again answers the one already kept, with
+ * `added` false (its wait is not started again).
  */
 export async function addBankAccount(
   deps: PayoutsDeps,
+  tx: Db | Tx,
   customerId: string,
   body: AddBankAccountBody,
-): Promise<BankAccount> {
+  /** Hours a new account waits before its first withdrawal (PAYOUT_DESTINATION_HOLD_HOURS). */
+  holdHours: number,
+): Promise<{ bankAccount: BankAccount; added: boolean }> {
   const { accountNumber, bankCode } = normaliseBankAccount(body);
   const id = deps.random.uuid();
-  await deps.db
+  const now = deps.clock.now();
+  const inserted = await tx
     .insert(bankAccounts)
     .values({
       id,
@@ -25,10 +32,12 @@ export async function addBankAccount(
       accountName: body.accountName,
       accountNumber,
       bankCode,
-      createdAt: deps.clock.now(),
+      createdAt: now,
+      usableFrom: new Date(now.getTime() + holdHours * 3_600_000),
     })
-    .onConflictDoNothing();
-  const rows = await deps.db
+    .onConflictDoNothing()
+    .returning({ id: bankAccounts.id });
+  const rows = await tx
     .select()
     .from(bankAccounts)
     .where(
@@ -41,11 +50,11 @@ export async function addBankAccount(
     );
   const row = rows[0];
   if (!row) throw new Error('The bank account was neither added nor found.');
-  const first = await deps.db
+  const first = await tx
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(eq(bankAccounts.customerId, customerId))
     .orderBy(bankAccounts.addedOrder)
     .limit(1);
-  return bankAccountView(row, first[0]?.id === row.id);
+  return { bankAccount: bankAccountView(row, first[0]?.id === row.id), added: inserted.length > 0 };
 }

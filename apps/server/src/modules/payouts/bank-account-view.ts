@@ -20,5 +20,6 @@ export function bankAccountView(row: BankAccountRow, isDefault: boolean): BankAc
     accountName: row.accountName,
     accountNumber: maskAccountNumber(bankType, row.accountNumber),
     bankCode: row.bankCode,
+    usableFrom: row.usableFrom.toISOString(),
   };
 }

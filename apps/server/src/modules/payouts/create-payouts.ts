@@ -1,4 +1,5 @@
 import type { AddBankAccountBody, WithdrawalStatus } from '@drawline/contracts';
+import type { Db, Tx } from '../../db/client';
 import { addBankAccount } from './add-bank-account';
 import { listBankAccounts, listWithdrawalMethods } from './list-withdrawal-methods';
 import type { PayoutsDeps } from './payouts.deps';
@@ -21,7 +22,9 @@ const QUEUE_STATUSES: readonly WithdrawalStatus[] = ['requested', 'approved'];
 export function createPayouts(deps: PayoutsDeps) {
   const paging = (p?: { limit?: number; offset?: number }) => ({ limit: p?.limit ?? 10, offset: p?.offset ?? 0 });
   return {
-    addBankAccount: (customerId: string, body: AddBankAccountBody) => addBankAccount(deps, customerId, body),
+    /** In the caller's transaction (the flow that tells the customer: flows/withdrawals/add-bank-account.ts). */
+    addBankAccount: (tx: Db | Tx, customerId: string, body: AddBankAccountBody, holdHours: number) =>
+      addBankAccount(deps, tx, customerId, body, holdHours),
     listBankAccounts: (customerId: string) => listBankAccounts(deps, customerId),
     /** The withdrawal methods with the customer's funds, for GET /payment_methods (funds.withdraw). */
     listWithdrawalMethods: (customerId: string) => listWithdrawalMethods(deps, customerId),

@@ -1,5 +1,4 @@
 import {
-  addBankAccountBodySchema,
   bankAccountSchema,
   transactionsQuerySchema,
   withdrawalOfTransactionParamsSchema,
@@ -16,28 +15,15 @@ import type { Payouts } from './create-payouts';
 /** Every call answers the signed-in customer about their own accounts: 401 before validation otherwise. */
 
 /**
- * POST /funds/bank-account (v3.8; 3-account.md §7), the customer's bank accounts, and reading
- * their withdrawals (docs/decisions/184). Requesting and cancelling a withdrawal move money:
- * they are flows (flows/withdrawals/withdrawals.routes.ts).
+ * The customer's bank accounts and their withdrawals, read (docs/decisions/184). Adding a bank
+ * account (which emails the customer), requesting and cancelling a withdrawal are flows
+ * (flows/withdrawals/withdrawals.routes.ts).
  */
 export function payoutsRoutes(deps: { payouts: Payouts }): FastifyPluginAsyncZod {
   const { payouts } = deps;
   const tags = ['payouts'];
   const noStore = { 'cache-control': 'private, no-store' };
   return async (app) => {
-    app.post(
-      '/funds/bank-account',
-      {
-        ...customerOnly,
-        config: { version: '3.8' },
-        schema: { tags, body: addBankAccountBodySchema, response: { 200: envelopeOf(bankAccountSchema) } },
-      },
-      async (request, reply) => {
-        reply.headers(noStore);
-        return ok(await payouts.addBankAccount(requireCustomer(request).customerId, request.body));
-      },
-    );
-
     app.get(
       '/funds/bank-accounts',
       { ...customerOnly, schema: { tags, response: { 200: envelopeOf(z.array(bankAccountSchema)) } } },

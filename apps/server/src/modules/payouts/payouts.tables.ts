@@ -20,6 +20,8 @@ export const bankAccounts = pgTable(
     /** The BSB of a national account, the SWIFT code of an international one; null for a PayID. */
     bankCode: text('bank_code'),
     createdAt: ts('created_at').notNull(),
+    /** When withdrawals to it are first accepted: a new payout destination waits (docs/decisions/346). */
+    usableFrom: ts('usable_from').notNull(),
     /** The order accounts were added in (several may share a timestamp); the first is the default. */
     addedOrder: bigint('added_order', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },

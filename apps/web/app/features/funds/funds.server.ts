@@ -12,6 +12,8 @@ import { type AppLoadContext, redirect, redirectDocument } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { type FormErrors, formErrorsOf } from '../../lib/form-errors';
+import { type ElevatedActionData, elevationMessages } from '../two-factor';
+import { withElevation } from '../two-factor/index.server';
 
 /**
  * The storefront's side of funds (3-account.md §3, §4, §7): cards, deposits and deposit-and-buy.
@@ -208,23 +210,30 @@ export async function loadDeposit(
     : session.platform.depositOfTransaction(by.transactionId);
 }
 
+/** What the cards list's forms answer; removing a card may first ask for the code (docs/decisions/346). */
+export type CardsActionData = ElevatedActionData & { ok: boolean; message: string };
+
 /** Make default and remove, from the cards list. */
-export async function cardsAction(
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ ok: boolean; message: string }> {
+export async function cardsAction(request: Request, context: AppLoadContext): Promise<CardsActionData> {
   const form = await request.formData();
   const session = apiSession(request, context);
   const fundId = String(form.get('fundId') ?? '');
   const intent = form.get('intent');
+  if (intent === 'remove') {
+    // Money leaving the account: with two-factor on, the elevation modal asks for a code.
+    const outcome = await withElevation(request, context, form, (platform, elevation) =>
+      platform.removeFund(fundId, elevation),
+    );
+    // Without scripts the page can only say so: the modal asks for the code.
+    if (outcome.kind === 'elevation')
+      return { ok: false, message: elevationMessages.title, elevation: outcome.elevation };
+    if (outcome.kind === 'failed') return { ok: false, message: firstMessage(outcome.error) };
+    return { ok: true, message: 'The card was removed.' };
+  }
   try {
     if (intent === 'default') {
       await session.platform.makeDefaultFund(fundId);
       return { ok: true, message: 'Your default card has changed.' };
-    }
-    if (intent === 'remove') {
-      await session.platform.removeFund(fundId);
-      return { ok: true, message: 'The card was removed.' };
     }
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: firstMessage(error) };

@@ -1,6 +1,7 @@
 // The funds feature's server-only door (React Router keeps .server modules out of the browser).
 export {
   adoptCardToken,
+  type CardsActionData,
   type CardsState,
   cardsAction,
   type DepositFailure,

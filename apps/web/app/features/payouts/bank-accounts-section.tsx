@@ -1,11 +1,22 @@
 import { type BankAccount, bankAccountTypes } from '@drawline/contracts';
 import './payouts.css';
-import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { clock } from '../../lib/clock';
 import type { FormErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
-import { bankAccountLine, bankTypeLabels } from './words';
+import {
+  type ElevatedActionData,
+  ElevationModal,
+  elevationMessages,
+  isElevationModalOpen,
+  useElevatedForm,
+} from '../two-factor';
+import { bankAccountLine, bankTypeLabels, usableFromLine } from './words';
+
+/** The add form's answer (payouts.server.ts WithdrawActionData, intent 'add-bank-account'). */
+type AddAnswer = ElevatedActionData & { intent: string; errors: FormErrors; values: Record<string, string> };
 
 interface Props {
   bankAccounts: BankAccount[];
@@ -15,17 +26,32 @@ interface Props {
   added?: boolean;
   /** Where the form posts (the page that shows the section). */
   action?: string;
+  /** The page's own answer asked for the code (a post without scripts, which cannot show the modal). */
+  needsCode?: boolean;
 }
 
 /**
  * The customer's bank accounts and PayIDs and the form that adds one (POST /funds/bank-account):
- * the section of /my-account/cards-and-accounts and of the withdraw page. A plain form post; the
- * type chooses which bank code the form asks for (BSB or SWIFT; none for a PayID).
+ * the section of /my-account/cards-and-accounts and of the withdraw page. A form post that works
+ * without scripts; the type chooses which bank code the form asks for (BSB or SWIFT; none for a
+ * PayID). With two-factor on, adding one asks for a code in the elevation modal and replays
+ * (docs/decisions/063, 346); a new account says when it can first be paid to.
  */
-export function BankAccountsSection({ bankAccounts, errors = {}, values = {}, added, action }: Props) {
+export function BankAccountsSection(props: Props) {
+  const { bankAccounts, action } = props;
+  const l = useLocale();
+  const elevation = useElevatedForm<AddAnswer>(action);
+  const fetched = elevation.fetcher.data?.intent === 'add-bank-account' ? elevation.fetcher.data : undefined;
+  const added = fetched ? fetched.ok && !fetched.elevation : props.added;
+  const errors = fetched?.errors ?? props.errors ?? {};
+  const values = (fetched ? (added ? {} : fetched.values) : props.values) ?? {};
   const [type, setType] = useState(values.type || 'national');
-  const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add-bank-account';
+  const submitting = elevation.busy && !isElevationModalOpen(elevation.status);
+  const formRef = useRef<HTMLFormElement>(null);
+  const now = clock.now();
+  useEffect(() => {
+    if (fetched?.ok) formRef.current?.reset();
+  }, [fetched]);
   const numberLabel =
     type === 'payid_email' ? 'PayID email' : type === 'payid_phone' ? 'PayID mobile number' : 'Account number';
   return (
@@ -39,6 +65,12 @@ export function BankAccountsSection({ bankAccounts, errors = {}, values = {}, ad
               {a.default ? <span className="payouts-tag">Default</span> : null}
               <br />
               {bankAccountLine(a)}
+              {usableFromLine(a, now, l.drawDate) ? (
+                <>
+                  <br />
+                  <span className="field-hint payouts-hold">{usableFromLine(a, now, l.drawDate)}</span>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -50,8 +82,17 @@ export function BankAccountsSection({ bankAccounts, errors = {}, values = {}, ad
           Bank account added.
         </p>
       ) : null}
-      <Form method="post" action={action} noValidate className="stack" aria-labelledby="add-bank-account-heading">
+      <elevation.fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        className="stack"
+        aria-labelledby="add-bank-account-heading"
+        onSubmit={elevation.onSubmit}
+        ref={formRef}
+      >
         <h3 id="add-bank-account-heading">Add a bank account</h3>
+        {props.needsCode && !fetched ? <p className="notice notice--warning">{elevationMessages.title}</p> : null}
         <input type="hidden" name="intent" value="add-bank-account" />
         <FormError>{errors.general}</FormError>
         <div className="field">
@@ -99,7 +140,8 @@ export function BankAccountsSection({ bankAccounts, errors = {}, values = {}, ad
         <Button type="submit" variant="secondary" disabled={submitting}>
           {submitting ? 'Adding…' : 'Add bank account'}
         </Button>
-      </Form>
+      </elevation.fetcher.Form>
+      <ElevationModal elevation={elevation} answer={fetched} />
     </section>
   );
 }

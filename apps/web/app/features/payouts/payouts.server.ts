@@ -21,6 +21,8 @@ import { type ApiSession, apiSession } from '../../lib/api-session.server';
 import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import { requireCustomer } from '../../lib/customer.server';
 import { type FormErrors, formErrorsOf, hasErrors, text } from '../../lib/form-errors';
+import { type ElevatedActionData, RESEND_FIELD } from '../two-factor';
+import { withElevation } from '../two-factor/index.server';
 import { withdrawalDetailsPath } from './paths';
 
 export const INTENT_FIELD = 'intent';
@@ -70,15 +72,29 @@ export async function loadWithdrawPage(request: Request, context: AppLoadContext
   return { page, headers: session.headers() };
 }
 
-export type WithdrawActionData =
-  | {
-      intent: 'add-bank-account';
-      ok: boolean;
-      errors: FormErrors;
-      values: Record<string, string>;
-      idempotencyKey: string;
-    }
-  | { intent: 'withdraw'; ok: false; errors: FormErrors; values: Record<string, string>; idempotencyKey: string };
+/**
+ * What the withdraw page's forms answer. Both are money leaving the account: with two-factor on
+ * the answer may be the elevation modal's prompt (`elevation`), and the form replays with the code
+ * (docs/decisions/063, 346).
+ */
+export type WithdrawActionData = ElevatedActionData &
+  (
+    | {
+        intent: 'add-bank-account';
+        ok: boolean;
+        errors: FormErrors;
+        values: Record<string, string>;
+        idempotencyKey: string;
+      }
+    | { intent: 'withdraw'; ok: false; errors: FormErrors; values: Record<string, string>; idempotencyKey: string }
+  );
+
+/** A page request's parts that an elevated call needs (withElevation). */
+interface Asked {
+  request: Request;
+  context: AppLoadContext;
+  form: FormData;
+}
 
 /** The form's names for the server's fields (3-account.md §5: account_number, bsb, swift). */
 function bankAccountErrors(errors: FormErrors): FormErrors {
@@ -87,7 +103,7 @@ function bankAccountErrors(errors: FormErrors): FormErrors {
   return out;
 }
 
-async function addBankAccount(session: ApiSession, form: FormData): Promise<WithdrawActionData> {
+async function addBankAccount({ request, context, form }: Asked): Promise<WithdrawActionData> {
   const values = {
     type: text(form, 'type'),
     accountName: text(form, 'accountName'),
@@ -104,16 +120,15 @@ async function addBankAccount(session: ApiSession, form: FormData): Promise<With
   });
   const checked = checkForm(addBankAccountBodySchema, body);
   if (checked.errors) return fail(checked.errors);
-  try {
-    await session.platform.addBankAccount(checked.data);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return fail(formErrorsOf(error));
-  }
+  const outcome = await withElevation(request, context, form, (platform, elevation) =>
+    platform.addBankAccount(checked.data, elevation),
+  );
+  if (outcome.kind === 'elevation') return { ...fail({}), elevation: outcome.elevation };
+  if (outcome.kind === 'failed') return fail(formErrorsOf(outcome.error));
   return { intent: 'add-bank-account', ok: true, errors: {}, values: {}, idempotencyKey: newAttemptKey() };
 }
 
-async function requestWithdrawal(session: ApiSession, form: FormData): Promise<WithdrawActionData> {
+async function requestWithdrawal(session: ApiSession, { request, context, form }: Asked): Promise<WithdrawActionData> {
   const values = { bankAccountId: text(form, 'bankAccountId'), amount: text(form, 'amount') };
   const key = text(form, IDEMPOTENCY_KEY_FIELD);
   const fail = (errors: FormErrors) => ({
@@ -127,28 +142,31 @@ async function requestWithdrawal(session: ApiSession, form: FormData): Promise<W
   const account = accounts.find((a) => a.id === values.bankAccountId);
   if (!account) return fail({ bankAccountId: 'This field is required' });
   const body = { amount: values.amount, code: account.code, bankType: account.bankType };
-  const errors = fieldErrors(withdrawBodySchema, body);
+  const errors = form.has(RESEND_FIELD) ? {} : fieldErrors(withdrawBodySchema, body);
   if (hasErrors(errors)) return fail(errors);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return fail({ general: 'Please try again.' });
-  let withdrawal: Withdrawal;
-  try {
-    withdrawal = await session.platform.requestWithdrawal(account.id, body, { idempotencyKey: key });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return fail(formErrorsOf(error));
-  }
+  const outcome = await withElevation(request, context, form, (platform, elevation) =>
+    platform.requestWithdrawal(account.id, body, { idempotencyKey: key }, elevation),
+  );
+  // The attempt was not made: its replay with the code carries the same key.
+  if (outcome.kind === 'elevation') return { ...fail({}), idempotencyKey: key, elevation: outcome.elevation };
+  if (outcome.kind === 'failed') return fail(formErrorsOf(outcome.error));
   // 3-account.md §7: success goes to the withdrawal's detail page.
-  throw redirect(withdrawalDetailsPath(withdrawal.withdrawId), { headers: session.headers() });
+  throw redirect(withdrawalDetailsPath(outcome.result.withdrawId), { headers: session.headers() });
 }
+
+/** A refused form answers 400; one asking for the code (the modal opens) or done, 200. */
+const statusOf = (answer: WithdrawActionData) => (answer.ok || answer.elevation ? 200 : 400);
 
 export async function withdrawPageAction(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
   const form = await request.formData();
+  const asked = { request, context, form };
   const answer =
     text(form, INTENT_FIELD) === 'add-bank-account'
-      ? await addBankAccount(session, form)
-      : await requestWithdrawal(session, form);
-  return data(answer, { status: answer.ok ? 200 : 400, headers: session.headers() });
+      ? await addBankAccount(asked)
+      : await requestWithdrawal(session, asked);
+  return data(answer, { status: statusOf(answer), headers: session.headers() });
 }
 
 /**
@@ -158,8 +176,8 @@ export async function withdrawPageAction(request: Request, context: AppLoadConte
  */
 export async function bankAccountAction(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
-  const answer = await addBankAccount(session, await request.formData());
-  return data(answer, { status: answer.ok ? 200 : 400, headers: session.headers() });
+  const answer = await addBankAccount({ request, context, form: await request.formData() });
+  return data(answer, { status: statusOf(answer), headers: session.headers() });
 }
 
 /** The customer's bank accounts, for a page that shows the bank accounts section. */

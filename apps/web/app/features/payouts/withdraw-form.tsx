@@ -1,10 +1,25 @@
 import type { BankAccount, Money } from '@drawline/contracts';
-import { Form, useNavigation } from 'react-router';
+import { clock } from '../../lib/clock';
 import type { FormErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
-import { bankAccountLine, bankTypeLabels } from './words';
+import {
+  type ElevatedActionData,
+  ElevationModal,
+  elevationMessages,
+  isElevationModalOpen,
+  useElevatedForm,
+} from '../two-factor';
+import { bankAccountLine, bankTypeLabels, usableFromLine } from './words';
+
+/** The withdraw form's answer (payouts.server.ts WithdrawActionData, intent 'withdraw'). */
+type WithdrawAnswer = ElevatedActionData & {
+  intent: string;
+  errors: FormErrors;
+  values: Record<string, string>;
+  idempotencyKey: string;
+};
 
 interface Props {
   withdrawable: Money | null;
@@ -12,18 +27,28 @@ interface Props {
   idempotencyKey: string;
   errors?: FormErrors;
   values?: Record<string, string>;
+  /** The page's own answer asked for the code (a post without scripts, which cannot show the modal). */
+  needsCode?: boolean;
 }
 
 /**
  * The withdraw form (POST /funds/{id}/withdraw): which bank account, and how much, up to the
  * withdrawable funds. The attempt's Idempotency-Key rides in a hidden field, so a form sent twice
- * withdraws once.
+ * withdraws once. With two-factor on the call asks for a code: the elevation modal opens and the
+ * kept submission is replayed with it (docs/decisions/063, 346). A new account says when it can
+ * first be paid to.
  */
-export function WithdrawForm({ withdrawable, bankAccounts, idempotencyKey, errors = {}, values = {} }: Props) {
+export function WithdrawForm(props: Props) {
+  const { withdrawable, bankAccounts } = props;
   const l = useLocale();
-  const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'withdraw';
+  const elevation = useElevatedForm<WithdrawAnswer>();
+  const fetched = elevation.fetcher.data?.intent === 'withdraw' ? elevation.fetcher.data : undefined;
+  const errors = fetched?.errors ?? props.errors ?? {};
+  const values = fetched?.values ?? props.values ?? {};
+  const idempotencyKey = fetched?.idempotencyKey ?? props.idempotencyKey;
+  const submitting = elevation.busy && !isElevationModalOpen(elevation.status);
   const chosen = values.bankAccountId || bankAccounts.find((a) => a.default)?.id;
+  const now = clock.now();
   return (
     <section className="card stack payouts-section" aria-labelledby="withdraw-heading">
       <h2 id="withdraw-heading">Withdraw</h2>
@@ -36,7 +61,8 @@ export function WithdrawForm({ withdrawable, bankAccounts, idempotencyKey, error
       {bankAccounts.length === 0 ? (
         <p>Add a bank account below to withdraw.</p>
       ) : (
-        <Form method="post" noValidate className="stack">
+        <elevation.fetcher.Form method="post" noValidate className="stack" onSubmit={elevation.onSubmit}>
+          {props.needsCode && !fetched ? <p className="notice notice--warning">{elevationMessages.title}</p> : null}
           <input type="hidden" name="intent" value="withdraw" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <FormError>{errors.general ?? errors.code ?? errors.bankType}</FormError>
@@ -56,6 +82,9 @@ export function WithdrawForm({ withdrawable, bankAccounts, idempotencyKey, error
                 />
                 <label htmlFor={`withdraw-to-${a.id}`}>
                   {bankTypeLabels[a.bankType]}: {bankAccountLine(a)}
+                  {usableFromLine(a, now, l.drawDate) ? (
+                    <span className="field-hint payouts-hold"> ({usableFromLine(a, now, l.drawDate)})</span>
+                  ) : null}
                 </label>
               </div>
             ))}
@@ -76,8 +105,9 @@ export function WithdrawForm({ withdrawable, bankAccounts, idempotencyKey, error
           <Button type="submit" loading={submitting}>
             Request withdrawal
           </Button>
-        </Form>
+        </elevation.fetcher.Form>
       )}
+      <ElevationModal elevation={elevation} answer={fetched} />
     </section>
   );
 }

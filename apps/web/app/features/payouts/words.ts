@@ -26,3 +26,12 @@ export function bankAccountLine(account: BankAccount): string {
         : null;
   return [account.accountName, code, account.accountNumber].filter(Boolean).join(', ');
 }
+
+/**
+ * When a new payout destination can first be paid to, or null once it can (docs/decisions/346):
+ * "Can be used for withdrawals from Sat, 28 Nov, 2:15 pm".
+ */
+export function usableFromLine(account: BankAccount, now: Date, drawDate: (iso: string) => string): string | null {
+  if (Date.parse(account.usableFrom) <= now.getTime()) return null;
+  return `Can be used for withdrawals from ${drawDate(account.usableFrom)}`;
+}

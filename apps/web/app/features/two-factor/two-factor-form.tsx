@@ -4,6 +4,7 @@ import { type FetcherWithComponents, Form, Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Icon } from '../../ui/icons';
+import './two-factor.css';
 import {
   isCompleteCode,
   maskEmail,

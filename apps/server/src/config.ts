@@ -71,6 +71,20 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   /** Signs tokens and cookies, encrypts two-factor secrets; made and kept under DATA_DIR in development. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Earlier server secrets, comma-separated, newest first (docs/decisions/347): what was sealed or
+   * signed under them still opens, while everything new is made with AUTH_SECRET.
+   */
+  AUTH_SECRET_PREVIOUS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')))
+    .optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it emails go to DATA_DIR/mailbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Drawline <no-reply@drawline.test>'),
@@ -124,6 +138,8 @@ export type Config = {
   trustProxy: boolean;
   webBuildDir?: string;
   authSecret?: string;
+  /** Earlier server secrets, newest first: opening and checking try them after AUTH_SECRET (docs/decisions/347). */
+  authSecretsPrevious: string[];
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -197,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     webBuildDir: e.WEB_BUILD_DIR,
     authSecret: e.AUTH_SECRET,
+    authSecretsPrevious: e.AUTH_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

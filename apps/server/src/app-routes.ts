@@ -25,6 +25,7 @@ import { limitsRoutes } from './modules/limits';
 import { devMailboxRoutes, MailboxFolderTransport } from './modules/mail';
 import { ordersRoutes } from './modules/orders';
 import { payoutsRoutes } from './modules/payouts';
+import { recurringRoutes } from './modules/recurring';
 import { sandboxGatewayPages } from './modules/sandbox-gateway';
 import { type CountryLookup, discoveryRoutes, siteRoutes } from './modules/site';
 import { staffRoutes } from './modules/staff';
@@ -95,6 +96,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(anonymousCartRoutes({ cart: m.cart }));
     await v2.register(customerCartRoutes({ cart: m.cart, limits: m.limits, wallet: m.wallet }));
     await v2.register(limitsRoutes({ limits: m.limits }));
+    await v2.register(recurringRoutes({ recurring: m.recurring }));
     // Checkout, payouts, withdrawals and deposits.
     const { wallet, idempotency } = m;
     await v2.register(checkoutRoutes(checkoutDeps(ctx, m)));

@@ -6,12 +6,10 @@ import { pagePortsOf, registerRoutes, staffPortsOf } from './app-routes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
-import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
-import { placeRecurringPurchasesJob } from './jobs/place-recurring-purchases';
 import { placeRecurringPurchasesJob } from './jobs/place-recurring-purchases';
 import { startJobRunner } from './jobs/runner';
 import { sendActivityStatementsJob } from './jobs/send-activity-statements';
@@ -116,7 +114,6 @@ function decorateModules(app: AppServer, m: AppModules) {
   app.decorate('limits', m.limits);
   app.decorate('settlement', m.settlement);
   app.decorate('recurringEngine', m.recurringEngine);
-  app.decorate('recurringEngine', m.recurringEngine);
   app.decorate('statements', m.statements);
   app.decorate('purchaseLanes', m.purchaseLanes);
 }
@@ -130,7 +127,6 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       maintainDrawScheduleJob(m.catalogue, app.log),
       sendActivityStatementsJob(m.statements, app.log),
       settleDrawsJob(m.settlement, app.log),
-      placeRecurringPurchasesJob(m.recurringEngine, app.log),
       placeRecurringPurchasesJob(m.recurringEngine, app.log),
     ],
     log: app.log,
@@ -153,8 +149,6 @@ declare module 'fastify' {
     payouts: Payouts;
     /** What the settlement flows run with (tests run them directly). */
     settlement: SettleDrawDeps;
-    /** What the recurring engine runs with (tests run it directly). */
-    recurringEngine: RecurringEngineDeps;
     /** What the recurring engine runs with (tests run it directly). */
     recurringEngine: RecurringEngineDeps;
     /** What the monthly activity statements run with (tests send them directly). */

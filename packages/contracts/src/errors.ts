@@ -18,6 +18,8 @@ export const errorCodes = {
   unprocessable: 422,
   rate_limited: 429,
   internal_error: 500,
+  /** A sealed secret opens with none of the server's keys (docs/decisions/347): the shop's setup, not the request. */
+  secret_unreadable: 500,
   service_unavailable: 503,
   // Identity and security (3-account.md §8; docs/decisions/050-059).
   invalid_credentials: 401,
@@ -91,6 +93,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   unprocessable: 'The request cannot be processed.',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
   internal_error: 'Something went wrong',
+  secret_unreadable:
+    'Signing in with a code is unavailable: the server cannot open a stored secret. The operator has been told; please try again later.',
   service_unavailable: 'The service is unavailable. Please try again soon.',
   invalid_credentials: 'The email or password is incorrect.',
   session_expired: 'Your session has expired. Please sign in again.',

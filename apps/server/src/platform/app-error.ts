@@ -11,6 +11,11 @@ export interface AppErrorOptions {
   headers?: Record<string, string>;
   /** A 503 refusal of new work under load: counted in the metrics, not logged as a failure (platform/shedding.ts). */
   shed?: ShedReason;
+  /**
+   * A fault of the shop's setup, not of the request (docs/decisions/347): what the operator must do,
+   * logged once per process instead of every failed request's stack.
+   */
+  setupFault?: string;
 }
 
 /** A typed failure; the one error handler turns it into the envelope and the HTTP status. */

@@ -71,11 +71,17 @@ export const envelopePlugin = fp(
       return makeEnvelope(payload ?? null);
     });
 
+    /** The setup faults already logged by this process: each is told once, with its fix. */
+    const toldFaults = new Set<string>();
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
+      const fault = appError.options.setupFault;
       // Shedding is expected at the peak: counted, and told once in a while (platform/shedding.ts).
       if (appError.options.shed) opts.shedding.count(appError.options.shed);
-      else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      else if (fault) {
+        if (!toldFaults.has(fault)) request.log.error({ code: appError.code }, fault);
+        toldFaults.add(fault);
+      } else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: appError.code }, 'request refused');
       for (const [k, v] of Object.entries(appError.options.headers ?? {})) reply.header(k, v);
       reply.status(appError.status).send(errorEnvelope(appError));

@@ -3,11 +3,21 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The server secret (docs/decisions/050): AUTH_SECRET when set; in development a random one made
- * once and kept in DATA_DIR/auth-secret, so signed links and cookies survive restarts; in tests
- * a random one per process. Production must set AUTH_SECRET (several processes share it).
+ * The server secrets, current first (docs/decisions/050, 347): AUTH_SECRET when set; in development
+ * a random one made once and kept in DATA_DIR/auth-secret, so signed links and cookies survive
+ * restarts; in tests a random one per process. Production must set AUTH_SECRET (several processes
+ * share it). AUTH_SECRET_PREVIOUS follow it, so what they sealed still opens.
  */
-export function resolveAuthSecret(config: { authSecret?: string; env: string; dataDir: string }): string {
+export function resolveAuthSecret(config: {
+  authSecret?: string;
+  authSecretsPrevious?: readonly string[];
+  env: string;
+  dataDir: string;
+}): string[] {
+  return [currentAuthSecret(config), ...(config.authSecretsPrevious ?? [])];
+}
+
+function currentAuthSecret(config: { authSecret?: string; env: string; dataDir: string }): string {
   if (config.authSecret) return config.authSecret;
   if (config.env === 'production') throw new Error('AUTH_SECRET must be set in production (at least 32 characters).');
   if (config.env === 'test') return randomBytes(32).toString('base64url');

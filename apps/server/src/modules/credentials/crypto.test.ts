@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSecrets } from './crypto';
+import { AppError } from '../../platform/app-error';
+import { createSecrets, UNREADABLE_SECRET_FIX } from './crypto';
 
 const secrets = createSecrets('a-server-secret-of-at-least-32-characters');
 const other = createSecrets('another-server-secret-of-32-characters!!');
@@ -56,5 +57,48 @@ describe('sealed secrets', () => {
     ciphertext[0] = ciphertext[0]! ^ 1;
     parts[3] = ciphertext.toString('base64url');
     await expect(secrets.decrypt(parts.join('.'))).rejects.toThrow();
+  });
+});
+
+describe('several keys (docs/decisions/347)', () => {
+  const oldKey = 'an-old-server-secret-of-32-characters!!!';
+  const newKey = 'a-new-server-secret-of-at-least-32-chars';
+  const before = createSecrets(oldKey);
+  const rotated = createSecrets([newKey, oldKey]);
+  const after = createSecrets(newKey);
+
+  it('open boxes, MACs and tokens made under an earlier key, and make new ones with the first', async () => {
+    const box = await before.encrypt('JBSWY3DPEHPK3PXP');
+    expect(await rotated.decrypt(box)).toBe('JBSWY3DPEHPK3PXP');
+    expect(rotated.verify('email-code', 'c:1', before.sign('email-code', 'c:1'))).toBe(true);
+    expect(rotated.readToken('device', before.signToken('device', { c: 'x' }))).toEqual({ c: 'x' });
+    // What the rotated secrets make opens with the new key alone.
+    expect(await after.decrypt(await rotated.encrypt('new'))).toBe('new');
+    expect(after.verify('email-code', 'c:1', rotated.sign('email-code', 'c:1'))).toBe(true);
+    expect(after.readToken('device', rotated.signToken('device', { c: 'y' }))).toEqual({ c: 'y' });
+  });
+
+  it('reseal a box of an earlier key under the first, and leave a current one alone', async () => {
+    const box = await before.encrypt('JBSWY3DPEHPK3PXP');
+    const resealed = await rotated.reseal(box);
+    expect(resealed).not.toBeNull();
+    expect(await after.decrypt(resealed ?? '')).toBe('JBSWY3DPEHPK3PXP');
+    expect(await rotated.reseal(resealed ?? '')).toBeNull();
+  });
+
+  it('refuse a box no key opens with secret_unreadable and its fix, never the box', async () => {
+    const box = await before.encrypt('JBSWY3DPEHPK3PXP');
+    for (const bad of [box, 'not-a-box', `${box.slice(0, -4)}AAAA`]) {
+      const error = await after.decrypt(bad).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('secret_unreadable');
+      expect((error as AppError).status).toBe(500);
+      expect((error as AppError).options.setupFault).toBe(UNREADABLE_SECRET_FIX);
+      expect(UNREADABLE_SECRET_FIX).not.toContain(box);
+    }
+    await expect(after.reseal(box)).rejects.toBeInstanceOf(AppError);
   });
 });

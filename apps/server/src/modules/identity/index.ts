@@ -6,6 +6,7 @@ export { customerForStaff, type LockCustomer, searchCustomersForStaff } from './
 export { demoCustomer, hasDemoCustomer, seedDemoCustomer } from './demo-customer';
 export type { IdentityDeps } from './identity.deps';
 export { identityRoutes } from './identity.routes';
+export { resealTwoFactorSecrets } from './reseal-two-factor-secrets';
 export {
   type CookieWriter,
   clearSessionCookies,

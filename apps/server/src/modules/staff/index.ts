@@ -8,6 +8,7 @@ import { createStaffSessions } from './staff-sessions';
 
 export { demoStaff, hasDemoStaff, seedDemoStaff } from './demo-staff';
 export type { StaffMembers } from './members';
+export { resealStaffSecrets } from './reseal-staff-secrets';
 export { assertStaffRole } from './roles';
 export type { ActingStaff, StaffDeps } from './staff.deps';
 export { actingStaff, admitStaff, requireStaff, staffOf, staffPlugin } from './staff.plugin';

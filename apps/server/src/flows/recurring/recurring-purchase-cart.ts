@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { CartModule, PurchaseCart, PurchaseLine } from '../../modules/cart';
 import type { SaleDraw, SaleSyndicate, SaleTerms } from '../../modules/catalogue';
-import { placementItemId, type RecurringRow } from '../../modules/recurring';
+import { placementItemId, type RecurringLineInput, type RecurringRow } from '../../modules/recurring';
 import { AppError } from '../../platform/app-error';
 
 const notSold = (name: string) =>
@@ -109,3 +109,9 @@ export function placementCartModule(cart: CartModule, purchase: PurchaseCart): C
     ...('cartPurchasedPart' in cart ? { cartPurchasedPart: () => closesNothing } : {}),
   } as CartModule;
 }
+
+/**
+ * The checkout hands its bought lines to recordRecurringPurchases as they are: a PurchaseLine is a
+ * RecurringLineInput (the type check fails here if either drifts).
+ */
+export const checkoutLinesAreRecordable = (lines: readonly PurchaseLine[]): readonly RecurringLineInput[] => lines;

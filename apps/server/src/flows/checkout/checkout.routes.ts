@@ -1,4 +1,4 @@
-import { purchaseRequestSchema, receiptSchema } from '@drawline/contracts';
+import { purchaseRequestSchema, type Receipt, receiptSchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Idempotency } from '../../modules/idempotency';
@@ -29,7 +29,9 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         reply.header('cache-control', 'private, no-store');
         // In a purchase lane, or 503 at once: a refused purchase changed nothing and may be retried with its key.
         const answer = await deps.lanes.run(() =>
-          deps.idempotency.answer(request, reply, (tx) => placeOrder(deps, tx, { customerId })),
+          deps.idempotency.answer<Receipt>(request, reply, (tx, answerPart) =>
+            placeOrder(deps, tx, { customerId, answerPart }),
+          ),
         );
         deps.mail?.wake();
         return answer;

@@ -36,6 +36,11 @@ export interface PlaceOrderInput {
   customerId: string;
   /** A deposit-and-buy's card charge, credited to the wallet just before (docs/decisions/301). */
   card?: { charged: Money; label: string };
+  /**
+   * The Idempotency-Key's answer as a part of the purchase's last statement (decision 338): given
+   * by the key's wrapper (idempotency.answer), so the receipt is stored in the same round trip.
+   */
+  answerPart?: (receipt: Receipt) => StatementPart<void>;
 }
 
 /**
@@ -155,7 +160,10 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
       answer: sql`null`,
       read: () => undefined,
     };
-    return { placed, part };
+    const answer: Record<string, StatementPart<void>> = input.answerPart
+      ? { key: input.answerPart(placed.receipt) }
+      : {};
+    return { placed, part, answer };
   };
 
   let placed: PlacedOrder;
@@ -166,11 +174,11 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     const order = orderParts(sent.numbers);
     taken = sent as unknown as Record<string, StockRow | undefined>;
     await settleStock(tx, stock, taken);
-    await inOneStatement(tx, { order: order.part });
+    await inOneStatement(tx, { order: order.part, ...order.answer });
     placed = order.placed;
   } else {
     const order = orderParts(new Map());
-    taken = (await inOneStatement(tx, { ...money, order: order.part })) as unknown as Record<
+    taken = (await inOneStatement(tx, { ...money, order: order.part, ...order.answer })) as unknown as Record<
       string,
       StockRow | undefined
     >;

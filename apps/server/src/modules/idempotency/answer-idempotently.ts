@@ -1,11 +1,18 @@
 import { type Envelope, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@drawline/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
+import type { StatementPart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requestHash } from './request-hash';
 import { type IdempotencyDeps, type IdempotentOutcome, withIdempotency } from './with-idempotency';
+
+/**
+ * A money call's work, given its transaction and, for a work that knows its answer before its
+ * last statement, the key's answer as a part of it (docs/decisions/338): the key then stores that.
+ */
+export type IdempotentWork<T> = (tx: Tx, answerPart: (body: T) => StatementPart<void>) => Promise<T>;
 
 /** Whose keys a customer's money calls use: theirs alone. */
 export const customerScope = (customerId: string) => `customer:${customerId}`;
@@ -48,7 +55,7 @@ export interface IdempotentCall {
 export function runIdempotentCall<T>(
   deps: IdempotencyDeps,
   call: IdempotentCall,
-  work: (tx: Tx) => Promise<T>,
+  work: IdempotentWork<T>,
   status = 200,
 ): Promise<IdempotentOutcome<T>> {
   const key = checkedKey(call.key);
@@ -60,9 +67,9 @@ export function runIdempotentCall<T>(
     query: call.query ?? {},
     body: call.body,
   });
-  return withIdempotency(deps, { scope: call.scope, key, requestHash: hash }, async (tx) => ({
+  return withIdempotency(deps, { scope: call.scope, key, requestHash: hash }, async (tx, keyAnswer) => ({
     status,
-    body: await work(tx),
+    body: await work(tx, (body) => keyAnswer({ status, body })),
   }));
 }
 
@@ -86,7 +93,7 @@ export async function answerIdempotently<T>(
   deps: IdempotencyDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (tx: Tx) => Promise<T>,
+  work: IdempotentWork<T>,
   options: IdempotentRouteOptions = {},
 ): Promise<IdempotentEnvelope<T>> {
   const outcome = await runIdempotentCall(

@@ -4,12 +4,14 @@ import {
   answerIdempotently,
   type IdempotentCall,
   type IdempotentRouteOptions,
+  type IdempotentWork,
   runIdempotentCall,
 } from './answer-idempotently';
 import {
   type IdempotencyClaim,
   type IdempotencyDeps,
   type IdempotentAnswer,
+  type KeyAnswer,
   withIdempotency,
 } from './with-idempotency';
 
@@ -21,6 +23,7 @@ export {
   type IdempotentCall,
   type IdempotentEnvelope,
   type IdempotentRouteOptions,
+  type IdempotentWork,
   idempotencyKeyOf,
 } from './answer-idempotently';
 export { canonicalJson, type RequestParts, requestHash } from './request-hash';
@@ -29,6 +32,7 @@ export {
   type IdempotencyDeps,
   type IdempotentAnswer,
   type IdempotentOutcome,
+  type KeyAnswer,
   withIdempotency,
 } from './with-idempotency';
 
@@ -36,17 +40,17 @@ export {
 export function createIdempotency(deps: IdempotencyDeps) {
   return {
     /** withIdempotency on this database: the work runs once per (scope, key), its answer stored with it. */
-    run: <T>(claim: IdempotencyClaim, work: (tx: Tx) => Promise<IdempotentAnswer<T>>) =>
+    run: <T>(claim: IdempotencyClaim, work: (tx: Tx, keyAnswer: KeyAnswer) => Promise<IdempotentAnswer<T>>) =>
       withIdempotency(deps, claim, work),
     /** The one line of a money route: `async (request, reply) => idempotency.answer(request, reply, (tx) => …)`. */
     answer: <T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      work: (tx: Tx) => Promise<T>,
+      work: IdempotentWork<T>,
       options?: IdempotentRouteOptions,
     ) => answerIdempotently(deps, request, reply, work, options),
     /** The same for a caller that is not an HTTP request (the pages' port): the outcome, `replayed` on a retry. */
-    runCall: <T>(call: IdempotentCall, work: (tx: Tx) => Promise<T>, status?: number) =>
+    runCall: <T>(call: IdempotentCall, work: IdempotentWork<T>, status?: number) =>
       runIdempotentCall(deps, call, work, status),
   };
 }

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopInProcess, startShopInProcess } from './shop-in-process';
 
 /**
- * What a page render asks the platform (issue 22, docs/decisions/326): the built shop in this
- * process, each render's reads through the pages' port counted (each thing once), and the calls
- * that still reach the API's router in process counted too (none on the shop's main pages). No
- * browser: the HTML render alone is what costs the server.
+ * What a page render reads from the platform (issue 22, docs/decisions/326, 334): the built shop
+ * in this process, each render's service reads counted where the pages' port is made for it (each
+ * thing read once per render, the shell's and the page's loaders together). Pages make no HTTP
+ * inside the process any more (the in-process fetch is gone); a guard on the API's router checks
+ * that nothing reaches it from a render. No browser: the HTML render alone is what costs the server.
  */
 let shop: ShopInProcess;
 let reads: string[] = [];
@@ -14,7 +15,8 @@ let calls: string[] = [];
 
 beforeAll(async () => {
   shop = await startShopInProcess();
-  // Each page's port (app.pagePorts, read at every render), every call noted by method and input.
+  // The service reads of each render: every call of the page's port (app.pagePorts, read at every
+  // render), noted by method and input, after the page's API session shares the reads for everyone.
   const pagePorts = shop.app.pagePorts;
   shop.app.pagePorts = (request) => {
     const portFor = pagePorts(request);
@@ -31,7 +33,8 @@ beforeAll(async () => {
       });
     };
   };
-  // Calls a page still makes over the API in process (platform/web.ts `inProcessFetch`).
+  // The guard: a render reaches the API's router in process never (a browser's request comes in
+  // through the listener's own handler, not this one).
   const routing = shop.app.routing.bind(shop.app);
   shop.app.routing = ((req, res) => {
     calls.push(`${req.method ?? 'GET'} ${req.url}`);
@@ -80,7 +83,7 @@ async function customerCookie(): Promise<string> {
 
 const duplicates = (list: string[]) => list.filter((c, i) => list.indexOf(c) !== i);
 
-describe('what a page render asks the platform', () => {
+describe('what a page render reads from the platform', () => {
   const shopPages = ['/', '/powerball2018', '/lotto-results', '/powerball2018/results', '/cart'];
   const otherPages = ['/lotto-tickets', '/charity-tickets', '/causes', '/about'];
 
@@ -93,7 +96,7 @@ describe('what a page render asks the platform', () => {
     });
   }
 
-  it('the shop’s main pages call the platform directly: no HTTP inside the process, for a visitor or a customer', async () => {
+  it('the shop’s main pages read each thing once and make no HTTP inside the process, for a visitor or a customer', async () => {
     const cookie = await customerCookie();
     for (const path of shopPages) {
       expect((await render(path)).calls, path).toEqual([]);
@@ -103,7 +106,7 @@ describe('what a page render asks the platform', () => {
     }
   });
 
-  it('the signed-in customer’s account, orders, funds and limits pages call the platform directly: no HTTP inside the process', async () => {
+  it('the signed-in customer’s account, orders, funds and limits pages read each thing once, with no HTTP inside the process', async () => {
     const cookie = await customerCookie();
     const accountPages = [
       '/my-account',

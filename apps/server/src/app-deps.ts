@@ -32,11 +32,6 @@ export interface AppDeps {
   stripeClient?: Stripe;
   /** Scores lottery tickets for settlement; the scoring module's unless a test passes another. */
   lotteryScorer?: LotteryScorer;
-  /**
-   * What marks a page's own calls in process (INTERNAL_CALL_HEADER): a fresh random token unless a
-   * test passes one, to make such calls itself.
-   */
-  internalCallKey?: string;
   /** The event loop's readings load shedding goes by (tests pass a fixed load). */
   loadMeter?: LoadMeter;
 }

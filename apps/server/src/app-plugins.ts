@@ -29,7 +29,6 @@ import { requestContextPlugin } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { createShedding, type Shedding } from './platform/shedding';
 import { versionsPlugin } from './platform/versions';
-import { INTERNAL_CALL_HEADER } from './platform/web';
 
 /** Every base whose answers are calls in the envelope: the spec's service bases and the staff API. */
 export const callBases: readonly string[] = [...apiBasePaths, STAFF_API_PREFIX];
@@ -79,8 +78,6 @@ export interface PlatformContext {
   database: Database;
   clock: Clock;
   countryLookup: CountryLookup;
-  /** What marks a page's own calls in process (INTERNAL_CALL_HEADER). */
-  internalCallKey: string;
 }
 
 /**
@@ -92,7 +89,7 @@ export interface PlatformContext {
  * security headers, the rate limit, the OpenAPI document and the request context.
  */
 export async function registerPlatform(app: AppServer, ctx: PlatformContext, deps: AppDeps) {
-  const { config, database, clock, internalCallKey } = ctx;
+  const { config, database, clock } = ctx;
   let overloadPage: string | undefined;
   const shedding = createShedding(app.log);
   app.addHook('onClose', async () => shedding.flush());
@@ -100,7 +97,6 @@ export async function registerPlatform(app: AppServer, ctx: PlatformContext, dep
     apiBases: callBases,
     ...config.overload,
     databaseWaiting: () => database.pool?.waitingCount,
-    isInternalCall: (request: FastifyRequest) => request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
     overloadPage: () => overloadPage,
     loadMeter: deps.loadMeter,
     shedding,
@@ -133,7 +129,7 @@ export async function registerPlatform(app: AppServer, ctx: PlatformContext, dep
         }
       : undefined,
   });
-  await registerRateLimit(app, config, internalCallKey);
+  await registerRateLimit(app, config);
   await app.register(fastifySwagger, openApiOptions);
   await app.register(requestContextPlugin);
   return {
@@ -147,19 +143,14 @@ export async function registerPlatform(app: AppServer, ctx: PlatformContext, dep
   };
 }
 
-async function registerRateLimit(app: AppServer, config: Config, internalCallKey: string) {
+async function registerRateLimit(app: AppServer, config: Config) {
   await app.register(fastifyRateLimit, {
     // Applied below as the first hook of every request (unknown paths too), before identity looks up
     // tokens and before answers come from the cache; per-route use stays possible through config.
     global: false,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // Page loaders' own calls (in process) are part of the page view already counted.
-    allowList: (req) =>
-      req.url.startsWith('/assets/') ||
-      req.url === '/healthz' ||
-      req.url === '/readyz' ||
-      req.headers[INTERNAL_CALL_HEADER] === internalCallKey,
+    allowList: (req) => req.url.startsWith('/assets/') || req.url === '/healthz' || req.url === '/readyz',
     // The limit headers go on the 429 only, not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) =>

@@ -46,12 +46,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const database = deps.database ?? (await openAppDatabase(config));
   const countryLookup =
     deps.countryLookup ?? DefaultCountryLookup.fromFile(config.locate.countryHeader, config.locate.rangesFile);
-  const internalCallKey = deps.internalCallKey ?? random.token(16);
 
   const app = createServer(config, deps);
   app.decorate('database', database);
   if (!deps.database) app.addHook('onClose', async () => database.close());
-  const platform = await registerPlatform(app, { config, database, clock, countryLookup, internalCallKey }, deps);
+  const platform = await registerPlatform(app, { config, database, clock, countryLookup }, deps);
 
   const ctx: ModuleContext = { config, database, db: database.db, clock, random, jobs: {} };
   const modules = createModules(ctx, deps);
@@ -71,7 +70,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       buildDir,
       apiBases: callBases,
       mode: config.env === 'production' ? 'production' : 'development',
-      internalCallKey,
       countryHeader: config.locate.countryHeader,
       cookieSecure: config.cookieSecure,
       pageCache: platform.pages,

@@ -72,8 +72,6 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Connections of the app's pool on PostgreSQL (5 unless given; concurrency tests want more). */
   poolSize?: number;
-  /** The key that marks a page's calls in process (app.ts): tests that make such calls pass one. */
-  internalCallKey?: string;
   /** The load the app's shedding sees (platform/load-meter.ts); the event loop's own unless given. */
   loadMeter?: AppDeps['loadMeter'];
   /** Registers extra routes on the real app before it is ready (tests of platform hooks). */
@@ -94,7 +92,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logStream: options.logStream,
     drawOperations: options.drawOperations,
     stripeClient: options.stripeClient,
-    internalCallKey: options.internalCallKey,
     loadMeter: options.loadMeter,
   });
   await options.beforeReady?.(app);

@@ -12,8 +12,6 @@ export interface WebLoadContext {
    * staff port (docs/decisions/333). The console takes it through staff-session.server.ts.
    */
   staff: (staffToken: string | undefined) => StaffPort;
-  /** Reaches the platform API in process, with the visitor's cookies. */
-  apiFetch: typeof fetch;
   cspNonce: string;
   /** The nonce of the page's inline styles (empty on a page that may be shared: its policy hashes them). */
   cspStyleNonce?: string;

@@ -2,9 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { inject } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/helpers';
-import { inProcessFetch } from './web';
-
-const KEY = 'closing-test-internal-key';
 
 describe('a closing process (SIGTERM: a restart, a deploy)', () => {
   it('refuses new work in the envelope, and still answers the calls of a page it accepted before', async () => {
@@ -13,18 +10,22 @@ describe('a closing process (SIGTERM: a restart, a deploy)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let page: FastifyRequest | undefined;
     const t = await createTestApp({
       seed: true,
-      internalCallKey: KEY,
       beforeReady: (app) => {
+        app.get('/closing-probe', { schema: { hide: true } }, async (request, reply) => {
+          page = request;
+          return reply.status(204).send();
+        });
         app.addHook('preClose', async () => held);
       },
     });
-    // A page being rendered: its loaders' fetch, made before the close.
-    const page = { headers: { 'user-agent': 'test' }, id: 'page-1', ip: '203.0.113.9' } as unknown as FastifyRequest;
-    const pageFetch = inProcessFetch(t.app, page, { internalCallKey: KEY });
-    const before = await pageFetch('/v2/config');
-    expect(before.status, await before.clone().text()).toBe(200);
+    // A page being rendered: its loaders' port (docs/decisions/326), taken before the close.
+    await t.app.inject({ method: 'GET', url: '/closing-probe' });
+    if (!page) throw new Error('The probe page was not asked.');
+    const port = t.app.pagePorts(page)(undefined);
+    expect(await port.siteConfig()).toBeTruthy();
 
     const closed = t.app.close();
     // A request arriving on a connection still open (the listener no longer takes new ones).
@@ -35,16 +36,13 @@ describe('a closing process (SIGTERM: a restart, a deploy)', () => {
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.headers.connection).toBe('close');
       expect(refused.json()).toMatchObject({ result: null, error: { code: 'service_unavailable' } });
-      // A client cannot pass for a page's own call.
-      expect((await arriving('/v2/config', { 'x-drawline-internal': 'guess' })).statusCode).toBe(503);
       // Not ready for new traffic any more, and still alive.
       expect((await arriving('/readyz')).statusCode).toBe(503);
       expect((await arriving('/healthz')).statusCode).toBe(200);
 
-      // The page accepted before the close still gets its data.
-      const answer = await pageFetch('/v2/config');
-      expect(answer.status).toBe(200);
-      expect(((await answer.json()) as { result: unknown }).result).toBeTruthy();
+      // The page accepted before the close still gets its data: its calls are no requests.
+      expect(await port.brandings()).toBeTruthy();
+      expect(await port.productOffers('default')).toBeTruthy();
     } finally {
       release();
       await closed;

@@ -10,8 +10,6 @@ export interface OverloadOptions extends PressureLimits {
   apiBases: readonly string[];
   /** Queries waiting for a pool connection now (undefined on the embedded database). */
   databaseWaiting: () => number | undefined;
-  /** Whether this request is a page's own call in process (its page was accepted: it finishes). */
-  isInternalCall: (request: FastifyRequest) => boolean;
   /** The spec's 503 page, made once (the web build's renderOverloadPage); calls get the envelope. */
   overloadPage?: () => string | undefined;
   /** The event loop's readings; sampled every half second from when the app is ready unless a test passes one. */
@@ -64,15 +62,14 @@ function refuse(
   return undefined;
 }
 
-const exempt = (opts: OverloadOptions, request: FastifyRequest) =>
-  opts.isInternalCall(request) || NEVER_SHED.has(request.url);
+const exempt = (request: FastifyRequest) => NEVER_SHED.has(request.url);
 
 /**
  * A process that is closing (SIGTERM: a restart, a deploy; docs/decisions/298) refuses new work
  * the way load shedding does, and tells the client to go elsewhere (`connection: close`). What it
- * accepted before runs to its end, the calls its pages make in process included: Fastify's own
- * refusal while closing (`return503OnClosing`, off in app.ts) would fail those calls, and their
- * page, and answers outside the envelope. The first hook of all.
+ * accepted before runs to its end (a page's platform calls are port calls, no requests; decision
+ * 334): Fastify's own refusal while closing (`return503OnClosing`, off in app.ts) answers outside
+ * the envelope. The first hook of all.
  */
 export function registerClosingRefusal(app: FastifyInstance, opts: OverloadOptions): void {
   let closing = false;
@@ -81,7 +78,7 @@ export function registerClosingRefusal(app: FastifyInstance, opts: OverloadOptio
   });
   // A callback hook: every request passes it, and a kept answer costs only tens of microseconds.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!closing || exempt(opts, request)) return done();
+    if (!closing || exempt(request)) return done();
     const refused = refuse(opts, request, reply, 'closing', { connection: 'close' });
     if (refused) refused.catch(done);
     else done();
@@ -120,7 +117,7 @@ export function registerLoadShedding(app: FastifyInstance, opts: OverloadOptions
       },
       limits,
     );
-    if (pressure === 'none' || exempt(opts, request) || !isShed(costOf(request), pressure)) return done();
+    if (pressure === 'none' || exempt(request) || !isShed(costOf(request), pressure)) return done();
     const refused = refuse(opts, request, reply, 'overload');
     if (refused) refused.catch(done);
     else done();

@@ -5,7 +5,6 @@ import type { PlatformPort, StaffPort } from '@drawline/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { inject } from 'light-my-request';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from './app-error';
 import { keptEncoding, keptHeaders } from './cache';
@@ -17,10 +16,8 @@ export interface WebOptions {
   buildDir: string;
   apiBases: readonly string[];
   mode: string;
-  /** The header a CDN sets with the visitor's country, passed on to the loaders' calls. */
+  /** The header a CDN sets with the visitor's country: a kept page varies on it. */
   countryHeader?: string;
-  /** Marks the loaders' in-process calls, which the rate limit does not count again. */
-  internalCallKey?: string;
   /** Whether the cookies the storefront sets itself are Secure (COOKIE_SECURE, as the API's own). */
   cookieSecure: boolean;
   /** Runs before every page render made for one visitor: sessions, cookies. */
@@ -49,8 +46,6 @@ interface WebEntry {
 
 /** What every route's loader and action receive as `context` (see apps/web/app/context.ts). */
 export interface WebLoadContext {
-  /** A fetch that reaches this same server in process, with the visitor's cookies and headers. */
-  apiFetch: typeof fetch;
   /** The platform as the holder of this access token sees it (none: a visitor), called in process. */
   platform: (accessToken: string | undefined) => PlatformPort;
   /** The staff API's use cases as the holder of this staff token may call them (the console's pages). */
@@ -62,9 +57,6 @@ export interface WebLoadContext {
   /** Whether the storefront's own cookies are Secure (the server's COOKIE_SECURE). */
   cookieSecure: boolean;
 }
-
-/** Carries the process's internal call key on the loaders' calls (never forwarded from a visitor). */
-export const INTERNAL_CALL_HEADER = 'x-drawline-internal';
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(path.join(buildDir, 'server', 'index.js'));
@@ -168,7 +160,6 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       // sets no cookies (a CDN keeps it too). One that turns out private starts it after.
       if (!shareKey) await opts.beforeRender?.(request, reply);
       const context: WebLoadContext = {
-        apiFetch: inProcessFetch(app, request, opts),
         platform: platformPorts(request),
         staff: opts.staffPorts(request),
         // A page that may be shared carries no nonce: its policy lists the hashes of its scripts.
@@ -306,86 +297,4 @@ function toWebRequest(request: FastifyRequest): Request {
     body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
     signal: controller.signal,
   });
-}
-
-/**
- * Loaders call the API through this: same conventions as the browser, no network hop. The call is
- * dispatched to the app's router directly (light-my-request, as `app.inject` does) because
- * `app.inject` refuses every call once the app is closing, and a page accepted before a SIGTERM
- * must still get its data (platform/overload.ts).
- */
-export function inProcessFetch(
-  app: FastifyInstance,
-  page: FastifyRequest,
-  opts: Pick<WebOptions, 'countryHeader' | 'internalCallKey'>,
-): typeof fetch {
-  const forwarded = [
-    'cookie',
-    'user-agent',
-    'accept-language',
-    'x-forwarded-for',
-    opts.countryHeader ?? 'x-country-code',
-  ];
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = await callOf(input, init);
-    const headers: Record<string, string> = {};
-    for (const name of forwarded) {
-      const v = page.headers[name];
-      if (typeof v === 'string') headers[name] = v;
-    }
-    call.headers.forEach((v, k) => {
-      headers[k] = v;
-    });
-    headers['x-request-id'] = page.id;
-    if (opts.internalCallKey) headers[INTERNAL_CALL_HEADER] = opts.internalCallKey;
-    const { url, body } = call;
-    const res = await inject(app.routing, {
-      method: call.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      payload: body,
-      remoteAddress: page.ip,
-    });
-    const outHeaders = new Headers();
-    for (const [k, v] of Object.entries(res.headers)) {
-      if (Array.isArray(v)) for (const x of v) outHeaders.append(k, String(x));
-      else if (v !== undefined) outHeaders.set(k, String(v));
-    }
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers: outHeaders,
-    });
-  }) as typeof fetch;
-}
-
-/**
- * A loader's call as the in-process fetch needs it. The API client's calls (a path, headers, a
- * string body or none) are read as they are: a `Request` made for each of them (a page makes four
- * or five) cost more than the rest of the call (issue 12). Anything else goes through `Request`,
- * which reads every kind of body, and gives the same url, headers and bytes.
- */
-export async function callOf(
-  input: RequestInfo | URL,
-  init: RequestInit | undefined,
-): Promise<{ method: string; url: URL; headers: Headers; body: Buffer | undefined }> {
-  const body = init?.body;
-  if (typeof input === 'string' && input.startsWith('/') && (body == null || typeof body === 'string')) {
-    const headers = new Headers(init?.headers);
-    // What `Request` adds to a string body sent without a type.
-    if (typeof body === 'string' && !headers.has('content-type'))
-      headers.set('content-type', 'text/plain;charset=UTF-8');
-    return {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      url: new URL(`http://internal${input}`),
-      headers,
-      body: typeof body === 'string' ? Buffer.from(body) : undefined,
-    };
-  }
-  const req = new Request(typeof input === 'string' && input.startsWith('/') ? `http://internal${input}` : input, init);
-  return {
-    method: req.method,
-    url: new URL(req.url),
-    headers: req.headers,
-    body: req.body ? Buffer.from(await req.arrayBuffer()) : undefined,
-  };
 }

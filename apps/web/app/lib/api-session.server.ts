@@ -7,30 +7,28 @@ import {
   type Tokens,
   type WithCookies,
 } from '@drawline/contracts';
-import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
+import { parseCookie, parseSetCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
-import { type Api, ApiError, createApi, refusalError } from './api';
-import { memoizedApiFetch } from './api-memo';
+import { ApiError, apiMessages, refusalError, UNAUTHORISED_CODE } from './api';
 import { clock } from './clock';
 import { expiredCookie } from './cookies';
 
 /**
- * The storefront's API session: the API client and cookie jar that loaders and actions of one
- * request share (docs/decisions/066; not the browsing session nor the sign-in session, decision
- * 073). The API sets and clears the visitor's cookies on its answers; this keeps them in a
- * per-request jar so later calls in the same request carry them, and hands the Set-Cookie lines
- * on to the page's response. One per request (keyed on the load context): loaders run in
- * parallel and must share one refresh, because a refresh token can be used once.
+ * The storefront's API session: the pages' port and the cookie jar that loaders and actions of
+ * one request share (docs/decisions/066; not the browsing session nor the sign-in session,
+ * decision 073). A sign-in or a renewal answers the visitor's new cookies; this keeps them in a
+ * per-request jar so later calls in the same request are made with them, and hands the Set-Cookie
+ * lines on to the page's response. One per request (keyed on the load context): loaders run in
+ * parallel and must share one renewal, because a refresh token can be used once.
  */
 export interface ApiSession {
-  api: Api;
   /**
    * The platform in process (the pages' port, docs/decisions/326), as this session's customer sees
    * it: typed calls, no HTTP. A refusal is the ApiError the same HTTP call gives; an expired access
    * token is renewed once for the whole request (the same refresh as `api`'s) and the call made again.
    */
   platform: PlatformPort;
-  /** The Set-Cookie lines the API answered so far, for `data(…, { headers })` or `redirect`. */
+  /** The Set-Cookie lines answered so far, for `data(…, { headers })` or `redirect`. */
   headers(): Headers;
   /** Whether the visitor holds a sign-in session (an access or a refresh token). */
   hasSession(): boolean;
@@ -77,37 +75,20 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
   if (known) return known;
   const jar = parseCookieHeader(request.headers.get('cookie'));
   const setCookies: string[] = [];
-  // Until the API or the storefront changes a cookie, the in-process fetch forwards the visitor's
-  // own Cookie header, and calls made outside this session (capabilities) are the same calls, so
-  // the per-request memo answers them once (lib/api-memo.ts).
-  let jarChanged = false;
-  const apiFetch = memoizedApiFetch(context);
 
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    if (jarChanged) headers.set('cookie', stringifyCookie(Object.fromEntries(jar)));
-    const response = await apiFetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      applySetCookie(jar, line, clock.now().getTime());
-      setCookies.push(line);
-      jarChanged = true;
-    }
-    return response;
-  }) as typeof fetch;
-
-  // One renewal for the whole request, through the pages' port (a refresh token can be used once):
-  // the API client's calls and the port's share it.
+  // One renewal for the whole request, through the pages' port (a refresh token can be used once).
   let renewing: Promise<Tokens> | null = null;
   const renew = () => {
     renewing ??= session.platform
       .refresh(jar.get(cookieNames.webRefreshToken) ?? '')
-      .then((renewed) => session.keepCookies(renewed));
+      .then((renewed) => session.keepCookies(renewed))
+      .catch(() => {
+        throw signedOut();
+      });
     return renewing;
   };
-  const api = createApi(fetcher, { hasRefreshToken: () => jar.has(cookieNames.webRefreshToken), renew });
   const session: ApiSession = {
-    api,
-    platform: renewingPort(api, context, {
+    platform: renewingPort(renew, context, {
       accessToken: () => jar.get(cookieNames.webAccessToken),
       hasRefreshToken: () => jar.has(cookieNames.webRefreshToken),
     }),
@@ -122,13 +103,11 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
       for (const name of [cookieNames.webAccessToken, cookieNames.webRefreshToken]) {
         if (!jar.has(name)) continue;
         jar.delete(name);
-        jarChanged = true;
         setCookies.push(expiredCookie(name));
       }
     },
     setCookie: (line) => {
       applySetCookie(jar, line, clock.now().getTime());
-      jarChanged = true;
       setCookies.push(line);
     },
     keepCookies: (signedIn) => {
@@ -147,11 +126,11 @@ function portError(error: unknown, call: string): unknown {
 
 /**
  * The pages' port, renewing the session as the API client does (lib/api.ts): a 401 or a 403 other
- * than the elevation's renews the access token once (through `api.refresh`, shared by the whole
- * request) and makes the call again with the new one; a second refusal is the answer.
+ * than the elevation's renews the access token once (shared by the whole request) and makes the
+ * call again with the new one; a second refusal is the answer.
  */
 function renewingPort(
-  api: Api,
+  renew: () => Promise<Tokens>,
   context: AppLoadContext,
   tokens: { accessToken: () => string | undefined; hasRefreshToken: () => boolean },
 ): PlatformPort {
@@ -181,7 +160,7 @@ function renewingPort(
         !error.isElevationRequired &&
         !(signInPortCalls as ReadonlySet<string>).has(name);
       if (!renewable || !tokens.hasRefreshToken()) throw error;
-      await api.refresh();
+      await renew();
       try {
         return await attempt();
       } catch (again) {
@@ -193,5 +172,13 @@ function renewingPort(
     get(_target, name: string) {
       return (...args: unknown[]) => call(name, args);
     },
+  });
+}
+
+/** The session could not be renewed (no refresh token, or the renewal refused): as lib/api.ts says it. */
+function signedOut(): ApiError {
+  return new ApiError(401, apiMessages.unauthorised, UNAUTHORISED_CODE, null, null, {
+    level: 'error',
+    title: apiMessages.unauthorisedTitle,
   });
 }

@@ -7,7 +7,6 @@ import {
   type Tokens,
   toSnakeKeys,
 } from '@drawline/contracts';
-import { readJson } from './shared-json';
 
 export const APP_KEY = 'drawline-web';
 
@@ -222,7 +221,7 @@ export function createApi(fetcher: typeof fetch, config: ApiConfig = {}): Api {
     if (response.status === 204) return emptyEnvelope();
     let parsed: Envelope<T>;
     try {
-      parsed = (await readJson(response)) as Envelope<T>;
+      parsed = (await response.json()) as Envelope<T>;
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw new ApiError(

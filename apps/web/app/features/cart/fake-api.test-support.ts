@@ -79,26 +79,13 @@ const portPaths: Partial<Record<keyof PlatformPort, (...args: never[]) => PortCa
 
 /**
  * A stand-in for the platform behind the storefront's loaders: answers by "METHOD /path"
- * (without /v2), whether asked over the API or through the pages' port (a port call is recorded
+ * (without /v2), asked through the pages' port (a port call is recorded
  * as the call it stands for, its body as the port takes it, with the access token it was made as and
  * its Idempotency-Key), records every call, and gives
  * a load context as the server would.
  */
 export function fakeApi(routes: Record<string, (call: SeenCall) => Answer>, options: { cookieSecure?: boolean } = {}) {
   const calls: SeenCall[] = [];
-  const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://internal');
-    const method = init?.method ?? 'GET';
-    const path = `${url.pathname.replace(/^\/v2/, '')}${url.search}`;
-    const call = {
-      method,
-      path,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: new Headers(init?.headers),
-    };
-    const { status, body } = answerOf(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
   function answerOf(call: SeenCall) {
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
@@ -132,7 +119,6 @@ export function fakeApi(routes: Record<string, (call: SeenCall) => Answer>, opti
         },
     });
   const context = {
-    apiFetch,
     platform,
     staff: () => {
       throw new Error('The storefront makes no staff call.');

@@ -16,6 +16,7 @@ import { type CustomerContact, contactsPart } from '../../modules/identity';
 import type { LimitsModule } from '../../modules/limits';
 import type { MailService } from '../../modules/mail';
 import { type OrderLineInput, type OrdersService, orderNumberOf, type PlacedOrder } from '../../modules/orders';
+import { recordRecurringPurchases } from '../../modules/recurring';
 import type { Wallet } from '../../modules/wallet';
 import { AppError } from '../../platform/app-error';
 import { type OrderEmailSite, orderConfirmationEmail } from './order-confirmation-email';
@@ -185,6 +186,9 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     await settleStock(tx, stock, taken);
     placed = order.placed;
   }
+  // A line bought to be bought again (an autoplay, a subscription) becomes a recurring purchase in
+  // the same transaction; no statement when none is.
+  await recordRecurringPurchases(tx, { customerId, checkoutId, now, lines: cart.lines });
   return placed.receipt;
 }
 

@@ -1,4 +1,11 @@
-import { consoleAllows } from '@drawline/contracts';
+import {
+  balanceCorrectionRequestSchema,
+  checkForm,
+  consoleAllows,
+  customerLockRequestSchema,
+  customerNoteRequestSchema,
+  customerVerificationRequestSchema,
+} from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { minorUnitsOf } from '../money-input';
 import { refusalOf, requireConsoleStaff } from '../staff-session.server';
@@ -28,6 +35,10 @@ export interface CustomerAnswer {
 
 const answer = (a: CustomerAnswer, status = 200) => data(a, { status });
 
+/** A form the call's own schema refused (contracts `checkForm`): its first message, as the form's. */
+const refused = (errors: Record<string, string>) =>
+  answer({ error: Object.values(errors)[0] ?? 'Check the form.', done: null });
+
 /** Calls the staff API for one form and says what was done, or the API's refusal (a 403 keeps its status). */
 async function attempt(work: () => Promise<string>) {
   try {
@@ -51,16 +62,15 @@ export async function consoleCustomerAction(request: Request, context: AppLoadCo
 /** A balance correction with its reason (docs/decisions/233, 234): finance only, checked here and by the API. */
 async function correctionAction(request: Request, context: AppLoadContext, customerId: string, form: FormData) {
   const { staff } = await requireConsoleStaff(request, context, 'corrections');
+  // Only the typing is read here (dollars to cents); the rest is the call's own schema.
   const amount = minorUnitsOf(String(form.get('amount') ?? ''));
-  const reason = String(form.get('reason') ?? '').trim();
   if (amount === null) return answer({ error: 'Enter an amount such as 25.00 or -10.50 (not zero).', done: null });
-  if (reason.length < 3) return answer({ error: 'Give the reason (3 characters or more).', done: null });
+  const checked = checkForm(balanceCorrectionRequestSchema, { amount, reason: String(form.get('reason') ?? '') });
+  if (checked.errors) return refused(checked.errors);
   return attempt(async () => {
-    const booked = await staff.requestBalanceCorrection(
-      customerId,
-      { amount, reason },
-      { idempotencyKey: String(form.get('key') ?? crypto.randomUUID()) },
-    );
+    const booked = await staff.requestBalanceCorrection(customerId, checked.data, {
+      idempotencyKey: String(form.get('key') ?? crypto.randomUUID()),
+    });
     return booked.status === 'pending'
       ? 'The correction is above the approval threshold: it waits for a second finance member.'
       : 'The correction is booked.';
@@ -72,11 +82,14 @@ async function lockAction(request: Request, context: AppLoadContext, customerId:
   const { staff } = await requireConsoleStaff(request, context, 'customerLock');
   const locked = form.get('intent') === 'lock';
   const reason = String(form.get('reason') ?? '').trim();
+  // A lock says why (the console's rule); the reason's shape is the call's own schema.
   if (locked && reason.length < 3) {
     return answer({ error: 'Give the reason for the lock (3 characters or more).', done: null });
   }
+  const checked = checkForm(customerLockRequestSchema, locked ? { locked, reason } : { locked });
+  if (checked.errors) return refused(checked.errors);
   return attempt(async () => {
-    await staff.lockCustomer(customerId, locked ? { locked, reason } : { locked });
+    await staff.lockCustomer(customerId, checked.data);
     return locked ? 'The customer is locked and signed out.' : 'The customer is unlocked.';
   });
 }
@@ -85,12 +98,14 @@ async function lockAction(request: Request, context: AppLoadContext, customerId:
 async function verificationAction(request: Request, context: AppLoadContext, customerId: string, form: FormData) {
   const { staff } = await requireConsoleStaff(request, context, 'customerVerification');
   const documentType = String(form.get('documentType') ?? '');
+  const checked = checkForm(customerVerificationRequestSchema, {
+    status: String(form.get('status') ?? ''),
+    reason: String(form.get('reason') ?? ''),
+    ...(documentType ? { documentType } : {}),
+  });
+  if (checked.errors) return refused(checked.errors);
   return attempt(async () => {
-    await staff.setCustomerVerification(customerId, {
-      status: String(form.get('status') ?? '') as never,
-      reason: String(form.get('reason') ?? ''),
-      ...(documentType ? { documentType: documentType as never } : {}),
-    });
+    await staff.setCustomerVerification(customerId, checked.data);
     return 'The verification status is saved.';
   });
 }
@@ -98,8 +113,10 @@ async function verificationAction(request: Request, context: AppLoadContext, cus
 /** A staff note on the customer (docs/decisions/273): added, never edited. */
 async function noteAction(request: Request, context: AppLoadContext, customerId: string, form: FormData) {
   const { staff } = await requireConsoleStaff(request, context, 'customerNotes');
+  const checked = checkForm(customerNoteRequestSchema, { body: String(form.get('body') ?? '') });
+  if (checked.errors) return refused(checked.errors);
   return attempt(async () => {
-    await staff.addCustomerNote(customerId, { body: String(form.get('body') ?? '') });
+    await staff.addCustomerNote(customerId, checked.data);
     return 'The note is added.';
   });
 }

@@ -71,6 +71,7 @@ export default [
     route('my-account', 'routes/account-overview.tsx'),
     route('my-account/my-details', 'routes/account-my-details.tsx'),
     route('my-account/login-and-security', 'routes/account-login-and-security.tsx'),
+    route('my-account/favourite-numbers', 'routes/account-favourite-numbers.tsx'),
     route('my-account/confirm-address/:token?', 'routes/account-confirm-address.tsx'),
     route('communication-preferences', 'routes/account-communication-preferences.tsx'),
     route('communication-preferences/:id', 'routes/account-communication-preferences.tsx', {

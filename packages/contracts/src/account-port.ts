@@ -6,6 +6,8 @@ import type {
   confirmAddressRequestSchema,
   confirmEmailAnswerSchema,
   confirmEmailRequestSchema,
+  FavouriteNumber,
+  favouriteNumbersRequestSchema,
   updateCommunicationPreferencesRequestSchema,
   updateCustomerDetailsRequestSchema,
   updateOfferPreferencesRequestSchema,
@@ -27,6 +29,10 @@ export interface Elevation {
  * as the storefront's actions make them; part of PlatformPort (platform-port.ts, decision 326).
  */
 export interface AccountPort {
+  /** PUT /favourite-numbers: replaces the customer's favourite lines (docs/decisions/348). */
+  setFavouriteNumbers(
+    body: z.input<typeof favouriteNumbersRequestSchema>,
+  ): Promise<{ favouriteNumbers: FavouriteNumber[] }>;
   /** DELETE /customer (a form): closes the account and clears the session's cookies; sensitive. */
   closeAccount(body: z.input<typeof closeAccountRequestSchema>, elevation: Elevation): Promise<WithCookies<null>>;
   /** POST /customer/details (v3.2): sensitive. */

@@ -76,12 +76,29 @@ export const favouriteNumberSchema = z.object({
 export type FavouriteNumber = z.infer<typeof favouriteNumberSchema>;
 export const FAVOURITE_NUMBERS_MAX = 50;
 
-/** PUT /favourite-numbers: replaces the whole list. */
+/** A number chosen twice in one set of a favourite line (docs/decisions/348). */
+export const favouriteRepeatedMessage = 'Each number can be chosen once';
+
+/**
+ * PUT /favourite-numbers: replaces the whole list. A line repeats no number within a set
+ * (docs/decisions/348); stored lines are answered as they are, so this is the request's rule only.
+ */
 export const favouriteNumbersRequestSchema = z.object({
-  favouriteNumbers: z.array(favouriteNumberSchema).max(FAVOURITE_NUMBERS_MAX),
+  favouriteNumbers: z
+    .array(
+      favouriteNumberSchema.superRefine((line, ctx) => {
+        for (const set of ['Numbers', 'Powerball'] as const) {
+          const numbers = line[set] ?? [];
+          if (new Set(numbers).size !== numbers.length) {
+            ctx.addIssue({ code: 'custom', path: [set], message: favouriteRepeatedMessage });
+          }
+        }
+      }),
+    )
+    .max(FAVOURITE_NUMBERS_MAX),
 });
 export type FavouriteNumbersRequest = z.infer<typeof favouriteNumbersRequestSchema>;
-export const favouriteNumbersAnswerSchema = favouriteNumbersRequestSchema;
+export const favouriteNumbersAnswerSchema = z.object({ favouriteNumbers: z.array(favouriteNumberSchema) });
 
 /** GET /customer/details (v3.2). */
 export const customerDetailsSchema = z.object({

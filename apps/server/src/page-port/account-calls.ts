@@ -12,6 +12,8 @@ import {
   customerDetailsSchema,
   type Elevation,
   emailCodeSentSchema,
+  favouriteNumbersAnswerSchema,
+  favouriteNumbersRequestSchema,
   twoFactorConfigSchema,
   updateCommunicationPreferencesRequestSchema,
   updateCustomerDetailsRequestSchema,
@@ -64,6 +66,13 @@ export function accountCalls(deps: AccountCallsDeps, kit: PortKit, request: Page
   const customerRef = (auth: AuthContext) => accounts.customerRef(auth.customerId);
 
   return {
+    setFavouriteNumbers: (body) =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        const { favouriteNumbers } = parseInput(favouriteNumbersRequestSchema, body);
+        return favouriteNumbersAnswerSchema.parse(await customer.setFavouriteNumbers(customerId, favouriteNumbers));
+      }),
+
     closeAccount: (body, asked) =>
       call(async () => {
         const auth = await elevated(asked);

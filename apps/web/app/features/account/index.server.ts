@@ -1,2 +1,8 @@
 // The account feature's server-only door (React Router keeps .server modules out of the browser).
 export { type ConfirmationActionData, confirmationAction } from './confirmation.server';
+export {
+  type FavouritesActionData,
+  type FavouritesPageData,
+  favouriteNumbersAction,
+  loadFavouriteNumbers,
+} from './favourite-numbers.server';

@@ -3,3 +3,4 @@
 export { AccountFrame, accountMenu } from './account-frame';
 export { AddressFields, addressFromForm } from './address-fields';
 export { bannerKind } from './banner-kind';
+export { FavouriteNumbersForm } from './favourite-numbers-form';

@@ -70,6 +70,7 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/my-account/transactions/:page?': routeNeeds.transactions,
   '/my-account/deposit': routeNeeds.walletDeposit,
   '/my-account/withdraw': routeNeeds.withdraw,
+  '/my-account/favourite-numbers': routeNeeds.favouriteNumbers,
   '/my-account/spend-limits': routeNeeds.spendLimits,
   '/my-account/precommitment-limit': routeNeeds.precommitmentLimit,
   '/communication-preferences': routeNeeds.communicationPreferences,

@@ -74,7 +74,7 @@ function withdrawalDeps(ctx: RouteContext, m: AppModules) {
 
 /** The spec's service base /v2: the storefront's calls, by area. */
 function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
-  const { config, db, clock, random } = ctx;
+  const { config, db } = ctx;
   const locateDeps = { countryLookup: ctx.countryLookup, defaultCountry: config.locate.defaultCountry };
   const cookieSecure = config.cookieSecure;
   return async (v2) => {
@@ -98,7 +98,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(limitsRoutes({ limits: m.limits }));
     await v2.register(recurringRoutes({ recurring: m.recurring }));
     // Checkout, payouts, withdrawals and deposits.
-    const { wallet, idempotency } = m;
+    const { idempotency } = m;
     await v2.register(checkoutRoutes(checkoutDeps(ctx, m)));
     await v2.register(payoutsRoutes({ payouts: m.payouts }));
     await v2.register(withdrawalsRoutes({ ...withdrawalDeps(ctx, m), idempotency }));

@@ -67,27 +67,10 @@ export interface StaffConsoleCallsDeps {
  */
 export function staffConsoleCalls(
   deps: StaffConsoleCallsDeps,
-  { may, acting }: StaffKit,
+  kit: StaffKit,
 ): Omit<StaffConsolePort, keyof StaffSiteCalls> {
   const { console: con, settlement, withdrawals } = deps;
-
-  /** A staff money call, run once per key in the member's scope, as the route's `idempotency.answer`. */
-  const once = <T>(
-    staffId: string,
-    call: { route: string; params: unknown; body: unknown; key: string },
-    work: (tx: Tx) => Promise<T>,
-  ) =>
-    con.idempotency.runCall(
-      {
-        scope: `staff:${staffId}`,
-        key: call.key,
-        method: 'POST',
-        route: `${STAFF_API_PREFIX}${call.route}`,
-        params: call.params,
-        body: call.body,
-      },
-      work,
-    );
+  const { may, acting } = kit;
 
   const decide = async (withdrawId: string, decision: Parameters<typeof decideWithdrawal>[2]['decision']) => {
     const by = acting(await may(consoleRoles.withdrawals));
@@ -154,6 +137,33 @@ export function staffConsoleCalls(
       return decide(withdrawId, { to: 'rejected', reason });
     },
 
+    ...staffCustomerCalls(deps, kit),
+  };
+}
+
+/** The console's customer pages' calls: search, profile, lock, identity check, notes and balance corrections. */
+function staffCustomerCalls(deps: StaffConsoleCallsDeps, { may, acting }: StaffKit) {
+  const { console: con } = deps;
+
+  /** A staff money call, run once per key in the member's scope, as the route's `idempotency.answer`. */
+  const once = <T>(
+    staffId: string,
+    call: { route: string; params: unknown; body: unknown; key: string },
+    work: (tx: Tx) => Promise<T>,
+  ) =>
+    con.idempotency.runCall(
+      {
+        scope: `staff:${staffId}`,
+        key: call.key,
+        method: 'POST',
+        route: `${STAFF_API_PREFIX}${call.route}`,
+        params: call.params,
+        body: call.body,
+      },
+      work,
+    );
+
+  return {
     searchCustomers: async (query) => {
       await may(consoleRoles.customers);
       const { q } = parseInput(consoleCustomerSearchSchema, query);
@@ -222,5 +232,5 @@ export function staffConsoleCalls(
       );
       return balanceCorrectionSchema.parse(outcome.body);
     },
-  };
+  } satisfies Partial<StaffConsolePort>;
 }

@@ -1,5 +1,13 @@
 import type { TwoFactorMethod } from '@drawline/contracts';
-import { type ClipboardEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type FetcherWithComponents, Form, Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
@@ -53,6 +61,29 @@ interface Props {
 }
 
 /**
+ * Sends the code form once six digits are in: at once (after React renders the value), or, when
+ * they are typed while the page is still busy (the last answer's pages reloading), once it is
+ * done, rather than dropping them.
+ */
+function useSendWhenComplete(formRef: RefObject<HTMLFormElement | null>, busy: boolean, locked: boolean) {
+  const [sendWhenIdle, setSendWhenIdle] = useState(false);
+  useEffect(() => {
+    if (!sendWhenIdle || busy) return;
+    setSendWhenIdle(false);
+    if (!locked) formRef.current?.requestSubmit();
+  }, [sendWhenIdle, busy, locked, formRef]);
+
+  return (next: string) => {
+    if (!isCompleteCode(next) || locked) {
+      setSendWhenIdle(false);
+      return;
+    }
+    if (busy) setSendWhenIdle(true);
+    else window.requestAnimationFrame(() => formRef.current?.requestSubmit());
+  };
+}
+
+/**
  * The two-factor code form of 3-account.md §2 and §5: digits only, sent by itself once six are
  * in, a paste keeps the first six digits, the resend link cools down for 60 s, and a locked
  * account disables it all. Shown as a card on a page or inside a modal.
@@ -92,25 +123,11 @@ export function TwoFactorForm({
     return () => window.clearTimeout(timer);
   }, [coolingDown]);
 
-  // Six digits typed while the page is still busy (the last answer's pages reloading) are sent
-  // once it is done, rather than dropped.
-  const [sendWhenIdle, setSendWhenIdle] = useState(false);
-  useEffect(() => {
-    if (!sendWhenIdle || busy) return;
-    setSendWhenIdle(false);
-    if (!locked) formRef.current?.requestSubmit();
-  }, [sendWhenIdle, busy, locked]);
-
+  const sendWhenComplete = useSendWhenComplete(formRef, busy, locked);
   const submitWhenComplete = (next: string) => {
     setCode(next);
     setLocalError(null);
-    if (!isCompleteCode(next) || locked) {
-      setSendWhenIdle(false);
-      return;
-    }
-    if (busy) setSendWhenIdle(true);
-    // Wait for React to render the new value before the form reads it.
-    else window.requestAnimationFrame(() => formRef.current?.requestSubmit());
+    sendWhenComplete(next);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {

@@ -35,6 +35,14 @@ export function getCustomer(request: Request, context: AppLoadContext): Promise<
   return pending;
 }
 
+/**
+ * Forgets the request's customer after an action changed them: a form posted without scripts
+ * renders the page's loaders in the same request, which must read the customer as saved.
+ */
+export function forgetCustomer(context: AppLoadContext): void {
+  customers.delete(context);
+}
+
 /** The forced redirect of 1-platform.md §2: a customer who must change the password goes there first. */
 export function forcedRedirectPath(customer: { forcePasswordChange?: boolean } | null, pathname: string) {
   if (customer?.forcePasswordChange && !FORCED_CHANGE_ALLOWED.has(pathname.toLowerCase())) {

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { createSecrets, resolveAuthSecret } from '../modules/credentials';
 import { AppError } from '../platform/app-error';
+import { openShopDatabase } from './open-shop-database';
 import { resealSecrets } from './reseal-secrets.command';
 
 /**
@@ -15,9 +14,7 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
-    : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.dataDir) });
+  const database = await openShopDatabase(config);
   try {
     await database.migrate();
     await resealSecrets(database.db, createSecrets(resolveAuthSecret(config)), out);

@@ -1,12 +1,11 @@
 import { hostname, userInfo } from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { cryptoRandom } from '../lib/random';
 import { createAuditLog } from '../modules/audit';
 import { createSecrets, resolveAuthSecret } from '../modules/credentials';
 import { createStaffModule } from '../modules/staff';
+import { openShopDatabase } from './open-shop-database';
 import { findStaffCommand, runStaffCommand } from './run-staff-command';
 import type { StaffCliContext } from './staff-commands';
 
@@ -47,9 +46,7 @@ if (!chosen || chosen.offline) {
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
-    : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.dataDir) });
+  const database = await openShopDatabase(config);
   try {
     await database.migrate();
     const deps = {

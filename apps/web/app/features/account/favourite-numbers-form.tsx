@@ -44,32 +44,36 @@ export function FavouriteNumbersForm({ lotteries, favouriteNumbers, errors = {},
           id: favouriteField(lottery.lotteryKey, line, 'Numbers'),
         }));
         return (
-          <fieldset key={lottery.lotteryKey} className="card stack">
-            <legend>
-              <h2>{lottery.name}</h2>
-            </legend>
-            {slots.map(({ line, id }) => (
-              <div key={id} className="stack">
-                <h3>{line < lines.length ? `Line ${line + 1}` : 'Add a line'}</h3>
-                {lottery.sets.map((set) => {
-                  const field = favouriteField(lottery.lotteryKey, line, set.name);
-                  const kept = numbersText(lines[line]?.[set.name]);
-                  return (
-                    <TextField
-                      key={field}
-                      name={field}
-                      label={set.name === 'Numbers' ? 'Numbers' : 'Powerball'}
-                      hint={`Up to ${set.count} from ${set.min} to ${set.max}, separated by commas`}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      defaultValue={values ? (values[field] ?? '') : kept}
-                      error={errors[field]}
-                    />
-                  );
-                })}
-              </div>
-            ))}
-          </fieldset>
+          // The card holds the fieldset: the account pages' fieldsets have no border nor padding, so a
+          // fieldset that is itself the card lost its padding and its legend sat on its edge.
+          <div key={lottery.lotteryKey} className="card">
+            <fieldset className="stack">
+              <legend>
+                <h2>{lottery.name}</h2>
+              </legend>
+              {slots.map(({ line, id }) => (
+                <div key={id} className="stack">
+                  <h3>{line < lines.length ? `Line ${line + 1}` : 'Add a line'}</h3>
+                  {lottery.sets.map((set) => {
+                    const field = favouriteField(lottery.lotteryKey, line, set.name);
+                    const kept = numbersText(lines[line]?.[set.name]);
+                    return (
+                      <TextField
+                        key={field}
+                        name={field}
+                        label={set.name === 'Numbers' ? 'Numbers' : 'Powerball'}
+                        hint={`Up to ${set.count} from ${set.min} to ${set.max}, separated by commas`}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        defaultValue={values ? (values[field] ?? '') : kept}
+                        error={errors[field]}
+                      />
+                    );
+                  })}
+                </div>
+              ))}
+            </fieldset>
+          </div>
         );
       })}
       <Button type="submit" variant="primary" loading={saving}>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -17,14 +17,14 @@ export const sandboxGatewayCards = pgTable(
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
     holderName: text('holder_name').notNull(),
-    /** What the published test number asks for: approve, decline, insufficient_funds, challenge. */
+    /** What the published test number asks for: approve, decline, insufficient_funds, expired, challenge. */
     behaviour: text('behaviour').notNull(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     check(
       'sandbox_gateway_cards_behaviour',
-      sql`${t.behaviour} in ('approve', 'decline', 'insufficient_funds', 'challenge')`,
+      sql`${t.behaviour} in ('approve', 'decline', 'insufficient_funds', 'expired', 'challenge')`,
     ),
   ],
 );
@@ -43,6 +43,10 @@ export const sandboxGatewayPayments = pgTable(
     /** challenge (3-D Secure awaited), approved or declined. */
     status: text('status').notNull(),
     declineMessage: text('decline_message'),
+    /** Why it was declined, as a card network's reason: card_declined, insufficient_funds, expired_card, authentication_required. */
+    declineCode: text('decline_code'),
+    /** A merchant-initiated payment without the customer present (a recurring purchase's). */
+    offSession: boolean('off_session').notNull().default(false),
     /** Where the customer's browser goes back to after the challenge (the shop's /3ds/notify). */
     returnUrl: text('return_url').notNull(),
     createdAt: ts('created_at').notNull(),

@@ -175,6 +175,7 @@ export async function registerCallerPlugins(
   await app.register(staffPlugin, { sessions: modules.staff.sessions });
   await app.register(authPlugin, {
     signInSessions: modules.identity.signInSessions,
+    moneyElevation: modules.identity.moneyElevation,
     allowedOrigins: [new URL(config.publicUrl).origin],
     crossSitePaths: ['/v2/transfer'],
     apiBases: apiBasePaths,

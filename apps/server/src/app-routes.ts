@@ -103,7 +103,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(payoutsRoutes({ payouts: m.payouts }));
     await v2.register(withdrawalsRoutes({ ...withdrawalDeps(ctx, m), idempotency }));
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
-    await v2.register(fundsRoutes(m.funds, m.identity.moneyElevation));
+    await v2.register(fundsRoutes(m.funds));
     await v2.register(paymentMethodsRoutes({ funds: m.funds, payouts: m.payouts }));
     await v2.register(depositRoutes({ ...depositDeps(ctx, m), idempotency }));
     await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));

@@ -24,6 +24,10 @@ declare module 'fastify' {
     /** The signed-in customer, when a valid access token came with the call. */
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** The step-up money leaving the account asks (AuthPluginOptions.moneyElevation); routes use requireMoneyElevation. */
+    moneyElevation: Elevation;
+  }
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -78,14 +82,25 @@ export interface Elevation {
   elevate(auth: AuthContext, otp: string | undefined, ip: string): Promise<void>;
 }
 
+async function elevate(elevation: Elevation, request: FastifyRequest): Promise<void> {
+  const auth = requireCustomer(request);
+  const header = request.headers[ELEVATION_OTP_HEADER];
+  await elevation.elevate(auth, Array.isArray(header) ? header[0] : header, request.ip);
+}
+
 /** A sensitive call's preHandler: a signed-in customer, elevated or giving a code in the `otp` header. */
 export function requireElevation(elevation: Elevation): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const auth = requireCustomer(request);
-    const header = request.headers[ELEVATION_OTP_HEADER];
-    await elevation.elevate(auth, Array.isArray(header) ? header[0] : header, request.ip);
-  };
+  return async (request) => elevate(elevation, request);
 }
+
+/**
+ * The preHandler of a call that sends money out of the account (a withdrawal, a new payout
+ * destination, removing a card; docs/decisions/346): the step-up identity gives the platform at
+ * start (AuthPluginOptions.moneyElevation), so the funds and withdrawal routes are handed nothing
+ * of identity's (docs/decisions/349).
+ */
+export const requireMoneyElevation: preHandlerAsyncHookHandler = async (request) =>
+  elevate(request.server.moneyElevation, request);
 
 /**
  * Cross-site protection (docs/decisions/058, 084): an unsafe method from a browser must come from
@@ -109,6 +124,8 @@ function assertSameOrigin(request: FastifyRequest, allowedOrigins: readonly stri
 export interface AuthPluginOptions {
   /** The customer behind an access token (identity's sign-in sessions). */
   signInSessions: SignInSessions;
+  /** What money leaving the account asks of the sign-in (identity's moneyElevation; requireMoneyElevation). */
+  moneyElevation: Elevation;
   /** Origins besides the request's own whose pages may write with our cookies (PUBLIC_URL). */
   allowedOrigins: readonly string[];
   /** Calls that authenticate by their own token and may come from other sites (POST /v2/transfer). */
@@ -125,6 +142,7 @@ export interface AuthPluginOptions {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: AuthPluginOptions) => {
     app.decorateRequest('auth', null);
+    app.decorate('moneyElevation', opts.moneyElevation);
     app.addHook('onRequest', async (request) => {
       const bearer = bearerToken(request);
       const cookies = request.cookies ?? {};

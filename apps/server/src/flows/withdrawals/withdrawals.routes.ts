@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Idempotency } from '../../modules/idempotency';
-import { type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
+import { requireCustomer, requireMoneyElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { type AddBankAccountDeps, addBankAccount } from './add-bank-account';
@@ -31,26 +31,23 @@ export const withdrawalRoutePaths = {
 export interface WithdrawalRoutesDeps extends WithdrawalFlowDeps {
   idempotency: Idempotency;
   bankAccounts: AddBankAccountDeps;
-  /** Money leaving the account: with two-factor on, a fresh code (identity's moneyElevation; docs/decisions/346). */
-  elevation: Elevation;
 }
 
 /**
  * POST /funds/bank-account (v3.8) and POST /funds/{id}/withdraw (v3.1; 3-account.md §7), each
- * asking for elevation when the customer has two-factor on (docs/decisions/346), and the
+ * asking for elevation when the customer has two-factor on (requireMoneyElevation; docs/decisions/346), and the
  * customer's cancel. Withdrawing and cancelling are money calls, so each needs an Idempotency-Key
  * (docs/decisions/103); a retry answers the first withdrawal.
  */
 export function withdrawalsRoutes(deps: WithdrawalRoutesDeps): FastifyPluginAsyncZod {
   const tags = ['payouts'];
   const answer = { 200: envelopeOf(withdrawalSchema) };
-  const elevated = requireElevation(deps.elevation);
   return async (app) => {
     app.post(
       '/funds/bank-account',
       {
         ...customerOnly,
-        preHandler: elevated,
+        preHandler: requireMoneyElevation,
         config: { version: '3.8' },
         schema: { tags, body: addBankAccountBodySchema, response: { 200: envelopeOf(bankAccountSchema) } },
       },
@@ -64,7 +61,7 @@ export function withdrawalsRoutes(deps: WithdrawalRoutesDeps): FastifyPluginAsyn
       withdrawalRoutePaths.withdraw,
       {
         ...customerOnly,
-        preHandler: elevated,
+        preHandler: requireMoneyElevation,
         config: { version: '3.1' },
         schema: { tags, params: withdrawFromParamsSchema, body: withdrawBodySchema, response: answer },
       },

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import { customerOnly, type Elevation, requireCustomer, requireElevation } from '../../platform/auth';
+import { customerOnly, requireCustomer, requireMoneyElevation } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { FundsModule } from './create-funds-module';
@@ -38,12 +38,7 @@ export function addCardByCall(
  * flows (flows/deposits/deposit.routes.ts); GET /payment_methods, which lists the payouts'
  * withdrawal methods too, is a query (queries/payment-methods.routes.ts).
  */
-export function fundsRoutes(
-  funds: FundsModule,
-  /** Removing a card: with two-factor on, a fresh code (identity's moneyElevation; docs/decisions/346). */
-  elevation: Elevation,
-): FastifyPluginAsyncZod {
-  const elevated = requireElevation(elevation);
+export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/funds/card_gateways',
@@ -74,7 +69,8 @@ export function fundsRoutes(
 
     app.delete(
       '/funds/:id',
-      { ...customerOnly, preHandler: elevated, schema: { tags, params: idParams } },
+      // Removing a card: with two-factor on, a fresh code (docs/decisions/346).
+      { ...customerOnly, preHandler: requireMoneyElevation, schema: { tags, params: idParams } },
       async (request, reply) => {
         await funds.removeFund(requireCustomer(request).customerId, request.params.id);
         return reply.status(204).send();

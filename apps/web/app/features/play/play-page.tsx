@@ -1,33 +1,12 @@
-import {
-  aestWeekday,
-  type Draw,
-  entriesPerGame,
-  entryPrice,
-  entryProblems,
-  type GameSelection,
-  gameCountChoices,
-  type NumberSet,
-  type ProductOffer,
-} from '@drawline/contracts';
-import { type CSSProperties, useMemo, useReducer, useState } from 'react';
+import type { Draw, GameSelection, NumberSet, ProductOffer } from '@drawline/contracts';
+import type { CSSProperties } from 'react';
 import { NavLink } from 'react-router';
 import { useLocale } from '../../lib/locale';
 import { OfferLogo } from '../../ui/picture';
-import { AddToCartForm, itemFields } from '../cart';
-import { addEntryToCart, type PlayEntry } from './add-to-cart';
-import {
-  type DraftContext,
-  draftReducer,
-  initialDraft,
-  optionOf,
-  type PlayDraft,
-  type PlayOption,
-  playOptions,
-  toEntryDraft,
-} from './draft';
-import { lineFits } from './favourites';
-import { GameOfferChoices, SyndicateChoices, syndicatesOf } from './play-choices';
+import { AddToCartForm } from '../cart';
+import { GameOfferChoices, SyndicateChoices } from './play-choices';
 import { PlayGames } from './play-games';
+import { type PlayState, usePlayState } from './play-state';
 import { EntrySummary } from './play-summary';
 import { tabColumns } from './tab-columns';
 import './play.css';
@@ -78,145 +57,37 @@ function noNumbersCopy(gameTypeKey: string, offer: ProductOffer): { title: strin
 const ADD_FORM_ID = 'add-to-cart';
 
 export function PlayPage(props: PlayPageProps) {
-  const { offer, baseSets } = props;
-  const ctx: DraftContext = useMemo(() => ({ options: playOptions(props.gameTypes) }), [props.gameTypes]);
-  const reducer = useMemo(() => draftReducer(ctx), [ctx]);
-  const [draft, dispatch] = useReducer(reducer, undefined, () =>
-    initialDraft(ctx, {
-      gameOfferKey: props.initialGameOfferKey,
-      firstDrawNo: props.firstDrawNo ?? offer.draws[0]?.drawNo ?? null,
-      causeKey: props.causes.length === 1 ? props.causes[0]!.key : null,
-    }),
-  );
-  const [openGame, setOpenGame] = useState<number | null>(0);
-  const [problems, setProblems] = useState<string[]>([]);
-
-  const option = optionOf(ctx, draft.optionId);
-  if (!option) return null;
-  const { gameOffer, gameTypeKey } = option;
-  const hasNumbers = gameOffer.numberSets.length > 0;
-  const favourites = props.favouriteLines.filter((line) => lineFits(gameOffer, line));
-  const perGame = entriesPerGame(gameTypeKey, gameOffer, baseSets);
-  const price = entryPrice(gameOffer, draft.numGames, draft.numDraws);
-  const choices = gameCountChoices(gameOffer);
-  const syndicates = syndicatesOf(offer, gameTypeKey);
-  // With a draw day chosen, the first draw is one on that day (the cart refuses any other).
-  const drawChoices = draft.day
-    ? offer.draws.filter((d) => aestWeekday(new Date(d.drawDate)) === draft.day)
-    : offer.draws;
-  const firstDraw = drawChoices.find((d) => d.drawNo === draft.firstDrawNo) ?? drawChoices[0];
-  const entry = toEntryDraft(ctx, draft);
-  const rules = {
-    selectableDays: offer.selectableDays,
-    causes: offer.causes,
-    syndicates: syndicates.length > 0 ? syndicates : undefined,
-  };
-
-  const change = (action: Parameters<typeof dispatch>[0]) => {
-    setProblems([]);
-    dispatch(action);
-  };
-
-  /** The entry may go to the cart (2-shopping.md §5); else the page says why and opens the first bad game. */
-  function check(): boolean {
-    const found = entry ? entryProblems(entry, rules) : [];
-    if (found.length === 0 && price) return true;
-    setProblems(found.length ? found : ['Choose a number of games from the list']);
-    const firstBad = draft.games.findIndex((_, i) => found.some((p) => p.startsWith(`Game ${i + 1} `)));
-    if (firstBad >= 0) setOpenGame(firstBad);
-    return false;
-  }
-
-  const showOptions = syndicates.length === 0 && ctx.options.length > 1;
-  const showFirstDraw = drawChoices.length > 1 && syndicates.length === 0;
-  const hidden = cartFieldsOf({
-    offer,
-    option,
-    draft,
-    firstDraw,
-    syndicates,
-    showOptions,
-    showFirstDraw,
-    gameCounts: choices.length,
-    causes: props.causes.length,
-  });
-
+  const play = usePlayState(props);
+  if (!play) return null;
   return (
     <div className="play">
       <PlayHero
-        offer={offer}
-        draw={firstDraw}
+        offer={props.offer}
+        draw={play.firstDraw}
         gameTypeLabel={props.tabs.length > 1 ? props.gameTypeLabel : undefined}
       />
-      {props.tabs.length > 1 ? <PlayTabs offer={offer} tabs={props.tabs} /> : null}
+      {props.tabs.length > 1 ? <PlayTabs offer={props.offer} tabs={props.tabs} /> : null}
       <div className="container play-layout">
-        <div className="play-main">
-          {showOptions ? (
-            <GameOfferChoices
-              options={ctx.options}
-              chosenId={draft.optionId}
-              baseSets={baseSets}
-              formId={ADD_FORM_ID}
-              legend={`Choose your ${props.gameTypeLabel.toLowerCase()} entry`}
-              onChoose={(id) => {
-                change({ type: 'option', id });
-                setOpenGame(0);
-              }}
-            />
-          ) : null}
-
-          {syndicates.length > 0 ? (
-            <SyndicateChoices
-              syndicates={syndicates}
-              options={ctx.options}
-              fallback={option}
-              chosenId={draft.syndicateId}
-              formId={ADD_FORM_ID}
-              onChoose={(match, syndicateId) => {
-                change({ type: 'option', id: match.id });
-                change({ type: 'syndicate', syndicateId });
-              }}
-            />
-          ) : null}
-
-          {hasNumbers ? (
-            <PlayGames
-              gameTypeKey={gameTypeKey}
-              gameOffer={gameOffer}
-              productType={offer.type}
-              games={draft.games}
-              numDraws={draft.numDraws}
-              choices={choices}
-              favourites={favourites}
-              openGame={openGame}
-              setOpenGame={setOpenGame}
-              change={change}
-            />
-          ) : (
-            <NoNumbers gameTypeKey={gameTypeKey} offer={offer} />
-          )}
-          {offer.description ? <p className="play-description">{offer.description}</p> : null}
-        </div>
-
+        <PlayMain {...props} play={play} />
         <aside className="play-summary card" aria-labelledby="summary-heading">
-          <AddToCartForm id={ADD_FORM_ID} hidden={hidden} onCheck={check}>
+          <AddToCartForm id={ADD_FORM_ID} hidden={play.hidden} onCheck={play.check}>
             {(busy) => (
               <EntrySummary
-                offer={offer}
-                gameTypeKey={gameTypeKey}
-                gameOffer={gameOffer}
-                draft={draft}
-                change={change}
-                choices={choices}
-                drawChoices={drawChoices}
-                firstDraw={firstDraw}
-                showFirstDraw={showFirstDraw}
+                offer={props.offer}
+                gameTypeKey={play.gameTypeKey}
+                gameOffer={play.gameOffer}
+                draft={play.draft}
+                change={play.change}
+                choices={play.choices}
+                drawChoices={play.drawChoices}
+                firstDraw={play.firstDraw}
+                showFirstDraw={play.showFirstDraw}
                 causes={props.causes}
-                perGame={perGame}
-                price={price}
-                syndicates={syndicates}
-                problems={problems}
-                hasNumbers={hasNumbers}
+                perGame={play.perGame}
+                price={play.price}
+                syndicates={play.syndicates}
+                problems={play.problems}
+                hasNumbers={play.hasNumbers}
                 busy={busy}
               />
             )}
@@ -227,50 +98,58 @@ export function PlayPage(props: PlayPageProps) {
   );
 }
 
-/** What the add-to-cart form sends besides the page's own controls, for the entry as chosen. */
-function cartFieldsOf(a: {
-  offer: ProductOffer;
-  option: PlayOption;
-  draft: PlayDraft;
-  firstDraw: Draw | undefined;
-  syndicates: readonly { syndicateEncodedId: string }[];
-  showOptions: boolean;
-  showFirstDraw: boolean;
-  gameCounts: number;
-  causes: number;
-}) {
-  const { offer, option, draft, firstDraw, syndicates } = a;
-  const { gameOffer, gameTypeKey } = option;
-  const matchedSyndicate = syndicates.find((x) => x.syndicateEncodedId === draft.syndicateId);
-  const playEntry: PlayEntry = {
-    productOfferKey: offer.key,
-    gameType: gameTypeKey,
-    gameOffer: gameOffer.key,
-    numGames: draft.numGames,
-    numDraws: draft.numDraws,
-    games: draft.games,
-    day: draft.day,
-    causeKey: draft.causeKey,
-    // A syndicate plays its own draw.
-    drawNo: syndicates.length > 0 ? null : (firstDraw?.drawNo ?? null),
-    syndicate: matchedSyndicate ? draft.syndicateId : null,
-  };
-  // Fields the page's own controls send, so the form does not send them twice.
-  const namedControls = [
-    ...(a.showOptions || syndicates.length > 0 ? [itemFields.option] : []),
-    ...(a.gameCounts > 1 ? [itemFields.numGames] : []),
-    ...(gameOffer.multiDraw.length > 1 ? [itemFields.numDraws] : []),
-    ...(a.showFirstDraw ? [itemFields.drawNo] : []),
-    ...(offer.selectableDays.length > 0 ? [itemFields.day] : []),
-    ...(a.causes > 0 ? [itemFields.causeKey] : []),
-  ];
-  const hasNumbers = gameOffer.numberSets.length > 0;
-  return (hydrated: boolean) =>
-    addEntryToCart(playEntry, {
-      // Numbers are picked by the page's script; a page without one buys a quick pick.
-      numbers: !hasNumbers ? 'none' : hydrated ? 'picked' : 'quick-pick',
-      namedControls,
-    });
+/** The page's main column: which entry (game offer or syndicate), then its numbers, then the offer's words. */
+function PlayMain({ play, offer, baseSets, gameTypeLabel }: PlayPageProps & { play: PlayState }) {
+  const { draft, gameOffer, gameTypeKey, change } = play;
+  return (
+    <div className="play-main">
+      {play.showOptions ? (
+        <GameOfferChoices
+          options={play.options}
+          chosenId={draft.optionId}
+          baseSets={baseSets}
+          formId={ADD_FORM_ID}
+          legend={`Choose your ${gameTypeLabel.toLowerCase()} entry`}
+          onChoose={(id) => {
+            change({ type: 'option', id });
+            play.setOpenGame(0);
+          }}
+        />
+      ) : null}
+
+      {play.syndicates.length > 0 ? (
+        <SyndicateChoices
+          syndicates={play.syndicates}
+          options={play.options}
+          fallback={play.option}
+          chosenId={draft.syndicateId}
+          formId={ADD_FORM_ID}
+          onChoose={(match, syndicateId) => {
+            change({ type: 'option', id: match.id });
+            change({ type: 'syndicate', syndicateId });
+          }}
+        />
+      ) : null}
+
+      {play.hasNumbers ? (
+        <PlayGames
+          gameTypeKey={gameTypeKey}
+          gameOffer={gameOffer}
+          productType={offer.type}
+          games={draft.games}
+          numDraws={draft.numDraws}
+          choices={play.choices}
+          favourites={play.favourites}
+          openGame={play.openGame}
+          setOpenGame={play.setOpenGame}
+          change={change}
+        />
+      ) : (
+        <NoNumbers gameTypeKey={gameTypeKey} offer={offer} />
+      )}
+      {offer.description ? <p className="play-description">{offer.description}</p> : null}
+    </div>
+  );
 }
 
 /** A page without number pickers: what it says about the numbers instead. */

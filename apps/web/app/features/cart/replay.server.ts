@@ -1,7 +1,8 @@
 import type { AddCartItemRequest, Receipt } from '@drawline/contracts';
-import { type AppLoadContext, data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
+import { notFound, orNotFound } from '../../lib/not-found';
 import { entryCountNoun } from '../catalogue';
 import { changeCart } from './cart.server';
 
@@ -25,13 +26,8 @@ export async function readReplayReceipt(
   context: AppLoadContext,
   checkoutId: string | undefined,
 ): Promise<Receipt> {
-  if (!checkoutId || !CHECKOUT_ID.test(checkoutId)) throw data(null, { status: 404 });
-  try {
-    return await apiSession(request, context).platform.receipt(checkoutId);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  if (!checkoutId || !CHECKOUT_ID.test(checkoutId)) throw notFound();
+  return orNotFound(apiSession(request, context).platform.receipt(checkoutId));
 }
 
 const draws = (n: number) => `${n} ${n === 1 ? 'draw' : 'draws'}`;

@@ -7,14 +7,14 @@ import {
   meetsNeed,
   type ProductOffer,
 } from '@drawline/contracts';
-import { type AppLoadContext, data } from 'react-router';
-import { ApiError } from '../../lib/api';
+import type { AppLoadContext } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
 import { fetchCapabilities, routeNeeds } from '../../lib/capabilities';
+import { MISSING_OR_MALFORMED, notFound, orNotFound as orNotFoundOf } from '../../lib/not-found';
 import { loadOffers, offerUrl, playPath } from './offers';
 import { gameTypeForSuffix, gameTypeLabel, playFamilies } from './ordering';
 
-export const notFound = () => data(null, { status: 404 });
+export { notFound };
 
 export async function loadCapabilities(request: Request, context: AppLoadContext): Promise<Set<CapabilityName>> {
   return new Set(await fetchCapabilities(request, context));
@@ -92,11 +92,4 @@ export function baseSetsOf(offer: ProductOffer) {
 }
 
 /** A call's 404 (or a malformed path value the API refuses) is the page's 404; anything else stays an error. */
-export async function orNotFound<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
-    throw error;
-  }
-}
+export const orNotFound = <T>(call: Promise<T>): Promise<T> => orNotFoundOf(call, MISSING_OR_MALFORMED);

@@ -4,15 +4,13 @@
  * transactions, the viewing orders capability (1-platform.md §6; else the 404 page).
  */
 import { type CapabilityNeed, checkoutIdSchema, type TicketState, ticketIdSchema } from '@drawline/contracts';
-import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { type AppLoadContext, redirect } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
 import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import { requireCustomer } from '../../lib/customer.server';
+import { notFound, orNotFound as or404 } from '../../lib/not-found';
 import { LIST_PAGE_SIZE, type ListPage, offsetOf, pageCount, pageOf } from './paging';
 import { ticketPath } from './ticket-paths';
-
-const notFound = () => data(null, { status: 404 });
 
 /** The largest page GET /tickets answers; print-tickets reads the upcoming tickets this many at a time. */
 const TICKETS_MAX_PAGE_SIZE = 100;
@@ -22,16 +20,6 @@ export const PRINT_TICKETS_LIMIT = 1000;
 async function gate(request: Request, context: AppLoadContext, need: CapabilityNeed | null) {
   await Promise.all([requireCustomer(request, context), need ? requireCapabilities(request, context, need) : null]);
   return apiSession(request, context);
-}
-
-/** The platform's 404 (another customer's id, or none) is the shop's 404 page. */
-async function or404<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
 }
 
 /** A page of a list: a page past the last is no page, except the first (the empty state). */

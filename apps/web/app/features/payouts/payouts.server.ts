@@ -21,6 +21,7 @@ import { type ApiSession, apiSession } from '../../lib/api-session.server';
 import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import { requireCustomer } from '../../lib/customer.server';
 import { type FormErrors, formErrorsOf, hasErrors, text } from '../../lib/form-errors';
+import { notFound, orNotFound as or404 } from '../../lib/not-found';
 import { type ElevatedActionData, RESEND_FIELD } from '../two-factor';
 import { withElevation } from '../two-factor/index.server';
 import { withdrawalDetailsPath } from './paths';
@@ -28,21 +29,9 @@ import { withdrawalDetailsPath } from './paths';
 export const INTENT_FIELD = 'intent';
 export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 
-const notFound = () => data(null, { status: 404 });
-
 async function gate(request: Request, context: AppLoadContext): Promise<ApiSession> {
   await Promise.all([requireCustomer(request, context), requireCapabilities(request, context, routeNeeds.withdraw)]);
   return apiSession(request, context);
-}
-
-/** The platform's 404 (another customer's withdrawal, or none) is the shop's 404 page. */
-async function or404<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
 }
 
 /** A key for one withdrawal attempt: a re-sent form sends the same one, so the money moves once. */

@@ -12,11 +12,9 @@ import {
   type ResultCategory,
   type Statistics,
 } from '@drawline/contracts';
-import { data } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { MISSING_OR_MALFORMED, orNotFound } from '../../lib/not-found';
 import type { ResultCardDraw } from './results-view';
-
-const notFound = () => data(null, { status: 404 });
 
 /** A :page? value: pages start at 1, and anything below or unreadable is page 1. */
 export function pageParam(value: string | null | undefined): number {
@@ -46,14 +44,8 @@ function paged<T>(items: T[] | null, pageInfo: { limit: number; total: number } 
   return { items: items ?? [], page, pages: Math.max(1, Math.ceil(total / limit)), total };
 }
 
-async function or404<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
-    throw error;
-  }
-}
+/** A draw or offer the platform does not know, or a path value it refuses, is the page's 404. */
+const or404 = <T>(call: Promise<T>): Promise<T> => orNotFound(call, MISSING_OR_MALFORMED);
 
 /**
  * A past draw as a result card shows it. The loader's answer is serialised into the page for

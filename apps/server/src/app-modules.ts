@@ -90,7 +90,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     staff: createStaffModule({ ...core, secrets, siteName: config.siteName }),
     audit: createAuditLog(core),
     site: createSiteService({ db, clock, supportPhone: config.supportPhone }),
-    capabilities: createCapabilitiesService({ db }),
+    capabilities: createCapabilitiesService({ db, engines: config.shopEngines }),
     catalogue: createCatalogueService({ ...core, ...deps.drawOperations }),
     content: createContentService({ db, clock }),
     browsing: createBrowsingService(core),
@@ -137,7 +137,7 @@ function createShopModules(
     siteName: config.siteName,
   };
   const orders = createOrdersService({ ...core, catalogue: catalogueCache });
-  const cart = createCartModule({ ...core, catalogue: catalogueCache });
+  const cart = createCartModule({ ...core, catalogue: catalogueCache, engines: config.shopEngines });
   // The recurring engine buys each draw through the checkout's own purchase (flows/recurring).
   const site = { siteName: config.siteName, publicUrl: config.publicUrl };
   const recurringEngine: RecurringEngineDeps = {

@@ -83,6 +83,18 @@ describe('the configuration', () => {
     expect(refusal({ SUPPORT_PHONE: 'call us' })).toContain('SUPPORT_PHONE: must be a phone number');
   });
 
+  it('sells nothing recurring unless RECURRING_PURCHASES is set (decision 353)', () => {
+    expect(loadConfig({}).shopEngines).toEqual({ recurringPurchases: false, lottoParty: false });
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'false', DEMO_RESULTS_FEED: 'false' })
+        .shopEngines.recurringPurchases,
+    ).toBe(false);
+    expect(loadConfig({ RECURRING_PURCHASES: 'true' }).shopEngines).toEqual({
+      recurringPurchases: true,
+      lottoParty: false,
+    });
+  });
+
   it('takes a metrics token of 32 characters or more, and none by default', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT_COOLING_OFF_DAYS } from '@drawline/contracts';
+import { DEFAULT_LIMIT_COOLING_OFF_DAYS, defaultShopEngines, type ShopEngines } from '@drawline/contracts';
 import { z } from 'zod';
 import { defaultLimitsPolicy, type LimitsPolicy } from './modules/limits';
 
@@ -97,6 +97,8 @@ const envSchema = z.object({
   /** Bearer token a metrics scraper shows for GET /metrics; without it only this machine may read them. */
   LIMITS_COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_LIMIT_COOLING_OFF_DAYS),
   SPEND_LIMIT_REQUIRED: bool,
+  /** Sell autoplays and subscriptions, bought again for every draw (docs/decisions/353); off unless set. */
+  RECURRING_PURCHASES: bool,
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -149,6 +151,8 @@ export type Config = {
   limits: LimitsPolicy;
   /** Cents; a larger prize waits for a finance release. */
   prizeHoldThreshold: number;
+  /** The engines the shop sells with (docs/decisions/353): the cart's check and the capabilities read this. */
+  shopEngines: Readonly<ShopEngines>;
 };
 
 /** Parses the environment once, at start; a bad value stops the process with a clear message. */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spendLimitRequired: e.SPEND_LIMIT_REQUIRED ?? false,
     },
     prizeHoldThreshold: e.PRIZE_HOLD_THRESHOLD,
+    shopEngines: { ...defaultShopEngines, recurringPurchases: e.RECURRING_PURCHASES ?? false },
   };
 }
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { capabilityNames } from './capabilities';
 import {
   capabilityAvailable,
+  defaultShopEngines,
   engineCapabilities,
+  enginesOf,
   type ShopEngines,
   sellsGameType,
   sellsRecurring,
-  shopEngines,
   unbuiltEngineProblem,
 } from './shop-engines';
 
@@ -14,8 +15,15 @@ const off: ShopEngines = { recurringPurchases: false, lottoParty: false };
 const on: ShopEngines = { recurringPurchases: true, lottoParty: true };
 
 describe('shop engines', () => {
-  it('are off until their engines exist (issue 23): nothing recurring, no Lotto Party', () => {
-    expect(shopEngines).toEqual(off);
+  it('are off when the configuration names none: nothing recurring, no Lotto Party', () => {
+    expect(defaultShopEngines).toEqual(off);
+  });
+
+  it('are seen by the pages through the capabilities the server gives out (decision 353)', () => {
+    expect(enginesOf(new Set())).toEqual(off);
+    expect(enginesOf(new Set(['syndicates', 'commercial_lotteries']))).toEqual(off);
+    expect(enginesOf(new Set(['autoplay_manage']))).toEqual({ recurringPurchases: true, lottoParty: false });
+    expect(enginesOf(new Set(['subscription_manage', 'social_syndicates_joiner']))).toEqual(on);
   });
 
   it('an engine that is off takes its game types off sale, and on gives them back', () => {

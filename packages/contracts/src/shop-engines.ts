@@ -2,10 +2,11 @@ import type { CapabilityName } from './capabilities';
 import type { GameTypeKey } from './catalogue';
 
 /**
- * The engines behind promises the shop may make (docs/decisions/303). While an engine is off the
- * shop makes none of its promises: the cart refuses what it would sell, the capabilities that
- * gate its pages are withheld, and the pages say nothing of it. The issue that builds an engine
- * switches it on here, in this one place.
+ * The engines behind promises the shop may make (docs/decisions/303, 353). While an engine is off
+ * the shop makes none of its promises: the cart refuses what it would sell, the capabilities that
+ * gate its pages are withheld, and the pages say nothing of it. The server's configuration says
+ * which are on (config.shopEngines, read once at start); the pages know them only through the
+ * capabilities the server gives out (enginesOf).
  */
 export interface ShopEngines {
   /** Autoplay, subscriptions (the deferred game type) and combined recurring purchases: bought again for every draw. */
@@ -14,7 +15,8 @@ export interface ShopEngines {
   lottoParty: boolean;
 }
 
-export const shopEngines: Readonly<ShopEngines> = {
+/** A shop whose configuration names no engine: every one off. */
+export const defaultShopEngines: Readonly<ShopEngines> = {
   recurringPurchases: false,
   lottoParty: false,
 };
@@ -45,19 +47,31 @@ export const engineCapabilities: Readonly<Record<ShopEngine, readonly Capability
   lottoParty: ['social_syndicates_joiner', 'social_syndicates_organiser'],
 };
 
+/**
+ * The engines as a page sees them: on when the server gave out any of their capabilities, which it
+ * never does for an engine that is off (capabilityAvailable).
+ */
+export function enginesOf(have: ReadonlySet<CapabilityName>): ShopEngines {
+  const on = (engine: ShopEngine) => engineCapabilities[engine].some((name) => have.has(name));
+  return { recurringPurchases: on('recurringPurchases'), lottoParty: on('lottoParty') };
+}
+
 /** Whether the shop offers a game type at all: one that belongs to an engine needs the engine on. */
-export function sellsGameType(gameType: string, engines: Readonly<ShopEngines> = shopEngines): boolean {
+export function sellsGameType(gameType: string, engines: Readonly<ShopEngines> = defaultShopEngines): boolean {
   const engine = gameTypeEngine[gameType as GameTypeKey];
   return engine === undefined || engines[engine];
 }
 
 /** Whether anything may be sold, or described, as bought again for every draw. */
-export function sellsRecurring(engines: Readonly<ShopEngines> = shopEngines): boolean {
+export function sellsRecurring(engines: Readonly<ShopEngines> = defaultShopEngines): boolean {
   return engines.recurringPurchases;
 }
 
 /** A capability the server may give out: none of an engine that is off. */
-export function capabilityAvailable(name: CapabilityName, engines: Readonly<ShopEngines> = shopEngines): boolean {
+export function capabilityAvailable(
+  name: CapabilityName,
+  engines: Readonly<ShopEngines> = defaultShopEngines,
+): boolean {
   return (Object.keys(engineCapabilities) as ShopEngine[]).every(
     (engine) => engines[engine] || !engineCapabilities[engine].includes(name),
   );
@@ -69,7 +83,7 @@ export function capabilityAvailable(name: CapabilityName, engines: Readonly<Shop
  */
 export function unbuiltEngineProblem(
   entry: { gameType: string; recurring: boolean },
-  engines: Readonly<ShopEngines> = shopEngines,
+  engines: Readonly<ShopEngines> = defaultShopEngines,
 ): string | null {
   if (entry.gameType === 'lotto_party' && !sellsGameType('lotto_party', engines)) {
     return 'Lotto Party is not available yet.';

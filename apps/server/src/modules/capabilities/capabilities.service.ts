@@ -1,4 +1,11 @@
-import { type Capabilities, type CapabilityName, capabilityAvailable, capabilityNames } from '@drawline/contracts';
+import {
+  type Capabilities,
+  type CapabilityName,
+  capabilityAvailable,
+  capabilityNames,
+  defaultShopEngines,
+  type ShopEngines,
+} from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -39,11 +46,18 @@ export function derivedSegmentName(input: { countryCode?: string }): string {
 
 const known = new Set<string>(capabilityNames);
 
-export function createCapabilitiesService({ db }: { db: Db }) {
+/** `engines`: the shop's configuration (config.shopEngines); none of an engine that is off is given out. */
+export function createCapabilitiesService({
+  db,
+  engines = defaultShopEngines,
+}: {
+  db: Db;
+  engines?: Readonly<ShopEngines>;
+}) {
   return {
     /**
      * Every segment with its capabilities: the enabled ones less those it suppresses, and less
-     * those of an engine the shop does not have yet (docs/decisions/303), whatever the switches say.
+     * those of an engine the shop's configuration leaves off (docs/decisions/303, 353), whatever the switches say.
      */
     async listSegments(): Promise<Capabilities['segments']> {
       const [segs, caps, suppressed] = await Promise.all([
@@ -58,7 +72,8 @@ export function createCapabilitiesService({ db }: { db: Db }) {
           capabilities: caps
             .map((c) => c.name)
             .filter(
-              (n): n is CapabilityName => known.has(n) && !off.has(n) && capabilityAvailable(n as CapabilityName),
+              (n): n is CapabilityName =>
+                known.has(n) && !off.has(n) && capabilityAvailable(n as CapabilityName, engines),
             ),
         };
       });

@@ -58,7 +58,7 @@ export async function addCartItem(
     async ({ db, transaction }) => {
       const draft = draftOf(request);
       const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
-      const item = checkCartItem(draft, terms.get(draft.productOfferKey));
+      const item = checkCartItem(draft, terms.get(draft.productOfferKey), deps.engines);
       await transaction(async (tx) => {
         const cart = await openOwnCart(deps, tx, owner);
         await appendItem(deps, tx, cart.id, item);

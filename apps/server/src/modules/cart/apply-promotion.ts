@@ -42,7 +42,7 @@ export async function applyPromotion(
         const { subtotal } = await priceCart(
           tx,
           { ...cart, promotionCode: null },
-          { now, customerId, catalogue: deps.catalogue },
+          { now, customerId, catalogue: deps.catalogue, engines: deps.engines },
         );
         const problem = promotionProblem(voucher, {
           subtotal,

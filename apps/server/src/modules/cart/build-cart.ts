@@ -18,6 +18,7 @@ export async function buildCart(deps: CartDeps, owner: CartOwner): Promise<Cart>
     now,
     customerId: customerIdOf(owner),
     catalogue: deps.catalogue,
+    engines: deps.engines,
   });
   if (cart) {
     if (priced.removed.length) {

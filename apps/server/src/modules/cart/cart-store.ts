@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ANONYMOUS_CART_TTL_SECONDS } from '@drawline/contracts';
+import { ANONYMOUS_CART_TTL_SECONDS, type ShopEngines } from '@drawline/contracts';
 import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +15,8 @@ export interface CartDeps {
   catalogue: CatalogueCache;
   clock: Clock;
   random: Random;
+  /** The engines the shop sells with (config.shopEngines, docs/decisions/353): nothing of one that is off gets in. */
+  engines: Readonly<ShopEngines>;
 }
 
 /** Who a call acts for: a signed-in customer, or the holder of an anonymous cart's token. */

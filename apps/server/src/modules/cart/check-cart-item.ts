@@ -8,7 +8,6 @@ import {
   isPurchasable,
   type recurringPurchaseTypes,
   type ShopEngines,
-  shopEngines,
   soldOutMessage,
   type UpdateCartItemRequest,
   unbuiltEngineProblem,
@@ -322,7 +321,7 @@ function checkRecurring(
 export function checkCartItem(
   draft: CartItemDraft,
   terms: SaleTerms | undefined,
-  engines: Readonly<ShopEngines> = shopEngines,
+  engines: Readonly<ShopEngines>,
 ): CheckedCartItem {
   const { terms: sold, offer, gameOffer } = checkOffer(draft, terms, engines);
   const isSyndicate = draft.gameType === 'syndicate';

@@ -18,7 +18,7 @@ export async function createAnonymousCart(deps: CartDeps): Promise<Cart> {
     .values({ id: deps.random.uuid(), anonymousTokenHash: hashCartToken(token), createdAt: now, lastUsedAt: now })
     .returning();
   return toCartAnswer(
-    await priceCart(deps.db, cart ?? null, { now, customerId: null, catalogue: deps.catalogue }),
+    await priceCart(deps.db, cart ?? null, { now, customerId: null, catalogue: deps.catalogue, engines: deps.engines }),
     token,
   );
 }

@@ -25,6 +25,7 @@ export async function getCart(deps: CartDeps, owner: CartOwner, exec: Executor =
     now,
     customerId: customerIdOf(owner),
     catalogue: deps.catalogue,
+    engines: deps.engines,
   });
   return toCartAnswer(priced, referenceOf(owner, cart));
 }

@@ -1,4 +1,11 @@
-import { baseCurrency, type Currency, type Money, unbuiltEngineProblem, type VoucherType } from '@drawline/contracts';
+import {
+  baseCurrency,
+  type Currency,
+  type Money,
+  type ShopEngines,
+  unbuiltEngineProblem,
+  type VoucherType,
+} from '@drawline/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { type CatalogueCache, findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
 import { blockedReasonsOf } from './blocked-reasons';
@@ -62,7 +69,14 @@ export async function priceCart(
   exec: Executor,
   cart: CartRow | null,
   /** lockDraws: a purchase's pricing, whose draw read is also its on-sale check (findSaleTerms). */
-  ctx: { now: Date; customerId: string | null; catalogue: CatalogueCache; lockDraws?: boolean },
+  ctx: {
+    now: Date;
+    customerId: string | null;
+    catalogue: CatalogueCache;
+    /** The shop's engines (decision 353): an item of one that is off is set apart, not sold. */
+    engines: Readonly<ShopEngines>;
+    lockDraws?: boolean;
+  },
 ): Promise<PricedCart> {
   const items = cart ? await listCartItems(exec, cart.id) : [];
   const terms = await findSaleTerms(
@@ -87,7 +101,7 @@ export async function priceCart(
       t?.offer.recurringPurchase?.availability,
     );
     // An item kept from before its engine was switched off is not sold now (docs/decisions/303).
-    const unbuilt = unbuiltEngineProblem({ gameType: item.gameType, recurring: recurringOn }) !== null;
+    const unbuilt = unbuiltEngineProblem({ gameType: item.gameType, recurring: recurringOn }, ctx.engines) !== null;
     if (!t || !gameOffer || !unitPrice || gone || !draw || unbuilt) {
       removed.push({
         item,

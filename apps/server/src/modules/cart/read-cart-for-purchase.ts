@@ -167,7 +167,13 @@ export async function readCartForPurchase(
   const cart = await findCustomerCart(tx, customerId, { lock: true });
   if (!cart) return undefined;
   return toPurchaseCart(
-    await priceCart(tx, cart, { now: deps.clock.now(), customerId, catalogue: deps.catalogue, lockDraws: true }),
+    await priceCart(tx, cart, {
+      now: deps.clock.now(),
+      customerId,
+      catalogue: deps.catalogue,
+      engines: deps.engines,
+      lockDraws: true,
+    }),
     customerId,
   );
 }

@@ -46,7 +46,7 @@ export async function updateCartItem(
       const { cartId, item } = await findOwnItem(deps, db, owner, itemId);
       const draft = draftOfItem(item, change);
       const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
-      const checked = checkCartItem(draft, terms.get(draft.productOfferKey));
+      const checked = checkCartItem(draft, terms.get(draft.productOfferKey), deps.engines);
       const now = deps.clock.now();
       const updated = await db
         .update(cartItems)

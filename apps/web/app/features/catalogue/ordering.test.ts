@@ -40,10 +40,21 @@ describe('orderGameTypes (2-shopping.md §5 product ordering)', () => {
     ]);
   });
 
-  it('leaves out Lotto Party and subscriptions while the shop has not their engines, whatever the capabilities', () => {
+  it('leaves out Lotto Party and subscriptions unless the capabilities say their engines are on (decision 353)', () => {
     const offer = types('standard', 'lotto_party', 'syndicate', 'deferred');
-    expect(keys(orderGameTypes(offer, all))).toEqual(['standard', 'syndicate']);
-    expect(playFamilies(offer, all).map((f) => f.key)).toEqual(['standard', 'syndicate']);
+    // The server gives out no capability of an engine that is off: none of them, no such game type.
+    expect(keys(orderGameTypes(offer, new Set<CapabilityName>(['syndicates'])))).toEqual(['standard', 'syndicate']);
+    expect(playFamilies(offer, all, { recurringPurchases: false, lottoParty: false }).map((f) => f.key)).toEqual([
+      'standard',
+      'syndicate',
+    ]);
+    const withRecurring = new Set<CapabilityName>([...all, 'subscription_manage']);
+    expect(playFamilies(offer, withRecurring).map((f) => f.key)).toEqual([
+      'standard',
+      'deferred',
+      'lotto_party',
+      'syndicate',
+    ]);
     expect(playFamilies(offer, all, built).map((f) => f.key)).toEqual([
       'standard',
       'deferred',

@@ -1,13 +1,16 @@
 import {
   type CapabilityName,
+  enginesOf,
   type GameTypeKey,
   gameTypePathSuffix,
   type ShopEngines,
   sellsGameType,
-  shopEngines,
 } from '@drawline/contracts';
 
-/** Game types only a capability unlocks (and an engine's, only while the shop has it: docs/decisions/303). */
+/**
+ * Game types only a capability unlocks (and an engine's, only while the shop has it: docs/decisions/303;
+ * the page knows the engines by the capabilities the server gave out, decision 353).
+ */
 const gameTypeNeeds: Partial<Record<string, (have: ReadonlySet<CapabilityName>) => boolean>> = {
   syndicate: (have) => have.has('syndicates'),
   lotto_party: (have) => have.has('social_syndicates_joiner') || have.has('social_syndicates_organiser'),
@@ -16,7 +19,7 @@ const gameTypeNeeds: Partial<Record<string, (have: ReadonlySet<CapabilityName>) 
 export function gameTypeAvailable(
   key: string,
   have: ReadonlySet<CapabilityName>,
-  engines: Readonly<ShopEngines> = shopEngines,
+  engines: Readonly<ShopEngines> = enginesOf(have),
 ): boolean {
   return sellsGameType(key, engines) && (gameTypeNeeds[key]?.(have) ?? true);
 }
@@ -40,7 +43,7 @@ export interface PlayFamily<T extends { key: string }> {
 export function playFamilies<T extends { key: string }>(
   gameTypes: readonly T[],
   have: ReadonlySet<CapabilityName>,
-  engines: Readonly<ShopEngines> = shopEngines,
+  engines: Readonly<ShopEngines> = enginesOf(have),
 ): PlayFamily<T>[] {
   const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have, engines));
   const parents = available.filter((g) => {
@@ -60,7 +63,7 @@ export function playFamilies<T extends { key: string }>(
 export function orderGameTypes<T extends { key: string }>(
   gameTypes: readonly T[],
   have: ReadonlySet<CapabilityName>,
-  engines: Readonly<ShopEngines> = shopEngines,
+  engines: Readonly<ShopEngines> = enginesOf(have),
 ) {
   const available = gameTypes.filter((g) => gameTypeAvailable(g.key, have, engines));
   const power = available.find((g) => g.key === 'powerhit') ?? available.find((g) => g.key === 'powerpik');

@@ -149,6 +149,14 @@ module.exports = {
       },
     },
     {
+      name: 'route-not-route',
+      severity: 'error',
+      comment:
+        "Routes are thin and sit in folders per area (app/routes/<area>/): a route never imports another route's file; what two pages share lives in a feature, behind its door (issue 22).",
+      from: { path: '^apps/web/app/routes/' },
+      to: { path: '^apps/web/app/routes/', pathNot: '(^|/)\\+types/' },
+    },
+    {
       name: 'no-feature-cycle',
       severity: 'error',
       scope: 'folder',

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KIB = 120;
-const PLAY_ROUTES = ['root', 'layouts/main', 'routes/play-offer'];
+const PLAY_ROUTES = ['root', 'layouts/main', 'routes/play/offer'];
 
 interface ManifestEntry {
   module: string;

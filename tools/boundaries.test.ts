@@ -63,6 +63,9 @@ const goodTree: Tree = {
   'apps/web/app/routes/home.tsx': ['../features/y', '../features/x/index.server', '../../app/lib/locale'],
   // A route may link a feature's stylesheet and load one of its pages lazily (docs/decisions/315).
   'apps/web/app/routes/lazy.tsx': ['../features/x', 'lazy:../features/y/y', '../features/y/y.css'],
+  // Routes sit in folders per area and reach features through their doors all the same.
+  'apps/web/app/routes/play/offer.tsx': ['../../features/y', '../../features/x/index.server', '../../lib/locale'],
+  'apps/web/app/routes/results/offer.tsx': ['../../features/x'],
   'apps/web/app/layouts/main.tsx': ['../features/x'],
 };
 
@@ -141,6 +144,18 @@ const wrongImports: [string, string, string, string][] = [
   ['apps/web/app/features/y/bad.ts', '../x/part', 'feature-door', 'apps/web/app/features/x/part.ts'],
   ['apps/web/app/features/y/bad-server.ts', '../x/x.server', 'feature-door', 'apps/web/app/features/x/x.server.ts'],
   ['apps/web/app/routes/bad.tsx', '../features/x/part', 'feature-door-from-outside', 'apps/web/app/features/x/part.ts'],
+  [
+    'apps/web/app/routes/play/bad.tsx',
+    '../../features/y/y',
+    'feature-door-from-outside',
+    'apps/web/app/features/y/y.tsx',
+  ],
+  [
+    'apps/web/app/routes/play/takes-a-route.tsx',
+    '../results/offer',
+    'route-not-route',
+    'apps/web/app/routes/results/offer.tsx',
+  ],
   [
     'apps/web/app/layouts/bad.tsx',
     '../features/x/x.server',

@@ -1,0 +1,80 @@
+import { data } from 'react-router';
+import { AccountFrame } from '../../features/account';
+import { DepositForm } from '../../features/funds';
+import { adoptCardToken, depositAction, loadCards, newDepositKey } from '../../features/funds/index.server';
+import { apiSession } from '../../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
+import { requireCustomer } from '../../lib/customer.server';
+import { useLocale } from '../../lib/locale';
+import type { Route } from './+types/deposit';
+
+export function meta() {
+  return [{ title: 'Deposit funds' }];
+}
+
+/** /my-account/deposit and /deposit (checkout layout): top up the wallet by card or digital wallet. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [customer] = await Promise.all([
+    requireCustomer(request, context),
+    requireCapabilities(request, context, routeNeeds.walletDeposit),
+  ]);
+  const url = new URL(request.url);
+  const adopted = await adoptCardToken(request, context);
+  if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
+  const cards = await loadCards(request, context, url.pathname);
+  return data(
+    {
+      ...cards,
+      availableFunds: customer.availableFunds,
+      inAccount: url.pathname.startsWith('/my-account'),
+      selectedFundId: url.searchParams.get('fund'),
+      idempotencyKey: newDepositKey(),
+      cardError: adopted?.error ?? null,
+    },
+    { headers: apiSession(request, context).headers() },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await Promise.all([
+    requireCustomer(request, context),
+    requireCapabilities(request, context, routeNeeds.walletDeposit),
+  ]);
+  return depositAction(request, context);
+}
+
+export default function DepositRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const l = useLocale();
+  const failure = actionData
+    ? { message: actionData.message, errors: actionData.errors }
+    : loaderData.cardError
+      ? { message: loaderData.cardError, errors: {} }
+      : null;
+  const form = (
+    <DepositForm
+      cards={loaderData.cards}
+      card={loaderData.card}
+      wallets={loaderData.wallets}
+      addCardUrl={loaderData.addCardUrl}
+      selectedFundId={loaderData.selectedFundId}
+      // A refused attempt's answer holds the next attempt's key.
+      idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+      failure={failure}
+    />
+  );
+  const lead = `Your wallet holds ${l.money(loaderData.availableFunds)}.`;
+  if (loaderData.inAccount) {
+    return (
+      <AccountFrame title="Deposit funds" lead={lead}>
+        {form}
+      </AccountFrame>
+    );
+  }
+  return (
+    <div className="cart-page">
+      <h1>Deposit funds</h1>
+      <p>{lead}</p>
+      {form}
+    </div>
+  );
+}

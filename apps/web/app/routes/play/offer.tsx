@@ -1,0 +1,88 @@
+import { lazy } from 'react';
+import { data } from 'react-router';
+import { gameTypeLabel } from '../../features/catalogue';
+import {
+  baseSetsOf,
+  loadCapabilities,
+  loadCauseChoices,
+  loadOfferOr404,
+  notFound,
+  raffleData,
+  resolvePlayFamily,
+  tabsFor,
+} from '../../features/catalogue/index.server';
+import { drawTitle, favouriteLinesFor, PlayPage } from '../../features/play';
+import { getCustomer } from '../../lib/customer.server';
+// The raffle page's styles stay with the route, so a raffle's server-rendered page is styled before
+// its code arrives.
+import '../../features/play/raffle.css';
+import { pageTitle } from '../../features/shell';
+import { apiSession } from '../../lib/api-session.server';
+import type { Route } from './+types/offer';
+
+export const handle = { fullBleed: true };
+
+/** Most play pages are lotteries: a raffle's page (and its code) loads only when one is shown. */
+const RafflePage = lazy(() => import('../../features/play/raffle-page').then((m) => ({ default: m.RafflePage })));
+
+/** /:productOfferKey/:gameTypeKey?: the play page of a lottery or syndicate offer, any of its game types. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [{ offer, subVariant }, have] = await Promise.all([
+    loadOfferOr404(request, context, params.productOfferKey),
+    loadCapabilities(request, context),
+  ]);
+  const chosen = resolvePlayFamily(offer, params.gameTypeKey, have);
+  // A raffle offer's page is its first draw (2-shopping.md §5); its other game types (subscriptions) are play pages.
+  if (offer.type === 'raffle_ticket' && (!chosen || chosen.family.key === 'standard')) {
+    if (params.gameTypeKey && !chosen) throw notFound();
+    const raffle = await raffleData(request, context, offer, { mode: 'draw', subVariant });
+    return data({ kind: 'raffle' as const, ...raffle }, { headers: apiSession(request, context).headers() });
+  }
+  if (!chosen) throw notFound();
+  // The customer the root loader asked for in this request (one GET /customer); favourites are a
+  // nicety, so a failure means none.
+  const [customer, causes] = await Promise.all([
+    getCustomer(request, context).catch(() => null),
+    loadCauseChoices(request, context, offer),
+  ]);
+  const favouriteLines = favouriteLinesFor(customer?.favouriteNumbers ?? [], offer);
+  const asked = Number(new URL(request.url).searchParams.get('firstDrawNo'));
+  const firstDrawNo = offer.draws.some((d) => d.drawNo === asked) ? asked : null;
+  return data(
+    {
+      kind: 'lottery' as const,
+      offer,
+      tabs: tabsFor(offer, chosen.families, subVariant),
+      gameTypes: chosen.family.gameTypes,
+      gameTypeLabel: gameTypeLabel(chosen.family.key, offer.type),
+      baseSets: baseSetsOf(offer),
+      favouriteLines,
+      causes,
+      firstDrawNo,
+    },
+    { headers: apiSession(request, context).headers() },
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  if (data.kind === 'raffle') {
+    return [
+      { title: pageTitle(drawTitle(data.offer, data.draw), matches) },
+      { name: 'description', content: data.offer.description },
+    ];
+  }
+  const way = data.tabs.length > 1 ? ` ${data.gameTypeLabel}` : '';
+  return [
+    { title: pageTitle(`${data.offer.name}${way} | Play online`, matches) },
+    { name: 'description', content: data.offer.description },
+  ];
+}
+
+export default function PlayOfferRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'raffle') {
+    return <RafflePage key={`${loaderData.offer.key}/${loaderData.draw?.drawNo}`} {...loaderData} />;
+  }
+  // A new offer or game type starts a fresh entry.
+  return <PlayPage key={`${loaderData.offer.key}/${loaderData.gameTypes[0]?.key}`} {...loaderData} />;
+}

@@ -1,0 +1,23 @@
+import { loadRafflePage } from '../../features/catalogue/index.server';
+import { drawTitle, RafflePage } from '../../features/play';
+import { pageTitle } from '../../features/shell';
+import type { Route } from './+types/draw';
+
+export const handle = { fullBleed: true };
+
+/** /:productOfferKey/draw/:drawNo: a raffle draw with its prizes, bundles and state. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadRafflePage(request, context, params, 'draw');
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  return [
+    { title: pageTitle(`${drawTitle(data.offer, data.draw)}`, matches) },
+    { name: 'description', content: data.offer.description },
+  ];
+}
+
+export default function RaffleDrawRoute({ loaderData }: Route.ComponentProps) {
+  return <RafflePage key={`${loaderData.offer.key}/${loaderData.draw?.drawNo}`} {...loaderData} />;
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { pageTitle, resolveNavigation, sitemapSections, useShellData } from '../../features/shell';
+import { useCapabilities } from '../../lib/capabilities';
+import type { Route } from './+types/sitemap';
+
+/** The sitemap as an HTML page, filtered by the same capability needs as the routes (docs/decisions/013). */
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Sitemap', matches) }];
+
+export default function Sitemap() {
+  const caps = useCapabilities();
+  const offers = useShellData()?.offers ?? [];
+  return (
+    <>
+      <h1>Sitemap</h1>
+      <p>Every page of the shop, in one place.</p>
+      <div className="sitemap-sections">
+        {sitemapSections.map((section) => {
+          const links = resolveNavigation(section.items, caps.have, offers);
+          if (links.length === 0) return null;
+          const id = `sitemap-${section.heading.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+            <section key={section.heading} aria-labelledby={id}>
+              <h2 id={id}>{section.heading}</h2>
+              <ul>
+                {links.map((l) => (
+                  <li key={l.key}>
+                    {l.external ? (
+                      <a href={l.href} target="_blank" rel="noopener noreferrer">
+                        {l.label} <span className="visually-hidden">(opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <Link to={l.href ?? '/'}>{l.label}</Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

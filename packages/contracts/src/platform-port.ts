@@ -11,6 +11,7 @@ import type { Envelope, PageInfo } from './envelope';
 import type { FundsPort } from './funds-port';
 import type { LimitsPort } from './limits-port';
 import type { PayoutsPort } from './payouts-port';
+import type { RecurringPort } from './recurring-port';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
 import type { SignInPort } from './sign-in-port';
 import type { SiteConfig, SitewideBanner } from './site';
@@ -32,8 +33,13 @@ export interface PlatformPort
     PayoutsPort,
     FundsPort,
     LimitsPort,
+    RecurringPort,
     ShopPortReads,
-    CustomerPortReads {
+    CustomerPortReads,
+    PageReads {}
+
+/** The reads every page may make: the site, the catalogue's lists, the viewer's customer and cart. */
+export interface PageReads {
   /** GET /config */
   siteConfig(): Promise<SiteConfig>;
   /** GET /capabilities */
@@ -82,6 +88,61 @@ export const sharedPortReads: ReadonlySet<keyof PlatformPort> = new Set<keyof Pl
   'fullResult',
   ...sharedShopReads,
 ]);
+
+/** Every port call that only reads, by name; a new read joins the list or fails the type check. */
+const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof CustomerPortReads, true> = {
+  siteConfig: true,
+  capabilities: true,
+  sitewideBanner: true,
+  productOffers: true,
+  brandings: true,
+  causes: true,
+  pastDraws: true,
+  archivedDraws: true,
+  fullResult: true,
+  customer: true,
+  cart: true,
+  anonymousCart: true,
+  cause: true,
+  drawDetails: true,
+  rafflePrizes: true,
+  raffleWinners: true,
+  statistics: true,
+  raffleVerification: true,
+  customerPastDraws: true,
+  customerFullResult: true,
+  customerDetails: true,
+  twoFactorConfig: true,
+  communicationPreferences: true,
+  receipt: true,
+  tickets: true,
+  ticket: true,
+  syndicateShare: true,
+  transactions: true,
+  activityStatement: true,
+  withdrawableFunds: true,
+  bankAccounts: true,
+  withdrawals: true,
+  withdrawal: true,
+  withdrawalOfTransaction: true,
+  paymentMethods: true,
+  cardGateways: true,
+  deposit: true,
+  depositOfTransaction: true,
+  spendLimits: true,
+  depositLimits: true,
+  precommitment: true,
+  selfExclusion: true,
+};
+
+/**
+ * Whether a port call may change what the platform holds for the viewer (their account, money,
+ * cart, limits or sign-in): every call but the reads and the session's renewal, which only
+ * replaces its tokens. A page that asked for the customer before such a call asks again after it.
+ */
+export function portCallChanges(name: string): boolean {
+  return name !== 'refresh' && !Object.hasOwn(portReadNames, name);
+}
 
 /** The refusal of a port call: the HTTP status and the envelope the same call over HTTP answers. */
 export interface PortRefusal {

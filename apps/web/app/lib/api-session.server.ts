@@ -2,6 +2,7 @@ import {
   cookieNames,
   isPortRefusal,
   type PlatformPort,
+  portCallChanges,
   sharedPortReads,
   signInPortCalls,
   type Tokens,
@@ -45,6 +46,12 @@ export interface ApiSession {
    * later calls of this request are made as the customer it signed in (or as a visitor).
    */
   keepCookies<T>(signedIn: WithCookies<T>): T;
+  /**
+   * How many port calls of this request that may change the viewer's account, money, cart or
+   * sign-in have ended: a page that kept the customer it read re-reads them once this moves (an
+   * action's loaders render in the same request, after the action's change).
+   */
+  changes(): number;
 }
 
 const apiSessions = new WeakMap<object, ApiSession>();
@@ -87,11 +94,16 @@ export function apiSession(request: Request, context: AppLoadContext): ApiSessio
       });
     return renewing;
   };
+  let changes = 0;
   const session: ApiSession = {
     platform: renewingPort(renew, context, {
       accessToken: () => jar.get(cookieNames.webAccessToken),
       hasRefreshToken: () => jar.has(cookieNames.webRefreshToken),
+      changed: () => {
+        changes++;
+      },
     }),
+    changes: () => changes,
     headers: () => {
       const headers = new Headers();
       for (const line of setCookies) headers.append('set-cookie', line);
@@ -132,11 +144,12 @@ function portError(error: unknown, call: string): unknown {
 function renewingPort(
   renew: () => Promise<Tokens>,
   context: AppLoadContext,
-  tokens: { accessToken: () => string | undefined; hasRefreshToken: () => boolean },
+  tokens: { accessToken: () => string | undefined; hasRefreshToken: () => boolean; changed: () => void },
 ): PlatformPort {
   // The answers for everyone, once per request whichever loader asks (the shell and the page ask alike).
   const asked = new Map<string, Promise<unknown>>();
   const call = (name: string, args: unknown[]) => {
+    if (portCallChanges(name)) return renewing(name, args).finally(tokens.changed);
     if (!sharedPortReads.has(name as keyof PlatformPort)) return renewing(name, args);
     const key = `${name}(${JSON.stringify(args)})`;
     let answer = asked.get(key);

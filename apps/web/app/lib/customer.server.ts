@@ -8,16 +8,18 @@ export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
 /** Pages a customer flagged forcePasswordChange may still open. */
 const FORCED_CHANGE_ALLOWED = new Set([FORCE_PASSWORD_CHANGE_PATH, '/logout']);
 
-const customers = new WeakMap<object, Promise<Customer | null>>();
+const customers = new WeakMap<object, { afterChanges: number; customer: Promise<Customer | null> }>();
 
 /**
  * The signed-in customer (GET /customer), or null for a visitor or a session that could not be
- * renewed. Once per request: the root and the page loaders share it.
+ * renewed. Once per request (the root and the page loaders share it), and once more after each
+ * call of the request that may have changed them: a form posted without scripts renders the
+ * page's loaders after its action, in the same request, and they show the customer as saved.
  */
 export function getCustomer(request: Request, context: AppLoadContext): Promise<Customer | null> {
-  const known = customers.get(context);
-  if (known) return known;
   const session = apiSession(request, context);
+  const known = customers.get(context);
+  if (known && known.afterChanges === session.changes()) return known.customer;
   const pending = session.hasSession()
     ? session.platform
         .customer()
@@ -31,16 +33,8 @@ export function getCustomer(request: Request, context: AppLoadContext): Promise<
           throw error;
         })
     : Promise.resolve(null);
-  customers.set(context, pending);
+  customers.set(context, { afterChanges: session.changes(), customer: pending });
   return pending;
-}
-
-/**
- * Forgets the request's customer after an action changed them: a form posted without scripts
- * renders the page's loaders in the same request, which must read the customer as saved.
- */
-export function forgetCustomer(context: AppLoadContext): void {
-  customers.delete(context);
 }
 
 /** The forced redirect of 1-platform.md §2: a customer who must change the password goes there first. */

@@ -8,7 +8,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
-import { forgetCustomer, requireCustomer } from '../../lib/customer.server';
+import { requireCustomer } from '../../lib/customer.server';
 import { type FormErrors, formErrorsOf, hasErrors } from '../../lib/form-errors';
 import { loadOffers } from '../catalogue';
 import { type FavouriteLottery, favouriteLotteries, readFavouritesForm } from './favourite-numbers';
@@ -50,7 +50,6 @@ export async function favouriteNumbersAction(request: Request, context: AppLoadC
   if (hasErrors(errors)) return refuse(errors);
   try {
     await session.platform.setFavouriteNumbers({ favouriteNumbers });
-    forgetCustomer(context);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return refuse(formErrorsOf(error));

@@ -3,8 +3,8 @@ import type { AppDeps } from './app-deps';
 import { type AppModules, createModules, type ModuleContext } from './app-modules';
 import { type AppServer, callBases, createServer, registerCallerPlugins, registerPlatform } from './app-plugins';
 import { pagePortsOf, registerRoutes, staffPortsOf } from './app-routes';
-import type { Config } from './config';
-import { type Database, openDatabase } from './db/client';
+import type { Database } from './db/client';
+import { openShopDatabase } from './db/shop-database';
 import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? cryptoRandom;
-  const database = deps.database ?? (await openAppDatabase(config));
+  const database = deps.database ?? (await openShopDatabase(config));
   const countryLookup =
     deps.countryLookup ?? DefaultCountryLookup.fromFile(config.locate.countryHeader, config.locate.rangesFile);
 
@@ -86,17 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platform.setOverloadPage(web.overloadPage);
   }
   return app;
-}
-
-function openAppDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl
-    ? openDatabase({
-        kind: 'postgres',
-        url: config.databaseUrl,
-        poolSize: config.databasePoolSize,
-        poolWaitMs: config.databasePoolWaitMs,
-      })
-    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 
 /** What routes and tests reach through the app (the declarations are in app-modules.ts). */

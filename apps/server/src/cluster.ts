@@ -7,21 +7,13 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type Config, loadConfig } from './config';
+import { loadConfigOrRefuse, refuseToStart } from './refuse-to-start';
 
-function refuse(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  refuse((err as Error).message);
-}
+const config = loadConfigOrRefuse();
 if (!config.databaseUrl) {
-  refuse('Several processes need DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process.');
+  refuseToStart(
+    'Several processes need DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process.',
+  );
 }
 const count = config.webConcurrency ?? availableParallelism();
 

@@ -1,36 +1,17 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openShopDatabase } from './db/shop-database';
 import { demoDrawOperations, seedDemoData } from './demo';
 import { systemClock } from './lib/clock';
 import { createSecrets, resolveAuthSecret } from './modules/credentials';
 import { hasDemoCustomer } from './modules/identity';
 import { hasDemoStaff } from './modules/staff';
+import { loadConfigOrRefuse, refuseToStart } from './refuse-to-start';
 
-/** Stops the start with the reason alone: an operator reads it, not a stack trace. */
-function refuse(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  refuse((err as Error).message);
-}
+const config = loadConfigOrRefuse();
 const webBuildDir = config.webBuildDir ?? fileURLToPath(new URL('../../web/build', import.meta.url));
 
-const database = config.databaseUrl
-  ? await openDatabase({
-      kind: 'postgres',
-      url: config.databaseUrl,
-      poolSize: config.databasePoolSize,
-      poolWaitMs: config.databasePoolWaitMs,
-    })
-  : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.dataDir) });
+const database = await openShopDatabase(config);
 // Several processes may start together on one PostgreSQL database: each migrates, then seeds, in turn.
 await database.migrate();
 if (config.seedDemoData) {
@@ -51,7 +32,7 @@ if (config.env === 'production') {
   ].filter(Boolean);
   if (published.length) {
     await database.close();
-    refuse(
+    refuseToStart(
       `Refusing to start in production: the database holds ${published.join(' and ')}, whose passwords are published. Remove ${published.length > 1 ? 'them' : 'that account'} first (docs/decisions/074, 165).`,
     );
   }

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
+import { openShopDatabase, TOOL_POOL } from '../db/shop-database';
 import { createSecrets, resolveAuthSecret } from '../modules/credentials';
 import { AppError } from '../platform/app-error';
-import { openShopDatabase } from './open-shop-database';
 import { resealSecrets } from './reseal-secrets.command';
 
 /**
@@ -14,7 +14,7 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = await openShopDatabase(config);
+  const database = await openShopDatabase(config, TOOL_POOL);
   try {
     await database.migrate();
     await resealSecrets(database.db, createSecrets(resolveAuthSecret(config)), out);

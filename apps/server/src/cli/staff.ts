@@ -1,11 +1,11 @@
 import { hostname, userInfo } from 'node:os';
 import { loadConfig } from '../config';
+import { openShopDatabase, TOOL_POOL } from '../db/shop-database';
 import { systemClock } from '../lib/clock';
 import { cryptoRandom } from '../lib/random';
 import { createAuditLog } from '../modules/audit';
 import { createSecrets, resolveAuthSecret } from '../modules/credentials';
 import { createStaffModule } from '../modules/staff';
-import { openShopDatabase } from './open-shop-database';
 import { findStaffCommand, runStaffCommand } from './run-staff-command';
 import type { StaffCliContext } from './staff-commands';
 
@@ -46,7 +46,7 @@ if (!chosen || chosen.offline) {
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = await openShopDatabase(config);
+  const database = await openShopDatabase(config, TOOL_POOL);
   try {
     await database.migrate();
     const deps = {

@@ -239,6 +239,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
       elevation: m.identity.moneyElevation,
     },
     limitsCalls: { limits: m.limits },
+    recurringCalls: { recurring: m.recurring },
     checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m) },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,

@@ -42,6 +42,7 @@ import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
 import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf, refusing } from './port-refusal';
+import { type RecurringCallsDeps, recurringCalls } from './recurring-calls';
 import { type SignInCallsDeps, signInCalls } from './sign-in-calls';
 
 export interface PlatformPortDeps extends SignInCallsDeps {
@@ -67,6 +68,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   checkoutCalls: CheckoutDeps & { depositPurchase: DepositPurchaseDeps };
   /** What the limits calls run (limits-calls.ts). */
   limitsCalls: LimitsCallsDeps;
+  /** What the recurring purchase calls run (recurring-calls.ts). */
+  recurringCalls: RecurringCallsDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -207,6 +210,7 @@ export function createPlatformPort(
     ...fundsCalls(deps.fundsCalls, kit, request),
     ...checkoutCalls(deps.checkoutCalls, kit),
     ...limitsCalls(deps.limitsCalls, kit),
+    ...recurringCalls(deps.recurringCalls, kit),
   };
 }
 

@@ -115,6 +115,12 @@ export default [
     route('my-account/spend-limits', 'routes/limits/spend-limits.tsx'),
     route('my-account/precommitment-limit', 'routes/limits/precommitment.tsx'),
     route('my-account/activity-statement', 'routes/limits/activity-statement.tsx'),
+    // recurring routes: autoplay, subscriptions and recurring purchases (issue 25)
+    route('my-account/autoplay/:page?', 'routes/recurring/autoplays.tsx'),
+    route('my-account/autoplay/ticket/:id', 'routes/recurring/autoplay.tsx'),
+    route('my-account/subscriptions/:page?', 'routes/recurring/subscriptions.tsx'),
+    route('my-account/subscriptions/ticket/:id', 'routes/recurring/subscription.tsx'),
+    route('my-account/recurring-purchases/:page?', 'routes/recurring/recurring-purchases.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue/charity-tickets.tsx'),

@@ -11,12 +11,11 @@ const offByDefault = new Set<string>([
   'boost_buy_tickets_experiment',
   'rebrand',
   'customer_chat',
-  // Pages not built yet: blog, daily winners and membership, giveaways, autoplay, verification.
+  // Pages not built yet: blog, daily winners and membership, giveaways, verification.
   'blog',
   'membership_program',
   'membership_purchase',
   'giveaway_entries',
-  'autoplay_manage',
   'verification_id',
 ]);
 

@@ -128,7 +128,7 @@ describe('navigation by capability', () => {
   it('leaves out links to pages the shop does not have, whatever the capabilities', () => {
     const all = new Set(capabilityNames);
     const account = sitemapSections.find((s) => s.heading === 'My account')!;
-    // Autoplay, verification and membership have no pages yet.
+    // Verification and membership have no pages yet.
     expect(resolveNavigation(account.items, all, []).map((l) => l.key)).toEqual([
       'login',
       'register',
@@ -136,6 +136,7 @@ describe('navigation by capability', () => {
       'upcoming-tickets',
       'transactions',
       'deposit',
+      'autoplay',
       'spend-limits',
     ]);
     const primary = resolveNavigation(primaryNavigation, all, offers);

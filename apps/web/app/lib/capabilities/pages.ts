@@ -26,7 +26,6 @@ export const pagesNotBuilt = notBuilt([
   '/daily-winners',
   '/daily-winners/membership-tiers',
   '/lotto-party',
-  '/my-account/autoplay/:page?',
   '/my-account/current-giveaways/:page?',
   '/my-account/verify-account',
 ]);
@@ -77,6 +76,10 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/close-my-account': routeNeeds.closeAccount,
   '/my-account/current-giveaways/:page?': routeNeeds.giveaways,
   '/my-account/autoplay/:page?': routeNeeds.autoplay,
+  '/my-account/autoplay/ticket/:id': routeNeeds.autoplay,
+  '/my-account/subscriptions/:page?': routeNeeds.subscriptions,
+  '/my-account/subscriptions/ticket/:id': routeNeeds.subscriptions,
+  '/my-account/recurring-purchases/:page?': routeNeeds.recurringPurchases,
   '/my-account/verify-account': routeNeeds.verification,
 };
 

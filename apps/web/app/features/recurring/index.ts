@@ -1,0 +1,3 @@
+// The recurring feature's client-safe door: the autoplay, subscription and recurring purchase pages (issue 25).
+export { AutoplayDetails, SubscriptionDetails } from './recurring-details';
+export { AutoplayList, RecurringPurchaseList, SubscriptionList } from './recurring-lists';

@@ -91,4 +91,27 @@ describe('the add-to-cart form', () => {
     expect(JSON.parse(JSON.stringify(body)).numGames).toBeNull();
     expect(parseItemForm(formOf({})).gameType).toBe('');
   });
+
+  it('asks for AutoPlay with its minimum jackpot in cents, one draw at a time (issue 25)', () => {
+    const fields = itemFormData({
+      productOfferKey: 'powerball2018',
+      option: { gameType: 'standard', gameOffer: 'standard', syndicateEncodedId: null },
+      numGames: 4,
+      numDraws: 3,
+      quickPick: true,
+    });
+    const body = parseItemForm(formOf({ ...fields, recurring: 'autoplay', minimumJackpot: '$20,000,000' }));
+    expect(body).toMatchObject({
+      numDraws: 1,
+      recurringPurchase: { type: 'autoplay', enabled: true },
+      minimumJackpotAmount: { amount: 2_000_000_000 },
+    });
+    expect(parseItemForm(formOf({ ...fields, recurring: 'autoplay', minimumJackpot: '' }))).not.toHaveProperty(
+      'minimumJackpotAmount',
+    );
+    expect(
+      parseItemForm(formOf({ ...fields, recurring: 'autoplay', minimumJackpot: '-5' })).minimumJackpotAmount?.amount,
+    ).toBeNaN();
+    expect(parseItemForm(formOf({ ...fields, minimumJackpot: '5' }))).not.toHaveProperty('recurringPurchase');
+  });
 });

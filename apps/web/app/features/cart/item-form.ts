@@ -1,4 +1,4 @@
-import type { AddCartItemRequest, GameSelection } from '@drawline/contracts';
+import type { AddCartItemRequest, GameSelection, RecurringPurchaseType } from '@drawline/contracts';
 
 /**
  * The add-to-cart form: what a play page posts to the cart page's action, the same fields from a
@@ -24,6 +24,10 @@ export const itemFields = {
   causeKey: 'causeKey',
   games: 'games',
   quickPick: 'quickPick',
+  /** The recurring purchase asked for (autoplay, subscription): the entry is bought again for every draw. */
+  recurring: 'recurring',
+  /** An autoplay's minimum jackpot, in whole dollars (empty: every draw). */
+  minimumJackpot: 'minimumJackpot',
   /** Set by a script when the pre-cart drawer should open instead of going to the cart page. */
   drawer: 'drawer',
 } as const;
@@ -130,5 +134,22 @@ export function parseItemForm(form: FormData): AddCartItemRequest {
   if (option?.syndicateEncodedId) body.syndicateEncodedId = option.syndicateEncodedId;
   if (games) body.games = games;
   if (quickPick) body.quickPick = true;
-  return body;
+  return withRecurring(form, body);
+}
+
+/**
+ * The recurring purchase asked for (issue 25): bought again for every draw, so one draw at a time
+ * (2-shopping.md §5), with an autoplay's minimum jackpot typed in whole dollars as cents; a
+ * malformed one is passed on as NaN for the API's refusal to name.
+ */
+function withRecurring(form: FormData, body: AddCartItemRequest): AddCartItemRequest {
+  const type = field(form, itemFields.recurring);
+  if (!type) return body;
+  const recurring = { ...body, numDraws: 1 };
+  recurring.recurringPurchase = { type: type as RecurringPurchaseType, enabled: true };
+  const dollars = field(form, itemFields.minimumJackpot)?.replace(/[$,\s]/g, '');
+  if (dollars && type === 'autoplay') {
+    recurring.minimumJackpotAmount = { amount: /^\d{1,9}$/.test(dollars) ? Number(dollars) * 100 : Number.NaN };
+  }
+  return recurring;
 }

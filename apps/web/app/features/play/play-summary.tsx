@@ -1,16 +1,10 @@
-import {
-  type Draw,
-  type GameOffer,
-  type Money,
-  type ProductOffer,
-  type SyndicateShare,
-  sellsRecurring,
-} from '@drawline/contracts';
+import type { Draw, GameOffer, Money, ProductOffer, SyndicateShare } from '@drawline/contracts';
 import { PageLink } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { itemFields } from '../cart';
 import { entryCountNoun } from '../catalogue';
+import { AutoPlayChoice } from './autoplay-choice';
 import type { DraftAction, PlayDraft } from './draft';
 
 const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -154,6 +148,7 @@ export function EntrySummary(props: EntrySummaryProps) {
           </div>
         </dl>
       ) : null}
+      {sharesElsewhere ? null : <AutoPlayChoice offer={offer} gameTypeKey={gameTypeKey} />}
       {sharesElsewhere ? (
         <p className="notice">
           Shares in {offer.name} syndicates are sold by each syndicate.{' '}
@@ -166,9 +161,6 @@ export function EntrySummary(props: EntrySummaryProps) {
         <noscript>
           <p className="field-hint">Without JavaScript your numbers are picked for you when you buy.</p>
         </noscript>
-      ) : null}
-      {offer.recurringPurchaseInformation && gameTypeKey !== 'deferred' && sellsRecurring() ? (
-        <p className="field-hint">{offer.recurringPurchaseInformation}</p>
       ) : null}
     </>
   );

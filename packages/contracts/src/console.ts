@@ -143,18 +143,22 @@ export const consoleCustomerProfileSchema = z.object({
 export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
 
 /**
- * A whole number of cents, sent as a number or as its digits (a form's text). Not z.coerce, which
- * takes true as 1, [100] as 100 and '0x10' as 16.
+ * A whole number, sent as a number or as its digits (a form's text), refused with the message given.
+ * Not z.coerce, which takes true as 1, [100] as 100 and '0x10' as 16.
  */
-const wholeCentsSchema = z
-  .union([
-    z.number().int(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d{1,15}$/, { message: 'Enter a whole number of cents' }),
-  ])
-  .transform((cents) => Number(cents));
+const wholeNumberSchema = (message: string) =>
+  z
+    .union([
+      z.number().int({ message }),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,15}$/, { message }),
+    ])
+    .transform((n) => Number(n));
+/** A whole number of cents. */
+const wholeCentsSchema = wholeNumberSchema('Enter a whole number of cents');
+const PERCENT_MESSAGE = 'Enter a percentage from 1 to 100';
 
 export const balanceCorrectionRequestSchema = z.object({
   /** Minor units, signed, never zero. */
@@ -201,12 +205,20 @@ export const createVoucherRequestSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{3,20}$/, { message: '3 to 20 letters and digits' }),
-    type: z.enum(voucherTypes),
-    description: z.string().trim().min(3).max(200),
+    type: z.enum(voucherTypes, { message: 'Choose a kind of voucher' }),
+    description: z
+      .string()
+      .trim()
+      .min(3, { message: 'Give a description (3 characters or more)' })
+      .max(200, { message: 'Keep the description to 200 characters' }),
     /** Cents off, or credited (fixed and credit types). */
-    amount: wholeCentsSchema.pipe(z.number().positive()).optional(),
-    percentOff: wholeCentsSchema.pipe(z.number().min(1).max(100)).optional(),
-    minimumSpend: wholeCentsSchema.pipe(z.number().min(0)).default(0),
+    amount: wholeCentsSchema.pipe(z.number().positive({ message: 'Enter an amount above zero' })).optional(),
+    percentOff: wholeNumberSchema(PERCENT_MESSAGE)
+      .pipe(z.number().min(1, { message: PERCENT_MESSAGE }).max(100, { message: PERCENT_MESSAGE }))
+      .optional(),
+    minimumSpend: wholeCentsSchema
+      .pipe(z.number().min(0, { message: 'Enter a minimum spend of 0 or more' }))
+      .default(0),
     expiresAt: z.string().datetime({ offset: true }).optional(),
   })
   .superRefine((v, ctx) => {

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { drawStatuses, moneySchema } from './catalogue';
 import { winningNumberSetSchema } from './draws';
 
+const WINNERS_MESSAGE = 'Winners is a whole number, 0 or more';
+const NUMBERS_MESSAGE = 'Enter whole numbers, such as 1 2 3';
+
 /** A prize division as a draw operator enters it; prizeAmount is the dividend per winning entry, in cents. */
 export const enteredDivisionSchema = z.object({
   division: z.number().int().min(1).max(20),
   description: z.string().trim().max(200).default(''),
-  numWinners: z.number().int().min(0).default(0),
+  numWinners: z
+    .number({ message: WINNERS_MESSAGE })
+    .int({ message: WINNERS_MESSAGE })
+    .min(0, { message: WINNERS_MESSAGE })
+    .default(0),
   prizeAmount: z.number().int().min(0),
   prizeSuffix: z.string().max(50).nullable().default(null),
 });
@@ -14,7 +21,12 @@ export const enteredDivisionSchema = z.object({
 /** POST /staff/api/draws/{drawId}/results: a draw operator enters (or corrects) a lottery draw's result. */
 export const resultsEntryRequestSchema = z.object({
   winningNumbers: z
-    .array(winningNumberSetSchema.extend({ ordered: z.boolean().default(false) }))
+    .array(
+      winningNumberSetSchema.extend({
+        numbers: z.array(z.number({ message: NUMBERS_MESSAGE }).int({ message: NUMBERS_MESSAGE })),
+        ordered: z.boolean().default(false),
+      }),
+    )
     .min(1)
     .max(5),
   divisions: z.array(enteredDivisionSchema).min(1).max(20),

@@ -20,3 +20,24 @@ export async function outcomeOf(work: () => Promise<string>) {
     return data({ error: message, done: null, fields }, { status: status === 403 ? 403 : 200 });
   }
 }
+
+/** Where a refused value sits: the field a refusal from the API names it by, and the words the form's message names it by. */
+export interface FieldPlace {
+  field: string;
+  label: string;
+}
+
+/**
+ * A form its call's own schema refused (contracts `checkForm`) before the call is made: 400, the
+ * first message as the form's (named by its label), and each message under the field a refusal
+ * from the API names it by, so the page shows the two alike.
+ */
+export function refusedForm(errors: Record<string, string>, placeOf: (path: string) => FieldPlace) {
+  const fields: FieldMessages = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const list = fields[placeOf(path).field] ?? [];
+    fields[placeOf(path).field] = [...list, message];
+  }
+  const [path, message] = Object.entries(errors)[0] ?? ['', 'Check the form'];
+  return data({ error: `${placeOf(path).label}: ${message}.`, done: null, fields }, { status: 400 });
+}

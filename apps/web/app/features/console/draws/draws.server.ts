@@ -1,6 +1,6 @@
-import type { ConsoleDraw, ResultsEntryRequest } from '@drawline/contracts';
-import { type AppLoadContext, data } from 'react-router';
-import { type FieldMessages, outcomeOf } from '../console-action.server';
+import { type ConsoleDraw, checkForm, resultsEntryRequestSchema } from '@drawline/contracts';
+import type { AppLoadContext } from 'react-router';
+import { type FieldPlace, outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
 
 /** The calendar from the dashboard's draw board, and the draw being worked on (?draw=). */
@@ -26,31 +26,41 @@ function centsOf(typed: string): number | null {
 }
 
 /**
- * The typed result as the staff API takes it. Only the typing is read here (whole numbers,
- * dollars to cents): whether it fits the lottery is the server's one check (docs/decisions/260),
- * whose field messages the page shows beside each field.
+ * The typed result as the staff API takes it, checked by the call's own schema (contracts
+ * `checkForm`). Only the typing is read here (numbers split at spaces and commas, dollars to
+ * cents): whether it fits the lottery is the server's one check (docs/decisions/260), whose field
+ * messages the page shows beside each field, as it shows these.
  */
-function resultOf(form: FormData, draw: ConsoleDraw): ResultsEntryRequest | string {
-  const winningNumbers: ResultsEntryRequest['winningNumbers'] = [];
-  for (const set of draw.numberSets) {
+function resultOf(form: FormData, draw: ConsoleDraw) {
+  const winningNumbers = draw.numberSets.map((set) => {
     const typed = String(form.get(`set:${set.name}`) ?? '').trim();
-    const numbers = typed ? typed.split(/[\s,]+/).map(Number) : [];
-    if (numbers.some((n) => !Number.isInteger(n))) return `${set.name}: enter whole numbers, such as 1 2 3.`;
-    winningNumbers.push({ name: set.name, numbers, ordered: set.ordered });
-  }
-  const divisions: ResultsEntryRequest['divisions'] = [];
-  for (const d of draw.divisions) {
-    const prizeAmount = centsOf(String(form.get(`dividend:${d.division}`) ?? ''));
-    const numWinners = Number(form.get(`winners:${d.division}`) || 0);
-    if (prizeAmount === null)
-      return `Division ${d.division}: enter the dividend in dollars, such as 12.50 (0 for none).`;
-    if (!Number.isInteger(numWinners) || numWinners < 0) return `Division ${d.division}: winners is a whole number.`;
-    divisions.push({ division: d.division, description: d.description, numWinners, prizeAmount, prizeSuffix: null });
-  }
-  return { winningNumbers, divisions };
+    return { name: set.name, numbers: typed ? typed.split(/[\s,]+/).map(Number) : [], ordered: set.ordered };
+  });
+  const divisions = draw.divisions.map((d) => ({
+    division: d.division,
+    description: d.description,
+    numWinners: Number(form.get(`winners:${d.division}`) || 0),
+    prizeAmount: centsOf(String(form.get(`dividend:${d.division}`) ?? '')),
+    prizeSuffix: null,
+  }));
+  const typo = divisions.findIndex((d) => d.prizeAmount === null);
+  if (typo >= 0) return { data: null, errors: { [`divisions.${typo}.prizeAmount`]: DIVIDEND_TYPING } };
+  return checkForm(resultsEntryRequestSchema, { winningNumbers, divisions });
 }
 
-const none: FieldMessages = {};
+const DIVIDEND_TYPING = 'enter the dividend in dollars, such as 12.50 (0 for none)';
+
+/** A refused value of the result: beside its set or division, as the server's check names them. */
+const placeIn =
+  (draw: ConsoleDraw) =>
+  (path: string): FieldPlace => {
+    const [list, index] = path.split('.');
+    const set = list === 'winningNumbers' ? draw.numberSets[Number(index)] : undefined;
+    if (set) return { field: `winning_numbers.${set.name}`, label: set.name };
+    const division = list === 'divisions' ? draw.divisions[Number(index)] : undefined;
+    if (division) return { field: `divisions.${division.division}`, label: `Division ${division.division}` };
+    return { field: 'result', label: 'The result' };
+  };
 
 /** A draw operator enters or corrects a result; a second one confirms it. */
 export async function consoleDrawsAction(request: Request, context: AppLoadContext) {
@@ -63,8 +73,8 @@ export async function consoleDrawsAction(request: Request, context: AppLoadConte
       return 'The result is confirmed and published; settlement pays the winners next.';
     });
   }
-  const result = resultOf(form, draw);
-  if (typeof result === 'string') return data({ error: result, done: null, fields: none }, { status: 400 });
+  const { data: result, errors } = resultOf(form, draw);
+  if (errors) return refusedForm(errors, placeIn(draw));
   return outcomeOf(async () => {
     await staff.enterDrawResults(draw.drawId, result);
     return draw.entry ? 'The result is corrected.' : 'The result is entered; a second draw operator confirms it.';

@@ -1,5 +1,6 @@
+import { checkForm, rejectWithdrawalBodySchema } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
-import { outcomeOf } from '../console-action.server';
+import { outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleWithdrawals(request: Request, context: AppLoadContext) {
@@ -21,9 +22,17 @@ export async function consoleWithdrawalsAction(request: Request, context: AppLoa
   const withdrawId = String(form.get('withdrawId') ?? '');
   const step = steps[String(form.get('decision')) as keyof typeof steps];
   if (!step) return data({ error: 'Choose approve, reject or mark paid.', done: null }, { status: 400 });
+  if (step.to === 'rejected') {
+    // The reason is checked by the call's own schema (contracts `checkForm`) before the call.
+    const checked = checkForm(rejectWithdrawalBodySchema, { reason: String(form.get('reason') ?? '') });
+    if (checked.errors) return refusedForm(checked.errors, () => ({ field: 'reason', label: 'Reason' }));
+    return outcomeOf(async () => {
+      await staff.rejectWithdrawal(withdrawId, checked.data);
+      return step.done;
+    });
+  }
   return outcomeOf(async () => {
-    if (step.to === 'rejected') await staff.rejectWithdrawal(withdrawId, { reason: String(form.get('reason') ?? '') });
-    else await staff.moveWithdrawal(withdrawId, step.to);
+    await staff.moveWithdrawal(withdrawId, step.to);
     return step.done;
   });
 }

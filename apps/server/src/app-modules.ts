@@ -140,6 +140,11 @@ function createShopModules(
   const cart = createCartModule({ ...core, catalogue: catalogueCache, engines: config.shopEngines });
   // The recurring engine buys each draw through the checkout's own purchase (flows/recurring).
   const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  const funds = createFundsModule({
+    ...core,
+    gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
+    walletGateway: sandboxGateway,
+  });
   const recurringEngine: RecurringEngineDeps = {
     ...core,
     catalogue: catalogueCache,
@@ -147,6 +152,7 @@ function createShopModules(
     orders,
     wallet,
     limits,
+    funds,
     mail,
     site,
   };
@@ -158,11 +164,7 @@ function createShopModules(
     recurringEngine,
     sandbox,
     stripe,
-    funds: createFundsModule({
-      ...core,
-      gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
-      walletGateway: sandboxGateway,
-    }),
+    funds,
     settlement,
     // The monthly activity statements (flows/statements): the ledger's figures emailed once each.
     statements: {

@@ -8,6 +8,7 @@ import { customerCareRoutes } from './flows/customer-care/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles/raffles.routes';
+import { recurringPaymentRoutes } from './flows/recurring/recurring-payments.routes';
 import { settlementStaffRoutes } from './flows/settlement/settlement.routes';
 import { staffAdminRoutes } from './flows/staff/staff.routes';
 import { staffWithdrawalsRoutes } from './flows/withdrawals/staff-withdrawals.routes';
@@ -97,6 +98,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(customerCartRoutes({ cart: m.cart, limits: m.limits, wallet: m.wallet }));
     await v2.register(limitsRoutes({ limits: m.limits }));
     await v2.register(recurringRoutes({ recurring: m.recurring }));
+    await v2.register(recurringPaymentRoutes(m.recurringEngine));
     // Checkout, payouts, withdrawals and deposits.
     const { idempotency } = m;
     await v2.register(checkoutRoutes(checkoutDeps(ctx, m)));

@@ -29,6 +29,7 @@ export * from './platform-port';
 export * from './platform-port-reads';
 export * from './raffle-verification';
 export * from './recurring';
+export * from './recurring-payments';
 export * from './recurring-port';
 export * from './selection';
 export * from './settlement';

@@ -1,5 +1,6 @@
 import { findSaleTerms, type SaleTerms } from '../../modules/catalogue';
 import { dueDrawOf, listActiveRecurring, type RecurringCandidate, resumeTimedPauses } from '../../modules/recurring';
+import { finishUnfinishedCharges } from './pay-by-recurring-card';
 import { type PlacementOutcome, placeRecurringPurchase } from './place-recurring-purchase';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 
@@ -22,7 +23,7 @@ export interface RecurringRunReport {
 const DEFAULT_BATCH = 200;
 
 /** The draws a recurring purchase may buy now: its offer's draws on sale, or its syndicates' draws for shares. */
-function drawsOnSale(candidate: RecurringCandidate, terms: SaleTerms | undefined) {
+export function drawsOnSale(candidate: RecurringCandidate, terms: SaleTerms | undefined) {
   if (!terms) return [];
   if (candidate.row.gameType === 'syndicate') {
     return [...new Map(terms.syndicates.map((s) => [s.draw.drawId, s.draw])).values()];
@@ -39,6 +40,8 @@ function drawsOnSale(candidate: RecurringCandidate, terms: SaleTerms | undefined
  * in several processes at once: each (recurring purchase, draw) is claimed once in the database.
  */
 export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Promise<RecurringRunReport> {
+  // Card charges a stopped process asked for and never booked are booked first (decision 358).
+  await finishUnfinishedCharges(deps);
   const report: RecurringRunReport = {
     resumed: await resumeTimedPauses(deps.db, deps.clock.now()),
     purchased: 0,

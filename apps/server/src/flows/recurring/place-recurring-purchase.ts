@@ -1,11 +1,13 @@
-import type { ErrorCode } from '@drawline/contracts';
+import type { ErrorCode, Money } from '@drawline/contracts';
 import type { SaleDraw, SaleSyndicate } from '../../modules/catalogue';
 import { findSaleTerms } from '../../modules/catalogue';
 import { claimPlacement, completePlacement, type RecurringRow, recordFailedAttempt } from '../../modules/recurring';
 import { AppError } from '../../platform/app-error';
 import { placeOrder } from '../checkout/place-order';
+import { payByRecurringCard } from './pay-by-recurring-card';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 import { placementCartModule, recurringPurchaseCart } from './recurring-purchase-cart';
+import { tellRecurringFailure } from './tell-recurring-failure';
 
 /** What one attempt at a draw of a recurring purchase came to. */
 export type PlacementOutcome =
@@ -71,9 +73,74 @@ export async function placeRecurringPurchase(
   deps: RecurringEngineDeps,
   row: RecurringRow,
   drawId: string,
+  options: { fresh?: boolean } = {},
+): Promise<PlacementOutcome> {
+  const first = await attemptPlacement(deps, row, drawId);
+  if (!('short' in first)) return tell(deps, row, drawId, first);
+  // The wallet is short: the customer's unattended card pays the shortfall (decision 358), then one more try.
+  const topUp = await payByRecurringCard(deps, row, drawId, { ...first.short, fresh: options.fresh ?? false });
+  if (topUp?.paid) {
+    const second = await attemptPlacement(deps, row, drawId);
+    if (!('short' in second)) return tell(deps, row, drawId, second);
+    return tell(
+      deps,
+      row,
+      drawId,
+      await refused(deps, row, drawId, second.short.drawDate, 'soft_failure', 'insufficient_funds'),
+    );
+  }
+  const { kind, code } = topUp ?? { kind: 'soft_failure' as const, code: 'insufficient_funds' };
+  return tell(deps, row, drawId, await refused(deps, row, drawId, first.short.drawDate, kind, code));
+}
+
+/** A failure is told to the customer once per draw (an email and an in-site message, tell-recurring-failure.ts). */
+async function tell(
+  deps: RecurringEngineDeps,
+  row: RecurringRow,
+  drawId: string,
+  outcome: PlacementOutcome,
+): Promise<PlacementOutcome> {
+  if (outcome.outcome === 'soft_failure' || outcome.outcome === 'hard_failure') {
+    await tellRecurringFailure(deps, row, drawId, outcome.code);
+  }
+  return outcome;
+}
+
+async function refused(
+  deps: RecurringEngineDeps,
+  row: RecurringRow,
+  drawId: string,
+  drawDate: Date,
+  kind: 'soft_failure' | 'hard_failure',
+  code: string,
 ): Promise<PlacementOutcome> {
   const now = deps.clock.now();
+  await recordFailedAttempt(deps.db, {
+    recurringPurchaseId: row.id,
+    customerId: row.customerId,
+    drawId,
+    drawDate,
+    kind,
+    code,
+    now,
+  });
+  return { outcome: kind, code };
+}
+
+/** The wallet did not hold the draw's price: what it held and what was needed, for the card to pay the rest. */
+interface WalletShort {
+  short: { total: Money; availableFunds: Money; drawDate: Date };
+}
+
+/** One try at the draw in one transaction; a wallet too short for it is answered (nothing written) for the card. */
+async function attemptPlacement(
+  deps: RecurringEngineDeps,
+  row: RecurringRow,
+  drawId: string,
+): Promise<PlacementOutcome | WalletShort> {
+  const now = deps.clock.now();
   let drawDate: Date | undefined;
+  let total: Money | undefined;
   try {
     return await deps.db.transaction(async (tx) => {
       const terms = (
@@ -91,6 +158,7 @@ export async function placeRecurringPurchase(
       const claim = { recurringPurchaseId: row.id, drawId, customerId: row.customerId, drawDate: draw.drawDate, now };
       if (!(await claimPlacement(tx, claim))) return { outcome: 'skipped' } as const;
       const purchase = recurringPurchaseCart(row, terms, draw, syndicate);
+      total = purchase.total;
       const receipt = await placeOrder({ ...deps, cart: placementCartModule(deps.cart, purchase) }, tx, {
         customerId: row.customerId,
       });
@@ -102,6 +170,10 @@ export async function placeRecurringPurchase(
     // A fault of the database (a deadlock, a lost connection) is no refusal: retried quietly next run.
     if (!(err instanceof AppError)) return { outcome: 'soft_failure', code };
     if (drawDate === undefined) throw err;
+    if (code === 'insufficient_funds' && total) {
+      const { availableFunds } = await deps.wallet.getFunds(row.customerId, total.currency);
+      return { short: { total, availableFunds, drawDate } };
+    }
     await recordFailedAttempt(deps.db, {
       recurringPurchaseId: row.id,
       customerId: row.customerId,

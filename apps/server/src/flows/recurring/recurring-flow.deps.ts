@@ -1,15 +1,23 @@
 import type { Db } from '../../db/client';
 import type { CatalogueCache } from '../../modules/catalogue';
+import type { FundsModule } from '../../modules/funds';
+import type { LimitsModule } from '../../modules/limits';
 import type { PlaceOrderDeps } from '../checkout/place-order';
 
 /**
  * What the recurring engine runs with: the purchase's own dependencies (the same cart, orders,
  * wallet, limits and mail the checkout is given; the cart's purchase read is replaced by the
- * recurring purchase's line, recurring-purchase-cart.ts), the database and the catalogue's copy.
+ * recurring purchase's line, recurring-purchase-cart.ts), the database and the catalogue's copy,
+ * and for the unattended card the funds module and the deposit limits (decision 358).
  */
 export interface RecurringEngineDeps extends PlaceOrderDeps {
   db: Db;
   catalogue: CatalogueCache;
+  funds: FundsModule;
+  limits: Pick<LimitsModule, 'lockForSpend' | 'checkDepositAllowed' | 'recordDeposit'>;
   /** Recurring purchases read per page. */
   batchSize?: number;
 }
+
+/** The card side of the engine: what a card charge and its deposit need. */
+export type RecurringPaymentDeps = RecurringEngineDeps;

@@ -13,7 +13,7 @@ import {
   recordDepositOutcome,
   settleDeposit,
 } from './deposits';
-import { customerCard, depositMethodLabel, fundOf } from './fund-view';
+import { customerCard, depositMethodLabel, fundOf, listCards } from './fund-view';
 import { type FundsDeps, gatewayOf } from './funds.deps';
 import { listPaymentMethods } from './list-payment-methods';
 import { removeFund } from './remove-fund';
@@ -41,6 +41,10 @@ export function createFundsModule(deps: FundsDeps) {
         availableCardGateways: deps.gateways.map((g) => ({ key: g.key, cardFormUrl: g.cardFormUrl })),
       };
     },
+    /** The customer's saved cards (not removed), oldest first. */
+    customerCards: async (customerId: string) => (await listCards(deps.db, customerId)).map(fundOf),
+    /** One of the customer's own saved cards; removed or anyone else's answers fund_not_found. */
+    customerCard: async (customerId: string, fundId: string) => fundOf(await customerCard(deps.db, customerId, fundId)),
     addCard: (customerId: string, input: Parameters<typeof addCard>[2]) => addCard(deps, customerId, input),
     setDefaultFund: (customerId: string, fundId: string) => setDefaultFund(deps, customerId, fundId),
     removeFund: (customerId: string, fundId: string) => removeFund(deps, customerId, fundId),

@@ -19,6 +19,11 @@ export interface GatewayPayment {
   /** approved: the money is ours; pending_authorisation: the customer must confirm at authorisationUrl. */
   status: 'approved' | 'declined' | 'pending_authorisation';
   declineMessage: string | null;
+  /**
+   * Why a payment was declined, as card networks say it: insufficient_funds (worth trying again
+   * later), expired_card, authentication_required, card_declined. Null when not declined or untold.
+   */
+  declineCode?: string | null;
   authorisationUrl: string | null;
   amount: number;
   currency: string;
@@ -34,6 +39,11 @@ export interface ChargeInput {
   idempotencyKey: string;
   /** Where the customer's browser comes back after 3-D Secure or a wallet approval (/3ds/notify). */
   returnUrl: string;
+  /**
+   * A merchant-initiated payment without the customer present (a recurring purchase's, 3-account.md
+   * §7 recurring-purchase-method): no 3-D Secure can be asked, so a card that needs it declines.
+   */
+  offSession?: boolean;
 }
 
 /**

@@ -56,7 +56,9 @@ export function createStripeGateway(stripe: Stripe, settings: StripeSettings) {
             customer,
             payment_method: paymentMethod,
             confirm: true,
-            return_url: `${settings.publicUrl}${input.returnUrl}`,
+            // A recurring purchase's charge is merchant-initiated, the customer absent: off_session
+            // (no return_url then; a card that needs authentication declines with authentication_required).
+            ...(input.offSession ? { off_session: true } : { return_url: `${settings.publicUrl}${input.returnUrl}` }),
             metadata: { methodCode: input.methodCode },
           },
           { idempotencyKey: input.idempotencyKey },
@@ -69,6 +71,7 @@ export function createStripeGateway(stripe: Stripe, settings: StripeSettings) {
           reference: raw?.payment_intent?.id ?? `declined:${input.idempotencyKey}`,
           status: 'declined',
           declineMessage: err.message,
+          declineCode: err.decline_code ?? err.code ?? 'card_declined',
           authorisationUrl: null,
           amount: input.amount,
           currency: input.currency,

@@ -18,5 +18,23 @@ export {
   recordFailedAttempt,
   resumeTimedPauses,
 } from './recurring-due';
+export {
+  activeCandidateOf,
+  beginCharge,
+  chargesOfCustomer,
+  claimNotice,
+  failedRecurringOf,
+  latestCharge,
+  markChargeBooked,
+  markChargeDeclined,
+  noticesOf,
+  type RecurringChargeRow,
+  type RecurringNoticeRow,
+  recurringMethodOf,
+  recurringMethodsOf,
+  reopenHardFailures,
+  setRecurringMethod,
+  unfinishedCharges,
+} from './recurring-payment-store';
 export { assertRecurringTransition, canMoveRecurring, recurringTransitions } from './recurring-status';
 export type { RecurringDeps, RecurringRow } from './recurring-store';

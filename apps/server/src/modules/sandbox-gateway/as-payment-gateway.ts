@@ -7,6 +7,7 @@ export function sandboxPaymentGateway(sandbox: SandboxGateway): PaymentGateway {
     reference: p.reference,
     status: p.status === 'challenge' ? 'pending_authorisation' : p.status,
     declineMessage: p.declineMessage,
+    declineCode: p.declineCode,
     authorisationUrl: p.status === 'challenge' ? `${SANDBOX_GATEWAY_PREFIX}/3ds/${p.reference}` : null,
     amount: p.amount,
     currency: p.currency,
@@ -24,6 +25,7 @@ export function sandboxPaymentGateway(sandbox: SandboxGateway): PaymentGateway {
           currency: input.currency,
           idempotencyKey: input.idempotencyKey,
           returnUrl: input.returnUrl,
+          offSession: input.offSession ?? false,
         }),
       ),
     getPayment: async (reference) => {

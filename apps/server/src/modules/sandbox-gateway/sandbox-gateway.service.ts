@@ -26,6 +26,8 @@ export interface SandboxPayment {
   token: string | null;
   status: 'challenge' | 'approved' | 'declined';
   declineMessage: string | null;
+  /** card_declined, insufficient_funds, expired_card or authentication_required; null unless declined. */
+  declineCode: string | null;
   amount: number;
   currency: string;
   method: string;
@@ -106,17 +108,26 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
     currency: Currency;
     idempotencyKey: string;
     returnUrl: string;
+    /** Merchant-initiated, the customer absent: no challenge can be asked, and the card's date is checked. */
+    offSession?: boolean;
   }): Promise<SandboxPayment> {
+    const now = clock.now();
     let behaviour: CardBehaviour = 'challenge';
     if (input.token) {
       const [card] = await db
-        .select({ behaviour: sandboxGatewayCards.behaviour })
+        .select({
+          behaviour: sandboxGatewayCards.behaviour,
+          expiryMonth: sandboxGatewayCards.expiryMonth,
+          expiryYear: sandboxGatewayCards.expiryYear,
+        })
         .from(sandboxGatewayCards)
         .where(eq(sandboxGatewayCards.token, input.token));
       behaviour = (card?.behaviour as CardBehaviour | undefined) ?? 'decline';
+      // A card is good to the end of its expiry month; a saved card outlives it.
+      if (card && Date.UTC(card.expiryYear, card.expiryMonth, 1) <= now.getTime()) behaviour = 'expired';
     }
-    const status = behaviour === 'approve' ? 'approved' : behaviour === 'challenge' ? 'challenge' : 'declined';
-    const now = clock.now();
+    const declined = declineOf(behaviour, input.offSession ?? false);
+    const status = declined ? 'declined' : behaviour === 'challenge' ? 'challenge' : 'approved';
     await db
       .insert(sandboxGatewayPayments)
       .values({
@@ -127,10 +138,9 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         amount: input.amount,
         currency: input.currency,
         status,
-        declineMessage:
-          status === 'declined'
-            ? declineMessages[behaviour === 'insufficient_funds' ? 'insufficient_funds' : 'decline']
-            : null,
+        declineMessage: declined?.message ?? null,
+        declineCode: declined?.code ?? null,
+        offSession: input.offSession ?? false,
         returnUrl: input.returnUrl,
         createdAt: now,
         updatedAt: now,
@@ -160,6 +170,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
       .set({
         status: approved ? 'approved' : 'declined',
         declineMessage: approved ? null : declineMessages.challengeFailed,
+        declineCode: approved ? null : 'authentication_failed',
         updatedAt: clock.now(),
       })
       .where(and(eq(sandboxGatewayPayments.id, reference), eq(sandboxGatewayPayments.status, 'challenge')));
@@ -170,12 +181,24 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
 }
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 
+/** What a card's behaviour declines with, if it does: a challenge cannot be asked off session. */
+function declineOf(behaviour: CardBehaviour, offSession: boolean): { code: string; message: string } | null {
+  if (behaviour === 'decline') return { code: 'card_declined', message: declineMessages.decline };
+  if (behaviour === 'insufficient_funds')
+    return { code: 'insufficient_funds', message: declineMessages.insufficient_funds };
+  if (behaviour === 'expired') return { code: 'expired_card', message: declineMessages.expired };
+  if (behaviour === 'challenge' && offSession)
+    return { code: 'authentication_required', message: declineMessages.authenticationRequired };
+  return null;
+}
+
 function paymentOf(row: typeof sandboxGatewayPayments.$inferSelect): SandboxPayment {
   return {
     reference: row.id,
     token: row.token,
     status: row.status as SandboxPayment['status'],
     declineMessage: row.declineMessage,
+    declineCode: row.declineCode,
     amount: row.amount,
     currency: row.currency,
     method: row.method,

@@ -1,0 +1,263 @@
+import type { Envelope, PaymentResolution, RecurringPurchaseMethods, RecurringSync } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { as, checkoutTestApp, visitor } from '../../../tests/cart-helpers';
+import { addSandboxCard, sandboxCards } from '../../../tests/funds-helpers';
+import { signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { aud, availableFundsOf } from '../../../tests/purchase-helpers';
+import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
+import type { Db } from '../../db/client';
+import { placeDueRecurringPurchases } from './place-due-recurring-purchases';
+
+/**
+ * Issue 25's payment side (decision 358) on both databases: the unattended card chosen at
+ * /customer/recurring-purchase-method pays what the wallet is short, once per draw however often
+ * the engine runs; declines, expiry, a removed card, limits and a break from play are failures
+ * told once and listed in /payment_resolutions; the customer's sync after fixing it buys the draw.
+ */
+const t = checkoutTestApp();
+const engine = () => placeDueRecurringPurchases(t.app.recurringEngine);
+afterEach(() => expectLedgerBalanced(t.db));
+
+const body = <T>(res: LightMyRequestResponse) => res.json() as Envelope<T>;
+const EXPIRED_CARD = '4000000000000069';
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as T[];
+}
+/** The gateway's payments asked for the customer's recurring purchases (its own store). */
+const cardPayments = (customerId: string) =>
+  rows<{ status: string; amount: number; off_session: boolean; decline_code: string | null }>(
+    t.db,
+    sql`select status, amount, off_session, decline_code from sandbox_gateway_payments
+        where idempotency_key like ${`${customerId}:rcp_%`}`,
+  );
+const deposits = (customerId: string) =>
+  rows<{ amount: number; status: string }>(
+    t.db,
+    sql`select amount, status from funds_deposits where customer_id = ${customerId}`,
+  );
+const failureEmails = (email: string) =>
+  rows<{ subject: string; text_body: string }>(
+    t.db,
+    sql`select subject, text_body from mail_outbox where to_address = ${email} and kind = 'recurring_purchase_failed'`,
+  );
+
+async function customerWithCard(number: string) {
+  const who = await signUp(t);
+  const card = await addSandboxCard(t, who, number);
+  const chosen = await as(t, who).post(`/v2/customer/recurring-purchase-method?recurring_purchase_method=${card.id}`);
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return { who, card };
+}
+
+describe('the unattended payment method', () => {
+  it('lists the wallet and the saved cards, takes one of the customer’s own and refuses anyone else’s or a removed one', async () => {
+    const who = await signUp(t);
+    const other = await signUp(t);
+    const card = await addSandboxCard(t, who);
+    const theirs = await addSandboxCard(t, other);
+    let methods = body<RecurringPurchaseMethods>(await as(t, who).get('/v2/customer/recurring-purchase-method')).result;
+    expect(methods?.selectedRecurringPurchaseMethodKey).toBe('wallet');
+    expect(methods?.availableRecurringPurchaseMethods.map((m) => m.key)).toEqual(['wallet', card.id]);
+
+    const chosen = await as(t, who).post(`/v2/customer/recurring-purchase-method?recurring_purchase_method=${card.id}`);
+    expect(body<RecurringPurchaseMethods>(chosen).result?.selectedRecurringPurchaseMethodKey).toBe(card.id);
+
+    const stolen = await as(t, who).post(
+      `/v2/customer/recurring-purchase-method?recurring_purchase_method=${theirs.id}`,
+    );
+    expect(stolen.statusCode).toBe(404);
+    expect(body(stolen).error?.code).toBe('fund_not_found');
+    methods = body<RecurringPurchaseMethods>(await as(t, who).get('/v2/customer/recurring-purchase-method')).result;
+    expect(methods?.selectedRecurringPurchaseMethodKey).toBe(card.id);
+
+    // Removing the card leaves the wallet chosen, and it cannot be chosen again.
+    expect((await as(t, who).delete(`/v2/funds/${card.id}`)).statusCode).toBeLessThan(300);
+    methods = body<RecurringPurchaseMethods>(await as(t, who).get('/v2/customer/recurring-purchase-method')).result;
+    expect(methods?.selectedRecurringPurchaseMethodKey).toBe('wallet');
+    const removed = await as(t, who).post(
+      `/v2/customer/recurring-purchase-method?recurring_purchase_method=${card.id}`,
+    );
+    expect(removed.statusCode).toBe(404);
+    expect((await visitor(t).get('/v2/customer/recurring-purchase-method')).statusCode).toBe(401);
+  });
+});
+
+describe('paying a recurring purchase by card', () => {
+  it('charges the card what the wallet is short, once, however often and however many engines run', async () => {
+    const { who } = await customerWithCard(sandboxCards.approve);
+    await fundWallet(t.app, who.customerId, aud(1_00));
+    const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
+    await Promise.all([engine(), engine()]);
+    await engine();
+    expect((await placementsOf(t.db, [id as string])).map((p) => p.outcome)).toEqual(['purchased']);
+    const payments = await cardPayments(who.customerId);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: 'approved', off_session: true });
+    // The card paid exactly the shortfall: the wallet is empty after the ticket.
+    expect(await deposits(who.customerId)).toEqual([{ amount: payments[0]?.amount, status: 'completed' }]);
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(0);
+  });
+
+  it('books a charge a stopped run asked the gateway for, without asking for a second', async () => {
+    const price = await priceOfAutoplay();
+    const { who, card } = await customerWithCard(sandboxCards.approve);
+    const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
+    // A run that is killed after the gateway took the money: its charge row and the gateway's payment stand.
+    const draw = t.offer('powerball2018').draws[0]?.drawId as string;
+    const key = `rcp_${id}_${draw}_1`;
+    const past = new Date(t.clock.now().getTime() - 120_000);
+    await t.db.execute(sql`insert into recurring_charges
+      (recurring_purchase_id, draw_id, attempt, customer_id, fund_id, amount, currency, idempotency_key, status, created_at, updated_at)
+      values (${id}, ${draw}, 1, ${who.customerId}, ${card.id}, ${price}, 'AUD', ${key}, 'asked', ${past}, ${past})`);
+    const sandbox = (
+      t.app as unknown as { recurringEngine: { funds: { gateway(k: string): unknown } } }
+    ).recurringEngine.funds.gateway('sandbox') as { charge(input: object): Promise<unknown> };
+    const token = (await rows<{ token: string }>(t.db, sql`select token from funds_cards where id = ${card.id}`))[0]
+      ?.token;
+    await sandbox.charge({
+      token,
+      methodCode: 'cc',
+      amount: price,
+      currency: 'AUD',
+      idempotencyKey: `${who.customerId}:${key}`,
+      returnUrl: '/3ds/notify',
+      offSession: true,
+    });
+    await engine();
+    await engine();
+    expect((await placementsOf(t.db, [id as string])).map((p) => p.outcome)).toEqual(['purchased']);
+    expect(await cardPayments(who.customerId)).toHaveLength(1);
+    expect(await deposits(who.customerId)).toHaveLength(1);
+  });
+
+  it('a declined card makes a payment resolution, told once; a new card and sync buy the draw', async () => {
+    const { who, card } = await customerWithCard(sandboxCards.decline);
+    const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
+    await engine();
+    await engine();
+    expect(await placementsOf(t.db, [id as string])).toMatchObject([
+      { outcome: 'hard_failure', failure_code: 'card_declined' },
+    ]);
+    expect(await cardPayments(who.customerId)).toHaveLength(1);
+    expect(await failureEmails(who.email)).toHaveLength(1);
+    const resolutions = body<PaymentResolution[]>(await as(t, who).get('/v2/payment_resolutions')).result ?? [];
+    expect(resolutions).toMatchObject([
+      {
+        fundSource: { id: card.id },
+        fundKind: 'cc',
+        recurringPurchases: [
+          { recurringPurchaseId: id, lastAttemptStatus: 'hard_failure', failureCode: 'card_declined' },
+        ],
+      },
+    ]);
+
+    const good = await addSandboxCard(t, who, sandboxCards.approve);
+    await as(t, who).post(`/v2/customer/recurring-purchase-method?recurring_purchase_method=${good.id}`);
+    const sync = body<RecurringSync>(await as(t, who).post('/v2/process_recurring_purchases/sync')).result;
+    expect(sync).toMatchObject({ status: 'completed', results: [{ recurringPurchaseId: id, outcome: 'purchased' }] });
+    expect((await placementsOf(t.db, [id as string])).map((p) => p.outcome)).toEqual(['purchased']);
+    // Again: nothing left to retry, nothing bought or charged twice.
+    const again = body<RecurringSync>(await as(t, who).post('/v2/process_recurring_purchases/sync')).result;
+    expect(again).toEqual({ status: 'completed', results: [] });
+    expect((await as(t, who).get('/v2/payment_resolutions')).json().result ?? []).toEqual([]);
+    expect((await cardPayments(who.customerId)).map((p) => p.status).sort()).toEqual(['approved', 'declined']);
+  });
+
+  it('insufficient funds on the card is soft: retried, the card not asked again until later or the customer’s sync', async () => {
+    const { who } = await customerWithCard(sandboxCards.insufficient);
+    const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
+    await engine();
+    await engine();
+    expect(await placementsOf(t.db, [id as string])).toEqual([]);
+    expect(await cardPayments(who.customerId)).toHaveLength(1);
+    expect(await failureEmails(who.email)).toHaveLength(1);
+    const sync = body<RecurringSync>(await as(t, who).post('/v2/process_recurring_purchases/sync')).result;
+    expect(sync).toMatchObject({
+      status: 'retry error',
+      results: [{ outcome: 'soft_failure', code: 'card_insufficient_funds' }],
+    });
+    expect(await cardPayments(who.customerId)).toHaveLength(2);
+    // Money in the wallet: the next run buys from it without the card.
+    await fundWallet(t.app, who.customerId, aud(100_00));
+    await engine();
+    expect((await placementsOf(t.db, [id as string])).map((p) => p.outcome)).toEqual(['purchased']);
+    expect(await cardPayments(who.customerId)).toHaveLength(2);
+  });
+
+  it('an expired card, a removed one, a deposit limit and a break from play are hard, and no money is asked past them', async () => {
+    const expired = await customerWithCard(EXPIRED_CARD);
+    const removed = await customerWithCard(sandboxCards.approve);
+    await as(t, removed.who).delete(`/v2/funds/${removed.card.id}`);
+    const limited = await customerWithCard(sandboxCards.approve);
+    expect((await as(t, limited.who).put('/v2/deposit-limits/daily', { limit: '1' })).statusCode).toBe(200);
+    const resting = await customerWithCard(sandboxCards.approve);
+    expect((await as(t, resting.who).post('/v2/self-exclusion', { period: '7_days' })).statusCode).toBe(200);
+    const ids = await Promise.all(
+      [expired, removed, limited, resting].map(
+        async ({ who }) => (await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]))[0] as string,
+      ),
+    );
+    await engine();
+    const codes = (await placementsOf(t.db, ids)).map((p) => [p.recurring_purchase_id, p.outcome, p.failure_code]);
+    expect(new Set(codes.map((c) => c.join(' ')))).toEqual(
+      new Set([
+        [ids[0], 'hard_failure', 'card_expired'].join(' '),
+        [ids[1], 'hard_failure', 'card_removed'].join(' '),
+        [ids[2], 'hard_failure', 'deposit_limit_exceeded'].join(' '),
+        [ids[3], 'hard_failure', 'self_excluded'].join(' '),
+      ]),
+    );
+    expect(await cardPayments(expired.who.customerId)).toMatchObject([
+      { status: 'declined', decline_code: 'expired_card' },
+    ]);
+    for (const { who } of [removed, limited, resting]) expect(await cardPayments(who.customerId)).toEqual([]);
+    expect(await deposits(limited.who.customerId)).toEqual([]);
+  });
+});
+
+describe('hostile input to the payment calls', () => {
+  it('refuses odd keys, strings and content in the envelope, changing nothing', async () => {
+    const who = await signUp(t);
+    const bad = ['', 'a%00b', '%ED%A0%80', 'x'.repeat(65), '..%2F..%2Fetc', '%3Cscript%3E', 'wallet%20'];
+    for (const value of bad) {
+      const res = await as(t, who).post(`/v2/customer/recurring-purchase-method?recurring_purchase_method=${value}`);
+      expect(res.statusCode, value).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, value).toBeLessThan(500);
+      expect(body(res).error?.code, value).toBeTruthy();
+    }
+    const none = await as(t, who).post('/v2/customer/recurring-purchase-method');
+    expect(none.statusCode).toBe(400);
+    const unknown = await as(t, who).post(
+      '/v2/customer/recurring-purchase-method?recurring_purchase_method=no_such_card',
+    );
+    expect(unknown.statusCode).toBe(404);
+    const methods = body<RecurringPurchaseMethods>(
+      await as(t, who).get('/v2/customer/recurring-purchase-method'),
+    ).result;
+    expect(methods?.selectedRecurringPurchaseMethodKey).toBe('wallet');
+    expect((await visitor(t).post('/v2/process_recurring_purchases/sync')).statusCode).toBe(401);
+    expect((await visitor(t).get('/v2/payment_resolutions')).statusCode).toBe(401);
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/v2/process_recurring_purchases/sync',
+      headers: { ...who.auth, 'content-type': 'application/json' },
+      payload: '['.repeat(5000) + ']'.repeat(5000),
+    });
+    expect(deep.statusCode).toBeGreaterThanOrEqual(400);
+    expect(deep.statusCode).toBeLessThan(500);
+  });
+});
+
+/** The price of the test autoplay's draw (four Powerball games), as the checkout prices it. */
+async function priceOfAutoplay(): Promise<number> {
+  const who = await signUp(t);
+  await fundWallet(t.app, who.customerId, aud(100_00));
+  await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
+  await engine();
+  return 100_00 - (await availableFundsOf(t.db, who.customerId));
+}

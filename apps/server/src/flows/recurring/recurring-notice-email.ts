@@ -1,0 +1,76 @@
+import { recurringFailureMessage } from '@drawline/contracts';
+import type { CustomerContact } from '../../modules/identity';
+import type { EmailToSend } from '../../modules/mail';
+
+export interface RecurringNoticeSite {
+  siteName: string;
+  publicUrl: string;
+}
+
+/** Where a customer resolves a failed recurring purchase (the combined recurring purchases page, 2-shopping.md §2). */
+export const RESOLUTION_PATH = '/my-account/recurring-purchases';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface RecurringNotice {
+  kind: 'failure' | 'warning';
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** The in-site message of a failed draw or of the day-before warning, in the customer's words. */
+export function recurringNotice(
+  kind: 'failure' | 'warning',
+  what: { offerName: string; drawDate: Date; reason: string },
+  site: RecurringNoticeSite,
+): RecurringNotice {
+  const day = what.drawDate.toISOString().slice(0, 10);
+  const reason = recurringFailureMessage(what.reason);
+  const link = `${site.publicUrl}${RESOLUTION_PATH}`;
+  if (kind === 'failure') {
+    return {
+      kind,
+      title: `Your ${what.offerName} entry for ${day} could not be bought`,
+      body: `${reason} Fix it and we will buy it again straight away, while the draw is still on sale.`,
+      link,
+    };
+  }
+  return {
+    kind,
+    title: `Your ${what.offerName} entry for ${day} will not be bought as things stand`,
+    body: `${reason} Fix it before the draw stops selling, so you do not miss it.`,
+    link,
+  };
+}
+
+/** The notice as an email to the customer, with the resolution link. */
+export function recurringNoticeEmail(
+  notice: RecurringNotice,
+  site: RecurringNoticeSite,
+  to: CustomerContact,
+): EmailToSend {
+  const text = [
+    `Hi ${to.firstname},`,
+    '',
+    notice.body,
+    '',
+    `Your recurring purchases: ${notice.link}`,
+    '',
+    `The ${site.siteName} team`,
+  ].join('\n');
+  const html = [
+    `<p>Hi ${escapeHtml(to.firstname)},</p>`,
+    `<p>${escapeHtml(notice.body)}</p>`,
+    `<p><a href="${escapeHtml(notice.link)}">Your recurring purchases</a></p>`,
+    `<p>The ${escapeHtml(site.siteName)} team</p>`,
+  ].join('\n');
+  return {
+    kind: notice.kind === 'failure' ? 'recurring_purchase_failed' : 'recurring_purchase_warning',
+    to: to.email,
+    subject: notice.title,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  paymentResolutionSchema,
+  recurringPurchaseMethodChoiceSchema,
+  recurringPurchaseMethodsSchema,
+  recurringSyncSchema,
+} from '@drawline/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCustomer } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import { listPaymentResolutions, syncRecurringPurchases } from './payment-resolutions';
+import type { RecurringEngineDeps } from './recurring-flow.deps';
+import { chooseRecurringPurchaseMethod, getRecurringPurchaseMethods } from './recurring-purchase-method';
+
+/** The customer's own, never cached; a visitor is 401 before anything is read. */
+const ownerOnly = {
+  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+    requireCustomer(request);
+    reply.header('cache-control', 'private, no-store');
+  },
+};
+const tags = ['recurring'];
+const methodsAnswer = { 200: envelopeOf(recurringPurchaseMethodsSchema) };
+
+/**
+ * Paying for recurring purchases (decision 358): the unattended payment method (3-account.md §7),
+ * the payment resolutions and the customer's retry (2-shopping.md §7, v3.3).
+ */
+export function recurringPaymentRoutes(deps: RecurringEngineDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/customer/recurring-purchase-method',
+      { ...ownerOnly, schema: { tags, response: methodsAnswer } },
+      async (request) => ok(await getRecurringPurchaseMethods(deps, requireCustomer(request).customerId)),
+    );
+    app.post(
+      '/customer/recurring-purchase-method',
+      { ...ownerOnly, schema: { tags, querystring: recurringPurchaseMethodChoiceSchema, response: methodsAnswer } },
+      async (request) =>
+        ok(
+          await chooseRecurringPurchaseMethod(
+            deps,
+            requireCustomer(request).customerId,
+            request.query.recurringPurchaseMethod,
+          ),
+        ),
+    );
+    app.get(
+      '/payment_resolutions',
+      {
+        ...ownerOnly,
+        config: { version: '3.3' },
+        schema: { tags, response: { 200: envelopeOf(z.array(paymentResolutionSchema)) } },
+      },
+      async (request) => ok(await listPaymentResolutions(deps, requireCustomer(request).customerId)),
+    );
+    app.post(
+      '/process_recurring_purchases/sync',
+      {
+        ...ownerOnly,
+        config: { version: '3.3' },
+        schema: { tags, response: { 200: envelopeOf(recurringSyncSchema) } },
+      },
+      async (request) => ok(await syncRecurringPurchases(deps, requireCustomer(request).customerId)),
+    );
+  };
+}

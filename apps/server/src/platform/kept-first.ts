@@ -57,19 +57,7 @@ function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, opts: Kept
   const { key, clear } = cacheKeyOf(request, policy, version || request.apiVersion);
   if (clear) return;
   const found = opts.answers.getOrStale(key);
-  if (!found) return;
-  const { entry: kept, stale } = found;
-  const { body, encoding } = keptEncoding(kept, request.headers['accept-encoding']);
-  reply.hijack();
-  reply.raw.writeHead(kept.status, {
-    ...kept.headers,
-    'content-type': kept.contentType,
-    'x-request-id': request.id,
-    'x-cache': stale ? 'STALE' : 'HIT',
-    'content-length': Buffer.byteLength(body),
-    ...(encoding && { 'content-encoding': encoding }),
-  });
-  reply.raw.end(body);
+  if (found) sendKept(request, reply, found, 'x-cache', { 'content-type': found.entry.contentType });
 }
 
 function sendKeptPage(request: FastifyRequest, reply: FastifyReply, opts: KeptFirstOptions): void {
@@ -79,15 +67,32 @@ function sendKeptPage(request: FastifyRequest, reply: FastifyReply, opts: KeptFi
   const cookies = cookieHeader ? fastifyCookie.parse(cookieHeader) : {};
   const key = sharedPageKey(request, pages.countryOf(request), cookies);
   const found = key ? pages.cache.getOrStale(key) : undefined;
-  if (!found) return;
+  if (found) sendKept(request, reply, found, 'x-page-cache');
+}
+
+/**
+ * Sends a kept copy as it was first sent (its status and headers, in the encoding the request
+ * accepts), marked HIT or STALE in `marker`; Fastify runs nothing more for a hijacked reply.
+ */
+function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: {
+    entry: { status: number; headers: Record<string, string>; body: string | Buffer; br?: Buffer; gzip?: Buffer };
+    stale: boolean;
+  },
+  marker: 'x-cache' | 'x-page-cache',
+  headers: Record<string, string> = {},
+): void {
   const { entry: kept, stale } = found;
   const { body, encoding } = keptEncoding(kept, request.headers['accept-encoding']);
   reply.hijack();
   reply.raw.writeHead(kept.status, {
     ...kept.headers,
+    ...headers,
     'x-request-id': request.id,
-    'x-page-cache': stale ? 'STALE' : 'HIT',
-    'content-length': body.length,
+    [marker]: stale ? 'STALE' : 'HIT',
+    'content-length': Buffer.byteLength(body),
     ...(encoding && { 'content-encoding': encoding }),
   });
   reply.raw.end(body);

@@ -17,7 +17,7 @@ const draw: ConsoleDraw = {
   offerName: 'Powerball',
   drawNo: 1500,
   type: 'lottery',
-  status: 'closed',
+  status: 'DRAW_CLOSED',
   drawDate: '2026-11-26T09:30:00.000Z',
   stopDate: '2026-11-26T08:30:00.000Z',
   currency: 'AUD',

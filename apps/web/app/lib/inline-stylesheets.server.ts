@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
  * fetches it nor waits for it. React still finds the link it rendered when it hydrates (it matches links on rel
  * and href, and never rewrites attributes of a hydrated element), and the extra `<style>` in the head
  * is skipped as a browser extension's would be. A style whose route is left is dropped in the
- * browser (root.tsx); coming back renders a fresh, enabled link.
+ * browser (root.tsx); coming back renders a fresh, enabled link. React Router offers no hook for
+ * this; react-router-document.server.test.tsx fails when its output changes shape (decision 363).
  */
 
 /**

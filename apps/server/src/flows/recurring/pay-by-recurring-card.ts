@@ -68,8 +68,9 @@ export async function payByRecurringCard(
   const now = deps.clock.now();
   const last = await latestCharge(deps.db, row.id, drawId);
   if (last?.status === 'asked') return finishCharge(deps, last);
-  // The money came in once for this draw and was spent since: never a second charge for one draw.
-  if (last?.status === 'booked') return failure('insufficient_funds');
+  // The money for this draw came in once (maybe by another run a moment ago): never a second
+  // charge for one draw; the placement tries the wallet again, and if it was spent since, fails soft.
+  if (last?.status === 'booked') return { paid: true };
   if (last?.status === 'declined' && last.fundId === fundId) {
     const code = last.failureCode ?? 'card_declined';
     const askAgain =

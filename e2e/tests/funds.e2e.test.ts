@@ -151,6 +151,14 @@ describe('deposits', () => {
   it('deposits with a saved card, shown on cards and accounts', async () => {
     const page = await signedInPage('saved');
     await open(page, '/my-account/cards-and-accounts');
+    // The shop's new bank accounts wait a day before their first withdrawal: said before one is added.
+    const addAccount = page.getByRole('form', { name: 'Add a bank account' });
+    expect(await addAccount.getByRole('button', { name: 'Add bank account' }).getAttribute('aria-describedby')).toBe(
+      'bank-account-wait',
+    );
+    expect(await addAccount.locator('#bank-account-wait').innerText()).toBe(
+      'For your security, a new account can receive withdrawals 1 day after you add it.',
+    );
     await page.getByTestId('add-card').click();
     await enterCard(page, cards.approve);
     await page.waitForURL((url) => url.pathname === '/my-account/cards-and-accounts');

@@ -29,4 +29,10 @@ export interface PayoutsPort {
   ): Promise<Withdrawal>;
   /** POST /withdrawals/{withdrawId}/cancel: a money call, idempotent by key. */
   cancelWithdrawal(withdrawId: string, money: MoneyCall): Promise<Withdrawal>;
+  /**
+   * Not an HTTP call: the hours a newly added bank account or PayID waits before its first
+   * withdrawal (PAYOUT_DESTINATION_HOLD_HOURS, docs/decisions/346), so the add form says so before
+   * the customer adds one (docs/decisions/341). A read.
+   */
+  newBankAccountWaitHours(): Promise<number>;
 }

@@ -11,8 +11,8 @@ import type { Envelope, PageInfo } from './envelope';
 import type { FundsPort } from './funds-port';
 import type { LimitsPort } from './limits-port';
 import type { PayoutsPort } from './payouts-port';
-import type { RecurringPort } from './recurring-port';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
+import type { RecurringPort } from './recurring-port';
 import type { SignInPort } from './sign-in-port';
 import type { SiteConfig, SitewideBanner } from './site';
 
@@ -90,7 +90,8 @@ export const sharedPortReads: ReadonlySet<keyof PlatformPort> = new Set<keyof Pl
 ]);
 
 /** Every port call that only reads, by name; a new read joins the list or fails the type check. */
-const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof CustomerPortReads, true> = {
+const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof CustomerPortReads, true> &
+  Partial<Record<keyof PlatformPort, true>> = {
   siteConfig: true,
   capabilities: true,
   sitewideBanner: true,
@@ -133,6 +134,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   depositLimits: true,
   precommitment: true,
   selfExclusion: true,
+  newBankAccountWaitHours: true,
 };
 
 /**

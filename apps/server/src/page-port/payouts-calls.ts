@@ -76,5 +76,7 @@ export function payoutsCalls(deps: PayoutsCallsDeps, { call, signedIn }: PortKit
         );
         return withdrawalSchema.parse(outcome.body);
       }),
+
+    newBankAccountWaitHours: () => call(async () => bankAccounts.holdHours),
   };
 }

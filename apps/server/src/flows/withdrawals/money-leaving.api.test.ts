@@ -193,10 +193,18 @@ describe('without two-factor', () => {
 });
 
 describe('a new payout destination', () => {
+  it('waits no hours where the shop is configured with none, and the pages say none', async () => {
+    expect(await (await portOf(await signUp(t))).newBankAccountWaitHours()).toBe(0);
+  });
+
   it('is emailed to its owner once and waits the configured hours before its first withdrawal', async () => {
     const t = held;
     const who = await signUp(t);
     await fundWallet(t.app, who.customerId, aud(5_000));
+    // The pages say the wait before the customer adds one (docs/decisions/341).
+    expect(await (await heldProbe.portFor(t.app, { accessToken: who.accessToken })).newBankAccountWaitHours()).toBe(
+      HOLD_HOURS,
+    );
     const first = await as(t, who).post('/v2/funds/bank-account', nationalBankAccount);
     expect(first.statusCode, first.body).toBe(200);
     const account = first.json().result as BankAccount;

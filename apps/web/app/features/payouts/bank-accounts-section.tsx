@@ -13,13 +13,15 @@ import {
   isElevationModalOpen,
   useElevatedForm,
 } from '../two-factor';
-import { bankAccountLine, bankTypeLabels, usableFromLine } from './words';
+import { bankAccountLine, bankTypeLabels, newAccountWaitLine, usableFromLine } from './words';
 
 /** The add form's answer (payouts.server.ts WithdrawActionData, intent 'add-bank-account'). */
 type AddAnswer = ElevatedActionData & { intent: string; errors: FormErrors; values: Record<string, string> };
 
 interface Props {
   bankAccounts: BankAccount[];
+  /** Hours a newly added account waits before its first withdrawal: said before the customer adds one. */
+  newAccountWaitHours: number;
   /** The add form's last answer: its field errors and what was typed. */
   errors?: FormErrors;
   values?: Record<string, string>;
@@ -137,7 +139,17 @@ export function BankAccountsSection(props: Props) {
           defaultValue={values.accountNumber}
           error={errors.accountNumber}
         />
-        <Button type="submit" variant="secondary" disabled={submitting}>
+        {props.newAccountWaitHours > 0 ? (
+          <p className="field-hint" id="bank-account-wait">
+            {newAccountWaitLine(props.newAccountWaitHours)}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={submitting}
+          aria-describedby={props.newAccountWaitHours > 0 ? 'bank-account-wait' : undefined}
+        >
           {submitting ? 'Adding…' : 'Add bank account'}
         </Button>
       </elevation.fetcher.Form>

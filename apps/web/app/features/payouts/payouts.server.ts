@@ -40,6 +40,8 @@ export const newAttemptKey = () => randomUUID();
 export interface WithdrawPageData {
   withdrawable: Money | null;
   bankAccounts: BankAccount[];
+  /** Hours a newly added bank account waits before its first withdrawal. */
+  newAccountWaitHours: number;
   withdrawals: Withdrawal[];
   idempotencyKey: string;
 }
@@ -47,14 +49,16 @@ export interface WithdrawPageData {
 /** /my-account/withdraw: withdrawable funds, the bank accounts, recent withdrawals. */
 export async function loadWithdrawPage(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
-  const [withdrawable, bankAccounts, withdrawals] = await Promise.all([
+  const [withdrawable, bankAccounts, newAccountWaitHours, withdrawals] = await Promise.all([
     session.platform.withdrawableFunds(),
     session.platform.bankAccounts(),
+    session.platform.newBankAccountWaitHours(),
     session.platform.withdrawals({ limit: '5' }),
   ]);
   const page: WithdrawPageData = {
     withdrawable,
     bankAccounts,
+    newAccountWaitHours,
     withdrawals,
     idempotencyKey: newAttemptKey(),
   };
@@ -172,7 +176,11 @@ export async function bankAccountAction(request: Request, context: AppLoadContex
 /** The customer's bank accounts, for a page that shows the bank accounts section. */
 export async function loadBankAccounts(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
-  return { bankAccounts: await session.platform.bankAccounts(), headers: session.headers() };
+  const [bankAccounts, newAccountWaitHours] = await Promise.all([
+    session.platform.bankAccounts(),
+    session.platform.newBankAccountWaitHours(),
+  ]);
+  return { bankAccounts, newAccountWaitHours, headers: session.headers() };
 }
 
 /** /my-account/withdraw/details/:withdrawID: one of the customer's withdrawals. */

@@ -31,6 +31,13 @@ export function bankAccountLine(account: BankAccount): string {
  * When a new payout destination can first be paid to, or null once it can (docs/decisions/346):
  * "Can be used for withdrawals from Sat, 28 Nov, 2:15 pm".
  */
+/** Said before a bank account is added: how long a new one waits before its first withdrawal (decision 346). */
+export function newAccountWaitLine(hours: number): string {
+  const wait =
+    hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `For your security, a new account can receive withdrawals ${wait} after you add it.`;
+}
+
 export function usableFromLine(account: BankAccount, now: Date, drawDate: (iso: string) => string): string | null {
   if (Date.parse(account.usableFrom) <= now.getTime()) return null;
   return `Can be used for withdrawals from ${drawDate(account.usableFrom)}`;

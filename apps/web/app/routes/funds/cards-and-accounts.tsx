@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cards: cards.cards,
       addCardUrl: cards.addCardUrl,
       bankAccounts: accounts.bankAccounts,
+      newAccountWaitHours: accounts.newAccountWaitHours,
       error: adopted?.error ?? null,
     },
     { headers: apiSession(request, context).headers() },
@@ -53,6 +54,7 @@ export default function CardsAndAccountsRoute({ loaderData, actionData }: Route.
       <CardsList cards={loaderData.cards} addCardUrl={loaderData.addCardUrl} />
       <BankAccountsSection
         bankAccounts={loaderData.bankAccounts}
+        newAccountWaitHours={loaderData.newAccountWaitHours}
         errors={add?.errors}
         values={add?.ok ? undefined : add?.values}
         added={add?.ok}

@@ -153,34 +153,17 @@ export const openApiTransform: SwaggerTransform = (input) => {
   const path = transformed.url.replace(/:(\w+)/g, '{$1}');
   const access = accessOf(method, path);
   const idempotent = needsIdempotencyKey(method, path);
-  if (idempotent) {
+  // A money call refuses to work without the key; a cart change takes one if given (decision 331).
+  const optional = !idempotent && takesIdempotencyKey(method, path);
+  if (idempotent || optional) {
+    const retry = idempotent
+      ? 'moves nothing twice; without it the call answers 400 idempotency_key_missing.'
+      : 'changes nothing; without it each call is a change of its own.';
+    const description = `${optional ? 'Optional. ' : ''}One key per attempt (1 to 255 visible ASCII characters): a retry with the same key and body answers the first answer and ${retry}`;
     withHeaders(
       schema,
-      {
-        [IDEMPOTENCY_KEY_HEADER]: {
-          type: 'string',
-          minLength: 1,
-          maxLength: 255,
-          description:
-            'One key per attempt (1 to 255 visible ASCII characters): a retry with the same key and body answers the first answer and moves nothing twice; without it the call answers 400 idempotency_key_missing.',
-        },
-      },
-      [IDEMPOTENCY_KEY_HEADER],
-    );
-  }
-  if (!idempotent && takesIdempotencyKey(method, path)) {
-    withHeaders(
-      schema,
-      {
-        [IDEMPOTENCY_KEY_HEADER]: {
-          type: 'string',
-          minLength: 1,
-          maxLength: 255,
-          description:
-            'Optional. One key per attempt (1 to 255 visible ASCII characters): a retry with the same key and body answers the first answer and changes nothing; without it each call is a change of its own.',
-        },
-      },
-      [],
+      { [IDEMPOTENCY_KEY_HEADER]: { type: 'string', minLength: 1, maxLength: 255, description } },
+      idempotent ? [IDEMPOTENCY_KEY_HEADER] : [],
     );
   }
   schema.security = securityOf[access];

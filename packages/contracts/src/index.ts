@@ -30,6 +30,7 @@ export * from './platform-port-reads';
 export * from './raffle-verification';
 export * from './recurring';
 export * from './recurring-payments';
+export * from './recurring-payments-port';
 export * from './recurring-port';
 export * from './selection';
 export * from './settlement';

@@ -12,6 +12,7 @@ import type { FundsPort } from './funds-port';
 import type { LimitsPort } from './limits-port';
 import type { PayoutsPort } from './payouts-port';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
+import type { RecurringPaymentsPort } from './recurring-payments-port';
 import type { RecurringPort } from './recurring-port';
 import type { SignInPort } from './sign-in-port';
 import type { SiteConfig, SitewideBanner } from './site';
@@ -34,6 +35,7 @@ export interface PlatformPort
     FundsPort,
     LimitsPort,
     RecurringPort,
+    RecurringPaymentsPort,
     ShopPortReads,
     CustomerPortReads,
     PageReads {}

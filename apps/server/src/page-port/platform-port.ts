@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import type { CheckoutDeps } from '../flows/checkout/checkout.routes';
 import type { DepositPurchaseDeps } from '../flows/deposits/deposit-purchase';
+import type { RecurringEngineDeps } from '../flows/recurring/recurring-flow.deps';
 import type { CapabilitiesService } from '../modules/capabilities';
 import { fallbackSegmentOf, segmentOfViewer } from '../modules/capabilities';
 import type { CartModule } from '../modules/cart';
@@ -43,6 +44,7 @@ import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
 import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf, refusing } from './port-refusal';
 import { type RecurringCallsDeps, recurringCalls } from './recurring-calls';
+import { recurringPaymentCalls } from './recurring-payment-calls';
 import { type SignInCallsDeps, signInCalls } from './sign-in-calls';
 
 export interface PlatformPortDeps extends SignInCallsDeps {
@@ -70,6 +72,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   limitsCalls: LimitsCallsDeps;
   /** What the recurring purchase calls run (recurring-calls.ts). */
   recurringCalls: RecurringCallsDeps;
+  /** What paying for recurring purchases runs: the engine's own deps (recurring-payment-calls.ts). */
+  recurringPayments: RecurringEngineDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -211,6 +215,7 @@ export function createPlatformPort(
     ...checkoutCalls(deps.checkoutCalls, kit),
     ...limitsCalls(deps.limitsCalls, kit),
     ...recurringCalls(deps.recurringCalls, kit),
+    ...recurringPaymentCalls(deps.recurringPayments, kit),
   };
 }
 

@@ -6,6 +6,7 @@ import { as, checkoutTestApp, visitor } from '../../../tests/cart-helpers';
 import { addSandboxCard, sandboxCards } from '../../../tests/funds-helpers';
 import { signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { pagePortProbe, refusalOf, sent } from '../../../tests/page-port-helpers';
 import { aud, availableFundsOf } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
 import type { Db } from '../../db/client';
@@ -17,7 +18,8 @@ import { placeDueRecurringPurchases } from './place-due-recurring-purchases';
  * the engine runs; declines, expiry, a removed card, limits and a break from play are failures
  * told once and listed in /payment_resolutions; the customer's sync after fixing it buys the draw.
  */
-const t = checkoutTestApp();
+const probe = pagePortProbe();
+const t = checkoutTestApp({ beforeReady: probe.beforeReady });
 const engine = () => placeDueRecurringPurchases(t.app.recurringEngine);
 afterEach(() => expectLedgerBalanced(t.db));
 
@@ -261,3 +263,29 @@ async function priceOfAutoplay(): Promise<number> {
   await engine();
   return 100_00 - (await availableFundsOf(t.db, who.customerId));
 }
+
+describe('the pages’ port', () => {
+  it('answers and refuses as the calls do', async () => {
+    const who = await signUp(t);
+    const other = await signUp(t);
+    const card = await addSandboxCard(t, who);
+    const theirs = await addSandboxCard(t, other);
+    const port = await probe.portFor(t.app, { accessToken: who.accessToken });
+    expect(sent(await port.chooseRecurringPurchaseMethod(card.id))).toEqual(
+      body(await as(t, who).get('/v2/customer/recurring-purchase-method')).result,
+    );
+    expect(sent(await port.recurringPurchaseMethods())).toEqual(
+      body(await as(t, who).get('/v2/customer/recurring-purchase-method')).result,
+    );
+    const stolen = await refusalOf(port.chooseRecurringPurchaseMethod(theirs.id));
+    const overHttp = await as(t, who).post(
+      `/v2/customer/recurring-purchase-method?recurring_purchase_method=${theirs.id}`,
+    );
+    expect(stolen).toEqual({ status: overHttp.statusCode, body: overHttp.json() });
+    expect((await refusalOf(port.chooseRecurringPurchaseMethod('a\u0000b'))).status).toBe(400);
+    expect(sent(await port.paymentResolutions())).toEqual([]);
+    expect(sent(await port.syncRecurringPurchases())).toEqual({ status: 'completed', results: [] });
+    const visitorPort = await probe.portFor(t.app);
+    expect((await refusalOf(visitorPort.paymentResolutions())).status).toBe(401);
+  });
+});

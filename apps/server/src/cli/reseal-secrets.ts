@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openShopDatabase, TOOL_POOL } from '../db/shop-database';
+import { withToolDatabase } from '../db/shop-database';
 import { createSecrets, resolveAuthSecret } from '../modules/credentials';
 import { AppError } from '../platform/app-error';
 import { resealSecrets } from './reseal-secrets.command';
@@ -14,14 +14,10 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = await openShopDatabase(config, TOOL_POOL);
-  try {
-    await database.migrate();
-    await resealSecrets(database.db, createSecrets(resolveAuthSecret(config)), out);
-    exitCode = 0;
-  } finally {
-    await database.close();
-  }
+  await withToolDatabase(config, (database) =>
+    resealSecrets(database.db, createSecrets(resolveAuthSecret(config)), out),
+  );
+  exitCode = 0;
 } catch (e) {
   const fault = e instanceof AppError ? e.options.setupFault : undefined;
   process.stderr.write(`${fault ?? (e as Error).message}\n`);

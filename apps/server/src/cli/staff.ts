@@ -1,6 +1,6 @@
 import { hostname, userInfo } from 'node:os';
 import { loadConfig } from '../config';
-import { openShopDatabase, TOOL_POOL } from '../db/shop-database';
+import { withToolDatabase } from '../db/shop-database';
 import { systemClock } from '../lib/clock';
 import { cryptoRandom } from '../lib/random';
 import { createAuditLog } from '../modules/audit';
@@ -46,9 +46,7 @@ if (!chosen || chosen.offline) {
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = await openShopDatabase(config, TOOL_POOL);
-  try {
-    await database.migrate();
+  exitCode = await withToolDatabase(config, (database) => {
     const deps = {
       db: database.db,
       clock: systemClock,
@@ -56,7 +54,7 @@ try {
       secrets: createSecrets(resolveAuthSecret(config)),
       siteName: config.siteName,
     };
-    exitCode = await runStaffCommand(argv, {
+    return runStaffCommand(argv, {
       ...deps,
       staff: createStaffModule(deps),
       audit: createAuditLog(deps),
@@ -65,9 +63,7 @@ try {
       out,
       err,
     });
-  } finally {
-    await database.close();
-  }
+  });
 } catch (e) {
   err((e as Error).message);
 }

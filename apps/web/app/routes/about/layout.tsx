@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { aboutMenu, resolveNavigation } from '../../features/shell';
 import { useCapabilities } from '../../lib/capabilities';
+import '../../styles/about.css';
 
 /** The about pages share a side menu of the pages this site has switched on. */
 export default function AboutLayout() {

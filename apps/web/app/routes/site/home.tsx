@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icons';
 import { OfferLogo } from '../../ui/picture';
 import type { Route } from './+types/home';
+import '../../styles/home.css';
 
 export const handle: LayoutHandle = { fullBleed: true };
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pageTitle, resolveNavigation, sitemapSections, useShellData } from '../../features/shell';
 import { useCapabilities } from '../../lib/capabilities';
 import type { Route } from './+types/sitemap';
+import '../../styles/sitemap.css';
 
 /** The sitemap as an HTML page, filtered by the same capability needs as the routes (docs/decisions/013). */
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Sitemap', matches) }];

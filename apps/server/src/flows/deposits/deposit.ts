@@ -1,8 +1,9 @@
-import { type Currency, type Deposit, type Money, toCurrency } from '@drawline/contracts';
+import { type Deposit, toCurrency } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
   CARD_NOTIFY_PATH,
+  type DepositInput,
   type DepositRow,
   type FundsModule,
   type GatewayPayment,
@@ -20,21 +21,9 @@ export interface DepositDeps {
   limits: Pick<LimitsModule, 'checkDepositAllowed' | 'recordDeposit'>;
 }
 
-export interface DepositRequest {
-  customerId: string;
-  /** The customer's currency (the signed-in customer's): the deposit is taken in it. */
-  currency: Currency;
-  methodCode: string;
-  /** The card for a card deposit; null for a digital wallet. */
-  fundId: string | null;
-  /** As the customer typed it, in major units. */
-  amount: unknown;
-  /** For a digital wallet: the gateway the customer chose. */
-  gatewayKey?: string;
+export interface DepositRequest extends DepositInput {
   /** The call's Idempotency-Key: the gateway takes one payment per key too. */
   idempotencyKey: string;
-  /** A deposit-and-buy's order total and the wallet before it (its minimum, docs/decisions/301). */
-  forPurchase?: { orderTotal: Money; availableFunds: Money };
 }
 
 /**

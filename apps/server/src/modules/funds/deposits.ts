@@ -34,25 +34,27 @@ function amountRefused(message: string): AppError {
   return new AppError('validation_failed', { errors: [{ target: 'amount', code: 'amount_invalid', message }] });
 }
 
+/** What a customer asks to deposit, as the card and digital wallet deposit calls take it. */
+export interface DepositInput {
+  customerId: string;
+  /** The customer's currency (the signed-in customer's): a deposit is taken in it. */
+  currency: Currency;
+  methodCode: string;
+  /** The card for a card deposit; null for a digital wallet. */
+  fundId: string | null;
+  /** As the customer typed it, in major units. */
+  amount: unknown;
+  /** The gateway a digital wallet deposit was asked of (POST /funds/{method}/{gatewayKey}/deposit). */
+  gatewayKey?: string;
+  /** A deposit-and-buy's order and wallet: its minimum is what the wallet is short (docs/decisions/301). */
+  forPurchase?: { orderTotal: Money; availableFunds: Money };
+}
+
 /**
  * The checks of a deposit before any money is asked for: the customer's own card (or a digital
  * wallet), and the amount in the method's rules with the spec's field messages (3-account.md §5).
  */
-export async function prepareDeposit(
-  deps: FundsDeps,
-  input: {
-    customerId: string;
-    /** The customer's currency (the signed-in customer's): a deposit is taken in it. */
-    currency: Currency;
-    methodCode: string;
-    fundId: string | null;
-    amount: unknown;
-    /** The gateway a digital wallet deposit was asked of (POST /funds/{method}/{gatewayKey}/deposit). */
-    gatewayKey?: string;
-    /** A deposit-and-buy's order and wallet: its minimum is what the wallet is short (docs/decisions/301). */
-    forPurchase?: { orderTotal: Money; availableFunds: Money };
-  },
-): Promise<PreparedDeposit> {
+export async function prepareDeposit(deps: FundsDeps, input: DepositInput): Promise<PreparedDeposit> {
   const { customerId } = input;
   const methodCode = paymentMethodCodes.find((c) => c === input.methodCode);
   const { currency } = input;

@@ -1,6 +1,6 @@
 export { CARD_NOTIFY_PATH, createFundsModule, type FundsModule } from './create-funds-module';
 export { depositTransitions } from './deposit-status';
-export type { DepositRow, PreparedDeposit } from './deposits';
+export type { DepositInput, DepositRow, PreparedDeposit } from './deposits';
 export type { FundsDeps } from './funds.deps';
 export { addCardByCall, fundsRoutes } from './funds.routes';
 export type { CardDetails, ChargeInput, GatewayPayment, PaymentGateway } from './payment-gateway';

@@ -14,6 +14,7 @@ import { placeRecurringPurchasesJob } from './jobs/place-recurring-purchases';
 import { startJobRunner } from './jobs/runner';
 import { sendActivityStatementsJob } from './jobs/send-activity-statements';
 import { settleDrawsJob } from './jobs/settle-draws';
+import { warnRecurringFailuresJob } from './jobs/warn-recurring-failures';
 import { systemClock } from './lib/clock';
 import { cryptoRandom } from './lib/random';
 import type { AuditLog } from './modules/audit';
@@ -115,6 +116,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       sendActivityStatementsJob(m.statements, app.log),
       settleDrawsJob(m.settlement, app.log),
       placeRecurringPurchasesJob(m.recurringEngine, app.log),
+      warnRecurringFailuresJob(m.recurringEngine, app.log),
     ],
     log: app.log,
   });

@@ -14,7 +14,7 @@ export interface RecurringEngineDeps extends PlaceOrderDeps {
   db: Db;
   catalogue: CatalogueCache;
   funds: FundsModule;
-  limits: Pick<LimitsModule, 'lockForSpend' | 'checkDepositAllowed' | 'recordDeposit'>;
+  limits: Pick<LimitsModule, 'lockForSpend' | 'checkDepositAllowed' | 'recordDeposit' | 'purchaseBlockedReasons'>;
   /** Recurring purchases read per page. */
   batchSize?: number;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { capabilityNames } from './capabilities';
 import { voucherTypes } from './cart';
 import { drawStatuses, moneySchema } from './catalogue';
+import { consoleCustomerRecurringSchema } from './console-recurring';
 import { customerNoteSchema, customerVerificationSchema } from './customer-care';
 import { customerLimitSchema, selfExclusionAnswerSchema } from './limits';
 import { ticketSchema } from './orders';
@@ -139,6 +140,8 @@ export const consoleCustomerProfileSchema = z.object({
   verification: customerVerificationSchema,
   /** Staff notes, newest first. */
   notes: z.array(customerNoteSchema),
+  /** Recurring purchases, their card charges and what the customer was told (decision 358). */
+  recurring: consoleCustomerRecurringSchema,
 });
 export type ConsoleCustomerProfile = z.infer<typeof consoleCustomerProfileSchema>;
 

@@ -8,6 +8,7 @@ export * from './catalogue';
 export * from './checkout-port';
 export * from './console';
 export * from './console-raffles';
+export * from './console-recurring';
 export * from './constants';
 export * from './customer';
 export * from './customer-care';

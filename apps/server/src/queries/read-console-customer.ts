@@ -7,6 +7,7 @@ import type { LimitsModule } from '../modules/limits';
 import type { OrdersService } from '../modules/orders';
 import type { Verification } from '../modules/verification';
 import type { Wallet } from '../modules/wallet';
+import { readConsoleRecurring } from './read-console-recurring';
 
 /** What the console's customer profile reads from, each through its module's door. */
 export interface ConsoleCustomerDeps {
@@ -25,7 +26,7 @@ const FIRST_PAGE = { limit: 20, offset: 0 };
 /**
  * The console's customer profile (docs/decisions/232): the account (identity), the money and its
  * last transactions (wallet), tickets (orders), balance corrections, limits and break from play,
- * identity check and staff notes, read at once.
+ * identity check, staff notes and recurring purchases with their charges and notices, read at once.
  */
 export async function readConsoleCustomer(
   deps: ConsoleCustomerDeps,
@@ -46,6 +47,7 @@ export async function readConsoleCustomer(
     selfExclusion,
     verification,
     notes,
+    recurring,
   ] = await Promise.all([
     deps.wallet.getFunds(id, currency),
     deps.wallet.listTransactions(id, FIRST_PAGE),
@@ -58,6 +60,7 @@ export async function readConsoleCustomer(
     deps.limits.getSelfExclusion(id),
     deps.verification.verificationOf(id),
     deps.notes.notesOf(id),
+    readConsoleRecurring(deps.db, id),
   ]);
   return {
     customer,
@@ -74,5 +77,6 @@ export async function readConsoleCustomer(
     },
     verification,
     notes,
+    recurring,
   };
 }

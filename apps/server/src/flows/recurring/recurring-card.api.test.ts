@@ -10,6 +10,7 @@ import { pagePortProbe, refusalOf, sent } from '../../../tests/page-port-helpers
 import { aud, availableFundsOf } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
 import type { Db } from '../../db/client';
+import { readConsoleRecurring } from '../../queries/read-console-recurring';
 import { placeDueRecurringPurchases } from './place-due-recurring-purchases';
 
 /**
@@ -168,6 +169,17 @@ describe('paying a recurring purchase by card', () => {
     expect(again).toEqual({ status: 'completed', results: [] });
     expect((await as(t, who).get('/v2/payment_resolutions')).json().result ?? []).toEqual([]);
     expect((await cardPayments(who.customerId)).map((p) => p.status).sort()).toEqual(['approved', 'declined']);
+    // Support and finance see it all on the console's customer page.
+    const consoleView = await readConsoleRecurring(t.db, who.customerId);
+    expect(consoleView).toMatchObject({
+      recurringPurchaseMethod: good.id,
+      purchases: [{ recurringPurchaseId: id, lastAttemptStatus: 'purchased', placedDraws: 1, givenUpDraws: 0 }],
+      notices: [{ recurringPurchaseId: id, kind: 'failure', reason: 'card_declined' }],
+    });
+    expect(consoleView.charges.map((c) => [c.attempt, c.status, c.failureCode]).sort()).toEqual([
+      [1, 'declined', 'card_declined'],
+      [2, 'booked', null],
+    ]);
   });
 
   it('insufficient funds on the card is soft: retried, the card not asked again until later or the customer’s sync', async () => {

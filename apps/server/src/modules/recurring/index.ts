@@ -32,6 +32,7 @@ export {
   type RecurringNoticeRow,
   recurringMethodOf,
   recurringMethodsOf,
+  recurringOfCustomer,
   reopenHardFailures,
   setRecurringMethod,
   unfinishedCharges,

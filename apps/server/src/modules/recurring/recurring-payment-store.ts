@@ -218,3 +218,17 @@ export async function activeCandidateOf(
     lastPurchasedDrawDate: date(found.lastPurchased),
   };
 }
+
+/** A customer's recurring purchases with how many draws each bought and gave up (the console's view). */
+export async function recurringOfCustomer(exec: Executor, customerId: string, limit = 50) {
+  const placed = sql<number>`(select count(*)::int from ${recurringPlacements}
+    where ${recurringPlacements.recurringPurchaseId} = ${recurringPurchases.id} and ${recurringPlacements.outcome} = 'purchased')`;
+  const givenUp = sql<number>`(select count(*)::int from ${recurringPlacements}
+    where ${recurringPlacements.recurringPurchaseId} = ${recurringPurchases.id} and ${recurringPlacements.outcome} = 'hard_failure')`;
+  return exec
+    .select({ row: recurringPurchases, placed, givenUp })
+    .from(recurringPurchases)
+    .where(eq(recurringPurchases.customerId, customerId))
+    .orderBy(desc(recurringPurchases.createdAt), desc(recurringPurchases.id))
+    .limit(limit);
+}

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
+import { type Config, testConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
 import { seedDemoData } from '../../apps/server/src/demo';
 import { fixedClock } from '../../apps/server/src/lib/clock';
@@ -35,7 +35,8 @@ export interface StaffShop {
   close(): Promise<void>;
 }
 
-export async function startStaffShop(name: string): Promise<StaffShop> {
+/** `config` overrides the test configuration (the recurring switch, say). */
+export async function startStaffShop(name: string, config: Partial<Config> = {}): Promise<StaffShop> {
   const clock = fixedClock(new Date());
   const authSecret = `${name}-e2e-auth-secret-0123456789abcdef`;
   const { browser, close: closeBrowser } = await launchBrowser();
@@ -48,6 +49,7 @@ export async function startStaffShop(name: string): Promise<StaffShop> {
       dataDir: mkdtempSync(path.join(tmpdir(), `drawline-${name}-e2e-`)),
       authSecret,
       rateLimitPerMinute: 100_000,
+      ...config,
     }),
     database,
     clock,

@@ -101,7 +101,7 @@ export function AutoplayFacts({ autoplay }: { autoplay: Autoplay }) {
         <dd>{autoplay.minimumJackpotAmount ? l.jackpotAmount(autoplay.minimumJackpotAmount) : 'None: every draw'}</dd>
       </div>
       <div>
-        <dt>Draws bought</dt>
+        <dt>Draws bought for you</dt>
         <dd>{autoplay.placedDraws}</dd>
       </div>
     </dl>
@@ -127,7 +127,7 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
         <dd>{frequency[subscription.frequency]}</dd>
       </div>
       <div>
-        <dt>Draws bought</dt>
+        <dt>Draws bought for you</dt>
         <dd>{subscription.placedDraws}</dd>
       </div>
     </dl>

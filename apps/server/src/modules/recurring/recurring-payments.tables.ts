@@ -78,3 +78,19 @@ export const recurringNotices = pgTable(
     check('recurring_notices_kind', sql`${t.kind} in ('failure', 'warning')`),
   ],
 );
+
+/**
+ * What the engine's last run found for a draw (the console's dashboard, issue 25): recurring
+ * purchases due for it and not placed, of which waiting for the jackpot and failing softly. Bought
+ * and given-up draws are counted from the placements themselves; this holds what leaves no row.
+ * Several processes' runs overwrite each other: the figures are those of the latest run.
+ */
+export const recurringDrawRuns = pgTable('recurring_draw_runs', {
+  drawId: text('draw_id').primaryKey(),
+  productOfferKey: text('product_offer_key').notNull(),
+  /** Due and not placed at the end of the run (waiting, soft failures, errors). */
+  pending: integer('pending').notNull(),
+  waitingForJackpot: integer('waiting_for_jackpot').notNull(),
+  softFailures: integer('soft_failures').notNull(),
+  ranAt: ts('ran_at').notNull(),
+});

@@ -108,14 +108,15 @@ describe(`the recurring calls through the pages' port (${testDbKind()})`, () => 
   it("refuses another customer's ids, a visitor, and a change from cancelled, as the calls do", async () => {
     const visitor = await probe.portFor(t.app);
     expect((await refusalOf(visitor.autoplays())).status).toBe(401);
+    // Each asked in turn: a refusal not yet awaited would be an unhandled rejection.
     for (const refused of [
-      samPort.autoplay(autoplayId),
-      samPort.pauseAutoplay(autoplayId),
-      samPort.subscription(subscriptionId),
-      samPort.cancelSubscription(subscriptionId),
-      joPort.subscription(autoplayId),
+      () => samPort.autoplay(autoplayId),
+      () => samPort.pauseAutoplay(autoplayId),
+      () => samPort.subscription(subscriptionId),
+      () => samPort.cancelSubscription(subscriptionId),
+      () => joPort.subscription(autoplayId),
     ]) {
-      expect((await refusalOf(refused)).status).toBe(404);
+      expect((await refusalOf(refused())).status).toBe(404);
     }
     const viaPort = await refusalOf(joPort.unpauseAutoplay(cancelledId));
     const viaHttp = await http(jo, 'POST', `/v2/autoplay/${cancelledId}/unpause`);

@@ -9,7 +9,15 @@
  *   links:     caps.shows({ route: '/my-account/deposit' })   (the page's need: pageNeeds in route-needs.ts)
  *              <PageLink route="/lotto-party">…</PageLink>   (pages.ts: the page must exist too)
  */
-import { type CapabilityName, type CapabilityNeed, capabilitiesOf, cookieNames, meetsNeed } from '@drawline/contracts';
+import {
+  type CapabilityName,
+  type CapabilityNeed,
+  capabilitiesOf,
+  cookieNames,
+  enginesOf,
+  meetsNeed,
+  sellsRecurring,
+} from '@drawline/contracts';
 import type { ReactNode } from 'react';
 import { type AppLoadContext, data, Link, type LinkProps, useRouteLoaderData } from 'react-router';
 import { readCookie } from '../cookies';
@@ -76,6 +84,14 @@ export function capabilitiesView(have: ReadonlySet<CapabilityName>): Capabilitie
 export function useCapabilities(): CapabilitiesView {
   const root = useRouteLoaderData('root') as { capabilities?: CapabilityName[] } | undefined;
   return capabilitiesView(root?.capabilities ? new Set(root.capabilities) : none);
+}
+
+/**
+ * Whether the shop sells anything bought again for every draw, as this visitor's capabilities say
+ * (the server gives out none of them while its recurring switch is off, decision 353).
+ */
+export function useSellsRecurring(): boolean {
+  return sellsRecurring(enginesOf(useCapabilities().have));
 }
 
 export function Gate({

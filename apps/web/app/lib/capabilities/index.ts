@@ -7,6 +7,7 @@ export {
   PageLink,
   requireCapabilities,
   useCapabilities,
+  useSellsRecurring,
 } from './capabilities';
 export {
   isBuilt,

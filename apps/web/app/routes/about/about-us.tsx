@@ -1,11 +1,12 @@
-import { sellsRecurring } from '@drawline/contracts';
 import { Link } from 'react-router';
 import { pageTitle, useSiteName } from '../../features/shell';
+import { useSellsRecurring } from '../../lib/capabilities';
 import type { Route } from './+types/about-us';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('About us', matches) }];
 
 export default function AboutUs() {
+  const recurring = useSellsRecurring();
   const siteName = useSiteName();
   return (
     <>
@@ -19,7 +20,7 @@ export default function AboutUs() {
       <ul>
         <li>
           Tickets in Australia's favourite lotto draws, with systems
-          {sellsRecurring() ? ', quick picks and autoplay' : ' and quick picks'}.
+          {recurring ? ', quick picks and autoplay' : ' and quick picks'}.
         </li>
         <li>Charity raffles where every ticket supports a cause, with the prize pool shown up front.</li>
         <li>Syndicates, so you can play bigger entries together and share the winnings.</li>

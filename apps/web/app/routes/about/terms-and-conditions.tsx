@@ -1,11 +1,13 @@
-import { AEST_NOTE, sellsRecurring } from '@drawline/contracts';
+import { AEST_NOTE } from '@drawline/contracts';
 import { Link } from 'react-router';
 import { pageTitle, useShellData } from '../../features/shell';
+import { useSellsRecurring } from '../../lib/capabilities';
 import type { Route } from './+types/terms-and-conditions';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Terms and conditions', matches) }];
 
 export default function TermsAndConditions() {
+  const recurring = useSellsRecurring();
   const config = useShellData()?.siteConfig;
   const siteName = config?.siteName ?? 'Drawline';
   const age = config?.minRegistrationAge ?? 18;
@@ -27,9 +29,7 @@ export default function TermsAndConditions() {
         <li>A ticket is bought once your payment succeeds and we show a receipt.</li>
         <li>Sales close before each draw at the time shown on the game page. {AEST_NOTE}.</li>
         <li>Raffle tickets are limited; when a draw sells out, no more tickets are sold for it.</li>
-        {sellsRecurring() ? (
-          <li>Autoplay and subscriptions buy tickets for you until you pause or cancel them.</li>
-        ) : null}
+        {recurring ? <li>Autoplay and subscriptions buy tickets for you until you pause or cancel them.</li> : null}
       </ul>
       <h2>3. Prizes</h2>
       <ul>

@@ -1,9 +1,9 @@
-import { sellsRecurring } from '@drawline/contracts';
 import { data, Link } from 'react-router';
 import { gameTypeLabel, offerUrl, PageBand } from '../../features/catalogue';
 import { drawNoParam, loadCauseChoices, loadOfferOr404, loadRaffleDraw } from '../../features/catalogue/index.server';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
+import { useSellsRecurring } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import type { Route } from './+types/terms';
 
@@ -40,6 +40,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Terms({ loaderData, matches }: Route.ComponentProps) {
+  const recurring = useSellsRecurring();
   const { offer, base, draw, prizes, causes, preview } = loaderData;
   const l = useLocale();
   const root = matches.find((m) => m?.id === 'root')?.data as
@@ -130,7 +131,7 @@ export default function Terms({ loaderData, matches }: Route.ComponentProps) {
               <p>The money raised supports {causes.map((c) => c.name).join(', ')}.</p>
             </>
           ) : null}
-          {offer.recurringPurchaseInformation && sellsRecurring() ? (
+          {offer.recurringPurchaseInformation && recurring ? (
             <>
               <h2>Recurring purchases</h2>
               <p>{offer.recurringPurchaseInformation}</p>

@@ -3,7 +3,17 @@ import { portCallChanges } from './platform-port';
 
 describe('portCallChanges', () => {
   it('says a read changes nothing, whichever reads it is', () => {
-    for (const read of ['customer', 'cart', 'siteConfig', 'drawDetails', 'tickets', 'spendLimits', 'bankAccounts']) {
+    for (const read of [
+      'customer',
+      'cart',
+      'siteConfig',
+      'drawDetails',
+      'tickets',
+      'spendLimits',
+      'bankAccounts',
+      'autoplays',
+      'subscription',
+    ]) {
       expect(portCallChanges(read), read).toBe(false);
     }
   });

@@ -136,6 +136,12 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   depositLimits: true,
   precommitment: true,
   selfExclusion: true,
+  // The recurring purchase reads (RecurringPort).
+  autoplays: true,
+  autoplay: true,
+  recurringPurchases: true,
+  subscriptions: true,
+  subscription: true,
   newBankAccountWaitHours: true,
 };
 

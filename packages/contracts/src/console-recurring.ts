@@ -40,6 +40,20 @@ export const consoleRecurringNoticeSchema = z.object({
   createdAt: z.string(),
 });
 
+/** One open draw's recurring run on the dashboard (issue 25): due, bought, waiting for the jackpot, failed soft and hard. */
+export const dashboardRecurringRunSchema = z.object({
+  drawId: z.string(),
+  offerKey: z.string(),
+  offerName: z.string(),
+  drawNo: z.number().int(),
+  due: z.number().int(),
+  placed: z.number().int(),
+  waitingForJackpot: z.number().int(),
+  softFailures: z.number().int(),
+  hardFailures: z.number().int(),
+});
+export type DashboardRecurringRun = z.infer<typeof dashboardRecurringRunSchema>;
+
 export const consoleCustomerRecurringSchema = z.object({
   /** The unattended card's fund id, or null for the wallet alone. */
   recurringPurchaseMethod: z.string().nullable(),

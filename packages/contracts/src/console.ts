@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { capabilityNames } from './capabilities';
 import { voucherTypes } from './cart';
 import { drawStatuses, moneySchema } from './catalogue';
-import { consoleCustomerRecurringSchema } from './console-recurring';
+import { consoleCustomerRecurringSchema, dashboardRecurringRunSchema } from './console-recurring';
 import { customerNoteSchema, customerVerificationSchema } from './customer-care';
 import { customerLimitSchema, selfExclusionAnswerSchema } from './limits';
 import { ticketSchema } from './orders';
@@ -80,6 +80,8 @@ export const dashboardSchema = z.object({
   correctionsAwaitingApproval: z.number().int(),
   /** Withdrawals in the finance queue: requested (to decide) or approved (to pay). */
   withdrawalsWaiting: z.number().int(),
+  /** The recurring engine's run of each open draw with recurring purchases due (decision 358). */
+  recurringRuns: z.array(dashboardRecurringRunSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import { readDrawBoard, readOfferNames } from '../modules/catalogue';
 import type { Corrections } from '../modules/corrections';
 import type { Payouts } from '../modules/payouts';
+import { drawRunsOf } from '../modules/recurring';
 import type { Wallet } from '../modules/wallet';
 
 /** What the dashboard reads from. */
@@ -27,7 +28,8 @@ export function salesPeriods(now: Date): { todayFrom: Date; weekFrom: Date } {
 
 /**
  * The console's dashboard (docs/decisions/231): sales per offer today and this week, the draws
- * to watch, prizes held, corrections and withdrawals waiting, read through each module's door.
+ * to watch, prizes held, corrections and withdrawals waiting, each open draw's recurring run,
+ * read through each module's door.
  */
 export async function readDashboard(deps: DashboardDeps): Promise<Dashboard> {
   const now = deps.clock.now();
@@ -40,6 +42,10 @@ export async function readDashboard(deps: DashboardDeps): Promise<Dashboard> {
     deps.corrections.countPending(),
     deps.payouts.countWithdrawalQueue(),
   ]);
+  const runs = await drawRunsOf(
+    deps.db,
+    board.open.map((d) => d.drawId),
+  );
   const names = await readOfferNames(
     deps.db,
     week.map((s) => s.offerKey),
@@ -57,5 +63,11 @@ export async function readDashboard(deps: DashboardDeps): Promise<Dashboard> {
     prizesHeld,
     correctionsAwaitingApproval: pending,
     withdrawalsWaiting,
+    recurringRuns: board.open.flatMap((d) => {
+      const run = runs.get(d.drawId);
+      return run && run.due > 0
+        ? [{ drawId: d.drawId, offerKey: d.offerKey, offerName: d.offerName, drawNo: d.drawNo, ...run }]
+        : [];
+    }),
   };
 }

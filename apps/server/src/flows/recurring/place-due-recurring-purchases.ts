@@ -1,5 +1,12 @@
 import { findSaleTerms, type SaleTerms } from '../../modules/catalogue';
-import { dueDrawOf, listActiveRecurring, type RecurringCandidate, resumeTimedPauses } from '../../modules/recurring';
+import {
+  type DrawRunFigures,
+  dueDrawOf,
+  listActiveRecurring,
+  type RecurringCandidate,
+  recordDrawRuns,
+  resumeTimedPauses,
+} from '../../modules/recurring';
 import { finishUnfinishedCharges } from './pay-by-recurring-card';
 import { type PlacementOutcome, placeRecurringPurchase } from './place-recurring-purchase';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
@@ -62,6 +69,8 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
     }
     return found;
   };
+  // What is left unplaced per draw at the end of the run, for the console's dashboard.
+  const runs = new Map<string, DrawRunFigures>();
   let afterId: string | null = null;
   for (;;) {
     const page = await listActiveRecurring(deps.db, { afterId, limit: deps.batchSize ?? DEFAULT_BATCH });
@@ -78,11 +87,14 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
         outcome = await placeRecurringPurchase(deps, candidate.row, draw.drawId);
       } catch {
         report.errors++;
+        tally(runs, candidate, draw.drawId, { outcome: 'soft_failure', code: 'internal_error' });
         continue;
       }
       count(report, outcome);
+      tally(runs, candidate, draw.drawId, outcome);
     }
   }
+  await recordDrawRuns(deps.db, [...runs.values()], deps.clock.now());
   deps.mail?.wake();
   return report;
 }
@@ -94,4 +106,23 @@ function count(report: RecurringRunReport, o: PlacementOutcome): void {
   else if (o.outcome === 'soft_failure') report.softFailures++;
   else if (o.outcome === 'hard_failure') report.hardFailures++;
   else report.notDue++;
+}
+
+/** A due draw left unplaced by this run: waiting for its jackpot or failing softly (retried next run). */
+function tally(runs: Map<string, DrawRunFigures>, candidate: RecurringCandidate, drawId: string, o: PlacementOutcome) {
+  const figures = runs.get(drawId) ?? {
+    drawId,
+    productOfferKey: candidate.row.productOfferKey,
+    pending: 0,
+    waitingForJackpot: 0,
+    softFailures: 0,
+  };
+  runs.set(drawId, figures);
+  if (o.outcome === 'waiting') {
+    figures.pending++;
+    figures.waitingForJackpot++;
+  } else if (o.outcome === 'soft_failure') {
+    figures.pending++;
+    figures.softFailures++;
+  }
 }

@@ -10,6 +10,7 @@ import { pagePortProbe, refusalOf, sent } from '../../../tests/page-port-helpers
 import { aud, availableFundsOf } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
 import type { Db } from '../../db/client';
+import { drawRunsOf } from '../../modules/recurring';
 import { readConsoleRecurring } from '../../queries/read-console-recurring';
 import { placeDueRecurringPurchases } from './place-due-recurring-purchases';
 
@@ -190,6 +191,16 @@ describe('paying a recurring purchase by card', () => {
     expect(await placementsOf(t.db, [id as string])).toEqual([]);
     expect(await cardPayments(who.customerId)).toHaveLength(1);
     expect(await failureEmails(who.email)).toHaveLength(1);
+    // The dashboard's run of the draw counts it as due and failing softly.
+    const draw = (
+      await rows<{ draw_id: string }>(
+        t.db,
+        sql`select draw_id from recurring_charges where recurring_purchase_id = ${id}`,
+      )
+    )[0]?.draw_id as string;
+    const run = (await drawRunsOf(t.db, [draw])).get(draw);
+    expect(run?.softFailures).toBeGreaterThanOrEqual(1);
+    expect(run?.due).toBeGreaterThanOrEqual((run?.placed ?? 0) + 1);
     const sync = body<RecurringSync>(await as(t, who).post('/v2/process_recurring_purchases/sync')).result;
     expect(sync).toMatchObject({
       status: 'retry error',

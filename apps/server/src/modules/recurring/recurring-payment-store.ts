@@ -3,7 +3,12 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { recurringPlacements, recurringPurchases } from './recurring.tables';
 import type { RecurringCandidate } from './recurring-due';
-import { recurringCharges, recurringNotices, recurringPurchaseMethods } from './recurring-payments.tables';
+import {
+  recurringCharges,
+  recurringDrawRuns,
+  recurringNotices,
+  recurringPurchaseMethods,
+} from './recurring-payments.tables';
 import type { Executor, RecurringRow } from './recurring-store';
 
 export type RecurringChargeRow = typeof recurringCharges.$inferSelect;
@@ -231,4 +236,66 @@ export async function recurringOfCustomer(exec: Executor, customerId: string, li
     .where(eq(recurringPurchases.customerId, customerId))
     .orderBy(desc(recurringPurchases.createdAt), desc(recurringPurchases.id))
     .limit(limit);
+}
+
+export interface DrawRunFigures {
+  drawId: string;
+  productOfferKey: string;
+  pending: number;
+  waitingForJackpot: number;
+  softFailures: number;
+}
+
+/** The engine's run's figures per draw, replacing the last run's (the draws it saw this run only). */
+export async function recordDrawRuns(db: Db, figures: readonly DrawRunFigures[], now: Date): Promise<void> {
+  for (const f of figures) {
+    const values = { ...f, ranAt: now };
+    await db
+      .insert(recurringDrawRuns)
+      .values(values)
+      .onConflictDoUpdate({ target: recurringDrawRuns.drawId, set: values });
+  }
+}
+
+/**
+ * Each draw's run for the dashboard: bought and given up counted from the placements, pending,
+ * waiting for the jackpot and soft failures as the latest run found them; due is their sum.
+ */
+export async function drawRunsOf(exec: Executor, drawIds: readonly string[]) {
+  if (!drawIds.length)
+    return new Map<
+      string,
+      { due: number; placed: number; waitingForJackpot: number; softFailures: number; hardFailures: number }
+    >();
+  const placed = await exec
+    .select({
+      drawId: recurringPlacements.drawId,
+      outcome: recurringPlacements.outcome,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(recurringPlacements)
+    .where(inArray(recurringPlacements.drawId, [...drawIds]))
+    .groupBy(recurringPlacements.drawId, recurringPlacements.outcome);
+  const runs = await exec
+    .select()
+    .from(recurringDrawRuns)
+    .where(inArray(recurringDrawRuns.drawId, [...drawIds]));
+  const out = new Map<
+    string,
+    { due: number; placed: number; waitingForJackpot: number; softFailures: number; hardFailures: number }
+  >();
+  for (const drawId of drawIds) {
+    const count = (outcome: string) => Number(placed.find((p) => p.drawId === drawId && p.outcome === outcome)?.n ?? 0);
+    const run = runs.find((r) => r.drawId === drawId);
+    const bought = count('purchased');
+    const hard = count('hard_failure');
+    out.set(drawId, {
+      due: bought + hard + (run?.pending ?? 0),
+      placed: bought,
+      waitingForJackpot: run?.waitingForJackpot ?? 0,
+      softFailures: run?.softFailures ?? 0,
+      hardFailures: hard,
+    });
+  }
+  return out;
 }

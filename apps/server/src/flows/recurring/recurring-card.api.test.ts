@@ -255,6 +255,19 @@ describe('hostile input to the payment calls', () => {
       expect(res.statusCode, value).toBeLessThan(500);
       expect(body(res).error?.code, value).toBeTruthy();
     }
+    const huge = await as(t, who).post(
+      `/v2/customer/recurring-purchase-method?recurring_purchase_method=${'a'.repeat(100_000)}`,
+    );
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/recurring-purchase-method?recurring_purchase_method=wallet',
+      headers: { ...who.auth, 'content-type': 'text/plain' },
+      payload: 'wallet',
+    });
+    expect(typed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(typed.statusCode).toBeLessThan(500);
     const none = await as(t, who).post('/v2/customer/recurring-purchase-method');
     expect(none.statusCode).toBe(400);
     const unknown = await as(t, who).post(

@@ -88,6 +88,8 @@ describe('Powerball AutoPlay, as its customer keeps it', () => {
     expect(await expectAdded(page)).toMatch(/Powerball/);
     await open(page, '/cart');
     expect(await page.locator('main').innerText()).toMatch(/Autoplay/i);
+    // The cart line can turn it off again (the offer's AutoPlay is optional).
+    expect(await page.getByRole('button', { name: 'Turn AutoPlay off' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL((url) => url.pathname === '/cart/buy');
     await page.getByRole('button', { name: /^Pay .* from your wallet$/ }).click();

@@ -29,6 +29,17 @@ function changeOf(intent: string, form: FormData): CartChange | string {
     }
     case cartIntents.remove:
       return { kind: 'remove', itemId };
+    case cartIntents.recurring: {
+      const asked = text(form, 'recurringType');
+      if (asked !== 'autoplay' && asked !== 'subscription') return 'Something went wrong. Please try again.';
+      const type: 'autoplay' | 'subscription' = asked;
+      const enabled = text(form, 'enabled') === 'true';
+      // Bought again for every draw is one draw at a time; a minimum jackpot is an autoplay's only.
+      const changes = enabled
+        ? { recurringPurchase: { type, enabled }, numDraws: 1 }
+        : { recurringPurchase: { type, enabled }, minimumJackpotAmount: null };
+      return { kind: 'update', itemId, changes };
+    }
     case cartIntents.applyPromotion: {
       const promotionCode = text(form, 'promotionCode');
       return promotionCode ? { kind: 'applyPromotion', promotionCode } : 'Enter a promotion code.';

@@ -1,6 +1,7 @@
 import { cartDebounceMs } from '@drawline/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { useCapabilities } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { OfferLogo } from '../../ui/picture';
@@ -53,6 +54,7 @@ export function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantit
       <LineNumbers games={line.games} quickPick={line.quickPick} />
       <div className="cart-line-actions">
         {line.quantityFixed ? null : <QuantityStepper line={line} maxQuantity={maxQuantity} />}
+        <RecurringToggle line={line} />
         <remover.Form method="post" action="/cart">
           <input type="hidden" name="intent" value={cartIntents.remove} />
           <input type="hidden" name="itemId" value={line.id} />
@@ -74,6 +76,38 @@ export function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantit
         </p>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * Turns the line's AutoPlay (or subscription) on or off (issue 25), where the offer lets the
+ * customer choose and the shop gives out the capability that manages it (never while the shop's
+ * recurring switch is off, decision 353). A plain form: it works without scripts.
+ */
+function RecurringToggle({ line }: { line: CartLineView }) {
+  const caps = useCapabilities();
+  const toggler = useFetcher<CartActionData>();
+  const key = useChangeKey(toggler.data);
+  const choice = line.recurringChoice;
+  if (!choice || !caps.has(choice.type === 'autoplay' ? 'autoplay_manage' : 'subscription_manage')) return null;
+  const noun = choice.type === 'autoplay' ? 'AutoPlay' : 'subscription';
+  const refused = toggler.data && !toggler.data.ok ? toggler.data.error : null;
+  return (
+    <toggler.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value={cartIntents.recurring} />
+      <input type="hidden" name="itemId" value={line.id} />
+      <input type="hidden" name="recurringType" value={choice.type} />
+      <input type="hidden" name="enabled" value={choice.enabled ? 'false' : 'true'} />
+      <input type="hidden" name={CHANGE_KEY_FIELD} value={key} />
+      <Button type="submit" variant="ghost" size="small" loading={toggler.state !== 'idle'}>
+        {choice.enabled ? `Turn ${noun} off` : `Turn ${noun} on`}
+      </Button>
+      {refused ? (
+        <span className="field-error" role="alert">
+          {refused}
+        </span>
+      ) : null}
+    </toggler.Form>
   );
 }
 

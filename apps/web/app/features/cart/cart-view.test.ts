@@ -67,6 +67,19 @@ describe('toLineView', () => {
     expect(toLineView(cartItem({ causeKey: 'sea_rescue' })).details).toEqual(['Supporting Sea rescue']);
   });
 
+  it('lets the customer turn an optional AutoPlay on or off, never one the offer insists on (issue 25)', () => {
+    const optional = { type: 'autoplay' as const, enabled: false, availability: 'optional' as const };
+    expect(toLineView(cartItem({ recurringPurchase: optional })).recurringChoice).toEqual({
+      type: 'autoplay',
+      enabled: false,
+    });
+    expect(
+      toLineView(cartItem({ recurringPurchase: { ...optional, availability: 'always' } })).recurringChoice,
+    ).toBeNull();
+    // The shop's recurring switch off: the cart gives the item no recurring purchase.
+    expect(toLineView(cartItem({ recurringPurchase: null })).recurringChoice).toBeNull();
+  });
+
   it('keeps a syndicate share at quantity 1 (its shares are its number of games)', () => {
     expect(toLineView(cartItem({ syndicateEncodedId: 's1' })).quantityFixed).toBe(true);
     expect(toLineView(cartItem()).quantityFixed).toBe(false);

@@ -49,6 +49,8 @@ export interface CartLineView {
   unitPrice: Money;
   price: Money;
   preOrder: boolean;
+  /** The line's recurring purchase when the customer may turn it on or off (availability optional). */
+  recurringChoice: { type: 'autoplay' | 'subscription'; enabled: boolean } | null;
 }
 
 export interface RemovedLineView {
@@ -170,7 +172,16 @@ export function toLineView(item: CartItem, causeNames: ReadonlyMap<string, strin
     unitPrice: item.unitPrice,
     price: item.price,
     preOrder: item.purchaseStatus === 'pre_order',
+    recurringChoice: recurringChoiceOf(item),
   };
+}
+
+/** A recurring purchase the customer chooses (optional), not one the offer insists on or a subscription's game type. */
+function recurringChoiceOf(item: CartItem): CartLineView['recurringChoice'] {
+  const r = item.recurringPurchase;
+  if (r?.availability !== 'optional' || item.gameType === 'deferred') return null;
+  if (r.type !== 'autoplay' && r.type !== 'subscription') return null;
+  return { type: r.type, enabled: r.enabled };
 }
 
 function promotionView(p: CartPromotion | null): PromotionView | null {

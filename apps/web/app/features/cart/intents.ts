@@ -7,6 +7,8 @@ export const cartIntents = {
   remove: 'remove',
   applyPromotion: 'apply-promotion',
   removePromotion: 'remove-promotion',
+  /** Turns a line's AutoPlay on or off (PUT /cart/items/{id} recurringPurchase): issue 25. */
+  recurring: 'recurring',
   /** Dismisses the notice of items taken out: the build removes them for good (action type close). */
   closeRemoved: 'close-removed',
 } as const;

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { offerUrl } from '../../features/catalogue';
 import { loadCause, loadOfferOr404, notFound, raffleData } from '../../features/catalogue/index.server';
-import { drawTitle, RafflePage } from '../../features/play';
+import { drawTitle } from '../../features/play';
+import { RafflePage } from '../../features/raffle';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
 import type { Route } from './+types/cause-offer';

@@ -15,7 +15,7 @@ import { drawTitle, favouriteLinesFor, PlayPage } from '../../features/play';
 import { getCustomer } from '../../lib/customer.server';
 // The raffle page's styles stay with the route, so a raffle's server-rendered page is styled before
 // its code arrives.
-import '../../features/play/raffle.css';
+import '../../features/raffle/raffle.css';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
 import type { Route } from './+types/offer';
@@ -23,7 +23,7 @@ import type { Route } from './+types/offer';
 export const handle = { fullBleed: true };
 
 /** Most play pages are lotteries: a raffle's page (and its code) loads only when one is shown. */
-const RafflePage = lazy(() => import('../../features/play/raffle-page').then((m) => ({ default: m.RafflePage })));
+const RafflePage = lazy(() => import('../../features/raffle').then((m) => ({ default: m.RafflePage })));
 
 /** /:productOfferKey/:gameTypeKey?: the play page of a lottery or syndicate offer, any of its game types. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

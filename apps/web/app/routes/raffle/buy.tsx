@@ -1,5 +1,6 @@
 import { loadRafflePage } from '../../features/catalogue/index.server';
-import { drawTitle, RafflePage } from '../../features/play';
+import { drawTitle } from '../../features/play';
+import { RafflePage } from '../../features/raffle';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/buy';
 

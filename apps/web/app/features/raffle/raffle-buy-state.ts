@@ -1,7 +1,7 @@
 import { defaultGameOffer, entryPrice, entryProblems, type ProductOffer } from '@drawline/contracts';
 import { useState } from 'react';
 import { itemFields } from '../cart';
-import { addEntryToCart } from './add-to-cart';
+import { addEntryToCart } from '../play';
 import { isPurchasable, type RafflePageProps } from './raffle-draw';
 
 /** The raffle's ticket bundles: the price list of its game offer (tickets by number). */

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/locale';
 import { Picture } from '../../ui/picture';
-import { drawTitle } from './draw-title';
+import { drawTitle } from '../play';
 import { BuyPanel } from './raffle-buy-panel';
 import { isPurchasable, type RafflePageProps } from './raffle-draw';
 import { PostalEntry, Prizes, Winners } from './raffle-prizes';
-import './play.css';
 import './raffle.css';
 
 export function RafflePage(props: RafflePageProps) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { clock } from '../../lib/clock';
 import { useLocale } from '../../lib/locale';
 import { Picture } from '../../ui/picture';
-import { drawTitle } from './draw-title';
+import { drawTitle } from '../play';
 import { prizeResult } from './prize-result';
 import type { RaffleLinks } from './raffle-draw';
 

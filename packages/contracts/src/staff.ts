@@ -9,7 +9,7 @@ import { isTwoFactorCode } from './two-factor';
  */
 export const staffRoles = ['administrator', 'draw_operator', 'finance', 'support', 'content_editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
-export const staffRoleSchema = z.enum(staffRoles);
+export const staffRoleSchema = z.enum(staffRoles, { error: 'Choose roles from the list' });
 
 /** Where the staff API lives; it answers only staff tokens (docs/decisions/161). */
 export const STAFF_API_PREFIX = '/staff/api';
@@ -101,6 +101,8 @@ export const auditListQuerySchema = z.object({
   staff_id: z.string().trim().min(1).max(100).optional(),
 });
 
+const chooseARole = 'Choose at least one role';
+
 /**
  * An administrator adds a member; the member enrols the authenticator at the first sign-in.
  * Without a password the shop makes a first one and answers it once (the console does this).
@@ -108,7 +110,14 @@ export const auditListQuerySchema = z.object({
 export const addStaffMemberRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(256).optional(),
-  roles: z.array(staffRoleSchema).min(1),
+  roles: z.array(staffRoleSchema).min(1, chooseARole),
 });
-export const staffRolesRequestSchema = z.object({ roles: z.array(staffRoleSchema).min(1) });
-export const lockStaffMemberRequestSchema = z.object({ reason: z.string().trim().min(1).max(200).optional() });
+export const staffRolesRequestSchema = z.object({ roles: z.array(staffRoleSchema).min(1, chooseARole) });
+export const lockStaffMemberRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Write why, or leave it empty')
+    .max(200, 'Keep the reason to 200 characters')
+    .optional(),
+});

@@ -1,5 +1,11 @@
-import type { StaffRole } from '@drawline/contracts';
+import {
+  addStaffMemberRequestSchema,
+  checkForm,
+  lockStaffMemberRequestSchema,
+  staffRolesRequestSchema,
+} from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
+import { type FieldPlace, refusedForm } from '../console-action.server';
 import { refusalOf, requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleStaff(request: Request, context: AppLoadContext) {
@@ -17,7 +23,14 @@ export type StaffAnswer = {
   firstPassword?: { email: string; password: string };
 };
 
-const rolesOf = (form: FormData) => form.getAll('roles').map(String) as StaffRole[];
+const rolesOf = (form: FormData) => form.getAll('roles').map(String);
+
+/** The staff forms' fields by the calls' names: the API's name for each, and the form's label. */
+const labels: Record<string, string> = { email: 'Email', roles: 'Roles', reason: 'Why' };
+const placeOf = (path: string): FieldPlace => {
+  const name = path.split('.')[0] ?? path;
+  return { field: name, label: labels[name] ?? 'The member' };
+};
 
 /**
  * Administrators' staff actions (docs/decisions/270, 271), each a staff API call that audits it.
@@ -29,40 +42,62 @@ export async function consoleStaffAction(request: Request, context: AppLoadConte
   const intent = String(form.get('intent') ?? '');
   const staffId = String(form.get('staffId') ?? '');
   const answer = (a: StaffAnswer, status = 200) => data(a, { status });
-  try {
-    if (intent === 'add') {
-      const { email, firstPassword } = await staff.addStaffMember({
-        email: String(form.get('email') ?? ''),
-        roles: rolesOf(form),
-      });
-      return answer({
+  const done = async (work: () => Promise<StaffAnswer>) => {
+    try {
+      return answer(await work());
+    } catch (error) {
+      const { status, message } = refusalOf(error);
+      return answer({ error: message, done: null }, status === 403 ? 403 : 200);
+    }
+  };
+  // Each form is checked by its call's own schema (contracts `checkForm`) before the call.
+  if (intent === 'add') {
+    const checked = checkForm(addStaffMemberRequestSchema, {
+      email: String(form.get('email') ?? ''),
+      roles: rolesOf(form),
+    });
+    if (checked.errors) return refusedForm(checked.errors, placeOf);
+    return done(async () => {
+      const { email, firstPassword } = await staff.addStaffMember(checked.data);
+      return {
         error: null,
         done: `${email} is added. They enrol an authenticator app at their first sign-in.`,
         firstPassword: { email, password: firstPassword ?? '' },
-      });
-    }
-    if (intent === 'roles') {
-      await staff.changeStaffRoles(staffId, { roles: rolesOf(form) });
-      return answer({ error: null, done: 'The roles are saved.' });
-    }
-    if (intent === 'lock' || intent === 'unlock') {
-      const reason = String(form.get('reason') ?? '').trim();
-      await staff.lockStaffMember(staffId, intent === 'lock', intent === 'lock' && reason ? { reason } : {});
-      return answer({
-        error: null,
-        done: intent === 'lock' ? 'The member is locked and signed out.' : 'The member is unlocked.',
-      });
-    }
-    if (intent === 'reset-two-factor') {
+      };
+    });
+  }
+  if (intent === 'roles') {
+    const checked = checkForm(staffRolesRequestSchema, { roles: rolesOf(form) });
+    if (checked.errors) return refusedForm(checked.errors, placeOf);
+    return done(async () => {
+      await staff.changeStaffRoles(staffId, checked.data);
+      return { error: null, done: 'The roles are saved.' };
+    });
+  }
+  if (intent === 'lock') {
+    // The reason may be left empty: the call then takes no reason at all.
+    const reason = String(form.get('reason') ?? '');
+    const checked = checkForm(lockStaffMemberRequestSchema, reason.trim() ? { reason } : {});
+    if (checked.errors) return refusedForm(checked.errors, placeOf);
+    return done(async () => {
+      await staff.lockStaffMember(staffId, true, checked.data);
+      return { error: null, done: 'The member is locked and signed out.' };
+    });
+  }
+  if (intent === 'unlock') {
+    return done(async () => {
+      await staff.lockStaffMember(staffId, false, {});
+      return { error: null, done: 'The member is unlocked.' };
+    });
+  }
+  if (intent === 'reset-two-factor') {
+    return done(async () => {
       await staff.resetStaffTwoFactor(staffId);
-      return answer({
+      return {
         error: null,
         done: 'Two-factor is reset: the member is signed out and enrols a new authenticator at the next sign-in.',
-      });
-    }
-    return answer({ error: 'Choose an action.', done: null }, 400);
-  } catch (error) {
-    const { status, message } = refusalOf(error);
-    return answer({ error: message, done: null }, status === 403 ? 403 : 200);
+      };
+    });
   }
+  return answer({ error: 'Choose an action.', done: null }, 400);
 }

@@ -178,7 +178,7 @@ export const balanceCorrectionDecisionSchema = z.object({ approve: z.boolean() }
 export const consoleBannerSchema = z.object({ stateCode: z.string(), text: z.string(), updatedAt: z.string() });
 export const consoleBannerRequestSchema = z.object({
   /** Empty blanks the banner (the state falls back to the default). */
-  text: z.string().trim().max(300),
+  text: z.string().trim().max(300, 'Keep the banner to 300 characters'),
 });
 export const bannerStateCodeSchema = z
   .string()

@@ -1,11 +1,12 @@
 import type { StaffPort, StaffRole } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { consoleContentAction } from './content/content.server';
 import { consoleStaffAction } from './staff/staff.server';
 import { STAFF_TOKEN_COOKIE } from './staff-session.server';
 
 /**
- * The console's staff forms are checked by their calls' own contracts
+ * The console's staff and content forms are checked by their calls' own contracts
  * schemas (checkForm) before a call is made, as console-forms.server.test.ts proves for the others:
  * a refused form is a 400 with the field's message, named by its label, and the staff port is not called.
  */
@@ -135,6 +136,46 @@ describe('the console staff forms', () => {
       { name: 'changeStaffRoles', args: ['s-1', { roles: ['finance'] }] },
       { name: 'lockStaffMember', args: ['s-1', true, {}] },
       { name: 'lockStaffMember', args: ['s-2', true, { reason: 'Left' }] },
+    ]);
+  });
+});
+
+describe('the console content form', () => {
+  it.each([
+    [
+      { stateCode: 'N1', text: 'Closed for the holiday' },
+      'stateCode',
+      'State code: A state code such as NSW, or default.',
+    ],
+    [{ stateCode: 'nsw', text: 'x'.repeat(301) }, 'text', 'Text: Keep the banner to 300 characters.'],
+  ])('refuses %j with its field’s message and saves nothing', async (fields, field, message) => {
+    const { calls, context, post } = shop(['content_editor']);
+    const answer = (await consoleContentAction(post('content', Object.entries(fields)), context)) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.error).toBe(message);
+    expect(answer.data.fields?.[field]).toBeDefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('saves the banner as the call takes it: the code in capitals, the text trimmed', async () => {
+    const { calls, context, post } = shop(['content_editor']);
+    await consoleContentAction(
+      post('content', [
+        ['stateCode', 'nsw'],
+        ['text', ' Closed '],
+      ]),
+      context,
+    );
+    await consoleContentAction(
+      post('content', [
+        ['stateCode', 'default'],
+        ['text', ''],
+      ]),
+      context,
+    );
+    expect(calls).toEqual([
+      { name: 'setSitewideBanner', args: ['NSW', { text: 'Closed' }] },
+      { name: 'setSitewideBanner', args: ['default', { text: '' }] },
     ]);
   });
 });

@@ -252,8 +252,8 @@ export type ConsoleCapabilities = z.infer<typeof consoleCapabilitiesSchema>;
 
 export const segmentCapabilityRequestSchema = z.object({ on: z.boolean() });
 export const segmentCapabilityParamsSchema = z.object({
-  segmentName: z.string().min(1).max(100),
-  capability: z.enum(capabilityNames),
+  segmentName: z.string().min(1, 'Choose a segment').max(100, 'Choose a segment from the list'),
+  capability: z.enum(capabilityNames, { error: 'Choose a capability from the list' }),
 });
 
 /**

@@ -1,12 +1,13 @@
-import type { StaffPort, StaffRole } from '@drawline/contracts';
+import { capabilityNames, type StaffPort, type StaffRole } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { consoleCapabilitiesAction } from './capabilities/capabilities.server';
 import { consoleContentAction } from './content/content.server';
 import { consoleStaffAction } from './staff/staff.server';
 import { STAFF_TOKEN_COOKIE } from './staff-session.server';
 
 /**
- * The console's staff and content forms are checked by their calls' own contracts
+ * The console's staff, content and capabilities forms are checked by their calls' own contracts
  * schemas (checkForm) before a call is made, as console-forms.server.test.ts proves for the others:
  * a refused form is a 400 with the field's message, named by its label, and the staff port is not called.
  */
@@ -177,5 +178,36 @@ describe('the console content form', () => {
       { name: 'setSitewideBanner', args: ['NSW', { text: 'Closed' }] },
       { name: 'setSitewideBanner', args: ['default', { text: '' }] },
     ]);
+  });
+});
+
+describe('the console capabilities switch', () => {
+  it.each([
+    [
+      { segment: 'vip', capability: 'free_money', on: 'true' },
+      'capability',
+      'Capability: Choose a capability from the list.',
+    ],
+    [{ segment: '', capability: 'free_money', on: 'true' }, 'segment', 'Segment: Choose a segment.'],
+  ])('refuses %j with its field’s message and switches nothing', async (fields, field, message) => {
+    const { calls, context, post } = shop(['content_editor']);
+    const answer = (await consoleCapabilitiesAction(post('capabilities', Object.entries(fields)), context)) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.error).toBe(message);
+    expect(answer.data.fields?.[field]).toBeDefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('switches a capability the contracts name', async () => {
+    const { calls, context, post } = shop(['content_editor']);
+    await consoleCapabilitiesAction(
+      post('capabilities', [
+        ['segment', 'vip'],
+        ['capability', capabilityNames[0]],
+        ['on', 'false'],
+      ]),
+      context,
+    );
+    expect(calls).toEqual([{ name: 'setSegmentCapability', args: ['vip', capabilityNames[0], { on: false }] }]);
   });
 });

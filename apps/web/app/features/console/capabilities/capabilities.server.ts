@@ -1,5 +1,6 @@
+import { checkForm, segmentCapabilityParamsSchema, segmentCapabilityRequestSchema } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
-import { outcomeOf } from '../console-action.server';
+import { outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleCapabilities(request: Request, context: AppLoadContext) {
@@ -11,11 +12,21 @@ export async function loadConsoleCapabilities(request: Request, context: AppLoad
 export async function consoleCapabilitiesAction(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'content');
   const form = await request.formData();
-  const segment = String(form.get('segment') ?? '');
-  const capability = String(form.get('capability') ?? '');
-  const on = form.get('on') === 'true';
+  // The switch is checked by the call's own schemas (contracts `checkForm`) before the call.
+  const place = checkForm(segmentCapabilityParamsSchema, {
+    segmentName: String(form.get('segment') ?? ''),
+    capability: String(form.get('capability') ?? ''),
+  });
+  if (place.errors) return refusedForm(place.errors, placeOf);
+  const body = checkForm(segmentCapabilityRequestSchema, { on: form.get('on') === 'true' });
+  if (body.errors) return refusedForm(body.errors, placeOf);
+  const { segmentName, capability } = place.data;
   return outcomeOf(async () => {
-    await staff.setSegmentCapability(segment, capability, { on });
-    return `${capability} is ${on ? 'on' : 'off'} for ${segment}.`;
+    await staff.setSegmentCapability(segmentName, capability, body.data);
+    return `${capability} is ${body.data.on ? 'on' : 'off'} for ${segmentName}.`;
   });
 }
+
+/** The switch's hidden fields by the call's names: the form's name for each, and the words for it. */
+const placeOf = (path: string) =>
+  path === 'segmentName' ? { field: 'segment', label: 'Segment' } : { field: 'capability', label: 'Capability' };

@@ -115,7 +115,10 @@ async function finishCharge(
 ): Promise<CardTopUp> {
   const now = deps.clock.now();
   const amount = { amount: charge.amount, currency: toCurrency(charge.currency) };
-  const prepared = preparedNow ?? (await prepare(deps, charge.customerId, charge.fundId, amount));
+  // A charge asked by an earlier run may have taken the money: it is asked again with its key (the
+  // same payment) even if the card was removed or expired since, so what the gateway took is booked.
+  const prepared =
+    preparedNow ?? (await prepare(deps, charge.customerId, charge.fundId, amount, { alreadyAsked: true }));
   if ('code' in prepared) {
     await markChargeDeclined(deps.db, charge.idempotencyKey, {
       gatewayReference: null,
@@ -169,13 +172,16 @@ async function prepare(
   customerId: string,
   fundId: string,
   amount: Money,
+  { alreadyAsked = false }: { alreadyAsked?: boolean } = {},
 ): Promise<PreparedDeposit | { code: string }> {
   try {
-    const card = await deps.funds.customerCard(customerId, fundId);
-    const now = deps.clock.now();
-    // A card is good to the end of its expiry month: an expired one is not even asked.
-    if (Date.UTC(card.expiryYear, card.expiryMonth, 1) <= now.getTime()) return { code: 'card_expired' };
+    if (!alreadyAsked) {
+      const card = await deps.funds.customerCard(customerId, fundId);
+      // A card is good to the end of its expiry month: an expired one is not even asked.
+      if (Date.UTC(card.expiryYear, card.expiryMonth, 1) <= deps.clock.now().getTime()) return { code: 'card_expired' };
+    }
     return await deps.funds.prepareDeposit({
+      alreadyAsked,
       customerId,
       currency: amount.currency,
       methodCode: 'cc',

@@ -139,6 +139,44 @@ describe('paying a recurring purchase by card', () => {
     expect(await deposits(who.customerId)).toHaveLength(1);
   });
 
+  it('books what a stopped run took from a card the customer removed since, without asking for more', async () => {
+    const price = await priceOfAutoplay();
+    const { who, card } = await customerWithCard(sandboxCards.approve);
+    const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
+    const draw = t.offer('powerball2018').draws[0]?.drawId as string;
+    const key = `rcp_${id}_${draw}_1`;
+    const past = new Date(t.clock.now().getTime() - 120_000);
+    await t.db.execute(sql`insert into recurring_charges
+      (recurring_purchase_id, draw_id, attempt, customer_id, fund_id, amount, currency, idempotency_key, status, created_at, updated_at)
+      values (${id}, ${draw}, 1, ${who.customerId}, ${card.id}, ${price}, 'AUD', ${key}, 'asked', ${past}, ${past})`);
+    const sandbox = (
+      t.app as unknown as { recurringEngine: { funds: { gateway(k: string): unknown } } }
+    ).recurringEngine.funds.gateway('sandbox') as { charge(input: object): Promise<unknown> };
+    const token = (await rows<{ token: string }>(t.db, sql`select token from funds_cards where id = ${card.id}`))[0]
+      ?.token;
+    await sandbox.charge({
+      token,
+      methodCode: 'cc',
+      amount: price,
+      currency: 'AUD',
+      idempotencyKey: `${who.customerId}:${key}`,
+      returnUrl: '/3ds/notify',
+      offSession: true,
+    });
+    // The customer removes the card before any run finishes the charge: the money it took still
+    // reaches their wallet, which then pays the draw.
+    expect((await as(t, who).delete(`/v2/funds/${card.id}`)).statusCode).toBeLessThan(300);
+    await engine();
+    await engine();
+    expect(await cardPayments(who.customerId)).toHaveLength(1);
+    // PostgreSQL answers a bigint as a string.
+    expect((await deposits(who.customerId)).map((d) => ({ ...d, amount: Number(d.amount) }))).toEqual([
+      { amount: price, status: 'completed' },
+    ]);
+    expect((await placementsOf(t.db, [id as string])).map((p) => p.outcome)).toEqual(['purchased']);
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(0);
+  });
+
   it('a declined card makes a payment resolution, told once; a new card and sync buy the draw', async () => {
     const { who, card } = await customerWithCard(sandboxCards.decline);
     const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);

@@ -48,6 +48,11 @@ export interface DepositInput {
   gatewayKey?: string;
   /** A deposit-and-buy's order and wallet: its minimum is what the wallet is short (docs/decisions/301). */
   forPurchase?: { orderTotal: Money; availableFunds: Money };
+  /**
+   * The payment was already asked of the card (a recurring charge a stopped run left unfinished):
+   * the card is found even if the customer removed it since, so money the gateway took is booked.
+   */
+  alreadyAsked?: boolean;
 }
 
 /**
@@ -62,7 +67,7 @@ export async function prepareDeposit(deps: FundsDeps, input: DepositInput): Prom
   let token: string | null = null;
   let fundId: string | null = null;
   if (methodCode === 'cc') {
-    const card = await customerCard(deps.db, customerId, input.fundId ?? '');
+    const card = await customerCard(deps.db, customerId, input.fundId ?? '', { evenIfRemoved: input.alreadyAsked });
     gateway = gatewayOf(deps, card.gateway);
     token = card.token;
     fundId = card.id;

@@ -33,11 +33,23 @@ export async function listCards(db: Db | Tx, customerId: string): Promise<CardRo
  * One of the customer's own cards. Another customer's card answers exactly as a card that does
  * not exist, so ids cannot be probed.
  */
-export async function customerCard(db: Db | Tx, customerId: string, fundId: string): Promise<CardRow> {
+export async function customerCard(
+  db: Db | Tx,
+  customerId: string,
+  fundId: string,
+  /** A card removed since is found too: only to finish a payment asked of it before it was removed. */
+  { evenIfRemoved = false }: { evenIfRemoved?: boolean } = {},
+): Promise<CardRow> {
   const [row] = await db
     .select()
     .from(fundsCards)
-    .where(and(eq(fundsCards.id, fundId), eq(fundsCards.customerId, customerId), isNull(fundsCards.removedAt)));
+    .where(
+      and(
+        eq(fundsCards.id, fundId),
+        eq(fundsCards.customerId, customerId),
+        evenIfRemoved ? undefined : isNull(fundsCards.removedAt),
+      ),
+    );
   if (!row) throw new AppError('fund_not_found');
   return row;
 }

@@ -58,6 +58,33 @@ async function customerWithCard(number: string) {
   return { who, card };
 }
 
+/**
+ * What a run killed after the gateway took the money leaves: its charge row asked two minutes ago,
+ * and the gateway's approved payment under the charge's key.
+ */
+async function leaveTakenCharge(recurringPurchaseId: string, customerId: string, fundId: string, price: number) {
+  const draw = t.offer('powerball2018').draws[0]?.drawId as string;
+  const key = `rcp_${recurringPurchaseId}_${draw}_1`;
+  const past = new Date(t.clock.now().getTime() - 120_000);
+  await t.db.execute(sql`insert into recurring_charges
+    (recurring_purchase_id, draw_id, attempt, customer_id, fund_id, amount, currency, idempotency_key, status, created_at, updated_at)
+    values (${recurringPurchaseId}, ${draw}, 1, ${customerId}, ${fundId}, ${price}, 'AUD', ${key}, 'asked', ${past}, ${past})`);
+  const sandbox = (
+    t.app as unknown as { recurringEngine: { funds: { gateway(k: string): unknown } } }
+  ).recurringEngine.funds.gateway('sandbox') as { charge(input: object): Promise<unknown> };
+  const token = (await rows<{ token: string }>(t.db, sql`select token from funds_cards where id = ${fundId}`))[0]
+    ?.token;
+  await sandbox.charge({
+    token,
+    methodCode: 'cc',
+    amount: price,
+    currency: 'AUD',
+    idempotencyKey: `${customerId}:${key}`,
+    returnUrl: '/3ds/notify',
+    offSession: true,
+  });
+}
+
 describe('the unattended payment method', () => {
   it('lists the wallet and the saved cards, takes one of the customer’s own and refuses anyone else’s or a removed one', async () => {
     const who = await signUp(t);
@@ -112,26 +139,7 @@ describe('paying a recurring purchase by card', () => {
     const { who, card } = await customerWithCard(sandboxCards.approve);
     const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
     // A run that is killed after the gateway took the money: its charge row and the gateway's payment stand.
-    const draw = t.offer('powerball2018').draws[0]?.drawId as string;
-    const key = `rcp_${id}_${draw}_1`;
-    const past = new Date(t.clock.now().getTime() - 120_000);
-    await t.db.execute(sql`insert into recurring_charges
-      (recurring_purchase_id, draw_id, attempt, customer_id, fund_id, amount, currency, idempotency_key, status, created_at, updated_at)
-      values (${id}, ${draw}, 1, ${who.customerId}, ${card.id}, ${price}, 'AUD', ${key}, 'asked', ${past}, ${past})`);
-    const sandbox = (
-      t.app as unknown as { recurringEngine: { funds: { gateway(k: string): unknown } } }
-    ).recurringEngine.funds.gateway('sandbox') as { charge(input: object): Promise<unknown> };
-    const token = (await rows<{ token: string }>(t.db, sql`select token from funds_cards where id = ${card.id}`))[0]
-      ?.token;
-    await sandbox.charge({
-      token,
-      methodCode: 'cc',
-      amount: price,
-      currency: 'AUD',
-      idempotencyKey: `${who.customerId}:${key}`,
-      returnUrl: '/3ds/notify',
-      offSession: true,
-    });
+    await leaveTakenCharge(id as string, who.customerId, card.id, price);
     await engine();
     await engine();
     expect((await placementsOf(t.db, [id as string])).map((p) => p.outcome)).toEqual(['purchased']);
@@ -143,26 +151,7 @@ describe('paying a recurring purchase by card', () => {
     const price = await priceOfAutoplay();
     const { who, card } = await customerWithCard(sandboxCards.approve);
     const [id] = await recordRecurring(t, who.customerId, [powerballAutoplayLine(t)]);
-    const draw = t.offer('powerball2018').draws[0]?.drawId as string;
-    const key = `rcp_${id}_${draw}_1`;
-    const past = new Date(t.clock.now().getTime() - 120_000);
-    await t.db.execute(sql`insert into recurring_charges
-      (recurring_purchase_id, draw_id, attempt, customer_id, fund_id, amount, currency, idempotency_key, status, created_at, updated_at)
-      values (${id}, ${draw}, 1, ${who.customerId}, ${card.id}, ${price}, 'AUD', ${key}, 'asked', ${past}, ${past})`);
-    const sandbox = (
-      t.app as unknown as { recurringEngine: { funds: { gateway(k: string): unknown } } }
-    ).recurringEngine.funds.gateway('sandbox') as { charge(input: object): Promise<unknown> };
-    const token = (await rows<{ token: string }>(t.db, sql`select token from funds_cards where id = ${card.id}`))[0]
-      ?.token;
-    await sandbox.charge({
-      token,
-      methodCode: 'cc',
-      amount: price,
-      currency: 'AUD',
-      idempotencyKey: `${who.customerId}:${key}`,
-      returnUrl: '/3ds/notify',
-      offSession: true,
-    });
+    await leaveTakenCharge(id as string, who.customerId, card.id, price);
     // The customer removes the card before any run finishes the charge: the money it took still
     // reaches their wallet, which then pays the draw.
     expect((await as(t, who).delete(`/v2/funds/${card.id}`)).statusCode).toBeLessThan(300);

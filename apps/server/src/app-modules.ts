@@ -91,7 +91,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     audit: createAuditLog(core),
     site: createSiteService({ db, clock, supportPhone: config.supportPhone }),
     capabilities: createCapabilitiesService({ db, engines: config.shopEngines }),
-    catalogue: createCatalogueService({ ...core, ...deps.drawOperations }),
+    catalogue: createCatalogueService({ ...core, ...deps.drawOperations, liveStockReuseMs: config.liveStockReuseMs }),
     content: createContentService({ db, clock }),
     browsing: createBrowsingService(core),
     payouts,

@@ -51,6 +51,7 @@ const envSchema = z.object({
   BALANCE_CORRECTION_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(10_000),
   /** Hours a new bank account or PayID waits before its first withdrawal (docs/decisions/346); 0: none. */
   PAYOUT_DESTINATION_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  LIVE_STOCK_REUSE_MS: z.coerce.number().int().min(0).max(5000).default(250),
   /** Header a CDN or proxy sets with the visitor's country (for GET /locate). */
   LOCATE_COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Country used when the lookup finds nothing. */
@@ -136,6 +137,8 @@ export type Config = {
   balanceCorrectionApprovalAbove: number;
   /** Hours a new payout destination waits before its first withdrawal (docs/decisions/346). */
   payoutDestinationHoldHours: number;
+  /** Milliseconds one read of the stock on sale serves every offers answer of the process (docs/decisions/342). */
+  liveStockReuseMs: number;
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
   trustProxy: boolean;
   webBuildDir?: string;
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     balanceCorrectionApprovalAbove: e.BALANCE_CORRECTION_APPROVAL_ABOVE,
     payoutDestinationHoldHours: e.PAYOUT_DESTINATION_HOLD_HOURS,
+    liveStockReuseMs: e.LIVE_STOCK_REUSE_MS,
     locate: {
       countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),
       defaultCountry: e.LOCATE_DEFAULT_COUNTRY.toUpperCase(),
@@ -276,6 +280,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databasePoolWaitMs: 0,
     // A new payout destination is usable at once: the tests of its wait set one (docs/decisions/346).
     payoutDestinationHoldHours: 0,
+    // Every offers answer reads the stock afresh: tests buy and look at once (docs/decisions/342).
+    liveStockReuseMs: 0,
     ...overrides,
   };
 }

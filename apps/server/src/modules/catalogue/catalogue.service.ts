@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import { sharedFor } from '../../lib/shared-for';
 import {
   createDrawScheduleService,
   createDrawsService,
@@ -19,6 +20,8 @@ export interface CatalogueDeps {
   drawCalendar?: DrawCalendar;
   /** The operator's results feed; the schedule maintenance publishes what it answers. */
   resultsSource?: ResultsSource;
+  /** Milliseconds one read of the stock on sale is shared by every caller (0: each reads; docs/decisions/342). */
+  liveStockReuseMs?: number;
   /** Quick picks of the games of new syndicates; cryptographic when not given. */
   random?: Random;
 }
@@ -28,7 +31,14 @@ export interface CatalogueDeps {
  * draws with their statuses and stock and the maintenance of the draw schedule (draws/), results,
  * statistics and tips (results/). Every call that takes an offer name goes through the one resolver.
  */
-export function createCatalogueService({ db, clock, drawCalendar, resultsSource, random }: CatalogueDeps) {
+export function createCatalogueService({
+  db,
+  clock,
+  drawCalendar,
+  resultsSource,
+  random,
+  liveStockReuseMs = 0,
+}: CatalogueDeps) {
   const resolver = createOfferResolver(db);
   const draws = createDrawsService({ db, clock, offers: resolver });
   const offers = createOffersService({ db, clock, resolver, upcomingDraws: (rows) => draws.upcomingDraws(rows) });
@@ -46,7 +56,7 @@ export function createCatalogueService({ db, clock, drawCalendar, resultsSource,
     findProductOffer: resolver.find,
     resolveProductOffer: resolver.resolve,
     /** The stock on sale now, in one read: what a kept offers answer must not show stale (decision 330). */
-    readLiveStock: () => readLiveStock(db, clock.now()),
+    readLiveStock: sharedFor(liveStockReuseMs, () => readLiveStock(db, clock.now())),
     /** A kept offers answer with its stock and purchase statuses as readLiveStock read them. */
     withLiveStock,
     ...offers,

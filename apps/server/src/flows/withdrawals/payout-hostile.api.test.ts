@@ -22,6 +22,7 @@ let who: SignedIn;
 let account: BankAccount;
 let pending: Withdrawal;
 let finance: { authorization: string };
+let card: { id: string };
 
 const national = nationalBankAccount;
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   finance = (await signInStaff(t, 'finance')).auth;
   who = await signUp(t);
   await fundWallet(t.app, who.customerId, { amount: 50_000, currency: 'AUD' });
-  await addSandboxCard(t, who);
+  card = await addSandboxCard(t, who);
   const added = await as(t, who).post('/v2/funds/bank-account', national);
   expect(added.statusCode, added.body).toBe(200);
   account = added.json().result;
@@ -81,6 +82,37 @@ describe(`payment method, bank account and withdrawal calls under hostile input 
         if (kind === 'form body' || kind === 'text/plain body') expect(res.statusCode, `${url} ${kind}`).toBe(415);
       }
     }
+    expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
+  });
+
+  it("refuses another customer's card, bank account and withdrawal, and hostile ids, changing nothing", async () => {
+    const other = await signUp(t);
+    const before = await databaseDigest(t.db, ['staff_sessions']);
+    const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
+    const theirs = as(t, other);
+    const answers: [string, LightMyRequestResponse][] = [
+      [
+        'withdraw from another customer’s account',
+        await theirs.post(
+          `/v2/funds/${account.id}/withdraw`,
+          { amount: '5.00', code: 'tt', bank_type: 'national' },
+          key(),
+        ),
+      ],
+      [
+        'cancel another customer’s withdrawal',
+        await theirs.post(`/v2/withdrawals/${pending.withdrawId}/cancel`, undefined, key()),
+      ],
+    ];
+    answers.push(['remove another customer’s card', await theirs.delete(`/v2/funds/${card.id}`)]);
+    for (const id of ['ab%00cd', 'ab%ED%A0%80', 'f'.repeat(5000)]) {
+      answers.push([`remove card ${id.slice(0, 12)}`, await as(t, who).delete(`/v2/funds/${id}`)]);
+      answers.push([
+        `withdraw from ${id.slice(0, 12)}`,
+        await as(t, who).post(`/v2/funds/${id}/withdraw`, { amount: '5.00', code: 'tt', bank_type: 'national' }, key()),
+      ]);
+    }
+    for (const [what, res] of answers) expectRefusedInEnvelope(res, what);
     expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
   });
 });

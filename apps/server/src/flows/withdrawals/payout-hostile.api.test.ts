@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../tests/cart-helpers';
 import { addSandboxCard, nationalBankAccount } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
-import { databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
+import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
@@ -25,9 +25,13 @@ let finance: { authorization: string };
 let card: { id: string };
 
 const national = nationalBankAccount;
+const log = captureLog();
 
 beforeAll(async () => {
-  t = (await createStaffTestApp({ config: { rateLimitPerMinute: 1_000_000 } })) as StaffTestApp & IdentityTestApp;
+  t = (await createStaffTestApp({
+    config: { rateLimitPerMinute: 1_000_000, logLevel: 'info' },
+    logStream: log.stream,
+  })) as StaffTestApp & IdentityTestApp;
   finance = (await signInStaff(t, 'finance')).auth;
   who = await signUp(t);
   await fundWallet(t.app, who.customerId, { amount: 50_000, currency: 'AUD' });
@@ -114,5 +118,13 @@ describe(`payment method, bank account and withdrawal calls under hostile input 
     }
     for (const [what, res] of answers) expectRefusedInEnvelope(res, what);
     expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
+    log.expectNothingPersonal([
+      who.email,
+      who.accessToken,
+      other.email,
+      other.accessToken,
+      national.account_name,
+      national.account_number,
+    ]);
   });
 });

@@ -314,6 +314,14 @@ describe('operator console', () => {
     const email = `helper-${Date.now()}@staff.drawline.test`;
     const add = admin.getByRole('region', { name: 'Add a staff member' });
     await add.getByLabel('Email').fill(email);
+    // No role chosen: the message sits beside the add form's roles, tied to them for a screen reader.
+    await add.getByRole('button', { name: 'Add member' }).click();
+    const rolesError = add.locator('#add-roles-error');
+    await expect.poll(() => rolesError.textContent()).toBe('Choose at least one role');
+    expect(await add.getByRole('group', { name: 'Roles' }).getAttribute('aria-describedby')).toBe('add-roles-error');
+    expect(await admin.locator('tbody .console-field-error').count()).toBe(0);
+    await expectAccessible(admin);
+    await add.getByLabel('Email').fill(email);
     await add.getByLabel('Support').check();
     await add.getByRole('button', { name: 'Add member' }).click();
     await expect.poll(() => admin.locator('main p[role="status"]').textContent()).toContain(`${email} is added`);

@@ -41,3 +41,17 @@ export function refusedForm(errors: Record<string, string>, placeOf: (path: stri
   const [path, message] = Object.entries(errors)[0] ?? ['', 'Check the form'];
   return data({ error: `${placeOf(path).label}: ${message}.`, done: null, fields }, { status: 400 });
 }
+
+/**
+ * The form's answer to a choice among its buttons (`decision=approve`): the matching entry, or
+ * null for any other value or none, so a missing or forged value is refused, never read as one
+ * of the choices (nor as an inherited property such as `constructor`).
+ */
+export function chosenFrom<T extends Record<string, unknown>>(
+  form: FormData,
+  name: string,
+  choices: T,
+): { key: keyof T & string; choice: T[keyof T] } | null {
+  const value = String(form.get(name) ?? '');
+  return Object.hasOwn(choices, value) ? { key: value, choice: choices[value] as T[keyof T] } : null;
+}

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from 'react-router';
-import { refusalOf, requireConsoleStaff } from '../staff-session.server';
+import { chosenFrom, outcomeOf } from '../console-action.server';
+import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleCorrections(request: Request, context: AppLoadContext) {
   const { me, staff } = await requireConsoleStaff(request, context, 'corrections');
@@ -9,24 +10,25 @@ export async function loadConsoleCorrections(request: Request, context: AppLoadC
 
 export type ConsoleCorrectionsData = Awaited<ReturnType<typeof loadConsoleCorrections>>;
 
+/** The second person's two answers; anything else (or none) is refused, never read as a rejection. */
+const decisions = {
+  approve: { approve: true, done: 'The correction is approved and booked.' },
+  reject: { approve: false, done: 'The correction is rejected.' },
+} as const;
+
 /** The second person's decision (docs/decisions/234): the API refuses the one who asked. */
 export async function consoleCorrectionsAction(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'corrections');
   const form = await request.formData();
   const correctionId = String(form.get('correctionId') ?? '');
-  const approve = form.get('decision') === 'approve';
-  try {
+  const chosen = chosenFrom(form, 'decision', decisions);
+  if (!chosen) return data({ error: 'Choose approve or reject.', done: null, fields: {} }, { status: 400 });
+  return outcomeOf(async () => {
     await staff.decideBalanceCorrection(
       correctionId,
-      { approve },
-      { idempotencyKey: `decide-${correctionId}-${approve ? 'approve' : 'reject'}` },
+      { approve: chosen.choice.approve },
+      { idempotencyKey: `decide-${correctionId}-${chosen.key}` },
     );
-    return data({
-      error: null,
-      done: approve ? 'The correction is approved and booked.' : 'The correction is rejected.',
-    });
-  } catch (error) {
-    const { status, message } = refusalOf(error);
-    return data({ error: message, done: null }, { status: status === 403 ? 403 : 200 });
-  }
+    return chosen.choice.done;
+  });
 }

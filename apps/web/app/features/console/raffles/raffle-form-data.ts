@@ -1,5 +1,6 @@
 import {
   type ConsoleRaffle,
+  checkForm,
   RAFFLE_MAX_BUNDLES,
   RAFFLE_MAX_PRIZES,
   type RaffleRequest,
@@ -119,15 +120,13 @@ export function readRaffleForm(form: FormData): RaffleFormState & {
     drawDate: instantOf(values.drawDate ?? ''),
   };
   const rows = { prizes: prizeRows, bundles: bundleRows };
-  const parsed = raffleRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = fieldNameOf(issue.path.map(String), rows);
-      if (!errors[name]) errors[name] = issue.message;
-    }
+  // Checked by the call's own schema (contracts `checkForm`); each message under its input's name.
+  const checked = checkForm(raffleRequestSchema, body);
+  for (const [path, message] of Object.entries(checked.errors ?? {})) {
+    errors[fieldNameOf(path.split('.'), rows)] ??= message;
   }
-  const ok = parsed.success && Object.keys(errors).length === 0;
-  return { values, causeKeys, request: ok ? parsed.data : null, errors, rows };
+  const ok = checked.data !== null && Object.keys(errors).length === 0;
+  return { values, causeKeys, request: ok ? checked.data : null, errors, rows };
 }
 
 /** A request path (`prizes.1.value`) as the form's input name, its row number as typed. */

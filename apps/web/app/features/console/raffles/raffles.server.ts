@@ -1,4 +1,4 @@
-import { raffleRequestSchema } from '@drawline/contracts';
+import { checkForm, raffleRequestSchema } from '@drawline/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { requireConsoleStaff } from '../staff-session.server';
 import { readRaffleForm } from './raffle-form-data';
@@ -73,17 +73,14 @@ export async function consoleRaffleAction(request: Request, context: AppLoadCont
   }
   if (intent === 'present') {
     const saved = await staff.raffle(raffleId);
-    const body = raffleRequestSchema.safeParse({
+    const checked = checkForm(raffleRequestSchema, {
       ...saved.raffle,
       description: String(form.get('description') ?? '').trim(),
       picture: String(form.get('picture') ?? ''),
     });
-    if (!body.success) {
-      const errors = Object.fromEntries(body.error.issues.map((i) => [i.path.join('.'), i.message]));
-      return answer({ done: null, errors }, 400);
-    }
+    if (checked.errors) return answer({ done: null, errors: checked.errors }, 400);
     try {
-      await staff.editRaffle(raffleId, body.data);
+      await staff.editRaffle(raffleId, checked.data);
       return answer({ done: 'Saved: the shop shows the new description and picture.', errors: {} });
     } catch (error) {
       return answer({ done: null, errors: raffleApiErrors(error, { prizes: [], bundles: [] }) }, 400);

@@ -1,6 +1,6 @@
 import { type StaffMemberAdminView, type StaffRole, staffRoles } from '@drawline/contracts';
 import { Form, useNavigation } from 'react-router';
-import { ActionOutcome } from '../console-form';
+import { ActionOutcome, Field } from '../console-form';
 import { roleNames } from '../console-frame';
 import { ConsoleTable } from '../console-table';
 import { consoleTime } from '../console-time';
@@ -8,10 +8,20 @@ import type { ConsoleStaffData, StaffAnswer } from './staff.server';
 
 const when = (iso: string | null) => (iso ? consoleTime(iso) : 'Never');
 
-function RoleChoices({ idPrefix, held }: { idPrefix: string; held: readonly StaffRole[] }) {
+/** A refused form's message for one of its fields, only on the form it came from. */
+function fieldError(answer: StaffAnswer | undefined, about: string, field: string): string | undefined {
+  return answer?.about === about ? answer.fields?.[field]?.[0] : undefined;
+}
+
+function RoleChoices({ idPrefix, held, error }: { idPrefix: string; held: readonly StaffRole[]; error?: string }) {
   return (
-    <fieldset className="console-roles">
+    <fieldset className="console-roles" aria-describedby={error ? `${idPrefix}-roles-error` : undefined}>
       <legend>Roles</legend>
+      {error ? (
+        <span id={`${idPrefix}-roles-error`} className="console-field-error">
+          {error}
+        </span>
+      ) : null}
       {staffRoles.map((role) => (
         <label key={role} htmlFor={`${idPrefix}-${role}`}>
           <input
@@ -29,8 +39,17 @@ function RoleChoices({ idPrefix, held }: { idPrefix: string; held: readonly Staf
 }
 
 /** A member's lock or unlock and two-factor reset; never one's own (the API refuses it too). */
-function MemberActions({ member: m, self }: { member: StaffMemberAdminView; self: boolean }) {
+function MemberActions({
+  member: m,
+  self,
+  answer,
+}: {
+  member: StaffMemberAdminView;
+  self: boolean;
+  answer?: StaffAnswer;
+}) {
   if (self) return null;
+  const reasonError = fieldError(answer, m.id, 'reason');
   return (
     <>
       {m.lockedAt ? (
@@ -44,7 +63,18 @@ function MemberActions({ member: m, self }: { member: StaffMemberAdminView; self
         <Form method="post" className="console-decision">
           <input type="hidden" name="staffId" value={m.id} />
           <label htmlFor={`lock-${m.id}`}>Why</label>
-          <input id={`lock-${m.id}`} name="reason" maxLength={200} />
+          <input
+            id={`lock-${m.id}`}
+            name="reason"
+            maxLength={200}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `lock-${m.id}-error` : undefined}
+          />
+          {reasonError ? (
+            <span id={`lock-${m.id}-error`} className="console-field-error">
+              {reasonError}
+            </span>
+          ) : null}
           <button type="submit" name="intent" value="lock" className="console-button console-button--quiet">
             Lock {m.email}
           </button>
@@ -96,7 +126,7 @@ export function StaffPage({ members, meId, answer }: ConsoleStaffData & { answer
             cell: (m) => (
               <Form method="post" className="console-decision" aria-label={`Roles of ${m.email}`}>
                 <input type="hidden" name="staffId" value={m.id} />
-                <RoleChoices idPrefix={`roles-${m.id}`} held={m.roles} />
+                <RoleChoices idPrefix={`roles-${m.id}`} held={m.roles} error={fieldError(answer, m.id, 'roles')} />
                 <button type="submit" name="intent" value="roles" className="console-button" disabled={busy}>
                   Save roles
                 </button>
@@ -109,7 +139,7 @@ export function StaffPage({ members, meId, answer }: ConsoleStaffData & { answer
           },
           { header: 'Two-factor', cell: (m) => (m.twoFactorEnrolled ? 'Enrolled' : 'Enrols at next sign-in') },
           { header: 'Last sign-in (AEST)', cell: (m) => when(m.lastSignInAt) },
-          { header: 'Actions', cell: (m) => <MemberActions member={m} self={m.id === meId} /> },
+          { header: 'Actions', cell: (m) => <MemberActions member={m} self={m.id === meId} answer={answer} /> },
         ]}
       />
       <section aria-labelledby="add-member">
@@ -118,9 +148,16 @@ export function StaffPage({ members, meId, answer }: ConsoleStaffData & { answer
           The shop makes a first password, shown once here; the member adds an authenticator app at their first sign-in.
         </p>
         <Form method="post" className="console-form" key={answer?.firstPassword?.email}>
-          <label htmlFor="add-email">Email</label>
-          <input id="add-email" name="email" type="email" required autoComplete="off" />
-          <RoleChoices idPrefix="add" held={[]} />
+          <Field
+            id="add-email"
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            error={fieldError(answer, 'new', 'email')}
+          />
+          <RoleChoices idPrefix="add" held={[]} error={fieldError(answer, 'new', 'roles')} />
           <button type="submit" name="intent" value="add" className="console-button" disabled={busy}>
             Add member
           </button>

@@ -5,7 +5,8 @@ import {
   staffRolesRequestSchema,
 } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
-import { type FieldPlace, refusedForm } from '../console-action.server';
+import { ApiError } from '../../../lib/api';
+import { type FieldMessages, type FieldPlace, refusedForm } from '../console-action.server';
 import { refusalOf, requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleStaff(request: Request, context: AppLoadContext) {
@@ -21,6 +22,9 @@ export type StaffAnswer = {
   error: string | null;
   done: string | null;
   firstPassword?: { email: string; password: string };
+  /** A refusal's messages by field, and whose form they belong to: a member's id, or `new` for the add form. */
+  fields?: FieldMessages;
+  about?: string;
 };
 
 const rolesOf = (form: FormData) => form.getAll('roles').map(String);
@@ -41,14 +45,21 @@ export async function consoleStaffAction(request: Request, context: AppLoadConte
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const staffId = String(form.get('staffId') ?? '');
+  const about = intent === 'add' ? 'new' : staffId;
   const answer = (a: StaffAnswer, status = 200) => data(a, { status });
   const done = async (work: () => Promise<StaffAnswer>) => {
     try {
       return answer(await work());
     } catch (error) {
       const { status, message } = refusalOf(error);
-      return answer({ error: message, done: null }, status === 403 ? 403 : 200);
+      const fields = error instanceof ApiError && status === 400 ? error.fieldMessages() : {};
+      return answer({ error: message, done: null, fields, about }, status === 403 ? 403 : 200);
     }
+  };
+  // A form refused before its call: each message beside its field, on the form it came from.
+  const refused = (errors: Record<string, string>) => {
+    const form = refusedForm(errors, placeOf);
+    return answer({ ...form.data, about }, 400);
   };
   // Each form is checked by its call's own schema (contracts `checkForm`) before the call.
   if (intent === 'add') {
@@ -56,7 +67,7 @@ export async function consoleStaffAction(request: Request, context: AppLoadConte
       email: String(form.get('email') ?? ''),
       roles: rolesOf(form),
     });
-    if (checked.errors) return refusedForm(checked.errors, placeOf);
+    if (checked.errors) return refused(checked.errors);
     return done(async () => {
       const { email, firstPassword } = await staff.addStaffMember(checked.data);
       return {
@@ -68,7 +79,7 @@ export async function consoleStaffAction(request: Request, context: AppLoadConte
   }
   if (intent === 'roles') {
     const checked = checkForm(staffRolesRequestSchema, { roles: rolesOf(form) });
-    if (checked.errors) return refusedForm(checked.errors, placeOf);
+    if (checked.errors) return refused(checked.errors);
     return done(async () => {
       await staff.changeStaffRoles(staffId, checked.data);
       return { error: null, done: 'The roles are saved.' };
@@ -78,7 +89,7 @@ export async function consoleStaffAction(request: Request, context: AppLoadConte
     // The reason may be left empty: the call then takes no reason at all.
     const reason = String(form.get('reason') ?? '');
     const checked = checkForm(lockStaffMemberRequestSchema, reason.trim() ? { reason } : {});
-    if (checked.errors) return refusedForm(checked.errors, placeOf);
+    if (checked.errors) return refused(checked.errors);
     return done(async () => {
       await staff.lockStaffMember(staffId, true, checked.data);
       return { error: null, done: 'The member is locked and signed out.' };

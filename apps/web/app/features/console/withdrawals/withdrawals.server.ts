@@ -1,6 +1,6 @@
 import { checkForm, rejectWithdrawalBodySchema } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
-import { outcomeOf, refusedForm } from '../console-action.server';
+import { chosenFrom, outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleWithdrawals(request: Request, context: AppLoadContext) {
@@ -20,8 +20,8 @@ export async function consoleWithdrawalsAction(request: Request, context: AppLoa
   const { staff } = await requireConsoleStaff(request, context, 'withdrawals');
   const form = await request.formData();
   const withdrawId = String(form.get('withdrawId') ?? '');
-  const step = steps[String(form.get('decision')) as keyof typeof steps];
-  if (!step) return data({ error: 'Choose approve, reject or mark paid.', done: null }, { status: 400 });
+  const step = chosenFrom(form, 'decision', steps)?.choice;
+  if (!step) return data({ error: 'Choose approve, reject or mark paid.', done: null, fields: {} }, { status: 400 });
   if (step.to === 'rejected') {
     // The reason is checked by the call's own schema (contracts `checkForm`) before the call.
     const checked = checkForm(rejectWithdrawalBodySchema, { reason: String(form.get('reason') ?? '') });

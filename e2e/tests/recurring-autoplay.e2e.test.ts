@@ -167,7 +167,19 @@ describe('Powerball AutoPlay, as its customer keeps it', () => {
     await eventually(() => page.locator('.recurring-facts').innerText()).toMatch(/Quick pick each draw/);
     await screenshots('autoplay-changed');
 
-    await press('Cancel AutoPlay');
+    // Cancelling asks first (decision 374): a small modal; Escape keeps the AutoPlay and gives the focus back.
+    const cancel = page.getByRole('button', { name: 'Cancel AutoPlay', exact: true });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this AutoPlay?' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBeLessThanOrEqual(320);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await cancel.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await status.innerText()).toBe('Active');
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Yes, cancel AutoPlay' }).click();
     await eventually(() => status.innerText()).toBe('Cancelled');
     expect(await page.getByRole('button', { name: 'Resume AutoPlay' }).count()).toBe(0);
     // From the top of the page, as every page's check: scrolled down, the sticky header lies over the menu.

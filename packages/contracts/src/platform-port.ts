@@ -142,6 +142,10 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   recurringPurchases: true,
   subscriptions: true,
   subscription: true,
+  // Paying for recurring purchases (RecurringPaymentsPort).
+  recurringPurchaseMethods: true,
+  paymentResolutions: true,
+  notifications: true,
   newBankAccountWaitHours: true,
 };
 

@@ -1,4 +1,5 @@
 import {
+  customerNotificationSchema,
   paymentResolutionSchema,
   type RecurringPaymentsPort,
   recurringPurchaseMethodChoiceSchema,
@@ -6,8 +7,9 @@ import {
   recurringSyncSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
-import { listPaymentResolutions, syncRecurringPurchases } from '../flows/recurring/payment-resolutions';
+import { listPaymentResolutions } from '../flows/recurring/payment-resolutions';
 import type { RecurringEngineDeps } from '../flows/recurring/recurring-flow.deps';
+import { listCustomerNotifications, syncRecurringPurchasesAsked } from '../flows/recurring/recurring-notifications';
 import {
   chooseRecurringPurchaseMethod,
   getRecurringPurchaseMethods,
@@ -40,6 +42,10 @@ export function recurringPaymentCalls(deps: RecurringEngineDeps, { call, signedI
     paymentResolutions: () =>
       call(async () => z.array(paymentResolutionSchema).parse(await listPaymentResolutions(deps, await customerId()))),
     syncRecurringPurchases: () =>
-      call(async () => recurringSyncSchema.parse(await syncRecurringPurchases(deps, await customerId()))),
+      call(async () => recurringSyncSchema.parse(await syncRecurringPurchasesAsked(deps, await customerId()))),
+    notifications: () =>
+      call(async () =>
+        z.array(customerNotificationSchema).parse(await listCustomerNotifications(deps, await customerId())),
+      ),
   };
 }

@@ -7,8 +7,8 @@ export interface RecurringNoticeSite {
   publicUrl: string;
 }
 
-/** Where a customer resolves a failed recurring purchase (the combined recurring purchases page, 2-shopping.md §2). */
-export const RESOLUTION_PATH = '/my-account/recurring-purchases';
+/** Where a customer resolves a failed recurring purchase: the payment resolution page (decision 373). */
+export const RESOLUTION_PATH = '/my-account/payment-resolutions';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -56,14 +56,14 @@ export function recurringNoticeEmail(
     '',
     notice.body,
     '',
-    `Your recurring purchases: ${notice.link}`,
+    `Fix your payment: ${notice.link}`,
     '',
     `The ${site.siteName} team`,
   ].join('\n');
   const html = [
     `<p>Hi ${escapeHtml(to.firstname)},</p>`,
     `<p>${escapeHtml(notice.body)}</p>`,
-    `<p><a href="${escapeHtml(notice.link)}">Your recurring purchases</a></p>`,
+    `<p><a href="${escapeHtml(notice.link)}">Fix your payment</a></p>`,
     `<p>The ${escapeHtml(site.siteName)} team</p>`,
   ].join('\n');
   return {

@@ -1,4 +1,5 @@
 import {
+  customerNotificationSchema,
   paymentResolutionSchema,
   recurringPurchaseMethodChoiceSchema,
   recurringPurchaseMethodsSchema,
@@ -10,8 +11,9 @@ import { z } from 'zod';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { listPaymentResolutions, syncRecurringPurchases } from './payment-resolutions';
+import { listPaymentResolutions } from './payment-resolutions';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
+import { listCustomerNotifications, syncRecurringPurchasesAsked } from './recurring-notifications';
 import { chooseRecurringPurchaseMethod, getRecurringPurchaseMethods } from './recurring-purchase-method';
 
 /** The customer's own, never cached; a visitor is 401 before anything is read. */
@@ -26,7 +28,8 @@ const methodsAnswer = { 200: envelopeOf(recurringPurchaseMethodsSchema) };
 
 /**
  * Paying for recurring purchases (decision 358): the unattended payment method (3-account.md §7),
- * the payment resolutions and the customer's retry (2-shopping.md §7, v3.3).
+ * the payment resolutions and the customer's retry (2-shopping.md §7, v3.3), limited per customer
+ * (decision 372), and the in-site messages a failure sends (decision 373).
  */
 export function recurringPaymentRoutes(deps: RecurringEngineDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,7 +66,12 @@ export function recurringPaymentRoutes(deps: RecurringEngineDeps): FastifyPlugin
         config: { version: '3.3' },
         schema: { tags, response: { 200: envelopeOf(recurringSyncSchema) } },
       },
-      async (request) => ok(await syncRecurringPurchases(deps, requireCustomer(request).customerId)),
+      async (request) => ok(await syncRecurringPurchasesAsked(deps, requireCustomer(request).customerId)),
+    );
+    app.get(
+      '/notifications',
+      { ...ownerOnly, schema: { tags, response: { 200: envelopeOf(z.array(customerNotificationSchema)) } } },
+      async (request) => ok(await listCustomerNotifications(deps, requireCustomer(request).customerId)),
     );
   };
 }

@@ -14,4 +14,5 @@ export {
   setSessionCookies,
   setTokenCookies,
 } from './session-cookies';
+export { createThrottle, type Throttle, type ThrottlePolicy } from './throttle';
 export { changingTwoFactorNeedsElevation, elevationWhenTwoFactorOn } from './two-factor-elevation';

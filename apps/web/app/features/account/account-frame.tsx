@@ -12,6 +12,8 @@ export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string
   { route: '/my-account/autoplay/:page?', label: 'AutoPlay' },
   { route: '/my-account/subscriptions/:page?', label: 'Subscriptions' },
   { route: '/my-account/recurring-purchases/:page?', label: 'Recurring purchases' },
+  { route: '/my-account/recurring-purchase-method', label: 'Paying for recurring purchases' },
+  { route: '/my-account/notifications', label: 'Messages' },
   { route: '/my-account/deposit', label: 'Deposit' },
   { route: '/my-account/withdraw', label: 'Withdraw' },
   { route: '/my-account/spend-limits', label: 'Spend limits' },

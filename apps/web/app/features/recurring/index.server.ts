@@ -1,5 +1,14 @@
 // The recurring feature's server-only door: the pages' loaders and change forms.
 export {
+  loadNotifications,
+  loadPaymentResolutions,
+  loadRecurringMethod,
+  type MethodActionData,
+  recurringMethodAction,
+  type SyncActionData,
+  syncAction,
+} from './payments.server';
+export {
   loadAutoplay,
   loadAutoplays,
   loadRecurringPurchases,

@@ -1,3 +1,4 @@
 // The recurring feature's client-safe door: the autoplay, subscription and recurring purchase pages (issue 25).
+export { NotificationList, PaymentResolutions, RecurringMethodChoice } from './payments-pages';
 export { AutoplayDetails, SubscriptionDetails } from './recurring-details';
 export { AutoplayList, RecurringPurchaseList, SubscriptionList } from './recurring-lists';

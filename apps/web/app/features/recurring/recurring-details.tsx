@@ -4,6 +4,7 @@ import { PageLink, useCapabilities } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
+import { CancelControl } from './cancel-confirmation';
 import type { OfferSummary, RecurringActionData } from './recurring.server';
 import type { RecurringIntent } from './recurring-forms';
 import { AttemptNotice, AutoplayFacts, StatusBadge, SubscriptionFacts, useRecurringToast } from './recurring-parts';
@@ -84,12 +85,7 @@ function StatusForms({
           </Form>
         </div>
       ) : null}
-      {caps.has(needs[base].cancel) ? (
-        <Form method="post" className="recurring-section">
-          <p>Cancelling stops every future purchase. Tickets already bought stay yours.</p>
-          <IntentButton intent="cancel" variant="ghost">{`Cancel ${noun}`}</IntentButton>
-        </Form>
-      ) : null}
+      {caps.has(needs[base].cancel) ? <CancelControl noun={noun} asked={Boolean(actionData?.confirmCancel)} /> : null}
     </section>
   );
 }

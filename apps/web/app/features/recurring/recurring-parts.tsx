@@ -1,7 +1,7 @@
 import type { Autoplay, RecurringPurchase, Subscription } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../lib/capabilities';
+import { PageLink, pathTo } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { useToasts } from '../../ui/toasts';
 import type { RecurringActionData } from './recurring.server';
@@ -41,7 +41,8 @@ export function AttemptNotice({
     <p className="notice notice--warning recurring-attention">
       {purchase.lastAttemptStatus === 'hard_failure'
         ? 'We could not buy the last draw and have stopped trying for it. Check your funds and limits.'
-        : 'We could not buy the next draw yet and will try again before sales close. Check your funds.'}
+        : 'We could not buy the next draw yet and will try again before sales close. Check your funds.'}{' '}
+      <PageLink route="/my-account/payment-resolutions">Fix your payment</PageLink>
     </p>
   );
 }

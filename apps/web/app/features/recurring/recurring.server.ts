@@ -32,7 +32,7 @@ export interface OfferSummary {
   nextJackpot: ProductOffer['draws'][number]['prizePool'] | null;
 }
 
-async function offerSummaries(request: Request, context: AppLoadContext): Promise<Record<string, OfferSummary>> {
+export async function offerSummaries(request: Request, context: AppLoadContext): Promise<Record<string, OfferSummary>> {
   const { offers } = await loadOffers(apiSession(request, context).platform, request);
   return Object.fromEntries(offers.map((o) => [o.key, { name: o.name, nextJackpot: o.draws[0]?.prizePool ?? null }]));
 }
@@ -106,6 +106,8 @@ export interface RecurringActionData {
   /** The spec's toast title for a refused status change (2-shopping.md §8). */
   toast: string | null;
   values: Record<string, string>;
+  /** A cancel posted without its confirmation (a page without scripts): the page asks before cancelling. */
+  confirmCancel?: boolean;
 }
 
 /** Each change and the capability its control needs (1-platform.md §6). */
@@ -165,6 +167,13 @@ export async function recurringAction(
       { status, headers: session.headers() },
     );
   if (!intent || !need || !have.has(need)) return answer(false, { general: 'This change is not available.' });
+  if (intent === 'cancel' && text(form, 'confirm') !== 'yes') {
+    // Cancelling is asked twice (decision 374): the page shows its confirmation and nothing changes yet.
+    return data<RecurringActionData>(
+      { ok: false, intent, errors: {}, toast: null, values: {}, confirmCancel: true },
+      { headers: session.headers() },
+    );
+  }
   const { platform } = session;
   try {
     if (intent === 'minimum-jackpot') {

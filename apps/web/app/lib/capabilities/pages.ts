@@ -80,6 +80,9 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/my-account/subscriptions/:page?': routeNeeds.subscriptions,
   '/my-account/subscriptions/ticket/:id': routeNeeds.subscriptions,
   '/my-account/recurring-purchases/:page?': routeNeeds.recurringPurchases,
+  '/my-account/payment-resolutions': routeNeeds.paymentResolutions,
+  '/my-account/recurring-purchase-method': routeNeeds.recurringPurchaseMethod,
+  '/my-account/notifications': routeNeeds.notifications,
   '/my-account/verify-account': routeNeeds.verification,
 };
 

@@ -43,6 +43,10 @@ export const routeNeeds = {
   multiOfferSite: { all: ['multi_offer_site'] },
   autoplay: { all: ['autoplay_manage'] },
   recurringPurchases: { all: ['combined_recurring_purchases'] },
+  // Paying for recurring purchases (decision 373): behind the engine's capabilities, so off with its switch.
+  paymentResolutions: { any: ['autoplay_manage', 'subscription_manage'] },
+  recurringPurchaseMethod: { any: ['autoplay_manage', 'subscription_manage'] },
+  notifications: { all: ['notifications_feed'], any: ['autoplay_manage', 'subscription_manage'] },
   walletManage: { all: ['wallet_manage'] },
   walletDeposit: { all: ['wallet_deposit'] },
   sitewideBanner: { all: ['sitewide_banner'] },

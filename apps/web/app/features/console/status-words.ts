@@ -2,6 +2,8 @@ import type {
   BalanceCorrectionStatus,
   ConsoleRaffleStatus,
   DrawStatus,
+  LastAttemptStatus,
+  RecurringStatus,
   VerificationStatus,
   WithdrawalStatus,
 } from '@drawline/contracts';
@@ -44,6 +46,25 @@ export const statusWords = {
     approved: 'Approved',
     rejected: 'Rejected',
   } satisfies Record<BalanceCorrectionStatus, string>,
+  /** A recurring purchase's status (issue 25). */
+  recurring: {
+    recurring_status_active: 'Active',
+    recurring_status_paused: 'Paused',
+    recurring_status_timed_pause: 'Paused until a date',
+    recurring_status_cancelled: 'Cancelled',
+  } satisfies Record<RecurringStatus, string>,
+  /** What the last attempt to buy a recurring purchase's draw came to. */
+  recurringAttempt: {
+    purchased: 'Bought',
+    soft_failure: 'Failed, retried until sales close',
+    hard_failure: 'Failed, draw given up',
+  } satisfies Record<LastAttemptStatus, string>,
+  /** A card charge made for a recurring purchase without the customer. */
+  recurringCharge: {
+    asked: 'Asked of the gateway',
+    booked: 'Taken and credited',
+    declined: 'Declined',
+  },
 } as const;
 
 export type StatusKind = keyof typeof statusWords;

@@ -4,6 +4,7 @@ import type { ConsoleCustomerData, CustomerAnswer } from './customer.server';
 import { CustomerDetails } from './customer-details';
 import { CorrectionForm, LockForm, VerificationForm } from './customer-forms';
 import { CorrectionsTable, LimitsSection, NotesSection, TicketTable, TransactionsTable } from './customer-records';
+import { RecurringSection } from './customer-recurring';
 
 /**
  * A customer as support sees them (docs/decisions/232): who they are, what this member may do
@@ -34,6 +35,7 @@ export function CustomerPage({
       <TicketTable caption="Upcoming tickets" tickets={profile.upcomingTickets} />
       <TicketTable caption="Past tickets" tickets={profile.pastTickets} />
       <TransactionsTable transactions={profile.transactions} />
+      <RecurringSection recurring={profile.recurring} />
     </>
   );
 }

@@ -24,6 +24,36 @@ function DrawTable({ caption, draws }: { caption: string; draws: DashboardDraw[]
   );
 }
 
+/**
+ * Each open draw's recurring run (issue 25, decision 358): due and not yet bought, bought, waiting
+ * for the jackpot, failed softly (retried until sales close) and hard (given up). Absent when no
+ * draw has recurring purchases due, as while the shop's recurring switch is off (decision 353).
+ */
+function RecurringRunsTable({ runs }: { runs: Dashboard['recurringRuns'] }) {
+  if (!runs.length) return null;
+  return (
+    <section aria-labelledby="recurring-runs">
+      <h2 id="recurring-runs">Recurring purchases, per open draw</h2>
+      <ConsoleTable
+        className="console-table--cards"
+        labelled
+        caption={`Recurring runs (${runs.length})`}
+        rows={runs}
+        rowKey={(r) => r.drawId}
+        columns={[
+          { header: 'Offer', cell: (r) => r.offerName, rowHeader: true },
+          { header: 'Draw', cell: (r) => r.drawNo },
+          { header: 'Due', cell: (r) => r.due },
+          { header: 'Bought', cell: (r) => r.placed },
+          { header: 'Waiting for the jackpot', cell: (r) => r.waitingForJackpot },
+          { header: 'Failed, retrying', cell: (r) => r.softFailures },
+          { header: 'Failed, given up', cell: (r) => r.hardFailures },
+        ]}
+      />
+    </section>
+  );
+}
+
 /** The shop at a glance (docs/decisions/231): figures, one chart per period, and the draws to watch. */
 export function DashboardPage({ dashboard: d }: { dashboard: Dashboard }) {
   const total = (rows: Dashboard['salesToday']) =>
@@ -91,6 +121,7 @@ export function DashboardPage({ dashboard: d }: { dashboard: Dashboard }) {
         <DrawTable caption="Waiting for settlement" draws={d.drawsAwaitingSettlement} />
         <DrawTable caption="Open, by sales stop" draws={d.openDraws} />
       </section>
+      <RecurringRunsTable runs={d.recurringRuns} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameTypeKeys, moneySchema, productTypes, recurringAvailabilities, recurringPurchaseTypes } from './catalogue';
 import { formatMoney, type Money } from './money';
+import { subscriptionFrequencies } from './recurring';
 
 /**
  * The calls (under /v2; 2-shopping.md §7; docs/decisions/110-113):
@@ -85,6 +86,10 @@ const cartItemFields = {
     .object({
       type: z.enum(recurringPurchaseTypes, { error: 'Choose autoplay or subscription' }),
       enabled: z.boolean({ error: 'recurring_purchase.enabled must be true or false' }),
+      /** A subscription's frequency (2-shopping.md §4); monthly when left out (docs/decisions/368). */
+      frequency: z
+        .enum(subscriptionFrequencies, { error: 'Choose monthly, quarterly, biannually or annually' })
+        .optional(),
     })
     .nullable(),
   /** Autoplay plays only when the jackpot reaches this amount (cents). */
@@ -282,6 +287,8 @@ export const cartItemSchema = z.object({
       type: z.enum(recurringPurchaseTypes),
       enabled: z.boolean(),
       availability: z.enum(recurringAvailabilities),
+      /** A subscription's frequency (docs/decisions/368); absent for an autoplay. */
+      frequency: z.enum(subscriptionFrequencies).optional(),
     })
     .nullable(),
   minimumJackpotAmount: moneySchema.nullable(),

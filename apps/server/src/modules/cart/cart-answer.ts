@@ -8,6 +8,7 @@ import type {
   GameTypeKey,
   Money,
   ProductType,
+  SubscriptionFrequency,
 } from '@drawline/contracts';
 import type { SaleSyndicate, SaleTerms } from '../catalogue';
 import { entryCountOf, hasFavouriteNumbers } from './cart-lines';
@@ -68,6 +69,7 @@ function toCartItem(f: ItemFacts): CartItem {
             type: item.recurringType as NonNullable<CartItem['recurringPurchase']>['type'],
             enabled: item.recurringEnabled,
             availability: terms.offer.recurringPurchase.availability,
+            ...(item.recurringFrequency && { frequency: item.recurringFrequency as SubscriptionFrequency }),
           }
         : null,
     minimumJackpotAmount:

@@ -79,6 +79,8 @@ export const cartItems = pgTable(
     syndicateEncodedId: text('syndicate_encoded_id'),
     recurringType: text('recurring_type'),
     recurringEnabled: boolean('recurring_enabled').notNull().default(false),
+    /** A subscription's frequency (monthly, quarterly, biannually, annually); null: monthly (decision 368). */
+    recurringFrequency: text('recurring_frequency'),
     minimumJackpotAmount: integer('minimum_jackpot_amount'),
     favourite: boolean('favourite').notNull().default(false),
     affiliateCode: text('affiliate_code'),

@@ -8,6 +8,7 @@ import {
   isPurchasable,
   type recurringPurchaseTypes,
   type ShopEngines,
+  type SubscriptionFrequency,
   soldOutMessage,
   type UpdateCartItemRequest,
   unbuiltEngineProblem,
@@ -31,7 +32,11 @@ export interface CartItemDraft {
   day: DrawDay | null;
   causeKey: string | null;
   syndicateEncodedId: string | null;
-  recurringPurchase: { type: (typeof recurringPurchaseTypes)[number]; enabled: boolean } | null;
+  recurringPurchase: {
+    type: (typeof recurringPurchaseTypes)[number];
+    enabled: boolean;
+    frequency?: SubscriptionFrequency;
+  } | null;
   minimumJackpotAmount: number | null;
   favourite: boolean;
   affiliateCode: string | null;
@@ -77,6 +82,7 @@ export function draftOfItem(item: CartItemRow, change: UpdateCartItemRequest): C
       ? {
           type: item.recurringType as NonNullable<CartItemDraft['recurringPurchase']>['type'],
           enabled: item.recurringEnabled,
+          ...(item.recurringFrequency && { frequency: item.recurringFrequency as SubscriptionFrequency }),
         }
       : null,
     minimumJackpotAmount: item.minimumJackpotAmount,
@@ -112,6 +118,7 @@ export interface CheckedCartItem {
   syndicateEncodedId: string | null;
   recurringType: string | null;
   recurringEnabled: boolean;
+  recurringFrequency: string | null;
   minimumJackpotAmount: number | null;
   favourite: boolean;
   affiliateCode: string | null;
@@ -285,7 +292,7 @@ function checkRecurring(
   draft: CartItemDraft,
   offer: SaleOffer,
   engines: Readonly<ShopEngines>,
-): { recurringType: string | null; recurringEnabled: boolean; problems: string[] } {
+): { recurringType: string | null; recurringEnabled: boolean; recurringFrequency: string | null; problems: string[] } {
   const problems: string[] = [];
   const recurring = offer.recurringPurchase;
   const asked = draft.recurringPurchase;
@@ -305,7 +312,13 @@ function checkRecurring(
   if (draft.minimumJackpotAmount !== null && !(on && recurringType === 'autoplay')) {
     problems.push('A minimum jackpot applies to autoplay entries only.');
   }
-  return { recurringType, recurringEnabled, problems };
+  // A frequency is a subscription's alone (decision 368); a subscription without one is monthly.
+  const frequency = asked?.frequency ?? null;
+  if (frequency !== null && !(on && recurringType === 'subscription')) {
+    problems.push('A frequency applies to subscriptions only.');
+  }
+  const recurringFrequency = on && recurringType === 'subscription' ? (frequency ?? 'monthly') : null;
+  return { recurringType, recurringEnabled, recurringFrequency, problems };
 }
 
 /**
@@ -361,6 +374,7 @@ export function checkCartItem(
     syndicateEncodedId: isSyndicate ? draft.syndicateEncodedId : null,
     recurringType: recurring.recurringType,
     recurringEnabled: recurring.recurringEnabled,
+    recurringFrequency: recurring.recurringFrequency,
     minimumJackpotAmount: draft.minimumJackpotAmount,
     favourite: draft.favourite,
     affiliateCode: draft.affiliateCode,

@@ -45,7 +45,7 @@ export interface PurchaseLine {
   causeKey: string | null;
   syndicateEncodedId: string | null;
   purchaseStatus: 'standard' | 'pre_order';
-  recurringPurchase: { type: string; enabled: boolean } | null;
+  recurringPurchase: { type: string; enabled: boolean; frequency?: string | null } | null;
   minimumJackpotAmount: Money | null;
   /** Raffle tickets or syndicate shares the line takes from stock; null when the stock is unlimited. */
   stockUnits: number | null;
@@ -101,7 +101,9 @@ function toLine(l: PricedLine): PurchaseLine {
     causeKey: item.causeKey,
     syndicateEncodedId: item.syndicateEncodedId,
     purchaseStatus: l.purchaseStatus,
-    recurringPurchase: item.recurringType ? { type: item.recurringType, enabled: l.recurringOn } : null,
+    recurringPurchase: item.recurringType
+      ? { type: item.recurringType, enabled: l.recurringOn, frequency: item.recurringFrequency }
+      : null,
     minimumJackpotAmount:
       item.minimumJackpotAmount === null ? null : { amount: item.minimumJackpotAmount, currency: l.price.currency },
     stockUnits: limited ? item.numGames * item.quantity : null,

@@ -1,4 +1,11 @@
-import { type GameSelection, type Money, type RecurringStatus, recurringPurchaseTypes } from '@drawline/contracts';
+import {
+  type GameSelection,
+  type Money,
+  type RecurringStatus,
+  recurringPurchaseTypes,
+  type SubscriptionFrequency,
+  subscriptionFrequencies,
+} from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { cryptoRandom, type Random } from '../../lib/random';
 import { recurringPurchases } from './recurring.tables';
@@ -23,7 +30,8 @@ export interface RecurringLineInput {
   quickPick: boolean;
   day: string | null;
   causeKey: string | null;
-  recurringPurchase: { type: string; enabled: boolean } | null;
+  /** frequency: a subscription's, as the cart kept it (monthly when absent, decision 368). */
+  recurringPurchase: { type: string; enabled: boolean; frequency?: string | null } | null;
   minimumJackpotAmount: Money | null;
   unitPrice: Money;
 }
@@ -59,6 +67,14 @@ export function recurringKindOf(line: RecurringLineInput): string | null {
   return (recurringPurchaseTypes as readonly string[]).includes(rp.type) ? rp.type : null;
 }
 
+/** A subscription's frequency as the cart line carries it; monthly when it names none of the spec's. */
+function frequencyOf(line: RecurringLineInput): SubscriptionFrequency {
+  const asked = line.recurringPurchase?.frequency;
+  return (subscriptionFrequencies as readonly string[]).includes(asked ?? '')
+    ? (asked as SubscriptionFrequency)
+    : 'monthly';
+}
+
 /**
  * The checkout's step for recurring purchases, called inside its purchase transaction after the
  * order is written: every line whose recurring purchase is on becomes an active autoplay or
@@ -91,7 +107,7 @@ export async function recordRecurringPurchases(tx: Tx, input: RecordRecurringInp
         quickPick: line.quickPick,
         day: line.day,
         causeKey: line.causeKey,
-        frequency: kind === 'subscription' ? 'monthly' : null,
+        frequency: kind === 'subscription' ? frequencyOf(line) : null,
         minimumJackpotAmount: kind === 'subscription' ? null : (line.minimumJackpotAmount?.amount ?? null),
         currency: line.unitPrice.currency,
         status: 'recurring_status_active' satisfies RecurringStatus,

@@ -148,6 +148,28 @@ describe('raffles', () => {
     await page.context().close();
   });
 
+  it("sends a raffle's stylesheet with a raffle's page only, after the shop's, and on the way in from a lottery", async () => {
+    const sheets = (body: string) =>
+      [...body.matchAll(/<style data-href="\/assets\/([a-z-]+)-[^"]*"/g)].map((m) => m[1]);
+    const lottery = sheets((await html('/powerball')).body);
+    expect(lottery).toContain('root');
+    expect(lottery).not.toContain('raffle');
+    const raffle = sheets((await html('/make-a-smile')).body);
+    expect(raffle.indexOf('raffle')).toBeGreaterThan(raffle.indexOf('root'));
+    expect(raffle.indexOf('root')).toBeGreaterThanOrEqual(0);
+    // Reached by a link from a lottery's page, the raffle's page is styled as when opened first.
+    const page = await visitorPage(browser, { width: 1280 });
+    await open(page, '/powerball');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('footer a[href="/make-a-smile"]').first().click();
+    await page.locator('.raffle-hero').waitFor();
+    await expect
+      .poll(() => page.locator('.raffle-hero').evaluate((e) => getComputedStyle(e).backgroundImage))
+      .toContain('linear-gradient');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.context().close();
+  });
+
   it('shows sold-out, pre-order and past draws', async () => {
     const offers = await apiOffers();
     const soldOut = offers

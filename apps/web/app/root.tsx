@@ -77,9 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {consentBanner ? <link rel="expect" href="#cookie-consent-heading" blocking="render" /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed script, allowed by nonce or hash (decision 281) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_DISMISSAL_HEAD_SCRIPT }} />
+        {/* The links first: a route's own stylesheet from its meta (a raffle's) then comes after the shop's. */}
+        <Links />
         <Meta />
         <FallbackDescription content={siteDescription(shell?.siteConfig.siteName ?? 'Drawline')} />
-        <Links />
       </head>
       <body>
         <IconSprite />

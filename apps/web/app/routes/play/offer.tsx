@@ -12,12 +12,12 @@ import {
   tabsFor,
 } from '../../features/catalogue/index.server';
 import { drawTitle, favouriteLinesFor, PlayPage } from '../../features/play';
-import { getCustomer } from '../../lib/customer.server';
-// The raffle page's styles stay with the route, so a raffle's server-rendered page is styled before
-// its code arrives.
-import '../../features/raffle/raffle.css';
+// A raffle's server-rendered page is styled before its code arrives: its stylesheet is linked from
+// the meta of a raffle only (inlined in the first document like the others), not sent with every lottery's page.
+import raffleStylesheet from '../../features/raffle/raffle.css?url';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
+import { getCustomer } from '../../lib/customer.server';
 import type { Route } from './+types/offer';
 
 export const handle = { fullBleed: true };
@@ -70,6 +70,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     return [
       { title: pageTitle(drawTitle(data.offer, data.draw), matches) },
       { name: 'description', content: data.offer.description },
+      { tagName: 'link', rel: 'stylesheet', href: raffleStylesheet },
     ];
   }
   const way = data.tabs.length > 1 ? ` ${data.gameTypeLabel}` : '';

@@ -48,7 +48,8 @@ export async function loadPaymentResolutions(request: Request, context: AppLoadC
     session.platform.paymentResolutions(),
     session.platform.recurringPurchaseMethods(),
     offerSummaries(request, context),
-    loadCards(request, context, METHOD),
+    // Back from the gateway's card page to the choice, and from there back here.
+    loadCards(request, context, `${METHOD}?next=resolution`),
   ]);
   return data(
     {
@@ -96,11 +97,13 @@ export async function loadRecurringMethod(request: Request, context: AppLoadCont
   const { session } = await gate(request, context, routeNeeds.recurringPurchaseMethod);
   const adopted = await adoptCardToken(request, context);
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
+  const url = new URL(request.url);
+  const fromResolution = url.searchParams.get('next') === 'resolution';
   const [methods, cards] = await Promise.all([
     session.platform.recurringPurchaseMethods(),
-    loadCards(request, context, METHOD),
+    loadCards(request, context, fromResolution ? `${METHOD}?next=resolution` : METHOD),
   ]);
-  const added = new URL(request.url).searchParams.get('fund');
+  const added = url.searchParams.get('fund');
   const offered = methods.availableRecurringPurchaseMethods.some((m) => m.key === added) ? added : null;
   return data(
     { methods, addCardUrl: cards.addCardUrl, added: offered, error: adopted?.error ?? null },

@@ -56,7 +56,7 @@ describe('the limit on the customer’s sync', () => {
     const other = await failingCustomer();
     const port = await probe.portFor(t.app, { accessToken: who.accessToken });
     // The allowance is shared by the calls and the pages' port: one of them through the port.
-    expect(sent(await port.syncRecurringPurchases()).status).toBe('retry error');
+    expect(sent(await port.syncRecurringPurchases())).toMatchObject({ status: 'retry error' });
     for (let i = 1; i < RECURRING_SYNC_LIMIT.max; i++) {
       const res = await sync(who);
       expect(res.statusCode, `sync ${i + 1}`).toBe(200);

@@ -18,7 +18,7 @@ import { auditRoutes } from './modules/audit';
 import { browsingRoutes } from './modules/browsing';
 import { capabilitiesRoutes } from './modules/capabilities';
 import { anonymousCartRoutes } from './modules/cart';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueRoutes, subscriptionCalendarRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
 import { fundsRoutes, stripeRoutes } from './modules/funds';
 import { customerRoutes, identityRoutes } from './modules/identity';
@@ -190,6 +190,9 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   await app.register(discoveryRoutes);
   await app.register(customerApi(ctx, m), { prefix: API_PREFIX });
   await app.register(contentRoutes({ content: m.content }), { prefix: '/cms' });
+  await app.register(
+    subscriptionCalendarRoutes({ catalogue: m.catalogue, clock, enabled: config.shopEngines.recurringPurchases }),
+  );
   await app.register(cardNotifyRoutes(depositDeps(ctx, m)));
   if (m.sandbox) await app.register(sandboxGatewayPages(m.sandbox, { merchantName: config.siteName, clock }));
   if (m.stripe) await app.register(stripeWebhookRoutes(depositDeps(ctx, m), m.stripe));

@@ -29,6 +29,26 @@ export type LastAttemptStatus = (typeof lastAttemptStatuses)[number];
 export const subscriptionFrequencies = ['monthly', 'quarterly', 'biannually', 'annually'] as const;
 export type SubscriptionFrequency = (typeof subscriptionFrequencies)[number];
 
+const frequencyMonths: Record<SubscriptionFrequency, number> = {
+  monthly: 1,
+  quarterly: 3,
+  biannually: 6,
+  annually: 12,
+};
+/** A draw counts for a subscription's next period when it is at most this early (draw days drift). */
+const FREQUENCY_SLACK_MS = 3 * 86_400_000;
+
+/**
+ * The earliest draw date a subscription buys after the draw of `last`: its frequency in calendar
+ * months later, less a few days' slack. One rule for the engine (recurring-due) and the calendar
+ * PDF's marks (docs/decisions/369).
+ */
+export function subscriptionNotBefore(last: Date, frequency: SubscriptionFrequency): number {
+  const period = new Date(last.getTime());
+  period.setUTCMonth(period.getUTCMonth() + (frequencyMonths[frequency] ?? 1));
+  return period.getTime() - FREQUENCY_SLACK_MS;
+}
+
 export type RecurringPurchaseType = (typeof recurringPurchaseTypes)[number];
 
 /** A timed pause ends at most this many days ahead. */

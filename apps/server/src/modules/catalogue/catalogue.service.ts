@@ -8,6 +8,7 @@ import {
   type DrawCalendar,
   type ResultsSource,
   readLiveStock,
+  readSubscriptionCalendar,
   withLiveStock,
 } from './draws';
 import { createOfferResolver, createOffersService } from './offers';
@@ -59,6 +60,9 @@ export function createCatalogueService({
     readLiveStock: sharedFor(liveStockReuseMs, () => readLiveStock(db, clock.now())),
     /** A kept offers answer with its stock and purchase statuses as readLiveStock read them. */
     withLiveStock,
+    /** The coming year's draws of an offer sold by subscription, for its calendar PDF (decision 369). */
+    subscriptionCalendar: (name: string) =>
+      readSubscriptionCalendar({ db, clock, resolver, calendar: drawCalendar }, name),
     ...offers,
     ...draws,
     ...results,

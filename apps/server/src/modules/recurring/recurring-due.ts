@@ -1,4 +1,9 @@
-import type { LastAttemptStatus, RecurringStatus, SubscriptionFrequency } from '@drawline/contracts';
+import {
+  type LastAttemptStatus,
+  type RecurringStatus,
+  type SubscriptionFrequency,
+  subscriptionNotBefore,
+} from '@drawline/contracts';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { recurringPlacements, recurringPurchases } from './recurring.tables';
@@ -60,15 +65,6 @@ export async function listActiveRecurring(
   }));
 }
 
-const frequencyMonths: Record<SubscriptionFrequency, number> = {
-  monthly: 1,
-  quarterly: 3,
-  biannually: 6,
-  annually: 12,
-};
-/** A draw counts for a subscription's next period when it is at most this early (draw days drift). */
-const FREQUENCY_SLACK_MS = 3 * 86_400_000;
-
 /**
  * The draw a recurring purchase buys next: the soonest draw of its offer on sale now (on its
  * weekday when it has one), never one weeks ahead, when it is after the last draw it bought or
@@ -84,9 +80,7 @@ export function dueDrawOf<D extends { drawDate: Date; weekday: string }>(
   let notBefore = 0;
   if (row.kind === 'subscription') {
     const last = candidate.lastPurchasedDrawDate ?? row.startsAfter;
-    const period = new Date(last.getTime());
-    period.setUTCMonth(period.getUTCMonth() + frequencyMonths[(row.frequency ?? 'monthly') as SubscriptionFrequency]);
-    notBefore = period.getTime() - FREQUENCY_SLACK_MS;
+    notBefore = subscriptionNotBefore(last, (row.frequency ?? 'monthly') as SubscriptionFrequency);
   }
   const next = [...drawsOnSale]
     .sort((a, b) => a.drawDate.getTime() - b.drawDate.getTime())

@@ -62,4 +62,7 @@ export {
   takeStock,
   takeStockPart,
 } from './sales';
+export { readSubscriptionCalendar, type SubscriptionCalendar } from './subscription-calendar';
+export { type SubscriptionCalendarDeps, subscriptionCalendarRoutes } from './subscription-calendar.routes';
+export { drawsBoughtAt, subscriptionCalendarPdf } from './subscription-calendar-pdf';
 export { type SyndicateToScore, syndicatesOfDraw } from './syndicate-games';

@@ -144,6 +144,7 @@ export default [
     route(':productOfferKey/statistics', 'routes/results/statistics.tsx'),
     route(':productOfferKey/terms-and-conditions/:drawNo?', 'routes/raffle/terms.tsx'),
     route(':productOfferKey/your-support', 'routes/catalogue/your-support.tsx'),
+    route(':productOfferKey/subscription', 'routes/recurring/subscribe.tsx'),
     route(':productOfferKey/draw/:drawNo', 'routes/raffle/draw.tsx'),
     route(':productOfferKey/draw/:drawNo/buy', 'routes/raffle/buy.tsx', { id: 'raffle-draw-buy' }),
     route(':productOfferKey/buy', 'routes/raffle/buy.tsx', { id: 'raffle-buy' }),

@@ -114,4 +114,26 @@ describe('the add-to-cart form', () => {
     ).toBeNaN();
     expect(parseItemForm(formOf({ ...fields, minimumJackpot: '5' }))).not.toHaveProperty('recurringPurchase');
   });
+
+  it("asks for a subscription with the subscription page's frequency, passed on as typed for the API to check (decision 368)", () => {
+    const fields = {
+      intent: 'add',
+      productOfferKey: 'make_a_smile_lottery',
+      option: 'deferred/subscription',
+      numGames: '3',
+      numDraws: '1',
+      causeKey: 'childrens_hospital',
+      recurring: 'subscription',
+    };
+    expect(parseItemForm(formOf({ ...fields, frequency: 'quarterly' }))).toMatchObject({
+      gameType: 'deferred',
+      gameOffer: 'subscription',
+      numGames: 3,
+      numDraws: 1,
+      causeKey: 'childrens_hospital',
+      recurringPurchase: { type: 'subscription', enabled: true, frequency: 'quarterly' },
+    });
+    expect(parseItemForm(formOf({ ...fields, frequency: 'weekly' })).recurringPurchase?.frequency).toBe('weekly');
+    expect(parseItemForm(formOf(fields)).recurringPurchase).toEqual({ type: 'subscription', enabled: true });
+  });
 });

@@ -1,4 +1,9 @@
-import type { AddCartItemRequest, GameSelection, RecurringPurchaseType } from '@drawline/contracts';
+import type {
+  AddCartItemRequest,
+  GameSelection,
+  RecurringPurchaseType,
+  SubscriptionFrequency,
+} from '@drawline/contracts';
 
 /**
  * The add-to-cart form: what a play page posts to the cart page's action, the same fields from a
@@ -28,6 +33,8 @@ export const itemFields = {
   recurring: 'recurring',
   /** An autoplay's minimum jackpot, in whole dollars (empty: every draw). */
   minimumJackpot: 'minimumJackpot',
+  /** A subscription's frequency (monthly, quarterly, biannually, annually; decision 368). */
+  frequency: 'frequency',
   /** Set by a script when the pre-cart drawer should open instead of going to the cart page. */
   drawer: 'drawer',
 } as const;
@@ -147,6 +154,9 @@ function withRecurring(form: FormData, body: AddCartItemRequest): AddCartItemReq
   if (!type) return body;
   const recurring = { ...body, numDraws: 1 };
   recurring.recurringPurchase = { type: type as RecurringPurchaseType, enabled: true };
+  // The API names a frequency it does not know, or one on an autoplay, in its refusal.
+  const frequency = field(form, itemFields.frequency);
+  if (frequency) recurring.recurringPurchase.frequency = frequency as SubscriptionFrequency;
   const dollars = field(form, itemFields.minimumJackpot)?.replace(/[$,\s]/g, '');
   if (dollars && type === 'autoplay') {
     recurring.minimumJackpotAmount = { amount: /^\d{1,9}$/.test(dollars) ? Number(dollars) * 100 : Number.NaN };

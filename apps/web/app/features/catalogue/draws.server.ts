@@ -1,14 +1,16 @@
 import {
+  type CapabilityName,
   type Draw,
   isPurchasable,
+  meetsNeed,
   type ProductOffer,
   type RafflePrize,
   type RaffleWinner,
-  sellsGameType,
 } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
-import { offerUrl, playPath } from './offers';
+import { routeNeeds } from '../../lib/capabilities';
+import { offerUrl } from './offers';
 import { notFound, orNotFound } from './offers.server';
 
 /** Raffle prizes: the main prize first, then by when they are drawn, then by id (2-shopping.md §3). */
@@ -54,14 +56,26 @@ export function drawNoParam(value: string | undefined): number {
   return n;
 }
 
+/**
+ * Whether the offer's subscription page (/:productOfferKey/subscription) is open to this visitor:
+ * the offer sells a deferred game and the server gives out the subscription pages' capabilities,
+ * which it withholds while the recurring switch is off (decisions 353, 368).
+ */
+export function sellsSubscription(offer: ProductOffer, have: ReadonlySet<CapabilityName>): boolean {
+  return offer.gameTypes.some((g) => g.key === 'deferred') && meetsNeed(have, routeNeeds.subscriptions);
+}
+
 /** Every link a raffle page shows, at the visitor's url for the offer. */
-export function raffleLinks(offer: ProductOffer, draw: Draw | null, subVariant?: string) {
+export function raffleLinks(
+  offer: ProductOffer,
+  draw: Draw | null,
+  have: ReadonlySet<CapabilityName>,
+  subVariant?: string,
+) {
   const base = offerUrl(offer, subVariant);
   const drawBase = draw ? `${base}/draw/${draw.drawNo}` : base;
-  // Subscriptions show only while the shop has its recurring engine (docs/decisions/303).
-  const deferred = offer.gameTypes.some((g) => g.key === 'deferred') && sellsGameType('deferred');
   return {
-    subscribe: deferred ? playPath(offer, 'deferred', subVariant) : null,
+    subscribe: sellsSubscription(offer, have) ? `${base}/subscription` : null,
     terms: draw ? `${base}/terms-and-conditions/${draw.drawNo}` : `${base}/terms-and-conditions`,
     postal: `${drawBase}/buy?free-postal-entry`,
     buy: `${drawBase}/buy`,

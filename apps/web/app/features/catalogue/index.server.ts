@@ -1,6 +1,6 @@
 // The catalogue feature's server-only door (React Router keeps .server modules out of the browser).
 export { loadCause, loadCauses } from './causes.server';
-export { drawNoParam, loadRaffleDraw } from './draws.server';
+export { drawNoParam, loadRaffleDraw, sellsSubscription } from './draws.server';
 export { loadListing, raffleCard } from './listing.server';
 export {
   baseSetsOf,

@@ -3,7 +3,7 @@ import { type AppLoadContext, data, redirect } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
 import { drawNoParam, loadRaffleDraw, raffleLinks } from './draws.server';
 import { offerUrl } from './offers';
-import { loadCauseChoices, loadOfferOr404, notFound } from './offers.server';
+import { loadCapabilities, loadCauseChoices, loadOfferOr404, notFound } from './offers.server';
 
 export type RaffleMode = 'draw' | 'buy' | 'postal';
 
@@ -14,9 +14,10 @@ export async function raffleData(
   offer: ProductOffer,
   opts: { drawNo?: number; mode: RaffleMode; subVariant?: string; causeKey?: string | null },
 ) {
-  const [view, causes] = await Promise.all([
+  const [view, causes, have] = await Promise.all([
     loadRaffleDraw(request, context, offer, opts.drawNo),
     loadCauseChoices(request, context, offer),
+    loadCapabilities(request, context),
   ]);
   // A buy page needs a draw; the draw page of an offer without draws says so.
   if (!view && (opts.drawNo !== undefined || opts.mode !== 'draw')) throw notFound();
@@ -28,7 +29,7 @@ export async function raffleData(
     causes,
     initialCauseKey: opts.causeKey ?? null,
     mode: opts.mode,
-    links: raffleLinks(offer, view?.draw ?? null, opts.subVariant),
+    links: raffleLinks(offer, view?.draw ?? null, have, opts.subVariant),
   };
 }
 

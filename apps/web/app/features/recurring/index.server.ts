@@ -17,3 +17,4 @@ export {
   type RecurringActionData,
   recurringAction,
 } from './recurring.server';
+export { loadSubscribePage } from './subscribe.server';

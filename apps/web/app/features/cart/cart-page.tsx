@@ -6,6 +6,7 @@ import { BlockingNotice, RemovedNotice } from './cart-notices';
 import { CartSummary } from './cart-summary';
 import type { CartView } from './cart-view';
 import './cart.css';
+import { type SubscriptionMatch, SubscriptionMatchModal } from './subscription-match-modal';
 
 export interface CartPageProps {
   view: CartView | null;
@@ -15,6 +16,8 @@ export interface CartPageProps {
   maxQuantity: number;
   /** The refusal of a form posted without a script (the page's action data). */
   error: string | null;
+  /** Lines that would start a second subscription to an offer (decision 370). */
+  subscriptionMatches?: readonly SubscriptionMatch[];
 }
 
 /** The cart's forms are in flight: the page says it is updating (2-shopping.md §3 isFetching). */
@@ -23,7 +26,7 @@ function useCartFetching(): boolean {
 }
 
 /** /cart (checkout layout): the items, their changes, the promotion, the totals and the way to pay. */
-export function CartPage({ view, checkoutPath, maxQuantity, error }: CartPageProps) {
+export function CartPage({ view, checkoutPath, maxQuantity, error, subscriptionMatches = [] }: CartPageProps) {
   const fetching = useCartFetching();
   const empty = !view || view.lines.length === 0;
   const blocking = view?.notices.filter((n) => n.blocking) ?? [];
@@ -48,6 +51,12 @@ export function CartPage({ view, checkoutPath, maxQuantity, error }: CartPagePro
         <p className="notice notice--error cart-notice" role="alert">
           {error}
         </p>
+      ) : null}
+      {view && subscriptionMatches.length > 0 ? (
+        <SubscriptionMatchModal
+          matches={subscriptionMatches}
+          names={Object.fromEntries(view.lines.map((l) => [l.id, l.productOfferName]))}
+        />
       ) : null}
       {view && view.removed.length > 0 ? (
         <RemovedNotice removed={view.removed} notice={view.notices.find((n) => n.actionType === 'close')} />

@@ -5,3 +5,4 @@ export { cartAction } from './cart-action.server';
 export { cartCountOf } from './cart-view';
 export { newPurchaseKey, purchaseAction } from './purchase.server';
 export { addReplayEntries, readReplayReceipt, replayEntries } from './replay.server';
+export { subscriptionMatches } from './subscription-match.server';

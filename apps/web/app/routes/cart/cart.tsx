@@ -1,7 +1,7 @@
 import { type Cause, MAX_CART_ITEM_QUANTITY } from '@drawline/contracts';
 import { data } from 'react-router';
 import { CartPage, checkoutPath, toCartView } from '../../features/cart';
-import { cartAction, readCart } from '../../features/cart/index.server';
+import { cartAction, readCart, subscriptionMatches } from '../../features/cart/index.server';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
 import { getCustomer } from '../../lib/customer.server';
@@ -25,13 +25,18 @@ async function causeNames(request: Request, context: Route.LoaderArgs['context']
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [cart, customer] = await Promise.all([readCart(request, context), getCustomer(request, context)]);
   const keys = [...new Set((cart?.cartItems ?? []).flatMap((i) => (i.causeKey ? [i.causeKey] : [])))];
-  const view = cart ? toCartView(cart, await causeNames(request, context, keys)) : null;
+  const [names, matches] = await Promise.all([
+    causeNames(request, context, keys),
+    subscriptionMatches(request, context, cart),
+  ]);
+  const view = cart ? toCartView(cart, names) : null;
   return data(
     {
       view,
       // A visitor signs in or signs up first, then comes back to the checkout; their cart comes with them (2-shopping.md §4).
       checkoutPath: checkoutPath(Boolean(customer)),
       maxQuantity: MAX_CART_ITEM_QUANTITY,
+      subscriptionMatches: matches,
     },
     { headers: apiSession(request, context).headers() },
   );
@@ -48,6 +53,7 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
       checkoutPath={loaderData.checkoutPath}
       maxQuantity={loaderData.maxQuantity}
       error={actionData && !actionData.ok ? actionData.error : null}
+      subscriptionMatches={loaderData.subscriptionMatches}
     />
   );
 }

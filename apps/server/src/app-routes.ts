@@ -9,6 +9,7 @@ import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/de
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles/raffles.routes';
 import { recurringPaymentRoutes } from './flows/recurring/recurring-payments.routes';
+import { scheduledPurchaseRoutes } from './flows/recurring/scheduled-purchases.routes';
 import { settlementStaffRoutes } from './flows/settlement/settlement.routes';
 import { staffAdminRoutes } from './flows/staff/staff.routes';
 import { staffWithdrawalsRoutes } from './flows/withdrawals/staff-withdrawals.routes';
@@ -57,6 +58,7 @@ function depositDeps(ctx: RouteContext, m: AppModules) {
     limits: m.limits,
     mail: m.mail,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    scheduledPurchases: config.shopEngines.recurringPurchases,
   };
 }
 
@@ -99,6 +101,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(limitsRoutes({ limits: m.limits }));
     await v2.register(recurringRoutes({ recurring: m.recurring }));
     await v2.register(recurringPaymentRoutes(m.recurringEngine));
+    await v2.register(scheduledPurchaseRoutes({ recurring: m.recurring, engine: m.recurringEngine }));
     // Checkout, payouts, withdrawals and deposits.
     const { idempotency } = m;
     await v2.register(checkoutRoutes(checkoutDeps(ctx, m)));
@@ -207,7 +210,20 @@ function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
   const { clock, random, config } = ctx;
   const { cart, orders, wallet, limits, idempotency, mail } = m;
   const site = { siteName: config.siteName, publicUrl: config.publicUrl };
-  return { clock, random, cart, orders, wallet, limits, idempotency, lanes: m.purchaseLanes, mail, site };
+  return {
+    clock,
+    random,
+    cart,
+    orders,
+    wallet,
+    limits,
+    idempotency,
+    lanes: m.purchaseLanes,
+    mail,
+    site,
+    // Pre-orders are held as scheduled purchases only with the recurring switch on (decisions 353, 364).
+    scheduledPurchases: config.shopEngines.recurringPurchases,
+  };
 }
 
 /** The pages' port (docs/decisions/326): the same modules the /v2 routes above are given. */

@@ -33,6 +33,7 @@ export * from './recurring';
 export * from './recurring-payments';
 export * from './recurring-payments-port';
 export * from './recurring-port';
+export * from './scheduled-purchases';
 export * from './selection';
 export * from './settlement';
 export * from './shop-engines';

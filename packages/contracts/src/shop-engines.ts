@@ -43,6 +43,9 @@ export const engineCapabilities: Readonly<Record<ShopEngine, readonly Capability
     'combined_recurring_purchases',
     'cart_subscription_match_modal',
     'recurring_purchase_retry',
+    'scheduled_purchase',
+    'scheduled_purchase_cancel',
+    'pre_order',
   ],
   lottoParty: ['social_syndicates_joiner', 'social_syndicates_organiser'],
 };

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { placeDueRecurringPurchases } from '../flows/recurring/place-due-recurring-purchases';
 import type { RecurringEngineDeps } from '../flows/recurring/recurring-flow.deps';
+import { placeDueScheduledPurchases } from '../flows/recurring/scheduled-purchases';
 import { defineJob } from './definitions';
 
 export const PLACE_RECURRING_PURCHASES_JOB = 'place-recurring-purchases';
 
 /**
  * Every minute: buys every due recurring purchase of every draw on sale, and retries soft
- * failures until the stop time (flows/recurring). `stately` keeps one waiting and one running;
+ * failures until the stop time (flows/recurring); then issues the tickets of the scheduled purchases
+ * whose draw opened (decision 364). `stately` keeps one waiting and one running;
  * the engine is safe to run in two processes at once anyway (each draw is claimed once).
  */
 export function placeRecurringPurchasesJob(
@@ -26,6 +28,10 @@ export function placeRecurringPurchasesJob(
         log?.info({ report }, 'recurring purchases placed');
       }
       if (report.errors) log?.error({ report }, 'recurring purchases stopped on an error');
+      // Held pre-orders and scheduled purchases get their tickets once their draw opens (decision 364).
+      const scheduled = await placeDueScheduledPurchases(deps);
+      if (scheduled.placed || scheduled.refunded) log?.info({ scheduled }, 'scheduled purchases placed');
+      if (scheduled.error) log?.error({ scheduled }, 'scheduled purchases stopped on an error');
     },
   });
 }

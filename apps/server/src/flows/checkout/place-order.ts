@@ -16,7 +16,7 @@ import { type CustomerContact, contactsPart } from '../../modules/identity';
 import type { LimitsModule } from '../../modules/limits';
 import type { MailService } from '../../modules/mail';
 import { type OrderLineInput, type OrdersService, orderNumberOf, type PlacedOrder } from '../../modules/orders';
-import { recordRecurringPurchases } from '../../modules/recurring';
+import { isHeldLine, recordRecurringPurchases, recordScheduledPurchases } from '../../modules/recurring';
 import type { Wallet } from '../../modules/wallet';
 import { AppError } from '../../platform/app-error';
 import { type OrderEmailSite, orderConfirmationEmail } from './order-confirmation-email';
@@ -31,6 +31,12 @@ export interface PlaceOrderDeps {
   /** The order confirmation's outbox and site (none where a test does not look at mail). */
   mail?: Pick<MailService, 'outboxInsert' | 'wake'>;
   site?: OrderEmailSite;
+  /**
+   * A line for a draw whose sales have not opened is held (RECURRING_PURCHASES on, decision 364):
+   * paid now, recorded as a scheduled purchase or pre-order, its tickets and stock taken when the
+   * draw opens. Off, such a line is bought outright as before.
+   */
+  scheduledPurchases?: boolean;
 }
 
 export interface PlaceOrderInput {
@@ -62,6 +68,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
 
   const cart = await deps.cart.readCartForPurchase(tx, customerId);
   assertCartPurchasable(cart);
+  const held = (line: PurchaseLine) => deps.scheduledPurchases === true && isHeldLine(line);
   const checkoutId = deps.random.token(16);
   // After the cart's lock (and the draws' key-share locks of its pricing, which block only a
   // draw's close, docs/decisions/287) and before the wallet's, in every purchase: the limit
@@ -127,7 +134,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   const plan = await deps.orders.planOrder(tx, {
     customerId,
     checkoutId,
-    lines: cart.lines.flatMap(orderLinesOf),
+    lines: cart.lines.flatMap((l) => orderLinesOf(l, held(l))),
     total: cart.total,
     discount: cart.discount,
     draws: drawFacts,
@@ -139,7 +146,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   // same statement: they are held from there to the commit, so the fewer statements after them,
   // the more buyers a draw serves at once (docs/decisions/156, 337). Stock by draw (and syndicate)
   // id, never past the cap.
-  const stock = stockToTake(cart.lines).map((take) => ({ ...take, now }));
+  const stock = stockToTake(cart.lines.filter((l) => !held(l))).map((take) => ({ ...take, now }));
   const stockParts = Object.fromEntries(stock.map((take, i) => [`stock${i}`, takeStockPart(tx, take, `stock_${i}`)]));
   const money = {
     ...(charge.write ? { spend: charge.write } : {}),
@@ -189,6 +196,14 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   // A line bought to be bought again (an autoplay, a subscription) becomes a recurring purchase in
   // the same transaction; no statement when none is.
   await recordRecurringPurchases(tx, { customerId, checkoutId, now, lines: cart.lines });
+  // A held line waits as a scheduled purchase, paid by this purchase's journal (decision 364).
+  await recordScheduledPurchases(tx, {
+    customerId,
+    checkoutId,
+    now,
+    promotionCode: promotion?.promotionCode ?? null,
+    lines: cart.lines.filter(held),
+  });
   return placed.receipt;
 }
 
@@ -229,7 +244,7 @@ export function stockToTake(
  * The order lines of a cart line. Raffle tickets and syndicate shares are counted in numGames;
  * a lottery entry bought `quantity` times is that many entries, each with its own quick picks.
  */
-export function orderLinesOf(line: PurchaseLine): OrderLineInput[] {
+export function orderLinesOf(line: PurchaseLine, held = false): OrderLineInput[] {
   const base = {
     productType: line.productType,
     productOfferKey: line.productOfferKey,
@@ -241,6 +256,7 @@ export function orderLinesOf(line: PurchaseLine): OrderLineInput[] {
     causeKey: line.causeKey,
     syndicateEncodedId: line.syndicateEncodedId,
     cartItemId: line.itemId,
+    ...(held ? { held } : {}),
   };
   if (line.stockUnits !== null) return [{ ...base, numGames: line.stockUnits, amount: line.lineTotal }];
   const copies = Math.max(1, line.quantity);

@@ -134,7 +134,7 @@ export async function planOrder(tx: Tx, input: CreateOrderInput, deps: OrderDeps
 
   const raffleWanted = new Map<string, number>();
   for (const p of planned) {
-    if (p.input.productType !== 'raffle_ticket') continue;
+    if (p.input.productType !== 'raffle_ticket' || p.input.held) continue;
     for (const d of p.draws) raffleWanted.set(d.drawId, (raffleWanted.get(d.drawId) ?? 0) + p.input.numGames);
   }
   return { input, checkoutId, now, planned, draws, raffleWanted, random };
@@ -189,6 +189,8 @@ export function orderWrites(
   const numbers = new Map<string, number[]>();
   const shares: ShareRow[] = [];
   for (const [i, p] of planned.entries()) {
+    // A held line's tickets are issued when its draw opens (decision 364): none now.
+    if (p.input.held) continue;
     for (const draw of p.draws) {
       const ticketId = random.uuid();
       ticketRows.push({
@@ -242,7 +244,7 @@ export function orderWrites(
   const writes = [
     tx.insert(orders).values(order),
     tx.insert(orderLines).values(lineRows),
-    tx.insert(tickets).values(ticketRows),
+    ...(ticketRows.length ? [tx.insert(tickets).values(ticketRows)] : []),
     ...(numberRows.length ? [tx.insert(raffleTickets).values(numberRows)] : []),
     ...(shares.length ? [tx.insert(syndicateShares).values(shares)] : []),
   ];

@@ -45,6 +45,12 @@ export interface OrderLineInput {
   causeKey?: string | null;
   syndicateEncodedId?: string | null;
   cartItemId?: string | null;
+  /**
+   * Paid now, its tickets issued later: a line held for a draw not yet open (a pre-order or a
+   * scheduled purchase, decision 364). The order records the line and its price; no ticket, no
+   * raffle number.
+   */
+  held?: boolean;
 }
 
 /** The draw type each product type plays; any other product type cannot be ordered yet. */

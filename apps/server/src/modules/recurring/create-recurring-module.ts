@@ -3,6 +3,7 @@ import { changeRecurringStatus } from './change-recurring-status';
 import { changeAutoplay, changeSubscription, getAutoplay, getSubscription } from './change-recurring-terms';
 import { listAutoplays, listRecurringPurchases, listSubscriptions } from './list-recurring-purchases';
 import type { RecurringBase, RecurringDeps } from './recurring-store';
+import { findOwnScheduled, listScheduledRows, scheduledOf } from './scheduled-purchase-store';
 
 type Owner = { customerId: string; id: string };
 type Page = { customerId: string; limit: number; offset: number };
@@ -23,6 +24,14 @@ export function createRecurringModule(deps: RecurringDeps) {
       changeRecurringStatus(deps, { ...owner, ...change }),
     changeAutoplay: (owner: Owner, change: AutoplayChange) => changeAutoplay(deps, owner, change),
     changeSubscription: (owner: Owner, change: SubscriptionChange) => changeSubscription(deps, owner, change),
+    /** GET /scheduled-purchases (v3.2): the customer's scheduled purchases and pre-orders, newest first. */
+    listScheduledPurchases: async (query: Page) => {
+      const { rows, pageInfo } = await listScheduledRows(deps.db, query);
+      return { items: rows.map(scheduledOf), pageInfo };
+    },
+    /** GET /scheduled-purchases/{encodedId}: the customer's own; any other id is 404. */
+    getScheduledPurchase: async (owner: { customerId: string; encodedId: string }) =>
+      scheduledOf(await findOwnScheduled(deps.db, owner)),
   };
 }
 export type RecurringModule = ReturnType<typeof createRecurringModule>;

@@ -42,3 +42,17 @@ export {
 } from './recurring-payment-store';
 export { assertRecurringTransition, canMoveRecurring, recurringTransitions } from './recurring-status';
 export type { RecurringDeps, RecurringRow } from './recurring-store';
+export {
+  findOwnScheduled,
+  isHeldLine,
+  listDueScheduled,
+  listScheduledRows,
+  lockScheduled,
+  markScheduledCancelled,
+  markScheduledPlaced,
+  recordScheduledPurchases,
+  type ScheduledLineInput,
+  type ScheduledRow,
+  scheduledOf,
+} from './scheduled-purchase-store';
+export { assertCancellable, canMoveScheduled, isCancellable, scheduledTransitions } from './scheduled-status';

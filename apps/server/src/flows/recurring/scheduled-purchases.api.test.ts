@@ -1,0 +1,167 @@
+import type { Cart, Draw, Envelope, ScheduledPurchase, Ticket } from '@drawline/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { as, cartOf, checkoutTestApp, signInAgain, visitor } from '../../../tests/cart-helpers';
+/**
+ * Scheduled purchases and pre-orders (issue 25, decision 364) on both databases: a raffle draw in
+ * pre-order is paid at checkout and held, no ticket yet; the customer sees it and may cancel it for
+ * a refund to the wallet, once; the engine issues its tickets once when the draw opens, after which
+ * it cannot be cancelled. Another customer's ids and hostile input are refused, nothing changed.
+ */
+import { captureLog } from '../../../tests/hostile-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { fundWallet } from '../../../tests/ledger-helpers';
+import { aud, availableFundsOf } from '../../../tests/purchase-helpers';
+import { placeDueScheduledPurchases } from './scheduled-purchases';
+
+const log = captureLog();
+const t = checkoutTestApp({
+  logStream: log.stream,
+  config: { logLevel: 'info', shopEngines: { recurringPurchases: true, lottoParty: false } },
+});
+const engine = () => placeDueScheduledPurchases(t.app.recurringEngine);
+const OFFER = 'your_hospice_lottery';
+const v32 = { version: '3.2' };
+
+const body = <T>(res: LightMyRequestResponse) => res.json() as Envelope<T>;
+const preOrderDraw = () => t.offer(OFFER).draws.find((d) => d.purchaseStatus === 'pre_order') as Draw;
+const openDraw = () => t.offer(OFFER).draws.find((d) => d.purchaseStatus === 'open') as Draw;
+const entry = (drawNo: number) => ({
+  product_offer_key: OFFER,
+  game_type: 'standard',
+  game_offer: 'tickets',
+  num_games: 4,
+  cause_key: 'hospice_care_nsw',
+  draw_no: drawNo,
+});
+
+async function scheduledOf(who: SignedIn): Promise<ScheduledPurchase[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/v2/scheduled-purchases', headers: { ...who.auth, ...v32 } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (body<ScheduledPurchase[]>(res).result ?? []) as ScheduledPurchase[];
+}
+
+async function ticketsOf(who: SignedIn): Promise<Ticket[]> {
+  return (body<Ticket[]>(await as(t, who).get('/v2/tickets?limit=100')).result ?? []) as Ticket[];
+}
+
+/** A funded customer who pre-ordered 4 tickets ($18) of the raffle's next draw. */
+async function preOrdered(): Promise<{ who: SignedIn; held: ScheduledPurchase; funds: number }> {
+  const who = await signUp(t);
+  await fundWallet(t.app, who.customerId, aud(100_00));
+  const cart: Cart = cartOf(await as(t, who).post('/v2/cart/items', entry(preOrderDraw().drawNo)));
+  expect(cart.cartItems[0]?.scheduledPurchase).toEqual({ type: 'pre_order' });
+  expect(cart.preOrderTotal).toEqual(aud(18_00));
+  const bought = await as(t, who).post('/v2/cart/purchase', undefined, { 'idempotency-key': `pre-${who.customerId}` });
+  expect(bought.statusCode, log.lines.filter((l) => l.includes('"level":50')).join('\n')).toBe(200);
+  const [held, ...more] = await scheduledOf(who);
+  expect(more).toEqual([]);
+  return { who, held: held as ScheduledPurchase, funds: await availableFundsOf(t.db, who.customerId) };
+}
+
+function cancel(who: SignedIn, id: string) {
+  return t.app.inject({ method: 'PATCH', url: `/v2/scheduled-purchases/${id}/cancel`, headers: who.auth });
+}
+
+describe('a pre-order', () => {
+  it('is paid at checkout and held as an active pre_order with no ticket yet', async () => {
+    const { who, held, funds } = await preOrdered();
+    expect(held).toMatchObject({
+      status: 'scheduled_status_active',
+      kind: 'pre_order',
+      productOfferKey: OFFER,
+      drawNo: preOrderDraw().drawNo,
+      amountPaid: aud(18_00),
+      placedAt: null,
+      cancellable: true,
+    });
+    expect(funds).toBe(82_00);
+    expect((await ticketsOf(who)).filter((x) => x.drawId === held.drawId)).toEqual([]);
+    const one = await as(t, who).get(`/v2/scheduled-purchases/${held.encodedId}`);
+    expect(body<ScheduledPurchase>(one).result).toEqual(held);
+  });
+
+  it('cancels for a refund to the wallet once, however often it is asked', async () => {
+    const { who, held } = await preOrdered();
+    const first = await cancel(who, held.encodedId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(body<ScheduledPurchase>(first).result).toMatchObject({
+      status: 'scheduled_status_cancelled',
+      cancelReason: 'customer',
+      refunded: aud(18_00),
+      cancellable: false,
+    });
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(100_00);
+    const again = await Promise.all([cancel(who, held.encodedId), cancel(who, held.encodedId)]);
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(100_00);
+    // A cancelled one is never placed.
+    t.clock.set(new Date(new Date(openDraw().stop).getTime() + 60_000).toISOString());
+    await engine();
+    const after = await signInAgain(t, who);
+    expect(await ticketsOf(after)).toEqual([]);
+    expect((await scheduledOf(after))[0]).toMatchObject({ status: 'scheduled_status_cancelled', placedAt: null });
+  });
+
+  it('gets its tickets once when the draw opens, and then cannot be cancelled', async () => {
+    const { who, held } = await preOrdered();
+    // Still in pre-order: nothing happens.
+    await engine();
+    expect((await scheduledOf(who))[0]).toEqual(held);
+    t.clock.set(new Date(new Date(openDraw().stop).getTime() + 60_000).toISOString());
+    await Promise.all([engine(), engine()]);
+    await engine();
+    const again = await signInAgain(t, who);
+    const tickets = (await ticketsOf(again)).filter((x) => x.drawId === held.drawId);
+    expect(tickets).toHaveLength(1);
+    const [placed] = await scheduledOf(again);
+    expect(placed).toMatchObject({ status: 'scheduled_status_active', cancellable: false });
+    expect(placed?.placedCheckoutId).toBeTruthy();
+    // Paid once, at checkout.
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(82_00);
+    const refused = await cancel(again, held.encodedId);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).error).toBeTruthy();
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(82_00);
+  });
+});
+
+describe('the scheduled purchase calls refuse', () => {
+  it("a visitor, another customer's ids and hostile input, nothing changed", async () => {
+    const { who, held, funds } = await preOrdered();
+    const other = await signUp(t);
+    expect((await visitor(t).get('/v2/scheduled-purchases')).statusCode).toBe(401);
+    expect((await visitor(t).get(`/v2/scheduled-purchases/${held.encodedId}`)).statusCode).toBe(401);
+    expect((await as(t, other).get(`/v2/scheduled-purchases/${held.encodedId}`)).statusCode).toBe(404);
+    expect((await cancel(other, held.encodedId)).statusCode).toBe(404);
+    expect(await scheduledOf(other)).toEqual([]);
+    for (const id of ['%00', 'sp_%00abc', '%ED%A0%80', 's'.repeat(5000), '..%2F..%2Fcart']) {
+      const got = await as(t, who).get(`/v2/scheduled-purchases/${id}`);
+      expect(got.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(got.statusCode, id).toBeLessThan(500);
+      const res = await cancel(who, id);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+      expect(body(res).error, id).toBeTruthy();
+    }
+    for (const [payload, type] of [
+      ['status=cancelled', 'text/plain'],
+      ['{"a":'.repeat(2000), 'application/json'],
+      ['<x/>', 'application/xml'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v2/scheduled-purchases/${held.encodedId}/cancel`,
+        headers: { ...other.auth, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, type).toBeLessThan(500);
+    }
+    const hugeQuery = await as(t, who).get(`/v2/scheduled-purchases?limit=${'9'.repeat(400)}`);
+    expect(hugeQuery.statusCode).toBe(400);
+    expect((await scheduledOf(who))[0]).toEqual(held);
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(funds);
+    log.expectNothingPersonal([who.email, other.email, other.accessToken, who.accessToken]);
+  });
+});

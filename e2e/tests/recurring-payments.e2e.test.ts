@@ -123,6 +123,12 @@ describe('a recurring purchase whose card declines, as its customer fixes it', (
     expect(await resolution.innerText()).toMatch(/paid from your wallet, then your card .*0002/);
     expect(await resolution.innerText()).toMatch(/Powerball[\s\S]*Your card was declined\./);
     await expectAccessible(page);
+    // Each width of the spec's layout reads without scrolling sideways.
+    for (const width of [390, 768, 1024, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
     await screenshots('payment-resolution');
   });
 

@@ -24,7 +24,10 @@
  * passed. The machine's load average is printed with the figures.
  *
  * BENCH_ENGINES (engine runs side by side, each on the app's pool, default 1): a second run
- * claims nothing the first placed (exactly once by the database).
+ * claims nothing the first placed (exactly once by the database). BENCH_CONCURRENCY (customers an
+ * engine places at once, the engine's default unless set), BENCH_POOL (the app's pool, default 10).
+ * BENCH_FLOOR=<batch>: no engine; the rows of every wallet-paid placement written set-based, that
+ * many a transaction, with no rule checked (recurring-floor.ts): the database's floor, for comparison.
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -40,6 +43,7 @@ import { powerballGames } from '../apps/server/tests/cart-helpers';
 import { signUp } from '../apps/server/tests/identity-helpers';
 import { fundWallet } from '../apps/server/tests/ledger-helpers';
 import { startPostgres } from '../apps/server/tests/postgres-server';
+import { writeFloor } from './recurring-floor';
 
 const autoplayCount = Number(process.env.BENCH_AUTOPLAYS ?? 1_000_000);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? Math.ceil(autoplayCount / 5));
@@ -47,6 +51,11 @@ const cardShare = Number(process.env.BENCH_CARD_SHARE ?? 0.1);
 const limitedShare = Number(process.env.BENCH_LIMITED_SHARE ?? 0.05);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 4);
 const engineCount = Number(process.env.BENCH_ENGINES ?? 1);
+/** Customers each engine places at once (RecurringEngineDeps.concurrency); the engine's default unless set. */
+const concurrency = process.env.BENCH_CONCURRENCY ? Number(process.env.BENCH_CONCURRENCY) : undefined;
+const poolSize = Number(process.env.BENCH_POOL ?? 10);
+/** Instead of the engine, the database's floor: a placement's rows written set-based (recurring-floor.ts). */
+const floorBatch = process.env.BENCH_FLOOR ? Number(process.env.BENCH_FLOOR) : 0;
 const OFFER = 'powerball2018';
 const WALLET_CENTS = 1_000_000;
 const DAY = 86_400_000;
@@ -183,22 +192,23 @@ async function main() {
     await admin.query('create database drawline_recurring');
     await admin.end();
     const url = server.url('drawline_recurring');
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+    const database = await openDatabase({ kind: 'postgres', url, poolSize });
     await database.migrate();
     await seedDemoCatalogue(database.db, systemClock);
-    const config = testConfig({ rateLimitPerMinute: 100_000_000 });
+    const config = testConfig({ rateLimitPerMinute: 100_000_000, logLevel: process.env.LOG_LEVEL ?? 'silent' });
     const app = await buildApp({ config, database, clock: systemClock });
     await app.ready();
-    const engine = (app as unknown as { recurringEngine: RecurringEngineDeps }).recurringEngine;
+    const shopEngine = (app as unknown as { recurringEngine: RecurringEngineDeps }).recurringEngine;
+    const engine: RecurringEngineDeps = concurrency ? { ...shopEngine, concurrency } : shopEngine;
 
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const { rows: next } = await client.query(
-      `select draw_id as "drawId", draw_date as "drawDate" from draws
+      `select draw_id as "drawId", draw_no as "drawNo", draw_date as "drawDate" from draws
        where offer_key = $1 and status = 'DRAW_OPEN' order by draw_date limit 1`,
       [OFFER],
     );
-    const draw = next[0] as { drawId: string; drawDate: Date };
+    const draw = next[0] as { drawId: string; drawNo: number; drawDate: Date };
 
     // Hand buyers, signed up and funded through the shop; their first purchase also gives the autoplay's price.
     const shop = { app } as Parameters<typeof signUp>[0];
@@ -239,6 +249,18 @@ async function main() {
     console.log(
       `seeded ${customerCount} customers (a card every ${everyNth(cardShare)}th, a spend limit every ${everyNth(limitedShare)}th) and ${autoplayCount} autoplays of ${price} cents in ${Math.round(performance.now() - seeded)} ms; load ${load()}`,
     );
+
+    if (floorBatch) {
+      const floor = await writeFloor(client, { ...draw, drawDate: new Date(draw.drawDate), price, batch: floorBatch });
+      const checks = await readChecks(client, draw.drawId);
+      console.log(
+        `floor: ${floor.rows} wallet placements' rows written set-based in ${floor.batches} transactions of ${floorBatch} in ${(floor.ms / 1000).toFixed(1)} s, ${Math.round((floor.rows / floor.ms) * 1000)}/s; ledger sum ${checks.ledgerSum}, ${checks.badBalances} balances off; load ${load()}`,
+      );
+      await client.end();
+      await app.close();
+      await database.close();
+      return;
+    }
 
     // The engine run, timed, with hand buyers buying the same draw meanwhile.
     const purchaseMs: number[] = [];
@@ -286,6 +308,8 @@ async function main() {
           customers: customerCount,
           cardCustomers,
           engines: engineCount,
+          concurrency: concurrency ?? 'default',
+          poolSize,
           seconds: Number((ms / 1000).toFixed(1)),
           placementsPerSecond: placedPerSecond,
           engineCpuSecondsOfThisProcess: Number(((cpu.user + cpu.system) / 1e6).toFixed(1)),

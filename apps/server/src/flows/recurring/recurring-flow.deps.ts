@@ -17,6 +17,8 @@ export interface RecurringEngineDeps extends PlaceOrderDeps {
   limits: Pick<LimitsModule, 'lockForSpend' | 'checkDepositAllowed' | 'recordDeposit' | 'purchaseBlockedReasons'>;
   /** Recurring purchases read per page. */
   batchSize?: number;
+  /** Customers placed at once, each placement its own transaction (decision 376); one unless given. */
+  concurrency?: number;
 }
 
 /** The card side of the engine: what a card charge and its deposit need. */

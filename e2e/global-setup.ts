@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
       E2E_FAULTS: '1',
       // The support line the pages show (none without it).
       SUPPORT_PHONE: '1800 555 010',
+      // A country the shop does not sell to, for the visitors a test locates there (docs/decisions/384).
+      BANNED_COUNTRIES: 'KP',
       // Always the embedded database, whatever the calling shell has set.
       DATABASE_URL: undefined,
     },

@@ -17,6 +17,7 @@ import { createCartModule, createVoucherAdmin } from './modules/cart';
 import { createCatalogueCache, createCatalogueService } from './modules/catalogue';
 import { createContentService } from './modules/content';
 import { createCorrections } from './modules/corrections';
+import { createCountryRules } from './modules/country-rules';
 import { createSecrets, resolveAuthSecret } from './modules/credentials';
 import { createCustomerNotes } from './modules/customer-notes';
 import { createFundsModule, createStripeGateway } from './modules/funds';
@@ -94,6 +95,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     catalogue: createCatalogueService({ ...core, ...deps.drawOperations, liveStockReuseMs: config.liveStockReuseMs }),
     content: createContentService({ db, clock }),
     browsing: createBrowsingService(core),
+    // The countries the shop does not sell to (docs/decisions/384).
+    countryRules: createCountryRules({ db, clock, bannedCountries: config.locate.bannedCountries }),
     payouts,
     // A customer's identity check and staff notes (docs/decisions/272, 273).
     verification: createVerification({ db, clock }),

@@ -2,7 +2,7 @@ import { API_PREFIX, STAFF_API_PREFIX } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppModules, ModuleContext } from './app-modules';
 import type { AppServer } from './app-plugins';
-import { type CheckoutDeps, checkoutRoutes } from './flows/checkout/checkout.routes';
+import { type CheckoutDeps, checkoutRoutes, type PurchaseCountry } from './flows/checkout/checkout.routes';
 import { consoleRoutes } from './flows/console/console.routes';
 import { customerCareRoutes } from './flows/customer-care/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
@@ -21,6 +21,7 @@ import { capabilitiesRoutes } from './modules/capabilities';
 import { anonymousCartRoutes } from './modules/cart';
 import { catalogueRoutes, subscriptionCalendarRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
+import { countryRulesRoutes } from './modules/country-rules';
 import { fundsRoutes, stripeRoutes } from './modules/funds';
 import { customerRoutes, identityRoutes } from './modules/identity';
 import { limitsRoutes } from './modules/limits';
@@ -29,7 +30,7 @@ import { ordersRoutes } from './modules/orders';
 import { payoutsRoutes } from './modules/payouts';
 import { recurringRoutes } from './modules/recurring';
 import { sandboxGatewayPages } from './modules/sandbox-gateway';
-import { type CountryLookup, discoveryRoutes, siteRoutes } from './modules/site';
+import { type CountryLookup, discoveryRoutes, locate, siteRoutes } from './modules/site';
 import { staffRoutes } from './modules/staff';
 import { walletRoutes } from './modules/wallet';
 import { createPagePorts, type PagePorts } from './page-port';
@@ -92,12 +93,23 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(browsingRoutes({ browsing: m.browsing, cookieSecure }));
     // The customer's account and money.
     await v2.register(identityRoutes({ ...m.identity, cookieSecure }));
-    await v2.register(customerReadRoutes({ identity: m.identity, wallet: m.wallet }));
+    await v2.register(
+      customerReadRoutes({ identity: m.identity, wallet: m.wallet, countryRules: m.countryRules, ...locateDeps }),
+    );
+    await v2.register(countryRulesRoutes(purchaseCountryOf(ctx, m)));
     await v2.register(customerRoutes({ ...m.identity, cookieSecure }));
     await v2.register(walletRoutes({ wallet: m.wallet }));
     await v2.register(ordersRoutes({ orders: m.orders }));
     await v2.register(anonymousCartRoutes({ cart: m.cart }));
-    await v2.register(customerCartRoutes({ cart: m.cart, limits: m.limits, wallet: m.wallet }));
+    await v2.register(
+      customerCartRoutes({
+        cart: m.cart,
+        limits: m.limits,
+        wallet: m.wallet,
+        countryRules: m.countryRules,
+        ...locateDeps,
+      }),
+    );
     await v2.register(limitsRoutes({ limits: m.limits }));
     await v2.register(recurringRoutes({ recurring: m.recurring }));
     await v2.register(recurringPaymentRoutes(m.recurringEngine));
@@ -110,7 +122,9 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
     await v2.register(fundsRoutes(m.funds));
     await v2.register(paymentMethodsRoutes({ funds: m.funds, payouts: m.payouts }));
-    await v2.register(depositRoutes({ ...depositDeps(ctx, m), idempotency }));
+    await v2.register(
+      depositRoutes({ ...depositDeps(ctx, m), idempotency, purchaseCountry: purchaseCountryOf(ctx, m) }),
+    );
     await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));
   };
 }
@@ -207,6 +221,15 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
 
 /** What a purchase runs with: POST /cart/purchase and the pages' port are given the same. */
 function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
+/** The country rules of a purchase (docs/decisions/384), judged on where the shop locates the request. */
+function purchaseCountryOf(ctx: RouteContext, m: AppModules): PurchaseCountry {
+  const { countryLookup, config } = ctx;
+  return {
+    countryRules: m.countryRules,
+    countryOf: (request) => locate(countryLookup, config.locate.defaultCountry, request).countryCode,
+  };
+}
+
   const { clock, random, config } = ctx;
   const { cart, orders, wallet, limits, idempotency, mail } = m;
   const site = { siteName: config.siteName, publicUrl: config.publicUrl };
@@ -222,6 +245,7 @@ function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
     mail,
     site,
     // Pre-orders are held as scheduled purchases only with the recurring switch on (decisions 353, 364).
+    purchaseCountry: purchaseCountryOf(ctx, m),
     scheduledPurchases: config.shopEngines.recurringPurchases,
   };
 }
@@ -234,8 +258,8 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     content: m.content,
     catalogue: m.catalogue,
     cart: m.cart,
-    carts: { cart: m.cart, limits: m.limits, wallet: m.wallet },
-    customers: { identity: m.identity, wallet: m.wallet },
+    carts: { cart: m.cart, limits: m.limits, wallet: m.wallet, countryRules: m.countryRules },
+    customers: { identity: m.identity, wallet: m.wallet, countryRules: m.countryRules },
     answers,
     reads: {
       db: ctx.db,
@@ -250,7 +274,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     signInSessions: m.identity.signInSessions,
     accounts: m.identity.accounts,
     cookieSecure: ctx.config.cookieSecure,
-    accountCalls: { identity: m.identity, cookieSecure: ctx.config.cookieSecure },
+    accountCalls: { identity: m.identity, countryRules: m.countryRules, cookieSecure: ctx.config.cookieSecure },
     payoutsCalls: { ...withdrawalDeps(ctx, m), withdrawals: withdrawalDeps(ctx, m), idempotency: m.idempotency },
     fundsCalls: {
       funds: m.funds,

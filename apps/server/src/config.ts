@@ -62,6 +62,17 @@ const envSchema = z.object({
   /** Optional JSON file of { cidr, countryCode } ranges for the address lookup. */
   LOCATE_RANGES_FILE: z.string().optional(),
   TRUST_PROXY: bool,
+  /** Countries the shop does not sell to (docs/decisions/384): two-letter codes, comma-separated. */
+  BANNED_COUNTRIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes, comma-separated')))
+    .default([]),
   /** Stripe (docs/decisions/175): on when the secret and publishable keys are both set. */
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
@@ -139,7 +150,7 @@ export type Config = {
   payoutDestinationHoldHours: number;
   /** Milliseconds one read of the stock on sale serves every offers answer of the process (docs/decisions/342). */
   liveStockReuseMs: number;
-  locate: { countryHeader: string; defaultCountry: string; rangesFile?: string };
+  locate: { countryHeader: string; defaultCountry: string; rangesFile?: string; bannedCountries: string[] };
   trustProxy: boolean;
   webBuildDir?: string;
   authSecret?: string;
@@ -220,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY ?? false,
     webBuildDir: e.WEB_BUILD_DIR,
+      bannedCountries: e.BANNED_COUNTRIES,
     authSecret: e.AUTH_SECRET,
     authSecretsPrevious: e.AUTH_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,

@@ -8,6 +8,8 @@ export default [
   // console routes: the staff back office, its own frame (docs/decisions/230)
   route('console/sign-in', 'routes/console/sign-in.tsx'),
   route('console/sign-out', 'routes/console/sign-out.tsx'),
+  // The banned country notice's acknowledgement: an action only (docs/decisions/384).
+  route('my-account/acknowledge-location', 'routes/account/acknowledge-location.tsx'),
   route('console', 'routes/console/layout.tsx', [
     index('routes/console/dashboard.tsx'),
     route('customers', 'routes/console/customers.tsx'),
@@ -121,7 +123,6 @@ export default [
     route('my-account/subscriptions/:page?', 'routes/recurring/subscriptions.tsx'),
     route('my-account/subscriptions/ticket/:id', 'routes/recurring/subscription.tsx'),
     route('my-account/recurring-purchases/:page?', 'routes/recurring/recurring-purchases.tsx'),
-    route('my-account/scheduled-purchases/:id', 'routes/recurring/scheduled-purchase.tsx'),
     route('my-account/payment-resolutions', 'routes/recurring/payment-resolutions.tsx'),
     route('my-account/recurring-purchase-method', 'routes/recurring/recurring-purchase-method.tsx'),
     route('my-account/notifications', 'routes/recurring/notifications.tsx'),

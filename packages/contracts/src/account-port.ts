@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   CommunicationPreferences,
+  CountryStanding,
   CustomerDetails,
   closeAccountRequestSchema,
   confirmAddressRequestSchema,
@@ -44,6 +45,8 @@ export interface AccountPort {
   changePassword(body: z.input<typeof changePasswordRequestSchema>, elevation: Elevation): Promise<null>;
   /** PATCH /customer/confirm-address: the address confirmed (or corrected). */
   confirmAddress(body: z.input<typeof confirmAddressRequestSchema>): Promise<{ addressConfirmationRequired: boolean }>;
+  /** POST /customer/terms-and-conditions/location: the located country acknowledged (docs/decisions/384). */
+  acknowledgeLocation(): Promise<CountryStanding>;
   /** PATCH /customer/confirm-email-address: by the emailed link's token, or as the signed-in customer. */
   confirmEmail(body: z.input<typeof confirmEmailRequestSchema>): Promise<z.infer<typeof confirmEmailAnswerSchema>>;
   /** PUT /customer/{id}/communication-preferences: the customer's, or by an emailed link's token. */

@@ -148,6 +148,17 @@ export const CURRENT_TERMS_VERSION = '2024-01';
 /** DELETE /customer (form): closes the account; needs elevation. */
 export const closeAccountRequestSchema = z.object({ reason: z.string().max(500).optional() });
 
+/**
+ * Where the customer is, as the shop's country rules judge the request (1-platform.md §3 Customer
+ * session; docs/decisions/384): located in a country the shop does not sell to, and whether they
+ * have still to acknowledge it (POST /customer/terms-and-conditions/location).
+ */
+export const countryStandingSchema = z.object({
+  countryBanned: z.boolean(),
+  countryBannedConfirmationRequired: z.boolean(),
+});
+export type CountryStanding = z.infer<typeof countryStandingSchema>;
+
 /** GET /customer: the fields of the Customer entity (3-account.md §3) this platform keeps so far. */
 export const customerSchema = z.object({
   customerId: z.string(),
@@ -172,6 +183,7 @@ export const customerSchema = z.object({
   marketingEmailSubscription: z.object({ isSubscribed: z.boolean() }),
   termsAndConditions: z.object({ acceptedVersion: z.string().nullable(), currentVersion: z.string() }),
   twoFactor: z.object({ enabled: z.boolean(), method: z.enum(twoFactorMethods).nullable() }),
+  ...countryStandingSchema.shape,
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;

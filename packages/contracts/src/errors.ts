@@ -61,6 +61,8 @@ export const errorCodes = {
   deposit_limit_exceeded: 422,
   self_excluded: 403,
   limit_change_refused: 422,
+  // Country rules (issue 29; docs/decisions/384): no sale to a banned country.
+  country_banned: 403,
   // Funds (3-account.md §7 Funds; docs/decisions/170-173).
   fund_not_found: 404,
   deposit_not_found: 404,
@@ -132,6 +134,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   deposit_limit_exceeded: 'This deposit would take you past your deposit limit.',
   self_excluded: 'You are taking a break from play, so you cannot buy or deposit until it ends.',
   limit_change_refused: 'This limit cannot be changed.',
+  country_banned: "Tickets can't be bought from where you are.",
   fund_not_found: 'This card is not one of yours.',
   deposit_not_found: 'This deposit was not found.',
   payment_declined: 'Your card was declined.',

@@ -9,6 +9,7 @@ import {
   confirmEmailAnswerSchema,
   confirmEmailRequestSchema,
   confirmTwoFactorRequestSchema,
+  countryStandingSchema,
   customerDetailsSchema,
   type Elevation,
   emailCodeSentSchema,
@@ -20,6 +21,7 @@ import {
   updateOfferPreferencesRequestSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
+import type { CountryRules } from '../modules/country-rules';
 import {
   changingTwoFactorNeedsElevation,
   clearSessionCookies,
@@ -34,6 +36,7 @@ import { setCookieLines } from './sign-in-calls';
 
 export interface AccountCallsDeps {
   identity: Pick<IdentityModule, 'customer' | 'accounts' | 'twoFactor' | 'elevation'>;
+  countryRules: Pick<CountryRules, 'acknowledge'>;
   cookieSecure: boolean;
 }
 
@@ -104,6 +107,14 @@ export function accountCalls(deps: AccountCallsDeps, kit: PortKit, request: Page
         return z
           .object({ addressConfirmationRequired: z.boolean() })
           .parse(await customer.confirmAddress(customerId, address));
+      }),
+
+    acknowledgeLocation: () =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        return countryStandingSchema.parse(
+          await deps.countryRules.acknowledge(customerId, (await viewer()).countryCode),
+        );
       }),
 
     confirmEmail: (body) =>

@@ -12,7 +12,7 @@ import {
 import { ZodError, type z } from 'zod';
 import { type CartChangeClaim, type CartOwner, cartChangeClaim, cartChangeRoutes } from '../modules/cart';
 import { AppError } from '../platform/app-error';
-import { type CartReadDeps, withLimitReasons } from '../queries/read-cart';
+import { type CartReadDeps, withBlockedReasons } from '../queries/read-cart';
 import type { PortKit } from './port-kit';
 
 /** The routes' registered patterns: a change's key is judged with them, so a key is the same key either way. */
@@ -50,14 +50,15 @@ const promotionBody = (body: unknown) =>
  * under the claim its route makes from the same parts (decision 331), so a key used over HTTP and
  * retried here answers the first answer and changes nothing.
  */
-export function cartCalls(deps: CartReadDeps, { call, signedIn }: PortKit): CartPort {
+export function cartCalls(deps: CartReadDeps, { call, signedIn, viewer }: PortKit): CartPort {
   const { cart } = deps;
 
   /** The signed-in customer's change, answered as their routes answer it; a visitor is refused 401. */
   const customerChange = (run: (owner: { customerId: string }) => Promise<Cart>) =>
     call(async () => {
       const { customerId } = await signedIn();
-      return cartSchema.parse(await withLimitReasons(deps, customerId, await run({ customerId })));
+      const { countryCode } = await viewer();
+      return cartSchema.parse(await withBlockedReasons(deps, { customerId, countryCode }, await run({ customerId })));
     });
   const anonymousChange = (run: () => Promise<Cart>) => call(async () => cartSchema.parse(await run()));
 

@@ -22,12 +22,16 @@ import { parseInput } from './port-refusal';
  */
 export function checkoutCalls(
   deps: CheckoutDeps & { depositPurchase: DepositPurchaseDeps },
-  { call, signedIn }: PortKit,
+  { call, signedIn, viewer }: PortKit,
 ): CheckoutPort {
+  /** As the routes refuse it (docs/decisions/384): no purchase from a country the shop does not sell to. */
+  const refuseBannedCountry = async () =>
+    deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry((await viewer()).countryCode);
   return {
     purchase: (body, { idempotencyKey }) =>
       call(async () => {
         const { customerId } = await signedIn();
+        await refuseBannedCountry();
         const asked = parseInput(purchaseRequestSchema, body);
         const outcome = await deps.lanes.run(() =>
           deps.idempotency.runCall(
@@ -51,6 +55,7 @@ export function checkoutCalls(
     depositPurchase: (body, { idempotencyKey }) =>
       call(async () => {
         const { customerId, currency } = await signedIn();
+        await refuseBannedCountry();
         const asked = parseInput(depositPurchaseBodySchema, body);
         const key = checkedKey(idempotencyKey);
         const { work } = await startDepositPurchase(deps.depositPurchase, {

@@ -45,7 +45,6 @@ import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf, refusing } from './port-refusal';
 import { type RecurringCallsDeps, recurringCalls } from './recurring-calls';
 import { recurringPaymentCalls } from './recurring-payment-calls';
-import { scheduledPurchaseCalls } from './scheduled-purchase-calls';
 import { type SignInCallsDeps, signInCalls } from './sign-in-calls';
 
 export interface PlatformPortDeps extends SignInCallsDeps {
@@ -199,10 +198,17 @@ export function createPlatformPort(
     customer: () =>
       call(async () => {
         const auth = await signedIn();
-        return customerSchema.parse(await readCustomer(deps.customers, auth, (await viewer()).visitor.sessionId));
+        const { visitor, countryCode } = await viewer();
+        return customerSchema.parse(
+          await readCustomer(deps.customers, auth, { sessionId: visitor.sessionId, countryCode }),
+        );
       }),
 
-    cart: () => call(async () => cartSchema.parse(await readCart(deps.carts, (await signedIn()).customerId))),
+    cart: () =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        return cartSchema.parse(await readCart(deps.carts, { customerId, countryCode: (await viewer()).countryCode }));
+      }),
 
     ...portReads(deps.reads, kit),
 
@@ -217,7 +223,6 @@ export function createPlatformPort(
     ...limitsCalls(deps.limitsCalls, kit),
     ...recurringCalls(deps.recurringCalls, kit),
     ...recurringPaymentCalls(deps.recurringPayments, kit),
-    ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
   };
 }
 

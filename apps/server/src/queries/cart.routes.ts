@@ -8,9 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCallOptions, cartChangeClaimOf, cartChangeRoutes } from '../modules/cart';
+import { type CountryLookup, locate } from '../modules/site';
 import { customerOnly, requireCustomer } from '../platform/auth';
 import { ok } from '../platform/envelope';
-import { type CartReadDeps, withLimitReasons } from './read-cart';
+import { type CartReadDeps, withBlockedReasons } from './read-cart';
 
 const { answer, tags, itemBody, promotionBody } = cartCallOptions;
 // Shapes are checked by the cart itself, so a bad id or token is not found rather than invalid.
@@ -19,16 +20,19 @@ const anonParams = z.object({ ref: z.string() });
 
 /**
  * The customer's cart calls (2-shopping.md §3, §7; 1-platform.md cart routes): each is the cart
- * module's call, answered with the blocked reasons of the customer's limits (queries/read-cart.ts,
- * docs/decisions/327). A visitor gets 401 before the body is read. The anonymous cart's calls are
+ * module's call, answered with the customer's blocked reasons, their limits' and a banned country's (queries/read-cart.ts,
+ * docs/decisions/327, 384). A visitor gets 401 before the body is read. The anonymous cart's calls are
  * the cart module's own (modules/cart/cart.routes.ts).
  */
-export function customerCartRoutes(deps: CartReadDeps): FastifyPluginAsyncZod {
+export function customerCartRoutes(
+  deps: CartReadDeps & { countryLookup: CountryLookup; defaultCountry: string },
+): FastifyPluginAsyncZod {
   const { cart } = deps;
   /** Runs the cart's call for the signed-in customer and adds the limits' reasons to its answer. */
   const answerFor = async (request: FastifyRequest, call: (owner: { customerId: string }) => Promise<Cart>) => {
     const { customerId } = requireCustomer(request);
-    return ok(await withLimitReasons(deps, customerId, await call({ customerId })));
+    const { countryCode } = locate(deps.countryLookup, deps.defaultCountry, request);
+    return ok(await withBlockedReasons(deps, { customerId, countryCode }, await call({ customerId })));
   };
   return async (app) => {
     app.get('/cart/items', { ...customerOnly, schema: { tags, response: answer } }, (request) =>

@@ -1,5 +1,6 @@
 import type { Cart } from '@drawline/contracts';
 import type { CartModule } from '../modules/cart';
+import { COUNTRY_BANNED_REASON, type CountryRules } from '../modules/country-rules';
 import type { LimitsModule } from '../modules/limits';
 import type { Wallet } from '../modules/wallet';
 
@@ -7,27 +8,38 @@ export interface CartReadDeps {
   cart: CartModule;
   limits: Pick<LimitsModule, 'purchaseBlockedReasons'>;
   wallet: Pick<Wallet, 'getFunds'>;
+  countryRules: Pick<CountryRules, 'isBanned' | 'bannedMessage'>;
+}
+
+/** Whose cart is read, and where the request comes from (the country rules judge it). */
+export interface CartReader {
+  customerId: string;
+  countryCode: string;
 }
 
 /** The customer's cart priced now, as GET /cart/items answers it (the pages' port reads it too). */
-export async function readCart(deps: CartReadDeps, customerId: string): Promise<Cart> {
-  return withLimitReasons(deps, customerId, await deps.cart.getCart({ customerId }));
+export async function readCart(deps: CartReadDeps, reader: CartReader): Promise<Cart> {
+  return withBlockedReasons(deps, reader, await deps.cart.getCart({ customerId: reader.customerId }));
 }
 
 /**
- * A customer's cart answer (the cart module's) with the blocked reasons of the customer's limits
- * after the cart's own (2-shopping.md §3; docs/decisions/211): a purchase past a spend or
- * pre-commitment limit, or, when the wallet's available funds fall short, a deposit past a
- * deposit limit (docs/decisions/327). An empty cart has none. No lock: the purchase checks again.
+ * A customer's cart answer (the cart module's) with the blocked reasons of the customer after the
+ * cart's own (2-shopping.md §3; docs/decisions/211): a purchase from a country the shop does not
+ * sell to (docs/decisions/384), past a spend or pre-commitment limit, or, when the wallet's
+ * available funds fall short, a deposit past a deposit limit (docs/decisions/327). An empty cart
+ * has none. No lock: the purchase checks again.
  */
-export async function withLimitReasons(
+export async function withBlockedReasons(
   deps: Omit<CartReadDeps, 'cart'>,
-  customerId: string,
+  reader: CartReader,
   cart: Cart,
 ): Promise<Cart> {
   if (!cart.cartItems.length) return cart;
   const amount = cart.cartTotal;
-  const { availableFunds } = await deps.wallet.getFunds(customerId, amount.currency);
-  const reasons = await deps.limits.purchaseBlockedReasons({ customerId, amount, availableFunds });
-  return { ...cart, blockedReasons: { ...cart.blockedReasons, ...reasons } };
+  const { availableFunds } = await deps.wallet.getFunds(reader.customerId, amount.currency);
+  const reasons = await deps.limits.purchaseBlockedReasons({ customerId: reader.customerId, amount, availableFunds });
+  const country: Record<string, string> = deps.countryRules.isBanned(reader.countryCode)
+    ? { [COUNTRY_BANNED_REASON]: deps.countryRules.bannedMessage(reader.countryCode) }
+    : {};
+  return { ...cart, blockedReasons: { ...cart.blockedReasons, ...country, ...reasons } };
 }

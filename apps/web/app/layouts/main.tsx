@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { bannerKind } from '../features/account';
+import { bannerKind, CountryNotice } from '../features/account';
 // With the layout, so a banner rendered on the server is styled before its code arrives.
 import '../features/account/confirmation-banner.css';
 import {
@@ -67,6 +67,7 @@ export default function MainLayout() {
   return (
     <MainFrame data={data} flush={fullBleed} confirmation={bannerKind(data.customer, pathname) !== null}>
       <ConfirmationSlot />
+      <CountryNotice />
       {fullBleed ? page : <div className="container">{page}</div>}
     </MainFrame>
   );

@@ -1,6 +1,7 @@
 import { purchaseRequestSchema, type Receipt, receiptSchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CountryRules } from '../../modules/country-rules';
 import type { Idempotency } from '../../modules/idempotency';
 import { requireCustomer } from '../../platform/auth';
 import type { Lanes } from '../../platform/lanes';
@@ -10,8 +11,18 @@ import { type PlaceOrderDeps, placeOrder } from './place-order';
 /** The purchase's route as registered (under API_PREFIX): its Idempotency-Keys are judged with it. */
 export const PURCHASE_ROUTE = '/cart/purchase';
 
+/** Where a purchase may be made from: the country rules, and the country a request is located in. */
+export interface PurchaseCountry {
+  countryRules: Pick<CountryRules, 'refusePurchaseFromBannedCountry' | 'acknowledge'>;
+  countryOf(request: FastifyRequest): string;
+}
+
 /** What a purchase runs with, over HTTP and through the pages' port alike. */
-export type CheckoutDeps = PlaceOrderDeps & { idempotency: Idempotency; lanes: Lanes };
+export type CheckoutDeps = PlaceOrderDeps & {
+  idempotency: Idempotency;
+  lanes: Lanes;
+  purchaseCountry: PurchaseCountry;
+};
 
 /** POST /cart/purchase: a money call, so it needs an Idempotency-Key (docs/decisions/103). */
 export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
@@ -21,6 +32,9 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
       {
         preValidation: async (request: FastifyRequest) => {
           requireCustomer(request);
+          // Not from a country the shop does not sell to (docs/decisions/384): refused before anything is read.
+          const { countryRules, countryOf } = deps.purchaseCountry;
+          countryRules.refusePurchaseFromBannedCountry(countryOf(request));
         },
         schema: { tags: ['cart'], body: purchaseRequestSchema, response: { 200: envelopeOf(receiptSchema) } },
       },

@@ -13,6 +13,7 @@ import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../../mod
 import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
+import type { PurchaseCountry } from '../checkout/checkout.routes';
 import { type DepositRequest, startDeposit } from './deposit';
 import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
 
@@ -33,7 +34,9 @@ type DepositBody = z.infer<typeof depositBodySchema>;
  * key's transaction (it keeps its own books, one payment per key); the deposit and its credit are
  * written in it.
  */
-export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempotency }): FastifyPluginAsyncZod {
+export function depositRoutes(
+  deps: DepositPurchaseDeps & { idempotency: Idempotency; purchaseCountry: PurchaseCountry },
+): FastifyPluginAsyncZod {
   /** A deposit by a stored card or a digital wallet: the gateway first, then the deposit booked under the key. */
   const deposit = async (
     request: FastifyRequest,
@@ -96,6 +99,8 @@ export function depositRoutes(deps: DepositPurchaseDeps & { idempotency: Idempot
       },
       async (request, reply) => {
         const { customerId, currency } = requireCustomer(request);
+        // A deposit-and-buy buys: not from a country the shop does not sell to, and before the card is asked.
+        deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry(deps.purchaseCountry.countryOf(request));
         reply.header('cache-control', 'private, no-store');
         const { work } = await startDepositPurchase(deps, {
           customerId,

@@ -34,8 +34,14 @@ export async function currencyOf(deps: Pick<AccountDeps, 'db'>, customerId: stri
   return toCurrency((await loadCustomer(deps, customerId)).currency);
 }
 
-/** The customer's account as GET /customer shows it, without the money (the wallet's; queries/read-customer.ts adds it). */
-export type CustomerProfile = Omit<Customer, 'balance' | 'availableFunds'> & { currency: Currency };
+/**
+ * The customer's account as GET /customer shows it, without the money (the wallet's) and the
+ * country standing (the country rules'); queries/read-customer.ts adds them.
+ */
+export type CustomerProfile = Omit<
+  Customer,
+  'balance' | 'availableFunds' | 'countryBanned' | 'countryBannedConfirmationRequired'
+> & { currency: Currency };
 
 /** GET /customer, less the balance and available funds. */
 export async function customerProfile(

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({
     seed: true,
     config: {
-      locate: { countryHeader: 'cf-ipcountry', defaultCountry: 'GB', rangesFile },
+      locate: { countryHeader: 'cf-ipcountry', defaultCountry: 'GB', rangesFile, bannedCountries: [] },
       supportPhone: '1800 123 456',
     },
   });

@@ -1,5 +1,6 @@
 // The account feature's server-only door (React Router keeps .server modules out of the browser).
 export { type ConfirmationActionData, confirmationAction } from './confirmation.server';
+export { acknowledgeLocationAction } from './country-notice.server';
 export {
   type FavouritesActionData,
   type FavouritesPageData,

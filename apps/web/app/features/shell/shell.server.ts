@@ -36,6 +36,8 @@ export interface ShellCustomer {
   emailAddressConfirmationRequired?: boolean;
   forcePasswordChange?: boolean;
   hasAddress?: boolean;
+  /** Located in a country the shop does not sell to, not acknowledged yet (features/account CountryNotice). */
+  countryBannedConfirmationRequired?: boolean;
 }
 
 export interface ShellData {
@@ -83,6 +85,7 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
       emailAddressConfirmationRequired: c.emailAddressConfirmationRequired,
       forcePasswordChange: c.forcePasswordChange,
       hasAddress: c.address !== null,
+      countryBannedConfirmationRequired: c.countryBannedConfirmationRequired,
     };
   } catch {
     // An expired session shows the visitor's shell; the account pages handle signing in again.

@@ -123,6 +123,7 @@ export default [
     route('my-account/subscriptions/:page?', 'routes/recurring/subscriptions.tsx'),
     route('my-account/subscriptions/ticket/:id', 'routes/recurring/subscription.tsx'),
     route('my-account/recurring-purchases/:page?', 'routes/recurring/recurring-purchases.tsx'),
+    route('my-account/scheduled-purchases/:id', 'routes/recurring/scheduled-purchase.tsx'),
     route('my-account/payment-resolutions', 'routes/recurring/payment-resolutions.tsx'),
     route('my-account/recurring-purchase-method', 'routes/recurring/recurring-purchase-method.tsx'),
     route('my-account/notifications', 'routes/recurring/notifications.tsx'),

@@ -34,6 +34,7 @@ export * from './recurring-payments';
 export * from './recurring-payments-port';
 export * from './recurring-port';
 export * from './scheduled-purchases';
+export * from './scheduled-purchases-port';
 export * from './selection';
 export * from './settlement';
 export * from './shop-engines';

@@ -14,6 +14,7 @@ import type { PayoutsPort } from './payouts-port';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
 import type { RecurringPaymentsPort } from './recurring-payments-port';
 import type { RecurringPort } from './recurring-port';
+import type { ScheduledPurchasesPort } from './scheduled-purchases-port';
 import type { SignInPort } from './sign-in-port';
 import type { SiteConfig, SitewideBanner } from './site';
 
@@ -36,6 +37,7 @@ export interface PlatformPort
     LimitsPort,
     RecurringPort,
     RecurringPaymentsPort,
+    ScheduledPurchasesPort,
     ShopPortReads,
     CustomerPortReads,
     PageReads {}
@@ -146,6 +148,9 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   recurringPurchaseMethods: true,
   paymentResolutions: true,
   notifications: true,
+  // Scheduled purchases and pre-orders (ScheduledPurchasesPort).
+  scheduledPurchases: true,
+  scheduledPurchase: true,
   newBankAccountWaitHours: true,
 };
 

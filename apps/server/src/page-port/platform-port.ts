@@ -45,6 +45,7 @@ import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf, refusing } from './port-refusal';
 import { type RecurringCallsDeps, recurringCalls } from './recurring-calls';
 import { recurringPaymentCalls } from './recurring-payment-calls';
+import { scheduledPurchaseCalls } from './scheduled-purchase-calls';
 import { type SignInCallsDeps, signInCalls } from './sign-in-calls';
 
 export interface PlatformPortDeps extends SignInCallsDeps {
@@ -223,6 +224,7 @@ export function createPlatformPort(
     ...limitsCalls(deps.limitsCalls, kit),
     ...recurringCalls(deps.recurringCalls, kit),
     ...recurringPaymentCalls(deps.recurringPayments, kit),
+    ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
   };
 }
 

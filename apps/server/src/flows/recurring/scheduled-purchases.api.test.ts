@@ -1,5 +1,13 @@
-import type { Cart, Draw, Envelope, ScheduledPurchase, Ticket } from '@drawline/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import {
+  type Cart,
+  type Draw,
+  type Envelope,
+  isPortRefusal,
+  type PlatformPort,
+  type ScheduledPurchase,
+  type Ticket,
+} from '@drawline/contracts';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { as, cartOf, checkoutTestApp, signInAgain, visitor } from '../../../tests/cart-helpers';
 /**
@@ -15,8 +23,15 @@ import { aud, availableFundsOf } from '../../../tests/purchase-helpers';
 import { placeDueScheduledPurchases } from './scheduled-purchases';
 
 const log = captureLog();
+let seen: FastifyRequest | undefined;
 const t = checkoutTestApp({
   logStream: log.stream,
+  beforeReady: (app) => {
+    app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
+      seen = request;
+      return reply.status(204).send();
+    });
+  },
   config: { logLevel: 'info', shopEngines: { recurringPurchases: true, lottoParty: false } },
 });
 const engine = () => placeDueScheduledPurchases(t.app.recurringEngine);
@@ -163,5 +178,31 @@ describe('the scheduled purchase calls refuse', () => {
     expect((await scheduledOf(who))[0]).toEqual(held);
     expect(await availableFundsOf(t.db, who.customerId)).toBe(funds);
     log.expectNothingPersonal([who.email, other.email, other.accessToken, who.accessToken]);
+  });
+});
+
+/** The pages' port, as a page of the signed-in customer asks it (docs/decisions/326). */
+async function portOf(who: SignedIn): Promise<PlatformPort> {
+  await t.app.inject({ method: 'GET', url: '/port-probe' });
+  if (!seen) throw new Error('The probe page was not asked.');
+  return t.app.pagePorts(seen)(who.accessToken);
+}
+
+describe('the scheduled purchase calls on the pages port', () => {
+  it('answer what the HTTP calls answer, refuse another customer, and cancel once', async () => {
+    const { who, held } = await preOrdered();
+    const port = await portOf(who);
+    expect((await port.scheduledPurchases()).items).toEqual(await scheduledOf(who));
+    expect(await port.scheduledPurchase(held.encodedId)).toEqual(held);
+    const other = await portOf(await signUp(t));
+    const refused = await other.cancelScheduledPurchase(held.encodedId).catch((e: unknown) => e);
+    expect(isPortRefusal(refused) && refused.status).toBe(404);
+    const malformed = await port.scheduledPurchase('x'.repeat(65)).catch((e: unknown) => e);
+    expect(isPortRefusal(malformed) && malformed.status).toBe(400);
+    expect(await port.cancelScheduledPurchase(held.encodedId)).toMatchObject({
+      status: 'scheduled_status_cancelled',
+      refunded: aud(18_00),
+    });
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(100_00);
   });
 });

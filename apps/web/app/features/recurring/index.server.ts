@@ -17,4 +17,5 @@ export {
   type RecurringActionData,
   recurringAction,
 } from './recurring.server';
+export { loadScheduledPurchase, type ScheduledActionData, scheduledAction } from './scheduled.server';
 export { loadSubscribePage } from './subscribe.server';

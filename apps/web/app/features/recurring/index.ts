@@ -2,4 +2,5 @@
 export { NotificationList, PaymentResolutions, RecurringMethodChoice } from './payments-pages';
 export { AutoplayDetails, SubscriptionDetails } from './recurring-details';
 export { AutoplayList, RecurringPurchaseList, SubscriptionList } from './recurring-lists';
+export { ScheduledPurchaseDetails, ScheduledPurchaseList } from './scheduled-purchase';
 export { SubscribePage } from './subscribe-page';

@@ -16,6 +16,7 @@ import { notFound, orNotFound } from '../../lib/not-found';
 import { loadOffers } from '../catalogue';
 import { LIST_PAGE_SIZE, type ListPage, offsetOf, pageCount, pageOf } from '../orders';
 import { type RecurringIntent, recurringIntents, statusChangeOf, wholeDollarsToCents } from './recurring-forms';
+import { scheduledPurchasesOf } from './scheduled.server';
 
 /** A recurring purchase's id as the calls take it; anything else is the 404 page without asking. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -65,15 +66,23 @@ export async function loadSubscriptions(request: Request, context: AppLoadContex
   return data({ list: listPage(answer.items, answer.pageInfo, page), offers }, { headers: session.headers() });
 }
 
-/** /my-account/recurring-purchases[/:page]: autoplays and subscriptions together (GET /recurring_purchases, v3.3). */
+/**
+ * /my-account/recurring-purchases[/:page]: autoplays and subscriptions together (GET
+ * /recurring_purchases, v3.3), and with scheduled_purchase the scheduled purchases and pre-orders
+ * (GET /scheduled-purchases, v3.2; decision 364).
+ */
 export async function loadRecurringPurchases(request: Request, context: AppLoadContext, pageParam: string | undefined) {
-  const { session } = await gate(request, context, routeNeeds.recurringPurchases);
+  const { session, have } = await gate(request, context, routeNeeds.recurringPurchases);
   const { page, query } = pageQuery(pageParam);
-  const [answer, offers] = await Promise.all([
+  const [answer, offers, scheduled] = await Promise.all([
     session.platform.recurringPurchases(query),
     offerSummaries(request, context),
+    scheduledPurchasesOf(session.platform, have),
   ]);
-  return data({ list: listPage(answer.items, answer.pageInfo, page), offers }, { headers: session.headers() });
+  return data(
+    { list: listPage(answer.items, answer.pageInfo, page), offers, scheduled },
+    { headers: session.headers() },
+  );
 }
 
 /** /my-account/autoplay/ticket/:id: one autoplay (GET /autoplay/{id}); another customer's is the 404 page. */

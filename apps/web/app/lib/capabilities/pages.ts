@@ -80,6 +80,7 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/my-account/subscriptions/:page?': routeNeeds.subscriptions,
   '/my-account/subscriptions/ticket/:id': routeNeeds.subscriptions,
   '/my-account/recurring-purchases/:page?': routeNeeds.recurringPurchases,
+  '/my-account/scheduled-purchases/:id': routeNeeds.scheduledPurchase,
   '/my-account/payment-resolutions': routeNeeds.paymentResolutions,
   '/my-account/recurring-purchase-method': routeNeeds.recurringPurchaseMethod,
   '/my-account/notifications': routeNeeds.notifications,

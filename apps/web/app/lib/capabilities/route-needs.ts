@@ -43,6 +43,8 @@ export const routeNeeds = {
   multiOfferSite: { all: ['multi_offer_site'] },
   autoplay: { all: ['autoplay_manage'] },
   recurringPurchases: { all: ['combined_recurring_purchases'] },
+  // Scheduled purchases and pre-orders (decision 364): the recurring engine's, so off with its switch.
+  scheduledPurchase: { all: ['scheduled_purchase'] },
   // Paying for recurring purchases (decision 373): behind the engine's capabilities, so off with its switch.
   paymentResolutions: { any: ['autoplay_manage', 'subscription_manage'] },
   recurringPurchaseMethod: { any: ['autoplay_manage', 'subscription_manage'] },

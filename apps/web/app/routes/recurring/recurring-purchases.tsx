@@ -1,5 +1,5 @@
 import { AccountFrame } from '../../features/account';
-import { RecurringPurchaseList } from '../../features/recurring';
+import { RecurringPurchaseList, ScheduledPurchaseList } from '../../features/recurring';
 import { loadRecurringPurchases } from '../../features/recurring/index.server';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/recurring-purchases';
@@ -14,10 +14,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return [{ title: pageTitle(`Recurring purchases${page}`, matches) }];
 }
 
-export default function RecurringPurchasesPage({ loaderData: { list, offers } }: Route.ComponentProps) {
+export default function RecurringPurchasesPage({ loaderData: { list, offers, scheduled } }: Route.ComponentProps) {
   return (
     <AccountFrame title="Recurring purchases" lead="Your AutoPlay and subscriptions together.">
       <RecurringPurchaseList list={list} offers={offers} />
+      {scheduled ? <ScheduledPurchaseList items={scheduled} /> : null}
     </AccountFrame>
   );
 }

@@ -187,3 +187,25 @@ describe('the console, for support and finance', () => {
     await finance.context().close();
   });
 });
+
+describe('cancelling without scripts', () => {
+  it('asks in place before cancelling, and cancels only when confirmed', async () => {
+    const plain = await shop.browser.newContext({
+      baseURL: shop.baseURL,
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto('/my-account/autoplay');
+    await noScript.locator('.recurring-card').getByRole('link').click();
+    await noScript.waitForURL((url) => url.pathname.startsWith('/my-account/autoplay/ticket/'));
+    const status = noScript.locator('.recurring-status');
+    await noScript.getByRole('button', { name: 'Cancel AutoPlay', exact: true }).click();
+    await noScript.getByRole('heading', { name: 'Cancel this AutoPlay?' }).waitFor();
+    expect(await status.innerText()).toBe('Active');
+    await noScript.getByRole('button', { name: 'Yes, cancel AutoPlay' }).click();
+    await noScript.waitForLoadState('load');
+    expect(await status.innerText()).toBe('Cancelled');
+    await plain.close();
+  });
+});

@@ -38,7 +38,9 @@ describe('a customer located in a country the shop does not sell to', () => {
     const context = await customerIn('KP');
     const page = await context.newPage();
     await open(page, '/');
+    // On a phone it is the one bar shown, before the sitewide notice (decision 305).
     await expect.poll(() => notice(context).isVisible()).toBe(true);
+    expect(await page.locator('.page').getAttribute('data-phone-bar')).toBe('country');
     expect(await notice(context).innerText()).toContain('withdraw your winnings');
     await expectAccessible(page);
     await notice(context).getByRole('button', { name: 'I understand' }).click();

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { bannerKind, CountryNotice } from '../features/account';
+import { bannerKind, CountryNotice, countryNoticeDue } from '../features/account';
 // With the layout, so a banner rendered on the server is styled before its code arrives.
 import '../features/account/confirmation-banner.css';
 import {
@@ -65,7 +65,12 @@ export default function MainLayout() {
     </UiFailureBoundary>
   );
   return (
-    <MainFrame data={data} flush={fullBleed} confirmation={bannerKind(data.customer, pathname) !== null}>
+    <MainFrame
+      data={data}
+      flush={fullBleed}
+      confirmation={bannerKind(data.customer, pathname) !== null}
+      country={countryNoticeDue(data.customer, data.capabilities)}
+    >
       <ConfirmationSlot />
       <CountryNotice />
       {fullBleed ? page : <div className="container">{page}</div>}

@@ -10,6 +10,16 @@ export const DETAILS_PATH = '/my-account/my-details';
  */
 const QUIET_PATHS = [DETAILS_PATH, '/receipt/'];
 
+/** Whether the banned country notice is due (docs/decisions/384): located there, not acknowledged, the capability on. */
+export function countryNoticeDue(
+  customer: { countryBannedConfirmationRequired?: boolean } | null | undefined,
+  capabilities: readonly string[],
+): boolean {
+  return (
+    Boolean(customer?.countryBannedConfirmationRequired) && capabilities.includes('banned_country_acknowledgement')
+  );
+}
+
 /** Which confirmation the banner asks for: the address first, else the email (3-account.md §4). */
 export function bannerKind(
   customer: { addressConfirmationRequired?: boolean; emailAddressConfirmationRequired?: boolean } | null | undefined,

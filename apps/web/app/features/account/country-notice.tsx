@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
-import { useCapabilities } from '../../lib/capabilities';
 import { Button } from '../../ui/button';
 import { useShellData } from '../shell';
+import { countryNoticeDue } from './banner-kind';
 
 /** Where the notice's acknowledgement is sent (routes/account/acknowledge-location.tsx). */
 export const ACKNOWLEDGE_LOCATION_PATH = '/my-account/acknowledge-location';
@@ -14,12 +14,11 @@ export const ACKNOWLEDGE_LOCATION_PATH = '/my-account/acknowledge-location';
  */
 export function CountryNotice() {
   const shell = useShellData();
-  const caps = useCapabilities();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher();
-  if (!shell?.customer?.countryBannedConfirmationRequired || !caps.has('banned_country_acknowledgement')) return null;
+  if (!shell || !countryNoticeDue(shell.customer, shell.capabilities)) return null;
   return (
-    <section className="confirmation-banner" aria-labelledby="country-notice-heading">
+    <section className="country-notice" aria-labelledby="country-notice-heading">
       <div className="container confirmation-banner-inner">
         <div>
           <h2 id="country-notice-heading" className="country-notice-heading">

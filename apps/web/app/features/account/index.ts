@@ -2,6 +2,6 @@
 
 export { AccountFrame, accountMenu } from './account-frame';
 export { AddressFields, addressFromForm } from './address-fields';
-export { bannerKind } from './banner-kind';
+export { bannerKind, countryNoticeDue } from './banner-kind';
 export { ACKNOWLEDGE_LOCATION_PATH, CountryNotice } from './country-notice';
 export { FavouriteNumbersForm } from './favourite-numbers-form';

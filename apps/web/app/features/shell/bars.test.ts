@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { needsConsent, phoneBar } from './bars';
 
 describe('phoneBar', () => {
-  const none = { 'cookie-consent': false, confirmation: false, sitewide: false };
+  const none = { 'cookie-consent': false, country: false, confirmation: false, sitewide: false };
 
-  it('shows the cookie consent first, then the confirmation, then the sitewide notice', () => {
-    expect(phoneBar({ 'cookie-consent': true, confirmation: true, sitewide: true })).toBe('cookie-consent');
+  it('shows the cookie consent first, then the country notice, the confirmation, then the sitewide notice', () => {
+    expect(phoneBar({ 'cookie-consent': true, country: true, confirmation: true, sitewide: true })).toBe(
+      'cookie-consent',
+    );
+    expect(phoneBar({ ...none, country: true, confirmation: true, sitewide: true })).toBe('country');
     expect(phoneBar({ ...none, confirmation: true, sitewide: true })).toBe('confirmation');
     expect(phoneBar({ ...none, sitewide: true })).toBe('sitewide');
   });

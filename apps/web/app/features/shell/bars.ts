@@ -1,10 +1,11 @@
 /**
- * The bars that can sit across a page: the cookie consent, the address or email confirmation and
- * the sitewide notice. On a phone only one shows at a time, the first of this order that is due
- * (docs/decisions/305): a choice the law asks of the visitor first, then what the customer must
- * do, then news. The next one shows once the one before is answered or dismissed.
+ * The bars that can sit across a page: the cookie consent, the banned country notice, the address
+ * or email confirmation and the sitewide notice. On a phone only one shows at a time, the first of
+ * this order that is due (docs/decisions/305, 384): a choice the law asks of the visitor first,
+ * then what the customer must know (they cannot buy from here) and do, then news. The next one
+ * shows once the one before is answered or dismissed.
  */
-export const PHONE_BAR_ORDER = ['cookie-consent', 'confirmation', 'sitewide'] as const;
+export const PHONE_BAR_ORDER = ['cookie-consent', 'country', 'confirmation', 'sitewide'] as const;
 
 export type Bar = (typeof PHONE_BAR_ORDER)[number];
 

@@ -36,15 +36,23 @@ export function MainFrame({
   children,
   flush,
   confirmation = false,
+  country = false,
 }: {
   data: ShellData;
   children: ReactNode;
   flush?: boolean;
   /** The address or email confirmation banner is among the children. */
   confirmation?: boolean;
+  /** The banned country notice is among the children (features/account CountryNotice). */
+  country?: boolean;
 }) {
   // Styles show only this bar on a phone (styles/shell.css, docs/decisions/305).
-  const bar = phoneBar({ 'cookie-consent': needsConsent(data), confirmation, sitewide: Boolean(data.banner) });
+  const bar = phoneBar({
+    'cookie-consent': needsConsent(data),
+    country,
+    confirmation,
+    sitewide: Boolean(data.banner),
+  });
   return (
     <div className="page" data-phone-bar={bar ?? undefined}>
       <SkipLink />

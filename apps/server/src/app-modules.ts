@@ -73,13 +73,10 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
   });
   const wallet = createWallet(core);
   const secrets = createSecrets(resolveAuthSecret(config));
-  const identity = createIdentityModule({
-    ...core,
-    mail,
-    secrets,
-    siteName: config.siteName,
-    publicUrl: config.publicUrl,
-  });
+  const identity = createIdentityModule(
+    { ...core, mail, secrets, siteName: config.siteName, publicUrl: config.publicUrl },
+    config.socialProviders,
+  );
   const payouts = createPayouts(core);
   return {
     mailTransport,
@@ -91,7 +88,11 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     staff: createStaffModule({ ...core, secrets, siteName: config.siteName }),
     audit: createAuditLog(core),
     site: createSiteService({ db, clock, supportPhone: config.supportPhone }),
-    capabilities: createCapabilitiesService({ db, engines: config.shopEngines }),
+    capabilities: createCapabilitiesService({
+      db,
+      engines: config.shopEngines,
+      socialProviders: config.socialProviders,
+    }),
     catalogue: createCatalogueService({ ...core, ...deps.drawOperations, liveStockReuseMs: config.liveStockReuseMs }),
     content: createContentService({ db, clock }),
     browsing: createBrowsingService(core),

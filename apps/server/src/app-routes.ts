@@ -23,7 +23,7 @@ import { catalogueRoutes, subscriptionCalendarRoutes } from './modules/catalogue
 import { contentRoutes } from './modules/content';
 import { countryRulesRoutes } from './modules/country-rules';
 import { fundsRoutes, stripeRoutes } from './modules/funds';
-import { customerRoutes, identityRoutes } from './modules/identity';
+import { customerRoutes, identityRoutes, socialRoutes } from './modules/identity';
 import { limitsRoutes } from './modules/limits';
 import { devMailboxRoutes, MailboxFolderTransport } from './modules/mail';
 import { ordersRoutes } from './modules/orders';
@@ -93,6 +93,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(browsingRoutes({ browsing: m.browsing, cookieSecure }));
     // The customer's account and money.
     await v2.register(identityRoutes({ ...m.identity, cookieSecure }));
+    await v2.register(socialRoutes({ ...m.identity, cookieSecure }));
     await v2.register(
       customerReadRoutes({ identity: m.identity, wallet: m.wallet, countryRules: m.countryRules, ...locateDeps }),
     );

@@ -1,6 +1,7 @@
 import { DEFAULT_LIMIT_COOLING_OFF_DAYS, defaultShopEngines, type ShopEngines } from '@drawline/contracts';
 import { z } from 'zod';
 import { defaultLimitsPolicy, type LimitsPolicy } from './modules/limits';
+import { loadSocialProviders, type SocialProvidersConfig } from './social-sign-in-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -165,6 +166,8 @@ export type Config = {
   limits: LimitsPolicy;
   /** Cents; a larger prize waits for a finance release. */
   prizeHoldThreshold: number;
+  /** Sign in with Apple and Google (docs/decisions/380): the providers whose client is configured. */
+  socialProviders: SocialProvidersConfig;
   /** The engines the shop sells with (docs/decisions/353): the cart's check and the capabilities read this. */
   shopEngines: Readonly<ShopEngines>;
 };
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spendLimitRequired: e.SPEND_LIMIT_REQUIRED ?? false,
     },
     prizeHoldThreshold: e.PRIZE_HOLD_THRESHOLD,
+    socialProviders: loadSocialProviders(given),
     shopEngines: { ...defaultShopEngines, recurringPurchases: e.RECURRING_PURCHASES ?? false },
   };
 }

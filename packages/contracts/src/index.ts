@@ -41,6 +41,7 @@ export * from './shop-engines';
 export * from './shown-numbers';
 export * from './sign-in-port';
 export * from './site';
+export * from './social-sign-in';
 export * from './staff';
 export * from './staff-port';
 export * from './staff-port-console';

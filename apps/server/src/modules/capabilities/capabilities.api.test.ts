@@ -65,6 +65,9 @@ describe('GET /capabilities', () => {
         'membership_program',
         'membership_purchase',
         'rebrand',
+        // No sign-in provider is configured here (docs/decisions/380).
+        'social_login_apple',
+        'social_login_google',
         'verification_id',
         ...engineCapabilities.recurringPurchases,
         ...engineCapabilities.lottoParty,
@@ -107,5 +110,17 @@ describe('GET /capabilities', () => {
     const customer = await capabilitiesFor({ segment: 'default', fresh: true });
     expect(customer.current.has('causes_directory')).toBe(true);
     expect(customer.current.has('winner_search')).toBe(false);
+  });
+});
+
+describe('social login', () => {
+  it('gives a provider’s social login capability only when its client is configured', async () => {
+    const service = createCapabilitiesService({
+      db: t.db,
+      socialProviders: { google: { issuer: 'https://accounts.google.com', clientId: 'x', clientSecret: 'y' } },
+    });
+    const segment = (await service.forSegment('default')).segments.find((s) => s.segmentName === 'default')!;
+    expect(segment.capabilities).toContain('social_login_google');
+    expect(segment.capabilities).not.toContain('social_login_apple');
   });
 });

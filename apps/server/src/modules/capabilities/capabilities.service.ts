@@ -5,6 +5,9 @@ import {
   capabilityNames,
   defaultShopEngines,
   type ShopEngines,
+  type SocialProvider,
+  socialLoginCapabilities,
+  socialProviders as socialProviderList,
 } from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -50,10 +53,16 @@ const known = new Set<string>(capabilityNames);
 export function createCapabilitiesService({
   db,
   engines = defaultShopEngines,
+  socialProviders = {},
 }: {
   db: Db;
   engines?: Readonly<ShopEngines>;
+  /** The sign-in providers configured (docs/decisions/380): a provider's social login capability needs its client. */
+  socialProviders?: Partial<Record<SocialProvider, unknown>>;
 }) {
+  const unconfigured = new Set<string>(
+    socialProviderList.filter((p) => !socialProviders[p]).map((p) => socialLoginCapabilities[p]),
+  );
   return {
     /**
      * Every segment with its capabilities: the enabled ones less those it suppresses, and less
@@ -73,7 +82,10 @@ export function createCapabilitiesService({
             .map((c) => c.name)
             .filter(
               (n): n is CapabilityName =>
-                known.has(n) && !off.has(n) && capabilityAvailable(n as CapabilityName, engines),
+                known.has(n) &&
+                !off.has(n) &&
+                !unconfigured.has(n) &&
+                capabilityAvailable(n as CapabilityName, engines),
             ),
         };
       });

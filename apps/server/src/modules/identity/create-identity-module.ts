@@ -1,7 +1,9 @@
 import type { AuthContext } from '../../platform/auth';
+import type { SocialProvidersConfig } from '../../social-sign-in-config';
 import { createAccounts } from './create-accounts';
 import { createCustomerAccount } from './create-customer-account';
 import { createSignInSessions } from './create-sign-in-sessions';
+import { createSocialSignIn } from './create-social-sign-in';
 import { createTwoFactor } from './create-two-factor';
 import { createLockCustomer } from './customers-for-staff';
 import { elevateSession } from './elevate-session';
@@ -10,7 +12,7 @@ import { createThrottle } from './throttle';
 import { elevationWhenTwoFactorOn } from './two-factor-elevation';
 
 /** The identity module: customers, sign-in sessions, two-factor, throttling, the customer's account. */
-export function createIdentityModule(deps: IdentityDeps) {
+export function createIdentityModule(deps: IdentityDeps, socialProviders: SocialProvidersConfig = {}) {
   const throttle = createThrottle(deps);
   const signInSessions = createSignInSessions(deps);
   const twoFactor = createTwoFactor({ ...deps, throttle });
@@ -34,6 +36,8 @@ export function createIdentityModule(deps: IdentityDeps) {
     moneyElevation: elevationWhenTwoFactorOn(twoFactor, elevation),
     /** Staff lock or unlock a customer in the caller's transaction (docs/decisions/237). */
     lockCustomer: createLockCustomer({ clock: deps.clock, signInSessions }),
+    /** Sign in with Apple and Google (docs/decisions/380). */
+    social: createSocialSignIn(accountDeps, socialProviders),
     /** For partner flows: a single-use, short-lived sign-in token. */
     createAutologinToken: accounts.createAutologinToken,
   };

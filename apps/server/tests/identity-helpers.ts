@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -16,6 +16,11 @@ export async function createIdentityTestApp(options: TestAppOptions & { at?: str
     ...t,
     clock,
     mailbox,
+    /** Closes the app and its database, then removes the file's mailbox folder. */
+    close: async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     /** Sends the outbox and answers what arrived for the address, newest first. */
     async inbox(to: string) {
       await t.app.mail.deliverPendingEmails();

@@ -1,0 +1,102 @@
+import type { Draw, ProductOffersAnswer, ScheduledPurchase } from '@drawline/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet } from '../../apps/server/tests/ledger-helpers';
+import { newCustomer, signUpByApi } from './account-support';
+import { expectAccessible, hydrated } from './browser';
+import { open } from './play-support';
+import { type StaffShop, startStaffShop } from './staff-shop';
+
+/**
+ * Issue 25's scheduled purchases in the browser (decision 364): a customer pre-orders tickets of a
+ * raffle draw whose sales have not opened, paid at checkout; they find it on the recurring
+ * purchases page, open /my-account/scheduled-purchases/:id, read that the tickets come when sales
+ * open, and cancel it for a refund to the wallet, by keyboard, at a phone's and a desktop's width.
+ * The shop runs in this process with its recurring switch on (decision 353).
+ */
+let shop: StaffShop;
+let context: BrowserContext;
+let page: Page;
+const customer = newCustomer('scheduled');
+const OFFER = 'your_hospice_lottery';
+
+async function scheduled(): Promise<ScheduledPurchase[]> {
+  const res = await context.request.get('/v2/scheduled-purchases', { headers: { version: '3.2' } });
+  return ((await res.json()) as { result: ScheduledPurchase[] | null }).result ?? [];
+}
+
+beforeAll(async () => {
+  shop = await startStaffShop('scheduled', { shopEngines: { recurringPurchases: true, lottoParty: false } });
+  const offers = (await shop.app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
+    .result as ProductOffersAnswer;
+  const draw = offers.offers.find((o) => o.key === OFFER)?.draws.find((d: Draw) => d.purchaseStatus === 'pre_order');
+  if (!draw) throw new Error('The demo catalogue has no Your Hospice Lottery draw in pre-order');
+  context = await shop.browser.newContext({
+    baseURL: shop.baseURL,
+    locale: 'en-AU',
+    viewport: { width: 1366, height: 900 },
+  });
+  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+  await signUpByApi(context, customer);
+  const me = await context.request.get('/v2/customer');
+  const customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
+  await fundWallet(shop.app, customerId, { amount: 100_00, currency: 'AUD' });
+  const added = await context.request.post('/v2/cart/items', {
+    data: {
+      product_offer_key: OFFER,
+      game_type: 'standard',
+      game_offer: 'tickets',
+      num_games: 4,
+      cause_key: 'hospice_care_nsw',
+      draw_no: draw.drawNo,
+    },
+  });
+  expect(added.status()).toBe(200);
+  const bought = await context.request.post('/v2/cart/purchase', { headers: { 'idempotency-key': 'scheduled-1' } });
+  expect(bought.status()).toBe(200);
+  page = await context.newPage();
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await shop?.close();
+});
+
+describe('a pre-order', () => {
+  it('is listed with the recurring purchases and opens its own page', async () => {
+    await open(page, '/my-account/recurring-purchases');
+    const list = page.getByRole('list', { name: 'Scheduled purchases and pre-orders' });
+    await expect
+      .poll(() => list.innerText())
+      .toMatch(/Your Hospice Lottery[\s\S]*Waiting for sales to open[\s\S]*\$18\.00/);
+    await expectAccessible(page);
+    await list.getByRole('link', { name: 'Your Hospice Lottery pre-order' }).click();
+    await page.waitForURL(/\/my-account\/scheduled-purchases\/sp_/);
+    await hydrated(page);
+    // The page the link opens renders after its URL changes: wait for its words.
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toMatch(/Your tickets are issued when the draw's sales open/);
+    expect(await page.getByRole('heading', { name: 'Your Hospice Lottery pre-order' }).isVisible()).toBe(true);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+    }
+  });
+
+  it('cancels by keyboard, and what was paid is back in the wallet', async () => {
+    const button = page.getByRole('button', { name: 'Cancel pre-order and refund $18.00' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Cancelled: \$18\.00 is back in your wallet\./);
+    await hydrated(page);
+    expect(await page.locator('main').innerText()).toMatch(/Cancelled[\s\S]*Refunded to your wallet\s*\$18\.00/);
+    expect(await page.getByRole('button', { name: /Cancel pre-order/ }).count()).toBe(0);
+    await expectAccessible(page);
+    const [record] = await scheduled();
+    expect(record).toMatchObject({ status: 'scheduled_status_cancelled', cancelReason: 'customer' });
+    const moves = await context.request.get('/v2/transactions?limit=10&offset=0');
+    const list = ((await moves.json()) as { result: { type: string; amount: { amount: number } }[] }).result;
+    expect(list.filter((m) => m.type === 'refund').map((m) => m.amount.amount)).toEqual([18_00]);
+  });
+});

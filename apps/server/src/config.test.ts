@@ -83,8 +83,14 @@ describe('the configuration', () => {
     expect(refusal({ SUPPORT_PHONE: 'call us' })).toContain('SUPPORT_PHONE: must be a phone number');
   });
 
-  it('sells nothing recurring unless RECURRING_PURCHASES is set (decision 353)', () => {
-    expect(loadConfig({}).shopEngines).toEqual({ recurringPurchases: false, lottoParty: false });
+  it('sells recurring purchases in the demo start only, unless RECURRING_PURCHASES says otherwise (decisions 353, 385)', () => {
+    expect(loadConfig({}).shopEngines).toEqual({ recurringPurchases: true, lottoParty: false });
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).shopEngines.recurringPurchases).toBe(false);
+    expect(loadConfig({ RECURRING_PURCHASES: 'false' }).shopEngines.recurringPurchases).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).shopEngines.recurringPurchases).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, DEMO_SITE: 'true' }).shopEngines.recurringPurchases,
+    ).toBe(false);
     expect(
       loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'false', DEMO_RESULTS_FEED: 'false' })
         .shopEngines.recurringPurchases,

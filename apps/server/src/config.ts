@@ -62,7 +62,6 @@ const envSchema = z.object({
     .default('AU'),
   /** Optional JSON file of { cidr, countryCode } ranges for the address lookup. */
   LOCATE_RANGES_FILE: z.string().optional(),
-  TRUST_PROXY: bool,
   /** Countries the shop does not sell to (docs/decisions/384): two-letter codes, comma-separated. */
   BANNED_COUNTRIES: z
     .string()
@@ -74,6 +73,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes, comma-separated')))
     .default([]),
+  TRUST_PROXY: bool,
   /** Stripe (docs/decisions/175): on when the secret and publishable keys are both set. */
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
@@ -231,10 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),
       defaultCountry: e.LOCATE_DEFAULT_COUNTRY.toUpperCase(),
       rangesFile: e.LOCATE_RANGES_FILE,
+      bannedCountries: e.BANNED_COUNTRIES,
     },
     trustProxy: e.TRUST_PROXY ?? false,
     webBuildDir: e.WEB_BUILD_DIR,
-      bannedCountries: e.BANNED_COUNTRIES,
     authSecret: e.AUTH_SECRET,
     authSecretsPrevious: e.AUTH_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,
@@ -249,7 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     prizeHoldThreshold: e.PRIZE_HOLD_THRESHOLD,
     socialProviders: loadSocialProviders(given),
-    shopEngines: { ...defaultShopEngines, recurringPurchases: e.RECURRING_PURCHASES ?? false },
+    // On by default only in the demo start (`npm start`: development with demo data; decision 385).
+    shopEngines: {
+      ...defaultShopEngines,
+      recurringPurchases: e.RECURRING_PURCHASES ?? (e.NODE_ENV === 'development' && seedDemoData),
+    },
   };
 }
 

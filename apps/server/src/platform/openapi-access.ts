@@ -36,6 +36,12 @@ const publicCalls = new Set([
   'GET /cms/items/sitewide_banner',
   'POST /v2/signup',
   'POST /v2/check-email',
+  // Sign in with Apple and Google (docs/decisions/380): the start, the provider's answer and the sign-up.
+  'GET /v2/social-authentication/{provider}/authorize',
+  'GET /v2/social-authentication/{provider}/callback',
+  'POST /v2/social-authentication/{provider}/callback',
+  'GET /v2/social-authentication/signup',
+  'POST /v2/social-authentication/signup',
   'POST /v2/login',
   'POST /v2/logout',
   'POST /v2/refresh',

@@ -177,7 +177,8 @@ export async function registerCallerPlugins(
     signInSessions: modules.identity.signInSessions,
     moneyElevation: modules.identity.moneyElevation,
     allowedOrigins: [new URL(config.publicUrl).origin],
-    crossSitePaths: ['/v2/transfer'],
+    // Apple answers the sign-in with a post from its own site (docs/decisions/383); the flow cookie's state guards it.
+    crossSitePaths: ['/v2/transfer', '/v2/social-authentication/apple/callback'],
     apiBases: apiBasePaths,
   });
   await app.register(versionsPlugin);

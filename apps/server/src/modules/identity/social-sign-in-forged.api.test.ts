@@ -112,4 +112,20 @@ describe('forged and replayed answers', () => {
     });
     expect(bad.statusCode).toBe(401);
   });
+
+  it('takes Apple’s form post from Apple’s site at its callback only', async () => {
+    const post = (provider: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/social-authentication/${provider}/callback`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'cross-site',
+          origin: 'https://appleid.apple.com',
+        },
+        payload: 'state=forged&code=forged',
+      });
+    refusedWith(await post('apple'), 'failed');
+    expect((await post('google')).statusCode).toBe(403);
+  });
 });

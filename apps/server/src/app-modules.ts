@@ -96,11 +96,11 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     catalogue: createCatalogueService({ ...core, ...deps.drawOperations, liveStockReuseMs: config.liveStockReuseMs }),
     content: createContentService({ db, clock }),
     browsing: createBrowsingService(core),
-    // The countries the shop does not sell to (docs/decisions/384).
-    countryRules: createCountryRules({ db, clock, bannedCountries: config.locate.bannedCountries }),
     payouts,
     // A customer's identity check and staff notes (docs/decisions/272, 273).
     verification: createVerification({ db, clock }),
+    // The countries the shop does not sell to (docs/decisions/384).
+    countryRules: createCountryRules({ db, clock, bannedCountries: config.locate.bannedCountries }),
     notes: createCustomerNotes(core),
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),

@@ -221,7 +221,6 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
 }
 
 /** What a purchase runs with: POST /cart/purchase and the pages' port are given the same. */
-function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
 /** The country rules of a purchase (docs/decisions/384), judged on where the shop locates the request. */
 function purchaseCountryOf(ctx: RouteContext, m: AppModules): PurchaseCountry {
   const { countryLookup, config } = ctx;
@@ -231,6 +230,7 @@ function purchaseCountryOf(ctx: RouteContext, m: AppModules): PurchaseCountry {
   };
 }
 
+function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
   const { clock, random, config } = ctx;
   const { cart, orders, wallet, limits, idempotency, mail } = m;
   const site = { siteName: config.siteName, publicUrl: config.publicUrl };
@@ -245,8 +245,8 @@ function purchaseCountryOf(ctx: RouteContext, m: AppModules): PurchaseCountry {
     lanes: m.purchaseLanes,
     mail,
     site,
-    // Pre-orders are held as scheduled purchases only with the recurring switch on (decisions 353, 364).
     purchaseCountry: purchaseCountryOf(ctx, m),
+    // Pre-orders are held as scheduled purchases only with the recurring switch on (decisions 353, 364).
     scheduledPurchases: config.shopEngines.recurringPurchases,
   };
 }

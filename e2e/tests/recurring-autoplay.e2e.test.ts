@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Draw, ProductOffersAnswer, Ticket } from '@drawline/contracts';
+import type { Draw, Ticket } from '@drawline/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDrawOperations } from '../../apps/server/src/demo';
 import { placeDueRecurringPurchases } from '../../apps/server/src/flows/recurring/place-due-recurring-purchases';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
-import { fundWallet } from '../../apps/server/tests/ledger-helpers';
-import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
 import { expectAdded, open } from './play-support';
-import { type StaffShop, startStaffShop } from './staff-shop';
+import { type RecurringShop, recurringScreenshots, startRecurringShop } from './recurring-shop';
+import type { StaffShop } from './staff-shop';
 
 /**
  * Issue 25's browser acceptance, the customer's side: a customer buys a Powerball entry with
@@ -20,24 +17,14 @@ import { type StaffShop, startStaffShop } from './staff-shop';
  * jackpot and quick pick, and cancel. The shop runs in this process with its recurring switch on
  * (decision 353) and a clock the test moves.
  */
+let recurring: RecurringShop;
 let shop: StaffShop;
 let context: BrowserContext;
 let page: Page;
-let customerId: string;
-const customer = newCustomer('autoplay');
+let customer: RecurringShop['customer'];
 let powerball: { url: string; draws: Draw[] };
 
-/** Screenshots at a phone's and a desktop's width when RECURRING_SCREENSHOTS names a folder. */
-async function screenshots(name: string) {
-  const dir = process.env.RECURRING_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (name: string) => recurringScreenshots(page, name);
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
@@ -54,29 +41,14 @@ async function press(name: string) {
 }
 
 beforeAll(async () => {
-  shop = await startStaffShop('recurring', { shopEngines: { recurringPurchases: true, lottoParty: false } });
-  const offers = (await shop.app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
-    .result as ProductOffersAnswer;
-  const offer = offers.offers.find((o) => o.key === 'powerball2018');
-  if (!offer || offer.draws.length < 2) throw new Error('The demo catalogue has no two Powerball draws on sale');
+  recurring = await startRecurringShop('autoplay', { wallet: 500_00 });
+  ({ shop, context, page, customer } = recurring);
+  const offer = recurring.offer('powerball2018');
+  if (offer.draws.length < 2) throw new Error('The demo catalogue has no two Powerball draws on sale');
   powerball = { url: offer.url, draws: offer.draws };
-  context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  await signUpByApi(context, customer);
-  const me = await context.request.get('/v2/customer');
-  customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
-  await fundWallet(shop.app, customerId, { amount: 500_00, currency: 'AUD' });
-  page = await context.newPage();
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await shop?.close();
-});
+afterAll(() => recurring?.close());
 
 describe('Powerball AutoPlay, as its customer keeps it', () => {
   it('buys an entry with AutoPlay and a minimum jackpot from the play page', async () => {

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Draw, ProductOffersAnswer, Ticket } from '@drawline/contracts';
+import type { Draw, Ticket } from '@drawline/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeDueRecurringPurchases } from '../../apps/server/src/flows/recurring/place-due-recurring-purchases';
 import type { CartTestApp } from '../../apps/server/tests/cart-helpers';
 import { powerballAutoplayLine, recordRecurring } from '../../apps/server/tests/recurring-helpers';
-import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
-import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+import { type RecurringShop, recurringScreenshots, startRecurringShop } from './recurring-shop';
+import { demoMember, type StaffShop, signInToConsole } from './staff-shop';
 
 /**
  * Issue 25's browser acceptance, the paying side (decisions 358, 372-375): a customer's AutoPlay
@@ -17,23 +15,14 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './s
  * draw. Then support sees it on the console's customer page and the dashboard counts the draw's
  * run. The shop runs in this process with its recurring switch on (decision 353).
  */
+let recurring: RecurringShop;
 let shop: StaffShop;
 let context: BrowserContext;
 let page: Page;
 let customerId: string;
-const customer = newCustomer('recurring-pay');
 let powerball: { url: string; draws: Draw[] };
 
-async function screenshots(name: string) {
-  const dir = process.env.RECURRING_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (name: string) => recurringScreenshots(page, name);
 
 async function open(to: string) {
   await page.goto(to);
@@ -69,28 +58,14 @@ const recordingShop = () =>
   }) as unknown as CartTestApp;
 
 beforeAll(async () => {
-  shop = await startStaffShop('recurring-pay', { shopEngines: { recurringPurchases: true, lottoParty: false } });
-  const offers = (await shop.app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
-    .result as ProductOffersAnswer;
-  const offer = offers.offers.find((o) => o.key === 'powerball2018');
-  if (!offer || offer.draws.length < 1) throw new Error('The demo catalogue has no Powerball draw on sale');
+  recurring = await startRecurringShop('recurring-pay', { wallet: 0 });
+  ({ shop, context, page, customerId } = recurring);
+  const offer = recurring.offer('powerball2018');
+  if (offer.draws.length < 1) throw new Error('The demo catalogue has no Powerball draw on sale');
   powerball = { url: offer.url, draws: offer.draws };
-  context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  await signUpByApi(context, customer);
-  const me = await context.request.get('/v2/customer');
-  customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
-  page = await context.newPage();
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await shop?.close();
-});
+afterAll(() => recurring?.close());
 
 describe('a recurring purchase whose card declines, as its customer fixes it', () => {
   it('chooses a card for recurring purchases, and the declined draw is a message and a payment resolution', async () => {

@@ -1,11 +1,9 @@
-import type { Draw, ProductOffersAnswer, ScheduledPurchase } from '@drawline/contracts';
+import type { Draw, ScheduledPurchase } from '@drawline/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundWallet } from '../../apps/server/tests/ledger-helpers';
-import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
 import { open } from './play-support';
-import { type StaffShop, startStaffShop } from './staff-shop';
+import { type RecurringShop, startRecurringShop } from './recurring-shop';
 
 /**
  * Issue 25's scheduled purchases in the browser (decision 364): a customer pre-orders tickets of a
@@ -14,10 +12,9 @@ import { type StaffShop, startStaffShop } from './staff-shop';
  * open, and cancel it for a refund to the wallet, by keyboard, at a phone's and a desktop's width.
  * The shop runs in this process with its recurring switch on (decision 353).
  */
-let shop: StaffShop;
+let recurring: RecurringShop;
 let context: BrowserContext;
 let page: Page;
-const customer = newCustomer('scheduled');
 const OFFER = 'your_hospice_lottery';
 
 async function scheduled(): Promise<ScheduledPurchase[]> {
@@ -26,21 +23,10 @@ async function scheduled(): Promise<ScheduledPurchase[]> {
 }
 
 beforeAll(async () => {
-  shop = await startStaffShop('scheduled', { shopEngines: { recurringPurchases: true, lottoParty: false } });
-  const offers = (await shop.app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
-    .result as ProductOffersAnswer;
-  const draw = offers.offers.find((o) => o.key === OFFER)?.draws.find((d: Draw) => d.purchaseStatus === 'pre_order');
+  recurring = await startRecurringShop('scheduled', { wallet: 100_00 });
+  ({ context, page } = recurring);
+  const draw = recurring.offer(OFFER).draws.find((d: Draw) => d.purchaseStatus === 'pre_order');
   if (!draw) throw new Error('The demo catalogue has no Your Hospice Lottery draw in pre-order');
-  context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  await signUpByApi(context, customer);
-  const me = await context.request.get('/v2/customer');
-  const customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
-  await fundWallet(shop.app, customerId, { amount: 100_00, currency: 'AUD' });
   const added = await context.request.post('/v2/cart/items', {
     data: {
       product_offer_key: OFFER,
@@ -54,13 +40,9 @@ beforeAll(async () => {
   expect(added.status()).toBe(200);
   const bought = await context.request.post('/v2/cart/purchase', { headers: { 'idempotency-key': 'scheduled-1' } });
   expect(bought.status()).toBe(200);
-  page = await context.newPage();
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await shop?.close();
-});
+afterAll(() => recurring?.close());
 
 describe('a pre-order', () => {
   it('is listed with the recurring purchases and opens its own page', async () => {
@@ -90,7 +72,10 @@ describe('a pre-order', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Cancelled: \$18\.00 is back in your wallet\./);
     await hydrated(page);
-    expect(await page.locator('main').innerText()).toMatch(/Cancelled[\s\S]*Refunded to your wallet\s*\$18\.00/);
+    // The record's own lines come with the page's reload after the cancel, a moment after its message.
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toMatch(/Cancelled[\s\S]*Refunded to your wallet\s*\$18\.00/);
     expect(await page.getByRole('button', { name: /Cancel pre-order/ }).count()).toBe(0);
     await expectAccessible(page);
     const [record] = await scheduled();

@@ -1,14 +1,13 @@
-import type { Draw, ProductOffersAnswer, Ticket } from '@drawline/contracts';
+import type { Draw, Ticket } from '@drawline/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDrawOperations } from '../../apps/server/src/demo';
 import { placeDueRecurringPurchases } from '../../apps/server/src/flows/recurring/place-due-recurring-purchases';
 import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
-import { fundWallet } from '../../apps/server/tests/ledger-helpers';
-import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
 import { open } from './play-support';
-import { type StaffShop, startStaffShop } from './staff-shop';
+import { type RecurringShop, startRecurringShop } from './recurring-shop';
+import type { StaffShop } from './staff-shop';
 
 /**
  * Issue 25's monthly raffle subscription, as its customer makes it (decisions 368-370): from the
@@ -18,10 +17,11 @@ import { type StaffShop, startStaffShop } from './staff-shop';
  * subscription to the same raffle in the cart opens the cart subscription match modal. The shop
  * runs in this process with its recurring switch on (decision 353) and a clock the test moves.
  */
+let recurring: RecurringShop;
 let shop: StaffShop;
 let context: BrowserContext;
 let page: Page;
-const customer = newCustomer('subscription');
+let customer: RecurringShop['customer'];
 let raffle: { key: string; url: string; draws: Draw[] };
 
 async function tickets(): Promise<Ticket[]> {
@@ -46,29 +46,14 @@ async function subscribeFromRafflePage() {
 }
 
 beforeAll(async () => {
-  shop = await startStaffShop('subscription', { shopEngines: { recurringPurchases: true, lottoParty: false } });
-  const offers = (await shop.app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers' })).json()
-    .result as ProductOffersAnswer;
-  const offer = offers.offers.find((o) => o.key === 'make_a_smile_lottery');
-  if (!offer || offer.draws.length < 2) throw new Error('The demo catalogue has no two Make a Smile draws on sale');
+  recurring = await startRecurringShop('subscription', { wallet: 500_00 });
+  ({ shop, context, page, customer } = recurring);
+  const offer = recurring.offer('make_a_smile_lottery');
+  if (offer.draws.length < 2) throw new Error('The demo catalogue has no two Make a Smile draws on sale');
   raffle = { key: offer.key, url: offer.url, draws: offer.draws };
-  context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  await signUpByApi(context, customer);
-  const me = await context.request.get('/v2/customer');
-  const customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
-  await fundWallet(shop.app, customerId, { amount: 500_00, currency: 'AUD' });
-  page = await context.newPage();
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await shop?.close();
-});
+afterAll(() => recurring?.close());
 
 describe('a monthly raffle subscription, as its customer keeps it', () => {
   it("subscribes monthly from the raffle's page and pays from the wallet", async () => {

@@ -8,6 +8,7 @@ import {
 } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { cryptoRandom, type Random } from '../../lib/random';
+import { entryOfLine } from './entry-of-line';
 import { recurringPurchases } from './recurring.tables';
 
 /**
@@ -96,17 +97,7 @@ export async function recordRecurringPurchases(tx: Tx, input: RecordRecurringInp
         id: `rp_${random.token(12)}`,
         customerId: input.customerId,
         kind,
-        productType: line.productType,
-        productOfferKey: line.productOfferKey,
-        lotteryKey: line.lotteryKey,
-        gameType: line.gameType,
-        gameOffer: line.gameOffer,
-        numGames: line.numGames,
-        quantity: Math.max(1, line.quantity),
-        games: line.quickPick ? [] : [...line.games],
-        quickPick: line.quickPick,
-        day: line.day,
-        causeKey: line.causeKey,
+        ...entryOfLine(line),
         frequency: kind === 'subscription' ? frequencyOf(line) : null,
         minimumJackpotAmount: kind === 'subscription' ? null : (line.minimumJackpotAmount?.amount ?? null),
         currency: line.unitPrice.currency,

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cryptoRandom, type Random } from '../../lib/random';
 import { notFound } from '../../platform/app-error';
+import { entryOfLine } from './entry-of-line';
 import { type RecurringLineInput, recurringKindOf } from './record-recurring-purchases';
 import { scheduledPurchases } from './scheduled-purchases.tables';
 import { isCancellable } from './scheduled-status';
@@ -66,18 +67,8 @@ export async function recordScheduledPurchases(
     customerId: input.customerId,
     kind: (line.productType === 'raffle_ticket' ? 'pre_order' : 'scheduled_purchase') satisfies ScheduledPurchaseKind,
     status: 'scheduled_status_active' satisfies ScheduledStatus,
-    productType: line.productType,
-    productOfferKey: line.productOfferKey,
+    ...entryOfLine(line),
     productOfferName: line.productOfferName,
-    lotteryKey: line.lotteryKey,
-    gameType: line.gameType,
-    gameOffer: line.gameOffer,
-    numGames: line.numGames,
-    quantity: Math.max(1, line.quantity),
-    games: line.quickPick ? [] : [...line.games],
-    quickPick: line.quickPick,
-    day: line.day,
-    causeKey: line.causeKey,
     drawId: line.drawId,
     drawNo: line.drawNo,
     drawDate: line.drawDate,

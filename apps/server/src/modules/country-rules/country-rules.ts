@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../platform/app-error';
+import { countryNameOf } from '../site';
 import { countryAcknowledgements } from './country-rules.tables';
 
 /** What a purchase from a banned country is refused with, at the cart and at the purchase alike. */
@@ -17,8 +18,6 @@ export const COUNTRY_BANNED_REASON = 'country_banned';
 export function createCountryRules(deps: { db: Db; clock: Clock; bannedCountries: readonly string[] }) {
   const banned = new Set(deps.bannedCountries);
   const isBanned = (countryCode: string) => banned.has(countryCode);
-  const countryName = (countryCode: string) =>
-    new Intl.DisplayNames(['en-AU'], { type: 'region', fallback: 'code' }).of(countryCode) ?? countryCode;
 
   async function acknowledged(customerId: string, countryCode: string): Promise<boolean> {
     const [row] = await deps.db
@@ -35,7 +34,7 @@ export function createCountryRules(deps: { db: Db; clock: Clock; bannedCountries
 
     /** The message of the cart's blocked reason and of the purchase's refusal. */
     bannedMessage: (countryCode: string) =>
-      `Tickets can't be bought from ${countryName(countryCode)}. You can still use your account and withdraw your winnings.`,
+      `Tickets can't be bought from ${countryNameOf(countryCode)}. You can still use your account and withdraw your winnings.`,
 
     /** GET /customer's countryBanned and countryBannedConfirmationRequired for a customer located in `countryCode`. */
     async standing(customerId: string, countryCode: string): Promise<CountryStanding> {

@@ -23,6 +23,11 @@ const regionNames = new Intl.DisplayNames(['en-AU'], { type: 'region', fallback:
 /** Codes CDNs send that name no country: unknown, Tor, the EU, the UN, outlying regions. */
 const notCountries = new Set(['XX', 'ZZ', 'EU', 'EZ', 'UN', 'QO', 'T1', 'A1', 'A2', 'O1']);
 
+/** A country's name in the shop's words (en-AU), or its code when it names no country. */
+export function countryNameOf(code: string): string {
+  return (isCountryCode(code) ? regionNames.of(code) : undefined) ?? code;
+}
+
 export function isCountryCode(code: string): boolean {
   if (!/^[A-Z]{2}$/.test(code) || notCountries.has(code)) return false;
   return regionNames.of(code) !== undefined;
@@ -99,6 +104,5 @@ export function locate(
   input: { headers: Headers; ip: string },
 ): Location {
   const countryCode = lookup.lookup(input) ?? defaultCountry;
-  const countryName = isCountryCode(countryCode) ? regionNames.of(countryCode) : undefined;
-  return { countryCode, countryName: countryName ?? countryCode };
+  return { countryCode, countryName: countryNameOf(countryCode) };
 }

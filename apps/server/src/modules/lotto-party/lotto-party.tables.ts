@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -68,6 +79,8 @@ export const lottoPartySessions = pgTable(
     sharesSold: integer('shares_sold').notNull().default(0),
     status: text('status').notNull(),
     autosessionStatus: text('autosession_status').notNull(),
+    /** Asked when it was opened (3-account.md §3 Session); the invitations themselves wait for notifications. */
+    inviteAllExistingMembers: boolean('invite_all_existing_members').notNull().default(false),
     stopAt: ts('stop_at').notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

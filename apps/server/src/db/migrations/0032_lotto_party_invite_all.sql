@@ -1,0 +1,1 @@
+ALTER TABLE "lotto_party_sessions" ADD COLUMN "invite_all_existing_members" boolean DEFAULT false NOT NULL;

@@ -13,7 +13,9 @@ export const logs: string[] = [];
 let subjects = 0;
 
 /** The shop and a local OpenID provider for one test file (its hooks). */
-export function useSocialTestApp() {
+export function useSocialTestApp(
+  options: Pick<Parameters<typeof createIdentityTestApp>[0] & object, 'beforeReady'> = {},
+) {
   beforeAll(async () => {
     op = await startLocalOpenIdProvider({
       clientId,
@@ -28,6 +30,7 @@ export function useSocialTestApp() {
         socialProviders: { google: { issuer: op.issuer, clientId, clientSecret } },
       },
       logStream: { write: (line) => logs.push(line) },
+      ...options,
     });
   });
   afterAll(async () => {

@@ -42,6 +42,7 @@ export * from './shown-numbers';
 export * from './sign-in-port';
 export * from './site';
 export * from './social-sign-in';
+export * from './social-sign-in-port';
 export * from './staff';
 export * from './staff-port';
 export * from './staff-port-console';

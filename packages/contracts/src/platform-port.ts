@@ -17,6 +17,7 @@ import type { RecurringPort } from './recurring-port';
 import type { ScheduledPurchasesPort } from './scheduled-purchases-port';
 import type { SignInPort } from './sign-in-port';
 import type { SiteConfig, SitewideBanner } from './site';
+import type { SocialSignInPort } from './social-sign-in-port';
 
 /**
  * What the storefront's loaders and actions ask the platform, in process (docs/decisions/326):
@@ -38,6 +39,7 @@ export interface PlatformPort
     RecurringPort,
     RecurringPaymentsPort,
     ScheduledPurchasesPort,
+    SocialSignInPort,
     ShopPortReads,
     CustomerPortReads,
     PageReads {}
@@ -152,6 +154,10 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   scheduledPurchases: true,
   scheduledPurchase: true,
   newBankAccountWaitHours: true,
+  // Sign in with Apple and Google (SocialSignInPort).
+  socialLinks: true,
+  pendingSocialSignup: true,
+  socialTwoFactor: true,
 };
 
 /**

@@ -35,7 +35,8 @@ import { parseInput } from './port-refusal';
 import { setCookieLines } from './sign-in-calls';
 
 export interface AccountCallsDeps {
-  identity: Pick<IdentityModule, 'customer' | 'accounts' | 'twoFactor' | 'elevation'>;
+  /** With `social` and `moneyElevation` for the social sign-in calls (social-calls.ts). */
+  identity: Pick<IdentityModule, 'customer' | 'accounts' | 'twoFactor' | 'elevation' | 'social' | 'moneyElevation'>;
   countryRules: Pick<CountryRules, 'acknowledge'>;
   cookieSecure: boolean;
 }

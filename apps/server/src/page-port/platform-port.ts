@@ -47,6 +47,7 @@ import { type RecurringCallsDeps, recurringCalls } from './recurring-calls';
 import { recurringPaymentCalls } from './recurring-payment-calls';
 import { scheduledPurchaseCalls } from './scheduled-purchase-calls';
 import { type SignInCallsDeps, signInCalls } from './sign-in-calls';
+import { socialCalls } from './social-calls';
 
 export interface PlatformPortDeps extends SignInCallsDeps {
   site: SiteService;
@@ -225,6 +226,7 @@ export function createPlatformPort(
     ...recurringCalls(deps.recurringCalls, kit),
     ...recurringPaymentCalls(deps.recurringPayments, kit),
     ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
+    ...socialCalls(deps.accountCalls, kit, request),
   };
 }
 

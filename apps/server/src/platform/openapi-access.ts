@@ -42,6 +42,7 @@ const publicCalls = new Set([
   'POST /v2/social-authentication/{provider}/callback',
   'GET /v2/social-authentication/signup',
   'POST /v2/social-authentication/signup',
+  'GET /v2/social-authentication/two-factor',
   'POST /v2/login',
   'POST /v2/logout',
   'POST /v2/refresh',

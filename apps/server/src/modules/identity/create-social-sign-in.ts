@@ -12,6 +12,7 @@ import {
   signUpWithProvider,
   unlinkSocial,
 } from './social-sign-in';
+import { socialTwoFactorPrompt } from './social-two-factor';
 
 /** Sign in with Apple and Google (docs/decisions/380-383): one use case per function of social-sign-in.ts. */
 export function createSocialSignIn(accountDeps: AccountDeps, providers: SocialProvidersConfig) {
@@ -34,6 +35,8 @@ export function createSocialSignIn(accountDeps: AccountDeps, providers: SocialPr
     },
     signup: (input: z.output<typeof socialSignupRequestSchema>, token: string | undefined, meta: RequestMeta) =>
       signUpWithProvider(deps, input, token, meta),
+    /** The code step of a linked sign-in with two-factor on (the social_two_factor cookie's challenge). */
+    twoFactor: (token: string | undefined) => socialTwoFactorPrompt(deps, token),
     list: (customerId: string) => listSocialLinks(deps, customerId),
     unlink: (customerId: string, provider: SocialProvider) => unlinkSocial(deps, customerId, provider),
   };

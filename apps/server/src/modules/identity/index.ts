@@ -14,6 +14,6 @@ export {
   setSessionCookies,
   setTokenCookies,
 } from './session-cookies';
-export { socialCookieNames, socialRoutes } from './social.routes';
+export { socialCookieNames, socialFlowCookie, socialPageCookie, socialRoutes } from './social.routes';
 export { createThrottle, type Throttle, type ThrottlePolicy } from './throttle';
 export { changingTwoFactorNeedsElevation, elevationWhenTwoFactorOn } from './two-factor-elevation';

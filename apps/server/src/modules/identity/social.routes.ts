@@ -6,6 +6,7 @@ import {
   socialLinksSchema,
   socialProviderSchema,
   socialSignupRequestSchema,
+  twoFactorChallengeSchema,
 } from '@drawline/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,6 +48,24 @@ const callbackSchema = z.object({
   user: param,
 });
 
+/** The flow cookie: Apple answers with a cross-site form post, so over https it is SameSite=None. */
+export const socialFlowCookie = (secure: boolean) => ({
+  path: FLOW_PATH,
+  httpOnly: true,
+  secure,
+  sameSite: secure ? ('none' as const) : ('lax' as const),
+  maxAge: SOCIAL_FLOW_SECONDS,
+});
+
+/** The sign-up and code-step cookies the pages read (path /). */
+export const socialPageCookie = (secure: boolean, maxAge: number) => ({
+  path: '/',
+  httpOnly: true,
+  secure,
+  sameSite: 'lax' as const,
+  maxAge,
+});
+
 /** Only a path of this site is a place to come back to. */
 function localPath(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^\/(?![/\\])[^\s\p{Cc}]{0,500}$/u.test(value) ? value : fallback;
@@ -57,21 +76,8 @@ export function socialRoutes(deps: SocialRouteDeps): FastifyPluginAsyncZod {
   const { social, cookieSecure } = deps;
   const tags = ['identity'];
   const linkElevation = requireElevation(deps.moneyElevation);
-  // Apple answers with a cross-site form post: its cookie must then be SameSite=None (https only).
-  const flowCookie = {
-    path: FLOW_PATH,
-    httpOnly: true,
-    secure: cookieSecure,
-    sameSite: cookieSecure ? ('none' as const) : ('lax' as const),
-    maxAge: SOCIAL_FLOW_SECONDS,
-  };
-  const pageCookie = (maxAge: number) => ({
-    path: '/',
-    httpOnly: true,
-    secure: cookieSecure,
-    sameSite: 'lax' as const,
-    maxAge,
-  });
+  const flowCookie = socialFlowCookie(cookieSecure);
+  const pageCookie = (maxAge: number) => socialPageCookie(cookieSecure, maxAge);
 
   function answer(reply: FastifyReply, provider: string, outcome: SocialOutcome) {
     reply.clearCookie(socialCookieNames.flow, flowCookie);
@@ -183,6 +189,12 @@ export function socialRoutes(deps: SocialRouteDeps): FastifyPluginAsyncZod {
       '/social-authentication/signup',
       { schema: { tags, response: { 200: envelopeOf(pendingSocialSignupSchema) } } },
       async (request) => ok(social.pending(request.cookies[socialCookieNames.signup])),
+    );
+
+    app.get(
+      '/social-authentication/two-factor',
+      { schema: { tags, response: { 200: envelopeOf(twoFactorChallengeSchema) } } },
+      async (request) => ok(await social.twoFactor(request.cookies[socialCookieNames.twoFactor])),
     );
 
     app.post(

@@ -31,6 +31,7 @@ import {
   type MailTransport,
   SmtpTransport,
 } from './modules/mail';
+import { createMembershipModule } from './modules/membership';
 import { createOrdersService } from './modules/orders';
 import { createPayouts } from './modules/payouts';
 import { createRecurringModule } from './modules/recurring';
@@ -104,6 +105,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     notes: createCustomerNotes(core),
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),
+    // The daily-winners membership and its giveaways (docs/decisions/395).
+    membership: createMembershipModule({ ...core, secrets, publicUrl: config.publicUrl, siteName: config.siteName }),
     ...createShopModules(ctx, { mail, wallet, identity }, deps),
   };
 }

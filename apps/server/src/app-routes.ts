@@ -6,6 +6,8 @@ import { type CheckoutDeps, checkoutRoutes, type PurchaseCountry } from './flows
 import { consoleRoutes } from './flows/console/console.routes';
 import { customerCareRoutes } from './flows/customer-care/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
+import { membershipFlowRoutes } from './flows/membership/membership.routes';
+import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles/raffles.routes';
 import { recurringPaymentRoutes } from './flows/recurring/recurring-payments.routes';
@@ -26,6 +28,7 @@ import { fundsRoutes, stripeRoutes } from './modules/funds';
 import { customerRoutes, identityRoutes, socialRoutes } from './modules/identity';
 import { limitsRoutes } from './modules/limits';
 import { devMailboxRoutes, MailboxFolderTransport } from './modules/mail';
+import { membershipRoutes } from './modules/membership';
 import { ordersRoutes } from './modules/orders';
 import { payoutsRoutes } from './modules/payouts';
 import { recurringRoutes } from './modules/recurring';
@@ -208,6 +211,7 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   await app.register(discoveryRoutes);
   await app.register(customerApi(ctx, m), { prefix: API_PREFIX });
   await app.register(contentRoutes({ content: m.content }), { prefix: '/cms' });
+  await app.register(rewardsApi(ctx, m), { prefix: '/rewards' });
   await app.register(
     subscriptionCalendarRoutes({ catalogue: m.catalogue, clock, enabled: config.shopEngines.recurringPurchases }),
   );
@@ -218,6 +222,26 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   if (config.env !== 'production' && m.mailTransport instanceof MailboxFolderTransport) {
     await app.register(devMailboxRoutes(m.mailTransport));
   }
+}
+
+/** What the membership flows run with: the routes, the giveaway job and the tests alike (docs/decisions/395). */
+export function membershipFlowDeps(ctx: ModuleContext, m: AppModules): MembershipFlowDeps {
+  return {
+    db: ctx.db,
+    clock: ctx.clock,
+    membership: m.membership,
+    identity: m.identity,
+    limits: m.limits,
+    wallet: m.wallet,
+  };
+}
+
+/** The rewards base (1-platform.md §7): the membership program's calls (docs/decisions/395). */
+function rewardsApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
+  return async (rewards) => {
+    await rewards.register(membershipRoutes({ membership: m.membership }));
+    await rewards.register(membershipFlowRoutes(membershipFlowDeps(ctx, m)));
+  };
 }
 
 /** What a purchase runs with: POST /cart/purchase and the pages' port are given the same. */

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { type AppModules, createModules, type ModuleContext } from './app-modules';
 import { type AppServer, callBases, createServer, registerCallerPlugins, registerPlatform } from './app-plugins';
-import { pagePortsOf, registerRoutes, staffPortsOf } from './app-routes';
+import { membershipFlowDeps, pagePortsOf, registerRoutes, staffPortsOf } from './app-routes';
 import type { Database } from './db/client';
 import { openShopDatabase } from './db/shop-database';
+import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
 import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
 import { deliverEmailsJob } from './jobs/deliver-emails';
+import { drawGiveawaysJob } from './jobs/draw-giveaways';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { placeRecurringPurchasesJob } from './jobs/place-recurring-purchases';
 import { startJobRunner } from './jobs/runner';
@@ -56,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: ModuleContext = { config, database, db: database.db, clock, random, jobs: {} };
   const modules = createModules(ctx, deps);
   decorateModules(app, modules);
+  // The membership flows (the giveaway draw and its job), on the app for the tests that run them directly.
+  app.decorate('membershipProgram', membershipFlowDeps(ctx, modules));
   await registerCallerPlugins(app, config, clock, modules, platform.answerCache, platform.shedding);
   await registerRoutes(app, { ...ctx, countryLookup }, modules);
   // The pages' port (docs/decisions/326), on the app for the tests that hold it beside the HTTP calls.
@@ -117,6 +121,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       settleDrawsJob(m.settlement, app.log),
       placeRecurringPurchasesJob(m.recurringEngine, app.log),
       warnRecurringFailuresJob(m.recurringEngine, app.log),
+      drawGiveawaysJob(membershipFlowDeps(ctx, m), app.log),
     ],
     log: app.log,
   });
@@ -140,6 +145,8 @@ declare module 'fastify' {
     settlement: SettleDrawDeps;
     /** What the recurring engine runs with (tests run it directly). */
     recurringEngine: RecurringEngineDeps;
+    /** What the membership flows and the giveaway job run with (tests draw giveaways directly). */
+    membershipProgram: MembershipFlowDeps;
     /** What the monthly activity statements run with (tests send them directly). */
     statements: SendActivityStatementsDeps;
     /** Staff accounts and sessions; other modules use its door (requireStaff, actingStaff). */

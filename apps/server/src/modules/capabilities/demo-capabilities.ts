@@ -15,6 +15,7 @@ const offByDefault = new Set<string>([
   'blog',
   'membership_program',
   'membership_purchase',
+  'membership_accumulated_entries',
   'giveaway_entries',
   'verification_id',
 ]);

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { IdentityModule } from '../../modules/identity';
+import type { LimitsModule } from '../../modules/limits';
+import type { MembershipModule } from '../../modules/membership';
+import type { Wallet } from '../../modules/wallet';
+
+/** What the membership flows run with: the program, and the modules that judge who may take part and pay prizes. */
+export interface MembershipFlowDeps {
+  db: Db;
+  clock: Clock;
+  membership: MembershipModule;
+  identity: Pick<IdentityModule, 'customer'>;
+  limits: Pick<LimitsModule, 'getSelfExclusion' | 'marketingAudience'>;
+  wallet: Pick<Wallet, 'listTransactions' | 'payPrizes'>;
+}

@@ -1,0 +1,92 @@
+import {
+  DEFAULT_PROGRAM_URL,
+  type GiveawayDraw,
+  type GiveawayType,
+  type MembershipConfig,
+  type MembershipTier,
+  membershipTiers,
+} from '@drawline/contracts';
+import type { GiveawayWinnerRow } from './giveaway-draws';
+import type { GiveawayRow } from './giveaways';
+import { entriesPerTier } from './membership-rules';
+
+/** A giveaway as the pages show it (3-account.md §3 Draw entry). */
+export function giveawayDrawOf(row: GiveawayRow, winners: readonly GiveawayWinnerRow[], now: Date): GiveawayDraw {
+  const open = row.status === 'open' && row.openAt <= now && row.closeAt > now;
+  const url = `/${DEFAULT_PROGRAM_URL}/giveaways/${row.type}/${row.number}`;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    images: row.images,
+    availability: open ? 'available' : 'unavailable',
+    open: row.openAt.toISOString(),
+    close: row.closeAt.toISOString(),
+    number: row.number,
+    type: row.type as GiveawayType,
+    permits: [...membershipTiers],
+    externalId: null,
+    pill: row.prizeName,
+    details: { title: row.title, transferToken: null, url },
+    lockedContent: row.type === 'monthly' ? 'Unlock your entry to go in the draw.' : null,
+    status: row.status === 'drawn' ? 'drawn' : row.closeAt <= now ? 'closed' : 'open',
+    prize: {
+      kind: row.prizeKind as 'credit' | 'goods',
+      name: row.prizeName,
+      amount: row.prizeKind === 'credit' ? { amount: row.prizeAmount, currency: row.currency } : null,
+      winners: row.winnersCount,
+    },
+    winners: winners.map((w) => ({ slot: w.slot, winnerName: w.winnerName, entryNumber: w.entryNumber })),
+  };
+}
+
+const tierNames: Record<MembershipTier, string> = { free: 'Free', premium: 'Premium' };
+
+/**
+ * GET /v4/config: the program's settings (3-account.md §3). Written here until the console edits
+ * them; premium is listed as not available (docs/decisions/398).
+ */
+export function programConfig(input: {
+  programId: string;
+  siteName: string;
+  giveaways: Record<'daily' | 'monthly' | 'special', GiveawayDraw[]>;
+}): MembershipConfig {
+  return {
+    programName: 'Daily Winners',
+    programUrl: DEFAULT_PROGRAM_URL,
+    programId: input.programId,
+    programLogo: '',
+    titleContent: `Join ${input.siteName}'s Daily Winners: a giveaway every day, free for members.`,
+    deposit: { url: `/${DEFAULT_PROGRAM_URL}/deposit`, text: 'Make your first deposit to start entering.' },
+    membershipTiers: membershipTiers.map((key) => ({
+      key,
+      name: tierNames[key],
+      description: key === 'free' ? 'Entries in every giveaway, free.' : 'More entries in every giveaway.',
+      available: key === 'free',
+      entriesPerGiveaway: { ...entriesPerTier[key] },
+    })),
+    dailyGiveaways: input.giveaways.daily,
+    monthlyGiveaways: input.giveaways.monthly,
+    specialGiveaways: input.giveaways.special,
+    optIn: { title: 'Join Daily Winners', text: 'Members are entered in every daily giveaway.' },
+    manageMembership: { title: 'Your membership', text: 'See your entries and unlock monthly giveaways.' },
+    pastWinners: { title: 'Past winners', url: `/${DEFAULT_PROGRAM_URL}/winners` },
+    FAQs: [
+      {
+        question: 'How are winners picked?',
+        answer:
+          'Each giveaway is drawn at its close from a seed committed before entries closed; anyone can check the draw on its verification page.',
+      },
+    ],
+    eligiblePricingIds: [],
+    discounts: [],
+    navigationItems: [
+      { label: 'Giveaways', url: `/${DEFAULT_PROGRAM_URL}` },
+      { label: 'Winners', url: `/${DEFAULT_PROGRAM_URL}/winners` },
+    ],
+    footer: { disclaimerText: 'Members must be 18 or over. Customers taking a break from play are paused.' },
+    joinAll: { text: 'Join free' },
+    joinPremium: { text: 'Premium is coming soon', available: false },
+    pastDrawsFilter: ['daily', 'major', 'monthly', 'preview', 'special'],
+  };
+}

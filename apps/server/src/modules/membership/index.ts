@@ -1,0 +1,6 @@
+// The membership program's door (docs/decisions/395-399).
+export { createMembershipModule, type MembershipDeps, type MembershipModule } from './create-membership-module';
+export { giveawaySeedId, type NumberedEntry } from './giveaway-draws';
+export type { GiveawayRow } from './giveaways';
+export { membershipRoutes } from './membership.routes';
+export { entriesPerTier, membershipTransitions } from './membership-rules';

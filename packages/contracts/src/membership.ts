@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/**
+ * The membership program (3-account.md §3 Membership program, §4, §7 Membership; docs/decisions/395-399):
+ * the rewards base's calls, their bodies and answers.
+ */
+export const MEMBERSHIP_PROGRAM = 'daily_winners';
+/** 3-account.md §9: the program's default url. */
+export const DEFAULT_PROGRAM_URL = 'daily-winners';
+/** 3-account.md §9: giveaway lists are paged by 9. */
+export const GIVEAWAY_PAGE_SIZE = 9;
+
+export const membershipStatuses = ['member', 'non-member', 'pending-deposit'] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+export const membershipTiers = ['free', 'premium'] as const;
+export type MembershipTier = (typeof membershipTiers)[number];
+export const membershipEligibilities = ['eligible', 'ineligible'] as const;
+export const entryStatuses = ['locked', 'unlocked', 'guaranteed'] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
+export const giveawayTypes = ['daily', 'major', 'monthly', 'preview', 'special'] as const;
+export type GiveawayType = (typeof giveawayTypes)[number];
+
+const id = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'An id holds letters, digits, hyphens and underscores only.');
+
+/** A giveaway as the pages show it (3-account.md §3 Draw entry). */
+export const giveawayDrawSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  images: z.object({ mobile: z.string(), desktop: z.string() }),
+  availability: z.enum(['available', 'unavailable']),
+  open: z.string(),
+  close: z.string(),
+  number: z.number().int(),
+  type: z.enum(giveawayTypes),
+  /** The tiers whose members are entered. */
+  permits: z.array(z.enum(membershipTiers)),
+  externalId: z.string().nullable(),
+  /** A short label on the card: the prize. */
+  pill: z.string().nullable(),
+  details: z.object({ title: z.string(), transferToken: z.string().nullable(), url: z.string() }),
+  /** What a monthly giveaway shows while the member's entry is locked. */
+  lockedContent: z.string().nullable(),
+  status: z.enum(['open', 'closed', 'drawn']),
+  prize: z.object({
+    kind: z.enum(['credit', 'goods']),
+    name: z.string(),
+    amount: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+    winners: z.number().int(),
+  }),
+  /** The public winners once drawn ("Jane D."), in prize-slot order. */
+  winners: z.array(z.object({ slot: z.number().int(), winnerName: z.string(), entryNumber: z.number().int() })),
+});
+export type GiveawayDraw = z.infer<typeof giveawayDrawSchema>;
+
+/** A member's entry in an open giveaway (3-account.md §3 Upcoming draw). */
+export const membershipEntrySchema = z.object({
+  drawId: z.string(),
+  entryStatus: z.enum(entryStatuses),
+  numberOfEntriesText: z.string(),
+});
+export type MembershipEntry = z.infer<typeof membershipEntrySchema>;
+
+/** GET /rewards/v3/customer. */
+export const customerMembershipSchema = z.object({
+  membershipProgram: z.string(),
+  membershipStatus: z.enum(membershipStatuses),
+  membershipTier: z.enum(membershipTiers).nullable(),
+  eligibility: z.enum(membershipEligibilities),
+  /** Why an ineligible customer cannot join or take part: age, break from play, segment. */
+  ineligibleReason: z.string().nullable(),
+  membershipUpdated: z.string().nullable(),
+  totalEntries: z.number().int(),
+  membershipEntries: z.array(membershipEntrySchema),
+});
+export type CustomerMembership = z.infer<typeof customerMembershipSchema>;
+
+/** PUT /rewards/membership (v3.2). */
+export const membershipUpdateBodySchema = z.strictObject({
+  membershipProgram: z.literal(MEMBERSHIP_PROGRAM),
+  membershipStatus: z.literal('member'),
+  membershipTier: z.enum(membershipTiers).optional(),
+  metadata: z.record(z.string().max(64), z.string().max(200)).optional(),
+});
+export type MembershipUpdateBody = z.infer<typeof membershipUpdateBodySchema>;
+
+/** PUT /rewards/v3/draws/{id}. */
+export const drawEntryUpdateBodySchema = z.strictObject({ entryStatus: z.literal('unlocked') });
+export const drawEntryParamsSchema = z.object({ id });
+export const drawEntryUpdateAnswerSchema = z.object({
+  upcomingDraws: z.array(giveawayDrawSchema),
+  membershipEntries: z.array(membershipEntrySchema),
+});
+
+/** GET /rewards/v3/draws: the giveaway lists (decision 395). */
+export const giveawayListQuerySchema = z.object({
+  status: z.enum(['current', 'closed']).default('current'),
+  limit: z.coerce.number().int().min(1).max(GIVEAWAY_PAGE_SIZE).default(GIVEAWAY_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const giveawayParamsSchema = z.object({
+  giveawayType: z.enum(giveawayTypes),
+  drawNumber: z.coerce.number().int().min(1).max(1_000_000_000),
+});
+
+/** GET /rewards/v3/benefits. */
+export const benefitsLinkSchema = z.object({ ssoUrl: z.string() });
+export const benefitsSsoQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+export const benefitsSchema = z.object({
+  membershipProgram: z.string(),
+  membershipTier: z.enum(membershipTiers),
+  benefits: z.array(z.string()),
+});
+
+const tierSchema = z.object({
+  key: z.enum(membershipTiers),
+  name: z.string(),
+  description: z.string(),
+  available: z.boolean(),
+  entriesPerGiveaway: z.record(z.string(), z.number().int()),
+});
+
+/** GET /rewards/v4/config (3-account.md §3 Membership program config). */
+export const membershipConfigSchema = z.object({
+  programName: z.string(),
+  programUrl: z.string(),
+  programId: z.string(),
+  programLogo: z.string(),
+  titleContent: z.string(),
+  deposit: z.object({ url: z.string(), text: z.string() }),
+  membershipTiers: z.array(tierSchema),
+  monthlyGiveaways: z.array(giveawayDrawSchema),
+  specialGiveaways: z.array(giveawayDrawSchema),
+  dailyGiveaways: z.array(giveawayDrawSchema),
+  optIn: z.object({ title: z.string(), text: z.string() }),
+  manageMembership: z.object({ title: z.string(), text: z.string() }),
+  pastWinners: z.object({ title: z.string(), url: z.string() }),
+  FAQs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  eligiblePricingIds: z.array(z.string()),
+  discounts: z.array(z.object({ key: z.string(), text: z.string() })),
+  navigationItems: z.array(z.object({ label: z.string(), url: z.string() })),
+  footer: z.object({ disclaimerText: z.string() }),
+  joinAll: z.object({ text: z.string() }),
+  joinPremium: z.object({ text: z.string(), available: z.boolean() }),
+  pastDrawsFilter: z.array(z.enum(giveawayTypes)),
+});
+export type MembershipConfig = z.infer<typeof membershipConfigSchema>;
+
+/** The public data of a drawn giveaway, in the raffle verification's shape (decision 397). */
+export const giveawayVerificationSchema = z.object({
+  giveawayId: z.string(),
+  type: z.enum(giveawayTypes),
+  number: z.number().int(),
+  status: z.enum(['open', 'closed', 'drawn']),
+  algorithm: z.string(),
+  algorithmDescription: z.string(),
+  commitment: z.string(),
+  committedAt: z.string(),
+  close: z.string(),
+  seed: z.string().nullable(),
+  revealedAt: z.string().nullable(),
+  ticketsDigest: z.string().nullable(),
+  ticketNumbers: z.array(z.number().int()),
+  prizeSlots: z.array(z.object({ slot: z.number().int(), name: z.string() })),
+  winners: z.array(z.number().int()),
+});
+export type GiveawayVerification = z.infer<typeof giveawayVerificationSchema>;

@@ -24,6 +24,7 @@ import { createFundsModule, createStripeGateway } from './modules/funds';
 import { createIdempotency } from './modules/idempotency';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLimitsModule } from './modules/limits';
+import { createLottoPartyModule } from './modules/lotto-party';
 import {
   createMailService,
   MailboxFolderTransport,
@@ -107,6 +108,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     corrections: createCorrections(core),
     // The daily-winners membership and its giveaways (docs/decisions/395).
     membership: createMembershipModule({ ...core, secrets, publicUrl: config.publicUrl, siteName: config.siteName }),
+    // The lotto party's groups, sessions and shares (docs/decisions/387-392).
+    lottoParty: createLottoPartyModule(core),
     ...createShopModules(ctx, { mail, wallet, identity }, deps),
   };
 }

@@ -27,6 +27,7 @@ import { countryRulesRoutes } from './modules/country-rules';
 import { fundsRoutes, stripeRoutes } from './modules/funds';
 import { customerRoutes, identityRoutes, socialRoutes } from './modules/identity';
 import { limitsRoutes } from './modules/limits';
+import { lottoPartyRoutes } from './modules/lotto-party';
 import { devMailboxRoutes, MailboxFolderTransport } from './modules/mail';
 import { membershipRoutes } from './modules/membership';
 import { ordersRoutes } from './modules/orders';
@@ -212,6 +213,7 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   await app.register(customerApi(ctx, m), { prefix: API_PREFIX });
   await app.register(contentRoutes({ content: m.content }), { prefix: '/cms' });
   await app.register(rewardsApi(ctx, m), { prefix: '/rewards' });
+  await app.register(lottoPartyRoutes({ lottoParty: m.lottoParty }), { prefix: '/social/v3' });
   await app.register(
     subscriptionCalendarRoutes({ catalogue: m.catalogue, clock, enabled: config.shopEngines.recurringPurchases }),
   );

@@ -21,6 +21,7 @@ export * from './funds-port';
 export * from './identity';
 export * from './limits';
 export * from './limits-port';
+export * from './lotto-party';
 export * from './membership';
 export * from './money';
 export * from './offer-names';

@@ -60,6 +60,14 @@ const publicCalls = new Set([
   'DELETE /v2/anon-cart/{ref}/items/{itemId}',
   'POST /v2/anon-cart/{ref}/promotion',
   'DELETE /v2/anon-cart/{ref}/promotion',
+  // The lotto party's lists answer a visitor an empty page (3-account.md §6, decision 387).
+  'GET /social/v3/group',
+  'GET /social/v3/group/{id}/session',
+  'GET /social/v3/group/{id}/session/open',
+  'GET /social/v3/session/discover',
+  'GET /social/v3/session/discover/draw/{drawId}',
+  'GET /social/v3/orders',
+  'GET /social/v3/orders/recommended',
   // The staff sign-in's two steps.
   `POST ${STAFF_API_PREFIX}/session`,
   `POST ${STAFF_API_PREFIX}/session/two-factor`,

@@ -34,6 +34,10 @@ const publicCalls = new Set([
   'GET /v2/draws/past/archived/{offer}/{year}/{month}',
   'GET /v2/statistics/{offerKey}',
   'GET /cms/items/sitewide_banner',
+  // The membership program (docs/decisions/397, 399): a giveaway's draw is checked by anyone; the
+  // benefits link's token is its own sign-in.
+  'GET /rewards/v3/giveaways/{giveawayType}/{drawNumber}/verification',
+  'GET /rewards/v3/benefits/sso',
   'POST /v2/signup',
   'POST /v2/check-email',
   // Sign in with Apple and Google (docs/decisions/380): the start, the provider's answer and the sign-up.

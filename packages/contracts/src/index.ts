@@ -6,6 +6,7 @@ export * from './cart-port';
 export * from './case';
 export * from './catalogue';
 export * from './checkout-port';
+export * from './cms';
 export * from './console';
 export * from './console-raffles';
 export * from './console-recurring';

@@ -34,6 +34,14 @@ const publicCalls = new Set([
   'GET /v2/draws/past/archived/{offer}/{year}/{month}',
   'GET /v2/statistics/{offerKey}',
   'GET /cms/items/sitewide_banner',
+  // The CMS (docs/decisions/409, 412): published items and texts only, for every visitor.
+  'GET /cms/items/theme',
+  'GET /cms/items/site_config',
+  'GET /cms/items/pages',
+  'GET /cms/items/{collection}',
+  'GET /cms/items/{collection}/{id}',
+  'GET /cms/en-AU/items',
+  'GET /cms/en-GB/items',
   // The membership program (docs/decisions/397, 399): a giveaway's draw is checked by anyone; the
   // benefits link's token is its own sign-in.
   'GET /rewards/v3/giveaways/{giveawayType}/{drawNumber}/verification',

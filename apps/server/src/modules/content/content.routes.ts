@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { cmsItemsRoutes } from './cms-items.routes';
 import type { ContentService } from './content.service';
 
-/** The CMS calls under /cms (1-platform.md §7 service bases); for now the sitewide banner. */
+/** The CMS calls under /cms (1-platform.md §7 service bases): the sitewide banner, the items and the translations. */
 export function contentRoutes(deps: { content: ContentService }): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(cmsItemsRoutes(deps));
     app.get(
       '/items/sitewide_banner',
       {

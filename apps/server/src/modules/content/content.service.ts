@@ -2,6 +2,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { sitewideBanners } from './content.tables';
+import { collections } from './content-collections';
+import { defaultSiteConfig, defaultTheme } from './content-defaults';
+import { type CmsItemAnswer, createContentItems } from './content-items';
+import { createContentTranslations } from './content-translations';
 
 export const DEFAULT_STATE_CODE = 'default';
 
@@ -12,8 +16,35 @@ export interface SitewideBanner {
   text: string;
 }
 
-export function createContentService({ db, clock }: { db: Db; clock: Clock }) {
+/** The shop's own theme or site config while the CMS has none published: never published, version 0. */
+function builtIn(id: 'theme' | 'site_config', fields: object, clock: Clock): CmsItemAnswer {
   return {
+    id,
+    status: 'published' as const,
+    publishDate: null,
+    version: 0,
+    dateUpdated: clock.now().toISOString(),
+    ...fields,
+  };
+}
+
+export function createContentService({ db, clock }: { db: Db; clock: Clock }) {
+  const items = createContentItems({ db, clock });
+  return {
+    ...items,
+    ...createContentTranslations({ db, clock }),
+    collections,
+
+    /** The published theme (3-account.md §3 CMS theme), else the shop's own. */
+    async theme(): Promise<CmsItemAnswer> {
+      return (await items.publishedSingleton('theme')) ?? builtIn('theme', defaultTheme, clock);
+    },
+
+    /** The published site config (navigation by type, component variants), else the shop's own. */
+    async siteConfig(): Promise<CmsItemAnswer> {
+      return (await items.publishedSingleton('site_config')) ?? builtIn('site_config', defaultSiteConfig, clock);
+    },
+
     /** The banner for a visitor's sub-variant: its state's own text, else the default; null when none. */
     async sitewideBanner(subVariant: string | undefined): Promise<SitewideBanner | null> {
       const state = subVariant?.toUpperCase();

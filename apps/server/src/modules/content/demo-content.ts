@@ -1,8 +1,12 @@
 import type { Db } from '../../db/client';
 import { DEFAULT_STATE_CODE } from './content.service';
 import { sitewideBanners } from './content.tables';
+import { seedDemoCmsContent } from './demo-cms-content';
 
-/** The demo shop's sitewide banner: one text for every state, and South Australia's own (2-shopping.md §5). */
+/**
+ * The demo shop's sitewide banner (one text for every state, South Australia's own: 2-shopping.md
+ * §5), its blog, a landing page and a few texts (issue 28).
+ */
 export async function seedDemoContent(db: Db): Promise<void> {
   await db
     .insert(sitewideBanners)
@@ -17,4 +21,5 @@ export async function seedDemoContent(db: Db): Promise<void> {
       },
     ])
     .onConflictDoNothing();
+  await seedDemoCmsContent(db);
 }

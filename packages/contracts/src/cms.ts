@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/**
+ * The CMS's collections and answers (3-account.md §3 CMS theme and site config, §7 CMS; 2-shopping.md
+ * §3 Translation), in the shape of Directus's items API (decision 409).
+ */
+export const contentStatuses = ['published', 'draft', 'archived'] as const;
+export const contentStatusSchema = z.enum(contentStatuses);
+export type ContentStatus = z.infer<typeof contentStatusSchema>;
+
+export const translationLocales = ['en-AU', 'en-GB'] as const;
+export const translationLocaleSchema = z.enum(translationLocales);
+export type TranslationLocale = z.infer<typeof translationLocaleSchema>;
+
+export const translationTypes = ['plain', 'markdown', 'image', 'seo', 'json'] as const;
+export const translationTypeSchema = z.enum(translationTypes);
+export type TranslationType = z.infer<typeof translationTypeSchema>;
+
+/** Blog posts on a paginated page, and on an unpaginated list (3-account.md §7 CMS). */
+export const BLOG_POSTS_PER_PAGE = 12;
+export const BLOG_POSTS_UNPAGINATED = 4;
+/** The most items one GET /items call answers. */
+export const CMS_MAX_LIMIT = 100;
+
+/** An https or site-relative address: never javascript:, data: or another scheme. */
+export const cmsUrlSchema = z
+  .string()
+  .max(2000)
+  .regex(/^(https:\/\/[^\s<>"']+|\/(?!\/)[^\s<>"']*)$/, 'Use an https:// address or a path starting with /.');
+/** A colour the theme turns into a CSS custom property: hex only, so nothing else reaches the stylesheet. */
+const colourSchema = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a hex colour such as #0a6e4f.');
+const cssLengthSchema = z.string().regex(/^\d{1,3}(\.\d{1,2})?(px|rem|em|%)$/, 'Use a length such as 4px.');
+const cssShadowSchema = z.string().regex(/^[#(),.%\w\s-]{1,120}$/, 'Use a box shadow such as 0 1px 2px #0003.');
+export const slugSchema = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.');
+const text = (max: number) => z.string().trim().min(1).max(max);
+const markdown = z.string().max(100_000);
+
+export const cmsImageSchema = z.object({
+  url: cmsUrlSchema,
+  width: z.number().int().positive().max(10_000),
+  height: z.number().int().positive().max(10_000),
+  alt: z.string().max(300),
+});
+
+export const themeFieldsSchema = z.object({
+  attributes: z.object({ borderRadius: cssLengthSchema, boxShadow: cssShadowSchema }),
+  colors: z.object({
+    themePrimary: colourSchema,
+    brandSecondary: colourSchema,
+    brandTertiary: colourSchema,
+    actionPrimary: colourSchema,
+    actionSecondary: colourSchema,
+    mono: colourSchema,
+    success: colourSchema,
+    warning: colourSchema,
+    error: colourSchema,
+  }),
+  logo: z.object({ default: cmsUrlSchema, white: cmsUrlSchema, navbar: cmsUrlSchema }),
+  meta: z.object({ favicon: cmsUrlSchema, appleTouch: cmsUrlSchema, ogImage: cmsUrlSchema }),
+  motif: z.object({
+    type: z.string().max(40),
+    enabled: z.boolean(),
+    settings: z.object({
+      size: z.string().max(40),
+      alignment: z.enum(['left', 'right', 'center']),
+      source: cmsUrlSchema,
+      preload: z.boolean(),
+      flipHorizontal: z.boolean(),
+      flipVertical: z.boolean(),
+    }),
+  }),
+  typography: z.object({
+    sources: z
+      .array(
+        z.object({
+          name: text(80),
+          localIdent: text(80),
+          weight: z.number().int().min(100).max(900),
+          source: cmsUrlSchema,
+          format: z.enum(['woff2', 'woff', 'truetype', 'opentype']),
+        }),
+      )
+      .max(12),
+    headings: text(80),
+    body: text(80),
+    styleSheetUrl: cmsUrlSchema.nullable(),
+  }),
+});
+export type ThemeFields = z.infer<typeof themeFieldsSchema>;
+
+/** The six component variants and their allowed values (3-account.md §3 CMS site config). */
+export const componentVariantsSchema = z.object({
+  affiliateWidget: z.literal('variant_a'),
+  companyInformationWidget: z.literal('variant_a'),
+  charitySupportWidget: z.literal('variant_a'),
+  customerFeedbackBanner: z.enum(['variant_a', 'variant_b', 'variant_c']),
+  productSupportBanner: z.literal('variant_a'),
+  uniqueSellingPointWidget: z.literal('variant_a'),
+});
+export const navigationLinkSchema = z.object({ key: slugSchema, label: text(80), url: cmsUrlSchema });
+export const siteConfigFieldsSchema = z.object({
+  /** Navigation links grouped by type (main, footer, …). */
+  navigation: z.record(slugSchema, z.array(navigationLinkSchema).max(40)),
+  components: componentVariantsSchema,
+});
+export type SiteConfigFields = z.infer<typeof siteConfigFieldsSchema>;
+
+export const pageTemplates = ['default', 'landing', 'ad_landing'] as const;
+export const pageFieldsSchema = z.object({
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/[a-z0-9\-/]*$/i, 'A path starts with / and holds letters, digits, hyphens and slashes.'),
+  template: z.enum(pageTemplates),
+  name: text(120),
+  title: text(200),
+  body: markdown,
+  seoDescription: z.string().max(300).nullable(),
+});
+export const blogFieldsSchema = z.object({ title: text(200), intro: markdown });
+export const blogPostFieldsSchema = z.object({
+  slug: slugSchema,
+  title: text(200),
+  summary: z.string().max(500),
+  body: markdown,
+  image: cmsImageSchema.nullable(),
+  category: slugSchema.nullable(),
+  author: z.string().max(120).nullable(),
+});
+export const blogCategoryFieldsSchema = z.object({
+  slug: slugSchema,
+  name: text(80),
+  description: z.string().max(500),
+});
+export const contactPageFieldsSchema = z.object({ title: text(200), body: markdown });
+
+/** One item as a customer sees it: the item's own fields beside id, status, publishDate and version. */
+export const cmsItemSchema = z.looseObject({
+  id: z.string(),
+  status: contentStatusSchema,
+  publishDate: z.string().nullable(),
+  version: z.number().int(),
+  dateUpdated: z.string(),
+});
+export type CmsItem = z.infer<typeof cmsItemSchema>;
+/** An item answered with only the fields asked (`fields=`). */
+export const cmsItemFieldsSchema = cmsItemSchema.partial();
+export const cmsPageRouteSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  template: z.enum(pageTemplates),
+  name: z.string(),
+});
+export type CmsPageRoute = z.infer<typeof cmsPageRouteSchema>;
+
+export const translationImageSchema = z.object({
+  imageUrl: cmsUrlSchema,
+  imageHeight: z.number().int().positive().max(10_000),
+  imageWidth: z.number().int().positive().max(10_000),
+  contentDescription: z.string().max(300),
+});
+export const translationSeoSchema = z.object({ title: z.string().max(200), description: z.string().max(300) });
+/** A translation's value by its type (2-shopping.md §3 Translation). */
+export const translationValueSchemas = {
+  plain: z.string().max(5000),
+  markdown: z.string().max(50_000),
+  image: translationImageSchema,
+  seo: translationSeoSchema,
+  json: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
+} as const;
+export const translationSchema = z.object({
+  context: z.string(),
+  key: z.string(),
+  type: translationTypeSchema,
+  value: z.unknown(),
+  /** The sanitised HTML of a markdown translation (decision 411). */
+  html: z.string().optional(),
+});
+export type Translation = z.infer<typeof translationSchema>;

@@ -6,5 +6,4 @@ CREATE TABLE "notification_states" (
 	CONSTRAINT "notification_states_customer_id_notification_id_pk" PRIMARY KEY("customer_id","notification_id")
 );
 --> statement-breakpoint
-ALTER TABLE "cart_items" ADD COLUMN "social_syndicate_id" text;--> statement-breakpoint
 CREATE INDEX "notification_states_customer_idx" ON "notification_states" USING btree ("customer_id","read_at");

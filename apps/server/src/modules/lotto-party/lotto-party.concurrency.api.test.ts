@@ -56,11 +56,10 @@ describe.skipIf(testDbKind() !== 'postgres')('the last shares of a session raced
       const refusals = outcomes.flatMap((o) => (o.status === 'rejected' ? [(o.reason as { code?: string }).code] : []));
       expect(sold, `round ${round}`).toBe(sharesTotal);
       expect(new Set(refusals), `round ${round}`).toEqual(new Set(['sold_out']));
-      const [row] = (
-        await t.db.execute(
-          sql`select s.shares_sold as "sold", (select coalesce(sum(shares), 0)::int from lotto_party_shares where session_id = s.id) as "rows" from lotto_party_sessions s where s.id = ${session.sessionId}`,
-        )
-      ).rows as { sold: number; rows: number }[];
+      const counted = (await t.db.execute(
+        sql`select s.shares_sold as "sold", (select coalesce(sum(shares), 0)::int from lotto_party_shares where session_id = s.id) as "rows" from lotto_party_sessions s where s.id = ${session.sessionId}`,
+      )) as unknown as { rows: { sold: number; rows: number }[] };
+      const [row] = counted.rows;
       expect(row, `round ${round}`).toEqual({ sold: sharesTotal, rows: sharesTotal });
     }
   });

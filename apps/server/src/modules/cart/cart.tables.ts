@@ -77,6 +77,8 @@ export const cartItems = pgTable(
     day: text('day'),
     causeKey: text('cause_key'),
     syndicateEncodedId: text('syndicate_encoded_id'),
+    /** A lotto party share's session (decision 388): numGames is its shares, priced from the session. */
+    socialSyndicateId: text('social_syndicate_id'),
     recurringType: text('recurring_type'),
     recurringEnabled: boolean('recurring_enabled').notNull().default(false),
     /** A subscription's frequency (monthly, quarterly, biannually, annually); null: monthly (decision 368). */

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "social_syndicate_id" text;

@@ -118,6 +118,15 @@ describe('joining the program', () => {
     expect((await as(t, paused).get('/rewards/v3/benefits')).statusCode).toBe(403);
   });
 
+  it('refuses a customer under age (a date of birth corrected by staff) and joins nothing', async () => {
+    const young = await signUp(t);
+    await t.db.execute(sql`update customers set date_of_birth = '2010-01-01' where id = ${young.customerId}`);
+    const res = await join(young);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/18 or over/);
+    expect(await membershipOf(young)).toMatchObject({ membershipStatus: 'non-member', ineligibleReason: 'age' });
+  });
+
   it('does not sell the premium tier yet (decision 398)', async () => {
     const who = await signUp(t);
     const res = await join(who, { membership_tier: 'premium' });
@@ -276,6 +285,27 @@ describe('a giveaway drawn at its close', () => {
     expect(won % 1_000).toBe(0);
     expect((await visitor(t).get(verification)).json().result.status).toBe('drawn');
     expect(await prizeJournals(g.id)).toEqual([1_000]);
+  });
+
+  it('leaves out the entries of a member who took a break from play (the membership is paused)', async () => {
+    const g = await createGiveaway(
+      program(),
+      giveaway({ type: 'preview', winnersCount: 1_000, prize: { kind: 'goods', name: 'A hat', currency: 'AUD' } }),
+    );
+    const resting = await member();
+    const playing = await member();
+    await drawDueGiveaways(program());
+    await t.app.limits.selfExclude({ customerId: resting.customerId, period: '30_days' });
+    t.clock.advance(31 * MINUTE);
+    await drawDueGiveaways(program());
+    const winners = (
+      (await t.db.execute(sql`select customer_id from giveaway_winners where giveaway_id = ${g.id}`)) as unknown as {
+        rows: { customer_id: string }[];
+      }
+    ).rows.map((r) => r.customer_id);
+    // Every counted entry wins a slot of 1,000: the member on a break holds none of them.
+    expect(winners).toContain(playing.customerId);
+    expect(winners).not.toContain(resting.customerId);
   });
 
   it('records a goods prize for fulfilment and moves no money', async () => {

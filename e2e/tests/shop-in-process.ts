@@ -25,7 +25,11 @@ import { openMigratedDatabase } from './migrated-database';
  * flow will (docs/decisions/133). The pages are the same build the shared e2e server runs.
  */
 /** `config` overrides the test configuration (load shedding on, say); `loadMeter` sets the load it sees. */
-export async function startShopInProcess(config: Partial<Config> = {}, deps: Pick<AppDeps, 'loadMeter'> = {}) {
+/** `port`: listen there (a test that must name the shop's address before it starts, as an OpenID provider's redirect does). */
+export async function startShopInProcess(
+  config: Partial<Config> = {},
+  deps: Pick<AppDeps, 'loadMeter'> & { port?: number } = {},
+) {
   const database = await openMigratedDatabase();
   await seedDemoData(database.db, systemClock, { demoCustomer: false });
   const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
@@ -36,7 +40,7 @@ export async function startShopInProcess(config: Partial<Config> = {}, deps: Pic
     web: true,
     loadMeter: deps.loadMeter,
   });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port: deps.port ?? 0 });
   const catalogue: ProductOffersAnswer = (
     await app.inject({ method: 'GET', url: '/v2/pricing/default/product_offers', headers: { version: '3.9' } })
   ).json().result;

@@ -64,6 +64,7 @@ export default [
     // account routes
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),
+    route('register/social', 'routes/auth/register-social.tsx'),
     route('logout', 'routes/auth/logout.tsx'),
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
     route('force-password-change', 'routes/auth/force-password-change.tsx'),
@@ -135,6 +136,10 @@ export default [
     route('causes', 'routes/catalogue/causes.tsx'),
     route('causes/:causeSlug', 'routes/catalogue/cause.tsx'),
     route('causes/:causeSlug/:productOfferKey', 'routes/catalogue/cause-offer.tsx'),
+    // blog routes (issue 28)
+    route('blog', 'routes/blog/blog.tsx'),
+    route('blog/category/:slug/:page?', 'routes/blog/blog-category.tsx'),
+    route('blog/:blogSlug', 'routes/blog/blog-post.tsx'),
     route('lotto-results/lotteries/:page?', 'routes/results/lists.tsx', { id: 'results-lotteries' }),
     route('lotto-results/raffles/:page?', 'routes/results/lists.tsx', { id: 'results-raffles' }),
     route('lotto-results/:page?', 'routes/results/lists.tsx', { id: 'results-all' }),

@@ -3,6 +3,7 @@ import { fieldErrors, formMessages, loginFormSchema } from '@drawline/contracts'
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
+import { expiredCookie } from '../../lib/cookies';
 import { FORCE_PASSWORD_CHANGE_PATH, getCustomer } from '../../lib/customer.server';
 import { formErrorsOf, hasErrors, raw, text } from '../../lib/form-errors';
 import { type LoginNotice, loginNotices, REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
@@ -10,6 +11,9 @@ import { adoptAnonymousCart } from '../cart/index.server';
 import { RESEND_FIELD, type TwoFactorPrompt } from '../two-factor';
 import { promptFromForm, twoFactorAnswer } from '../two-factor/index.server';
 import type { LoginActionData } from './sign-in';
+
+/** The code step's challenge of a provider's sign-in (the platform's social_two_factor cookie). */
+const SOCIAL_TWO_FACTOR_COOKIE = 'social_two_factor';
 
 export interface LoginLoaderData {
   redirectTo: string;
@@ -109,6 +113,9 @@ async function codeStep(
 
 /** Signed in: the visitor's anonymous cart becomes the customer's (2-shopping.md §4), then on to the target. */
 async function signedIn(request: Request, context: AppLoadContext, result: CustomerSession, redirectTo: string) {
+  const session = apiSession(request, context);
+  // A provider's sign-in that stopped at the code step is done: its challenge cookie goes (decision 403).
+  if (session.cookie(SOCIAL_TWO_FACTOR_COOKIE)) session.setCookie(expiredCookie(SOCIAL_TWO_FACTOR_COOKIE));
   await adoptAnonymousCart(request, context);
   return redirect(result.forcePasswordChange ? FORCE_PASSWORD_CHANGE_PATH : redirectTo, {
     headers: apiSession(request, context).headers(),

@@ -1,9 +1,11 @@
+import type { SocialErrorCode } from '@drawline/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { useCapabilities } from '../../lib/capabilities';
 import type { FormErrors } from '../../lib/form-errors';
 import { type LoginNotice, REDIRECT_PARAM } from '../../lib/redirect';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormError, TextField } from '../../ui/field';
+import { SocialButtons, SocialErrorNotice } from '../social-sign-in';
 import { TwoFactorForm, type TwoFactorPrompt, type TwoFactorState } from '../two-factor';
 import { loginNoticeTexts } from './notice-texts';
 
@@ -40,17 +42,25 @@ export function SignInPanel({
   notice,
   actionData,
   registerPath,
+  social,
 }: {
   redirectTo: string;
   notice: LoginNotice | null;
   actionData: LoginActionData | undefined;
   /** The signup page, when registration is open. */
   registerPath: string | null;
+  /**
+   * A provider's sign-in that came back here (decision 403): why it failed, or the code step of a
+   * customer with two-factor on (its challenge read from the social_two_factor cookie).
+   */
+  social?: { error: SocialErrorCode | null; twoFactor: TwoFactorPrompt | null };
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const errors = actionData?.errors ?? {};
-  const twoFactor = actionData?.twoFactor;
+  // A provider's sign-in stops at the code step until the code is posted (then the action answers).
+  const twoFactor =
+    actionData?.twoFactor ?? (!actionData && social?.twoFactor ? { prompt: social.twoFactor, state: {} } : undefined);
 
   if (twoFactor) {
     return (
@@ -72,6 +82,8 @@ export function SignInPanel({
     <div className="auth-card card">
       <h1>Login</h1>
       <LoginNoticeFallback notice={notice} />
+      <SocialErrorNotice code={social?.error ?? null} />
+      <SocialButtons redirectTo={redirectTo} heading="Log in with Apple or Google" />
       <Form method="post" noValidate className="stack">
         <FormError>{errors.general}</FormError>
         <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />

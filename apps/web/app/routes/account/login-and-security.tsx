@@ -2,6 +2,8 @@ import { formMessages, type TwoFactorMethod } from '@drawline/contracts';
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import { AccountFrame } from '../../features/account';
+import { type SocialLinksActionData, SocialLinksSection } from '../../features/social-sign-in';
+import { socialLinksAction, socialLinksOf } from '../../features/social-sign-in/index.server';
 import {
   type ElevatedActionData,
   ElevationModal,
@@ -22,13 +24,14 @@ import { formatAestDate } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/field';
 import { useToasts } from '../../ui/toasts';
+import '../../features/social-sign-in/social-sign-in.css';
 import type { Route } from './+types/login-and-security';
 
 type Enrolment =
   | { method: 'authenticator'; secret: string; qrCode: string; state: TwoFactorState }
   | { method: 'email'; identifier: string; state: TwoFactorState };
 
-interface ActionData extends ElevatedActionData {
+interface ActionData extends ElevatedActionData, SocialLinksActionData {
   errors?: FormErrors;
   enrolment?: Enrolment;
   /** What changed, for the toast. */
@@ -41,7 +44,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
-  return { config: await apiSession(request, context).platform.twoFactorConfig() };
+  const [config, social] = await Promise.all([
+    apiSession(request, context).platform.twoFactorConfig(),
+    socialLinksOf(request, context),
+  ]);
+  return { config, social };
 }
 
 /** Confirms an enrolment with its first code; a wrong code shows on the code form, not the elevation modal. */
@@ -74,6 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const headers = () => apiSession(request, context).headers();
+  // Linking or unlinking Apple or Google (decision 403).
+  const social = await socialLinksAction(request, context, form, intent);
+  if (social) return data<ActionData>(social.body, { status: social.status, headers: headers() });
 
   if (intent === 'confirm-authenticator') {
     const enrolment: Enrolment = {
@@ -235,6 +245,13 @@ export default function LoginAndSecurityPage({ loaderData, actionData }: Route.C
           </div>
         )}
       </section>
+      <SocialLinksSection
+        {...loaderData.social}
+        answer={answer}
+        Form={Form}
+        onSubmit={elevation.onSubmit}
+        busy={busy}
+      />
       <ElevationModal elevation={elevation} answer={answer} />
     </AccountFrame>
   );

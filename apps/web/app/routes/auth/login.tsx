@@ -1,7 +1,9 @@
 import { SignInPanel, useRegistrationOpen } from '../../features/auth';
 import { loginAction, loginLoader } from '../../features/auth/index.server';
+import { socialSignInOf } from '../../features/social-sign-in/index.server';
 import { REDIRECT_PARAM, REGISTER_PATH } from '../../lib/redirect';
 import '../../features/auth/auth.css';
+import '../../features/social-sign-in/social-sign-in.css';
 import type { Route } from './+types/login';
 
 /** /login and /checkout/login (the same page in the checkout layout, going back to the cart). */
@@ -15,7 +17,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const checkout = defaultTargetFor(request) === '/cart';
-  return { ...(await loginLoader(request, context, defaultTargetFor(request))), checkout };
+  const found = await loginLoader(request, context, defaultTargetFor(request));
+  return { ...found, checkout, social: await socialSignInOf(request, context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +40,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         notice={loaderData.notice}
         actionData={actionData}
         registerPath={registerPath}
+        social={loaderData.social}
       />
     </div>
   );

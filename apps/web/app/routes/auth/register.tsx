@@ -2,6 +2,7 @@ import { type Attribution, latestBirthDate, MIN_REGISTRATION_AGE, PASSWORD_MIN_L
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { validateSignup } from '../../features/auth';
 import { adoptAnonymousCart } from '../../features/cart/index.server';
+import { SocialButtons } from '../../features/social-sign-in';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { requireCapabilities } from '../../lib/capabilities';
@@ -12,6 +13,7 @@ import { REDIRECT_PARAM, safeRedirect } from '../../lib/redirect';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormError, TextField } from '../../ui/field';
 import '../../features/auth/auth.css';
+import '../../features/social-sign-in/social-sign-in.css';
 import type { Route } from './+types/register';
 
 const DEFAULT_TARGET = '/my-account';
@@ -112,6 +114,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <div className="auth-card auth-card--wide card">
         <h1>Create an account</h1>
         <p className="auth-lead">You must be {loaderData.minAge} or older to play.</p>
+        <SocialButtons redirectTo={loaderData.redirectTo} heading="Sign up with Apple or Google" />
         <Form method="post" noValidate className="stack">
           <FormError>{errors.general}</FormError>
           <input type="hidden" name={REDIRECT_PARAM} value={loaderData.redirectTo} />

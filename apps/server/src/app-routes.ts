@@ -235,6 +235,8 @@ export function membershipFlowDeps(ctx: ModuleContext, m: AppModules): Membershi
     identity: m.identity,
     limits: m.limits,
     wallet: m.wallet,
+    mail: m.mail,
+    site: { siteName: ctx.config.siteName, publicUrl: ctx.config.publicUrl },
   };
 }
 

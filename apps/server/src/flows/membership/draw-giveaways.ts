@@ -1,7 +1,7 @@
-import { toCurrency } from '@drawline/contracts';
+import { formatMoney, toCurrency } from '@drawline/contracts';
 import { pickRaffleWinners, ticketListDigest } from '@drawline/contracts/raffle-draw';
 import type { Tx } from '../../db/client';
-import { contactsOf } from '../../modules/identity';
+import { type CustomerContact, contactsOf } from '../../modules/identity';
 import { type GiveawayRow, giveawaySeedId, type NumberedEntry } from '../../modules/membership';
 import { commitRaffleSeeds, lockRaffleSeed, revealRaffleSeed } from '../../modules/settlement';
 import type { MembershipFlowDeps } from './membership-flow.deps';
@@ -47,7 +47,7 @@ export async function drawGiveaway(deps: MembershipFlowDeps, giveaway: GiveawayR
   const entrants = await deps.db.transaction((tx) => deps.membership.entrantsOf(tx, giveaway.id));
   // A member on a break from play is paused: their entries sit this draw out.
   const active = await deps.limits.marketingAudience(entrants);
-  return deps.db.transaction(async (tx) => {
+  const told = await deps.db.transaction(async (tx) => {
     const locked = await deps.membership.lockGiveawayToDraw(tx, giveaway.id);
     const seed = locked && (await lockRaffleSeed(tx, seedId));
     if (!locked || !seed) return false;
@@ -71,8 +71,37 @@ export async function drawGiveaway(deps: MembershipFlowDeps, giveaway: GiveawayR
     const numbers = entryNumbers(entries);
     await revealRaffleSeed(tx, seedId, { digest: ticketListDigest(numbers), count: numbers.length }, deps.clock.now());
     if (credit) await payGiveawayPrizes(deps, tx, locked, winners);
+    // Told once: the emails are written with the winners, and a giveaway is drawn once.
+    for (const w of winners) {
+      const contact = contacts.get(w.customerId);
+      if (contact) await deps.mail.enqueue(tx, winnerEmail(deps, locked, contact));
+    }
     return true;
   });
+  if (told) deps.mail.wake();
+  return told;
+}
+
+function winnerEmail(deps: MembershipFlowDeps, giveaway: GiveawayRow, contact: CustomerContact) {
+  const prize =
+    giveaway.prizeKind === 'credit'
+      ? `${formatMoney({ amount: giveaway.prizeAmount, currency: toCurrency(giveaway.currency) })}, in your wallet now`
+      : `${giveaway.prizeName}: our team will contact you to deliver it`;
+  const link = `${deps.site.publicUrl.replace(/\/$/, '')}/daily-winners/giveaways/${giveaway.type}/${giveaway.number}`;
+  return {
+    kind: 'giveaway_winner',
+    to: contact.email,
+    subject: `You won ${giveaway.title}`,
+    text: [
+      `Hi ${contact.firstname},`,
+      '',
+      `Congratulations! You won ${giveaway.title}: ${prize}.`,
+      '',
+      `See the giveaway and check its draw: ${link}`,
+      '',
+      `The ${deps.site.siteName} team`,
+    ].join('\n'),
+  };
 }
 
 async function payGiveawayPrizes(

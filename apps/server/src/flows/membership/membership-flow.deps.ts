@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { IdentityModule } from '../../modules/identity';
 import type { LimitsModule } from '../../modules/limits';
+import type { MailService } from '../../modules/mail';
 import type { MembershipModule } from '../../modules/membership';
 import type { Wallet } from '../../modules/wallet';
 
@@ -13,4 +14,7 @@ export interface MembershipFlowDeps {
   identity: Pick<IdentityModule, 'customer'>;
   limits: Pick<LimitsModule, 'getSelfExclusion' | 'marketingAudience'>;
   wallet: Pick<Wallet, 'listTransactions' | 'payPrizes'>;
+  /** Winners are told once, by an email written with the draw. */
+  mail: Pick<MailService, 'enqueue' | 'wake'>;
+  site: { siteName: string; publicUrl: string };
 }

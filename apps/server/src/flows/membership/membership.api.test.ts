@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type RafflePublicData, verifyRaffle } from '@drawline/contracts/raffle-draw';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,8 +223,8 @@ describe('a giveaway drawn at its close', () => {
     const a = await member();
     const b = await member();
     await drawDueGiveaways(program());
-    const path = `/rewards/v3/giveaways/daily/${g.number}/verification`;
-    const before = (await visitor(t).get(path)).json().result;
+    const verificationPath = `/rewards/v3/giveaways/daily/${g.number}/verification`;
+    const before = (await visitor(t).get(verificationPath)).json().result;
     expect(before).toMatchObject({ status: 'open', seed: null, winners: [] });
     expect(before.commitment).toMatch(/^[0-9a-f]{64}$/);
 
@@ -231,12 +235,25 @@ describe('a giveaway drawn at its close', () => {
     expect(first.drawn).toContain(g.id);
     expect(second.drawn).not.toContain(g.id);
 
-    const after = (await visitor(t).get(path)).json().result;
+    const after = (await visitor(t).get(verificationPath)).json().result;
     expect(after.status).toBe('drawn');
     expect(after.commitment).toBe(before.commitment);
     const check = verifyRaffle(after as RafflePublicData);
     expect(check).toMatchObject({ commitmentMatches: true, digestMatches: true, winnersMatch: true });
     expect(after.winners).toHaveLength(1);
+    // The command line check a member runs on the same public data.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'giveaway-')), 'verification.json');
+    writeFileSync(file, JSON.stringify((await visitor(t).get(verificationPath)).json()));
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/verify-raffle.ts', file], {
+      encoding: 'utf8',
+    });
+    expect(printed).not.toContain('FAIL');
+    expect(printed).toContain('ok');
+    // The winner is told once, by one email written with the draw.
+    const told = (await t.db.execute(
+      sql`select count(*)::int as n from mail_outbox where kind = 'giveaway_winner' and subject = 'You won Daily $25'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(told.rows[0]?.n).toBe(1);
 
     // One prize journal for the one slot, to the member holding the winning number.
     expect(await prizeJournals(g.id)).toEqual([2_500]);

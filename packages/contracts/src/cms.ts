@@ -180,3 +180,11 @@ export const translationSchema = z.object({
   html: z.string().optional(),
 });
 export type Translation = z.infer<typeof translationSchema>;
+
+/** A blog post as the pages read it: the item, its fields and its body's sanitised HTML. */
+export const blogPostSchema = cmsItemSchema.extend(blogPostFieldsSchema.shape).extend({ bodyHtml: z.string() });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export const blogCategorySchema = cmsItemSchema.extend(blogCategoryFieldsSchema.shape);
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+export const blogSchema = cmsItemSchema.extend(blogFieldsSchema.shape).extend({ introHtml: z.string() });
+export type Blog = z.infer<typeof blogSchema>;

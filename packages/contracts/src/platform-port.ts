@@ -5,6 +5,7 @@ import type { Cart } from './cart';
 import type { CartPort } from './cart-port';
 import type { Branding, Cause, causesQuerySchema, ProductOffersAnswer, productOffersQuerySchema } from './catalogue';
 import type { CheckoutPort } from './checkout-port';
+import type { BlogPort } from './cms-port';
 import type { Customer } from './customer';
 import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } from './draws';
 import type { Envelope, PageInfo } from './envelope';
@@ -40,6 +41,7 @@ export interface PlatformPort
     RecurringPaymentsPort,
     ScheduledPurchasesPort,
     SocialSignInPort,
+    BlogPort,
     ShopPortReads,
     CustomerPortReads,
     PageReads {}
@@ -154,6 +156,11 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   scheduledPurchases: true,
   scheduledPurchase: true,
   newBankAccountWaitHours: true,
+  // The blog (BlogPort).
+  blog: true,
+  blogCategories: true,
+  blogPosts: true,
+  blogPost: true,
   // Sign in with Apple and Google (SocialSignInPort).
   socialLinks: true,
   pendingSocialSignup: true,

@@ -34,6 +34,7 @@ import type { AnswerCache } from '../platform/cache';
 import { type CartReadDeps, readCart } from '../queries/read-cart';
 import { type CustomerReadDeps, readCustomer } from '../queries/read-customer';
 import { type AccountCallsDeps, accountCalls } from './account-calls';
+import { blogReads } from './blog-reads';
 import { cartCalls } from './cart-calls';
 import { checkoutCalls } from './checkout-calls';
 import { type FundsCallsDeps, fundsCalls } from './funds-calls';
@@ -213,6 +214,7 @@ export function createPlatformPort(
       }),
 
     ...portReads(deps.reads, kit),
+    ...blogReads(deps, kit),
 
     anonymousCart: (ref) => call(async () => cartSchema.parse(await deps.cart.getCart({ anonymousToken: ref }))),
 

@@ -1,3 +1,4 @@
 export { contentRoutes } from './content.routes';
 export { type ContentService, createContentService, DEFAULT_STATE_CODE, type SitewideBanner } from './content.service';
+export { parseItemsQuery } from './content-query';
 export { seedDemoContent } from './demo-content';

@@ -1,0 +1,57 @@
+import { type BlogPort, blogCategorySchema, blogPostSchema, blogSchema, slugSchema } from '@drawline/contracts';
+import { z } from 'zod';
+import { type ContentService, parseItemsQuery } from '../modules/content';
+import { AppError } from '../platform/app-error';
+import { type PortKit, pagedOf } from './port-kit';
+import { parseInput } from './port-refusal';
+
+/** A GET /cms/items/{collection} query string, read by the same parser the HTTP call uses. */
+function queryOf(params: Record<string, string | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, v);
+  return `/?${q.toString()}`;
+}
+
+/**
+ * The blog's reads (issue 28): the same for every visitor, so kept as the HTTP answers are, each
+ * run as modules/content's GET /items/{collection} runs it, with its refusals (a 400 for a limit
+ * past 100, a 404 for a post that is not published).
+ */
+export function blogReads({ content }: { content: ContentService }, kit: PortKit): BlogPort {
+  const { call, shared } = kit;
+  return {
+    blog: () => call(() => shared('cms|blog', blogSchema.nullable(), () => content.publishedSingleton('blog'))),
+
+    blogCategories: () =>
+      call(() => {
+        const query = parseItemsQuery('blog_categories', queryOf({ limit: '100' }));
+        return shared('cms|blog_categories', z.array(blogCategorySchema), async () => {
+          return (await content.publishedItems('blog_categories', query)).items;
+        });
+      }),
+
+    blogPosts: ({ category, limit, offset }) =>
+      call(() => {
+        // A slug is all a category or post filter can match: anything else (a NUL byte, say) is refused
+        // here as the HTTP call's input guard refuses it.
+        if (category !== undefined) parseInput(slugSchema, category);
+        const url = queryOf({ meta: 'total_count', 'filter[category][_eq]': category, limit, offset });
+        const query = parseItemsQuery('blog_posts', url);
+        return shared(`cms|blog_posts|${url}`, pagedOf(blogPostSchema), async () => {
+          const { items, total } = await content.publishedItems('blog_posts', query);
+          return { items, pageInfo: { limit: query.limit, offset: query.offset, total } };
+        });
+      }),
+
+    blogPost: (slug) =>
+      call(async () => {
+        const url = queryOf({ 'filter[slug][_eq]': parseInput(slugSchema, slug), limit: '1' });
+        const query = parseItemsQuery('blog_posts', url);
+        const post = await shared(`cms|blog_post|${url}`, blogPostSchema.nullable(), async () => {
+          return (await content.publishedItems('blog_posts', query)).items[0] ?? null;
+        });
+        if (!post) throw new AppError('not_found', { message: 'There is no such published post.' });
+        return post;
+      }),
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  BLOG_POSTS_PER_PAGE,
+  BLOG_POSTS_UNPAGINATED,
+  type Blog,
+  type BlogCategory,
+  type BlogPost,
+  type PageInfo,
+} from '@drawline/contracts';
+import type { AppLoadContext } from 'react-router';
+import { apiSession } from '../../lib/api-session.server';
+import { notFound, orNotFound } from '../../lib/not-found';
+
+export interface BlogIndex {
+  blog: Blog | null;
+  categories: BlogCategory[];
+  posts: BlogPost[];
+}
+
+export interface BlogCategoryPage {
+  category: BlogCategory;
+  categories: BlogCategory[];
+  posts: BlogPost[];
+  page: number;
+  pages: number;
+}
+
+/** /blog: the blog's intro, its categories and the newest posts, unpaginated (3-account.md §7 CMS: 4). */
+export async function loadBlogIndex(request: Request, context: AppLoadContext): Promise<BlogIndex> {
+  const { platform } = apiSession(request, context);
+  const [blog, categories, posts] = await Promise.all([
+    platform.blog(),
+    platform.blogCategories(),
+    platform.blogPosts({ limit: String(BLOG_POSTS_UNPAGINATED) }),
+  ]);
+  return { blog, categories, posts: posts.items };
+}
+
+/** The page number of a `:page?` parameter: none is 1; anything but a whole number from 1 is the 404 page. */
+function pageOf(param: string | undefined): number {
+  if (param === undefined) return 1;
+  if (!/^[1-9]\d{0,4}$/.test(param)) throw notFound();
+  return Number(param);
+}
+
+/** /blog/category/:slug/:page?: a category's posts, 12 a page, newest first; a page past the last is a 404. */
+export async function loadBlogCategory(
+  request: Request,
+  context: AppLoadContext,
+  slug: string | undefined,
+  pageParam: string | undefined,
+): Promise<BlogCategoryPage> {
+  const { platform } = apiSession(request, context);
+  const page = pageOf(pageParam);
+  const categories = await platform.blogCategories();
+  const category = categories.find((c) => c.slug === slug);
+  if (!category) throw notFound();
+  const { items, pageInfo } = await orNotFound(
+    platform.blogPosts({
+      category: category.slug,
+      limit: String(BLOG_POSTS_PER_PAGE),
+      offset: String((page - 1) * BLOG_POSTS_PER_PAGE),
+    }),
+    [400, 404],
+  );
+  const total = (pageInfo as PageInfo | null)?.total ?? items.length;
+  const pages = Math.max(1, Math.ceil(total / BLOG_POSTS_PER_PAGE));
+  if (page > pages) throw notFound();
+  return { category, categories, posts: items, page, pages };
+}
+
+/** /blog/:blogSlug: one published post; a draft, a scheduled post or none is the 404 page. */
+export async function loadBlogPost(request: Request, context: AppLoadContext, slug: string | undefined) {
+  const { platform } = apiSession(request, context);
+  return orNotFound(platform.blogPost(slug ?? ''), [400, 404]);
+}

@@ -1,0 +1,1 @@
+export { BlogArticle, BlogCategories, BlogPager, BlogPostList } from './blog-view';

@@ -1,0 +1,14 @@
+import type { Blog, BlogCategory, BlogPost } from './cms';
+import type { Paged } from './platform-port-reads';
+
+/** The pages' port's blog reads (issue 28), part of PlatformPort: the same for every visitor. */
+export interface BlogPort {
+  /** GET /cms/items/blog: the blog's title and intro; null where the call answers 204. */
+  blog(): Promise<Blog | null>;
+  /** GET /cms/items/blog_categories?limit=100 */
+  blogCategories(): Promise<BlogCategory[]>;
+  /** GET /cms/items/blog_posts?meta=total_count[&filter[category][_eq]=…]&limit=&offset=: newest first. */
+  blogPosts(query: { category?: string; limit?: string; offset?: string }): Promise<Paged<BlogPost>>;
+  /** GET /cms/items/blog_posts?filter[slug][_eq]=…: the post, or a 404 refusal. */
+  blogPost(slug: string): Promise<BlogPost>;
+}

@@ -34,6 +34,18 @@ export function pickGiveawayWinners(
   });
 }
 
+/** The entrants on a break from play, asked of limits in slices (a daily giveaway has every member). */
+async function onABreak(deps: MembershipFlowDeps, entrants: readonly string[]): Promise<string[]> {
+  const SLICE = 5_000;
+  const resting: string[] = [];
+  for (let i = 0; i < entrants.length; i += SLICE) {
+    const slice = entrants.slice(i, i + SLICE);
+    const playing = new Set(await deps.limits.marketingAudience(slice));
+    resting.push(...slice.filter((id) => !playing.has(id)));
+  }
+  return resting;
+}
+
 /**
  * One giveaway drawn (docs/decisions/397): in one transaction with the giveaway locked, its counted
  * entries of customers not on a break are numbered, the winners picked from the committed seed,
@@ -44,14 +56,13 @@ export async function drawGiveaway(deps: MembershipFlowDeps, giveaway: GiveawayR
   const seedId = giveawaySeedId(giveaway.id);
   // Made with the giveaway; a giveaway without one (made before this existed) gets it now.
   await commitRaffleSeeds(deps.db, [seedId], deps.clock.now());
-  const entrants = await deps.db.transaction((tx) => deps.membership.entrantsOf(tx, giveaway.id));
   // A member on a break from play is paused: their entries sit this draw out.
-  const active = await deps.limits.marketingAudience(entrants);
+  const resting = await onABreak(deps, await deps.db.transaction((tx) => deps.membership.entrantsOf(tx, giveaway.id)));
   const told = await deps.db.transaction(async (tx) => {
     const locked = await deps.membership.lockGiveawayToDraw(tx, giveaway.id);
     const seed = locked && (await lockRaffleSeed(tx, seedId));
     if (!locked || !seed) return false;
-    const entries = await deps.membership.numberedEntries(tx, giveaway.id, active);
+    const entries = await deps.membership.numberedEntries(tx, giveaway.id, resting);
     const winners = pickGiveawayWinners(seed.seed, entries, locked.winnersCount);
     const contacts = await contactsOf(
       tx,

@@ -294,9 +294,10 @@ describe('a giveaway drawn at its close', () => {
     await expect(drawDueGiveaways(dying)).rejects.toThrow('killed');
     const verification = `/rewards/v3/giveaways/daily/${g.number}/verification`;
     expect((await visitor(t).get(verification)).json().result).toMatchObject({ status: 'closed', seed: null });
-    const run = await drawDueGiveaways(program());
+    // Two runs at once (two processes): one draws it, the other finds it drawn.
+    const runs = await Promise.all([drawDueGiveaways(program()), drawDueGiveaways(program())]);
     await drawDueGiveaways(program());
-    expect(run.drawn).toContain(g.id);
+    expect(runs.filter((r) => r.drawn.includes(g.id))).toHaveLength(1);
     // Other members may hold entries too: this member won at most one prize, paid once.
     const won = (await cashOf(who)) - before;
     expect(won % 1_000).toBe(0);

@@ -114,8 +114,8 @@ export function createMembershipModule(deps: MembershipDeps) {
     dueGiveaways: () => dueGiveaways(db, clock.now()),
     lockGiveawayToDraw: (tx: Tx, giveawayId: string) => lockGiveawayToDraw(tx, giveawayId),
     entrantsOf: (tx: Tx, giveawayId: string) => entrantsOf(tx, giveawayId),
-    numberedEntries: (db2: Db | Tx, giveawayId: string, customerIds?: readonly string[]) =>
-      numberedEntries(db2, giveawayId, customerIds),
+    numberedEntries: (tx: Tx, giveawayId: string, leftOut: readonly string[]) =>
+      numberedEntries(tx, giveawayId, leftOut),
     recordGiveawayWinners: (tx: Tx, giveawayId: string, winners: readonly NewGiveawayWinner[]) =>
       recordGiveawayWinners(tx, giveawayId, winners, clock.now()),
     winnersOfGiveaway: (giveawayId: string, tx?: Tx) => winnersOfGiveaway(tx ?? db, giveawayId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { GiveawayRow } from './giveaways';
 import { giveawayEntries, giveaways, giveawayWinners } from './membership.tables';
@@ -33,13 +33,14 @@ export interface NumberedEntry {
 }
 
 /**
- * The counted entries (unlocked or guaranteed) of the given customers, ordered by customer id and
+ * The counted entries (unlocked or guaranteed), less those of the customers left out (on a break
+ * from play: few), ordered by customer id and
  * numbered 1…N, each entry taking as many numbers as its count (docs/decisions/397).
  */
 export async function numberedEntries(
   db: Db | Tx,
   giveawayId: string,
-  customerIds?: readonly string[],
+  leftOut: readonly string[] = [],
 ): Promise<NumberedEntry[]> {
   const rows = await db
     .select({ customerId: giveawayEntries.customerId, count: giveawayEntries.count })
@@ -48,7 +49,7 @@ export async function numberedEntries(
       and(
         eq(giveawayEntries.giveawayId, giveawayId),
         inArray(giveawayEntries.status, [...countedEntryStatuses]),
-        customerIds ? inArray(giveawayEntries.customerId, [...customerIds, '']) : undefined,
+        leftOut.length ? notInArray(giveawayEntries.customerId, [...leftOut]) : undefined,
       ),
     )
     .orderBy(asc(giveawayEntries.customerId));

@@ -115,6 +115,8 @@ export const addCartItemRequestSchema = z.object({
   day: cartItemFields.day.optional(),
   causeKey: cartItemFields.causeKey.optional(),
   syndicateEncodedId: cartItemFields.syndicateEncodedId.optional(),
+  /** A lotto party share's session (decision 388): num_games is the shares, game_type lotto_party. */
+  socialSyndicateId: keyText(64, 'Choose a Lotto Party session').optional(),
   recurringPurchase: cartItemFields.recurringPurchase.optional(),
   minimumJackpotAmount: cartItemFields.minimumJackpotAmount.optional(),
   favourite: cartItemFields.favourite.optional(),
@@ -127,7 +129,7 @@ export type AddCartItemRequest = z.infer<typeof addCartItemRequestSchema>;
  * game type; the changed item is checked again as a whole.
  */
 export const updateCartItemRequestSchema = addCartItemRequestSchema
-  .omit({ productOfferKey: true, gameType: true })
+  .omit({ productOfferKey: true, gameType: true, socialSyndicateId: true })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
 export type UpdateCartItemRequest = z.infer<typeof updateCartItemRequestSchema>;

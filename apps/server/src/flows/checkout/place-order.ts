@@ -14,6 +14,7 @@ import {
 } from '../../modules/catalogue';
 import { type CustomerContact, contactsPart } from '../../modules/identity';
 import type { LimitsModule } from '../../modules/limits';
+import { takeLottoPartyShares } from '../../modules/lotto-party';
 import type { MailService } from '../../modules/mail';
 import { type OrderLineInput, type OrdersService, orderNumberOf, type PlacedOrder } from '../../modules/orders';
 import { isHeldLine, recordRecurringPurchases, recordScheduledPurchases } from '../../modules/recurring';
@@ -134,7 +135,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   const plan = await deps.orders.planOrder(tx, {
     customerId,
     checkoutId,
-    lines: cart.lines.flatMap((l) => orderLinesOf(l, held(l))),
+    lines: cart.lines.flatMap((l) => orderLinesOf(l, held(l) || l.socialSyndicateId !== null)),
     total: cart.total,
     discount: cart.discount,
     draws: drawFacts,
@@ -193,6 +194,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     await settleStock(tx, stock, taken);
     placed = order.placed;
   }
+  await takeSessionShares(tx, deps, { cart, checkoutId, now });
   // A line bought to be bought again (an autoplay, a subscription) becomes a recurring purchase in
   // the same transaction; no statement when none is.
   await recordRecurringPurchases(tx, { customerId, checkoutId, now, lines: cart.lines });
@@ -205,6 +207,29 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     lines: cart.lines.filter(held),
   });
   return placed.receipt;
+}
+
+/**
+ * Lotto party shares taken from their sessions under the cap, in the purchase's transaction
+ * (decision 388). Their order lines are held: no ticket of the member's own, the session's games
+ * are bought for it (decision 390).
+ */
+async function takeSessionShares(
+  tx: Tx,
+  deps: Pick<PlaceOrderDeps, 'random'>,
+  p: { cart: PurchaseCart; checkoutId: string; now: Date },
+): Promise<void> {
+  for (const line of p.cart.lines) {
+    if (!line.socialSyndicateId) continue;
+    const { customerId } = p.cart;
+    await takeLottoPartyShares(tx, deps, {
+      sessionId: line.socialSyndicateId,
+      customerId,
+      shares: line.numGames,
+      checkoutId: p.checkoutId,
+      now: p.now,
+    });
+  }
 }
 
 /** Each take's answer settled in id order: the last ticket caps its draw, too few refuses (takeStock's rules). */

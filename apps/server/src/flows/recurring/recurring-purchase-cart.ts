@@ -65,6 +65,7 @@ export function recurringPurchaseCart(
     day: row.day,
     causeKey: row.causeKey,
     syndicateEncodedId: syndicate?.syndicateEncodedId ?? null,
+    socialSyndicateId: null,
     purchaseStatus: draw.purchaseStatus === 'pre_order' ? 'pre_order' : 'standard',
     recurringPurchase: { type: row.kind, enabled: true },
     minimumJackpotAmount:

@@ -5,7 +5,8 @@ import { findSaleTerms } from '../catalogue';
 import { cartItems } from './cart.tables';
 import { type CartChangeClaim, changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, openOwnCart, touchCart } from './cart-store';
-import { type CheckedCartItem, checkCartItem, draftOf } from './check-cart-item';
+import { type CheckedCartItem, draftOf } from './check-cart-item';
+import { checkDraft } from './check-lotto-party-share';
 import { getCart } from './get-cart';
 import type { Executor } from './price-cart';
 
@@ -58,7 +59,7 @@ export async function addCartItem(
     async ({ db, transaction }) => {
       const draft = draftOf(request);
       const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
-      const item = checkCartItem(draft, terms.get(draft.productOfferKey), deps.engines);
+      const item = await checkDraft(db, deps, owner, draft, terms.get(draft.productOfferKey));
       await transaction(async (tx) => {
         const cart = await openOwnCart(deps, tx, owner);
         await appendItem(deps, tx, cart.id, item);

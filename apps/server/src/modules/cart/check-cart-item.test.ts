@@ -69,6 +69,7 @@ function draft(change: Partial<CartItemDraft> = {}): CartItemDraft {
     day: null,
     causeKey: null,
     syndicateEncodedId: null,
+    socialSyndicateId: null,
     recurringPurchase: null,
     minimumJackpotAmount: null,
     favourite: false,

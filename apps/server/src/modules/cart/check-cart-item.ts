@@ -32,6 +32,8 @@ export interface CartItemDraft {
   day: DrawDay | null;
   causeKey: string | null;
   syndicateEncodedId: string | null;
+  /** A lotto party share's session (decision 388). */
+  socialSyndicateId: string | null;
   recurringPurchase: {
     type: (typeof recurringPurchaseTypes)[number];
     enabled: boolean;
@@ -56,6 +58,7 @@ export function draftOf(request: AddCartItemRequest): CartItemDraft {
     day: request.day ?? null,
     causeKey: request.causeKey ?? null,
     syndicateEncodedId: request.syndicateEncodedId ?? null,
+    socialSyndicateId: request.socialSyndicateId ?? null,
     recurringPurchase: request.recurringPurchase ?? null,
     minimumJackpotAmount: request.minimumJackpotAmount?.amount ?? null,
     favourite: request.favourite ?? false,
@@ -78,6 +81,7 @@ export function draftOfItem(item: CartItemRow, change: UpdateCartItemRequest): C
     day: item.day as DrawDay | null,
     causeKey: item.causeKey,
     syndicateEncodedId: item.syndicateEncodedId,
+    socialSyndicateId: item.socialSyndicateId,
     recurringPurchase: item.recurringType
       ? {
           type: item.recurringType as NonNullable<CartItemDraft['recurringPurchase']>['type'],
@@ -116,6 +120,7 @@ export interface CheckedCartItem {
   day: string | null;
   causeKey: string | null;
   syndicateEncodedId: string | null;
+  socialSyndicateId: string | null;
   recurringType: string | null;
   recurringEnabled: boolean;
   recurringFrequency: string | null;
@@ -127,7 +132,7 @@ export interface CheckedCartItem {
 /** Products a cart does not sell: memberships and lotto party shares have their own purchase. */
 const notInCart = new Set(['membership', 'social_syndicate_share']);
 
-function refuse(problems: string[]): never {
+export function refuse(problems: string[]): never {
   throw new AppError('cart_item_invalid', {
     message: problems[0],
     // 2-shopping.md §8: the storefront shows the first message under the errors' 'this' entry.
@@ -145,7 +150,7 @@ function drawProblem(name: string, draw: SaleDraw): string | null {
 }
 
 /** Sold out is its own refusal, as at purchase (docs/decisions/330): 409 sold_out, its one message under 'this'. */
-function refuseSoldOut(message: string): never {
+export function refuseSoldOut(message: string): never {
   throw new AppError('sold_out', {
     message,
     errors: [{ target: 'this', code: 'sold_out', message }],
@@ -372,6 +377,7 @@ export function checkCartItem(
     day: draft.day,
     causeKey: draft.causeKey,
     syndicateEncodedId: isSyndicate ? draft.syndicateEncodedId : null,
+    socialSyndicateId: null,
     recurringType: recurring.recurringType,
     recurringEnabled: recurring.recurringEnabled,
     recurringFrequency: recurring.recurringFrequency,

@@ -8,6 +8,7 @@ import {
 } from '@drawline/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { type CatalogueCache, findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
+import { lottoPartyShareTerms } from '../lotto-party';
 import { blockedReasonsOf } from './blocked-reasons';
 import type { CartItemRow, CartRow, Executor, PricedCart, PricedLine, RemovedLine } from './priced-cart';
 
@@ -87,13 +88,26 @@ export async function priceCart(
     // A syndicate's stock is read only for a cart that holds a share of one: one statement fewer per purchase.
     { syndicates: items.some((i) => i.syndicateEncodedId !== null), lockDraws: ctx.lockDraws },
   );
+  // A lotto party share is priced from its session, read in the same transaction (decision 388).
+  const sessions = await lottoPartyShareTerms(
+    exec,
+    items.flatMap((i) => (i.socialSyndicateId ? [i.socialSyndicateId] : [])),
+    ctx.now,
+  );
   const lines: Omit<PricedLine, 'discount'>[] = [];
   const removed: RemovedLine[] = [];
   for (const item of items) {
     const t = terms.get(item.productOfferKey);
     const gameOffer = t && findGameOffer(t, item.gameType, item.gameOffer);
-    const { draw, syndicate, gone } = t ? drawOf(item, t) : { syndicate: null, gone: 'not_sold' as const };
-    const unitPrice = gameOffer ? unitPriceOf(item, gameOffer, syndicate) : undefined;
+    const session = item.socialSyndicateId ? sessions.get(item.socialSyndicateId) : undefined;
+    const drawn = t ? drawOf(item, t) : { syndicate: null, gone: 'not_sold' as const };
+    const { draw, syndicate } = drawn;
+    const gone = item.socialSyndicateId ? (drawn.gone ?? sessionGone(session)) : drawn.gone;
+    const unitPrice = session
+      ? { amount: session.sharePrice.amount * item.numGames, currency: session.sharePrice.currency }
+      : gameOffer
+        ? unitPriceOf(item, gameOffer, syndicate)
+        : undefined;
     const recurringOn = isRecurringOn(
       item.gameType,
       item.recurringType,
@@ -125,7 +139,7 @@ export async function priceCart(
       purchaseStatus: draw.purchaseStatus === 'pre_order' ? 'pre_order' : 'standard',
       recurringOn,
       offerUnavailable: t.offer.availability !== 'available' || t.offer.suspended,
-      stockShort: false,
+      stockShort: session !== undefined && item.numGames > session.sharesRemaining,
     });
   }
   markStockShort(lines);
@@ -170,6 +184,14 @@ export async function priceCart(
     promotion,
     blockedReasons: blockedReasonsOf({ lines: priced, removed, currency }),
   };
+}
+
+/** Why a lotto party share's session no longer sells it: gone or stopped, or nothing left. */
+function sessionGone(
+  session: { onSale: boolean; sharesRemaining: number } | undefined,
+): RemovedLine['reason'] | undefined {
+  if (!session || !session.onSale) return 'draw_closed';
+  return session.sharesRemaining <= 0 ? 'sold_out' : undefined;
 }
 
 /** Stock is shared: every item of the cart for the same raffle draw or syndicate counts against what is left. */

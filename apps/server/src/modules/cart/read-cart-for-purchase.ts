@@ -44,6 +44,8 @@ export interface PurchaseLine {
   day: string | null;
   causeKey: string | null;
   syndicateEncodedId: string | null;
+  /** A lotto party share's session: its shares are taken from the session, not from stock (decision 388). */
+  socialSyndicateId: string | null;
   purchaseStatus: 'standard' | 'pre_order';
   recurringPurchase: { type: string; enabled: boolean; frequency?: string | null } | null;
   minimumJackpotAmount: Money | null;
@@ -75,7 +77,7 @@ export interface PurchaseCart {
 
 function toLine(l: PricedLine): PurchaseLine {
   const { item } = l;
-  const limited = l.syndicate ? true : l.draw.ticketsRemaining !== null;
+  const limited = !item.socialSyndicateId && (l.syndicate ? true : l.draw.ticketsRemaining !== null);
   return {
     itemId: item.id,
     productType: item.productType as ProductType,
@@ -100,6 +102,7 @@ function toLine(l: PricedLine): PurchaseLine {
     day: item.day,
     causeKey: item.causeKey,
     syndicateEncodedId: item.syndicateEncodedId,
+    socialSyndicateId: item.socialSyndicateId,
     purchaseStatus: l.purchaseStatus,
     recurringPurchase: item.recurringType
       ? { type: item.recurringType, enabled: l.recurringOn, frequency: item.recurringFrequency }

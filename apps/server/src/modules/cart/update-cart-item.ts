@@ -5,7 +5,8 @@ import { findSaleTerms } from '../catalogue';
 import { cartItems } from './cart.tables';
 import { type CartChangeClaim, changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, findOwnCart, isItemId, touchCart } from './cart-store';
-import { checkCartItem, draftOfItem } from './check-cart-item';
+import { draftOfItem } from './check-cart-item';
+import { checkDraft } from './check-lotto-party-share';
 import { getCart } from './get-cart';
 import type { CartItemRow, Executor } from './price-cart';
 
@@ -46,7 +47,7 @@ export async function updateCartItem(
       const { cartId, item } = await findOwnItem(deps, db, owner, itemId);
       const draft = draftOfItem(item, change);
       const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
-      const checked = checkCartItem(draft, terms.get(draft.productOfferKey), deps.engines);
+      const checked = await checkDraft(db, deps, owner, draft, terms.get(draft.productOfferKey));
       const now = deps.clock.now();
       const updated = await db
         .update(cartItems)

@@ -3,4 +3,6 @@ export { createLottoPartyModule, type LottoPartyModule } from './create-lotto-pa
 export { checkGroupName } from './group-name';
 export { lottoPartyRoutes } from './lotto-party.routes';
 export { assertAutosessionMove, autosessionTransitions, canMoveSession, sessionTransitions } from './session-status';
+export { type LottoPartyShareTerms, lottoPartyShareTerms, lottoPartyShareTermsFor } from './share-terms';
 export type { TakenShares, TakeSharesInput } from './shares';
+export { takeShares as takeLottoPartyShares } from './shares';

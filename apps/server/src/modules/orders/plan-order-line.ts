@@ -59,6 +59,8 @@ const drawTypeOf: Partial<Record<ProductType, DrawType>> = {
   multi_draw_ticket: 'lottery_ticket_draw',
   raffle_ticket: 'raffle_ticket_draw',
   syndicate_share: 'syndicate_share_draw',
+  // A lotto party share plays its session's lottery draw; its line holds no numbers (decision 388).
+  social_syndicate_share: 'lottery_ticket_draw',
 };
 
 export const refuse = (message: string) => new AppError('unprocessable', { message });
@@ -171,6 +173,9 @@ export async function planLine(
     return draw;
   });
 
+  if (line.productType === 'social_syndicate_share') {
+    return { input: line, draws, syndicate: null, games: [], quickPick: [], comboGames: [] };
+  }
   const matrix = await readGameOfferMatrix(tx, facts.catalogue, {
     offerKey: line.productOfferKey,
     gameType: line.gameType,

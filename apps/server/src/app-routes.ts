@@ -36,6 +36,7 @@ import { recurringRoutes } from './modules/recurring';
 import { sandboxGatewayPages } from './modules/sandbox-gateway';
 import { type CountryLookup, discoveryRoutes, locate, siteRoutes } from './modules/site';
 import { staffRoutes } from './modules/staff';
+import { verificationRoutes } from './modules/verification';
 import { walletRoutes } from './modules/wallet';
 import { createPagePorts, type PagePorts } from './page-port';
 import { createStaffPorts, type StaffPorts } from './page-port/staff-port';
@@ -97,6 +98,16 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(browsingRoutes({ browsing: m.browsing, cookieSecure }));
     // The customer's account and money.
     await v2.register(identityRoutes({ ...m.identity, cookieSecure }));
+    // The customer's own ID verification (decision 404): the account's name and date of birth are identity's.
+    await v2.register(
+      verificationRoutes({
+        verification: m.verification,
+        holderOf: async (customerId) => {
+          const { firstname, lastname, dateOfBirth } = await m.identity.customer.details(customerId);
+          return { firstname, lastname, dateOfBirth };
+        },
+      }),
+    );
     await v2.register(socialRoutes({ ...m.identity, cookieSecure }));
     await v2.register(
       customerReadRoutes({ identity: m.identity, wallet: m.wallet, countryRules: m.countryRules, ...locateDeps }),

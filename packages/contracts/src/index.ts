@@ -21,6 +21,7 @@ export * from './forms';
 export * from './funds';
 export * from './funds-port';
 export * from './identity';
+export * from './licence-verification';
 export * from './limits';
 export * from './limits-port';
 export * from './lotto-party';

@@ -2,7 +2,12 @@ import type { CustomerVerification, VerificationDocumentType, VerificationStatus
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { type IdentityProvider, sandboxIdentityProvider } from './identity-provider';
 import { customerVerifications } from './verification.tables';
+import { type AccountHolder, verifyByLicence } from './verify-licence';
+
+export { type IdentityProvider, licenceFailures, sandboxIdentityProvider, sandboxLicences } from './identity-provider';
+export { verificationRoutes } from './verification.routes';
 
 const unverified: CustomerVerification = {
   status: 'unverified',
@@ -17,7 +22,8 @@ const unverified: CustomerVerification = {
  * a document. The storefront's own verification calls (3-account.md) are not built yet; when they
  * are, they write here too, and `verify_account_required` reads `verificationOf`.
  */
-export function createVerification(deps: { db: Db; clock: Clock }) {
+export function createVerification(deps: { db: Db; clock: Clock; provider?: IdentityProvider }) {
+  const provider = deps.provider ?? sandboxIdentityProvider();
   async function verificationOf(customerId: string, conn: Db | Tx = deps.db): Promise<CustomerVerification> {
     const [row] = await conn
       .select()
@@ -35,6 +41,10 @@ export function createVerification(deps: { db: Db; clock: Clock }) {
 
   return {
     verificationOf,
+
+    /** POST /customer/verification/licence: the provider's check of a driver licence (decision 404). */
+    verifyByLicence: (customerId: string, holder: AccountHolder, licence: Parameters<typeof verifyByLicence>[3]) =>
+      verifyByLicence({ ...deps, provider, verificationOf }, customerId, holder, licence),
 
     /** Sets the status in the caller's transaction (the flow writes the audit row beside it); answers before and after. */
     async setVerification(

@@ -1,0 +1,45 @@
+import {
+  type CustomerVerification,
+  licenceVerificationAnswerSchema,
+  licenceVerificationRequestSchema,
+} from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { customerOnly, requireCustomer } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { envelopeOf } from '../../platform/schemas';
+import type { AccountHolder } from './verify-licence';
+
+export interface VerificationRouteDeps {
+  verification: {
+    verifyByLicence(
+      customerId: string,
+      holder: AccountHolder,
+      licence: z.output<typeof licenceVerificationRequestSchema>,
+    ): Promise<CustomerVerification>;
+  };
+  /** The account's name and date of birth (the identity module's, handed in: this module reads no other's tables). */
+  holderOf(customerId: string): Promise<AccountHolder>;
+}
+
+/** The customer's own ID verification calls (3-account.md §7 Customer; decision 404). */
+export function verificationRoutes(deps: VerificationRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/customer/verification/licence',
+      {
+        ...customerOnly,
+        schema: {
+          tags: ['verification'],
+          body: licenceVerificationRequestSchema,
+          response: { 200: envelopeOf(licenceVerificationAnswerSchema) },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireCustomer(request);
+        const holder = await deps.holderOf(customerId);
+        return ok(await deps.verification.verifyByLicence(customerId, holder, request.body));
+      },
+    );
+  };
+}

@@ -62,6 +62,7 @@ describe('GET /capabilities', () => {
         'customer_chat',
         'experiments',
         'giveaway_entries',
+        'membership_accumulated_entries',
         'membership_program',
         'membership_purchase',
         'rebrand',

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, firstDraw } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
-import { expectRefusedInEnvelope } from '../../../tests/hostile-helpers';
+import { databaseDigest, expectRefusedInEnvelope } from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { aud, availableFundsOf, fundCustomer } from '../../../tests/purchase-helpers';
 
@@ -110,5 +110,33 @@ describe(`lotto party shares through the cart and checkout (${testDbKind()})`, (
     expect(await availableFundsOf(t.db, second.customerId)).toBe(10_000);
     const read = resultOf<LottoPartySession>(await as(t, first).get(`/social/v3/session/${session.sessionId}`));
     expect(read).toMatchObject({ sharesSold: 1, sharesRemaining: 1 });
+  });
+
+  it('refuses made-up, hostile and other customers’ sessions and bad share counts in the envelope, nothing changed', async () => {
+    const { session, member } = await partyOf(4);
+    const friend = await member();
+    const before = await databaseDigest(t.db);
+    const bad: Record<string, unknown>[] = [
+      { social_syndicate_id: 'A'.repeat(32) },
+      { social_syndicate_id: 'ab\u0000cd' },
+      { social_syndicate_id: 'ab\ud800cd' },
+      { social_syndicate_id: 'x'.repeat(5_000) },
+      { social_syndicate_id: 42 },
+      { num_games: 0 },
+      { num_games: -1 },
+      { num_games: 1.5 },
+      { num_games: 1e12 },
+      { quantity: 2 },
+      { num_draws: 2 },
+      { quick_pick: true },
+      { recurring_purchase: { type: 'autoplay', enabled: true } },
+      { product_offer_key: 'saturday_lotto' },
+      { game_offer: 'standard' },
+    ];
+    for (const change of bad) {
+      const res = await as(t, friend).post('/v2/cart/items', { ...share(session.sessionId, 1), ...change });
+      expectRefusedInEnvelope(res, JSON.stringify(change).slice(0, 60));
+    }
+    expect(await databaseDigest(t.db)).toEqual(before);
   });
 });

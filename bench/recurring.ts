@@ -54,6 +54,8 @@ const engineCount = Number(process.env.BENCH_ENGINES ?? 1);
 /** Customers each engine places at once (RecurringEngineDeps.concurrency); the engine's default unless set. */
 const concurrency = process.env.BENCH_CONCURRENCY ? Number(process.env.BENCH_CONCURRENCY) : undefined;
 const poolSize = Number(process.env.BENCH_POOL ?? 10);
+/** The engine's page and set-based batch size (decision 417); 0 leaves every placement to the per-order path. */
+const batch = process.env.BENCH_BATCH === undefined ? undefined : Number(process.env.BENCH_BATCH);
 /** Instead of the engine, the database's floor: a placement's rows written set-based (recurring-floor.ts). */
 const floorBatch = process.env.BENCH_FLOOR ? Number(process.env.BENCH_FLOOR) : 0;
 const OFFER = 'powerball2018';
@@ -199,7 +201,11 @@ async function main() {
     const app = await buildApp({ config, database, clock: systemClock });
     await app.ready();
     const shopEngine = (app as unknown as { recurringEngine: RecurringEngineDeps }).recurringEngine;
-    const engine: RecurringEngineDeps = concurrency ? { ...shopEngine, concurrency } : shopEngine;
+    const engine: RecurringEngineDeps = {
+      ...shopEngine,
+      ...(concurrency ? { concurrency } : {}),
+      ...(batch === 0 ? { batchPlacements: false } : batch ? { batchSize: batch } : {}),
+    };
 
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -309,6 +315,7 @@ async function main() {
           cardCustomers,
           engines: engineCount,
           concurrency: concurrency ?? 'default',
+          batch: batch ?? 'default',
           poolSize,
           seconds: Number((ms / 1000).toFixed(1)),
           placementsPerSecond: placedPerSecond,

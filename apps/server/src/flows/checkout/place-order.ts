@@ -295,7 +295,7 @@ export function splitAmount(total: Money, parts: number): Money[] {
   return Array.from({ length: parts }, (_, i) => ({ amount: each + (i < odd ? 1 : 0), currency: total.currency }));
 }
 
-function purchaseDescription(cart: PurchaseCart, orderNumber: string): string {
+export function purchaseDescription(cart: PurchaseCart, orderNumber: string): string {
   const names = [...new Set(cart.lines.map((l) => l.productOfferName))];
   const what = names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`;
   return `Purchase ${orderNumber}: ${what}`;

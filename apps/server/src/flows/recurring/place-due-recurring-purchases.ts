@@ -8,6 +8,7 @@ import {
   resumeTimedPauses,
 } from '../../modules/recurring';
 import { finishUnfinishedCharges } from './pay-by-recurring-card';
+import { placeRecurringBatch } from './place-recurring-batch';
 import { type PlacementOutcome, placeRecurringPurchase } from './place-recurring-purchase';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 
@@ -15,6 +16,8 @@ import type { RecurringEngineDeps } from './recurring-flow.deps';
 export interface RecurringRunReport {
   resumed: number;
   purchased: number;
+  /** Of the purchased, those the set-based batch placed (decision 417). */
+  batched: number;
   /** Already placed by another run, or paused or cancelled meanwhile. */
   skipped: number;
   /** Autoplays whose draw's jackpot is below their minimum. */
@@ -27,7 +30,8 @@ export interface RecurringRunReport {
   errors: number;
 }
 
-const DEFAULT_BATCH = 200;
+/** Recurring purchases read a page, and so placed by one set-based batch at most (decision 417). */
+const DEFAULT_BATCH = 1000;
 /**
  * Customers placed at once, each placement its own transaction on a connection of the pool: one
  * unless the deployment gives more (decision 376 measured no gain on a busy machine, and slower hand purchases).
@@ -82,6 +86,7 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
   const report: RecurringRunReport = {
     resumed: await resumeTimedPauses(deps.db, deps.clock.now()),
     purchased: 0,
+    batched: 0,
     skipped: 0,
     waiting: 0,
     softFailures: 0,
@@ -106,24 +111,40 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
     const page = await listActiveRecurring(deps.db, { afterId, limit: deps.batchSize ?? DEFAULT_BATCH });
     if (!page.length) break;
     afterId = page.at(-1)?.row.id ?? null;
-    // Customers side by side, each customer's own purchases one after another (decision 376).
-    await eachCustomerAtOnce(page, deps.concurrency ?? DEFAULT_CONCURRENCY, async (candidate) => {
+    // The due draw of each: the wallet-paid lottery entries go set-based first (decision 417).
+    const due: { candidate: RecurringCandidate; drawId: string }[] = [];
+    for (const candidate of page) {
       const draw = dueDrawOf(candidate, drawsOnSale(candidate, await terms(candidate.row.productOfferKey)));
-      if (!draw) {
-        report.notDue++;
-        return;
-      }
-      let outcome: PlacementOutcome;
-      try {
-        outcome = await placeRecurringPurchase(deps, candidate.row, draw.drawId);
-      } catch {
-        report.errors++;
-        tally(runs, candidate, draw.drawId, { outcome: 'soft_failure', code: 'internal_error' });
-        return;
-      }
-      count(report, outcome);
-      tally(runs, candidate, draw.drawId, outcome);
-    });
+      if (draw) due.push({ candidate, drawId: draw.drawId });
+      else report.notDue++;
+    }
+    let rest = due;
+    if (deps.batchPlacements !== false && due.length) {
+      const batch = await placeRecurringBatch(deps, due);
+      report.purchased += batch.purchased;
+      report.batched += batch.purchased;
+      report.skipped += batch.skipped;
+      rest = batch.rest;
+    }
+    const drawOf = new Map(rest.map((r) => [r.candidate.row.id, r.drawId]));
+    // The rest one by one through the checkout; customers side by side, each customer's own one after another (decision 376).
+    await eachCustomerAtOnce(
+      rest.map((r) => r.candidate),
+      deps.concurrency ?? DEFAULT_CONCURRENCY,
+      async (candidate) => {
+        const drawId = drawOf.get(candidate.row.id) as string;
+        let outcome: PlacementOutcome;
+        try {
+          outcome = await placeRecurringPurchase(deps, candidate.row, drawId);
+        } catch {
+          report.errors++;
+          tally(runs, candidate, drawId, { outcome: 'soft_failure', code: 'internal_error' });
+          return;
+        }
+        count(report, outcome);
+        tally(runs, candidate, drawId, outcome);
+      },
+    );
   }
   await recordDrawRuns(deps.db, [...runs.values()], deps.clock.now());
   deps.mail?.wake();

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { CatalogueCache } from '../../modules/catalogue';
 import type { FundsModule } from '../../modules/funds';
 import type { LimitsModule } from '../../modules/limits';
+import type { MailService } from '../../modules/mail';
 import type { PlaceOrderDeps } from '../checkout/place-order';
 
 /**
@@ -14,9 +15,19 @@ export interface RecurringEngineDeps extends PlaceOrderDeps {
   db: Db;
   catalogue: CatalogueCache;
   funds: FundsModule;
-  limits: Pick<LimitsModule, 'lockForSpend' | 'checkDepositAllowed' | 'recordDeposit' | 'purchaseBlockedReasons'>;
+  limits: Pick<
+    LimitsModule,
+    'lockForSpend' | 'lockForSpendBatch' | 'checkDepositAllowed' | 'recordDeposit' | 'purchaseBlockedReasons'
+  >;
+  /** The order confirmations; a batch writes its emails with one insert (decision 417). */
+  mail?: Pick<MailService, 'outboxInsert' | 'outboxInsertMany' | 'wake'>;
   /** Recurring purchases read per page. */
   batchSize?: number;
+  /**
+   * Wallet-paid placements of lottery entries placed set-based, a page per transaction (decision
+   * 417); on unless false, which leaves every placement to the per-order path.
+   */
+  batchPlacements?: boolean;
   /** Customers placed at once, each placement its own transaction (decision 376); one unless given. */
   concurrency?: number;
 }

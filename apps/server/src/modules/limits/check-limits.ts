@@ -107,9 +107,10 @@ export async function limitBlockers(
   return blockersOf(deps, { use, amount, now, state, reads: { own, usedIn: usedByPeriod(used) } });
 }
 
-const kindsOf = (use: Use) => (use === 'purchase' ? (['spend', 'precommitment'] as const) : (['deposit'] as const));
-const periodStarts = (now: Date) => limitPeriods.map((period) => periodWindow(period, now).start);
-const usedByPeriod = (used: readonly number[]) =>
+export const kindsOf = (use: Use) =>
+  use === 'purchase' ? (['spend', 'precommitment'] as const) : (['deposit'] as const);
+export const periodStarts = (now: Date) => limitPeriods.map((period) => periodWindow(period, now).start);
+export const usedByPeriod = (used: readonly number[]) =>
   Object.fromEntries(limitPeriods.map((period, i) => [period, used[i] ?? 0])) as Record<LimitPeriod, number>;
 
 /** limitBlockers' judgement of what was read: no statement of its own. */

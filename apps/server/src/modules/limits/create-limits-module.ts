@@ -10,6 +10,7 @@ import {
   lockLimitsForSpend,
   recordDeposit,
 } from './check-limits';
+import { lockLimitsForSpendBatch } from './check-limits-batch';
 import { getLimits, getPrecommitment, type LimitsOf } from './get-limits';
 import type { LimitKind } from './limit-rules';
 import { limitsInForce } from './limit-store';
@@ -77,6 +78,9 @@ export function createLimitsModule(deps: LimitsDeps) {
     /** assertCanSpend in parts, for a flow that sends its reads and writes together (docs/decisions/336). */
     lockForSpend: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
       lockLimitsForSpend(deps, tx, input),
+    /** lockForSpend for a batch of customers (decision 417): their rows locked in id order, read at once, judged by the same rule. */
+    lockForSpendBatch: (tx: Tx, input: { customerIds: readonly string[]; currency: Currency; now: Date }) =>
+      lockLimitsForSpendBatch(deps, tx, input),
     /** Refuses a deposit past a deposit limit or during a break, and counts it; locks the customer's limit row. */
     assertDepositAllowed: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
       assertDepositAllowed(deps, tx, input),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rowsInsert } from '../../db/rows-insert';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { mailOutbox } from './mail.tables';
@@ -54,6 +55,20 @@ export function createMailService(deps: MailServiceDeps) {
 
     /** enqueue's insert, not yet sent: a flow sends it with its other writes (docs/decisions/336). */
     outboxInsert,
+    /** Many emails' insert in one statement, not yet sent: a batch's writes (decision 417). */
+    outboxInsertMany: (emails: readonly EmailToSend[]) =>
+      rowsInsert(
+        mailOutbox,
+        emails.map((email) => ({
+          id: random.uuid(),
+          kind: email.kind,
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html ?? null,
+          createdAt: clock.now(),
+        })),
+      ),
 
     wake(): void {
       deps.wake?.();

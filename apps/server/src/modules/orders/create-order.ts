@@ -150,6 +150,31 @@ export function orderWrites(
   plan: OrderPlan,
   taken: { nextNumber: ReadonlyMap<string, number>; firstOrder: boolean; orderNo: number },
 ): { placed: PlacedOrder; writes: SQLWrapper[] } {
+  const { placed, rows } = orderRows(plan, taken);
+  const writes = [
+    tx.insert(orders).values(rows.order),
+    tx.insert(orderLines).values(rows.lines),
+    ...(rows.tickets.length ? [tx.insert(tickets).values(rows.tickets)] : []),
+    ...(rows.numbers.length ? [tx.insert(raffleTickets).values(rows.numbers)] : []),
+    ...(rows.shares.length ? [tx.insert(syndicateShares).values(rows.shares)] : []),
+  ];
+  return { placed, writes };
+}
+
+/** An order's rows, built from its plan and not yet written: what orderWrites and orderBatchWrites send. */
+export interface OrderRows {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  tickets: TicketRow[];
+  numbers: { drawId: string; ticketNumber: number; ticketId: string }[];
+  shares: ShareRow[];
+}
+
+/** orderWrites' rows and the order as it will read once they are written: nothing sent. */
+export function orderRows(
+  plan: OrderPlan,
+  taken: { nextNumber: ReadonlyMap<string, number>; firstOrder: boolean; orderNo: number },
+): { placed: PlacedOrder; rows: OrderRows } {
   const { input, checkoutId, now, planned, draws } = plan;
   const { random } = plan;
   const nextNumber = new Map(taken.nextNumber);
@@ -241,13 +266,6 @@ export function orderWrites(
     const drawId = ticketRows.find((t) => t.ticketId === ticketId)?.drawId as string;
     return list.map((ticketNumber) => ({ drawId, ticketNumber, ticketId }));
   });
-  const writes = [
-    tx.insert(orders).values(order),
-    tx.insert(orderLines).values(lineRows),
-    ...(ticketRows.length ? [tx.insert(tickets).values(ticketRows)] : []),
-    ...(numberRows.length ? [tx.insert(raffleTickets).values(numberRows)] : []),
-    ...(shares.length ? [tx.insert(syndicateShares).values(shares)] : []),
-  ];
 
   const shareOf = new Map(shares.map((s) => [s.ticketId, s]));
   const placed: PlacedOrder = {
@@ -269,5 +287,5 @@ export function orderWrites(
       ),
     ),
   };
-  return { placed, writes };
+  return { placed, rows: { order, lines: lineRows, tickets: ticketRows, numbers: numberRows, shares } };
 }

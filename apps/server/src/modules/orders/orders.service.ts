@@ -8,6 +8,7 @@ import { type CreateOrderInput, createOrder, type OrderPlan, orderWrites, planOr
 import { getReceipt } from './get-receipt';
 import { getSyndicateShare, getTicket } from './get-ticket';
 import { type ListTicketsInput, listTickets } from './list-tickets';
+import { orderBatchWrites, orderedBeforePart, orderNosPart } from './order-batch';
 import { orderNoPart, orderNumberOf, takeOrderNo } from './order-number';
 import { orders } from './orders.tables';
 import { raffleNumbersPart } from './take-raffle-numbers';
@@ -47,6 +48,10 @@ export function createOrdersService(deps: OrdersDeps) {
       read: Boolean,
     }),
     raffleNumbersPart,
+    /** The batch forms (decision 417): many orders' places, which customers ordered before, and the rows of many orders in one insert a table. */
+    orderNosPart,
+    orderedBeforePart,
+    orderBatchWrites,
     orderWrites: (tx: Tx, plan: OrderPlan, taken: Parameters<typeof orderWrites>[2]) => orderWrites(tx, plan, taken),
     getReceipt: (key: { customerId: string; checkoutId: string }) => getReceipt(db, key),
     listTickets: (query: Omit<ListTicketsInput, 'now'>) => listTickets(db, { ...query, now: clock.now() }),

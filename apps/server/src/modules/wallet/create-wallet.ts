@@ -12,6 +12,7 @@ import { prizesHeld, salesByOffer } from './operator-figures';
 import { type PrizeRelease, type PrizeToPay, payPrizes, releasePrize } from './pay-prizes';
 import { type JournalInput, postJournal } from './post-journal';
 import { type PurchaseLineRefund, refundPurchaseLine } from './refund-purchase-line';
+import { spendBatchInParts } from './spend-batch';
 import { type SpendInput, spendFromWallet, spendInParts } from './spend-from-wallet';
 import type { WalletDeps } from './wallet.deps';
 import { payOutWithdrawal, reserveWithdrawal, returnWithdrawal, type WithdrawalMoney } from './withdrawal-journals';
@@ -28,6 +29,8 @@ export function createWallet(deps: WalletDeps) {
     spendFromWallet: (tx: Tx, input: SpendInput) => spendFromWallet(deps, tx, input),
     /** spendFromWallet in parts: the balances to read with a flow's reads, the journal to write with its writes (decision 336). */
     spendInParts: (tx: Tx, input: SpendInput) => spendInParts(deps, tx, input),
+    /** spendInParts for a batch of customers (decision 417): their accounts locked and read at once, each spend tried in turn, one write a table. */
+    spendBatchInParts: (tx: Tx, input: Parameters<typeof spendBatchInParts>[2]) => spendBatchInParts(deps, tx, input),
     /** A line of a purchase given back (a cancelled pre-order, decision 364): once per reference. */
     refundPurchaseLine: (tx: Tx, input: PurchaseLineRefund) => refundPurchaseLine(deps, tx, input),
     /** The operator gives the customer promotional credit (bonus unless `to: 'cash'`). */

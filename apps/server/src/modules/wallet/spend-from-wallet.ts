@@ -119,7 +119,7 @@ export interface SpendInParts {
   ): { spend: Spend; write: StatementPart<PostedJournal> | null };
 }
 
-interface SpendPlan {
+export interface SpendPlan {
   bonus: LedgerAccount;
   cash: LedgerAccount;
   credits: PostingInput[];
@@ -128,7 +128,7 @@ interface SpendPlan {
 }
 
 /** The spend's accounts and credits, its lines checked: nothing read or written. */
-function planSpend(input: SpendInput): SpendPlan {
+export function planSpend(input: SpendInput): SpendPlan {
   const { currency } = input.amount;
   const discounts = input.discounts ?? [];
   const owed = sumOf(input.offerLines, currency) - sumOf(discounts, currency);
@@ -158,7 +158,7 @@ function planSpend(input: SpendInput): SpendPlan {
 }
 
 /** The spend split from the locked balances (bonus first; insufficient_funds when short) and its journal. */
-function spendJournal(
+export function spendJournal(
   deps: WalletDeps,
   input: SpendInput,
   plan: SpendPlan,

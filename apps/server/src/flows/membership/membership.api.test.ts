@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signInAgain, visitor } from '../../../tests/cart-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { checkLedgerIntegrity } from '../../modules/wallet';
 import { createGiveaway, type GiveawayInput } from './create-giveaway';
 import { drawDueGiveaways } from './draw-giveaways';
 import type { MembershipFlowDeps } from './membership-flow.deps';
@@ -303,6 +304,7 @@ describe('a giveaway drawn at its close', () => {
     expect(won % 1_000).toBe(0);
     expect((await visitor(t).get(verification)).json().result.status).toBe('drawn');
     expect(await prizeJournals(g.id)).toEqual([1_000]);
+    expect(await checkLedgerIntegrity(t.db)).toEqual([]);
   });
 
   it('leaves out the entries of a member who took a break from play (the membership is paused)', async () => {

@@ -39,7 +39,7 @@ import { createRecurringModule } from './modules/recurring';
 import { createSandboxGateway, sandboxPaymentGateway } from './modules/sandbox-gateway';
 import { createSiteService } from './modules/site';
 import { createStaffModule } from './modules/staff';
-import { createVerification } from './modules/verification';
+import { createVerification, sandboxIdentityProvider } from './modules/verification';
 import { createWallet, type Wallet } from './modules/wallet';
 import { BUSY_RETRY_AFTER_SECONDS, createLanes } from './platform/lanes';
 
@@ -100,7 +100,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     browsing: createBrowsingService(core),
     payouts,
     // A customer's identity check and staff notes (docs/decisions/272, 273).
-    verification: createVerification({ db, clock }),
+    // The sandbox identity provider only where the sandbox gateway is (outside production, or a demo site; decision 404).
+    verification: createVerification({ db, clock, provider: config.sandboxGateway ? sandboxIdentityProvider() : null }),
     // The countries the shop does not sell to (docs/decisions/384).
     countryRules: createCountryRules({ db, clock, bannedCountries: config.locate.bannedCountries }),
     notes: createCustomerNotes(core),

@@ -2,7 +2,8 @@ import type { CustomerVerification, VerificationDocumentType, VerificationStatus
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { type IdentityProvider, sandboxIdentityProvider } from './identity-provider';
+import { AppError } from '../../platform/app-error';
+import type { IdentityProvider } from './identity-provider';
 import { customerVerifications } from './verification.tables';
 import { type AccountHolder, verifyByLicence } from './verify-licence';
 
@@ -22,8 +23,12 @@ const unverified: CustomerVerification = {
  * a document. The storefront's own verification calls (3-account.md) are not built yet; when they
  * are, they write here too, and `verify_account_required` reads `verificationOf`.
  */
-export function createVerification(deps: { db: Db; clock: Clock; provider?: IdentityProvider }) {
-  const provider = deps.provider ?? sandboxIdentityProvider();
+/**
+ * `provider`: who checks documents (decision 404); none (the default, and production without a
+ * real provider) answers the customer's checks 404, so the sandbox never verifies a real shop's customer.
+ */
+export function createVerification(deps: { db: Db; clock: Clock; provider?: IdentityProvider | null }) {
+  const provider = deps.provider ?? null;
   async function verificationOf(customerId: string, conn: Db | Tx = deps.db): Promise<CustomerVerification> {
     const [row] = await conn
       .select()
@@ -43,8 +48,12 @@ export function createVerification(deps: { db: Db; clock: Clock; provider?: Iden
     verificationOf,
 
     /** POST /customer/verification/licence: the provider's check of a driver licence (decision 404). */
-    verifyByLicence: (customerId: string, holder: AccountHolder, licence: Parameters<typeof verifyByLicence>[3]) =>
-      verifyByLicence({ ...deps, provider, verificationOf }, customerId, holder, licence),
+    async verifyByLicence(customerId: string, holder: AccountHolder, licence: Parameters<typeof verifyByLicence>[3]) {
+      if (!provider) {
+        throw new AppError('not_found', { message: 'Verifying with a driver licence is not available.' });
+      }
+      return verifyByLicence({ ...deps, provider, verificationOf }, customerId, holder, licence);
+    },
 
     /** Sets the status in the caller's transaction (the flow writes the audit row beside it); answers before and after. */
     async setVerification(

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { createVerification, licenceFailures, sandboxLicences } from './index';
+import { createVerification, licenceFailures, sandboxIdentityProvider, sandboxLicences } from './index';
 import { customerVerifications } from './verification.tables';
 import { UNDER_AGE_REASON } from './verify-licence';
 
@@ -58,13 +58,23 @@ describe('verifying with a driver licence at the sandbox provider', () => {
   it('fails a matched licence whose holder is under the registration age', async () => {
     const sam = await signUp(t);
     // The module as the shop makes it (the sandbox provider by default), asked for a holder the sign-up rules would not let in.
-    const verification = createVerification({ db: t.db, clock: t.clock });
+    const verification = createVerification({ db: t.db, clock: t.clock, provider: sandboxIdentityProvider() });
     const young = { firstname: 'Sam', lastname: 'Young', dateOfBirth: '2015-01-01' };
     const answer = await verification.verifyByLicence(sam.customerId, young, {
       licenceNumber: sandboxLicences.matches,
       state: 'QLD',
     });
     expect(answer).toMatchObject({ status: 'failed', reason: UNDER_AGE_REASON });
+  });
+
+  it('checks nothing without a provider (production without a real one): 404, nothing recorded', async () => {
+    const lee = await signUp(t);
+    const none = createVerification({ db: t.db, clock: t.clock });
+    const holder = { firstname: 'Lee', lastname: 'Citizen', dateOfBirth: '1990-05-17' };
+    await expect(
+      none.verifyByLicence(lee.customerId, holder, { licenceNumber: sandboxLicences.matches, state: 'NSW' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    expect(await rowOf(lee.customerId)).toBeUndefined();
   });
 
   it('refuses a visitor, a bad state or number, and hostile bodies with a 4xx in the envelope, changing nothing', async () => {

@@ -9,6 +9,7 @@ import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps
 import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
+import { closeLottoPartySessionsJob } from './jobs/close-lotto-party-sessions';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { drawGiveawaysJob } from './jobs/draw-giveaways';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
@@ -122,6 +123,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       placeRecurringPurchasesJob(m.recurringEngine, app.log),
       warnRecurringFailuresJob(m.recurringEngine, app.log),
       drawGiveawaysJob(membershipFlowDeps(ctx, m), app.log),
+      closeLottoPartySessionsJob(ctx, app.log),
     ],
     log: app.log,
   });

@@ -1,4 +1,6 @@
 // The lotto party module's one door (3-account.md §2-§9; docs/decisions/387-392).
+
+export { closeDueSessions as closeDueLottoPartySessions } from './close-sessions';
 export { createLottoPartyModule, type LottoPartyModule } from './create-lotto-party-module';
 export { checkGroupName } from './group-name';
 export { lottoPartyRoutes } from './lotto-party.routes';

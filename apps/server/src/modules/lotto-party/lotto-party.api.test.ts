@@ -6,7 +6,7 @@ import { testDbKind } from '../../../tests/helpers';
 import { expectRefusedInEnvelope } from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { cryptoRandom } from '../../lib/random';
-import { createLottoPartyModule } from './index';
+import { closeDueLottoPartySessions, createLottoPartyModule } from './index';
 
 /**
  * The lotto party calls of 3-account.md §7 under /social/v3 (decisions 387-392): an organiser makes
@@ -241,5 +241,41 @@ describe(`lotto party sessions and shares (${testDbKind()})`, () => {
     );
     expect(ofSession.map((o) => o.shares)).toEqual([1]);
     expect(resultOf<LottoPartyOrder[]>(await as(t, friend).get('/social/v3/orders?status=past_products'))).toEqual([]);
+  });
+
+  it('closes sessions at their stop: one with shares sold closed, one with none cancelled, each once', async () => {
+    const group = await newGroup(org);
+    const sold = resultOf<LottoPartySession>(await newSession(org, group.groupId));
+    const empty = resultOf<LottoPartySession>(await newSession(org, group.groupId));
+    const party = createLottoPartyModule({ db: t.db, clock: t.clock, random: cryptoRandom });
+    await t.db.transaction((tx) =>
+      party.takeShares(tx, {
+        sessionId: sold.sessionId,
+        customerId: org.customerId,
+        shares: 1,
+        checkoutId: 'close-1',
+        now: t.clock.now(),
+      }),
+    );
+    const statusOf = async (id: string) => (await party.getSession(id, org.customerId)).status;
+    const stop = new Date(sold.stopAt);
+    await closeDueLottoPartySessions(t.db, new Date(stop.getTime() - 1));
+    expect([await statusOf(sold.sessionId), await statusOf(empty.sessionId)]).toEqual(['open', 'open']);
+    const moved = await closeDueLottoPartySessions(t.db, stop);
+    expect(moved.closed).toBeGreaterThanOrEqual(1);
+    expect(moved.cancelled).toBeGreaterThanOrEqual(1);
+    expect([await statusOf(sold.sessionId), await statusOf(empty.sessionId)]).toEqual(['closed', 'cancelled']);
+    expect(await closeDueLottoPartySessions(t.db, stop)).toEqual({ closed: 0, cancelled: 0 });
+    await expect(
+      t.db.transaction((tx) =>
+        party.takeShares(tx, {
+          sessionId: sold.sessionId,
+          customerId: org.customerId,
+          shares: 1,
+          checkoutId: 'close-2',
+          now: t.clock.now(),
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'draw_closed' });
   });
 });

@@ -1,9 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLogger, loggerOptions, redactUrl } from './logging';
+import { LOGGED_URL_MAX, lazyChildLogger, loggerOptions, redactUrl } from './logging';
 
 describe('redactUrl', () => {
+  it('cuts a hostile long url, after masking, and says how long it was', () => {
+    const long = `/v2/cms/items/blog_posts?token=secret&q=${'x'.repeat(100_000)}`;
+    const logged = redactUrl(long);
+    expect(logged.length).toBeLessThan(LOGGED_URL_MAX + 20);
+    expect(logged).toContain('token=%5Bredacted%5D');
+    expect(logged).not.toContain('secret');
+    expect(logged).toMatch(/…\[\d+ chars\]$/);
+    expect(redactUrl('/v2/cart?x=1')).toBe('/v2/cart?x=1');
+  });
+
   it('keeps the path but never an anonymous cart token', () => {
     const token = 'Abc_def-0123456789Abc_def-0123456789ABCDEFG';
     expect(redactUrl(`/v2/anon-cart/${token}`)).toBe('/v2/anon-cart/[redacted]');

@@ -50,8 +50,16 @@ const SECRET_QUERY = new Set<string>([
   'code',
 ]);
 
-/** The url with token path segments and secret query values masked. */
+/** The most of a url a log line keeps: a hostile 100 KB query string is cut, not written out. */
+export const LOGGED_URL_MAX = 512;
+
+/** The url with token path segments and secret query values masked, cut at LOGGED_URL_MAX characters. */
 export function redactUrl(url: string): string {
+  const masked = maskUrl(url);
+  return masked.length > LOGGED_URL_MAX ? `${masked.slice(0, LOGGED_URL_MAX)}…[${masked.length} chars]` : masked;
+}
+
+function maskUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const segments = path.split('/');

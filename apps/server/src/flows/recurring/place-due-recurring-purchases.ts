@@ -18,6 +18,8 @@ export interface RecurringRunReport {
   purchased: number;
   /** Of the purchased, those the set-based batch placed (decision 417). */
   batched: number;
+  /** Batches whose transaction failed and whose placements went the per-order way (decision 417). */
+  batchFailures: number;
   /** Already placed by another run, or paused or cancelled meanwhile. */
   skipped: number;
   /** Autoplays whose draw's jackpot is below their minimum. */
@@ -87,6 +89,7 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
     resumed: await resumeTimedPauses(deps.db, deps.clock.now()),
     purchased: 0,
     batched: 0,
+    batchFailures: 0,
     skipped: 0,
     waiting: 0,
     softFailures: 0,
@@ -123,6 +126,7 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
       const batch = await placeRecurringBatch(deps, due);
       report.purchased += batch.purchased;
       report.batched += batch.purchased;
+      report.batchFailures += batch.failed;
       report.skipped += batch.skipped;
       rest = batch.rest;
     }

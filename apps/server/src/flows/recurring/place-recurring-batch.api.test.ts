@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, priceOf } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
-import { aud, availableFundsOf } from '../../../tests/purchase-helpers';
+import { aud, availableFundsOf, mapLimit } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
 import { placeDueRecurringPurchases } from './place-due-recurring-purchases';
 
@@ -77,6 +78,7 @@ describe('the set-based batch of wallet placements', () => {
     const run = await placeDueRecurringPurchases({ ...t.app.recurringEngine, batchSize: 500 });
     // Plain 3 each, limited 2 of 3, short 1 of 3, excluded none: the rest went the per-order way.
     expect(run.batched).toBe(2 * EACH + 2 + 1);
+    expect(run.batchFailures).toBe(0);
     expect(await Promise.all(batched.map(outcomeOf))).toEqual(expected);
 
     // Run again, twice at once: nothing more is bought, nothing twice.
@@ -109,4 +111,47 @@ describe('the set-based batch of wallet placements', () => {
     for (const c of customers) expect(await availableFundsOf(t.db, c.who.customerId)).toBe(500_00 - EACH * price);
     await expectLedgerBalanced(t.db);
   });
+
+  it.runIf(testDbKind() === 'postgres')(
+    'races hand purchases on PostgreSQL without passing a limit or deadlocking',
+    async () => {
+      const price = priceOf(t, 'powerball2018', 'standard', 'standard', 4);
+      const limited = await mapLimit(Array.from({ length: 6 }), 3, () => customer('limited'));
+      const plain = await mapLimit(Array.from({ length: 4 }), 2, () => customer('plain'));
+      const everyone = [...limited, ...plain];
+      const byHand = async (who: SignedIn) => {
+        const added = await as(t, who).post('/v2/cart/items', {
+          product_offer_key: 'powerball2018',
+          game_type: 'standard',
+          game_offer: 'standard',
+          num_games: 4,
+          num_draws: 1,
+          games: powerballAutoplayLine(t).games,
+        });
+        if (added.statusCode !== 200) return false;
+        const bought = await as(t, who).post('/v2/cart/purchase', undefined, {
+          'idempotency-key': crypto.randomUUID(),
+        });
+        return bought.statusCode === 200;
+      };
+      const [runs, hands] = await Promise.all([
+        Promise.all([
+          placeDueRecurringPurchases({ ...t.app.recurringEngine, batchSize: 500 }),
+          placeDueRecurringPurchases({ ...t.app.recurringEngine, batchSize: 5 }),
+        ]),
+        Promise.all(everyone.map((c) => byHand(c.who))),
+      ]);
+      // No batch failed (a deadlock would have sent it the per-order way) and no run stopped on an error.
+      expect(runs.reduce((n, r) => n + r.batchFailures + r.errors, 0)).toBe(0);
+      expect(runs.reduce((n, r) => n + r.batched, 0)).toBeGreaterThan(0);
+      for (const [i, c] of everyone.entries()) {
+        const placed = (await placementsOf(t.db, c.ids)).filter((p) => p.outcome === 'purchased').length;
+        const bought = placed + (hands[i] ? 1 : 0);
+        if (c.role === 'limited') expect(bought).toBe(2);
+        else expect(bought).toBe(EACH + 1);
+        expect(await availableFundsOf(t.db, c.who.customerId)).toBe(500_00 - bought * price);
+      }
+      await expectLedgerBalanced(t.db);
+    },
+  );
 });

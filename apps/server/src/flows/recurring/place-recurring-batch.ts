@@ -22,6 +22,8 @@ export interface BatchResult {
   purchased: number;
   skipped: number;
   rest: DueItem[];
+  /** 1 when the batch's transaction failed (a deadlock, a lost connection, a rule it did not expect) and all went the per-order way. */
+  failed: number;
 }
 
 /** One placement the batch may decide: a lottery entry of an open draw with no stock, priced now. */
@@ -48,7 +50,7 @@ interface Decidable {
  */
 export async function placeRecurringBatch(deps: RecurringEngineDeps, items: readonly DueItem[]): Promise<BatchResult> {
   const now = deps.clock.now();
-  const result: BatchResult = { purchased: 0, skipped: 0, rest: [] };
+  const result: BatchResult = { purchased: 0, skipped: 0, rest: [], failed: 0 };
   if (!items.length) return result;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -152,7 +154,7 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
   } catch {
     // A fault of the database (a deadlock, a lost connection) or a rule the batch did not expect:
     // nothing was written, and every placement goes the per-order way, which knows each failure.
-    return { purchased: 0, skipped: 0, rest: [...items] };
+    return { purchased: 0, skipped: 0, rest: [...items], failed: 1 };
   }
 }
 

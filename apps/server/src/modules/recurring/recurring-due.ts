@@ -149,6 +149,13 @@ export async function recordFailedAttempt(
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The recurring purchase's row first, then its placement, as claimPlacement and claimPlacements
+    // take them: the other way round, a batch's claim and this insert waited on each other (decision 417).
+    await tx
+      .select({ id: recurringPurchases.id })
+      .from(recurringPurchases)
+      .where(eq(recurringPurchases.id, failure.recurringPurchaseId))
+      .for('update');
     if (failure.kind === 'hard_failure') {
       const [row] = await tx
         .insert(recurringPlacements)

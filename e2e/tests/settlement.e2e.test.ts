@@ -218,6 +218,28 @@ describe('a drawn, settled and paid lottery draw, as its winner sees it', () => 
     await expect.poll(() => page.getByText(/Prize: Powerball/).count()).toBeGreaterThan(0);
     expect(await page.getByText('$123.45').count()).toBeGreaterThan(0);
 
+    // The notifications feed (decision 421): the bell counts the win until it is read.
+    const bell = page.getByRole('link', { name: 'Messages, 1 unread' });
+    await expect.poll(() => bell.count()).toBe(1);
+    expect(await bell.locator('.badge').textContent()).toBe('1');
+    await bell.click();
+    await page.waitForURL('**/my-account/notifications');
+    const win = page.getByRole('listitem').filter({ hasText: `You won in Powerball draw ${draw.drawNo}` });
+    await expect.poll(() => win.count()).toBe(1);
+    expect(await win.textContent()).toContain('$123.45');
+    expect(await win.getByRole('link', { name: 'See the results' }).getAttribute('href')).toBe(
+      `/${offerUrl}/results/draw/${draw.drawNo}`,
+    );
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect
+      .poll(() => page.locator('.notifications-status').textContent())
+      .toContain('All your messages are marked as read.');
+    await expect.poll(() => page.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
+    expect(await page.locator('.header-notifications .badge').count()).toBe(0);
+    await win.getByRole('button', { name: /^Remove/ }).click();
+    await expect.poll(() => page.getByText('You have no messages.').count()).toBe(1);
+
     await page.goto('/dev/mailbox');
     const subject = `You won $123.45 in Powerball draw ${draw.drawNo}`;
     await expect.poll(() => page.getByRole('link', { name: subject }).count()).toBe(1);

@@ -10,6 +10,7 @@ import { membershipFlowRoutes } from './flows/membership/membership.routes';
 import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles/raffles.routes';
+import { notificationsRoutes } from './flows/notifications/notifications.routes';
 import { recurringPaymentRoutes } from './flows/recurring/recurring-payments.routes';
 import { scheduledPurchaseRoutes } from './flows/recurring/scheduled-purchases.routes';
 import { settlementStaffRoutes } from './flows/settlement/settlement.routes';
@@ -129,6 +130,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(limitsRoutes({ limits: m.limits }));
     await v2.register(recurringRoutes({ recurring: m.recurring }));
     await v2.register(recurringPaymentRoutes(m.recurringEngine));
+    await v2.register(notificationsRoutes({ db, clock: ctx.clock }));
     await v2.register(scheduledPurchaseRoutes({ recurring: m.recurring, engine: m.recurringEngine }));
     // Checkout, payouts, withdrawals and deposits.
     const { idempotency } = m;

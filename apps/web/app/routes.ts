@@ -127,7 +127,7 @@ export default [
     route('my-account/scheduled-purchases/:id', 'routes/recurring/scheduled-purchase.tsx'),
     route('my-account/payment-resolutions', 'routes/recurring/payment-resolutions.tsx'),
     route('my-account/recurring-purchase-method', 'routes/recurring/recurring-purchase-method.tsx'),
-    route('my-account/notifications', 'routes/recurring/notifications.tsx'),
+    route('my-account/notifications', 'routes/notifications/notifications.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue/charity-tickets.tsx'),

@@ -35,6 +35,7 @@ export * from './platform-port';
 export * from './platform-port-reads';
 export * from './raffle-verification';
 export * from './recurring';
+export * from './notifications';
 export * from './recurring-payments';
 export * from './recurring-payments-port';
 export * from './recurring-port';

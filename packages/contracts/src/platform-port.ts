@@ -11,6 +11,7 @@ import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } 
 import type { Envelope, PageInfo } from './envelope';
 import type { FundsPort } from './funds-port';
 import type { LimitsPort } from './limits-port';
+import type { NotificationsPort } from './notifications';
 import type { PayoutsPort } from './payouts-port';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
 import type { RecurringPaymentsPort } from './recurring-payments-port';
@@ -39,6 +40,7 @@ export interface PlatformPort
     LimitsPort,
     RecurringPort,
     RecurringPaymentsPort,
+    NotificationsPort,
     ScheduledPurchasesPort,
     SocialSignInPort,
     BlogPort,
@@ -151,7 +153,9 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   // Paying for recurring purchases (RecurringPaymentsPort).
   recurringPurchaseMethods: true,
   paymentResolutions: true,
+  // The notifications feed (NotificationsPort).
   notifications: true,
+  unreadNotifications: true,
   // Scheduled purchases and pre-orders (ScheduledPurchasesPort).
   scheduledPurchases: true,
   scheduledPurchase: true,

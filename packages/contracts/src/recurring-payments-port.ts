@@ -1,9 +1,4 @@
-import type {
-  CustomerNotification,
-  PaymentResolution,
-  RecurringPurchaseMethods,
-  RecurringSync,
-} from './recurring-payments';
+import type { PaymentResolution, RecurringPurchaseMethods, RecurringSync } from './recurring-payments';
 
 /**
  * The pages' port's calls for paying recurring purchases (decision 358), part of PlatformPort:
@@ -18,6 +13,4 @@ export interface RecurringPaymentsPort {
   paymentResolutions(): Promise<PaymentResolution[]>;
   /** POST /process_recurring_purchases/sync (v3.3); 429 rate_limited past RECURRING_SYNC_LIMIT. */
   syncRecurringPurchases(): Promise<RecurringSync>;
-  /** GET /notifications: the customer's in-site messages about recurring purchases (decision 373). */
-  notifications(): Promise<CustomerNotification[]>;
 }

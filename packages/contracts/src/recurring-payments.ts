@@ -104,19 +104,3 @@ export function recurringFailureMessage(code: string | null): string {
 
 /** How many syncs a customer may ask for in a window (decision 372): each asks the gateway and places orders. */
 export const RECURRING_SYNC_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
-
-/**
- * A customer's in-site message (3-account.md §3 Notification: id, title, icon, message,
- * isAutoDismissed, actions with id, text, link, deepLink): a recurring purchase's failure or the
- * day-before warning, with the link to its payment resolution (decision 373). `createdAt` added.
- */
-export const customerNotificationSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  icon: z.enum(['error', 'warning']),
-  message: z.string(),
-  isAutoDismissed: z.boolean(),
-  actions: z.array(z.object({ id: z.string(), text: z.string(), link: z.string(), deepLink: z.string().nullable() })),
-  createdAt: z.string(),
-});
-export type CustomerNotification = z.infer<typeof customerNotificationSchema>;

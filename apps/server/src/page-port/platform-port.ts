@@ -39,6 +39,7 @@ import { cartCalls } from './cart-calls';
 import { checkoutCalls } from './checkout-calls';
 import { type FundsCallsDeps, fundsCalls } from './funds-calls';
 import { type LimitsCallsDeps, limitsCalls } from './limits-calls';
+import { notificationCalls } from './notification-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
 import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
@@ -227,6 +228,7 @@ export function createPlatformPort(
     ...limitsCalls(deps.limitsCalls, kit),
     ...recurringCalls(deps.recurringCalls, kit),
     ...recurringPaymentCalls(deps.recurringPayments, kit),
+    ...notificationCalls(deps.recurringPayments, kit),
     ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
     ...socialCalls(deps.accountCalls, kit, request),
   };

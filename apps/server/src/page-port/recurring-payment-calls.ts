@@ -1,5 +1,4 @@
 import {
-  customerNotificationSchema,
   paymentResolutionSchema,
   type RecurringPaymentsPort,
   recurringPurchaseMethodChoiceSchema,
@@ -9,7 +8,7 @@ import {
 import { z } from 'zod';
 import { listPaymentResolutions } from '../flows/recurring/payment-resolutions';
 import type { RecurringEngineDeps } from '../flows/recurring/recurring-flow.deps';
-import { listCustomerNotifications, syncRecurringPurchasesAsked } from '../flows/recurring/recurring-notifications';
+import { syncRecurringPurchasesAsked } from '../flows/recurring/recurring-notifications';
 import {
   chooseRecurringPurchaseMethod,
   getRecurringPurchaseMethods,
@@ -43,9 +42,5 @@ export function recurringPaymentCalls(deps: RecurringEngineDeps, { call, signedI
       call(async () => z.array(paymentResolutionSchema).parse(await listPaymentResolutions(deps, await customerId()))),
     syncRecurringPurchases: () =>
       call(async () => recurringSyncSchema.parse(await syncRecurringPurchasesAsked(deps, await customerId()))),
-    notifications: () =>
-      call(async () =>
-        z.array(customerNotificationSchema).parse(await listCustomerNotifications(deps, await customerId())),
-      ),
   };
 }

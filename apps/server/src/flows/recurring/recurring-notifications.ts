@@ -1,30 +1,7 @@
-import { type CustomerNotification, RECURRING_SYNC_LIMIT, type RecurringSync } from '@drawline/contracts';
+import { RECURRING_SYNC_LIMIT, type RecurringSync } from '@drawline/contracts';
 import { createThrottle } from '../../modules/identity';
-import { noticesOf } from '../../modules/recurring';
 import { syncRecurringPurchases } from './payment-resolutions';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
-import { RESOLUTION_PATH } from './recurring-notice-email';
-
-/**
- * GET /notifications (decision 373): the customer's in-site messages about recurring purchases,
- * newest first, in the spec's Notification shape (3-account.md §3), each with the link to the
- * payment resolution. The link is the shop's own path, whatever address the message was written with.
- */
-export async function listCustomerNotifications(
-  deps: Pick<RecurringEngineDeps, 'db'>,
-  customerId: string,
-): Promise<CustomerNotification[]> {
-  const rows = await noticesOf(deps.db, customerId, 50);
-  return rows.map((row) => ({
-    id: `${row.kind}_${row.recurringPurchaseId}_${row.drawId}`,
-    title: row.title,
-    icon: row.kind === 'failure' ? 'error' : 'warning',
-    message: row.body,
-    isAutoDismissed: false,
-    actions: [{ id: 'payment-resolution', text: 'Fix your payment', link: RESOLUTION_PATH, deepLink: null }],
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
 
 /**
  * POST /process_recurring_purchases/sync as the customer asks it (decision 372): each ask counts

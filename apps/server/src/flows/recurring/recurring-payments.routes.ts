@@ -1,5 +1,4 @@
 import {
-  customerNotificationSchema,
   paymentResolutionSchema,
   recurringPurchaseMethodChoiceSchema,
   recurringPurchaseMethodsSchema,
@@ -13,7 +12,7 @@ import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { listPaymentResolutions } from './payment-resolutions';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
-import { listCustomerNotifications, syncRecurringPurchasesAsked } from './recurring-notifications';
+import { syncRecurringPurchasesAsked } from './recurring-notifications';
 import { chooseRecurringPurchaseMethod, getRecurringPurchaseMethods } from './recurring-purchase-method';
 
 /** The customer's own, never cached; a visitor is 401 before anything is read. */
@@ -29,7 +28,7 @@ const methodsAnswer = { 200: envelopeOf(recurringPurchaseMethodsSchema) };
 /**
  * Paying for recurring purchases (decision 358): the unattended payment method (3-account.md §7),
  * the payment resolutions and the customer's retry (2-shopping.md §7, v3.3), limited per customer
- * (decision 372), and the in-site messages a failure sends (decision 373).
+ * (decision 372). The in-site messages a failure sends are in the notifications feed (decision 421).
  */
 export function recurringPaymentRoutes(deps: RecurringEngineDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -67,11 +66,6 @@ export function recurringPaymentRoutes(deps: RecurringEngineDeps): FastifyPlugin
         schema: { tags, response: { 200: envelopeOf(recurringSyncSchema) } },
       },
       async (request) => ok(await syncRecurringPurchasesAsked(deps, requireCustomer(request).customerId)),
-    );
-    app.get(
-      '/notifications',
-      { ...ownerOnly, schema: { tags, response: { 200: envelopeOf(z.array(customerNotificationSchema)) } } },
-      async (request) => ok(await listCustomerNotifications(deps, requireCustomer(request).customerId)),
     );
   };
 }

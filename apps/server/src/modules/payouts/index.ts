@@ -6,6 +6,7 @@ export { payoutsRoutes } from './payouts.routes';
 export {
   getStaffWithdrawal,
   getWithdrawal,
+  listWithdrawals,
   lockWithdrawal,
   moveWithdrawal,
   recordWithdrawal,

@@ -1,6 +1,5 @@
 // The recurring feature's server-only door: the pages' loaders and change forms.
 export {
-  loadNotifications,
   loadPaymentResolutions,
   loadRecurringMethod,
   type MethodActionData,

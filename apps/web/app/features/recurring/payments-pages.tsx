@@ -1,4 +1,4 @@
-import type { CustomerNotification, PaymentResolution, RecurringPurchaseMethods } from '@drawline/contracts';
+import type { PaymentResolution, RecurringPurchaseMethods } from '@drawline/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageLink, pathTo, useCapabilities } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
@@ -195,29 +195,5 @@ export function RecurringMethodChoice({
         </p>
       ) : null}
     </>
-  );
-}
-
-/** /my-account/notifications: the in-site messages, newest first, each with its link. */
-export function NotificationList({ notifications }: { notifications: CustomerNotification[] }) {
-  const l = useLocale();
-  if (notifications.length === 0) return <p className="card">You have no messages.</p>;
-  return (
-    <ul className="recurring-list" aria-label="Messages">
-      {notifications.map((n) => (
-        <li key={n.id} className={`card notice ${n.icon === 'error' ? 'notice--error' : 'notice--warning'}`}>
-          <h2 className="recurring-card-title">{n.title}</h2>
-          <p>
-            <time dateTime={n.createdAt}>{l.date(n.createdAt)}</time>
-          </p>
-          <p>{n.message}</p>
-          {n.actions.map((a) => (
-            <Link key={a.id} to={a.link}>
-              {a.text}
-            </Link>
-          ))}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -2,12 +2,12 @@
  * Paying for recurring purchases, the customer's side (issue 25, decisions 358, 373): the payment
  * resolution page (2-shopping.md §4 and §7: what failed under its fund source, with change-fund,
  * add-card and payment-method-updated, and POST /process_recurring_purchases/sync as a plain form),
- * the page choosing the unattended card (3-account.md §7), and the in-site messages a failure
- * sends. Each through the pages' port, each behind its capability (1-platform.md §6).
+ * and the page choosing the unattended card (3-account.md §7); the in-site messages a failure
+ * sends are in the notifications feed (features/notifications). Each through the pages' port,
+ * each behind its capability (1-platform.md §6).
  */
 import {
   type CapabilityNeed,
-  type CustomerNotification,
   checkForm,
   type PaymentResolution,
   type RecurringPurchaseMethods,
@@ -141,11 +141,4 @@ export async function recurringMethodAction(request: Request, context: AppLoadCo
   }
   if (text(form, 'next') === 'resolution') throw redirect(RESOLUTIONS, { headers: session.headers() });
   return answer(true, {});
-}
-
-/** /my-account/notifications: the in-site messages recurring purchases sent (GET /notifications, decision 373). */
-export async function loadNotifications(request: Request, context: AppLoadContext) {
-  const { session } = await gate(request, context, routeNeeds.notifications);
-  const notifications: CustomerNotification[] = await session.platform.notifications();
-  return data({ notifications }, { headers: session.headers() });
 }

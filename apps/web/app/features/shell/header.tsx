@@ -1,6 +1,7 @@
 /**
  * The navigation bar (1-platform.md §2, 3-account.md Screens): menu toggle, logo, primary items,
- * account or login, cart with its count; plus the primary navigation drawer and the account drawer.
+ * the notifications bell with its unread count, account or login, cart with its count; plus the
+ * primary navigation drawer and the account drawer.
  * Without JavaScript the toggles are plain links (the sitemap and the account page).
  */
 import { type MouseEvent, useEffect, useState } from 'react';
@@ -24,6 +25,24 @@ function AccountLabel({ funds }: { funds: string | null }) {
       <span className="header-account-word">Account </span>
       {funds}
     </span>
+  );
+}
+
+/** The notifications feed's bell (decision 421): named "Messages" with the unread count, the count shown as a badge. */
+function NotificationsBell({ unread }: { unread: number }) {
+  return (
+    <PageLink route="/my-account/notifications" className="header-action header-notifications">
+      <Icon name="bell" />
+      <span className="visually-hidden">
+        Messages
+        {unread > 0 ? `, ${unread} unread` : ''}
+      </span>
+      {unread > 0 ? (
+        <span className="badge" aria-hidden="true">
+          {unread > 9 ? '9+' : unread}
+        </span>
+      ) : null}
+    </PageLink>
   );
 }
 
@@ -122,6 +141,9 @@ export function Header({ data }: { data: ShellData }) {
               ) : null}
             </>
           )}
+          {customer && data.unreadNotifications !== null ? (
+            <NotificationsBell unread={data.unreadNotifications} />
+          ) : null}
           <PageLink route="/cart" className="header-action header-cart">
             <Icon name="cart" />
             <span className="header-action-label">Cart</span>

@@ -55,6 +55,8 @@ export interface ShellData {
   customer: ShellCustomer | null;
   /** Items in the visitor's cart, for the navigation's badge (the page's own cart read, shared). */
   cartCount: number;
+  /** The signed-in customer's unread notifications, for the navigation's bell (decision 421); null without the feed. */
+  unreadNotifications: number | null;
   /** Seconds of inactivity after which the heartbeat stops (docs/decisions/014-heartbeat.md). */
   heartbeatActiveTimeoutSeconds: number;
   /** Fault injection for browser tests (docs/decisions/016-fault-injection.md); off unless E2E_FAULTS=1. */
@@ -96,7 +98,7 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The session's port: a renewed access token serves the capabilities call too.
   const { platform } = apiSession(request, context);
-  const [siteConfig, capabilities, offers, banner, customer, cart] = await Promise.all([
+  const [siteConfig, capabilities, offers, banner, customer, cart, unread] = await Promise.all([
     platform.siteConfig().catch(asPageError),
     fetchCapabilities(request, context).catch(asPageError),
     // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
@@ -105,6 +107,8 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     loadCustomer(request, context),
     // The same read as the cart page's (once per request); a failure shows no count, not an error page.
     readCart(request, context).catch(() => null),
+    // A visitor's is refused before anything is read; a failure shows no bell, not an error page.
+    platform.unreadNotifications().catch(() => null),
   ]);
   const have = new Set(capabilities);
   return {
@@ -121,6 +125,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,
     cartCount: cartCountOf(cart),
+    unreadNotifications: customer && have.has('notifications_feed') ? (unread?.unread ?? null) : null,
     heartbeatActiveTimeoutSeconds: HEARTBEAT_ACTIVE_TIMEOUT_SECONDS,
     faults: webConfig.faults,
   };

@@ -48,7 +48,7 @@ export const routeNeeds = {
   // Paying for recurring purchases (decision 373): behind the engine's capabilities, so off with its switch.
   paymentResolutions: { any: ['autoplay_manage', 'subscription_manage'] },
   recurringPurchaseMethod: { any: ['autoplay_manage', 'subscription_manage'] },
-  notifications: { all: ['notifications_feed'], any: ['autoplay_manage', 'subscription_manage'] },
+  notifications: { all: ['notifications_feed'] },
   walletManage: { all: ['wallet_manage'] },
   walletDeposit: { all: ['wallet_deposit'] },
   sitewideBanner: { all: ['sitewide_banner'] },

@@ -1,0 +1,6 @@
+export {
+  dismissNotification,
+  markNotificationsRead,
+  type NotificationState,
+  notificationStatesOf,
+} from './notification-states';

@@ -106,13 +106,13 @@ describe('navigation by capability', () => {
       caps('cookie_consent', 'terms_of_use', 'blog', 'responsible_gambling', 'support_faq'),
       [],
     );
-    // The blog's capability is on, but the shop has no blog page yet.
     expect(full.map((l) => l.key)).toEqual([
       'support',
       'privacy',
       'cookie-policy',
       'terms-and-conditions',
       'terms-of-use',
+      'blog',
       'responsible-gambling',
       'sitemap',
     ]);
@@ -141,7 +141,8 @@ describe('navigation by capability', () => {
     ]);
     const primary = resolveNavigation(primaryNavigation, all, offers);
     expect(primary.map((l) => l.key)).not.toContain('daily-winners');
-    expect(primary.find((l) => l.key === 'help')?.children.map((c) => c.key)).not.toContain('blog');
+    // The blog has its pages (issue 28): shown with its capability.
+    expect(primary.find((l) => l.key === 'help')?.children.map((c) => c.key)).toContain('blog');
     expect(resolveNavigation(accountDrawerLinks, all, []).map((l) => l.key)).toEqual([
       'my-account',
       'tickets',

@@ -118,7 +118,7 @@ export function Header({ data }: { data: ShellData }) {
           {customer ? (
             <a
               href="/my-account"
-              className="header-action"
+              className={funds ? 'header-action header-account header-account--funds' : 'header-action header-account'}
               aria-haspopup="dialog"
               aria-expanded={accountOpen}
               aria-controls="account-drawer"

@@ -146,6 +146,8 @@ describe('what a page render reads from the platform', () => {
       'productOffers("default")',
       'siteConfig()',
       'sitewideBanner()',
+      // The navigation's bell (decision 421): a signed-in customer's only.
+      'unreadNotifications()',
     ]);
   });
 

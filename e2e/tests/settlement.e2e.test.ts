@@ -219,7 +219,7 @@ describe('a drawn, settled and paid lottery draw, as its winner sees it', () => 
     expect(await page.getByText('$123.45').count()).toBeGreaterThan(0);
 
     // The notifications feed (decision 421): the bell counts the win until it is read.
-    const bell = page.getByRole('link', { name: 'Messages, 1 unread' });
+    const bell = page.locator('.site-header').getByRole('link', { name: 'Messages, 1 unread' });
     await expect.poll(() => bell.count()).toBe(1);
     expect(await bell.locator('.badge').textContent()).toBe('1');
     await bell.click();
@@ -235,7 +235,9 @@ describe('a drawn, settled and paid lottery draw, as its winner sees it', () => 
     await expect
       .poll(() => page.locator('.notifications-status').textContent())
       .toContain('All your messages are marked as read.');
-    await expect.poll(() => page.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.site-header').getByRole('link', { name: 'Messages', exact: true }).count())
+      .toBe(1);
     expect(await page.locator('.header-notifications .badge').count()).toBe(0);
     await win.getByRole('button', { name: /^Remove/ }).click();
     await expect.poll(() => page.getByText('You have no messages.').count()).toBe(1);

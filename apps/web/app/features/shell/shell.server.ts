@@ -98,17 +98,20 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The session's port: a renewed access token serves the capabilities call too.
   const { platform } = apiSession(request, context);
-  const [siteConfig, capabilities, offers, banner, customer, cart, unread] = await Promise.all([
+  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart] = await Promise.all([
     platform.siteConfig().catch(asPageError),
     fetchCapabilities(request, context).catch(asPageError),
     // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
     loadOffers(platform, request).catch(() => null),
     platform.sitewideBanner().catch(() => null),
-    loadCustomer(request, context),
+    // The customer, then their unread notifications for the bell (a visitor asks for none); a
+    // failure shows no bell, not an error page.
+    loadCustomer(request, context).then(async (c) => ({
+      customer: c,
+      unread: c ? await platform.unreadNotifications().catch(() => null) : null,
+    })),
     // The same read as the cart page's (once per request); a failure shows no count, not an error page.
     readCart(request, context).catch(() => null),
-    // A visitor's is refused before anything is read; a failure shows no bell, not an error page.
-    platform.unreadNotifications().catch(() => null),
   ]);
   const have = new Set(capabilities);
   return {

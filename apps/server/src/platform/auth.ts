@@ -1,5 +1,5 @@
 import { type Currency, cookieNames, ELEVATION_OTP_HEADER } from '@drawline/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
 import { isApiPath } from './envelope';
@@ -67,6 +67,14 @@ export function requireCustomer(request: FastifyRequest): AuthContext {
 export const customerOnly = {
   preValidation: async (request: FastifyRequest) => {
     requireCustomer(request);
+  },
+};
+
+/** A customer's own answer, never kept by a cache: a visitor is 401 before anything is read. */
+export const ownerOnly = {
+  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+    requireCustomer(request);
+    reply.header('cache-control', 'private, no-store');
   },
 };
 

@@ -4,10 +4,9 @@ import {
   notificationsReadBodySchema,
   unreadNotificationsSchema,
 } from '@drawline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { ownerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { readCustomerNotifications } from '../../queries/read-customer-notifications';
@@ -18,13 +17,6 @@ import {
   unreadNotifications,
 } from './notifications-feed';
 
-/** The customer's own, never cached; a visitor is 401 before anything is read. */
-const ownerOnly = {
-  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-    requireCustomer(request);
-    reply.header('cache-control', 'private, no-store');
-  },
-};
 const tags = ['notifications'];
 const unreadAnswer = { 200: envelopeOf(unreadNotificationsSchema) };
 

@@ -4,10 +4,9 @@ import {
   recurringPurchaseMethodsSchema,
   recurringSyncSchema,
 } from '@drawline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { ownerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { listPaymentResolutions } from './payment-resolutions';
@@ -15,13 +14,6 @@ import type { RecurringEngineDeps } from './recurring-flow.deps';
 import { syncRecurringPurchasesAsked } from './recurring-notifications';
 import { chooseRecurringPurchaseMethod, getRecurringPurchaseMethods } from './recurring-purchase-method';
 
-/** The customer's own, never cached; a visitor is 401 before anything is read. */
-const ownerOnly = {
-  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-    requireCustomer(request);
-    reply.header('cache-control', 'private, no-store');
-  },
-};
 const tags = ['recurring'];
 const methodsAnswer = { 200: envelopeOf(recurringPurchaseMethodsSchema) };
 

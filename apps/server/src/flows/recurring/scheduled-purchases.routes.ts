@@ -1,21 +1,14 @@
 import { scheduledIdParamsSchema, scheduledListQuerySchema, scheduledPurchaseSchema } from '@drawline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RecurringModule } from '../../modules/recurring';
-import { requireCustomer } from '../../platform/auth';
+import { ownerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 import { cancelScheduledPurchase } from './scheduled-purchases';
 
-/** The customer's own, never cached; a visitor is 401 before anything is read. */
-const ownerOnly = {
-  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-    requireCustomer(request);
-    reply.header('cache-control', 'private, no-store');
-  },
-};
 const tags = ['recurring'];
 const params = scheduledIdParamsSchema;
 const answer = { 200: envelopeOf(scheduledPurchaseSchema) };

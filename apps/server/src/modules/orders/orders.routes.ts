@@ -6,10 +6,9 @@ import {
   ticketSchema,
   ticketsQuerySchema,
 } from '@drawline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { ownerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { OrdersService } from './orders.service';
@@ -19,12 +18,6 @@ import type { OrdersService } from './orders.service';
  * validated (401 for a visitor, whatever the path), another customer's id is 404, and nothing is
  * kept by the server cache, a browser or a CDN.
  */
-const ownerOnly = {
-  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-    requireCustomer(request);
-    reply.header('cache-control', 'private, no-store');
-  },
-};
 const tags = ['orders'];
 const ticketParams = z.object({ ticketId: ticketIdSchema });
 

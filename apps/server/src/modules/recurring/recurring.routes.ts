@@ -11,10 +11,10 @@ import {
   subscriptionListQuerySchema,
   subscriptionSchema,
 } from '@drawline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../platform/auth';
+import { ownerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { formCall } from '../../platform/json-bodies';
 import { envelopeOf } from '../../platform/schemas';
@@ -24,12 +24,6 @@ import type { RecurringModule } from './create-recurring-module';
  * A customer's recurring purchases answer their owner only: the customer is required before the
  * call is validated (401 for a visitor), another customer's id is 404, nothing is cached.
  */
-const ownerOnly = {
-  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-    requireCustomer(request);
-    reply.header('cache-control', 'private, no-store');
-  },
-};
 const tags = ['recurring'];
 const params = recurringIdParamsSchema;
 const autoplayAnswer = { 200: envelopeOf(autoplaySchema) };

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, visitor } from '../../../tests/cart-helpers';
 import { nationalBankAccount } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
-import { expectRefusedInEnvelope, hostileBodies, hostileParams } from '../../../tests/hostile-helpers';
+import {
+  captureLog,
+  databaseDigest,
+  expectRefusedInEnvelope,
+  hostileBodies,
+  hostileParams,
+} from '../../../tests/hostile-helpers';
 import { type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { fundWallet } from '../../../tests/ledger-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
@@ -21,10 +27,14 @@ import { createVerification } from '../../modules/verification';
  */
 let t: StaffTestApp & IdentityTestApp;
 let finance: { authorization: string };
+const log = captureLog();
 
 beforeAll(async () => {
-  t = (await createStaffTestApp({ poolSize: 10, config: { rateLimitPerMinute: 1_000_000 } })) as StaffTestApp &
-    IdentityTestApp;
+  t = (await createStaffTestApp({
+    poolSize: 10,
+    config: { rateLimitPerMinute: 1_000_000, logLevel: 'info' },
+    logStream: log.stream,
+  })) as StaffTestApp & IdentityTestApp;
   finance = (await signInStaff(t, 'finance')).auth;
 });
 afterAll(() => t.close());
@@ -196,6 +206,10 @@ describe(`the notifications feed (${testDbKind()})`, () => {
     const who = await signUp(t);
     await winIn(who, 'powerball2018_1800', new Date());
     const [win] = await feedOf(who);
+    const other = await signUp(t);
+    await winIn(other, 'powerball2018_1801', new Date());
+    const [othersWin] = await feedOf(other);
+    const before = await databaseDigest(t.db);
     for (const body of hostileBodies({ ids: [win!.id] })) {
       const res = await t.app.inject({
         method: 'POST',
@@ -217,7 +231,15 @@ describe(`the notifications feed (${testDbKind()})`, () => {
     for (const id of [...hostileParams, 'prize%2F..%2Fx']) {
       expectRefusedInEnvelope(await as(t, who).post(`/v2/notifications/${id}/dismiss`), id.slice(0, 20));
     }
+    // Another customer's notification: read changes nothing, dismiss is 404 in the envelope.
+    await as(t, who).post('/v2/notifications/read', { ids: [othersWin!.id] });
+    expectRefusedInEnvelope(
+      await as(t, who).post(`/v2/notifications/${encodeURIComponent(othersWin!.id)}/dismiss`),
+      "another customer's",
+    );
+    expect(await databaseDigest(t.db)).toEqual(before);
     expect(await unreadOf(who)).toBe(1);
     expect((await feedOf(who)).map((n) => n.id)).toEqual([win!.id]);
+    log.expectNothingPersonal([who.email, other.email, who.accessToken, other.accessToken]);
   });
 });

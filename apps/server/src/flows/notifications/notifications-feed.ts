@@ -31,9 +31,9 @@ export async function readNotifications(
 ): Promise<UnreadNotifications> {
   const feed = await readCustomerNotifications(deps, customerId);
   const shown = new Set(feed.filter((n) => n.readAt === null).map((n) => n.id));
-  const read = ids ? ids.filter((id) => shown.has(id)) : [...shown];
+  const read = ids ? [...new Set(ids)].filter((id) => shown.has(id)) : [...shown];
   await markNotificationsRead(deps.db, customerId, read, deps.clock.now());
-  return unreadOf(feed.map((n) => (read.includes(n.id) ? { ...n, readAt: 'read' } : n)));
+  return { unread: shown.size - read.length };
 }
 
 /** POST /notifications/{id}/dismiss (decision 421): one of the customer's own, else 404 and nothing changed. */

@@ -7,6 +7,7 @@ export * from './case';
 export * from './catalogue';
 export * from './checkout-port';
 export * from './cms';
+export * from './cms-console';
 export * from './cms-port';
 export * from './console';
 export * from './console-raffles';

@@ -6,6 +6,7 @@ import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { readConsoleDraw } from '../../queries/read-console-draw';
 import { readDashboard } from '../../queries/read-dashboard';
+import { consoleContentRoutes } from './console-content.routes';
 import { consoleCustomerRoutes } from './console-customers.routes';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import { consoleSiteRoutes } from './console-site.routes';
@@ -34,5 +35,6 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
 
     await app.register(consoleCustomerRoutes(deps));
     await app.register(consoleSiteRoutes(deps));
+    await app.register(consoleContentRoutes(deps));
   };
 }

@@ -90,6 +90,29 @@ export function answerOf(
   return picked as CmsItemAnswer;
 }
 
+/** An item as the console sees it: whatever its status, its own fields apart. */
+export interface ConsoleItem {
+  id: string;
+  collection: CollectionName;
+  status: ContentStatus;
+  publishDate: string | null;
+  version: number;
+  dateUpdated: string;
+  fields: Record<string, unknown>;
+}
+
+function consoleItemOf(row: Row): ConsoleItem {
+  return {
+    id: row.id,
+    collection: row.collection as CollectionName,
+    status: row.status,
+    publishDate: row.publishDate?.toISOString() ?? null,
+    version: row.version,
+    dateUpdated: row.updatedAt.toISOString(),
+    fields: row.fields,
+  };
+}
+
 function invalidFields(error: { issues: { path: PropertyKey[]; message: string }[] }): AppError {
   return new AppError('validation_failed', {
     errors: error.issues.slice(0, 20).map((i) => ({
@@ -145,6 +168,26 @@ export function createContentItems({ db, clock }: { db: Db; clock: Clock }) {
       return tx ? run(tx) : db.transaction(run);
     },
 
+    /** Every item of a collection whatever its status (the console's list), newest change first. */
+    async allItems(collection: CollectionName): Promise<ConsoleItem[]> {
+      const rows = await db
+        .select()
+        .from(contentItems)
+        .where(eq(contentItems.collection, collection))
+        .orderBy(desc(contentItems.updatedAt), asc(contentItems.id))
+        .limit(500);
+      return rows.map(consoleItemOf);
+    },
+
+    /** One item whatever its status (the console's editor), or null. */
+    async anyItem(collection: CollectionName, id: string, tx: Db | Tx = db): Promise<ConsoleItem | null> {
+      const [row] = await tx
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.collection, collection), eq(contentItems.id, id)));
+      return row ? consoleItemOf(row) : null;
+    },
+
     /** Every kept version of an item, newest first (the console's history). */
     async versionsOf(id: string) {
       return db
@@ -152,6 +195,15 @@ export function createContentItems({ db, clock }: { db: Db; clock: Clock }) {
         .from(contentItemVersions)
         .where(eq(contentItemVersions.itemId, id))
         .orderBy(desc(contentItemVersions.version));
+    },
+
+    /** One kept version of an item, or null. */
+    async versionOf(id: string, version: number, tx: Db | Tx = db) {
+      const [row] = await tx
+        .select()
+        .from(contentItemVersions)
+        .where(and(eq(contentItemVersions.itemId, id), eq(contentItemVersions.version, version)));
+      return row ?? null;
     },
 
     /** The published items of a collection a customer may see, filtered, sorted and paged. */

@@ -46,6 +46,15 @@ export function createContentTranslations({ db, clock }: { db: Db; clock: Clock 
       }));
     },
 
+    /** One text as saved, or null (the console's before for the audit row). */
+    async translationOf(locale: TranslationLocale, context: string, key: string, tx: Db | Tx = db) {
+      const [row] = await tx
+        .select({ type: translations.type, value: translations.value })
+        .from(translations)
+        .where(and(eq(translations.locale, locale), eq(translations.context, context), eq(translations.key, key)));
+      return row ?? null;
+    },
+
     /** Saves one text, its value checked by its type (an image's address https or a path). */
     async saveTranslation(input: SaveTranslationInput, tx: Db | Tx = db): Promise<void> {
       if (!NAME.test(input.context) || !NAME.test(input.key)) {

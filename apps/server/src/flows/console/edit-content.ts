@@ -1,0 +1,160 @@
+import type {
+  CmsCollectionName,
+  ContentSaveRequest,
+  ContentStatus,
+  SiteConfigFields,
+  TranslationLocale,
+  TranslationType,
+} from '@drawline/contracts';
+import type { ActingStaff } from '../../modules/staff';
+import { AppError } from '../../platform/app-error';
+import type { ConsoleFlowDeps } from './console-flow.deps';
+
+type Deps = Pick<ConsoleFlowDeps, 'db' | 'content' | 'audit'>;
+type Saved = Awaited<ReturnType<ConsoleFlowDeps['content']['saveItem']>>;
+export type ConsoleItem = NonNullable<Awaited<ReturnType<ConsoleFlowDeps['content']['anyItem']>>>;
+
+/** What an audit row keeps of an item: its status, publish date, version and fields (no staff secrets live there). */
+const auditOf = (item: { status: string; publishDate: string | null; version: number; fields?: unknown } | null) =>
+  item ? { status: item.status, publishDate: item.publishDate, version: item.version, fields: item.fields } : null;
+
+async function saveWithAudit(
+  deps: Deps,
+  actor: ActingStaff,
+  input: {
+    collection: CmsCollectionName;
+    id?: string;
+    status: ContentStatus;
+    publishDate: Date | null;
+    fields: Record<string, unknown>;
+  },
+  action: string,
+): Promise<ConsoleItem> {
+  return deps.db.transaction(async (tx) => {
+    const before = input.id ? await deps.content.anyItem(input.collection, input.id, tx) : null;
+    if (input.id && !before && input.collection !== 'site_config' && input.collection !== 'theme') {
+      throw new AppError('not_found', { message: 'There is no such item to save over.' });
+    }
+    const saved: Saved = await deps.content.saveItem({ ...input, savedBy: actor.staffId }, tx);
+    const after = await deps.content.anyItem(input.collection, String(saved.id), tx);
+    if (!after) throw new Error('The saved item was not read back.');
+    await deps.audit.recordAudit(tx, {
+      actor,
+      action,
+      subjectType: input.collection,
+      subjectId: after.id,
+      before: auditOf(before),
+      after: auditOf(after),
+    });
+    return after;
+  });
+}
+
+/**
+ * A content editor saves an item of a collection (decision 434): a new version with its status and
+ * publish date (a future date schedules it), every version kept, the audit row in the same
+ * transaction. The fields are checked by the collection's schema; nothing is stored when one is
+ * refused. Markdown stays source and is sanitised when it is rendered (decision 411).
+ */
+export async function saveContentItem(
+  deps: Deps,
+  actor: ActingStaff,
+  collection: CmsCollectionName,
+  body: ContentSaveRequest,
+): Promise<ConsoleItem> {
+  return saveWithAudit(
+    deps,
+    actor,
+    {
+      collection,
+      ...(body.id ? { id: body.id } : {}),
+      status: body.status,
+      publishDate: body.publishDate ? new Date(body.publishDate) : null,
+      fields: body.data,
+    },
+    body.id ? 'content_item.save' : 'content_item.create',
+  );
+}
+
+/** Restores a kept version: saved again as the newest version with its status, publish date and fields. */
+export async function restoreContentVersion(
+  deps: Deps,
+  actor: ActingStaff,
+  collection: CmsCollectionName,
+  id: string,
+  version: number,
+): Promise<ConsoleItem> {
+  const item = await deps.content.anyItem(collection, id);
+  const kept = item ? await deps.content.versionOf(id, version) : null;
+  if (!item || !kept) throw new AppError('not_found', { message: 'There is no such version of that item.' });
+  return saveWithAudit(
+    deps,
+    actor,
+    { collection, id, status: kept.status, publishDate: kept.publishDate, fields: kept.fields },
+    'content_item.restore',
+  );
+}
+
+/**
+ * Sets a navigation link's label by its type and key (3-account.md §2 CMS overrides by key): the
+ * site config (the published one, or the shop's own while none is) saved as a new published version
+ * with the link's label changed, or the override added (its address then given); visitors read it
+ * once its cached answer is cleared (the routes clear it).
+ */
+export async function setNavigationLabel(
+  deps: Deps,
+  actor: ActingStaff,
+  input: { type: string; key: string; label: string; url?: string | undefined },
+): Promise<ConsoleItem> {
+  const current = await deps.content.siteConfig();
+  const { id, status, publishDate, version, dateUpdated, ...rest } = current;
+  const fields = rest as unknown as SiteConfigFields;
+  const links = (Object.hasOwn(fields.navigation, input.type) ? fields.navigation[input.type] : undefined) ?? [];
+  const link = links.find((l) => l.key === input.key);
+  const url = input.url ?? link?.url;
+  if (!url) {
+    throw new AppError('validation_failed', {
+      message: 'A new navigation override needs the address it links to.',
+      errors: [{ target: 'url', code: 'invalid', message: 'Give the address the link goes to.' }],
+    });
+  }
+  const changed = { key: input.key, label: input.label, url };
+  const navigation = {
+    ...fields.navigation,
+    [input.type]: link ? links.map((l) => (l.key === input.key ? changed : l)) : [...links, changed],
+  };
+  return saveWithAudit(
+    deps,
+    actor,
+    {
+      collection: 'site_config',
+      id: String(id),
+      status: 'published',
+      publishDate: null,
+      fields: { ...fields, navigation },
+    },
+    'navigation_label.set',
+  );
+}
+
+/** Sets one text of a locale (decision 412), checked by its type; the audit row holds before and after. */
+export async function saveTranslationEdit(
+  deps: Deps,
+  actor: ActingStaff,
+  input: { locale: TranslationLocale; context: string; key: string; type: TranslationType; value: unknown },
+) {
+  return deps.db.transaction(async (tx) => {
+    const before = await deps.content.translationOf(input.locale, input.context, input.key, tx);
+    await deps.content.saveTranslation(input, tx);
+    const after = await deps.content.translationOf(input.locale, input.context, input.key, tx);
+    await deps.audit.recordAudit(tx, {
+      actor,
+      action: 'translation.set',
+      subjectType: 'translation',
+      subjectId: `${input.locale}/${input.context}/${input.key}`,
+      before,
+      after,
+    });
+    return { locale: input.locale, context: input.context, key: input.key, type: input.type, value: after?.value };
+  });
+}

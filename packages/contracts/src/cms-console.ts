@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { cmsUrlSchema, contentStatusSchema, translationLocaleSchema, translationTypeSchema } from './cms';
+
+/**
+ * The console's CMS editing calls (issue 28, decisions 409, 434): content editors list every item of a
+ * collection whatever its status, save a new version, restore an old one, set a translation and a
+ * navigation label. Every save is a new version and an audit row in one transaction.
+ */
+export const cmsCollectionNames = [
+  'theme',
+  'site_config',
+  'pages',
+  'blog',
+  'blog_posts',
+  'blog_categories',
+  'contact_page',
+] as const;
+export const cmsCollectionNameSchema = z.enum(cmsCollectionNames);
+export type CmsCollectionName = z.infer<typeof cmsCollectionNameSchema>;
+
+/** An item id as the CMS routes read one. */
+export const cmsItemIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'An item id holds letters, digits, _ and -.');
+
+/** One item as the console sees it: whatever its status, with its own fields apart. */
+export const consoleContentItemSchema = z.object({
+  id: z.string(),
+  collection: cmsCollectionNameSchema,
+  status: contentStatusSchema,
+  publishDate: z.string().nullable(),
+  version: z.number().int(),
+  dateUpdated: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type ConsoleContentItem = z.infer<typeof consoleContentItemSchema>;
+
+/** One kept version of an item (every save is kept; any can be restored). */
+export const consoleContentVersionSchema = z.object({
+  version: z.number().int(),
+  status: contentStatusSchema,
+  publishDate: z.string().nullable(),
+  fields: z.record(z.string(), z.unknown()),
+  savedBy: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type ConsoleContentVersion = z.infer<typeof consoleContentVersionSchema>;
+
+/** An item with its kept versions, newest first. */
+export const consoleContentItemHistorySchema = consoleContentItemSchema.extend({
+  versions: z.array(consoleContentVersionSchema),
+});
+export type ConsoleContentItemHistory = z.infer<typeof consoleContentItemHistorySchema>;
+
+/** An ISO 8601 instant with its offset (a publish date), or null for "at once". */
+const instantSchema = z.iso.datetime({ offset: true }).nullable();
+
+/**
+ * POST /items/{collection} and the console's save: the item's own fields (checked by the
+ * collection's schema), its status and publish date; an id replaces that item with a new version.
+ */
+export const contentSaveRequestSchema = z.object({
+  id: cmsItemIdSchema.optional(),
+  status: contentStatusSchema,
+  publishDate: instantSchema.default(null),
+  data: z.record(z.string().max(60), z.unknown()),
+});
+export type ContentSaveRequest = z.infer<typeof contentSaveRequestSchema>;
+
+/** Restores a kept version: saved again as the newest version, with its status and publish date. */
+export const contentRestoreRequestSchema = z.object({ version: z.number().int().min(1).max(1_000_000) });
+
+const translationNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,120}$/, 'A context and a key are 1 to 120 letters, digits, _ . or -.');
+export const translationSaveParamsSchema = z.object({
+  locale: translationLocaleSchema,
+  context: translationNameSchema,
+  key: translationNameSchema,
+});
+export const translationSaveRequestSchema = z.object({ type: translationTypeSchema, value: z.unknown() });
+
+/** A navigation link's label changed by its type and key (the site config saved as a new published version). */
+export const navigationLabelParamsSchema = z.object({
+  type: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A navigation type is a slug.'),
+  key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A navigation key is a slug.'),
+});
+export const navigationLabelRequestSchema = z.object({
+  label: z.string().trim().min(1).max(80),
+  /** The address, needed when the type holds no link of that key yet. */
+  url: cmsUrlSchema.optional(),
+});
+
+/** The console's content calls (staff API under /staff/api), part of StaffPort. */
+export interface StaffContentPort {
+  /** GET /content/{collection}: every item whatever its status, newest change first. */
+  contentItems(collection: string): Promise<ConsoleContentItem[]>;
+  /** GET /content/{collection}/{id}: the item and its kept versions. */
+  contentItem(collection: string, id: string): Promise<ConsoleContentItemHistory>;
+  /** POST /content/{collection}: saves a new version (or a new item). */
+  saveContentItem(collection: string, body: z.input<typeof contentSaveRequestSchema>): Promise<ConsoleContentItem>;
+  /** POST /content/{collection}/{id}/restore: a kept version saved again as the newest. */
+  restoreContentVersion(
+    collection: string,
+    id: string,
+    body: z.input<typeof contentRestoreRequestSchema>,
+  ): Promise<ConsoleContentItem>;
+  /** PUT /content/navigation/{type}/{key}: a navigation link's label. */
+  setNavigationLabel(
+    type: string,
+    key: string,
+    body: z.input<typeof navigationLabelRequestSchema>,
+  ): Promise<ConsoleContentItem>;
+  /** PUT /content/translations/{locale}/{context}/{key}. */
+  saveTranslation(
+    locale: string,
+    context: string,
+    key: string,
+    body: z.input<typeof translationSaveRequestSchema>,
+  ): Promise<{ locale: string; context: string; key: string; type: string; value: unknown }>;
+}

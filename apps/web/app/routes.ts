@@ -24,6 +24,8 @@ export default [
     route('audit', 'routes/console/audit.tsx'),
     route('staff', 'routes/console/staff.tsx'),
     route('content', 'routes/console/content.tsx'),
+    route('content/:collection', 'routes/console/content-items.tsx'),
+    route('content/:collection/:itemId', 'routes/console/content-item.tsx'),
     route('vouchers', 'routes/console/vouchers.tsx'),
     route('capabilities', 'routes/console/capabilities.tsx'),
   ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffContentPort } from './cms-console';
 import type {
   AuditEntry,
   addedStaffMemberSchema,
@@ -69,4 +70,4 @@ export interface StaffAdminPort {
  * runs what its staff route runs: the same staff session and role check, the same flow with its
  * audit row, the same refusal (a PortRefusal with the envelope the call answers over HTTP).
  */
-export interface StaffPort extends StaffSignInPort, StaffAdminPort, StaffConsolePort {}
+export interface StaffPort extends StaffSignInPort, StaffAdminPort, StaffConsolePort, StaffContentPort {}

@@ -4,6 +4,7 @@ import type { PageRequest } from './page-viewer';
 import { refusing } from './port-refusal';
 import { type StaffAdminCallsDeps, staffAdminCalls } from './staff-admin-calls';
 import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-calls';
+import { staffContentCalls } from './staff-content-calls';
 import type { StaffKit } from './staff-kit';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
 
@@ -58,6 +59,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffAdminCalls({ staff: deps.staff, ...deps.admin }, kit),
       ...staffConsoleCalls(deps.console, kit),
       ...staffSiteCalls(deps.site, kit),
+      ...staffContentCalls(deps.site, kit),
     },
     request.log,
   );

@@ -3,6 +3,12 @@
 export { loadConsoleAudit } from './audit/audit.server';
 export { consoleCapabilitiesAction, loadConsoleCapabilities } from './capabilities/capabilities.server';
 export { consoleContentAction, loadConsoleContent } from './content/content.server';
+export {
+  consoleContentItemAction,
+  consoleContentItemsAction,
+  loadConsoleContentItem,
+  loadConsoleContentItems,
+} from './content/content-items.server';
 export { consoleCorrectionsAction, loadConsoleCorrections } from './corrections/corrections.server';
 export { consoleCustomerAction, loadConsoleCustomer } from './customer/customer.server';
 export { loadConsoleCustomers } from './customers/customers.server';

@@ -3,6 +3,7 @@
 export { AuditPage } from './audit/audit-page';
 export { CapabilitiesPage } from './capabilities/capabilities-page';
 export { ConsoleErrorBoundary, ConsoleFrame } from './console-frame';
+export { ContentItemPage, ContentItemsPage } from './content/content-items-page';
 export { ContentPage } from './content/content-page';
 export { CorrectionsPage } from './corrections/corrections-page';
 export { CustomerPage } from './customer/customer-page';

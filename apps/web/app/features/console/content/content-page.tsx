@@ -1,16 +1,115 @@
-import { Form, useNavigation } from 'react-router';
-import { type ActionAnswer, ActionOutcome, Field } from '../console-form';
+import { Form, Link, useNavigation } from 'react-router';
+import { type ActionAnswer, ActionOutcome, Field, SelectField, TextAreaField } from '../console-form';
 import { ConsoleTable } from '../console-table';
-import type { ConsoleBanner } from './content.server';
+import type { ConsoleBanner, NavigationOverride } from './content.server';
+import { editableCollections } from './content-editor';
 
-/** The sitewide banner of each state (docs/decisions/236): the texts now and the form that sets one. */
-export function ContentPage({ banners, answer }: { banners: ConsoleBanner[]; answer?: ActionAnswer }) {
+/**
+ * The console's content (issue 28): the CMS collections written item by item, the navigation labels,
+ * the translations and the sitewide banner of each state (docs/decisions/236).
+ */
+export function ContentPage({
+  banners,
+  overrides,
+  answer,
+}: {
+  banners: ConsoleBanner[];
+  overrides: NavigationOverride[];
+  answer?: ActionAnswer;
+}) {
   const busy = useNavigation().state === 'submitting';
   return (
     <>
-      <h1>Sitewide banner</h1>
-      <p>Each state can have its own text; states without one show the default. An empty text removes a banner.</p>
+      <h1>Content</h1>
       <ActionOutcome error={answer?.error} done={answer?.done} />
+      <ul className="console-links">
+        {Object.entries(editableCollections).map(([name, c]) => (
+          <li key={name}>
+            <Link to={`/console/content/${name}`}>{c.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Navigation labels</h2>
+      <p>A label set here replaces the site's own label of the link with that key on the next page load.</p>
+      <ConsoleTable
+        caption="Labels set in the CMS"
+        rows={overrides}
+        rowKey={(o) => `${o.type}/${o.key}`}
+        columns={[
+          { header: 'Menu', cell: (o) => o.type },
+          { header: 'Key', cell: (o) => o.key },
+          { header: 'Label', cell: (o) => o.label },
+          { header: 'Address', cell: (o) => o.url },
+        ]}
+      />
+      <Form method="post" className="console-form">
+        <input type="hidden" name="intent" value="navigation" />
+        <SelectField
+          id="nav-type"
+          name="type"
+          label="Menu"
+          options={[
+            { value: 'main', label: 'Main navigation' },
+            { value: 'footer', label: 'Footer' },
+          ]}
+        />
+        <Field
+          id="nav-key"
+          name="key"
+          label="Link key"
+          hint="For example blog, results or causes."
+          required
+          maxLength={120}
+        />
+        <Field id="nav-label" name="label" label="Label" required maxLength={80} />
+        <Field
+          id="nav-url"
+          name="url"
+          label="Address (only for a new link)"
+          hint="Starts with / or https://."
+          maxLength={2000}
+        />
+        <button type="submit" className="console-button" disabled={busy}>
+          Save label
+        </button>
+      </Form>
+      <h2>Translations</h2>
+      <Form method="post" className="console-form">
+        <input type="hidden" name="intent" value="translation" />
+        <SelectField
+          id="t-locale"
+          name="locale"
+          label="Locale"
+          options={[
+            { value: 'en-AU', label: 'English (Australia)' },
+            { value: 'en-GB', label: 'English (United Kingdom)' },
+          ]}
+        />
+        <Field
+          id="t-context"
+          name="context"
+          label="Context"
+          hint="The area of the site, such as blog or common."
+          required
+          maxLength={120}
+        />
+        <Field id="t-key" name="key" label="Key" required maxLength={120} />
+        <SelectField
+          id="t-type"
+          name="type"
+          label="Type"
+          options={[
+            { value: 'plain', label: 'Plain text' },
+            { value: 'markdown', label: 'Markdown' },
+          ]}
+        />
+        <TextAreaField id="t-value" name="value" label="Wording" rows={4} maxLength={50000} />
+        <button type="submit" className="console-button" disabled={busy}>
+          Save text
+        </button>
+      </Form>
+      <h2>Sitewide banner</h2>
+      <p>Each state can have its own text; states without one show the default. An empty text removes a banner.</p>
       <ConsoleTable
         caption="Banners now"
         rows={banners}
@@ -21,7 +120,7 @@ export function ContentPage({ banners, answer }: { banners: ConsoleBanner[]; ans
         ]}
       />
       <Form method="post" className="console-form">
-        <h2>Set a banner</h2>
+        <h3>Set a banner</h3>
         <Field
           id="banner-state"
           name="stateCode"

@@ -1,4 +1,12 @@
-import { bannerStateCodeSchema, checkForm, consoleBannerRequestSchema, type StaffPort } from '@drawline/contracts';
+import {
+  bannerStateCodeSchema,
+  checkForm,
+  consoleBannerRequestSchema,
+  navigationLabelParamsSchema,
+  navigationLabelRequestSchema,
+  type StaffPort,
+  translationSaveParamsSchema,
+} from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
@@ -6,15 +14,32 @@ import { requireConsoleStaff } from '../staff-session.server';
 /** A state's sitewide banner as the staff API lists it. */
 export type ConsoleBanner = Awaited<ReturnType<StaffPort['sitewideBanners']>>[number];
 
+/** A navigation override as the site config holds it: the link's type, key, label and address. */
+export interface NavigationOverride {
+  type: string;
+  key: string;
+  label: string;
+  url: string;
+}
+
 export async function loadConsoleContent(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'content');
-  return { banners: await staff.sitewideBanners() };
+  const [banners, configs] = await Promise.all([staff.sitewideBanners(), staff.contentItems('site_config')]);
+  // The published site config is the one visitors read (the newest change first).
+  const config = configs.find((c) => c.status === 'published');
+  const navigation = (config?.fields.navigation ?? {}) as Record<string, { key: string; label: string; url: string }[]>;
+  const overrides: NavigationOverride[] = Object.entries(navigation).flatMap(([type, links]) =>
+    links.map((l) => ({ type, key: l.key, label: l.label, url: l.url })),
+  );
+  return { banners, overrides };
 }
 
 /** Sets one state's sitewide banner (docs/decisions/236); the API writes the audit row with it. */
 export async function consoleContentAction(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'content');
   const form = await request.formData();
+  if (form.get('intent') === 'navigation') return navigationLabelAction(staff, form);
+  if (form.get('intent') === 'translation') return translationAction(staff, form);
   // The state code and the text are checked by the call's own schemas (contracts `checkForm`) before the call.
   const code = checkForm(
     bannerStateCodeSchema,
@@ -28,5 +53,42 @@ export async function consoleContentAction(request: Request, context: AppLoadCon
   return outcomeOf(async () => {
     await staff.setSitewideBanner(code.data, body.data);
     return `The ${code.data} banner is saved.`;
+  });
+}
+
+/** Sets a navigation link's label by its type and key (decision 434); a new override also needs its address. */
+function navigationLabelAction(staff: StaffPort, form: FormData) {
+  const params = checkForm(navigationLabelParamsSchema, {
+    type: String(form.get('type') ?? ''),
+    key: String(form.get('key') ?? ''),
+  });
+  if (params.errors)
+    return refusedForm(params.errors, (path) => ({ field: path, label: path === 'type' ? 'Menu' : 'Key' }));
+  const url = String(form.get('url') ?? '').trim();
+  const body = checkForm(navigationLabelRequestSchema, {
+    label: String(form.get('label') ?? ''),
+    ...(url ? { url } : {}),
+  });
+  if (body.errors)
+    return refusedForm(body.errors, (path) => ({ field: path, label: path === 'url' ? 'Address' : 'Label' }));
+  return outcomeOf(async () => {
+    await staff.setNavigationLabel(params.data.type, params.data.key, body.data);
+    return `The ${params.data.key} link now reads ${body.data.label}.`;
+  });
+}
+
+/** Sets one text of a locale (decision 412): plain and markdown texts from the console. */
+function translationAction(staff: StaffPort, form: FormData) {
+  const params = checkForm(translationSaveParamsSchema, {
+    locale: String(form.get('locale') ?? ''),
+    context: String(form.get('context') ?? ''),
+    key: String(form.get('key') ?? ''),
+  });
+  if (params.errors) return refusedForm(params.errors, (path) => ({ field: `t-${path}`, label: path }));
+  const type = String(form.get('type') ?? '') === 'markdown' ? 'markdown' : 'plain';
+  const value = String(form.get('value') ?? '');
+  return outcomeOf(async () => {
+    await staff.saveTranslation(params.data.locale, params.data.context, params.data.key, { type, value });
+    return `The ${params.data.locale} text ${params.data.context}.${params.data.key} is saved.`;
   });
 }

@@ -1,0 +1,89 @@
+import {
+  consoleContentItemHistorySchema,
+  consoleContentItemSchema,
+  consoleRoles,
+  contentRestoreRequestSchema,
+  contentSaveRequestSchema,
+  navigationLabelParamsSchema,
+  navigationLabelRequestSchema,
+  type StaffContentPort,
+  translationSaveParamsSchema,
+  translationSaveRequestSchema,
+} from '@drawline/contracts';
+import { z } from 'zod';
+import {
+  contentChanged,
+  contentCollectionParams,
+  contentItemParams,
+  readContentItem,
+  translationAnswerSchema,
+} from '../flows/console/console-content.routes';
+import type { ConsoleFlowDeps } from '../flows/console/console-flow.deps';
+import {
+  restoreContentVersion,
+  saveContentItem,
+  saveTranslationEdit,
+  setNavigationLabel,
+} from '../flows/console/edit-content';
+import type { AnswerCache } from '../platform/cache';
+import { parseInput } from './port-refusal';
+import type { StaffKit } from './staff-kit';
+
+/** What the console's content calls run: the console's deps, and the kept answers a save clears. */
+export interface StaffContentCallsDeps {
+  console: ConsoleFlowDeps;
+  answers: AnswerCache;
+}
+
+/**
+ * The staff port's CMS calls (issue 28, decision 434): each runs what its route runs
+ * (flows/console/console-content.routes.ts), with the same role check, flow, audit row and answer.
+ */
+export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: StaffKit): StaffContentPort {
+  const con = deps.console;
+  const editor = () => may(consoleRoles.content);
+  const item = consoleContentItemSchema;
+  return {
+    contentItems: async (collection) => {
+      await editor();
+      const params = parseInput(contentCollectionParams, { collection });
+      return z.array(item).parse(await con.content.allItems(params.collection));
+    },
+
+    contentItem: async (collection, id) => {
+      await editor();
+      const params = parseInput(contentItemParams, { collection, id });
+      return consoleContentItemHistorySchema.parse(await readContentItem(con, params.collection, params.id));
+    },
+
+    saveContentItem: async (collection, body) => {
+      const by = acting(await editor());
+      const params = parseInput(contentCollectionParams, { collection });
+      const asked = parseInput(contentSaveRequestSchema, body);
+      return item.parse(contentChanged(deps.answers, await saveContentItem(con, by, params.collection, asked)));
+    },
+
+    restoreContentVersion: async (collection, id, body) => {
+      const by = acting(await editor());
+      const params = parseInput(contentItemParams, { collection, id });
+      const { version } = parseInput(contentRestoreRequestSchema, body);
+      const restored = await restoreContentVersion(con, by, params.collection, params.id, version);
+      return item.parse(contentChanged(deps.answers, restored));
+    },
+
+    setNavigationLabel: async (type, key, body) => {
+      const by = acting(await editor());
+      const params = parseInput(navigationLabelParamsSchema, { type, key });
+      const asked = parseInput(navigationLabelRequestSchema, body);
+      return item.parse(contentChanged(deps.answers, await setNavigationLabel(con, by, { ...params, ...asked })));
+    },
+
+    saveTranslation: async (locale, context, key, body) => {
+      const by = acting(await editor());
+      const params = parseInput(translationSaveParamsSchema, { locale, context, key });
+      const asked = parseInput(translationSaveRequestSchema, body);
+      const saved = await saveTranslationEdit(con, by, { ...params, ...asked });
+      return translationAnswerSchema.parse(contentChanged(deps.answers, saved));
+    },
+  };
+}

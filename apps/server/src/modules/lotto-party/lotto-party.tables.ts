@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -82,10 +83,18 @@ export const lottoPartySessions = pgTable(
     /** Asked when it was opened (3-account.md §3 Session); the invitations themselves wait for notifications. */
     inviteAllExistingMembers: boolean('invite_all_existing_members').notNull().default(false),
     stopAt: ts('stop_at').notNull(),
+    /**
+     * The games bought for its draw when it moved closed → paid (decision 390), each one line's
+     * numbers by set name; null until then.
+     */
+    games: jsonb('games').$type<Record<string, number[]>[]>(),
+    /** What one game cost when they were bought (cents, the session's currency). */
+    gamePrice: bigint('game_price', { mode: 'number' }),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
+    index('lotto_party_sessions_status_idx').on(t.drawId).where(sql`${t.status} in ('closed', 'paid')`),
     index('lotto_party_sessions_group_idx').on(t.groupId, t.createdAt),
     index('lotto_party_sessions_open_idx').on(t.drawId, t.stopAt).where(sql`${t.status} = 'open'`),
     check('lotto_party_sessions_status', sql`${t.status} in ('open', 'closed', 'paid', 'cancelled')`),

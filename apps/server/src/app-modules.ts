@@ -101,7 +101,12 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     payouts,
     // A customer's identity check and staff notes (docs/decisions/272, 273).
     // The sandbox identity provider only where the sandbox gateway is (outside production, or a demo site; decision 404).
-    verification: createVerification({ db, clock, provider: config.sandboxGateway ? sandboxIdentityProvider() : null }),
+    verification: createVerification({
+      db,
+      clock,
+      random,
+      provider: config.sandboxGateway ? sandboxIdentityProvider() : null,
+    }),
     // The countries the shop does not sell to (docs/decisions/384).
     countryRules: createCountryRules({ db, clock, bannedCountries: config.locate.bannedCountries }),
     notes: createCustomerNotes(core),

@@ -37,7 +37,7 @@ import { recurringRoutes } from './modules/recurring';
 import { sandboxGatewayPages } from './modules/sandbox-gateway';
 import { type CountryLookup, discoveryRoutes, locate, siteRoutes } from './modules/site';
 import { staffRoutes } from './modules/staff';
-import { verificationRoutes } from './modules/verification';
+import { customerVerifyRoutes, verificationRoutes } from './modules/verification';
 import { walletRoutes } from './modules/wallet';
 import { createPagePorts, type PagePorts } from './page-port';
 import { createStaffPorts, type StaffPorts } from './page-port/staff-port';
@@ -79,6 +79,7 @@ function withdrawalDeps(ctx: RouteContext, m: AppModules) {
     wallet: m.wallet,
     bankAccounts: { db, payouts: m.payouts, mail: m.mail, site, holdHours: config.payoutDestinationHoldHours },
     elevation: m.identity.moneyElevation,
+    withdrawalVerification: { capabilities: m.capabilities, verification: m.verification },
   };
 }
 
@@ -111,7 +112,14 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     );
     await v2.register(socialRoutes({ ...m.identity, cookieSecure }));
     await v2.register(
-      customerReadRoutes({ identity: m.identity, wallet: m.wallet, countryRules: m.countryRules, ...locateDeps }),
+      customerReadRoutes({
+        identity: m.identity,
+        wallet: m.wallet,
+        countryRules: m.countryRules,
+        verification: m.verification,
+        capabilities: m.capabilities,
+        ...locateDeps,
+      }),
     );
     await v2.register(countryRulesRoutes(purchaseCountryOf(ctx, m)));
     await v2.register(customerRoutes({ ...m.identity, cookieSecure }));
@@ -226,6 +234,7 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   await app.register(customerApi(ctx, m), { prefix: API_PREFIX });
   await app.register(contentRoutes({ content: m.content }), { prefix: '/cms' });
   await app.register(rewardsApi(ctx, m), { prefix: '/rewards' });
+  await app.register(customerVerifyRoutes({ verification: m.verification }), { prefix: '/customer-verify' });
   await app.register(lottoPartyRoutes({ lottoParty: m.lottoParty }), { prefix: '/social/v3' });
   await app.register(
     subscriptionCalendarRoutes({ catalogue: m.catalogue, clock, enabled: config.shopEngines.recurringPurchases }),
@@ -301,7 +310,13 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     catalogue: m.catalogue,
     cart: m.cart,
     carts: { cart: m.cart, limits: m.limits, wallet: m.wallet, countryRules: m.countryRules },
-    customers: { identity: m.identity, wallet: m.wallet, countryRules: m.countryRules },
+    customers: {
+      identity: m.identity,
+      wallet: m.wallet,
+      countryRules: m.countryRules,
+      verification: m.verification,
+      capabilities: m.capabilities,
+    },
     answers,
     reads: {
       db: ctx.db,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from './catalogue';
 import { formMessages } from './forms';
 import { addressSchema, atvSchema, emailSchema, phoneSchema } from './identity';
+import { customerVerificationStateSchema } from './licence-verification';
 import { twoFactorMethods } from './two-factor';
 
 /**
@@ -184,6 +185,7 @@ export const customerSchema = z.object({
   termsAndConditions: z.object({ acceptedVersion: z.string().nullable(), currentVersion: z.string() }),
   twoFactor: z.object({ enabled: z.boolean(), method: z.enum(twoFactorMethods).nullable() }),
   ...countryStandingSchema.shape,
+  ...customerVerificationStateSchema.shape,
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;

@@ -63,6 +63,9 @@ export const errorCodes = {
   limit_change_refused: 422,
   // Country rules (issue 29; docs/decisions/384): no sale to a banned country.
   country_banned: 403,
+  // ID verification (issue 29; docs/decisions/440): money leaves only a verified account when the shop asks it.
+  verify_account_required: 403,
+  verification_attempts_exceeded: 429,
   // Funds (3-account.md §7 Funds; docs/decisions/170-173).
   fund_not_found: 404,
   deposit_not_found: 404,
@@ -135,6 +138,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   self_excluded: 'You are taking a break from play, so you cannot buy or deposit until it ends.',
   limit_change_refused: 'This limit cannot be changed.',
   country_banned: "Tickets can't be bought from where you are.",
+  verify_account_required: 'Verify your identity first: it is needed before you can withdraw.',
+  verification_attempts_exceeded:
+    'You have used all your attempts at this check. Verify another way or contact support.',
   fund_not_found: 'This card is not one of yours.',
   deposit_not_found: 'This deposit was not found.',
   payment_declined: 'Your card was declined.',

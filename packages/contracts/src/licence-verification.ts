@@ -25,3 +25,61 @@ export type LicenceVerificationRequest = z.input<typeof licenceVerificationReque
 
 /** The answer: the customer's verification after the check (as staff see it, decision 272). */
 export const licenceVerificationAnswerSchema = customerVerificationSchema;
+
+/** The verification method types and their statuses (3-account.md §4). */
+export const verificationMethodTypes = [
+  'auto_verification',
+  'connect_id',
+  'drivers_licence',
+  'greenid_ui',
+  'pdf_form',
+  'photo_id_upload',
+] as const;
+export type VerificationMethodType = (typeof verificationMethodTypes)[number];
+export const verificationMethodStatuses = ['disabled', 'not_attempted', 'pending', 'in_progress', 'attempted'] as const;
+export type VerificationMethodStatus = (typeof verificationMethodStatuses)[number];
+
+/** Driver licence checks a customer may ask the identity provider for (decision 440). */
+export const LICENCE_ATTEMPTS_ALLOWED = 3;
+
+/**
+ * GET /customer's isVerified, verification and verificationRules (3-account.md §3; decision 440):
+ * the customer's status with every method type and where the customer stands with it, and what the
+ * shop asks of them.
+ */
+export const customerVerificationStateSchema = z.object({
+  isVerified: z.boolean(),
+  verification: z.object({
+    status: customerVerificationSchema.shape.status,
+    reason: z.string().nullable(),
+    methods: z.array(z.object({ type: z.enum(verificationMethodTypes), status: z.enum(verificationMethodStatuses) })),
+  }),
+  verificationRules: z.object({
+    /** Withdrawals wait for verification (the wallet withdrawal verification capability). */
+    withdrawalRequiresVerification: z.boolean(),
+    /** The registration age rule the document's date of birth must meet. */
+    minimumAge: z.number().int(),
+    licenceAttemptsAllowed: z.number().int(),
+    licenceAttemptsLeft: z.number().int(),
+  }),
+});
+export type CustomerVerificationState = z.infer<typeof customerVerificationStateSchema>;
+
+export const licenceStateNames: Record<LicenceState, string> = {
+  ACT: 'Australian Capital Territory',
+  NSW: 'New South Wales',
+  NT: 'Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+};
+
+/** GET /customer-verify/config/licence (v1.0; decision 440): what the licence form offers. */
+export const licenceConfigSchema = z.object({
+  states: z.array(z.object({ code: z.enum(licenceStates), name: z.string() })),
+  attemptsAllowed: z.number().int(),
+  minimumAge: z.number().int(),
+});
+export type LicenceConfig = z.infer<typeof licenceConfigSchema>;

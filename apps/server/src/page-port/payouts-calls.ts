@@ -12,6 +12,10 @@ import {
 import { type AddBankAccountDeps, addBankAccount } from '../flows/withdrawals/add-bank-account';
 import { cancelWithdrawal } from '../flows/withdrawals/cancel-withdrawal';
 import { requestWithdrawal, type WithdrawalFlowDeps } from '../flows/withdrawals/request-withdrawal';
+import {
+  refuseUnverifiedWithdrawal,
+  type WithdrawalVerificationDeps,
+} from '../flows/withdrawals/withdrawal-verification';
 import { withdrawalRoutePaths } from '../flows/withdrawals/withdrawals.routes';
 import { customerScope, type Idempotency } from '../modules/idempotency';
 import type { AuthContext, Elevation as MoneyElevation } from '../platform/auth';
@@ -27,6 +31,8 @@ export interface PayoutsCallsDeps {
   idempotency: Idempotency;
   /** The step-up the routes ask of money leaving the account (identity's moneyElevation; docs/decisions/346). */
   elevation: MoneyElevation;
+  /** The withdrawal verification requirement, as the route keeps it (decision 440). */
+  withdrawalVerification: WithdrawalVerificationDeps;
 }
 
 /**
@@ -57,6 +63,7 @@ export function payoutsCalls(deps: PayoutsCallsDeps, { call, signedIn }: PortKit
         const params = parseInput(withdrawFromParamsSchema, { id: bankAccountId });
         const asked = parseInput(withdrawBodySchema, body);
         await elevate(auth, elevated);
+        await refuseUnverifiedWithdrawal(deps.withdrawalVerification, auth);
         const money = { scope: customerScope(customerId), key: idempotencyKey, method: 'POST' };
         const outcome = await idempotency.runCall(
           { ...money, route: `${API_PREFIX}${withdrawalRoutePaths.withdraw}`, params, body: asked },

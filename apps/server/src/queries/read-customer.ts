@@ -1,6 +1,8 @@
 import type { Customer } from '@drawline/contracts';
+import type { CapabilitiesService } from '../modules/capabilities';
 import type { CountryRules } from '../modules/country-rules';
 import type { IdentityModule } from '../modules/identity';
+import type { Verification } from '../modules/verification';
 import type { Wallet } from '../modules/wallet';
 import type { AuthContext } from '../platform/auth';
 
@@ -8,22 +10,27 @@ export interface CustomerReadDeps {
   identity: Pick<IdentityModule, 'customer'>;
   wallet: Pick<Wallet, 'getFunds'>;
   countryRules: Pick<CountryRules, 'standing'>;
+  verification: Pick<Verification, 'stateOf'>;
+  capabilities: Pick<CapabilitiesService, 'customerHas'>;
 }
 
 /**
  * GET /customer: the customer's account (identity) with their balance and available funds in
- * their currency (the wallet) and their standing in the country the request is located in (the
- * country rules), so no module is handed another's function.
+ * their currency (the wallet), their standing in the country the request is located in (the
+ * country rules) and their identity verification with the rules of their segment (decision 440),
+ * so no module is handed another's function.
  */
 export async function readCustomer(
-  { identity, wallet, countryRules }: CustomerReadDeps,
+  { identity, wallet, countryRules, verification, capabilities }: CustomerReadDeps,
   auth: AuthContext,
   where: { sessionId?: string; countryCode: string },
 ): Promise<Customer> {
   const { currency, ...profile } = await identity.customer.profile(auth, where.sessionId);
-  const [funds, standing] = await Promise.all([
+  const [funds, standing, withdrawalRequiresVerification] = await Promise.all([
     wallet.getFunds(profile.customerId, currency),
     countryRules.standing(profile.customerId, where.countryCode),
+    capabilities.customerHas(auth.segmentName, 'wallet_withdrawal_verification_required'),
   ]);
-  return { ...profile, balance: funds.balance, availableFunds: funds.availableFunds, ...standing };
+  const verified = await verification.stateOf(profile.customerId, { withdrawalRequiresVerification });
+  return { ...profile, balance: funds.balance, availableFunds: funds.availableFunds, ...standing, ...verified };
 }

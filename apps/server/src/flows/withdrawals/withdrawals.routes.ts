@@ -15,6 +15,7 @@ import { envelopeOf } from '../../platform/schemas';
 import { type AddBankAccountDeps, addBankAccount } from './add-bank-account';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
+import { refuseUnverifiedWithdrawal, type WithdrawalVerificationDeps } from './withdrawal-verification';
 
 const customerOnly = {
   preValidation: async (request: FastifyRequest) => {
@@ -30,6 +31,8 @@ export const withdrawalRoutePaths = {
 
 export interface WithdrawalRoutesDeps extends WithdrawalFlowDeps {
   idempotency: Idempotency;
+  /** The withdrawal verification requirement (decision 440). */
+  withdrawalVerification: WithdrawalVerificationDeps;
   bankAccounts: AddBankAccountDeps;
 }
 
@@ -67,8 +70,10 @@ export function withdrawalsRoutes(deps: WithdrawalRoutesDeps): FastifyPluginAsyn
       },
       async (request, reply) => {
         // The signed-in customer comes with their wallet's currency (decision 323).
-        const { customerId, currency } = requireCustomer(request);
+        const auth = requireCustomer(request);
+        const { customerId, currency } = auth;
         reply.header('cache-control', 'private, no-store');
+        await refuseUnverifiedWithdrawal(deps.withdrawalVerification, auth);
         return deps.idempotency.answer(request, reply, (tx) =>
           requestWithdrawal(deps, tx, { customerId, currency, bankAccountId: request.params.id, body: request.body }),
         );

@@ -70,6 +70,7 @@ describe('GET /capabilities', () => {
         'social_login_apple',
         'social_login_google',
         'verification_id',
+        'wallet_withdrawal_verification_required',
         ...engineCapabilities.recurringPurchases,
         ...engineCapabilities.lottoParty,
       ].sort(),

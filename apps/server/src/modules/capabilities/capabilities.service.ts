@@ -98,6 +98,12 @@ export function createCapabilitiesService({
       return { segments: list, currentSegmentName: current };
     },
 
+    /** Whether a signed-in customer's segment (else the customers' own) has the capability: a rule the server keeps. */
+    async customerHas(segmentName: string, capability: CapabilityName): Promise<boolean> {
+      const { segments: list, currentSegmentName } = await this.forSegment(segmentName, segmentNames.customer);
+      return list.some((s) => s.segmentName === currentSegmentName && s.capabilities.includes(capability));
+    },
+
     /** GET /capabilities for this viewer, over HTTP or from a page: their segment, else the fallback. */
     forViewer(viewer: CapabilityViewer): Promise<Capabilities> {
       return this.forSegment(segmentOfViewer(viewer), fallbackSegmentOf(viewer));

@@ -18,6 +18,8 @@ const offByDefault = new Set<string>([
   'membership_accumulated_entries',
   'giveaway_entries',
   'verification_id',
+  // Withdrawals wait for ID verification (decision 440) once customers can verify from the pages.
+  'wallet_withdrawal_verification_required',
 ]);
 
 /**

@@ -36,11 +36,18 @@ export async function currencyOf(deps: Pick<AccountDeps, 'db'>, customerId: stri
 
 /**
  * The customer's account as GET /customer shows it, without the money (the wallet's) and the
- * country standing (the country rules'); queries/read-customer.ts adds them.
+ * country standing (the country rules') and the identity verification (verification's);
+ * queries/read-customer.ts adds them.
  */
 export type CustomerProfile = Omit<
   Customer,
-  'balance' | 'availableFunds' | 'countryBanned' | 'countryBannedConfirmationRequired'
+  | 'balance'
+  | 'availableFunds'
+  | 'countryBanned'
+  | 'countryBannedConfirmationRequired'
+  | 'isVerified'
+  | 'verification'
+  | 'verificationRules'
 > & { currency: Currency };
 
 /** GET /customer, less the balance and available funds. */

@@ -1,14 +1,27 @@
-import type { CustomerVerification, VerificationDocumentType, VerificationStatus } from '@drawline/contracts';
+import {
+  type CustomerVerification,
+  type CustomerVerificationState,
+  LICENCE_ATTEMPTS_ALLOWED,
+  type LicenceConfig,
+  licenceStateNames,
+  licenceStates,
+  MIN_REGISTRATION_AGE,
+  type VerificationDocumentType,
+  type VerificationMethodStatus,
+  type VerificationStatus,
+  verificationMethodTypes,
+} from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { cryptoRandom } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
 import type { IdentityProvider } from './identity-provider';
 import { customerVerifications } from './verification.tables';
-import { type AccountHolder, verifyByLicence } from './verify-licence';
+import { type AccountHolder, licenceAttemptsMade, verifyByLicence } from './verify-licence';
 
 export { type IdentityProvider, licenceFailures, sandboxIdentityProvider, sandboxLicences } from './identity-provider';
-export { verificationRoutes } from './verification.routes';
+export { customerVerifyRoutes, verificationRoutes } from './verification.routes';
 
 const unverified: CustomerVerification = {
   status: 'unverified',
@@ -27,8 +40,15 @@ const unverified: CustomerVerification = {
  * `provider`: who checks documents (decision 404); none (the default, and production without a
  * real provider) answers the customer's checks 404, so the sandbox never verifies a real shop's customer.
  */
-export function createVerification(deps: { db: Db; clock: Clock; provider?: IdentityProvider | null }) {
+export function createVerification(deps: {
+  db: Db;
+  clock: Clock;
+  /** Names each attempt; cryptographic when not given (the readers that only read pass none). */
+  random?: { uuid(): string };
+  provider?: IdentityProvider | null;
+}) {
   const provider = deps.provider ?? null;
+  const random = deps.random ?? cryptoRandom;
   async function verificationOf(customerId: string, conn: Db | Tx = deps.db): Promise<CustomerVerification> {
     const [row] = await conn
       .select()
@@ -47,12 +67,61 @@ export function createVerification(deps: { db: Db; clock: Clock; provider?: Iden
   return {
     verificationOf,
 
+    /**
+     * GET /customer's isVerified, verification and verificationRules (decision 440). A method the
+     * shop does not offer is disabled; the licence check is attempted once the customer is verified
+     * or has used every attempt, in progress after a failed one, not attempted before.
+     */
+    async stateOf(
+      customerId: string,
+      rules: { withdrawalRequiresVerification: boolean },
+    ): Promise<CustomerVerificationState> {
+      const [current, made] = await Promise.all([verificationOf(customerId), licenceAttemptsMade(deps.db, customerId)]);
+      const isVerified = current.status === 'verified';
+      const licence: VerificationMethodStatus = !provider
+        ? 'disabled'
+        : isVerified || made >= LICENCE_ATTEMPTS_ALLOWED
+          ? 'attempted'
+          : made > 0
+            ? 'in_progress'
+            : 'not_attempted';
+      return {
+        isVerified,
+        verification: {
+          status: current.status,
+          reason: current.status === 'failed' ? current.reason : null,
+          methods: verificationMethodTypes.map((type) => ({
+            type,
+            status: type === 'drivers_licence' ? licence : 'disabled',
+          })),
+        },
+        verificationRules: {
+          withdrawalRequiresVerification: rules.withdrawalRequiresVerification,
+          minimumAge: MIN_REGISTRATION_AGE,
+          licenceAttemptsAllowed: LICENCE_ATTEMPTS_ALLOWED,
+          licenceAttemptsLeft: Math.max(0, LICENCE_ATTEMPTS_ALLOWED - made),
+        },
+      };
+    },
+
+    /** GET /customer-verify/config/licence (v1.0): the same for everyone, so cacheable. */
+    licenceConfig(): LicenceConfig {
+      return {
+        states: licenceStates.map((code) => ({ code, name: licenceStateNames[code] })),
+        attemptsAllowed: LICENCE_ATTEMPTS_ALLOWED,
+        minimumAge: MIN_REGISTRATION_AGE,
+      };
+    },
+
+    /** Whether the shop can check a licence at all (a provider is configured). */
+    offersLicenceCheck: () => provider !== null,
+
     /** POST /customer/verification/licence: the provider's check of a driver licence (decision 404). */
     async verifyByLicence(customerId: string, holder: AccountHolder, licence: Parameters<typeof verifyByLicence>[3]) {
       if (!provider) {
         throw new AppError('not_found', { message: 'Verifying with a driver licence is not available.' });
       }
-      return verifyByLicence({ ...deps, provider, verificationOf }, customerId, holder, licence);
+      return verifyByLicence({ ...deps, random, provider, verificationOf }, customerId, holder, licence);
     },
 
     /** Sets the status in the caller's transaction (the flow writes the audit row beside it); answers before and after. */

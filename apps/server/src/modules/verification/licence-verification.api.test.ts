@@ -33,8 +33,12 @@ describe('verifying with a driver licence at the sandbox provider', () => {
     const failures: [string, string][] = [
       [sandboxLicences.otherHolder, licenceFailures.otherHolder],
       [sandboxLicences.cancelled, licenceFailures.cancelled],
-      ['98765432', licenceFailures.notFound],
     ];
+    // A number not on the register (the third attempt would be the last one the limit allows: decision 440).
+    const holder = { firstname: 'Jo', lastname: 'Citizen', dateOfBirth: '1990-05-17' };
+    expect(
+      await sandboxIdentityProvider().checkLicence({ ...holder, licenceNumber: '98765432', state: 'NSW' }),
+    ).toEqual({ outcome: 'failed', reason: licenceFailures.notFound });
     for (const [licenceNumber, reason] of failures) {
       const res = await check(jo, { licence_number: licenceNumber, state: 'NSW' });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,7 @@
 import {
   type CustomerVerification,
+  type LicenceConfig,
+  licenceConfigSchema,
   licenceVerificationAnswerSchema,
   licenceVerificationRequestSchema,
 } from '@drawline/contracts';
@@ -40,6 +42,25 @@ export function verificationRoutes(deps: VerificationRouteDeps): FastifyPluginAs
         const holder = await deps.holderOf(customerId);
         return ok(await deps.verification.verifyByLicence(customerId, holder, request.body));
       },
+    );
+  };
+}
+
+/**
+ * The customer verification base (/customer-verify, v1.0; 1-platform.md §7): GET /config/licence,
+ * what the licence form offers (decision 440). The same for everyone, so kept an hour.
+ */
+export function customerVerifyRoutes(deps: {
+  verification: { licenceConfig(): LicenceConfig };
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/config/licence',
+      {
+        config: { version: '1.0', cache: { seconds: 3600 } },
+        schema: { tags: ['verification'], response: { 200: envelopeOf(licenceConfigSchema) } },
+      },
+      async () => ok(deps.verification.licenceConfig()),
     );
   };
 }

@@ -24,7 +24,7 @@ import { resolveLocale } from '../../lib/locale';
 import { cartCountOf, readCart } from '../cart/index.server';
 import { loadOffers } from '../catalogue';
 import { parseConsent } from './cookie-consent-value';
-import type { NavOffer } from './navigation';
+import { type NavOffer, navigationLabelsOf } from './navigation';
 
 export interface ShellCustomer {
   customerId: string;
@@ -48,6 +48,8 @@ export interface ShellData {
   capabilities: CapabilityName[];
   locale: Locale;
   offers: NavOffer[];
+  /** The navigation labels set in the CMS, by menu type and link key (decision 434); empty when none or unread. */
+  navigationLabels: Record<string, Record<string, string>>;
   /** The sitewide banner text for this visitor's state, when the capability is on. */
   banner: string | null;
   /** The categories the visitor accepted; null until they choose. */
@@ -98,20 +100,25 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The session's port: a renewed access token serves the capabilities call too.
   const { platform } = apiSession(request, context);
-  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart] = await Promise.all([
+  const capabilitiesRead = fetchCapabilities(request, context);
+  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart, cms] = await Promise.all([
     platform.siteConfig().catch(asPageError),
-    fetchCapabilities(request, context).catch(asPageError),
+    capabilitiesRead.catch(asPageError),
     // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
     loadOffers(platform, request).catch(() => null),
     platform.sitewideBanner().catch(() => null),
-    // The customer, then their unread notifications for the bell (a visitor asks for none); a
-    // failure shows no bell, not an error page.
-    loadCustomer(request, context).then(async (c) => ({
-      customer: c,
-      unread: c ? await platform.unreadNotifications().catch(() => null) : null,
-    })),
+    // The customer, then their unread notifications for the bell: asked for only when the feed is
+    // on and someone is signed in; a failure shows no bell, not an error page.
+    Promise.all([loadCustomer(request, context), capabilitiesRead.catch(() => [] as string[])]).then(
+      async ([c, on]) => ({
+        customer: c,
+        unread: c && on.includes('notifications_feed') ? await platform.unreadNotifications().catch(() => null) : null,
+      }),
+    ),
     // The same read as the cart page's (once per request); a failure shows no count, not an error page.
     readCart(request, context).catch(() => null),
+    // The CMS's navigation labels; a failure keeps the site's own labels.
+    platform.cmsSiteConfig().catch(() => null),
   ]);
   const have = new Set(capabilities);
   return {
@@ -124,6 +131,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
       subVariant: safeIdentifier(readCookie(request, cookieNames.subVariant)),
     }),
     offers: (offers?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
+    navigationLabels: navigationLabelsOf(cms?.navigation),
     banner: have.has('sitewide_banner') ? banner?.text || null : null,
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,

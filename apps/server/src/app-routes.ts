@@ -343,6 +343,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     limitsCalls: { limits: m.limits },
     recurringCalls: { recurring: m.recurring },
     recurringPayments: m.recurringEngine,
+    membership: membershipFlowDeps(ctx, m),
     checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m) },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,

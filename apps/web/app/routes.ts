@@ -130,6 +130,14 @@ export default [
     route('my-account/payment-resolutions', 'routes/recurring/payment-resolutions.tsx'),
     route('my-account/recurring-purchase-method', 'routes/recurring/recurring-purchase-method.tsx'),
     route('my-account/notifications', 'routes/notifications/notifications.tsx'),
+    // daily-winners routes: the membership program and its giveaways (issue 27)
+    route('daily-winners', 'routes/daily-winners/program.tsx'),
+    route('daily-winners/winners', 'routes/daily-winners/winners.tsx'),
+    route('daily-winners/deposit', 'routes/funds/deposit.tsx', { id: 'daily-winners-deposit' }),
+    route('daily-winners/giveaways/:giveawayType/:drawNumber', 'routes/daily-winners/giveaway.tsx'),
+    route('daily-winners/membership-tiers', 'routes/daily-winners/tiers.tsx'),
+    route('my-account/current-giveaways/:page?', 'routes/daily-winners/current-giveaways.tsx'),
+    route('my-account/closed-giveaways/:page?', 'routes/daily-winners/closed-giveaways.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue/charity-tickets.tsx'),

@@ -170,3 +170,31 @@ export const giveawayVerificationSchema = z.object({
   winners: z.array(z.number().int()),
 });
 export type GiveawayVerification = z.infer<typeof giveawayVerificationSchema>;
+
+/** A page of giveaways as the pages' port gives it: GET /rewards/v3/draws's result and pageInfo. */
+export interface GiveawayPage {
+  items: GiveawayDraw[];
+  pageInfo: { limit: number; offset: number; total: number };
+}
+
+/**
+ * The pages' port's calls for the membership program (docs/decisions/395, 428), part of
+ * PlatformPort; each is the rewards call named beside it, for the signed-in viewer (a visitor is
+ * 401) but the verification, which anyone may read.
+ */
+export interface MembershipPort {
+  /** GET /rewards/v4/config */
+  membershipConfig(): Promise<MembershipConfig>;
+  /** GET /rewards/v3/customer */
+  customerMembership(): Promise<CustomerMembership>;
+  /** GET /rewards/v3/draws?status&limit&offset */
+  giveaways(query?: z.input<typeof giveawayListQuerySchema>): Promise<GiveawayPage>;
+  /** GET /rewards/v3/giveaways/{giveawayType}/{drawNumber} */
+  giveaway(giveawayType: string, drawNumber: number): Promise<GiveawayDraw>;
+  /** GET /rewards/v3/giveaways/{giveawayType}/{drawNumber}/verification (public) */
+  giveawayVerification(giveawayType: string, drawNumber: number): Promise<GiveawayVerification>;
+  /** PUT /rewards/membership (v3.2): joins on the free tier. */
+  joinMembership(body?: Partial<MembershipUpdateBody>): Promise<CustomerMembership>;
+  /** PUT /rewards/v3/draws/{id} with entry_status unlocked. */
+  unlockGiveawayEntry(drawId: string): Promise<z.infer<typeof drawEntryUpdateAnswerSchema>>;
+}

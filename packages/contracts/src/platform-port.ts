@@ -11,6 +11,7 @@ import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } 
 import type { Envelope, PageInfo } from './envelope';
 import type { FundsPort } from './funds-port';
 import type { LimitsPort } from './limits-port';
+import type { MembershipPort } from './membership';
 import type { NotificationsPort } from './notifications';
 import type { PayoutsPort } from './payouts-port';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
@@ -38,6 +39,7 @@ export interface PlatformPort
     PayoutsPort,
     FundsPort,
     LimitsPort,
+    MembershipPort,
     RecurringPort,
     RecurringPaymentsPort,
     NotificationsPort,
@@ -165,6 +167,12 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   blogCategories: true,
   blogPosts: true,
   blogPost: true,
+  // The membership program (MembershipPort).
+  membershipConfig: true,
+  customerMembership: true,
+  giveaways: true,
+  giveaway: true,
+  giveawayVerification: true,
   // Sign in with Apple and Google (SocialSignInPort).
   socialLinks: true,
   pendingSocialSignup: true,

@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import type { CheckoutDeps } from '../flows/checkout/checkout.routes';
 import type { DepositPurchaseDeps } from '../flows/deposits/deposit-purchase';
+import type { MembershipFlowDeps } from '../flows/membership/membership-flow.deps';
 import type { RecurringEngineDeps } from '../flows/recurring/recurring-flow.deps';
 import type { CapabilitiesService } from '../modules/capabilities';
 import { fallbackSegmentOf, segmentOfViewer } from '../modules/capabilities';
@@ -39,6 +40,7 @@ import { cartCalls } from './cart-calls';
 import { checkoutCalls } from './checkout-calls';
 import { type FundsCallsDeps, fundsCalls } from './funds-calls';
 import { type LimitsCallsDeps, limitsCalls } from './limits-calls';
+import { membershipCalls } from './membership-calls';
 import { notificationCalls } from './notification-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
 import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
@@ -78,6 +80,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   recurringCalls: RecurringCallsDeps;
   /** What paying for recurring purchases runs: the engine's own deps (recurring-payment-calls.ts). */
   recurringPayments: RecurringEngineDeps;
+  /** What the membership program's calls run: the rewards routes' own deps (membership-calls.ts). */
+  membership: MembershipFlowDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -229,6 +233,7 @@ export function createPlatformPort(
     ...recurringCalls(deps.recurringCalls, kit),
     ...recurringPaymentCalls(deps.recurringPayments, kit),
     ...notificationCalls(deps.recurringPayments, kit),
+    ...membershipCalls(deps.membership, kit),
     ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
     ...socialCalls(deps.accountCalls, kit, request),
   };

@@ -21,13 +21,7 @@ function notBuilt<const T extends string>(pages: readonly (T & Exclude<T, Storef
  * shape, but none shows whatever the capabilities say. Building a page: add its route to
  * app/routes.ts and delete it here (typecheck insists); its links then show by their capabilities.
  */
-export const pagesNotBuilt = notBuilt([
-  '/daily-winners',
-  '/daily-winners/membership-tiers',
-  '/lotto-party',
-  '/my-account/current-giveaways/:page?',
-  '/my-account/verify-account',
-]);
+export const pagesNotBuilt = notBuilt(['/lotto-party', '/my-account/verify-account']);
 
 export type PageNotBuilt = (typeof pagesNotBuilt)[number];
 
@@ -58,6 +52,9 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/causes': routeNeeds.causes,
   '/daily-winners': routeNeeds.dailyWinners,
   '/daily-winners/membership-tiers': routeNeeds.membershipTiers,
+  '/daily-winners/winners': routeNeeds.dailyWinners,
+  '/daily-winners/deposit': routeNeeds.dailyWinners,
+  '/daily-winners/giveaways/:giveawayType/:drawNumber': routeNeeds.dailyWinners,
   '/blog': routeNeeds.blog,
   '/about/responsible-gaming': routeNeeds.responsibleGambling,
   '/about/terms-of-use': routeNeeds.termsOfUse,
@@ -74,6 +71,7 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/communication-preferences': routeNeeds.communicationPreferences,
   '/close-my-account': routeNeeds.closeAccount,
   '/my-account/current-giveaways/:page?': routeNeeds.giveaways,
+  '/my-account/closed-giveaways/:page?': routeNeeds.giveaways,
   '/my-account/autoplay/:page?': routeNeeds.autoplay,
   '/my-account/autoplay/ticket/:id': routeNeeds.autoplay,
   '/my-account/subscriptions/:page?': routeNeeds.subscriptions,

@@ -12,13 +12,17 @@ export function meta() {
   return [{ title: 'Deposit funds' }];
 }
 
-/** /my-account/deposit and /deposit (checkout layout): top up the wallet by card or digital wallet. */
+const forProgram = (url: URL) => url.pathname.startsWith('/daily-winners');
+
+/** /my-account/deposit, /daily-winners/deposit and /deposit (checkout layout): top up the wallet by card or digital wallet. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const [customer] = await Promise.all([
     requireCustomer(request, context),
     requireCapabilities(request, context, routeNeeds.walletDeposit),
+    // /daily-winners/deposit: a new member's first deposit (issue 27), behind the program's switch too.
+    forProgram(url) ? requireCapabilities(request, context, routeNeeds.dailyWinners) : null,
   ]);
-  const url = new URL(request.url);
   const adopted = await adoptCardToken(request, context);
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
   const cards = await loadCards(request, context, url.pathname);
@@ -27,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...cards,
       availableFunds: customer.availableFunds,
       inAccount: url.pathname.startsWith('/my-account'),
+      forProgram: forProgram(url),
       selectedFundId: url.searchParams.get('fund'),
       idempotencyKey: newDepositKey(),
       cardError: adopted?.error ?? null,
@@ -72,7 +77,10 @@ export default function DepositRoute({ loaderData, actionData }: Route.Component
   }
   return (
     <div className="cart-page">
-      <h1>Deposit funds</h1>
+      <h1>{loaderData.forProgram ? 'Make your first deposit' : 'Deposit funds'}</h1>
+      {loaderData.forProgram ? (
+        <p>Your first deposit makes you a Daily Winners member: your entries start at once.</p>
+      ) : null}
       <p>{lead}</p>
       {form}
     </div>

@@ -1,0 +1,190 @@
+/**
+ * The Daily Winners pages' data (issue 27, docs/decisions/395-399, 428): the program, the
+ * customer's membership and entries, the giveaway lists and a giveaway with its draw checked from
+ * its public data, through the pages' port, behind the membership capabilities (1-platform.md §6).
+ */
+import {
+  type CapabilityNeed,
+  type CustomerMembership,
+  GIVEAWAY_PAGE_SIZE,
+  type GiveawayDraw,
+  type GiveawayVerification,
+  giveawayParamsSchema,
+  type MembershipConfig,
+} from '@drawline/contracts';
+import { verifyRaffle } from '@drawline/contracts/raffle-draw';
+import { type AppLoadContext, data } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { apiSession } from '../../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
+import { getCustomer, requireCustomer } from '../../lib/customer.server';
+import { text } from '../../lib/form-errors';
+import { notFound, orNotFound } from '../../lib/not-found';
+
+/** What a membership refusal says on the page: the server's message, or this (issue 27). */
+export const UNKNOWN_ERROR = 'An unknown error occurred';
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : UNKNOWN_ERROR;
+}
+
+async function gate(request: Request, context: AppLoadContext, need: CapabilityNeed, signedIn: boolean) {
+  await Promise.all([requireCapabilities(request, context, need), signedIn ? requireCustomer(request, context) : null]);
+  return apiSession(request, context);
+}
+
+/** A page number from the path: 1 when absent, null when it is not a page. */
+function pageOf(param: string | undefined | null): number | null {
+  if (param === undefined || param === null || param === '') return 1;
+  return /^[1-9][0-9]{0,5}$/.test(param) ? Number(param) : null;
+}
+
+export interface GiveawayListPage {
+  items: GiveawayDraw[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+async function giveawayPage(
+  session: ReturnType<typeof apiSession>,
+  status: 'current' | 'closed',
+  pageParam: string | undefined | null,
+): Promise<GiveawayListPage> {
+  const page = pageOf(pageParam);
+  if (page === null) throw notFound();
+  const offset = (page - 1) * GIVEAWAY_PAGE_SIZE;
+  const answer = await session.platform.giveaways({ status, limit: GIVEAWAY_PAGE_SIZE, offset });
+  const pages = Math.max(1, Math.ceil(answer.pageInfo.total / GIVEAWAY_PAGE_SIZE));
+  if (page > pages) throw notFound();
+  return { items: answer.items, page, pages, total: answer.pageInfo.total };
+}
+
+/** /daily-winners: the program for anyone; the config and the customer's membership once signed in. */
+export async function loadProgram(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context, routeNeeds.dailyWinners, false);
+  const customer = await getCustomer(request, context);
+  if (!customer) return data({ signedIn: false as const }, { headers: session.headers() });
+  const [config, membership]: [MembershipConfig, CustomerMembership] = await Promise.all([
+    session.platform.membershipConfig(),
+    session.platform.customerMembership(),
+  ]);
+  return data({ signedIn: true as const, config, membership }, { headers: session.headers() });
+}
+
+/** What the program's forms answer: said in the page's live region. */
+export type MembershipActionData = { ok: boolean; said: string };
+
+/**
+ * The forms of the program and entries pages: `join` (PUT /membership, the free tier) and
+ * `unlock` with the giveaway's id (PUT /v3/draws/{id}). A refusal shows the server's message, or
+ * 'An unknown error occurred'.
+ */
+export async function membershipAction(request: Request, context: AppLoadContext, need: CapabilityNeed) {
+  const session = await gate(request, context, need, true);
+  const form = await request.formData();
+  const answer = (body: MembershipActionData, status = 200) =>
+    data<MembershipActionData>(body, { status, headers: session.headers() });
+  const intent = text(form, 'intent');
+  try {
+    if (intent === 'join') {
+      const joined = await session.platform.joinMembership({ membershipTier: 'free' });
+      return answer({
+        ok: true,
+        said:
+          joined.membershipStatus === 'member'
+            ? 'You are a member: your entries are in.'
+            : 'You have joined. Make your first deposit to start entering.',
+      });
+    }
+    if (intent === 'unlock') {
+      await session.platform.unlockGiveawayEntry(text(form, 'drawId'));
+      return answer({ ok: true, said: 'Your entry is unlocked: you are in the draw.' });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 500) throw error;
+    return answer({ ok: false, said: messageOf(error) }, error instanceof ApiError ? error.status : 400);
+  }
+  return answer({ ok: false, said: UNKNOWN_ERROR }, 400);
+}
+
+/** /daily-winners/winners: the closed giveaways and their winners, nine a page (?page=). */
+export async function loadWinners(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context, routeNeeds.dailyWinners, true);
+  const list = await giveawayPage(session, 'closed', new URL(request.url).searchParams.get('page'));
+  return data({ list }, { headers: session.headers() });
+}
+
+/** /daily-winners/membership-tiers: the tiers of the program's config. */
+export async function loadTiers(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context, routeNeeds.membershipTiers, true);
+  const config = await session.platform.membershipConfig();
+  return data({ config }, { headers: session.headers() });
+}
+
+/** The checks of a drawn giveaway, recomputed on the server from its public data alone. */
+export interface GiveawayCheck {
+  commitmentMatches: boolean;
+  digestMatches: boolean;
+  winnersMatch: boolean;
+  recomputedWinners: number[];
+}
+
+function checkOf(v: GiveawayVerification): GiveawayCheck | null {
+  if (v.status !== 'drawn' || !v.seed) return null;
+  return verifyRaffle(v);
+}
+
+/**
+ * /daily-winners/giveaways/:giveawayType/:drawNumber: the giveaway for a signed-in customer (with
+ * their entry, if any), and for anyone its draw's public data with the winners recomputed.
+ */
+export async function loadGiveaway(
+  request: Request,
+  context: AppLoadContext,
+  params: { giveawayType?: string; drawNumber?: string },
+) {
+  const session = await gate(request, context, routeNeeds.dailyWinners, false);
+  const parsed = giveawayParamsSchema.safeParse(params);
+  if (!parsed.success) throw notFound();
+  const { giveawayType, drawNumber } = parsed.data;
+  const customer = await getCustomer(request, context);
+  const verification = await orNotFound(session.platform.giveawayVerification(giveawayType, drawNumber));
+  const [giveaway, membership] = customer
+    ? await Promise.all([
+        orNotFound(session.platform.giveaway(giveawayType, drawNumber)),
+        session.platform.customerMembership(),
+      ])
+    : [null, null];
+  const entry = giveaway ? (membership?.membershipEntries.find((e) => e.drawId === giveaway.id) ?? null) : null;
+  const origin = new URL(request.url).origin;
+  return data(
+    {
+      giveawayType,
+      drawNumber,
+      giveaway,
+      entry,
+      verification,
+      check: checkOf(verification),
+      dataUrl: `${origin}/rewards/v3/giveaways/${giveawayType}/${drawNumber}/verification`,
+    },
+    { headers: session.headers() },
+  );
+}
+
+/** /my-account/current-giveaways[/:page]: the open giveaways with the member's entry in each. */
+export async function loadCurrentGiveaways(request: Request, context: AppLoadContext, pageParam: string | undefined) {
+  const session = await gate(request, context, routeNeeds.giveaways, true);
+  const [list, membership] = await Promise.all([
+    giveawayPage(session, 'current', pageParam),
+    session.platform.customerMembership(),
+  ]);
+  return data({ list, membership }, { headers: session.headers() });
+}
+
+/** /my-account/closed-giveaways[/:page]: the closed giveaways and their winners. */
+export async function loadClosedGiveaways(request: Request, context: AppLoadContext, pageParam: string | undefined) {
+  const session = await gate(request, context, routeNeeds.giveaways, true);
+  const list = await giveawayPage(session, 'closed', pageParam);
+  return data({ list }, { headers: session.headers() });
+}

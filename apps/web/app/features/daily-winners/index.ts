@@ -1,0 +1,8 @@
+// The Daily Winners feature's client-safe door: the program, giveaway and entries pages' parts (issue 27).
+export {
+  GiveawayCard,
+  GiveawayGrid,
+  GiveawayListSection,
+  MembershipPanel,
+  MembershipStatusRegion,
+} from './daily-winners';

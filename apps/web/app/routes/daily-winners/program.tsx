@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { GiveawayGrid, MembershipPanel, MembershipStatusRegion } from '../../features/daily-winners';
+import { loadProgram, membershipAction } from '../../features/daily-winners/index.server';
+import { pageTitle } from '../../features/shell';
+import { PageLink, routeNeeds } from '../../lib/capabilities';
+import type { Route } from './+types/program';
+
+/** /daily-winners: the membership program, joining it, and its open giveaways (issue 27). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProgram(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return membershipAction(request, context, routeNeeds.dailyWinners);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Daily Winners', matches) }];
+}
+
+export default function DailyWinnersPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return (
+      <>
+        <div className="dw-band">
+          <div className="container">
+            <h1>Daily Winners</h1>
+            <p>A giveaway every day, free for members: sign in or create an account to join.</p>
+          </div>
+        </div>
+        <div className="container dw-page">
+          <p>
+            <Link to="/login?redirect=%2Fdaily-winners">Sign in</Link> or{' '}
+            <PageLink route="/register">create an account</PageLink> to join Daily Winners.
+          </p>
+        </div>
+      </>
+    );
+  }
+  const { config, membership } = loaderData;
+  const entries = membership.membershipEntries;
+  return (
+    <>
+      <div className="dw-band">
+        <div className="container">
+          <h1>{config.programName}</h1>
+          <p>{config.titleContent}</p>
+        </div>
+      </div>
+      <div className="container dw-page">
+        <MembershipStatusRegion result={actionData} />
+        <MembershipPanel config={config} membership={membership} />
+        <section className="dw-section" aria-labelledby="dw-daily">
+          <h2 id="dw-daily">Daily giveaways</h2>
+          <GiveawayGrid giveaways={config.dailyGiveaways} entries={entries} empty="No daily giveaway is open now." />
+        </section>
+        <section className="dw-section" aria-labelledby="dw-monthly">
+          <h2 id="dw-monthly">Monthly giveaways</h2>
+          <GiveawayGrid
+            giveaways={config.monthlyGiveaways}
+            entries={entries}
+            empty="No monthly giveaway is open now."
+          />
+        </section>
+        {config.specialGiveaways.length > 0 ? (
+          <section className="dw-section" aria-labelledby="dw-special">
+            <h2 id="dw-special">Special giveaways</h2>
+            <GiveawayGrid giveaways={config.specialGiveaways} entries={entries} empty="" />
+          </section>
+        ) : null}
+        <section className="dw-section card" aria-labelledby="dw-faq">
+          <h2 id="dw-faq">Questions</h2>
+          <dl className="dw-faq">
+            {config.FAQs.map((f) => (
+              <div key={f.question}>
+                <dt>{f.question}</dt>
+                <dd>{f.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <p>
+          <Link to="/daily-winners/winners">{config.pastWinners.title}</Link>
+          {' · '}
+          <PageLink route="/daily-winners/membership-tiers">Membership tiers</PageLink>
+        </p>
+        <p className="dw-close">{config.footer.disclaimerText}</p>
+      </div>
+    </>
+  );
+}

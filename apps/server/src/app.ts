@@ -123,7 +123,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       placeRecurringPurchasesJob(m.recurringEngine, app.log),
       warnRecurringFailuresJob(m.recurringEngine, app.log),
       drawGiveawaysJob(membershipFlowDeps(ctx, m), app.log),
-      closeLottoPartySessionsJob(ctx, app.log),
+      closeLottoPartySessionsJob(m.recurringEngine, app.log),
     ],
     log: app.log,
   });

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
+import { type BuySessionGamesDeps, buySessionGames } from '../flows/lotto-party/buy-session-games';
 import { closeDueLottoPartySessions } from '../modules/lotto-party';
 import { defineJob } from './definitions';
 
 export const CLOSE_LOTTO_PARTY_SESSIONS_JOB = 'close-lotto-party-sessions';
 
-/** Every minute: lotto party sessions past their stop stop selling (docs/decisions/389, 390). */
+/**
+ * Every minute: lotto party sessions past their stop stop selling, and every closed session's
+ * games are bought for its draw or it is refunded (docs/decisions/389, 390).
+ */
 export function closeLottoPartySessionsJob(
-  deps: { db: Db; clock: Clock },
+  deps: BuySessionGamesDeps,
   log?: { info(obj: unknown, msg?: string): void },
 ) {
   return defineJob({
@@ -18,8 +20,10 @@ export function closeLottoPartySessionsJob(
     policy: 'stately',
     handler: async () => {
       const moved = await closeDueLottoPartySessions(deps.db, deps.clock.now());
+      const bought = await buySessionGames(deps);
       // Counts only: no customer appears in the log.
       if (moved.closed || moved.cancelled) log?.info({ moved }, 'lotto party sessions closed');
+      if (bought.paid || bought.cancelled) log?.info({ bought }, 'lotto party sessions bought');
     },
   });
 }

@@ -3,6 +3,7 @@ import { type DrawToSettle, drawResultOf, drawToSettle, moveDrawInFlow } from '.
 import { type TicketToScore, ticketsOfDraw } from '../../modules/orders';
 import { claimWinningsToPay, countUnpaidWinnings, type NewWinning, recordWinnings } from '../../modules/settlement';
 import type { SettleDrawDeps, SettleReport } from './settle-draw.deps';
+import { lottoPartySessionsPending, lottoPartyWins } from './settle-draw-lotto-party';
 import { drawRaffleWinners, raffleWinnersFromSeed } from './settle-draw-raffle';
 import { scoreSyndicates } from './settle-draw-syndicate';
 import { tellWinners } from './settle-draw-tell';
@@ -102,10 +103,12 @@ async function scoreLottery(deps: SettleDrawDeps, draw: DrawToSettle, now: Date)
   if (draw.type !== 'lottery_ticket_draw') return null;
   const result = await drawResultOf(deps.db, draw.drawId);
   if (!result) return null;
+  // Lotto party sessions not yet bought or cancelled are waited for (decision 390).
+  if (await lottoPartySessionsPending(deps, draw.drawId)) return null;
   const score = deps.scorer.forDraw(draw, result);
   const limit = deps.batchSize ?? DEFAULT_BATCH;
   let after = '';
-  let written = 0;
+  let written = await recordWinnings(deps.db, await lottoPartyWins(deps, draw, score, now));
   for (;;) {
     const page = await ticketsOfDraw(deps.db, draw.drawId, after, limit);
     if (!page.length) break;

@@ -1,5 +1,17 @@
 // The lotto party module's one door (3-account.md §2-§9; docs/decisions/387-392).
 
+export {
+  type ClosedSession,
+  type ClosedSessionShare,
+  closedSessionIds,
+  countClosedSessionsOfDraw,
+  finishClosedSession,
+  type LottoPartyGame,
+  type LottoPartySessionToScore,
+  lockClosedSession,
+  paidSessionsOfDraw,
+  recordShareRefund,
+} from './buy-sessions';
 export { closeDueSessions as closeDueLottoPartySessions } from './close-sessions';
 export { createLottoPartyModule, type LottoPartyModule } from './create-lotto-party-module';
 export { checkGroupName } from './group-name';

@@ -63,6 +63,8 @@ export async function createSession(
     autosessionStatus: input.autosessionStatus,
     inviteAllExistingMembers: input.inviteAllExistingMembers,
     stopAt,
+    games: null,
+    gamePrice: null,
     createdAt: now,
     updatedAt: now,
   };

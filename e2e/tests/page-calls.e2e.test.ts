@@ -134,6 +134,8 @@ describe('what a page render reads from the platform', () => {
   it('the home page reads only what the shell and its cards show', async () => {
     expect((await render('/')).reads.sort()).toEqual([
       'capabilities()',
+      // The CMS's navigation labels (decision 434).
+      'cmsSiteConfig()',
       'productOffers("default")',
       'siteConfig()',
       'sitewideBanner()',
@@ -142,6 +144,7 @@ describe('what a page render reads from the platform', () => {
     expect((await render('/', cookie)).reads.sort()).toEqual([
       'capabilities()',
       'cart()',
+      'cmsSiteConfig()',
       'customer()',
       'productOffers("default")',
       'siteConfig()',

@@ -1,4 +1,4 @@
-import type { Blog, BlogCategory, BlogPost } from './cms';
+import type { Blog, BlogCategory, BlogPost, CmsItem } from './cms';
 import type { Paged } from './platform-port-reads';
 
 /** The pages' port's blog reads (issue 28), part of PlatformPort: the same for every visitor. */
@@ -11,4 +11,6 @@ export interface BlogPort {
   blogPosts(query: { category?: string; limit?: string; offset?: string }): Promise<Paged<BlogPost>>;
   /** GET /cms/items/blog_posts?filter[slug][_eq]=…: the post, or a 404 refusal. */
   blogPost(slug: string): Promise<BlogPost>;
+  /** GET /cms/items/site_config: the navigation overrides by type and the component variants (the shop's own while none is published). */
+  cmsSiteConfig(): Promise<CmsItem>;
 }

@@ -167,6 +167,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   blogCategories: true,
   blogPosts: true,
   blogPost: true,
+  cmsSiteConfig: true,
   // The membership program (MembershipPort).
   membershipConfig: true,
   customerMembership: true,

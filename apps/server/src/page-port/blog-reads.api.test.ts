@@ -32,6 +32,10 @@ describe('the blog through the port', () => {
     });
     const [first] = (await http('/cms/items/blog_posts?filter[slug][_eq]=easter-draws')).json().result;
     expect(sent(await port.blogPost('easter-draws'))).toEqual(first);
+    // The site config (its navigation labels for the shell); the shop's own is stamped when read.
+    const { dateUpdated: _a, ...config } = sent(await port.cmsSiteConfig()) as Record<string, unknown>;
+    const { dateUpdated: _b, ...overHttp } = (await http('/cms/items/site_config')).json().result;
+    expect(config).toEqual(overHttp);
   });
 
   it('answers the newest four when asked for the unpaginated list', async () => {

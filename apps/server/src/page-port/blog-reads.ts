@@ -1,4 +1,11 @@
-import { type BlogPort, blogCategorySchema, blogPostSchema, blogSchema, slugSchema } from '@drawline/contracts';
+import {
+  type BlogPort,
+  blogCategorySchema,
+  blogPostSchema,
+  blogSchema,
+  cmsItemSchema,
+  slugSchema,
+} from '@drawline/contracts';
 import { z } from 'zod';
 import { type ContentService, parseItemsQuery } from '../modules/content';
 import { AppError } from '../platform/app-error';
@@ -53,5 +60,8 @@ export function blogReads({ content }: { content: ContentService }, kit: PortKit
         if (!post) throw new AppError('not_found', { message: 'There is no such published post.' });
         return post;
       }),
+
+    // The navigation labels set in the console (decision 434) reach every page through the shell.
+    cmsSiteConfig: () => call(() => shared('cms|site_config', cmsItemSchema, () => content.siteConfig())),
   };
 }

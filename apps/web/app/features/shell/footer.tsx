@@ -18,7 +18,7 @@ const TWO_COLUMNS_AFTER = 5;
 
 function LegalLinks({ data }: { data: ShellData }) {
   const caps = useCapabilities();
-  const links = resolveNavigation(footerLinks, caps.have, data.offers);
+  const links = resolveNavigation(footerLinks, caps.have, data.offers, data.navigationLabels.footer);
   return (
     <ul className="footer-links">
       {links.map((l) =>

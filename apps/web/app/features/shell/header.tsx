@@ -79,7 +79,7 @@ export function Header({ data }: { data: ShellData }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
-  const links = resolveNavigation(primaryNavigation, caps.have, data.offers);
+  const links = resolveNavigation(primaryNavigation, caps.have, data.offers, data.navigationLabels.main);
   const customer = data.customer;
   const funds = customer?.availableFunds && caps.has('wallet_balance') ? locale.money(customer.availableFunds) : null;
 

@@ -113,11 +113,28 @@ export const primaryNavigation: readonly NavItem[] = [
   },
 ];
 
+/** The CMS site config's navigation links as labels by menu type and key; anything malformed is left out. */
+export function navigationLabelsOf(navigation: unknown): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  if (!navigation || typeof navigation !== 'object') return out;
+  for (const [type, links] of Object.entries(navigation)) {
+    if (!Array.isArray(links)) continue;
+    const labels: Record<string, string> = {};
+    for (const link of links) {
+      if (typeof link?.key === 'string' && typeof link?.label === 'string') labels[link.key] = link.label;
+    }
+    out[type] = labels;
+  }
+  return out;
+}
+
 /** Resolves items against the visitor's capabilities and the offers: items showsLink refuses drop out. */
 export function resolveNavigation(
   items: readonly NavItem[],
   have: ReadonlySet<CapabilityName>,
   offers: readonly NavOffer[],
+  /** The CMS's labels by key (decision 434): a key set in the console replaces the item's own label. */
+  labels: Readonly<Record<string, string>> = {},
 ): ResolvedLink[] {
   const out: ResolvedLink[] = [];
   for (const item of items) {
@@ -136,12 +153,13 @@ export function resolveNavigation(
       }
       continue;
     }
-    const children = resolveNavigation(item.children ?? [], have, offers);
+    const children = resolveNavigation(item.children ?? [], have, offers, labels);
     // A label-only group with nothing left under it is not worth showing.
     if (item.routeType === 'none' && children.length === 0) continue;
     const href =
       item.routeType === 'external' ? item.url : item.routeType === 'internal' && page ? pathTo(page) : undefined;
-    out.push({ key: item.key, label: item.label, href, external: item.routeType === 'external', children });
+    const label = Object.hasOwn(labels, item.key) ? (labels[item.key] ?? item.label) : item.label;
+    out.push({ key: item.key, label, href, external: item.routeType === 'external', children });
   }
   return out;
 }

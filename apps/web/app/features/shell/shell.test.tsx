@@ -9,6 +9,7 @@ import {
   accountDrawerLinks,
   footerLinks,
   type NavOffer,
+  navigationLabelsOf,
   primaryNavigation,
   resolveNavigation,
   sitemapSections,
@@ -91,6 +92,28 @@ describe('navigation by capability', () => {
       { key: 'lotto-offers-powerball2018', label: 'Powerball', href: '/powerball', external: false, children: [] },
     ]);
     expect(links.find((l) => l.key === 'charity')?.children[0]?.href).toBe('/make-a-smile');
+  });
+
+  it('takes a label set in the CMS by key, at any depth, and keeps the rest (decision 434)', () => {
+    const labels = navigationLabelsOf({
+      main: [
+        { key: 'results', label: 'Winning numbers', url: '/lotto-results' },
+        { key: 'contact', label: 'Talk to us', url: '/about/contact-us' },
+        { key: 42, label: 'not a key' },
+      ],
+      footer: 'not a list',
+    });
+    expect(labels).toEqual({ main: { results: 'Winning numbers', contact: 'Talk to us' } });
+    expect(navigationLabelsOf(null)).toEqual({});
+    const links = resolveNavigation(primaryNavigation, caps(), [], labels.main);
+    expect(links.find((l) => l.key === 'results')?.label).toBe('Winning numbers');
+    expect(links.find((l) => l.key === 'help')?.children.find((c) => c.key === 'contact')?.label).toBe('Talk to us');
+    const own = resolveNavigation(primaryNavigation, caps(), []);
+    expect(links.find((l) => l.key === 'help')?.label).toBe(own.find((l) => l.key === 'help')?.label);
+    // A key named like an object's own property is no label.
+    expect(resolveNavigation(primaryNavigation, caps(), [], {})[0]?.label).toBe(
+      resolveNavigation(primaryNavigation, caps(), [], JSON.parse('{"__proto__": "x"}'))[0]?.label,
+    );
   });
 
   it('lets social play in with any one of its capabilities', () => {

@@ -88,8 +88,8 @@ export function ContentPage({
         <Field
           id="t-context"
           name="context"
-          label="Context"
-          hint="The area of the site, such as blog or common."
+          label="Area"
+          hint="The part of the site the wording belongs to (its context), such as blog or common."
           required
           maxLength={120}
         />

@@ -1,5 +1,5 @@
 import { toCurrency } from '@drawline/contracts';
-import type { Db, Tx } from '../../db/client';
+import { type Db, sqlState, type Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { drawQuickPick } from '../../lib/quick-pick';
 import type { Random } from '../../lib/random';
@@ -31,6 +31,9 @@ export interface BoughtSessions {
 /** The lotto party game offer of every lottery (the catalogue's `lotto_party` game type). */
 const GAME_TYPE = 'lotto_party';
 const SESSIONS_PER_RUN = 200;
+/** serialization_failure and deadlock_detected: the session's transaction rolled back whole and runs again. */
+const RETRYABLE_STATES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
 
 /**
  * Buys the games of every closed lotto party session for its draw (decision 390), one session
@@ -43,12 +46,23 @@ const SESSIONS_PER_RUN = 200;
 export async function buySessionGames(deps: BuySessionGamesDeps): Promise<BoughtSessions> {
   const done: BoughtSessions = { paid: 0, cancelled: 0, refunds: 0 };
   for (const sessionId of await closedSessionIds(deps.db, SESSIONS_PER_RUN)) {
-    const outcome = await deps.db.transaction((tx) => buyOneSession(deps, tx, sessionId));
+    const outcome = await withRetry(() => deps.db.transaction((tx) => buyOneSession(deps, tx, sessionId)));
     if (!outcome) continue;
     done[outcome.status] += 1;
     done.refunds += outcome.refunds;
   }
   return done;
+}
+
+/** A session's transaction again when PostgreSQL rolled it back for a deadlock or a serialization failure. */
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(err) ?? '')) throw err;
+    }
+  }
 }
 
 async function buyOneSession(

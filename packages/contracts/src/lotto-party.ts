@@ -118,6 +118,11 @@ export const lottoPartySessionSchema = z.object({
   stopAt: z.string(),
   /** The signed-in customer's shares in it. */
   myShares: z.number().int(),
+  /**
+   * The games bought for its draw once it is paid (decisions 390, 422), each one line's numbers by
+   * set name; shown to its organiser and the members holding shares, null otherwise or before.
+   */
+  games: z.array(z.record(z.string(), z.array(z.number().int()))).nullable(),
   createdAt: z.string(),
 });
 export type LottoPartySession = z.infer<typeof lottoPartySessionSchema>;
@@ -145,6 +150,10 @@ export const lottoPartyOrderSchema = z.object({
   refunded: moneySchema,
   checkoutId: z.string(),
   draw: lottoPartyDrawSchema.nullable(),
+  /** The member's part of the session's prize (decision 422); null before settlement or when it won nothing. */
+  winnings: moneySchema.nullable(),
+  /** Whether that part waits for finance to release it (a prize above the hold, decision 203). */
+  winningsHeld: z.boolean(),
   createdAt: z.string(),
   /** With show_details=true: the session it is a share of. */
   session: lottoPartySessionSchema.optional(),

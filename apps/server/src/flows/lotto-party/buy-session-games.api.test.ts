@@ -1,8 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER, type LottoPartySession } from '@drawline/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type LottoPartyOrder, type LottoPartySession } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { as, checkoutTestApp, firstDraw } from '../../../tests/cart-helpers';
+import { as, checkoutTestApp, firstDraw, signInAgain } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
@@ -104,6 +104,7 @@ describe(`a closed lotto party session bought and settled (${testDbKind()})`, ()
     // 7 shares of $3.34: $23.38 buys 13 games of $1.75 ($22.75); 63 cents go back, 27 and 36.
     const { org, session, member, buy } = await partyOf(334);
     const friend = await member();
+    const watcher = await member();
     await buy(org, 3);
     await buy(friend, 4);
     const orgBefore = await availableFundsOf(t.db, org.customerId);
@@ -170,6 +171,19 @@ describe(`a closed lotto party session bought and settled (${testDbKind()})`, ()
     expect(wins.every((w) => w.status === 'paid')).toBe(true);
     expect(await availableFundsOf(t.db, org.customerId)).toBe(orgAtDraw + orgWin);
     expect(await availableFundsOf(t.db, friend.customerId)).toBe(friendAtDraw + friendWin);
+
+    // Each member sees the games and their own part; a member holding no share sees no games.
+    const friendNow = await signInAgain(t, friend);
+    const orders = resultOf<LottoPartyOrder[]>(await as(t, friendNow).get('/social/v3/orders?status=past_products'));
+    expect(orders).toEqual([
+      expect.objectContaining({ status: 'paid', refunded: aud(36), winnings: aud(friendWin), winningsHeld: false }),
+    ]);
+    const seen = resultOf<LottoPartySession>(await as(t, friendNow).get(`/social/v3/session/${session.sessionId}`));
+    expect(seen.games).toEqual(row.games);
+    const unseen = resultOf<LottoPartySession>(
+      await as(t, await signInAgain(t, watcher)).get(`/social/v3/session/${session.sessionId}`),
+    );
+    expect(unseen.games).toBeNull();
   });
 
   it('cancels a session whose paid shares buy no game and refunds every share in full, once', async () => {

@@ -106,6 +106,8 @@ export function sessionAnswer(
     isOrganiser: row.organiserId === seen.customerId,
     stopAt: row.stopAt.toISOString(),
     myShares: seen.myShares,
+    games:
+      row.status === 'paid' && (seen.myShares > 0 || row.organiserId === seen.customerId) ? (row.games ?? []) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
 import { readDraws } from '../catalogue';
+import { winningsOfTickets } from '../settlement';
 import { newLottoPartyId, visibleGroup } from './groups';
 import type { LottoPartyDeps, PageAsked, Paged } from './lotto-party.deps';
 import { lottoPartyGroups, lottoPartyMembers, lottoPartySessions, lottoPartyShares } from './lotto-party.tables';
@@ -105,10 +106,16 @@ async function orderAnswers(
   customerId: string,
   details: boolean,
 ): Promise<LottoPartyOrder[]> {
-  const draws = await readDraws(
-    deps.db,
-    rows.map((r) => r.session.drawId),
-  );
+  const [draws, won] = await Promise.all([
+    readDraws(
+      deps.db,
+      rows.map((r) => r.session.drawId),
+    ),
+    winningsOfTickets(
+      deps.db,
+      rows.map((r) => r.share.id),
+    ),
+  ]);
   const sessions = details
     ? new Map(
         (
@@ -123,6 +130,7 @@ async function orderAnswers(
   return rows.map(({ share, session, groupName }) => {
     const draw = draws.get(session.drawId);
     const currency = toCurrency(share.currency);
+    const win = won.get(share.id);
     return {
       orderId: share.id,
       socialSyndicateId: session.id,
@@ -143,6 +151,8 @@ async function orderAnswers(
             productOfferName: draw.offerName,
           }
         : null,
+      winnings: win ? { amount: win.amount, currency: toCurrency(win.currency) } : null,
+      winningsHeld: win?.held ?? false,
       createdAt: share.createdAt.toISOString(),
       ...(details && sessions.get(session.id) ? { session: sessions.get(session.id) } : {}),
     };

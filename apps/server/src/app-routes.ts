@@ -331,7 +331,12 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     signInSessions: m.identity.signInSessions,
     accounts: m.identity.accounts,
     cookieSecure: ctx.config.cookieSecure,
-    accountCalls: { identity: m.identity, countryRules: m.countryRules, cookieSecure: ctx.config.cookieSecure },
+    accountCalls: {
+      identity: m.identity,
+      countryRules: m.countryRules,
+      verification: m.verification,
+      cookieSecure: ctx.config.cookieSecure,
+    },
     payoutsCalls: { ...withdrawalDeps(ctx, m), withdrawals: withdrawalDeps(ctx, m), idempotency: m.idempotency },
     fundsCalls: {
       funds: m.funds,

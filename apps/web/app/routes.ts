@@ -77,6 +77,8 @@ export default [
     route('my-account/my-details', 'routes/account/my-details.tsx'),
     route('my-account/login-and-security', 'routes/account/login-and-security.tsx'),
     route('my-account/favourite-numbers', 'routes/account/favourite-numbers.tsx'),
+    route('my-account/verify-account', 'routes/account/verify-account.tsx'),
+    route('account-verification', 'routes/account/account-verification.tsx'),
     route('my-account/confirm-address/:token?', 'routes/account/confirm-address.tsx'),
     route('communication-preferences', 'routes/account/communication-preferences.tsx'),
     route('communication-preferences/:id', 'routes/account/communication-preferences.tsx', {

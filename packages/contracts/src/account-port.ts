@@ -13,7 +13,9 @@ import type {
   updateCustomerDetailsRequestSchema,
   updateOfferPreferencesRequestSchema,
 } from './customer';
+import type { CustomerVerification } from './customer-care';
 import type { AuthenticatorEnrolment, changePasswordRequestSchema, EmailCodeSent, TwoFactorConfig } from './identity';
+import type { LicenceVerificationRequest } from './licence-verification';
 import type { WithCookies } from './sign-in-port';
 
 /**
@@ -34,6 +36,8 @@ export interface AccountPort {
   setFavouriteNumbers(
     body: z.input<typeof favouriteNumbersRequestSchema>,
   ): Promise<{ favouriteNumbers: FavouriteNumber[] }>;
+  /** POST /customer/verification/licence: the identity provider's check of a driver licence (decisions 404, 440). */
+  verifyByLicence(body: LicenceVerificationRequest): Promise<CustomerVerification>;
   /** DELETE /customer (a form): closes the account and clears the session's cookies; sensitive. */
   closeAccount(body: z.input<typeof closeAccountRequestSchema>, elevation: Elevation): Promise<WithCookies<null>>;
   /** POST /customer/details (v3.2): sensitive. */

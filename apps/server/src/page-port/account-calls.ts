@@ -15,6 +15,8 @@ import {
   emailCodeSentSchema,
   favouriteNumbersAnswerSchema,
   favouriteNumbersRequestSchema,
+  licenceVerificationAnswerSchema,
+  licenceVerificationRequestSchema,
   twoFactorConfigSchema,
   updateCommunicationPreferencesRequestSchema,
   updateCustomerDetailsRequestSchema,
@@ -28,6 +30,7 @@ import {
   type IdentityModule,
   requestMeta,
 } from '../modules/identity';
+import type { Verification } from '../modules/verification';
 import type { AuthContext } from '../platform/auth';
 import type { PageRequest } from './page-viewer';
 import type { PortKit } from './port-kit';
@@ -38,6 +41,8 @@ export interface AccountCallsDeps {
   /** With `social` and `moneyElevation` for the social sign-in calls (social-calls.ts). */
   identity: Pick<IdentityModule, 'customer' | 'accounts' | 'twoFactor' | 'elevation' | 'social' | 'moneyElevation'>;
   countryRules: Pick<CountryRules, 'acknowledge'>;
+  /** The customer's own ID verification (decisions 404, 440). */
+  verification: Pick<Verification, 'verifyByLicence'>;
   cookieSecure: boolean;
 }
 
@@ -75,6 +80,18 @@ export function accountCalls(deps: AccountCallsDeps, kit: PortKit, request: Page
         const { customerId } = await signedIn();
         const { favouriteNumbers } = parseInput(favouriteNumbersRequestSchema, body);
         return favouriteNumbersAnswerSchema.parse(await customer.setFavouriteNumbers(customerId, favouriteNumbers));
+      }),
+
+    verifyByLicence: (body) =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        const licence = parseInput(licenceVerificationRequestSchema, body);
+        // Whose licence it should be: the account's, as the route hands it (app-routes.ts).
+        const { firstname, lastname, dateOfBirth } = await customer.details(customerId);
+        const holder = { firstname, lastname, dateOfBirth };
+        return licenceVerificationAnswerSchema.parse(
+          await deps.verification.verifyByLicence(customerId, holder, licence),
+        );
       }),
 
     closeAccount: (body, asked) =>

@@ -69,7 +69,6 @@ describe('GET /capabilities', () => {
         // No sign-in provider is configured here (docs/decisions/380).
         'social_login_apple',
         'social_login_google',
-        'verification_id',
         'wallet_withdrawal_verification_required',
         ...engineCapabilities.recurringPurchases,
         ...engineCapabilities.lottoParty,

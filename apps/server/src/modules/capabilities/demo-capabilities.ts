@@ -11,14 +11,13 @@ const offByDefault = new Set<string>([
   'boost_buy_tickets_experiment',
   'rebrand',
   'customer_chat',
-  // Pages not built yet: blog, daily winners and membership, giveaways, verification.
+  // Pages not built yet: blog, daily winners and membership, giveaways.
   'blog',
   'membership_program',
   'membership_purchase',
   'membership_accumulated_entries',
   'giveaway_entries',
-  'verification_id',
-  // Withdrawals wait for ID verification (decision 440) once customers can verify from the pages.
+  // Withdrawals waiting for ID verification (decision 440): the operator's choice, switched on in the console.
   'wallet_withdrawal_verification_required',
 ]);
 

@@ -22,6 +22,7 @@ export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string
   { route: '/my-account/my-details', label: 'My details' },
   { route: '/my-account/login-and-security', label: 'Login and security' },
   { route: '/my-account/favourite-numbers', label: 'Favourite numbers' },
+  { route: '/my-account/verify-account', label: 'Verify account' },
   {
     route: '/communication-preferences',
     label: 'Communication preferences',

@@ -1,4 +1,5 @@
 // The account feature's server-only door (React Router keeps .server modules out of the browser).
+export { type AccountVerificationLanding, loadAccountVerification } from './account-verification.server';
 export { type ConfirmationActionData, confirmationAction } from './confirmation.server';
 export { acknowledgeLocationAction } from './country-notice.server';
 export {
@@ -7,3 +8,9 @@ export {
   favouriteNumbersAction,
   loadFavouriteNumbers,
 } from './favourite-numbers.server';
+export {
+  loadVerifyAccount,
+  type VerifyAccountActionData,
+  type VerifyAccountPageData,
+  verifyAccountAction,
+} from './verify-account.server';

@@ -5,3 +5,4 @@ export { AddressFields, addressFromForm } from './address-fields';
 export { bannerKind, countryNoticeDue } from './banner-kind';
 export { ACKNOWLEDGE_LOCATION_PATH, CountryNotice } from './country-notice';
 export { FavouriteNumbersForm } from './favourite-numbers-form';
+export { VerifyAccount } from './verify-account-form';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openShopDatabase } from './db/shop-database';
 import { demoDrawOperations, seedDemoData } from './demo';
+import { seedDemoGiveaways } from './flows/membership/demo-giveaways';
 import { systemClock } from './lib/clock';
 import { createSecrets, resolveAuthSecret } from './modules/credentials';
 import { hasDemoCustomer } from './modules/identity';
@@ -45,6 +46,10 @@ const app = await buildApp({
   ...(config.demoResultsFeed && { drawOperations: demoDrawOperations() }),
 });
 app.addHook('onClose', async () => database.close());
+// The demo's Daily Winners giveaways (decision 429): on a demo start, never in production.
+if (config.seedDemoData && config.env !== 'production') {
+  await database.exclusive(() => seedDemoGiveaways(app.membershipProgram));
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

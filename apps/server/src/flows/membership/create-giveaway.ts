@@ -7,6 +7,8 @@ export interface GiveawayInput {
   type: GiveawayType;
   title: string;
   description?: string;
+  /** The giveaway's pictures: the shop's own, served from the web app's public folder. */
+  images?: { mobile: string; desktop: string };
   openAt: Date;
   closeAt: Date;
   prize:

@@ -61,9 +61,6 @@ describe('GET /capabilities', () => {
         'boost_buy_tickets_experiment',
         'customer_chat',
         'experiments',
-        'giveaway_entries',
-        'membership_accumulated_entries',
-        'membership_program',
         'membership_purchase',
         'rebrand',
         // No sign-in provider is configured here (docs/decisions/380).

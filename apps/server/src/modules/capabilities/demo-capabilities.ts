@@ -13,10 +13,8 @@ const offByDefault = new Set<string>([
   'customer_chat',
   // Pages not built yet: blog, daily winners and membership, giveaways.
   'blog',
-  'membership_program',
+  // Daily Winners has its pages (issue 27); its premium tier is not sold yet (decision 398).
   'membership_purchase',
-  'membership_accumulated_entries',
-  'giveaway_entries',
   // Withdrawals waiting for ID verification (decision 440): the operator's choice, switched on in the console.
   'wallet_withdrawal_verification_required',
 ]);

@@ -28,6 +28,7 @@ import {
   createGiveaway,
   giveawayById,
   giveawayByNumber,
+  hasGiveawayClosingAt,
   listGiveaways,
   type NewGiveaway,
   openEntriesOf,
@@ -108,6 +109,7 @@ export function createMembershipModule(deps: MembershipDeps) {
     },
     giveawayRow: (type: GiveawayType, number: number) => giveawayByNumber(db, program, type, number),
     giveawayById: (id: string, tx?: Tx) => giveawayById(tx ?? db, id),
+    hasGiveawayClosingAt: (type: GiveawayType, closeAt: Date) => hasGiveawayClosingAt(db, program, type, closeAt),
     createGiveaway: (tx: Tx, input: Omit<NewGiveaway, 'program'>) =>
       createGiveaway(tx, deps.random, { ...input, program }, clock.now()),
     // The draw (flows/membership/draw-giveaways.ts), in its transaction:

@@ -57,6 +57,21 @@ export async function createGiveaway(tx: Tx, random: Random, input: NewGiveaway,
   return row as GiveawayRow;
 }
 
+/** Whether the program has a giveaway of the type closing at that moment (the demo makes each once). */
+export async function hasGiveawayClosingAt(
+  db: Db | Tx,
+  program: string,
+  type: GiveawayType,
+  closeAt: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: giveaways.id })
+    .from(giveaways)
+    .where(and(eq(giveaways.program, program), eq(giveaways.type, type), eq(giveaways.closeAt, closeAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function giveawayById(db: Db | Tx, id: string): Promise<GiveawayRow | null> {
   const [row] = await db.select().from(giveaways).where(eq(giveaways.id, id));
   return row ?? null;

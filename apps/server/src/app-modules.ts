@@ -20,6 +20,7 @@ import { createCorrections } from './modules/corrections';
 import { createCountryRules } from './modules/country-rules';
 import { createSecrets, resolveAuthSecret } from './modules/credentials';
 import { createCustomerNotes } from './modules/customer-notes';
+import { createFeedback } from './modules/feedback';
 import { createFundsModule, createStripeGateway } from './modules/funds';
 import { createIdempotency } from './modules/idempotency';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
@@ -110,6 +111,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     // The countries the shop does not sell to (docs/decisions/384).
     countryRules: createCountryRules({ db, clock, bannedCountries: config.locate.bannedCountries }),
     notes: createCustomerNotes(core),
+    // The feedback widget's events (docs/decisions/446).
+    feedback: createFeedback(core),
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),
     // The daily-winners membership and its giveaways (docs/decisions/395).

@@ -25,6 +25,7 @@ import { anonymousCartRoutes } from './modules/cart';
 import { catalogueRoutes, subscriptionCalendarRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
 import { countryRulesRoutes } from './modules/country-rules';
+import { feedbackRoutes, staffFeedbackRoutes } from './modules/feedback';
 import { fundsRoutes, stripeRoutes } from './modules/funds';
 import { customerRoutes, identityRoutes, socialRoutes } from './modules/identity';
 import { limitsRoutes } from './modules/limits';
@@ -139,6 +140,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(recurringRoutes({ recurring: m.recurring }));
     await v2.register(recurringPaymentRoutes(m.recurringEngine));
     await v2.register(notificationsRoutes({ db, clock: ctx.clock }));
+    await v2.register(feedbackRoutes({ feedback: m.feedback }));
     await v2.register(scheduledPurchaseRoutes({ recurring: m.recurring, engine: m.recurringEngine }));
     // Checkout, payouts, withdrawals and deposits.
     const { idempotency } = m;
@@ -202,6 +204,7 @@ function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await staffApi.register(customerCareRoutes(d.customerCare));
     await staffApi.register(consoleRoutes(d.console));
     await staffApi.register(raffleRoutes(d.raffles));
+    await staffApi.register(staffFeedbackRoutes({ feedback: m.feedback }));
   };
 }
 
@@ -213,6 +216,7 @@ export function staffPortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCa
     admin: { db: ctx.db, audit: m.audit },
     console: { console: d.console, settlement: d.settlement, withdrawals: d.withdrawals, customerCare: d.customerCare },
     site: { console: d.console, raffles: d.raffles, answers },
+    feedback: m.feedback,
   });
 }
 

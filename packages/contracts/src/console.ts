@@ -41,6 +41,8 @@ export const consoleRoles = {
   customerNotes: ['support', 'finance'],
   /** Content editors write a raffle's offer, draw operators run its draw: either may draft and publish (docs/decisions/265). */
   raffles: ['content_editor', 'draw_operator'],
+  /** The feedback widget's ratings and comments (docs/decisions/446). */
+  feedback: ['support', 'content_editor', 'administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 

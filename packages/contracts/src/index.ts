@@ -18,6 +18,7 @@ export * from './customer-care';
 export * from './draws';
 export * from './envelope';
 export * from './errors';
+export * from './feedback';
 export * from './forms';
 export * from './funds';
 export * from './funds-port';

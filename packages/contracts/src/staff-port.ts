@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffContentPort } from './cms-console';
+import type { StaffFeedbackPort } from './feedback';
 import type {
   AuditEntry,
   addedStaffMemberSchema,
@@ -70,4 +71,9 @@ export interface StaffAdminPort {
  * runs what its staff route runs: the same staff session and role check, the same flow with its
  * audit row, the same refusal (a PortRefusal with the envelope the call answers over HTTP).
  */
-export interface StaffPort extends StaffSignInPort, StaffAdminPort, StaffConsolePort, StaffContentPort {}
+export interface StaffPort
+  extends StaffSignInPort,
+    StaffAdminPort,
+    StaffConsolePort,
+    StaffContentPort,
+    StaffFeedbackPort {}

@@ -1,10 +1,12 @@
 import type { StaffPort } from '@drawline/contracts';
+import type { FeedbackModule } from '../modules/feedback';
 import { admitStaff, type StaffContext, type StaffModule } from '../modules/staff';
 import type { PageRequest } from './page-viewer';
 import { refusing } from './port-refusal';
 import { type StaffAdminCallsDeps, staffAdminCalls } from './staff-admin-calls';
 import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-calls';
 import { staffContentCalls } from './staff-content-calls';
+import { staffFeedbackCalls } from './staff-feedback-calls';
 import type { StaffKit } from './staff-kit';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
 
@@ -14,6 +16,7 @@ export interface StaffPortDeps {
   admin: StaffAdminCallsDeps;
   console: StaffConsoleCallsDeps;
   site: StaffSiteCallsDeps;
+  feedback: FeedbackModule;
 }
 
 /** For one page request: the staff port as the holder of a staff token sees it (none: nobody signed in). */
@@ -60,6 +63,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffConsoleCalls(deps.console, kit),
       ...staffSiteCalls(deps.site, kit),
       ...staffContentCalls(deps.site, kit),
+      ...staffFeedbackCalls(deps.feedback, kit),
     },
     request.log,
   );

@@ -144,7 +144,7 @@ describe('operator console', () => {
     await signIn(editor, demo.content);
     await expect.poll(() => new URL(editor.url()).pathname).toBe('/console/content');
     await editor.getByLabel('State code (or default)').fill('TAS');
-    await editor.getByLabel('Text').fill('Tasmanian draws close at 7 pm tonight.');
+    await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('Tasmanian draws close at 7 pm tonight.');
     await editor.getByRole('button', { name: 'Save banner' }).click();
     await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('TAS banner is saved');
     await expect

@@ -34,7 +34,7 @@ async function visitor(): Promise<Page> {
 }
 
 describe('content editing in the console', () => {
-  it('an editor schedules a post: 404 before its time, on /blog after; versions restore; a navigation label shows on the next load', async () => {
+  it('an editor schedules a post and previews it through its link: 404 before its time, on /blog after; versions restore; a navigation label shows on the next load', async () => {
     const editor = await signInToConsole(shop, demoMember('content_editor'));
     await editor.goto('/console/content');
     await editor.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
@@ -59,6 +59,24 @@ describe('content editing in the console', () => {
     await editor.waitForURL((url) => /\/console\/content\/blog_posts\/[^/]+$/.test(url.pathname));
     await expect.poll(() => editor.locator('main').textContent()).toContain('Scheduled for');
     await expectAccessible(editor);
+
+    // The preview link shows the scheduled post as it will look; a made-up token shows nothing.
+    await editor.getByRole('button', { name: 'Make a preview link' }).click();
+    const previewLink = editor.getByRole('link', { name: 'Open the preview of version 1' });
+    await previewLink.waitFor();
+    await expectAccessible(editor);
+    const previewUrl = (await previewLink.getAttribute('href')) ?? '';
+    expect(previewUrl).toMatch(/^\/preview\?token=/);
+    const reviewer = await visitor();
+    const previewed = await reviewer.goto(previewUrl);
+    expect(previewed?.status()).toBe(200);
+    expect(previewed?.headers()['cache-control']).toContain('no-store');
+    await reviewer.getByRole('heading', { name: 'Harbour lights draw' }).waitFor();
+    expect(await reviewer.locator('.blog-article__body strong').textContent()).toBe('here');
+    expect(await reviewer.title()).not.toBe('owned');
+    await expectAccessible(reviewer);
+    expect((await reviewer.goto(`${previewUrl.slice(0, -4)}AAAA`))?.status()).toBe(404);
+    expect((await reviewer.goto('/preview?token=harbour-lights'))?.status()).toBe(404);
 
     // Before its time: a visitor gets a 404 and the blog does not list it.
     const reader = await visitor();

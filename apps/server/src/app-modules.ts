@@ -97,7 +97,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
       socialProviders: config.socialProviders,
     }),
     catalogue: createCatalogueService({ ...core, ...deps.drawOperations, liveStockReuseMs: config.liveStockReuseMs }),
-    content: createContentService({ db, clock }),
+    content: createContentService({ db, clock, secrets }),
     browsing: createBrowsingService(core),
     payouts,
     // A customer's identity check and staff notes (docs/decisions/272, 273).

@@ -152,6 +152,7 @@ export default [
     route('blog', 'routes/blog/blog.tsx'),
     route('blog/category/:slug/:page?', 'routes/blog/blog-category.tsx'),
     route('blog/:blogSlug', 'routes/blog/blog-post.tsx'),
+    route('preview', 'routes/blog/preview.tsx'),
     route('lotto-results/lotteries/:page?', 'routes/results/lists.tsx', { id: 'results-lotteries' }),
     route('lotto-results/raffles/:page?', 'routes/results/lists.tsx', { id: 'results-raffles' }),
     route('lotto-results/:page?', 'routes/results/lists.tsx', { id: 'results-all' }),

@@ -69,6 +69,11 @@ export const contentSaveRequestSchema = z.object({
 });
 export type ContentSaveRequest = z.infer<typeof contentSaveRequestSchema>;
 
+/** A preview link of a version (decision 410): the current one unless asked. */
+export const contentPreviewRequestSchema = z.object({ version: z.number().int().min(1).max(1_000_000).optional() });
+export const contentPreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string(), version: z.number().int() });
+export type ContentPreviewLink = z.infer<typeof contentPreviewLinkSchema>;
+
 /** Restores a kept version: saved again as the newest version, with its status and publish date. */
 export const contentRestoreRequestSchema = z.object({ version: z.number().int().min(1).max(1_000_000) });
 
@@ -107,6 +112,12 @@ export interface StaffContentPort {
     id: string,
     body: z.input<typeof contentRestoreRequestSchema>,
   ): Promise<ConsoleContentItem>;
+  /** POST /content/{collection}/{id}/preview: a signed link to the version for 15 minutes (decision 410). */
+  contentPreviewLink(
+    collection: string,
+    id: string,
+    body: z.input<typeof contentPreviewRequestSchema>,
+  ): Promise<ContentPreviewLink>;
   /** PUT /content/navigation/{type}/{key}: a navigation link's label. */
   setNavigationLabel(
     type: string,

@@ -13,4 +13,6 @@ export interface BlogPort {
   blogPost(slug: string): Promise<BlogPost>;
   /** GET /cms/items/site_config: the navigation overrides by type and the component variants (the shop's own while none is published). */
   cmsSiteConfig(): Promise<CmsItem>;
+  /** The preview (decision 410): the version a signed link names, never kept; a 404 refusal for any other token. */
+  cmsPreview(token: string): Promise<{ collection: string; item: CmsItem }>;
 }

@@ -168,6 +168,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   blogPosts: true,
   blogPost: true,
   cmsSiteConfig: true,
+  cmsPreview: true,
   // The membership program (MembershipPort).
   membershipConfig: true,
   customerMembership: true,

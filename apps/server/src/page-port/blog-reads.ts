@@ -63,5 +63,13 @@ export function blogReads({ content }: { content: ContentService }, kit: PortKit
 
     // The navigation labels set in the console (decision 434) reach every page through the shell.
     cmsSiteConfig: () => call(() => shared('cms|site_config', cmsItemSchema, () => content.siteConfig())),
+
+    // Never kept: each preview is read afresh and only with a good, unexpired link (decision 410).
+    cmsPreview: (token) =>
+      call(async () => {
+        const found = typeof token === 'string' ? await content.previewOf(token) : null;
+        if (!found) throw new AppError('not_found', { message: 'There is nothing to preview at this link.' });
+        return { collection: found.collection, item: cmsItemSchema.parse(found.item) };
+      }),
   };
 }

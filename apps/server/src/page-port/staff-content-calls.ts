@@ -2,6 +2,8 @@ import {
   consoleContentItemHistorySchema,
   consoleContentItemSchema,
   consoleRoles,
+  contentPreviewLinkSchema,
+  contentPreviewRequestSchema,
   contentRestoreRequestSchema,
   contentSaveRequestSchema,
   navigationLabelParamsSchema,
@@ -20,6 +22,7 @@ import {
 } from '../flows/console/console-content.routes';
 import type { ConsoleFlowDeps } from '../flows/console/console-flow.deps';
 import {
+  makePreviewLink,
   restoreContentVersion,
   saveContentItem,
   saveTranslationEdit,
@@ -69,6 +72,13 @@ export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: 
       const { version } = parseInput(contentRestoreRequestSchema, body);
       const restored = await restoreContentVersion(con, by, params.collection, params.id, version);
       return item.parse(contentChanged(deps.answers, restored));
+    },
+
+    contentPreviewLink: async (collection, id, body) => {
+      const by = acting(await editor());
+      const params = parseInput(contentItemParams, { collection, id });
+      const { version } = parseInput(contentPreviewRequestSchema, body);
+      return contentPreviewLinkSchema.parse(await makePreviewLink(con, by, params.collection, params.id, version));
     },
 
     setNavigationLabel: async (type, key, body) => {

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
+import { pagePortProbe, refusalOf } from '../../../tests/page-port-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 
 /**
@@ -10,8 +11,9 @@ import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tes
  * and a refused save stores nothing.
  */
 let t: StaffTestApp;
+const probe = pagePortProbe();
 beforeAll(async () => {
-  t = await createStaffTestApp({ seed: true });
+  t = await createStaffTestApp({ seed: true, beforeReady: probe.beforeReady });
 });
 afterAll(() => t.close());
 
@@ -112,7 +114,7 @@ describe(`content editing from the console (${testDbKind()})`, () => {
     expect(mine.find((a) => a.action === 'content_item.create')).toMatchObject({ before: null, after: { version: 1 } });
   });
 
-  it('a navigation label change shows on the next read, with its audit row', async () => {
+  it('a navigation label change shows on the next read; a new link needs its address', async () => {
     const editor = await signInStaff(t, 'content_editor');
     const put = (key: string, payload: object) =>
       t.app.inject({ method: 'PUT', url: `/staff/api/content/navigation/main/${key}`, headers: editor.auth, payload });
@@ -222,5 +224,81 @@ describe(`content editing refuses bad input and the wrong caller (${testDbKind()
     );
     const shown = resultOf(await visitorGet(`/cms/items/blog_posts/${saved.id}?clear_cache=1`)) as { bodyHtml: string };
     expect(shown.bodyHtml).not.toMatch(/<script|javascript:|onerror|<svg|alert\(4\)/i);
+  });
+});
+
+describe(`the preview link (${testDbKind()}, decision 410)`, () => {
+  it('opens exactly the version it was made for, for 15 minutes, and nothing else', async () => {
+    const editor = await signInStaff(t, 'content_editor');
+    const draft = resultOf(
+      await save(editor, 'blog_posts', { status: 'draft', data: post('preview-me', { title: 'First draft' }) }),
+    );
+    const link = async (payload: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/staff/api/content/blog_posts/${draft.id}/preview`,
+        headers: editor.auth,
+        payload,
+      });
+    const made = resultOf(await link());
+    expect(made.url).toMatch(/^\/preview\?token=[A-Za-z0-9._%-]+$/);
+    expect(made.version).toBe(1);
+    resultOf(
+      await save(editor, 'blog_posts', {
+        id: draft.id,
+        status: 'draft',
+        data: post('preview-me', { title: 'Second draft' }),
+      }),
+    );
+    const token = decodeURIComponent(made.url.split('token=')[1] ?? '');
+    const port = await probe.portFor(t.app);
+    // The link shows the version it names (the first draft), as customers would read it, and the body's HTML sanitised.
+    const shown = await port.cmsPreview(token);
+    expect(shown).toMatchObject({
+      collection: 'blog_posts',
+      item: { title: 'First draft', version: 1, status: 'draft' },
+    });
+    expect(String(shown.item.bodyHtml)).toContain('<strong>there</strong>');
+    // A visitor still cannot read the draft, by list or by id.
+    expect((await visitorGet(`/cms/items/blog_posts/${draft.id}?clear_cache=1`)).statusCode).toBe(404);
+
+    // Altered, foreign, empty and expired tokens open nothing, with the same 404.
+    const [head, body, sig] = token.split('.');
+    const forged = `${head}.${Buffer.from(JSON.stringify({ c: 'blog_posts', i: draft.id, v: 2, exp: 9e15 })).toString('base64url')}.${sig}`;
+    for (const bad of [forged, `${token}x`, '', 'a'.repeat(3000), `${head}.${body}.`, 'not-a-token']) {
+      expect((await refusalOf(port.cmsPreview(bad))).status).toBe(404);
+    }
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await refusalOf(port.cmsPreview(token))).status).toBe(404);
+
+    // Only a content editor makes one; a version that does not exist is a 404; making one is audited without its token.
+    const again = await signInStaff(t, 'content_editor');
+    const support = await signInStaff(t, 'support');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/staff/api/content/blog_posts/${draft.id}/preview`,
+          headers: support.auth,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/staff/api/content/blog_posts/${draft.id}/preview`,
+          headers: again.auth,
+          payload: { version: 99 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const admin = await signInStaff(t, 'administrator');
+    const audit = resultOf(
+      await t.app.inject({ method: 'GET', url: '/staff/api/audit?action=content_item.preview', headers: admin.auth }),
+    );
+    expect(audit[0]).toMatchObject({ action: 'content_item.preview_link', subjectId: draft.id, after: { version: 1 } });
+    expect(JSON.stringify(audit[0])).not.toContain(token);
   });
 });

@@ -4,6 +4,8 @@ import {
   consoleContentItemHistorySchema,
   consoleContentItemSchema,
   consoleRoles,
+  contentPreviewLinkSchema,
+  contentPreviewRequestSchema,
   contentRestoreRequestSchema,
   contentSaveRequestSchema,
   navigationLabelParamsSchema,
@@ -21,6 +23,7 @@ import { envelopeOf } from '../../platform/schemas';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import {
   type ConsoleItem,
+  makePreviewLink,
   restoreContentVersion,
   saveContentItem,
   saveTranslationEdit,
@@ -126,6 +129,29 @@ export function consoleContentRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZ
               request.params.id,
               request.body.version,
             ),
+          ),
+        ),
+    );
+
+    app.post(
+      '/content/:collection/:id/preview',
+      {
+        schema: {
+          tags,
+          params: contentItemParams,
+          body: contentPreviewRequestSchema,
+          response: { 200: envelopeOf(contentPreviewLinkSchema) },
+        },
+        onRequest,
+      },
+      async (request) =>
+        ok(
+          await makePreviewLink(
+            deps,
+            actingStaff(request),
+            request.params.collection,
+            request.params.id,
+            request.body.version,
           ),
         ),
     );

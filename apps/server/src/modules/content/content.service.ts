@@ -1,10 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Secrets } from '../credentials';
 import { sitewideBanners } from './content.tables';
 import { collections } from './content-collections';
 import { defaultSiteConfig, defaultTheme } from './content-defaults';
 import { type CmsItemAnswer, createContentItems } from './content-items';
+import { createContentPreview } from './content-preview';
 import { createContentTranslations } from './content-translations';
 
 export const DEFAULT_STATE_CODE = 'default';
@@ -28,10 +30,25 @@ function builtIn(id: 'theme' | 'site_config', fields: object, clock: Clock): Cms
   };
 }
 
-export function createContentService({ db, clock }: { db: Db; clock: Clock }) {
+export function createContentService({
+  db,
+  clock,
+  secrets,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Signs and reads the preview links (decision 410); without it there are none. */
+  secrets?: Pick<Secrets, 'signToken' | 'readToken'>;
+}) {
   const items = createContentItems({ db, clock });
+  const preview = secrets ? createContentPreview({ db, clock, secrets, items }) : null;
   return {
     ...items,
+    previewToken: (...args: Parameters<NonNullable<typeof preview>['previewToken']>) => {
+      if (!preview) throw new Error('The content service was made without the server secrets: no preview links.');
+      return preview.previewToken(...args);
+    },
+    previewOf: async (token: string) => (preview ? preview.previewOf(token) : null),
     ...createContentTranslations({ db, clock }),
     collections,
 

@@ -4,6 +4,7 @@ import {
   type Blog,
   type BlogCategory,
   type BlogPost,
+  blogPostSchema,
   type PageInfo,
 } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
@@ -72,4 +73,19 @@ export async function loadBlogCategory(
 export async function loadBlogPost(request: Request, context: AppLoadContext, slug: string | undefined) {
   const { platform } = apiSession(request, context);
   return orNotFound(platform.blogPost(slug ?? ''), [400, 404]);
+}
+
+/**
+ * /preview?token=: the version of a post a console preview link names, exactly as /blog/:blogSlug
+ * will show it (decision 410); any other token, or an item the storefront does not show as a post,
+ * is the same 404.
+ */
+export async function loadPreview(request: Request, context: AppLoadContext): Promise<BlogPost> {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  if (token === '' || token.length > 2000) throw notFound();
+  const { platform } = apiSession(request, context);
+  const { collection, item } = await orNotFound(platform.cmsPreview(token), [400, 404]);
+  const post = blogPostSchema.safeParse(item);
+  if (collection !== 'blog_posts' || !post.success) throw notFound();
+  return post.data;
 }

@@ -1,2 +1,9 @@
 // The blog feature's server-only door (React Router keeps .server modules out of the browser).
-export { type BlogCategoryPage, type BlogIndex, loadBlogCategory, loadBlogIndex, loadBlogPost } from './blog.server';
+export {
+  type BlogCategoryPage,
+  type BlogIndex,
+  loadBlogCategory,
+  loadBlogIndex,
+  loadBlogPost,
+  loadPreview,
+} from './blog.server';

@@ -18,6 +18,8 @@ export interface ContentAnswer {
   error: string | null;
   done: string | null;
   fields?: Record<string, string[]>;
+  /** A preview link just made (decision 410). */
+  preview?: { url: string; expiresAt: string; version: number };
 }
 
 const statusWords = { published: 'Published', draft: 'Draft', archived: 'Archived' } as const;
@@ -170,6 +172,22 @@ export function ContentItemPage({
       </p>
       {saved && !answer ? <p role="status">The {one} is saved.</p> : null}
       <ActionOutcome error={answer?.error} done={answer?.done} />
+      {answer?.preview ? (
+        <p>
+          <a href={answer.preview.url} target="_blank" rel="noopener noreferrer">
+            Open the preview of version {answer.preview.version}
+          </a>{' '}
+          (works until {consoleTime(answer.preview.expiresAt)}; anyone with the link can open it until then).
+        </p>
+      ) : null}
+      {collection === 'blog_posts' ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="preview" />
+          <button type="submit" className="console-button" disabled={busy}>
+            Make a preview link
+          </button>
+        </Form>
+      ) : null}
       <ItemForm
         key={item.version}
         collection={collection}

@@ -80,6 +80,19 @@ export async function consoleContentItemAction(
   const form = await request.formData();
   const id = itemId ?? '';
   const one = editableCollections[collection].one;
+  if (form.get('intent') === 'preview') {
+    try {
+      const link = await staff.contentPreviewLink(collection, id, {});
+      return data({
+        error: null,
+        done: `A preview link of version ${link.version} is ready.`,
+        fields: {},
+        preview: link,
+      });
+    } catch (error) {
+      return refusedSave(error);
+    }
+  }
   if (form.get('intent') === 'restore') {
     const version = Number(form.get('version'));
     return outcomeOf(async () => {

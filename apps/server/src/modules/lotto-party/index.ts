@@ -1,5 +1,6 @@
 // The lotto party module's one door (3-account.md §2-§9; docs/decisions/387-392).
 
+export { nextSessionIdOf, openAutosessions as openLottoPartyAutosessions } from './autosessions';
 export {
   type ClosedSession,
   type ClosedSessionShare,

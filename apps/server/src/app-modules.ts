@@ -107,6 +107,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
       clock,
       random,
       provider: config.sandboxGateway ? sandboxIdentityProvider() : null,
+      purchaseSegments: config.verifyToBuySegments,
     }),
     // The countries the shop does not sell to (docs/decisions/384).
     countryRules: createCountryRules({ db, clock, bannedCountries: config.locate.bannedCountries }),

@@ -133,6 +133,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
         limits: m.limits,
         wallet: m.wallet,
         countryRules: m.countryRules,
+        verification: m.verification,
         ...locateDeps,
       }),
     );
@@ -151,7 +152,12 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(fundsRoutes(m.funds));
     await v2.register(paymentMethodsRoutes({ funds: m.funds, payouts: m.payouts }));
     await v2.register(
-      depositRoutes({ ...depositDeps(ctx, m), idempotency, purchaseCountry: purchaseCountryOf(ctx, m) }),
+      depositRoutes({
+        ...depositDeps(ctx, m),
+        idempotency,
+        purchaseCountry: purchaseCountryOf(ctx, m),
+        purchaseVerification: m.verification,
+      }),
     );
     await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));
   };
@@ -300,6 +306,7 @@ function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
     mail,
     site,
     purchaseCountry: purchaseCountryOf(ctx, m),
+    purchaseVerification: m.verification,
     // Pre-orders are held as scheduled purchases only with the recurring switch on (decisions 353, 364).
     scheduledPurchases: config.shopEngines.recurringPurchases,
   };
@@ -313,7 +320,13 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     content: m.content,
     catalogue: m.catalogue,
     cart: m.cart,
-    carts: { cart: m.cart, limits: m.limits, wallet: m.wallet, countryRules: m.countryRules },
+    carts: {
+      cart: m.cart,
+      limits: m.limits,
+      wallet: m.wallet,
+      countryRules: m.countryRules,
+      verification: m.verification,
+    },
     customers: {
       identity: m.identity,
       wallet: m.wallet,

@@ -62,6 +62,16 @@ const envSchema = z.object({
     .default('AU'),
   /** Optional JSON file of { cidr, countryCode } ranges for the address lookup. */
   LOCATE_RANGES_FILE: z.string().optional(),
+  /** Segments whose customers buy only once their identity is verified (decision 441): names, comma-separated. */
+  VERIFY_TO_BUY_SEGMENTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .default([]),
   /** Countries the shop does not sell to (docs/decisions/384): two-letter codes, comma-separated. */
   BANNED_COUNTRIES: z
     .string()
@@ -149,6 +159,8 @@ export type Config = {
   balanceCorrectionApprovalAbove: number;
   /** Hours a new payout destination waits before its first withdrawal (docs/decisions/346). */
   payoutDestinationHoldHours: number;
+  /** Segments whose customers buy only once verified (decision 441). */
+  verifyToBuySegments: string[];
   /** Milliseconds one read of the stock on sale serves every offers answer of the process (docs/decisions/342). */
   liveStockReuseMs: number;
   locate: { countryHeader: string; defaultCountry: string; rangesFile?: string; bannedCountries: string[] };
@@ -226,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     balanceCorrectionApprovalAbove: e.BALANCE_CORRECTION_APPROVAL_ABOVE,
     payoutDestinationHoldHours: e.PAYOUT_DESTINATION_HOLD_HOURS,
+    verifyToBuySegments: e.VERIFY_TO_BUY_SEGMENTS,
     liveStockReuseMs: e.LIVE_STOCK_REUSE_MS,
     locate: {
       countryHeader: e.LOCATE_COUNTRY_HEADER.toLowerCase(),

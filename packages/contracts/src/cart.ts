@@ -221,6 +221,11 @@ export const cartBlockedReasons = {
     message: (d: { period: string; limit: string; remaining: string }) =>
       `This would take you past your ${d.period} deposit limit of ${d.limit}. You can deposit ${d.remaining} more this period.`,
   },
+  // ID verification (decision 441): the customer's segment buys only once verified.
+  verify_account_required: {
+    actionType: 'verify_account_required',
+    message: (_d: Record<string, never>) => 'Please verify your identity before you buy. It takes a minute.',
+  },
   global_spend_limit: {
     actionType: 'global_spend_limit',
     message: (d: { period: string; limit: string; remaining: string }) =>

@@ -30,8 +30,9 @@ export function checkoutCalls(
   return {
     purchase: (body, { idempotencyKey }) =>
       call(async () => {
-        const { customerId } = await signedIn();
+        const { customerId, segmentName } = await signedIn();
         await refuseBannedCountry();
+        await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const asked = parseInput(purchaseRequestSchema, body);
         const outcome = await deps.lanes.run(() =>
           deps.idempotency.runCall(
@@ -54,8 +55,9 @@ export function checkoutCalls(
     // and the purchase booked under the key.
     depositPurchase: (body, { idempotencyKey }) =>
       call(async () => {
-        const { customerId, currency } = await signedIn();
+        const { customerId, currency, segmentName } = await signedIn();
         await refuseBannedCountry();
+        await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const asked = parseInput(depositPurchaseBodySchema, body);
         const key = checkedKey(idempotencyKey);
         const { work } = await startDepositPurchase(deps.depositPurchase, {

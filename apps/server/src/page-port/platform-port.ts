@@ -214,8 +214,9 @@ export function createPlatformPort(
 
     cart: () =>
       call(async () => {
-        const { customerId } = await signedIn();
-        return cartSchema.parse(await readCart(deps.carts, { customerId, countryCode: (await viewer()).countryCode }));
+        const { customerId, segmentName } = await signedIn();
+        const { countryCode } = await viewer();
+        return cartSchema.parse(await readCart(deps.carts, { customerId, segmentName, countryCode }));
       }),
 
     ...portReads(deps.reads, kit),

@@ -30,9 +30,9 @@ export function customerCartRoutes(
   const { cart } = deps;
   /** Runs the cart's call for the signed-in customer and adds the limits' reasons to its answer. */
   const answerFor = async (request: FastifyRequest, call: (owner: { customerId: string }) => Promise<Cart>) => {
-    const { customerId } = requireCustomer(request);
+    const { customerId, segmentName } = requireCustomer(request);
     const { countryCode } = locate(deps.countryLookup, deps.defaultCountry, request);
-    return ok(await withBlockedReasons(deps, { customerId, countryCode }, await call({ customerId })));
+    return ok(await withBlockedReasons(deps, { customerId, segmentName, countryCode }, await call({ customerId })));
   };
   return async (app) => {
     app.get('/cart/items', { ...customerOnly, schema: { tags, response: answer } }, (request) =>

@@ -2,6 +2,7 @@ import type { Cart } from '@drawline/contracts';
 import type { CartModule } from '../modules/cart';
 import { COUNTRY_BANNED_REASON, type CountryRules } from '../modules/country-rules';
 import type { LimitsModule } from '../modules/limits';
+import type { Verification } from '../modules/verification';
 import type { Wallet } from '../modules/wallet';
 
 export interface CartReadDeps {
@@ -9,11 +10,14 @@ export interface CartReadDeps {
   limits: Pick<LimitsModule, 'purchaseBlockedReasons'>;
   wallet: Pick<Wallet, 'getFunds'>;
   countryRules: Pick<CountryRules, 'isBanned' | 'bannedMessage'>;
+  verification: Pick<Verification, 'purchaseBlockedReasons'>;
 }
 
 /** Whose cart is read, and where the request comes from (the country rules judge it). */
 export interface CartReader {
   customerId: string;
+  /** The customer's segment: some buy only once verified (decision 441). */
+  segmentName: string;
   countryCode: string;
 }
 
@@ -25,7 +29,7 @@ export async function readCart(deps: CartReadDeps, reader: CartReader): Promise<
 /**
  * A customer's cart answer (the cart module's) with the blocked reasons of the customer after the
  * cart's own (2-shopping.md §3; docs/decisions/211): a purchase from a country the shop does not
- * sell to (docs/decisions/384), past a spend or pre-commitment limit, or, when the wallet's
+ * sell to (docs/decisions/384), by a customer whose segment buys only once verified (decision 441), past a spend or pre-commitment limit, or, when the wallet's
  * available funds fall short, a deposit past a deposit limit (docs/decisions/327). An empty cart
  * has none. No lock: the purchase checks again.
  */
@@ -38,8 +42,9 @@ export async function withBlockedReasons(
   const amount = cart.cartTotal;
   const { availableFunds } = await deps.wallet.getFunds(reader.customerId, amount.currency);
   const reasons = await deps.limits.purchaseBlockedReasons({ customerId: reader.customerId, amount, availableFunds });
+  const verification = await deps.verification.purchaseBlockedReasons(reader.customerId, reader.segmentName);
   const country: Record<string, string> = deps.countryRules.isBanned(reader.countryCode)
     ? { [COUNTRY_BANNED_REASON]: deps.countryRules.bannedMessage(reader.countryCode) }
     : {};
-  return { ...cart, blockedReasons: { ...cart.blockedReasons, ...country, ...reasons } };
+  return { ...cart, blockedReasons: { ...cart.blockedReasons, ...country, ...verification, ...reasons } };
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CountryRules } from '../../modules/country-rules';
 import type { Idempotency } from '../../modules/idempotency';
+import type { Verification } from '../../modules/verification';
 import { requireCustomer } from '../../platform/auth';
 import type { Lanes } from '../../platform/lanes';
 import { envelopeOf } from '../../platform/schemas';
@@ -22,7 +23,12 @@ export type CheckoutDeps = PlaceOrderDeps & {
   idempotency: Idempotency;
   lanes: Lanes;
   purchaseCountry: PurchaseCountry;
+  /** A segment that buys only once verified (decision 441). */
+  purchaseVerification: PurchaseVerification;
 };
+
+/** Refuses a purchase by a customer whose segment buys only once verified, and who is not (decision 441). */
+export type PurchaseVerification = Pick<Verification, 'refuseUnverifiedPurchase'>;
 
 /** POST /cart/purchase: a money call, so it needs an Idempotency-Key (docs/decisions/103). */
 export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
@@ -39,8 +45,9 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         schema: { tags: ['cart'], body: purchaseRequestSchema, response: { 200: envelopeOf(receiptSchema) } },
       },
       async (request, reply) => {
-        const { customerId } = requireCustomer(request);
+        const { customerId, segmentName } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
+        await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         // In a purchase lane, or 503 at once: a refused purchase changed nothing and may be retried with its key.
         const answer = await deps.lanes.run(() =>
           deps.idempotency.answer<Receipt>(request, reply, (tx, answerPart) =>

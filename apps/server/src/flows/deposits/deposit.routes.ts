@@ -13,7 +13,7 @@ import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../../mod
 import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
-import type { PurchaseCountry } from '../checkout/checkout.routes';
+import type { PurchaseCountry, PurchaseVerification } from '../checkout/checkout.routes';
 import { type DepositRequest, startDeposit } from './deposit';
 import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
 
@@ -35,7 +35,11 @@ type DepositBody = z.infer<typeof depositBodySchema>;
  * written in it.
  */
 export function depositRoutes(
-  deps: DepositPurchaseDeps & { idempotency: Idempotency; purchaseCountry: PurchaseCountry },
+  deps: DepositPurchaseDeps & {
+    idempotency: Idempotency;
+    purchaseCountry: PurchaseCountry;
+    purchaseVerification: PurchaseVerification;
+  },
 ): FastifyPluginAsyncZod {
   /** A deposit by a stored card or a digital wallet: the gateway first, then the deposit booked under the key. */
   const deposit = async (
@@ -98,9 +102,11 @@ export function depositRoutes(
         schema: { tags, body: depositPurchaseBodySchema, response: { 200: envelopeOf(depositPurchaseSchema) } },
       },
       async (request, reply) => {
-        const { customerId, currency } = requireCustomer(request);
-        // A deposit-and-buy buys: not from a country the shop does not sell to, and before the card is asked.
+        const { customerId, currency, segmentName } = requireCustomer(request);
+        // A deposit-and-buy buys: not from a country the shop does not sell to, nor unverified where the
+        // segment asks it (decision 441), and before the card is asked.
         deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry(deps.purchaseCountry.countryOf(request));
+        await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         reply.header('cache-control', 'private, no-store');
         const { work } = await startDepositPurchase(deps, {
           customerId,

@@ -1,6 +1,7 @@
 import {
   type CustomerVerification,
   type CustomerVerificationState,
+  cartBlockedReasons,
   LICENCE_ATTEMPTS_ALLOWED,
   type LicenceConfig,
   licenceStateNames,
@@ -46,7 +47,10 @@ export function createVerification(deps: {
   /** Names each attempt; cryptographic when not given (the readers that only read pass none). */
   random?: { uuid(): string };
   provider?: IdentityProvider | null;
+  /** Segments whose customers buy only once verified (config.verifyToBuySegments; decision 441). */
+  purchaseSegments?: readonly string[];
 }) {
+  const purchaseSegments = new Set(deps.purchaseSegments ?? []);
   const provider = deps.provider ?? null;
   const random = deps.random ?? cryptoRandom;
   async function verificationOf(customerId: string, conn: Db | Tx = deps.db): Promise<CustomerVerification> {
@@ -111,6 +115,23 @@ export function createVerification(deps: {
         attemptsAllowed: LICENCE_ATTEMPTS_ALLOWED,
         minimumAge: MIN_REGISTRATION_AGE,
       };
+    },
+
+    /**
+     * The cart's `verify_account_required` blocked reason (2-shopping.md §4; decision 441): the
+     * customer's segment buys only once verified, and they are not.
+     */
+    async purchaseBlockedReasons(customerId: string, segmentName: string): Promise<Record<string, string>> {
+      if (!purchaseSegments.has(segmentName)) return {};
+      if ((await verificationOf(customerId)).status === 'verified') return {};
+      return { verify_account_required: cartBlockedReasons.verify_account_required.message({}) };
+    },
+
+    /** Refuses a purchase the cart shows blocked by verification: 403 `verify_account_required`, nothing changed. */
+    async refuseUnverifiedPurchase(customerId: string, segmentName: string): Promise<void> {
+      const reasons = await this.purchaseBlockedReasons(customerId, segmentName);
+      const message = reasons.verify_account_required;
+      if (message) throw new AppError('verify_account_required', { message });
     },
 
     /** Whether the shop can check a licence at all (a provider is configured). */

@@ -22,6 +22,7 @@ export default [
     route('raffles/new', 'routes/console/raffle-new.tsx'),
     route('raffles/:raffleId', 'routes/console/raffle.tsx'),
     route('audit', 'routes/console/audit.tsx'),
+    route('feedback', 'routes/console/feedback.tsx'),
     route('staff', 'routes/console/staff.tsx'),
     route('content', 'routes/console/content.tsx'),
     route('content/:collection', 'routes/console/content-items.tsx'),

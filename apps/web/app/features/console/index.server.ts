@@ -14,6 +14,7 @@ export { consoleCustomerAction, loadConsoleCustomer } from './customer/customer.
 export { loadConsoleCustomers } from './customers/customers.server';
 export { loadConsoleDashboard } from './dashboard/dashboard.server';
 export { consoleDrawsAction, loadConsoleDraws } from './draws/draws.server';
+export { loadConsoleFeedback } from './feedback/feedback.server';
 export { consolePrizesAction, loadConsolePrizes } from './prizes/prizes.server';
 export {
   consoleNewRaffleAction,

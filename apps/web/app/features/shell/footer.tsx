@@ -9,6 +9,7 @@ import { useCapabilities } from '../../lib/capabilities';
 import { clock } from '../../lib/clock';
 import { useLocale, wording } from '../../lib/locale';
 import { Icon } from '../../ui/icons';
+import { FeedbackWidget } from './feedback-widget';
 import { footerLinks, resolveNavigation } from './navigation';
 import { PaymentMarks } from './payment-marks';
 import type { ShellData } from './shell.server';
@@ -113,6 +114,7 @@ export function Footer({ data, condensed = false }: { data: ShellData; condensed
             ) : null}
             <p className="footer-hours">{siteConfig.supportOpeningHours}</p>
             <LocaleChoice />
+            <FeedbackWidget signedIn={Boolean(data.customer)} socialAccountUrls={siteConfig.socialAccountUrls} />
           </section>
         </div>
         <div className="footer-bottom">

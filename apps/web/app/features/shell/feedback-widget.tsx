@@ -1,0 +1,191 @@
+/**
+ * The feedback widget (3-account.md §3 Feedback, §4 feedback states, §5, §9; decision 446): a
+ * two-step modal, comment then complete. The visitor picks a rating (the submit stays disabled
+ * until then and while sending), may add a comment, and only an anonymous visitor is asked for
+ * an email. The event goes to POST /event from the browser; when its state moves from creating to
+ * success the modal shows the thanks for that rating. Closing resets the step, fields and state.
+ * It is a modal that needs scripts, so the button appears once the page runs them.
+ */
+import {
+  FEEDBACK_COMMENT_MAX,
+  type FeedbackRating,
+  feedbackRatings,
+  feedbackRatingValues,
+  type SiteConfig,
+} from '@drawline/contracts';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ApiError, createApi } from '../../lib/api';
+import { useCapabilities } from '../../lib/capabilities';
+import { useLocale } from '../../lib/locale';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Modal } from '../../ui/modal';
+
+type Step = 'comment' | 'complete';
+type Creation = 'idle' | 'creating' | 'success' | 'failure';
+
+const ratingLabels: Record<FeedbackRating, string> = {
+  not_satisfied: 'Not satisfied',
+  neutral: 'Neutral',
+  satisfied: 'Satisfied',
+};
+
+/** §4 success texts by rating (wording not shown; decision 446). */
+export const feedbackThanks = {
+  title: 'Thanks for your feedback',
+  unhappy: 'Sorry to hear that. We read every comment and will use yours to do better.',
+  satisfied: 'Glad you are enjoying Drawline.',
+} as const;
+
+export function FeedbackWidget({
+  signedIn,
+  socialAccountUrls,
+}: {
+  signedIn: boolean;
+  socialAccountUrls: SiteConfig['socialAccountUrls'];
+}) {
+  const hydrated = useHydrated();
+  const caps = useCapabilities();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>('comment');
+  const [creation, setCreation] = useState<Creation>('idle');
+  const [rating, setRating] = useState<FeedbackRating | null>(null);
+  const [comment, setComment] = useState('');
+  const [email, setEmail] = useState('');
+  const [failure, setFailure] = useState('');
+
+  if (!hydrated || !caps.have.has('feedback')) return null;
+
+  const close = () => {
+    setOpen(false);
+    setStep('comment');
+    setCreation('idle');
+    setRating(null);
+    setComment('');
+    setEmail('');
+    setFailure('');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!rating || creation === 'creating') return;
+    setCreation('creating');
+    setFailure('');
+    try {
+      await createApi(fetch)('/event', {
+        method: 'POST',
+        body: {
+          category: 'user',
+          clientInformation: {
+            build: import.meta.env.PROD ? 'release' : 'internal',
+            name: 'Web',
+            version: '1.0.0',
+            clientEnvironment: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', locale },
+          },
+          comment: comment.trim() || undefined,
+          email: signedIn ? undefined : email.trim() || undefined,
+          eventType: 'feedback_event',
+          name: 'feedback',
+          rating: feedbackRatingValues[rating],
+          source: location.pathname,
+          variant: 'default',
+        },
+      });
+      setCreation('success');
+      setStep('complete');
+    } catch (error) {
+      setCreation('failure');
+      const fields = error instanceof ApiError ? error.errors : null;
+      const first = fields ? Object.values(fields).flat()[0] : null;
+      setFailure(
+        first && typeof first === 'object' && 'message' in first
+          ? String(first.message)
+          : error instanceof Error
+            ? error.message
+            : 'Your feedback could not be sent.',
+      );
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)}>
+        Give feedback
+      </button>
+      <Modal open={open} onClose={close} title={step === 'complete' ? feedbackThanks.title : 'Feedback'} width="medium">
+        {step === 'complete' ? (
+          <div className="feedback-complete" role="status">
+            <p>{rating === 'satisfied' ? feedbackThanks.satisfied : feedbackThanks.unhappy}</p>
+            {rating === 'satisfied' && socialAccountUrls.length ? (
+              <ul className="feedback-follow">
+                {socialAccountUrls.map((s) => (
+                  <li key={s.network}>
+                    <a href={s.url} target="_blank" rel="noopener noreferrer">
+                      Follow us on {s.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <button type="button" className="button" onClick={close}>
+              Close
+            </button>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate={false}>
+            <fieldset className="feedback-ratings">
+              <legend className="field-label">How was your visit?</legend>
+              {feedbackRatings.map((r) => (
+                <label key={r} className="field-check">
+                  <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => setRating(r)} />
+                  {ratingLabels[r]}
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label className="field-label" htmlFor="feedback-comment">
+                Comment
+              </label>
+              <textarea
+                id="feedback-comment"
+                name="comment"
+                className="field-input"
+                rows={4}
+                maxLength={FEEDBACK_COMMENT_MAX}
+                placeholder="Any Feedback - we are all ears! (optional)"
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+              />
+            </div>
+            {signedIn ? null : (
+              <div className="field">
+                <label className="field-label" htmlFor="feedback-email">
+                  Email (optional)
+                </label>
+                <input
+                  id="feedback-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  className="field-input"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </div>
+            )}
+            {creation === 'failure' ? (
+              <p className="form-error" role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <button type="submit" className="button" disabled={!rating || creation === 'creating'}>
+              {creation === 'creating' ? 'Sending…' : 'Send feedback'}
+            </button>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../tests/cart-helpers';
 import { nationalBankAccount } from '../../../tests/funds-helpers';
+import { databaseDigest, expectRefusedInEnvelope } from '../../../tests/hostile-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
@@ -137,5 +138,46 @@ describe('withdrawals and the wallet withdrawal verification capability', () => 
     await fundWallet(t.app, kim.customerId, { amount: 1_000, currency: 'AUD' });
     const kims = (await as(t, kim).post('/v2/funds/bank-account', nationalBankAccount)).json().result;
     expect((await withdraw(kim, kims.id)).statusCode).toBe(200);
+  });
+});
+
+describe('hostile calls', () => {
+  it("keeps each customer's attempts and status their own, and a visitor out", async () => {
+    const [ann, bob] = [await signUp(t), await signUp(t)];
+    for (let i = 0; i < LICENCE_ATTEMPTS_ALLOWED; i++) await licence(ann, sandboxLicences.otherHolder);
+    expect((await licence(ann, sandboxLicences.matches)).statusCode).toBe(429);
+    // Ann's spent attempts are not Bob's, and Bob verifying does not verify Ann.
+    expect((await customerOf(bob)).verificationRules.licenceAttemptsLeft).toBe(LICENCE_ATTEMPTS_ALLOWED);
+    expect((await licence(bob, sandboxLicences.matches)).json().result.status).toBe('verified');
+    expect(await customerOf(ann)).toMatchObject({ isVerified: false, verification: { status: 'failed' } });
+
+    const before = await databaseDigest(t.db);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/verification/licence',
+      payload: { licence_number: sandboxLicences.matches, state: 'NSW' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    // A session's cookie without the header's proof, from another site, changes nothing either.
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/verification/licence',
+      headers: { origin: 'https://evil.example', cookie: 'x=1' },
+      payload: { licence_number: sandboxLicences.matches, state: 'NSW' },
+    });
+    expectRefusedInEnvelope(crossSite, 'cross-site');
+    expect(await databaseDigest(t.db)).toEqual(before);
+  });
+
+  it('answers the licence configuration the same whatever the query, and refuses a write to it', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/customer-verify/config/licence' })).json().result;
+    for (const query of ['?state=%00', `?x=${'a'.repeat(5_000)}`, '?a[b][c][d]=1', '?s=%ED%A0%80']) {
+      const res = await t.app.inject({ method: 'GET', url: `/customer-verify/config/licence${query}` });
+      if (res.statusCode === 200) expect(res.json().result).toEqual(plain);
+      else expectRefusedInEnvelope(res, query);
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/customer-verify/config/licence', payload: {} });
+    expect(post.statusCode).toBeGreaterThanOrEqual(400);
+    expect(post.statusCode).toBeLessThan(500);
   });
 });

@@ -34,7 +34,7 @@ async function visitor(): Promise<Page> {
 }
 
 describe('content editing in the console', () => {
-  it('an editor schedules a post and previews it through its link: 404 before its time, on /blog after; versions restore; a navigation label shows on the next load', async () => {
+  it('an editor schedules a post and previews it through its link: 404 before its time, on /blog and in the sitemap after; versions restore; a navigation label shows on the next load', async () => {
     const editor = await signInToConsole(shop, demoMember('content_editor'));
     await editor.goto('/console/content');
     await editor.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
@@ -83,12 +83,21 @@ describe('content editing in the console', () => {
     expect((await reader.goto('/blog/harbour-lights'))?.status()).toBe(404);
     await reader.goto('/blog');
     expect(await reader.locator('main').textContent()).not.toContain('Harbour lights draw');
+    await reader.goto('/sitemap');
+    expect(await reader.locator('main').textContent()).not.toContain('Harbour lights draw');
 
     // After it: on /blog and its own page, the script made harmless.
     shop.clock.advance(HOUR + 60_000);
     await reader.goto('/blog');
     await expect.poll(() => reader.locator('main').textContent()).toContain('Harbour lights draw');
     expect((await reader.goto('/blog/harbour-lights'))?.status()).toBe(200);
+    await reader.goto('/sitemap');
+    const inSitemap = reader
+      .getByRole('region', { name: 'News posts' })
+      .getByRole('link', { name: 'Harbour lights draw' });
+    expect(await inSitemap.getAttribute('href')).toBe('/blog/harbour-lights');
+    await expectAccessible(reader);
+    await reader.goto('/blog/harbour-lights');
     expect(await reader.title()).not.toBe('owned');
     await reader.getByRole('heading', { name: 'Harbour lights draw' }).waitFor();
 

@@ -5,10 +5,13 @@ import {
   type BlogCategory,
   type BlogPost,
   blogPostSchema,
+  CMS_MAX_LIMIT,
+  meetsNeed,
   type PageInfo,
 } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiSession } from '../../lib/api-session.server';
+import { fetchCapabilities, routeNeeds } from '../../lib/capabilities';
 import { notFound, orNotFound } from '../../lib/not-found';
 
 export interface BlogIndex {
@@ -88,4 +91,22 @@ export async function loadPreview(request: Request, context: AppLoadContext): Pr
   const post = blogPostSchema.safeParse(item);
   if (collection !== 'blog_posts' || !post.success) throw notFound();
   return post.data;
+}
+
+/** A post as the sitemap lists it. */
+export interface SitemapPost {
+  slug: string;
+  title: string;
+}
+
+/**
+ * The published posts for the sitemap (issue 28), newest first, the most one call answers; none
+ * without the blog capability, and none (the rest of the sitemap stands) when the read fails.
+ */
+export async function loadSitemapPosts(request: Request, context: AppLoadContext): Promise<SitemapPost[]> {
+  const have = new Set(await fetchCapabilities(request, context));
+  if (!meetsNeed(have, routeNeeds.blog)) return [];
+  const { platform } = apiSession(request, context);
+  const answer = await platform.blogPosts({ limit: String(CMS_MAX_LIMIT) }).catch(() => null);
+  return (answer?.items ?? []).map((p) => ({ slug: p.slug, title: p.title }));
 }

@@ -6,4 +6,6 @@ export {
   loadBlogIndex,
   loadBlogPost,
   loadPreview,
+  loadSitemapPosts,
+  type SitemapPost,
 } from './blog.server';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { loadSitemapPosts } from '../../features/blog/index.server';
 import { pageTitle, resolveNavigation, sitemapSections, useShellData } from '../../features/shell';
 import { useCapabilities } from '../../lib/capabilities';
 import type { Route } from './+types/sitemap';
@@ -7,7 +8,13 @@ import '../../styles/sitemap.css';
 /** The sitemap as an HTML page, filtered by the same capability needs as the routes (docs/decisions/013). */
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Sitemap', matches) }];
 
-export default function Sitemap() {
+/** The published blog posts, when the blog is on: each post is a page of the shop too. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { posts: await loadSitemapPosts(request, context) };
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const posts = loaderData?.posts ?? [];
   const caps = useCapabilities();
   const offers = useShellData()?.offers ?? [];
   return (
@@ -38,6 +45,18 @@ export default function Sitemap() {
             </section>
           );
         })}
+        {posts.length > 0 ? (
+          <section aria-labelledby="sitemap-news-posts">
+            <h2 id="sitemap-news-posts">News posts</h2>
+            <ul>
+              {posts.map((p) => (
+                <li key={p.slug}>
+                  <Link to={`/blog/${p.slug}`}>{p.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -43,6 +43,7 @@ import { walletRoutes } from './modules/wallet';
 import { createPagePorts, type PagePorts } from './page-port';
 import { createStaffPorts, type StaffPorts } from './page-port/staff-port';
 import type { AnswerCache } from './platform/cache';
+import { cspReportRoutes } from './platform/csp-reports';
 import { customerCartRoutes } from './queries/cart.routes';
 import { customerReadRoutes } from './queries/customer.routes';
 import { customerResultsRoutes } from './queries/customer-results.routes';
@@ -239,6 +240,7 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
     }
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(cspReportRoutes);
 
   await app.register(discoveryRoutes);
   await app.register(customerApi(ctx, m), { prefix: API_PREFIX });

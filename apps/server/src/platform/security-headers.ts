@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { CSP_REPORT_PATH } from './csp-reports';
 import { isApiPath } from './envelope';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ export const securityHeadersPlugin = fp(
           formAction: ["'self'"],
           frameAncestors: ["'self'"],
           upgradeInsecureRequests: opts.secure ? [] : null,
+          // Violations reach the log with the request id (csp-reports.ts).
+          reportUri: [CSP_REPORT_PATH],
         },
       },
     });

@@ -54,6 +54,7 @@ describe('verifying an account, then withdrawing', () => {
   it('refuses the withdrawal before, verifies with the sandbox licences, then withdraws', async () => {
     await page.goto('/my-account/withdraw');
     await expect.poll(() => h1(page)).toBe('Withdraw');
+    expect(await page.getByText('Verify your identity before you withdraw.').isVisible()).toBe(true);
     await settle(page);
     await page.getByLabel('Amount').fill('10.00');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -90,6 +91,7 @@ describe('verifying an account, then withdrawing', () => {
 
     await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
     await page.waitForURL('**/my-account/withdraw');
+    expect(await page.getByText('Verify your identity before you withdraw.').count()).toBe(0);
     await settle(page);
     await page.getByLabel('Amount').fill('10.00');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();

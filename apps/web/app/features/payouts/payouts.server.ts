@@ -44,11 +44,14 @@ export interface WithdrawPageData {
   newAccountWaitHours: number;
   withdrawals: Withdrawal[];
   idempotencyKey: string;
+  /** The shop asks for ID verification before withdrawing, and the customer is not verified (decision 440). */
+  verifyFirst: boolean;
 }
 
 /** /my-account/withdraw: withdrawable funds, the bank accounts, recent withdrawals. */
 export async function loadWithdrawPage(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
+  const customer = await requireCustomer(request, context);
   const [withdrawable, bankAccounts, newAccountWaitHours, withdrawals] = await Promise.all([
     session.platform.withdrawableFunds(),
     session.platform.bankAccounts(),
@@ -61,6 +64,7 @@ export async function loadWithdrawPage(request: Request, context: AppLoadContext
     newAccountWaitHours,
     withdrawals,
     idempotencyKey: newAttemptKey(),
+    verifyFirst: customer.verificationRules.withdrawalRequiresVerification && !customer.isVerified,
   };
   return { page, headers: session.headers() };
 }

@@ -1,4 +1,5 @@
 import type { BankAccount, Money } from '@drawline/contracts';
+import { PageLink } from '../../lib/capabilities';
 import { clock } from '../../lib/clock';
 import type { FormErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/locale';
@@ -29,6 +30,8 @@ interface Props {
   values?: Record<string, string>;
   /** The page's own answer asked for the code (a post without scripts, which cannot show the modal). */
   needsCode?: boolean;
+  /** Withdrawals wait for ID verification, and the customer is not verified yet (decision 440). */
+  verifyFirst?: boolean;
 }
 
 /**
@@ -58,6 +61,12 @@ export function WithdrawForm(props: Props) {
         <br />
         <span className="field-hint">Promotional credit can be played but not withdrawn.</span>
       </p>
+      {props.verifyFirst ? (
+        <p className="notice notice--warning">
+          Verify your identity before you withdraw.{' '}
+          <PageLink route="/my-account/verify-account">Verify your account</PageLink>
+        </p>
+      ) : null}
       {bankAccounts.length === 0 ? (
         <p>Add a bank account below to withdraw.</p>
       ) : (

@@ -32,6 +32,7 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
         errors={withdraw?.errors}
         values={withdraw?.values}
         needsCode={Boolean(withdraw?.elevation)}
+        verifyFirst={loaderData.verifyFirst}
       />
       <BankAccountsSection
         bankAccounts={loaderData.bankAccounts}

@@ -172,3 +172,36 @@ export const lottoPartyConfigSchema = z.object({
   creationSteps: z.array(z.enum(lottoPartyCreationSteps)),
 });
 export type LottoPartyConfig = z.infer<typeof lottoPartyConfigSchema>;
+
+/** A group as the console lists it (decision 424): private and hidden ones too, with its counts. */
+export const consoleLottoPartyGroupSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  publicityStatus: z.enum(publicityStatuses),
+  organiserId: z.string(),
+  members: z.number().int(),
+  sessions: z.number().int(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConsoleLottoPartyGroup = z.infer<typeof consoleLottoPartyGroupSchema>;
+
+/** A group's session as support reads it: its money and its state. */
+export const consoleLottoPartySessionSchema = z.object({
+  sessionId: z.string(),
+  drawId: z.string(),
+  productOfferKey: z.string(),
+  sharePrice: moneySchema,
+  sharesTotal: z.number().int(),
+  sharesSold: z.number().int(),
+  status: z.enum(lottoPartySessionStatuses),
+  autosessionStatus: z.enum(autosessionStatuses),
+  gamesBought: z.number().int(),
+  refunded: moneySchema,
+  stopAt: z.string(),
+  createdAt: z.string(),
+});
+export type ConsoleLottoPartySession = z.infer<typeof consoleLottoPartySessionSchema>;
+
+/** POST /staff/api/lotto-party/groups/{id}/hidden: a content editor hides or shows a group's name. */
+export const consoleHideGroupRequestSchema = z.object({ hidden: z.boolean() }).strict();

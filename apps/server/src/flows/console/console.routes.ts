@@ -9,6 +9,7 @@ import { readDashboard } from '../../queries/read-dashboard';
 import { consoleContentRoutes } from './console-content.routes';
 import { consoleCustomerRoutes } from './console-customers.routes';
 import type { ConsoleFlowDeps } from './console-flow.deps';
+import { consoleLottoPartyRoutes } from './console-lotto-party.routes';
 import { consoleSiteRoutes } from './console-site.routes';
 
 export const drawParams = z.object({ drawId: z.string().min(1).max(100) });
@@ -36,5 +37,6 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
     await app.register(consoleCustomerRoutes(deps));
     await app.register(consoleSiteRoutes(deps));
     await app.register(consoleContentRoutes(deps));
+    await app.register(consoleLottoPartyRoutes(deps));
   };
 }

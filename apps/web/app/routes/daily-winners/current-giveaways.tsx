@@ -27,7 +27,9 @@ export default function CurrentGiveawaysPage({ loaderData, actionData }: Route.C
       lead={
         member
           ? `You hold ${membership.totalEntries} ${membership.totalEntries === 1 ? 'entry' : 'entries'} in the open giveaways.`
-          : 'Join Daily Winners to be entered in these giveaways.'
+          : membership.membershipStatus === 'pending-deposit'
+            ? 'Make your first deposit to be entered in these giveaways.'
+            : 'Join Daily Winners to be entered in these giveaways.'
       }
     >
       <MembershipStatusRegion result={actionData} />

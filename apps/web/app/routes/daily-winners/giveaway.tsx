@@ -6,6 +6,8 @@ import { routeNeeds } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import type { Route } from './+types/giveaway';
 
+export const handle = { fullBleed: true };
+
 /**
  * /daily-winners/giveaways/:giveawayType/:drawNumber: a giveaway (for a signed-in customer, with
  * their entry) and, for anyone, its draw checked from the public data: the commitment published

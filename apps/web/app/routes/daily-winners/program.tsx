@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { GiveawayGrid, MembershipPanel, MembershipStatusRegion } from '../../features/daily-winners';
 import { loadProgram, membershipAction } from '../../features/daily-winners/index.server';
 import { pageTitle } from '../../features/shell';
-import { PageLink, routeNeeds } from '../../lib/capabilities';
+import { PageLink, routeNeeds, useCapabilities } from '../../lib/capabilities';
 import type { Route } from './+types/program';
+
+export const handle = { fullBleed: true };
 
 /** /daily-winners: the membership program, joining it, and its open giveaways (issue 27). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,6 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function DailyWinnersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const caps = useCapabilities();
   if (!loaderData.signedIn) {
     return (
       <>
@@ -79,11 +82,16 @@ export default function DailyWinnersPage({ loaderData, actionData }: Route.Compo
             ))}
           </dl>
         </section>
-        <p>
-          <Link to="/daily-winners/winners">{config.pastWinners.title}</Link>
-          {' · '}
-          <PageLink route="/daily-winners/membership-tiers">Membership tiers</PageLink>
-        </p>
+        <ul className="dw-links">
+          <li>
+            <Link to="/daily-winners/winners">{config.pastWinners.title}</Link>
+          </li>
+          {caps.shows({ route: '/daily-winners/membership-tiers' }) ? (
+            <li>
+              <PageLink route="/daily-winners/membership-tiers">Membership tiers</PageLink>
+            </li>
+          ) : null}
+        </ul>
         <p className="dw-close">{config.footer.disclaimerText}</p>
       </div>
     </>

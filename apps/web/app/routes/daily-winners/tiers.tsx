@@ -2,6 +2,8 @@ import { loadTiers } from '../../features/daily-winners/index.server';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/tiers';
 
+export const handle = { fullBleed: true };
+
 /** /daily-winners/membership-tiers: what each tier gives (issue 27; behind membership purchase). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTiers(request, context);

@@ -3,6 +3,8 @@ import { loadWinners } from '../../features/daily-winners/index.server';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/winners';
 
+export const handle = { fullBleed: true };
+
 /** /daily-winners/winners: the closed giveaways and their winners, nine a page (issue 27). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadWinners(request, context);

@@ -57,7 +57,6 @@ describe('GET /capabilities', () => {
     // yet (docs/decisions/303), are missing for signed-in customers.
     expect(capabilityNames.filter((n) => !inDefault.includes(n)).sort()).toEqual(
       [
-        'blog',
         'boost_buy_tickets_experiment',
         'customer_chat',
         'experiments',

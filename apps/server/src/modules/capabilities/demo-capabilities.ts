@@ -11,8 +11,7 @@ const offByDefault = new Set<string>([
   'boost_buy_tickets_experiment',
   'rebrand',
   'customer_chat',
-  // Pages not built yet: blog, daily winners and membership, giveaways.
-  'blog',
+  // The blog is on (issue 28): its posts are written, scheduled and previewed in the console.
   // Daily Winners has its pages (issue 27); its premium tier is not sold yet (decision 398).
   'membership_purchase',
   // Withdrawals waiting for ID verification (decision 440): the operator's choice, switched on in the console.

@@ -30,7 +30,7 @@ const post = (slug: string, publishDate: string, categorySlug: string, title: st
     slug,
     title,
     summary,
-    body: `${summary}\n\n## What to know\n\n- Ticket sales close one hour before each draw.\n- Results are on the [Results page](/results).\n\nPlay responsibly: set a [spend limit](/account/limits) that suits you.`,
+    body: `${summary}\n\n## What to know\n\n- Ticket sales close one hour before each draw.\n- Results are on the [Results page](/lotto-results).\n\nPlay responsibly: set a [spend limit](/my-account/spend-limits) that suits you.`,
     image: null,
     category: categorySlug,
     author: 'The Drawline team',

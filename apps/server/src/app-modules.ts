@@ -10,6 +10,7 @@ import type { SendActivityStatementsDeps } from './flows/statements/send-activit
 import type { JobRunner } from './jobs/runner';
 import type { Clock } from './lib/clock';
 import type { Random } from './lib/random';
+import { createAnalytics } from './modules/analytics';
 import { createAuditLog } from './modules/audit';
 import { createBrowsingService } from './modules/browsing';
 import { createCapabilitiesService } from './modules/capabilities';
@@ -114,6 +115,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     notes: createCustomerNotes(core),
     // The feedback widget's events (docs/decisions/446).
     feedback: createFeedback(core),
+    // First-party analytics, kept only with consent (docs/decisions/447).
+    analytics: createAnalytics(core),
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),
     // The daily-winners membership and its giveaways (docs/decisions/395).

@@ -18,6 +18,7 @@ import { staffAdminRoutes } from './flows/staff/staff.routes';
 import { staffWithdrawalsRoutes } from './flows/withdrawals/staff-withdrawals.routes';
 import { withdrawalsRoutes } from './flows/withdrawals/withdrawals.routes';
 import { SETTLE_DRAWS_JOB } from './jobs/settle-draws';
+import { analyticsRoutes } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
 import { browsingRoutes } from './modules/browsing';
 import { capabilitiesRoutes } from './modules/capabilities';
@@ -143,6 +144,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await v2.register(recurringPaymentRoutes(m.recurringEngine));
     await v2.register(notificationsRoutes({ db, clock: ctx.clock }));
     await v2.register(feedbackRoutes({ feedback: m.feedback }));
+    await v2.register(analyticsRoutes({ analytics: m.analytics }));
     await v2.register(scheduledPurchaseRoutes({ recurring: m.recurring, engine: m.recurringEngine }));
     // Checkout, payouts, withdrawals and deposits.
     const { idempotency } = m;

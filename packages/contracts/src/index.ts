@@ -1,5 +1,6 @@
 export * from './account-port';
 export * from './aest';
+export * from './analytics';
 export * from './capabilities';
 export * from './cart';
 export * from './cart-port';

@@ -1,0 +1,45 @@
+import { analyticsBatchSchema, cookieNames } from '@drawline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AnalyticsModule } from './analytics.service';
+
+/** Whether the cookie_consent cookie holds non_essential ('essential,non_essential', decision 015). */
+export function allowsNonEssential(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  let value = cookie;
+  try {
+    value = decodeURIComponent(cookie);
+  } catch {
+    return false;
+  }
+  const chosen = value.split(',');
+  return chosen.includes('essential') && chosen.includes('non_essential');
+}
+
+/**
+ * POST /analytics/events (1-platform.md §7; the path is not shown, decision 447): the browser's
+ * batch, kept only with non_essential consent. The answer is 204 either way: whether anything was
+ * kept tells the page nothing it needs.
+ */
+export function analyticsRoutes(deps: { analytics: AnalyticsModule }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/analytics/events',
+      {
+        schema: {
+          tags: ['analytics'],
+          body: analyticsBatchSchema,
+          response: { 204: z.null().describe('Kept, or not kept without consent') },
+        },
+      },
+      async (request, reply) => {
+        await deps.analytics.recordEvents(request.body, {
+          anonymousId: request.visitor.anonymousId ?? null,
+          customerId: request.auth?.customerId ?? null,
+          nonEssentialConsent: allowsNonEssential(request.cookies?.[cookieNames.cookieConsent]),
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  ANALYTICS_PROPERTIES_MAX,
+  ANALYTICS_PROPERTY_TEXT_MAX,
+  type AnalyticsBatch,
+  type AnalyticsEvent,
+} from '@drawline/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
+import { analyticsEvents } from './analytics.tables';
+
+type Flat = Record<string, string | number | boolean | null>;
+
+/** Who sends the batch, and whether they allowed non-essential cookies. */
+export interface AnalyticsSender {
+  anonymousId: string | null;
+  customerId: string | null;
+  nonEssentialConsent: boolean;
+}
+
+/**
+ * An event's properties as kept: flat values only, text up to 200 characters, at most 20; a
+ * nested or oversized value is dropped without refusing the event (decision 447).
+ */
+export function flatProperties(properties: AnalyticsEvent['properties']): Flat {
+  const kept: Flat = {};
+  for (const [key, value] of Object.entries(properties ?? {})) {
+    if (Object.keys(kept).length >= ANALYTICS_PROPERTIES_MAX) break;
+    if (value === null || typeof value === 'boolean') kept[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) kept[key] = value;
+    else if (typeof value === 'string' && value.length <= ANALYTICS_PROPERTY_TEXT_MAX) kept[key] = value;
+  }
+  return kept;
+}
+
+/** The referring site's host name, from the referrer when the browser did not name it. */
+const domainOf = (referrer: string | undefined) => {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).hostname || null;
+  } catch {
+    return null;
+  }
+};
+
+/** First-party analytics (decision 447): events kept only with consent, in one insert or none. */
+export function createAnalytics(deps: { db: Db; clock: Clock; random: Random }) {
+  const { db, clock, random } = deps;
+  return {
+    /** Stores the batch when the sender allowed non-essential cookies; answers how many were kept. */
+    async recordEvents(batch: AnalyticsBatch, sender: AnalyticsSender): Promise<number> {
+      if (!sender.nonEssentialConsent) return 0;
+      const now = clock.now();
+      const a = batch.attribution ?? {};
+      const rows = batch.events.map((event) => ({
+        id: random.uuid(),
+        anonymousId: sender.anonymousId,
+        // A reset is the sign-out: it belongs to nobody, whatever session is still open.
+        customerId: event.type === 'reset' ? null : sender.customerId,
+        type: event.type,
+        name: event.name,
+        screen: event.screen ?? null,
+        properties: flatProperties(event.properties),
+        referrer: a.referrer ?? null,
+        referringDomain: a.referringDomain ?? domainOf(a.referrer),
+        campaign: a.campaign ?? null,
+        medium: a.medium ?? null,
+        source: a.source ?? null,
+        term: a.term ?? null,
+        content: a.content ?? null,
+        createdAt: now,
+      }));
+      await db.insert(analyticsEvents).values(rows);
+      return rows.length;
+    },
+  };
+}
+export type AnalyticsModule = ReturnType<typeof createAnalytics>;

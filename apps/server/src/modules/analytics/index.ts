@@ -1,0 +1,2 @@
+export { allowsNonEssential, analyticsRoutes } from './analytics.routes';
+export { type AnalyticsModule, type AnalyticsSender, createAnalytics, flatProperties } from './analytics.service';

@@ -44,7 +44,7 @@ export default function GiveawayPage({ loaderData, actionData }: Route.Component
       <div className="container dw-page">
         <MembershipStatusRegion result={actionData} />
         {giveaway ? (
-          <div className="dw-section">
+          <div className="dw-section dw-detail">
             <GiveawayCard giveaway={giveaway} entry={entry} headingLevel={2} />
           </div>
         ) : null}

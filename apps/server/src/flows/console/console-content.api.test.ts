@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
 import { pagePortProbe, refusalOf } from '../../../tests/page-port-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { redactUrl } from '../../platform/logging';
 
 /**
  * The console's CMS editing (issue 28, decision 434): content editors save, schedule, publish,
@@ -198,6 +199,24 @@ describe(`content editing refuses bad input and the wrong caller (${testDbKind()
       expect(res.statusCode, JSON.stringify(body).slice(0, 120)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
+    // Lone surrogates, a body past its cap, deep JSON and a field the collection does not have.
+    let deep: unknown = 'x';
+    for (let i = 0; i < 200; i++) deep = { deep };
+    const worse = [
+      { status: 'published', data: post('surrogate', { title: 'a\uD800b' }) },
+      { status: 'published', data: post('huge', { body: 'x'.repeat(100_001) }) },
+      { status: 'published', data: { ...post('deep'), author: deep } },
+      { status: 'published', data: { ...post('extra-field'), onclick: 'alert(1)' } },
+      {
+        status: 'published',
+        data: post('event-image', { image: { url: '/x.png" onerror="alert(1)', width: 1, height: 1, alt: '' } }),
+      },
+    ];
+    for (const body of worse) {
+      const res = await save(editor, 'blog_posts', body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
     expect(await count()).toBe(n);
     expect((await save(editor, 'no_such_collection', { status: 'draft', data: {} })).statusCode).toBe(400);
     const wrongType = await t.app.inject({
@@ -300,5 +319,7 @@ describe(`the preview link (${testDbKind()}, decision 410)`, () => {
     );
     expect(audit[0]).toMatchObject({ action: 'content_item.preview_link', subjectId: draft.id, after: { version: 1 } });
     expect(JSON.stringify(audit[0])).not.toContain(token);
+    // The link's token never reaches a log line.
+    expect(redactUrl(made.url)).not.toContain(token.slice(0, 20));
   });
 });

@@ -61,7 +61,7 @@ describe('the demo blog', () => {
       'record-jackpot-weekend',
     ]);
     expect(res.json().pageInfo).toEqual({ limit: 10, offset: 0, total: 6 });
-    expect(posts[0]?.bodyHtml).toContain('<a href="/results">Results page</a>');
+    expect(posts[0]?.bodyHtml).toContain('<a href="/lotto-results">Results page</a>');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 

@@ -137,7 +137,8 @@ export function createContentItems({ db, clock }: { db: Db; clock: Clock }) {
     /** Saves an item as a new version (its fields checked by the collection's schema) and keeps the version. */
     async saveItem(input: SaveItemInput, tx?: Db | Tx): Promise<CmsItemAnswer> {
       const def: CollectionDefinition = collections[input.collection];
-      const parsed = def.fields.safeParse(input.fields);
+      // Strict: a field the collection does not have is refused, not dropped (nothing stored half).
+      const parsed = def.fields.strict().safeParse(input.fields);
       if (!parsed.success) throw invalidFields(parsed.error);
       const fields = parsed.data as Record<string, unknown>;
       const now = clock.now();

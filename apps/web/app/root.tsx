@@ -23,6 +23,7 @@ import {
   type ShellData,
   StandaloneFrame,
   statusOf,
+  useAnalytics,
   useHeartbeat,
 } from './features/shell';
 import { loadShell } from './features/shell/index.server';
@@ -132,6 +133,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
   useDropLeftInlineStyles();
   useHeartbeat(loaderData.heartbeatActiveTimeoutSeconds);
+  useAnalytics({ consent: loaderData.cookieConsent, customerId: loaderData.customer?.customerId ?? null });
   return (
     <ToastProvider>
       <NavigationProgress />

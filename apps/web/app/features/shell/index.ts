@@ -1,3 +1,4 @@
+export { useAnalytics } from './analytics';
 export { needsConsent, PHONE_BAR_ORDER, phoneBar } from './bars';
 export { CookieConsentBanner } from './cookie-consent';
 export { allowsNonEssential, parseConsent, serializeConsent } from './cookie-consent-value';

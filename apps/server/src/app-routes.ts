@@ -4,6 +4,7 @@ import type { AppModules, ModuleContext } from './app-modules';
 import type { AppServer } from './app-plugins';
 import { type CheckoutDeps, checkoutRoutes, type PurchaseCountry } from './flows/checkout/checkout.routes';
 import { consoleRoutes } from './flows/console/console.routes';
+import { cmsWriteRoutes } from './flows/console/console-content.routes';
 import { customerCareRoutes } from './flows/customer-care/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
 import { membershipFlowRoutes } from './flows/membership/membership.routes';
@@ -45,6 +46,7 @@ import { createPagePorts, type PagePorts } from './page-port';
 import { createStaffPorts, type StaffPorts } from './page-port/staff-port';
 import type { AnswerCache } from './platform/cache';
 import { cspReportRoutes } from './platform/csp-reports';
+import { campaignsRoutes } from './queries/campaigns.routes';
 import { customerCartRoutes } from './queries/cart.routes';
 import { customerReadRoutes } from './queries/customer.routes';
 import { customerResultsRoutes } from './queries/customer-results.routes';
@@ -214,6 +216,7 @@ function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await staffApi.register(consoleRoutes(d.console));
     await staffApi.register(raffleRoutes(d.raffles));
     await staffApi.register(staffFeedbackRoutes({ feedback: m.feedback }));
+    await staffApi.register(campaignsRoutes({ db: ctx.db, clock: ctx.clock, analytics: m.analytics }));
   };
 }
 
@@ -226,6 +229,7 @@ export function staffPortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCa
     console: { console: d.console, settlement: d.settlement, withdrawals: d.withdrawals, customerCare: d.customerCare },
     site: { console: d.console, raffles: d.raffles, answers },
     feedback: m.feedback,
+    campaigns: { db: ctx.db, clock: ctx.clock, analytics: m.analytics },
   });
 }
 
@@ -247,6 +251,8 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   await app.register(discoveryRoutes);
   await app.register(customerApi(ctx, m), { prefix: API_PREFIX });
   await app.register(contentRoutes({ content: m.content }), { prefix: '/cms' });
+  // The CMS base's write (decision 434): a content editor's save, with the console's flow and audit row.
+  await app.register(cmsWriteRoutes(staffDepsOf(ctx, m).console), { prefix: '/cms' });
   await app.register(rewardsApi(ctx, m), { prefix: '/rewards' });
   await app.register(customerVerifyRoutes({ verification: m.verification }), { prefix: '/customer-verify' });
   await app.register(lottoPartyRoutes({ lottoParty: m.lottoParty }), { prefix: '/social/v3' });

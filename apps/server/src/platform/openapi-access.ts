@@ -120,8 +120,12 @@ const optionalIdempotencyKeyCalls = new Set([
 
 const callName = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
+/** Staff calls outside the staff API's prefix: the CMS base's write (decision 434). */
+const staffCallsElsewhere: ReadonlySet<string> = new Set(['POST /cms/items/{collection}']);
+
 export function accessOf(method: string, path: string): Access {
   if (publicCalls.has(callName(method, path))) return 'public';
+  if (staffCallsElsewhere.has(callName(method, path))) return 'staff';
   return path.startsWith(`${STAFF_API_PREFIX}/`) ? 'staff' : 'customer';
 }
 

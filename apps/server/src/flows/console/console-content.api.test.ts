@@ -323,3 +323,26 @@ describe(`the preview link (${testDbKind()}, decision 410)`, () => {
     expect(redactUrl(made.url)).not.toContain(token.slice(0, 20));
   });
 });
+
+describe(`POST /cms/items/{collection} (${testDbKind()}, decision 434)`, () => {
+  it('saves for a content editor with the console rules, and for nobody else', async () => {
+    const editor = await signInStaff(t, 'content_editor');
+    const support = await signInStaff(t, 'support');
+    const post_ = (headers: Record<string, string>, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/cms/items/blog_posts', headers, payload: payload as object });
+    const body = { status: 'published', data: post('through-the-cms-base') };
+    expect((await post_({}, body)).statusCode).toBe(401);
+    expect((await post_({ authorization: 'Bearer not-a-staff-token' }, body)).statusCode).toBe(401);
+    expect((await post_(support.auth, body)).statusCode).toBe(403);
+    expect((await post_(editor.auth, { status: 'published', data: post('Bad Slug') })).statusCode).toBe(400);
+    expect((await post_(editor.auth, { status: 'published', data: { ...post('x-y'), style: 'x' } })).statusCode).toBe(
+      400,
+    );
+    expect(await slugsOnBlog()).not.toContain('through-the-cms-base');
+    const saved = resultOf(await post_(editor.auth, body));
+    expect(saved).toMatchObject({ collection: 'blog_posts', status: 'published', version: 1 });
+    expect(await slugsOnBlog()).toContain('through-the-cms-base');
+    // The reads stay public and never see a staff session.
+    expect((await visitorGet('/cms/items/theme')).statusCode).toBe(200);
+  });
+});

@@ -66,6 +66,37 @@ export function contentChanged<T extends ConsoleItem | object>(answers: AnswerCa
 }
 
 /**
+ * POST /cms/items/{collection} (3-account.md §7 CMS, decision 434): the CMS base's write, for a
+ * content editor's staff bearer token only, with the console's save: the same body, schema,
+ * version, audit row and cleared answers; a customer's token or none is a 401.
+ */
+export function cmsWriteRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/items/:collection',
+      {
+        config: { version: '1.0' },
+        schema: {
+          tags: ['cms'],
+          summary: 'Saves an item (a new one, or a new version of id) for a content editor',
+          params: contentCollectionParams,
+          body: contentSaveRequestSchema,
+          response: { 200: envelopeOf(consoleContentItemSchema) },
+        },
+        onRequest: requireStaff(...consoleRoles.content),
+      },
+      async (request) =>
+        ok(
+          contentChanged(
+            app.answerCache,
+            await saveContentItem(deps, actingStaff(request), request.params.collection, request.body),
+          ),
+        ),
+    );
+  };
+}
+
+/**
  * The console's CMS calls under /staff/api (issue 28, decision 434): content editors list every item,
  * read its versions, save, restore, set a navigation label and a translation. Each write is a new
  * version and an audit row in one transaction; the kept answers are cleared after it.

@@ -15,6 +15,8 @@ declare module 'fastify' {
 }
 
 const isStaffApi = (url: string) => url === STAFF_API_PREFIX || url.startsWith(`${STAFF_API_PREFIX}/`);
+/** The CMS base's writes (POST /cms/items/{collection}, decision 434) are staff calls too; its reads are public. */
+const isCmsWrite = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && url.startsWith('/cms/');
 
 /**
  * Tells staff API calls who the staff member is (docs/decisions/161): the staff token comes only
@@ -25,7 +27,7 @@ export const staffPlugin = fp(
   async (app: FastifyInstance, opts: { sessions: StaffSessions }) => {
     app.decorateRequest('staff', null);
     app.addHook('onRequest', async (request, reply) => {
-      if (!isStaffApi(request.url)) return;
+      if (!isStaffApi(request.url) && !isCmsWrite(request.method, request.url)) return;
       reply.header('cache-control', 'no-store');
       const token = bearerToken(request);
       if (token) request.staff = (await opts.sessions.authenticate(token)) ?? null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -72,3 +72,24 @@ export const translations = pgTable(
     check('translations_type_check', sql`${t.type} in ('plain', 'markdown', 'image', 'seo', 'json')`),
   ],
 );
+
+/** Raw bytes (PGlite answers a Uint8Array, pg a Buffer): always a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An image staff uploaded to the CMS (issue 28): its type sniffed from its bytes, re-encoded
+ * (resized, metadata stripped) before it is kept; served by GET /cms/files/{id} for a year.
+ */
+export const contentFiles = pgTable('content_files', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** The staff member who uploaded it. */
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: ts('uploaded_at').notNull(),
+});

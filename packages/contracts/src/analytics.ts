@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './catalogue';
 
 /**
  * First-party analytics (1-platform.md §7 analytics and attribution, §9 cookies; issue 30,
@@ -51,3 +52,28 @@ export const analyticsBatchSchema = z
   })
   .strict();
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
+
+/** One campaign's or source's sign-ups and sales in the report's period. */
+export const campaignRowSchema = z.object({
+  label: z.string(),
+  signUps: z.number().int(),
+  sales: z.array(moneySchema),
+});
+export type CampaignRow = z.infer<typeof campaignRowSchema>;
+
+/** GET /staff/api/campaigns: the last 30 days' sign-ups and sales by campaign and by source (first touch). */
+export const campaignReportSchema = z.object({
+  from: z.string(),
+  byCampaign: z.array(campaignRowSchema),
+  bySource: z.array(campaignRowSchema),
+});
+export type CampaignReport = z.infer<typeof campaignReportSchema>;
+
+/** The days the campaign report covers. */
+export const CAMPAIGN_REPORT_DAYS = 30;
+
+/** The staff port's campaign report (docs/decisions/333, 447). */
+export interface StaffCampaignsPort {
+  /** GET /campaigns. */
+  campaigns(): Promise<CampaignReport>;
+}

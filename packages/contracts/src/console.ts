@@ -43,6 +43,8 @@ export const consoleRoles = {
   raffles: ['content_editor', 'draw_operator'],
   /** The feedback widget's ratings and comments (docs/decisions/446). */
   feedback: ['support', 'content_editor', 'administrator'],
+  /** Sign-ups and sales by campaign and source (docs/decisions/447). */
+  campaigns: ['administrator', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 

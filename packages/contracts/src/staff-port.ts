@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffCampaignsPort } from './analytics';
 import type { StaffContentPort } from './cms-console';
 import type { StaffFeedbackPort } from './feedback';
 import type {
@@ -76,4 +77,5 @@ export interface StaffPort
     StaffAdminPort,
     StaffConsolePort,
     StaffContentPort,
-    StaffFeedbackPort {}
+    StaffFeedbackPort,
+    StaffCampaignsPort {}

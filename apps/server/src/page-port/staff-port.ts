@@ -1,8 +1,10 @@
 import type { StaffPort } from '@drawline/contracts';
 import type { FeedbackModule } from '../modules/feedback';
+import type { CampaignsDeps } from '../queries/campaigns.routes';
 import { admitStaff, type StaffContext, type StaffModule } from '../modules/staff';
 import type { PageRequest } from './page-viewer';
 import { refusing } from './port-refusal';
+import { staffCampaignsCalls } from './staff-campaigns-calls';
 import { type StaffAdminCallsDeps, staffAdminCalls } from './staff-admin-calls';
 import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-calls';
 import { staffContentCalls } from './staff-content-calls';
@@ -17,6 +19,7 @@ export interface StaffPortDeps {
   console: StaffConsoleCallsDeps;
   site: StaffSiteCallsDeps;
   feedback: FeedbackModule;
+  campaigns: CampaignsDeps;
 }
 
 /** For one page request: the staff port as the holder of a staff token sees it (none: nobody signed in). */
@@ -64,6 +67,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffSiteCalls(deps.site, kit),
       ...staffContentCalls(deps.site, kit),
       ...staffFeedbackCalls(deps.feedback, kit),
+      ...staffCampaignsCalls(deps.campaigns, kit),
     },
     request.log,
   );

@@ -36,6 +36,7 @@ export function analyticsRoutes(deps: { analytics: AnalyticsModule }): FastifyPl
         await deps.analytics.recordEvents(request.body, {
           anonymousId: request.visitor.anonymousId ?? null,
           customerId: request.auth?.customerId ?? null,
+          newSignup: request.auth?.isNewSignup ?? false,
           nonEssentialConsent: allowsNonEssential(request.cookies?.[cookieNames.cookieConsent]),
         });
         return reply.status(204).send(null);

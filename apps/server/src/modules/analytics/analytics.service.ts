@@ -4,6 +4,7 @@ import {
   type AnalyticsBatch,
   type AnalyticsEvent,
 } from '@drawline/contracts';
+import { and, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
@@ -16,6 +17,8 @@ export interface AnalyticsSender {
   anonymousId: string | null;
   customerId: string | null;
   nonEssentialConsent: boolean;
+  /** The session was opened by signing up: its identify is a sign-up (from the session, never the body). */
+  newSignup: boolean;
 }
 
 /**
@@ -32,6 +35,8 @@ export function flatProperties(properties: AnalyticsEvent['properties']): Flat {
   }
   return kept;
 }
+
+const withoutNewSignup = ({ newSignup: _dropped, ...rest }: Flat): Flat => rest;
 
 /** The referring site's host name, from the referrer when the browser did not name it. */
 const domainOf = (referrer: string | undefined) => {
@@ -60,7 +65,11 @@ export function createAnalytics(deps: { db: Db; clock: Clock; random: Random }) 
         type: event.type,
         name: event.name,
         screen: event.screen ?? null,
-        properties: flatProperties(event.properties),
+        // Whether an identify is a sign-up is the session's word, never the page's.
+        properties:
+          event.type === 'identify'
+            ? { ...withoutNewSignup(flatProperties(event.properties)), newSignup: sender.newSignup }
+            : flatProperties(event.properties),
         referrer: a.referrer ?? null,
         referringDomain: a.referringDomain ?? domainOf(a.referrer),
         campaign: a.campaign ?? null,
@@ -72,6 +81,42 @@ export function createAnalytics(deps: { db: Db; clock: Clock; random: Random }) 
       }));
       await db.insert(analyticsEvents).values(rows);
       return rows.length;
+    },
+
+    /**
+     * Customers identified since `from` with the campaign and source of their first identify that
+     * carried any (first touch), and whether they signed up then (decision 447).
+     */
+    async attributedCustomers(
+      from: Date,
+    ): Promise<{ customerId: string; campaign: string | null; source: string | null; signedUp: boolean }[]> {
+      const identified = and(
+        eq(analyticsEvents.type, 'identify'),
+        isNotNull(analyticsEvents.customerId),
+        gte(analyticsEvents.createdAt, from),
+      );
+      const [touches, signUps] = await Promise.all([
+        db
+          .selectDistinctOn([analyticsEvents.customerId], {
+            customerId: analyticsEvents.customerId,
+            campaign: analyticsEvents.campaign,
+            source: analyticsEvents.source,
+          })
+          .from(analyticsEvents)
+          .where(and(identified, or(isNotNull(analyticsEvents.campaign), isNotNull(analyticsEvents.source))))
+          .orderBy(analyticsEvents.customerId, analyticsEvents.seq),
+        db
+          .selectDistinct({ customerId: analyticsEvents.customerId })
+          .from(analyticsEvents)
+          .where(and(identified, sql`${analyticsEvents.properties}->>'newSignup' = 'true'`)),
+      ]);
+      const signedUp = new Set(signUps.map((r) => r.customerId));
+      return touches.map((t) => ({
+        customerId: t.customerId!,
+        campaign: t.campaign,
+        source: t.source,
+        signedUp: signedUp.has(t.customerId),
+      }));
     },
   };
 }

@@ -12,6 +12,7 @@ export { orderNumberOf } from './order-number';
 export { assertOrderTransition, canMoveOrder, orderTransitions, PAID_ORDER_STATUS } from './order-status';
 export { ordersRoutes } from './orders.routes';
 export { createOrdersService, type OrdersDeps, type OrdersService } from './orders.service';
+export { salesOfCustomers } from './sales-of-customers';
 export {
   type SoldRaffleNumber,
   type SyndicateHolding,

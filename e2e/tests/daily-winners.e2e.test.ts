@@ -79,10 +79,21 @@ describe('Daily Winners', () => {
     await page.getByRole('heading', { name: 'Test daily $25 credit' }).waitFor();
     await expectAccessible(page);
 
+    // A second tab, opened before joining, keeps its Join button.
+    const stale = await page.context().newPage();
+    await open(stale, '/daily-winners');
+
     // Joins free: no deposit yet, so the first deposit is asked for.
     await page.getByRole('button', { name: 'Join free' }).click();
     await page.getByText('You have joined. Make your first deposit to start entering.').waitFor();
     await expectAccessible(page);
+    // Joining again from the stale tab: the server's own message, nothing changed.
+    await stale.getByRole('button', { name: 'Join free' }).click();
+    await stale.locator('.dw-status .notice--error').getByText('You have already joined this program.').waitFor();
+    await stale.getByRole('link', { name: 'Make my first deposit' }).waitFor();
+    await expectAccessible(stale);
+    await stale.close();
+
     await page.getByRole('link', { name: 'Make my first deposit' }).click();
     await page.waitForURL((url) => url.pathname === '/daily-winners/deposit');
     await page.getByRole('heading', { name: 'Make your first deposit' }).waitFor();

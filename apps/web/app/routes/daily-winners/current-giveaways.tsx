@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { AccountFrame } from '../../features/account';
 import { GiveawayListSection, MembershipStatusRegion } from '../../features/daily-winners';
 import { loadCurrentGiveaways, membershipAction } from '../../features/daily-winners/index.server';
@@ -12,6 +13,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return membershipAction(request, context, routeNeeds.giveaways);
+}
+
+/** A refused join or unlock still reads the page again: the refusal may mean the membership moved (joined in another tab). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

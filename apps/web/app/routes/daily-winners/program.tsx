@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { GiveawayGrid, MembershipPanel, MembershipStatusRegion } from '../../features/daily-winners';
 import { loadProgram, membershipAction } from '../../features/daily-winners/index.server';
 import { pageTitle } from '../../features/shell';
@@ -14,6 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return membershipAction(request, context, routeNeeds.dailyWinners);
+}
+
+/** A refused join or unlock still reads the page again: the refusal may mean the membership moved (joined in another tab). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet } from '../../apps/server/tests/ledger-helpers';
+import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
-import { type StaffShop, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
 /**
  * First-party analytics in the browser (issue 30, decision 447): a visit that arrives with utm
  * parameters and allowed non-essential cookies sends each page view with its screen name and the
  * session's attribution, kept on the next page without the parameters; the same visit with
- * essential cookies only records nothing.
+ * essential cookies only records nothing. A consenting visit that signs up and buys shows in the
+ * console's campaign charts; a visit that signs up and buys without consent does not.
  */
 let shop: StaffShop;
 
@@ -64,5 +67,50 @@ describe('analytics and consent in the browser', () => {
     expect(home).toMatchObject({ type: 'page', campaign: 'spring-jackpot', source: 'newsletter', medium: 'email' });
     expect(play).toMatchObject({ type: 'page', campaign: 'spring-jackpot', source: 'newsletter' });
     expect(home!.screen).not.toBe(play!.screen);
+  });
+
+  it("a consenting utm visit that signs up and buys shows in the console's campaign chart; one without consent does not", async () => {
+    async function signUpAndBuy(consent: string, campaign: string) {
+      const page = await visit(consent);
+      await page.goto(`/?utm_campaign=${campaign}&utm_source=partner-site`);
+      await hydrated(page);
+      const customer = newCustomer(campaign);
+      await signUpByApi(page.context(), customer);
+      // The next page knows the customer: the shell sends identify with the session's attribution.
+      await page.goto('/lotto-results');
+      await hydrated(page);
+      const me = await page.context().request.get('/v2/customer');
+      const customerId = (await me.json()).result.customerId as string;
+      await fundWallet(shop.app, customerId, { amount: 10_000, currency: 'AUD' });
+      const call = (url: string, data?: unknown, headers: Record<string, string> = {}) =>
+        page.context().request.post(url, { data: data as Record<string, unknown>, headers });
+      expect((await call('/v2/cart/build')).status()).toBe(200);
+      const added = await call('/v2/cart/items', {
+        product_offer_key: 'make_a_smile_lottery',
+        game_type: 'standard',
+        game_offer: 'tickets',
+        num_games: 1,
+        quantity: 3,
+        cause_key: 'childrens_hospital',
+      });
+      expect(added.status(), await added.text()).toBe(200);
+      const bought = await call('/v2/cart/purchase', undefined, { 'idempotency-key': `${campaign}-buy` });
+      expect(bought.status(), await bought.text()).toBe(200);
+      await page.context().close();
+    }
+    await signUpAndBuy('essential,non_essential', 'harbour-lights');
+    await signUpAndBuy('essential', 'no-consent-campaign');
+
+    const finance = await signInToConsole(shop, demoMember('finance'));
+    await finance.goto('/console/campaigns');
+    await finance.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor();
+    const byCampaign = finance.getByRole('region', { name: 'By campaign' });
+    const text = (await byCampaign.textContent()) ?? '';
+    expect(text).toContain('harbour-lights');
+    expect(text).toContain('1 sign-up');
+    expect(text).toContain('$30.00');
+    expect((await finance.locator('main').textContent()) ?? '').not.toContain('no-consent-campaign');
+    expect((await finance.getByRole('region', { name: 'By source' }).textContent()) ?? '').toContain('partner-site');
+    await expectAccessible(finance);
   });
 });

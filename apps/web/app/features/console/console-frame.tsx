@@ -10,6 +10,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/withdrawals', label: 'Withdrawals', area: 'withdrawals' },
   { to: '/console/draws', label: 'Draws', area: 'draws' },
   { to: '/console/prizes', label: 'Held prizes', area: 'prizes' },
+  { to: '/console/campaigns', label: 'Campaigns', area: 'campaigns' },
   { to: '/console/audit', label: 'Audit log', area: 'audit' },
   { to: '/console/staff', label: 'Staff', area: 'staff' },
   { to: '/console/content', label: 'Content', area: 'content' },

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
 import { pagePortProbe, refusalOf } from '../../../tests/page-port-helpers';
@@ -344,5 +345,66 @@ describe(`POST /cms/items/{collection} (${testDbKind()}, decision 434)`, () => {
     expect(await slugsOnBlog()).toContain('through-the-cms-base');
     // The reads stay public and never see a staff session.
     expect((await visitorGet('/cms/items/theme')).statusCode).toBe(200);
+  });
+});
+
+describe(`image uploads (${testDbKind()}, decision 435)`, () => {
+  const upload = (headers: Record<string, string>, body: Buffer | string, type = 'image/png') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/staff/api/content/files',
+      headers: { ...headers, 'content-type': type },
+      payload: body,
+    });
+
+  it('keeps a real picture re-encoded, resized and without its metadata, served for a year', async () => {
+    const editor = await signInStaff(t, 'content_editor');
+    const png = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#0a6e4f' } })
+      .withExif({ IFD0: { Copyright: 'secret-camera-owner', Artist: 'Jane Doe' } })
+      .jpeg()
+      .toBuffer();
+    // The claimed type is wrong on purpose: the bytes decide.
+    const saved = resultOf(await upload(editor.auth, png, 'image/png'));
+    expect(saved).toMatchObject({ contentType: 'image/webp', width: 2400, height: 1200 });
+    expect(saved.url).toBe(`/cms/files/${saved.id}`);
+    const served = await visitorGet(saved.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 2400, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('secret-camera-owner')).toBe(false);
+    expect((await visitorGet('/cms/files/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    expect((await visitorGet('/cms/files/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a picture, an SVG with script, 50 MB, and callers without the role', async () => {
+    const editor = await signInStaff(t, 'content_editor');
+    const support = await signInStaff(t, 'support');
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
+    for (const [body, type] of [
+      ['just text pretending', 'image/png'],
+      [Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('not really a png')]), 'image/png'],
+      [svg, 'image/svg+xml'],
+      [svg, 'image/png'],
+      [Buffer.from('%PDF-1.4 fake'), 'application/octet-stream'],
+      [Buffer.alloc(0), 'image/png'],
+    ] as const) {
+      const res = await upload(editor.auth, body, type);
+      expect(res.statusCode, `${type} ${String(body).slice(0, 20)}`).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+    const huge = await upload(editor.auth, Buffer.alloc(50 * 1024 * 1024, 1), 'image/png');
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    expect((await upload(editor.auth, png, 'text/html')).statusCode).toBe(415);
+    expect((await upload({}, png)).statusCode).toBe(401);
+    expect((await upload(support.auth, png)).statusCode).toBe(403);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../modules/content';
 import { actingStaff, requireStaff } from '../../modules/staff';
 import { AppError } from '../../platform/app-error';
 import type { AnswerCache } from '../../platform/cache';
@@ -28,6 +29,7 @@ import {
   saveContentItem,
   saveTranslationEdit,
   setNavigationLabel,
+  uploadImage,
 } from './edit-content';
 
 export const contentCollectionParams = z.object({ collection: cmsCollectionNameSchema });
@@ -38,6 +40,15 @@ export const translationAnswerSchema = z.object({
   key: z.string(),
   type: z.string(),
   value: z.unknown(),
+});
+
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
 });
 
 /** The console's history of an item: the item and every kept version, newest first. */
@@ -186,6 +197,37 @@ export function consoleContentRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZ
           ),
         ),
     );
+
+    // An image upload: the raw bytes (any claimed type; the bytes decide), at most 10 MB.
+    await app.register(async (files) => {
+      files.addContentTypeParser(
+        [
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'image/gif',
+          'image/avif',
+          'image/svg+xml',
+          'application/octet-stream',
+        ],
+        { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      files.post(
+        '/content/files',
+        {
+          bodyLimit: MAX_UPLOAD_BYTES,
+          schema: { tags, response: { 200: envelopeOf(uploadedFileSchema) } },
+          onRequest,
+        },
+        async (request) => {
+          if (!Buffer.isBuffer(request.body)) {
+            throw new AppError('validation_failed', { message: 'Send the picture as the body, with its image type.' });
+          }
+          return ok(await uploadImage(deps, actingStaff(request), request.body));
+        },
+      );
+    });
 
     app.put(
       '/content/navigation/:type/:key',

@@ -188,3 +188,23 @@ export async function makePreviewLink(
   });
   return { url: `/preview?token=${encodeURIComponent(token)}`, expiresAt, version: kept.version };
 }
+
+/**
+ * A content editor uploads an image (decision 435): checked and re-encoded first, then kept with its
+ * audit row in one transaction; answered with the address pages use (`/cms/files/{id}`).
+ */
+export async function uploadImage(deps: Deps, actor: ActingStaff, bytes: Buffer) {
+  const prepared = await deps.content.prepareImage(bytes, actor.staffId ?? 'system');
+  return deps.db.transaction(async (tx) => {
+    const kept = await deps.content.keepImage(prepared, tx);
+    await deps.audit.recordAudit(tx, {
+      actor,
+      action: 'content_file.upload',
+      subjectType: 'content_file',
+      subjectId: kept.id,
+      before: null,
+      after: { contentType: kept.contentType, width: kept.width, height: kept.height, size: kept.size },
+    });
+    return { ...kept, url: `/cms/files/${kept.id}` };
+  });
+}

@@ -1,6 +1,7 @@
 import { serverCacheSeconds, sitewideBannerSchema } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { cmsItemsRoutes } from './cms-items.routes';
@@ -10,6 +11,28 @@ import type { ContentService } from './content.service';
 export function contentRoutes(deps: { content: ContentService }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(cmsItemsRoutes(deps));
+    app.get(
+      '/files/:id',
+      {
+        config: { version: '1.0' },
+        schema: {
+          tags: ['cms'],
+          summary: 'An uploaded image (re-encoded WebP), kept by browsers and CDNs for a year',
+          params: z.object({ id: z.string().min(1).max(64) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await deps.content.fileOf(request.params.id);
+        if (!file) throw new AppError('not_found', { message: 'There is no such file.' });
+        // A file never changes: a replacement is a new id.
+        return reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.bytes);
+      },
+    );
     app.get(
       '/items/sitewide_banner',
       {

@@ -5,6 +5,7 @@ import type { Secrets } from '../credentials';
 import { sitewideBanners } from './content.tables';
 import { collections } from './content-collections';
 import { defaultSiteConfig, defaultTheme } from './content-defaults';
+import { createContentFiles } from './content-files';
 import { type CmsItemAnswer, createContentItems } from './content-items';
 import { createContentPreview } from './content-preview';
 import { createContentTranslations } from './content-translations';
@@ -44,6 +45,7 @@ export function createContentService({
   const preview = secrets ? createContentPreview({ db, clock, secrets, items }) : null;
   return {
     ...items,
+    ...createContentFiles({ db, clock }),
     previewToken: (...args: Parameters<NonNullable<typeof preview>['previewToken']>) => {
       if (!preview) throw new Error('The content service was made without the server secrets: no preview links.');
       return preview.previewToken(...args);

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import sharp, { type OutputInfo } from 'sharp';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { cryptoRandom } from '../../lib/random';
+import { AppError } from '../../platform/app-error';
+import { contentFiles } from './content.tables';
+
+/** The most an upload may weigh (its HTTP body limit too). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The widest a kept image is: the blog's and pages' widest picture at 2x (1200 px content width). */
+export const MAX_IMAGE_WIDTH = 2400;
+/** Pixels a picture may claim before it is decoded (a decompression bomb is refused, not decoded). */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** The formats accepted, as sharp reads them from the bytes (never the name or the claimed type). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+
+const refused = (message: string) =>
+  new AppError('validation_failed', { message, errors: [{ target: 'file', code: 'invalid', message }] });
+
+export type PreparedFile = typeof contentFiles.$inferInsert & { bytes: Buffer; width: number; height: number };
+
+export interface StoredFile {
+  id: string;
+  contentType: string;
+  width: number;
+  height: number;
+  size: number;
+}
+
+/**
+ * The CMS's files (issue 28, decision 435): an image's type is sniffed from its bytes by sharp
+ * (libvips), anything that is not a raster image (an SVG with script, a text file named .png) is
+ * refused; the kept copy is re-encoded as WebP, turned upright, at most MAX_IMAGE_WIDTH wide,
+ * with every metadata block (EXIF, GPS, XMP, ICC beyond sRGB) left behind.
+ */
+export function createContentFiles({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /** Checks and re-encodes an upload (outside any transaction: decoding takes a while). */
+    async prepareImage(bytes: Buffer, uploadedBy: string): Promise<PreparedFile> {
+      if (bytes.length === 0) throw refused('The file is empty.');
+      if (bytes.length > MAX_UPLOAD_BYTES) throw refused('The file is larger than 10 MB.');
+      let format: string | undefined;
+      try {
+        ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+      } catch {
+        throw refused('The file is not an image.');
+      }
+      if (!format || !ACCEPTED.has(format)) throw refused('Upload a JPEG, PNG, WebP, GIF or AVIF picture.');
+      let out: { data: Buffer; info: OutputInfo };
+      try {
+        out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+          .rotate()
+          .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw refused('The picture could not be read.');
+      }
+      return {
+        id: cryptoRandom.uuid(),
+        contentType: 'image/webp',
+        width: out.info.width,
+        height: out.info.height,
+        bytes: out.data,
+        uploadedBy,
+        uploadedAt: clock.now(),
+      };
+    },
+
+    /** Keeps a prepared file in the caller's transaction. */
+    async keepImage(file: PreparedFile, tx: Db | Tx = db): Promise<StoredFile> {
+      await tx.insert(contentFiles).values(file);
+      return {
+        id: file.id,
+        contentType: file.contentType,
+        width: file.width,
+        height: file.height,
+        size: file.bytes.length,
+      };
+    },
+
+    /** A kept file's bytes and type, or null. */
+    async fileOf(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+      if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+      const [row] = await db
+        .select({ contentType: contentFiles.contentType, bytes: contentFiles.bytes })
+        .from(contentFiles)
+        .where(eq(contentFiles.id, id));
+      return row ?? null;
+    },
+  };
+}
+export type ContentFiles = ReturnType<typeof createContentFiles>;

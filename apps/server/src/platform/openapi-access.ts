@@ -40,6 +40,7 @@ const publicCalls = new Set([
   'GET /cms/items/pages',
   'GET /cms/items/{collection}',
   'GET /cms/items/{collection}/{id}',
+  'GET /cms/files/{id}',
   'GET /cms/en-AU/items',
   'GET /cms/en-GB/items',
   // The membership program (docs/decisions/397, 399): a giveaway's draw is checked by anyone; the

@@ -47,6 +47,9 @@ const publicCalls = new Set([
   // benefits link's token is its own sign-in.
   'GET /rewards/v3/giveaways/{giveawayType}/{drawNumber}/verification',
   'GET /rewards/v3/benefits/sso',
+  // The feedback widget's event and first-party analytics (docs/decisions/446, 447): any visitor.
+  'POST /v2/event',
+  'POST /v2/analytics/events',
   'POST /v2/signup',
   'POST /v2/check-email',
   // Sign in with Apple and Google (docs/decisions/380): the start, the provider's answer and the sign-up.

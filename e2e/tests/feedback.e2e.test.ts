@@ -58,6 +58,14 @@ describe('the feedback widget', () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel('Comment').inputValue()).toBe('');
     expect(await dialog.getByLabel('Not satisfied').isChecked()).toBe(false);
+    // The satisfied see the shop's follow links, readable on the dialog.
+    await dialog.getByLabel('Satisfied', { exact: true }).check();
+    await send.click();
+    await thanks.waitFor();
+    expect(await thanks.textContent()).toContain('Glad you are enjoying');
+    expect(await thanks.getByRole('link', { name: /^Follow us on / }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await thanks.getByRole('button', { name: 'Close' }).first().click();
 
     const support = await signInToConsole(shop, demoMember('support'));
     await support.goto('/console/feedback');
@@ -65,7 +73,7 @@ describe('the feedback widget', () => {
     const main = support.locator('main');
     expect(await main.textContent()).toContain('The draw list is hard to scan on a phone');
     expect(await main.textContent()).toContain('feedback-visitor@example.com');
-    expect(await main.textContent()).toContain('1 not satisfied, 0 neutral, 0 satisfied');
+    expect(await main.textContent()).toContain('1 not satisfied, 0 neutral, 1 satisfied');
     expect(await main.textContent()).not.toContain('<b>draw</b>');
     await expectAccessible(support);
   });

@@ -1,11 +1,11 @@
 import type { StaffPort } from '@drawline/contracts';
 import type { FeedbackModule } from '../modules/feedback';
-import type { CampaignsDeps } from '../queries/campaigns.routes';
 import { admitStaff, type StaffContext, type StaffModule } from '../modules/staff';
+import type { CampaignsDeps } from '../queries/campaigns.routes';
 import type { PageRequest } from './page-viewer';
 import { refusing } from './port-refusal';
-import { staffCampaignsCalls } from './staff-campaigns-calls';
 import { type StaffAdminCallsDeps, staffAdminCalls } from './staff-admin-calls';
+import { staffCampaignsCalls } from './staff-campaigns-calls';
 import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-calls';
 import { staffContentCalls } from './staff-content-calls';
 import { staffFeedbackCalls } from './staff-feedback-calls';

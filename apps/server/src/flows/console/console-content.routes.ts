@@ -198,36 +198,7 @@ export function consoleContentRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZ
         ),
     );
 
-    // An image upload: the raw bytes (any claimed type; the bytes decide), at most 10 MB.
-    await app.register(async (files) => {
-      files.addContentTypeParser(
-        [
-          'image/jpeg',
-          'image/png',
-          'image/webp',
-          'image/gif',
-          'image/avif',
-          'image/svg+xml',
-          'application/octet-stream',
-        ],
-        { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-        (_request, body, done) => done(null, body),
-      );
-      files.post(
-        '/content/files',
-        {
-          bodyLimit: MAX_UPLOAD_BYTES,
-          schema: { tags, response: { 200: envelopeOf(uploadedFileSchema) } },
-          onRequest,
-        },
-        async (request) => {
-          if (!Buffer.isBuffer(request.body)) {
-            throw new AppError('validation_failed', { message: 'Send the picture as the body, with its image type.' });
-          }
-          return ok(await uploadImage(deps, actingStaff(request), request.body));
-        },
-      );
-    });
+    await app.register(contentFileRoutes(deps, onRequest));
 
     app.put(
       '/content/navigation/:type/:key',
@@ -267,6 +238,32 @@ export function consoleContentRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZ
             await saveTranslationEdit(deps, actingStaff(request), { ...request.params, ...request.body }),
           ),
         ),
+    );
+  };
+}
+
+/** An image upload: the raw bytes (any claimed type; the bytes decide), at most 10 MB. */
+function contentFileRoutes(deps: ConsoleFlowDeps, onRequest: ReturnType<typeof requireStaff>): FastifyPluginAsyncZod {
+  const tags = ['staff'];
+  return async (files) => {
+    files.addContentTypeParser(
+      ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/svg+xml', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    files.post(
+      '/content/files',
+      {
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: { tags, response: { 200: envelopeOf(uploadedFileSchema) } },
+        onRequest,
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError('validation_failed', { message: 'Send the picture as the body, with its image type.' });
+        }
+        return ok(await uploadImage(deps, actingStaff(request), request.body));
+      },
     );
   };
 }

@@ -151,7 +151,7 @@ describe('navigation by capability', () => {
   it('leaves out links to pages the shop does not have, whatever the capabilities', () => {
     const all = new Set(capabilityNames);
     const account = sitemapSections.find((s) => s.heading === 'My account')!;
-    // Verification has no pages yet; Daily Winners has (issue 27), its tiers page shown with membership purchase.
+    // Verification has its page (issue 29); Daily Winners has (issue 27), its tiers page shown with membership purchase.
     expect(resolveNavigation(account.items, all, []).map((l) => l.key)).toEqual([
       'login',
       'register',
@@ -161,6 +161,7 @@ describe('navigation by capability', () => {
       'deposit',
       'autoplay',
       'spend-limits',
+      'verify-account',
       'membership',
     ]);
     const primary = resolveNavigation(primaryNavigation, all, offers);

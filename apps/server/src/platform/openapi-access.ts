@@ -43,6 +43,8 @@ const publicCalls = new Set([
   'GET /cms/files/{id}',
   'GET /cms/en-AU/items',
   'GET /cms/en-GB/items',
+  // What the licence form offers: the same for everyone (decision 440).
+  'GET /customer-verify/config/licence',
   // The membership program (docs/decisions/397, 399): a giveaway's draw is checked by anyone; the
   // benefits link's token is its own sign-in.
   'GET /rewards/v3/giveaways/{giveawayType}/{drawNumber}/verification',

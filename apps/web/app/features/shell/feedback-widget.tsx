@@ -123,7 +123,7 @@ export function FeedbackWidget({
                 {socialAccountUrls.map((s) => (
                   <li key={s.network}>
                     <a href={s.url} target="_blank" rel="noopener noreferrer">
-                      Follow us on {s.network}
+                      {`Follow us on ${s.network.charAt(0).toUpperCase()}${s.network.slice(1)}`}
                     </a>
                   </li>
                 ))}

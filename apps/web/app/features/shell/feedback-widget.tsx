@@ -116,23 +116,7 @@ export function FeedbackWidget({
       </button>
       <Modal open={open} onClose={close} title={step === 'complete' ? feedbackThanks.title : 'Feedback'} width="medium">
         {step === 'complete' ? (
-          <div className="feedback-complete" role="status">
-            <p>{rating === 'satisfied' ? feedbackThanks.satisfied : feedbackThanks.unhappy}</p>
-            {rating === 'satisfied' && socialAccountUrls.length ? (
-              <ul className="feedback-follow">
-                {socialAccountUrls.map((s) => (
-                  <li key={s.network}>
-                    <a href={s.url} target="_blank" rel="noopener noreferrer">
-                      {`Follow us on ${s.network.charAt(0).toUpperCase()}${s.network.slice(1)}`}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <button type="button" className="button" onClick={close}>
-              Close
-            </button>
-          </div>
+          <FeedbackThanks rating={rating} socialAccountUrls={socialAccountUrls} onClose={close} />
         ) : (
           <form onSubmit={submit} noValidate={false}>
             <fieldset className="feedback-ratings">
@@ -187,5 +171,36 @@ export function FeedbackWidget({
         )}
       </Modal>
     </>
+  );
+}
+
+/** The complete step: the thanks for the rating, and follow links for the satisfied. */
+function FeedbackThanks({
+  rating,
+  socialAccountUrls,
+  onClose,
+}: {
+  rating: FeedbackRating | null;
+  socialAccountUrls: SiteConfig['socialAccountUrls'];
+  onClose: () => void;
+}) {
+  return (
+    <div className="feedback-complete" role="status">
+      <p>{rating === 'satisfied' ? feedbackThanks.satisfied : feedbackThanks.unhappy}</p>
+      {rating === 'satisfied' && socialAccountUrls.length ? (
+        <ul className="feedback-follow">
+          {socialAccountUrls.map((s) => (
+            <li key={s.network}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer">
+                {`Follow us on ${s.network.charAt(0).toUpperCase()}${s.network.slice(1)}`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
   );
 }

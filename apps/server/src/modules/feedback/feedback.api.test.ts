@@ -1,11 +1,15 @@
 import type { ConsoleFeedbackPage } from '@drawline/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
 import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { type IdentityTestApp, signUp } from '../../../tests/identity-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
-import { FEEDBACK_PER_HOUR } from '.';
+import { widePool } from '../../../tests/wide-pool';
+import { cryptoRandom } from '../../lib/random';
+import { createFeedback, FEEDBACK_PER_HOUR } from '.';
+import { feedbackEvents } from './feedback.tables';
 
 /**
  * The feedback widget's POST /event (decision 446): stored whole for a visitor or a customer,
@@ -139,5 +143,49 @@ describe(`the feedback widget's event (${testDbKind()})`, () => {
     expect((await send(event(), { address: '198.51.100.8' })).statusCode).toBe(200);
     t.clock.advance(3_600_001);
     expect((await send(event(), { address })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('the feedback cap under concurrency (postgres)', () => {
+  it('stores exactly 10 of 40 events sent at once from one address, 5 rounds', async () => {
+    const { db, pool } = widePool(t.database, 40);
+    try {
+      const feedback = createFeedback({ db, clock: t.clock, random: cryptoRandom });
+      const request = {
+        category: 'user',
+        clientInformation: {
+          build: 'release',
+          name: 'Web',
+          version: '1.0.0',
+          clientEnvironment: { timezone: 'Australia/Brisbane', locale: 'en-AU' },
+        },
+        comment: 'At once',
+        eventType: 'feedback_event',
+        name: 'feedback',
+        rating: 0,
+        source: '/',
+        variant: 'default',
+      } as Parameters<typeof feedback.recordFeedback>[0];
+      for (let round = 0; round < 5; round++) {
+        const address = `192.0.2.${100 + round}`;
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 40 }, () => feedback.recordFeedback(request, { customerId: null, address })),
+        );
+        const stored = outcomes.filter((o) => o.status === 'fulfilled');
+        const refused = outcomes.filter(
+          (o) => o.status === 'rejected' && (o.reason as { code?: string }).code === 'rate_limited',
+        );
+        expect(stored).toHaveLength(FEEDBACK_PER_HOUR);
+        expect(refused).toHaveLength(40 - FEEDBACK_PER_HOUR);
+        // Nothing but the ten is stored: every round's rows, counted in the database.
+        const rows = await t.db
+          .select({ id: feedbackEvents.id })
+          .from(feedbackEvents)
+          .where(eq(feedbackEvents.comment, 'At once'));
+        expect(rows).toHaveLength(FEEDBACK_PER_HOUR * (round + 1));
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -46,34 +46,39 @@ export function createFeedback(deps: { db: Db; clock: Clock; random: Random }) {
     async recordFeedback(event: FeedbackEventRequest, sender: FeedbackSender): Promise<{ eventId: string }> {
       const now = clock.now();
       const senderKey = sha256(`feedback:${sender.address}`).slice(0, 32);
-      const [sent] = await db
-        .select({ n: count() })
-        .from(feedbackEvents)
-        .where(
-          and(
-            eq(feedbackEvents.senderKey, senderKey),
-            gt(feedbackEvents.createdAt, new Date(now.getTime() - 3_600_000)),
-          ),
-        );
-      if ((sent?.n ?? 0) >= FEEDBACK_PER_HOUR)
-        throw new AppError('rate_limited', { headers: { 'retry-after': '3600' } });
-      const comment = event.comment?.trim() || null;
+      // The cap is kept under a lock per sender: counting then inserting in one transaction that
+      // holds it, so parallel sends from one address never store an eleventh (decision 446).
       const id = random.uuid();
-      const environment = event.clientInformation.clientEnvironment;
-      await db.insert(feedbackEvents).values({
-        id,
-        rating: event.rating,
-        comment,
-        email: sender.customerId ? null : (event.email?.trim().toLowerCase() ?? null),
-        customerId: sender.customerId,
-        source: event.source,
-        variant: event.variant,
-        clientBuild: event.clientInformation.build,
-        clientVersion: event.clientInformation.version,
-        clientTimezone: environment.timezone,
-        clientLocale: environment.locale,
-        senderKey,
-        createdAt: now,
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback:${senderKey}`}))`);
+        const [sent] = await tx
+          .select({ n: count() })
+          .from(feedbackEvents)
+          .where(
+            and(
+              eq(feedbackEvents.senderKey, senderKey),
+              gt(feedbackEvents.createdAt, new Date(now.getTime() - 3_600_000)),
+            ),
+          );
+        if ((sent?.n ?? 0) >= FEEDBACK_PER_HOUR)
+          throw new AppError('rate_limited', { headers: { 'retry-after': '3600' } });
+        const comment = event.comment?.trim() || null;
+        const environment = event.clientInformation.clientEnvironment;
+        await tx.insert(feedbackEvents).values({
+          id,
+          rating: event.rating,
+          comment,
+          email: sender.customerId ? null : (event.email?.trim().toLowerCase() ?? null),
+          customerId: sender.customerId,
+          source: event.source,
+          variant: event.variant,
+          clientBuild: event.clientInformation.build,
+          clientVersion: event.clientInformation.version,
+          clientTimezone: environment.timezone,
+          clientLocale: environment.locale,
+          senderKey,
+          createdAt: now,
+        });
       });
       return { eventId: id };
     },

@@ -124,8 +124,13 @@ describe('Daily Winners', () => {
     await expectAccessible(page);
     await monthlyCard.getByRole('button', { name: 'Unlock my entry in Test monthly $500 credit' }).click();
     await page.getByText('Your entry is unlocked: you are in the draw.').waitFor();
-    expect(await monthlyCard.locator('.dw-entry').innerText()).toBe('Unlocked: you are in the draw: 1 entry');
-    expect(await page.locator('.account-lead').innerText()).toBe('You hold 2 entries in the open giveaways.');
+    // The entries are read again after the unlock: the card and the count follow the message.
+    await expect
+      .poll(() => monthlyCard.locator('.dw-entry').innerText())
+      .toBe('Unlocked: you are in the draw: 1 entry');
+    await expect
+      .poll(() => page.locator('.account-lead').innerText())
+      .toBe('You hold 2 entries in the open giveaways.');
     await expectAccessible(page);
 
     // The daily giveaway closes and is drawn (the job's own run); the only entrant wins.

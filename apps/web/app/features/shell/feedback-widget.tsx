@@ -114,62 +114,70 @@ export function FeedbackWidget({
       <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)}>
         Give feedback
       </button>
-      <Modal open={open} onClose={close} title={step === 'complete' ? feedbackThanks.title : 'Feedback'} width="medium">
-        {step === 'complete' ? (
-          <FeedbackThanks rating={rating} socialAccountUrls={socialAccountUrls} onClose={close} />
-        ) : (
-          <form onSubmit={submit} noValidate={false}>
-            <fieldset className="feedback-ratings">
-              <legend className="field-label">How was your visit?</legend>
-              {feedbackRatings.map((r) => (
-                <label key={r} className="field-check">
-                  <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => setRating(r)} />
-                  {ratingLabels[r]}
-                </label>
-              ))}
-            </fieldset>
-            <div className="field">
-              <label className="field-label" htmlFor="feedback-comment">
-                Comment
-              </label>
-              <textarea
-                id="feedback-comment"
-                name="comment"
-                className="field-input"
-                rows={4}
-                maxLength={FEEDBACK_COMMENT_MAX}
-                placeholder="Any Feedback - we are all ears! (optional)"
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-              />
-            </div>
-            {signedIn ? null : (
+      {/* Mounted only while open: a closed widget leaves no second email field in every page. */}
+      {open ? (
+        <Modal
+          open={open}
+          onClose={close}
+          title={step === 'complete' ? feedbackThanks.title : 'Feedback'}
+          width="medium"
+        >
+          {step === 'complete' ? (
+            <FeedbackThanks rating={rating} socialAccountUrls={socialAccountUrls} onClose={close} />
+          ) : (
+            <form onSubmit={submit} noValidate={false}>
+              <fieldset className="feedback-ratings">
+                <legend className="field-label">How was your visit?</legend>
+                {feedbackRatings.map((r) => (
+                  <label key={r} className="field-check">
+                    <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => setRating(r)} />
+                    {ratingLabels[r]}
+                  </label>
+                ))}
+              </fieldset>
               <div className="field">
-                <label className="field-label" htmlFor="feedback-email">
-                  Email (optional)
+                <label className="field-label" htmlFor="feedback-comment">
+                  Comment
                 </label>
-                <input
-                  id="feedback-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
+                <textarea
+                  id="feedback-comment"
+                  name="comment"
                   className="field-input"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+                  rows={4}
+                  maxLength={FEEDBACK_COMMENT_MAX}
+                  placeholder="Any Feedback - we are all ears! (optional)"
+                  value={comment}
+                  onChange={(e) => setComment(e.target.value)}
                 />
               </div>
-            )}
-            {creation === 'failure' ? (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <button type="submit" className="button" disabled={!rating || creation === 'creating'}>
-              {creation === 'creating' ? 'Sending…' : 'Send feedback'}
-            </button>
-          </form>
-        )}
-      </Modal>
+              {signedIn ? null : (
+                <div className="field">
+                  <label className="field-label" htmlFor="feedback-email">
+                    Email (optional)
+                  </label>
+                  <input
+                    id="feedback-email"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    className="field-input"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                </div>
+              )}
+              {creation === 'failure' ? (
+                <p className="form-error" role="alert">
+                  {failure}
+                </p>
+              ) : null}
+              <button type="submit" className="button" disabled={!rating || creation === 'creating'}>
+                {creation === 'creating' ? 'Sending…' : 'Send feedback'}
+              </button>
+            </form>
+          )}
+        </Modal>
+      ) : null}
     </>
   );
 }

@@ -376,6 +376,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     recurringCalls: { recurring: m.recurring },
     recurringPayments: m.recurringEngine,
     membership: membershipFlowDeps(ctx, m),
+    lottoParty: m.lottoParty,
     checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m) },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,

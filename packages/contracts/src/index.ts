@@ -28,6 +28,7 @@ export * from './licence-verification';
 export * from './limits';
 export * from './limits-port';
 export * from './lotto-party';
+export * from './lotto-party-port';
 export * from './membership';
 export * from './money';
 export * from './notifications';

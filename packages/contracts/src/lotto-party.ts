@@ -49,6 +49,8 @@ export const lottoPartyIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not
 
 export const lottoPartyIdParamsSchema = z.object({ id: lottoPartyIdSchema });
 export const lottoPartyTokenParamsSchema = z.object({ token: lottoPartyIdSchema });
+/** GET /config/{pricingId}: a pricing's name. */
+export const lottoPartyConfigParamsSchema = z.object({ pricingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const lottoPartyDrawParamsSchema = z.object({ drawId: z.string().min(1).max(64) });
 
 /** POST /group (3-account.md §7). The name's rules beyond its size are the server's (decision 392). */

@@ -11,6 +11,7 @@ import type { ArchivedDrawsAnswer, FullResult, PastDraw, pastDrawsQuerySchema } 
 import type { Envelope, PageInfo } from './envelope';
 import type { FundsPort } from './funds-port';
 import type { LimitsPort } from './limits-port';
+import type { LottoPartyPort } from './lotto-party-port';
 import type { MembershipPort } from './membership';
 import type { NotificationsPort } from './notifications';
 import type { PayoutsPort } from './payouts-port';
@@ -40,6 +41,7 @@ export interface PlatformPort
     FundsPort,
     LimitsPort,
     MembershipPort,
+    LottoPartyPort,
     RecurringPort,
     RecurringPaymentsPort,
     NotificationsPort,
@@ -175,6 +177,17 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   giveaways: true,
   giveaway: true,
   giveawayVerification: true,
+  // The lotto party (LottoPartyPort): joining by invite, creating and changing are not reads.
+  lottoPartyConfig: true,
+  lottoPartyGroups: true,
+  lottoPartyGroup: true,
+  lottoPartyGroupSessions: true,
+  lottoPartySession: true,
+  discoverLottoPartySessions: true,
+  lottoPartyOrders: true,
+  lottoPartyOrder: true,
+  lottoPartySessionOrders: true,
+  recommendedLottoPartySessions: true,
   // Sign in with Apple and Google (SocialSignInPort).
   socialLinks: true,
   pendingSocialSignup: true,

@@ -29,6 +29,7 @@ import { fallbackSegmentOf, segmentOfViewer } from '../modules/capabilities';
 import type { CartModule } from '../modules/cart';
 import { type CatalogueService, productOfferFilters } from '../modules/catalogue';
 import type { ContentService } from '../modules/content';
+import type { LottoPartyModule } from '../modules/lotto-party';
 import type { SiteService } from '../modules/site';
 import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
@@ -40,6 +41,7 @@ import { cartCalls } from './cart-calls';
 import { checkoutCalls } from './checkout-calls';
 import { type FundsCallsDeps, fundsCalls } from './funds-calls';
 import { type LimitsCallsDeps, limitsCalls } from './limits-calls';
+import { lottoPartyCalls } from './lotto-party-calls';
 import { membershipCalls } from './membership-calls';
 import { notificationCalls } from './notification-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
@@ -82,6 +84,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   recurringPayments: RecurringEngineDeps;
   /** What the membership program's calls run: the rewards routes' own deps (membership-calls.ts). */
   membership: MembershipFlowDeps;
+  /** The lotto party's module, as its /social/v3 routes call it (lotto-party-calls.ts). */
+  lottoParty: LottoPartyModule;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -235,6 +239,7 @@ export function createPlatformPort(
     ...recurringPaymentCalls(deps.recurringPayments, kit),
     ...notificationCalls(deps.recurringPayments, kit),
     ...membershipCalls(deps.membership, kit),
+    ...lottoPartyCalls(deps, kit),
     ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
     ...socialCalls(deps.accountCalls, kit, request),
   };

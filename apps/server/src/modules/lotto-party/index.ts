@@ -14,6 +14,7 @@ export {
   recordShareRefund,
 } from './buy-sessions';
 export { closeDueSessions as closeDueLottoPartySessions } from './close-sessions';
+export { lottoPartyConfig } from './config';
 export { consoleGroupSessions, consoleGroups, setGroupHidden as setLottoPartyGroupHidden } from './console-groups';
 export { createLottoPartyModule, type LottoPartyModule } from './create-lotto-party-module';
 export { checkGroupName } from './group-name';

@@ -1,14 +1,8 @@
 import {
   createGroupSchema,
   createSessionSchema,
-  LOTTO_PARTY_GROUP_NAME,
-  LOTTO_PARTY_GROUP_PAGE_SIZE,
-  LOTTO_PARTY_HOLD_MINUTES,
-  LOTTO_PARTY_SHARE_PRICE,
-  LOTTO_PARTY_SHARES,
-  type LottoPartyConfig,
+  lottoPartyConfigParamsSchema,
   lottoPartyConfigSchema,
-  lottoPartyCreationSteps,
   lottoPartyDetailsQuerySchema,
   lottoPartyDrawParamsSchema,
   lottoPartyGroupSchema,
@@ -18,7 +12,6 @@ import {
   lottoPartyOrdersQuerySchema,
   lottoPartySessionSchema,
   lottoPartyTokenParamsSchema,
-  publicityStatuses,
   serverCacheSeconds,
   updateSessionSchema,
 } from '@drawline/contracts';
@@ -28,6 +21,7 @@ import { z } from 'zod';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { lottoPartyConfig } from './config';
 import type { LottoPartyModule } from './create-lotto-party-module';
 
 const tags = ['lotto party'];
@@ -55,21 +49,6 @@ const orderAnswer = { 200: envelopeOf(lottoPartyOrderSchema) };
 const ordersAnswer = { 200: envelopeOf(z.array(lottoPartyOrderSchema)) };
 const params = lottoPartyIdParamsSchema;
 const customerOf = (request: FastifyRequest) => requireCustomer(request).customerId;
-
-/** The lotto party's constants (3-account.md §9), the same for every customer. */
-function lottoPartyConfig(pricingId: string | null): LottoPartyConfig {
-  const money = (amount: number) => ({ amount, currency: 'AUD' as const });
-  return {
-    pricingId,
-    holdMinutes: LOTTO_PARTY_HOLD_MINUTES,
-    groupPageSize: LOTTO_PARTY_GROUP_PAGE_SIZE,
-    sharePrice: { min: money(LOTTO_PARTY_SHARE_PRICE.min), max: money(LOTTO_PARTY_SHARE_PRICE.max) },
-    shares: { ...LOTTO_PARTY_SHARES },
-    groupName: { ...LOTTO_PARTY_GROUP_NAME },
-    publicityStatuses: [...publicityStatuses],
-    creationSteps: [...lottoPartyCreationSteps],
-  };
-}
 
 /** The lotto party calls of 3-account.md §7 under /social/v3 (docs/decisions/387-392). */
 export function lottoPartyRoutes(deps: { lottoParty: LottoPartyModule }): FastifyPluginAsyncZod {
@@ -171,7 +150,7 @@ export function lottoPartyRoutes(deps: { lottoParty: LottoPartyModule }): Fastif
       '/config/:pricingId',
       {
         ...configCall,
-        schema: { ...configCall.schema, params: z.object({ pricingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }) },
+        schema: { ...configCall.schema, params: lottoPartyConfigParamsSchema },
       },
       async (request) => ok(lottoPartyConfig(request.params.pricingId)),
     );

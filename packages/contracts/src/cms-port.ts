@@ -1,4 +1,4 @@
-import type { Blog, BlogCategory, BlogPost, CmsItem } from './cms';
+import type { Blog, BlogCategory, BlogPost, CmsItem, CmsPage, CmsPageRoute } from './cms';
 import type { Paged } from './platform-port-reads';
 
 /** The pages' port's blog reads (issue 28), part of PlatformPort: the same for every visitor. */
@@ -13,6 +13,10 @@ export interface BlogPort {
   blogPost(slug: string): Promise<BlogPost>;
   /** GET /cms/items/site_config: the navigation overrides by type and the component variants (the shop's own while none is published). */
   cmsSiteConfig(): Promise<CmsItem>;
+  /** GET /cms/items/pages: the CMS route list (id, path, template, name) of the published pages. */
+  cmsPageRoutes(): Promise<CmsPageRoute[]>;
+  /** GET /cms/items/pages/{id}: a published page with its body's HTML, or a 404 refusal. */
+  cmsPage(id: string): Promise<CmsPage>;
   /** The preview (decision 410): the version a signed link names, never kept; a 404 refusal for any other token. */
   cmsPreview(token: string): Promise<{ collection: string; item: CmsItem }>;
 }

@@ -109,11 +109,50 @@ export const siteConfigFieldsSchema = z.object({
 export type SiteConfigFields = z.infer<typeof siteConfigFieldsSchema>;
 
 export const pageTemplates = ['default', 'landing', 'ad_landing'] as const;
+
+/**
+ * The first path segments the shop answers itself (decision 436): the storefront's own routes
+ * (apps/web/app/routes.ts and the spec's routes still to come; a web test keeps them in step) and
+ * the server's bases. A CMS page's path may not be '/' nor start with one of them, nor have a
+ * product-offer route's word second (/x/results); an offer's own key wins at request time.
+ */
+export const builtInRouteSegments = [
+  ...['about', 'account-verification', 'app', 'blog', 'cart', 'causes', 'change-password', 'charity-tickets'],
+  ...['checkout', 'close-my-account', 'communication-preferences', 'console', 'cookie-consent', 'daily-winners'],
+  ...['deposit', 'force-password-change', 'forgot-password', 'funds', 'locale', 'login', 'logout', 'lotto-party'],
+  ...['lotto-results', 'lotto-tickets', 'marketing', 'my-account', 'preview', 'purchase', 'receipt', 'register'],
+  ...['sitemap', 'social-play', 'syndicates', 'ticket', 'unsubscribe'],
+  // The server's bases and files on the same origin.
+  ...['assets', 'cms', 'customer-verify', 'docs', 'files', 'health', 'public', 'rewards', 'social', 'staff', 'v2'],
+] as const;
+const builtInSegmentSet: ReadonlySet<string> = new Set(builtInRouteSegments);
+/** The second segments of the product-offer routes (/:productOfferKey/results and the like). */
+const offerRouteSegments: ReadonlySet<string> = new Set([
+  ...['buy', 'draw', 'results', 'statistics', 'subscription', 'terms-and-conditions', 'winners', 'your-support'],
+]);
+
+/** A path as the CMS route list matches it (1-platform.md §2): lower case, no trailing slash ('/' stays). */
+export function cmsPathKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+/** Whether one of the shop's own routes answers a path, so a CMS page there would never show (decision 436). */
+export function collidesWithBuiltInRoute(path: string): boolean {
+  const key = cmsPathKey(path);
+  const [, first = '', second = ''] = key.split('/');
+  return key === '/' || builtInSegmentSet.has(first) || offerRouteSegments.has(second);
+}
+
 export const pageFieldsSchema = z.object({
   path: z
     .string()
     .max(200)
-    .regex(/^\/[a-z0-9\-/]*$/i, 'A path starts with / and holds letters, digits, hyphens and slashes.'),
+    .regex(/^\/[a-z0-9\-/]*$/i, 'A path starts with / and holds letters, digits, hyphens and slashes.')
+    .refine(
+      (p) => !collidesWithBuiltInRoute(p),
+      "One of the shop's own pages answers that path: choose another (not /, /blog/…, /my-account/… and the like).",
+    ),
   template: z.enum(pageTemplates),
   name: text(120),
   title: text(200),
@@ -188,3 +227,8 @@ export const blogCategorySchema = cmsItemSchema.extend(blogCategoryFieldsSchema.
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export const blogSchema = cmsItemSchema.extend(blogFieldsSchema.shape).extend({ introHtml: z.string() });
 export type Blog = z.infer<typeof blogSchema>;
+/** A CMS page as the storefront renders it: the item, its fields and its body's sanitised HTML. */
+export const cmsPageSchema = cmsItemSchema
+  .extend(pageFieldsSchema.shape)
+  .extend({ path: z.string(), bodyHtml: z.string() });
+export type CmsPage = z.infer<typeof cmsPageSchema>;

@@ -171,6 +171,8 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   blogPost: true,
   cmsSiteConfig: true,
   cmsPreview: true,
+  cmsPageRoutes: true,
+  cmsPage: true,
   // The membership program (MembershipPort).
   membershipConfig: true,
   customerMembership: true,

@@ -4,6 +4,8 @@ import {
   blogPostSchema,
   blogSchema,
   cmsItemSchema,
+  cmsPageRouteSchema,
+  cmsPageSchema,
   slugSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
@@ -11,6 +13,13 @@ import { type ContentService, parseItemsQuery } from '../modules/content';
 import { AppError } from '../platform/app-error';
 import { type PortKit, pagedOf } from './port-kit';
 import { parseInput } from './port-refusal';
+
+/** An item id as GET /cms/items/{collection}/{id} takes it. */
+const pageIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A GET /cms/items/{collection} query string, read by the same parser the HTTP call uses. */
 function queryOf(params: Record<string, string | undefined>): string {
@@ -63,6 +72,20 @@ export function blogReads({ content }: { content: ContentService }, kit: PortKit
 
     // The navigation labels set in the console (decision 434) reach every page through the shell.
     cmsSiteConfig: () => call(() => shared('cms|site_config', cmsItemSchema, () => content.siteConfig())),
+
+    // The CMS route list and its pages (1-platform.md §2, decision 436), kept as GET /cms/items/pages keeps them.
+    cmsPageRoutes: () => call(() => shared('cms|page_routes', z.array(cmsPageRouteSchema), () => content.pageRoutes())),
+
+    cmsPage: (id) =>
+      call(async () => {
+        const pageId = parseInput(pageIdSchema, id);
+        const query = parseItemsQuery('pages', queryOf({}));
+        const page = await shared(`cms|page|${pageId}`, cmsPageSchema.nullable(), async () => {
+          return content.publishedItem('pages', pageId, query);
+        });
+        if (!page) throw new AppError('not_found', { message: 'There is no such published page.' });
+        return page;
+      }),
 
     // Never kept: each preview is read afresh and only with a good, unexpired link (decision 410).
     cmsPreview: (token) =>

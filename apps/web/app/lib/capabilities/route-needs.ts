@@ -32,6 +32,7 @@ export const routeNeeds = {
   partnerPurchase: { all: ['partner_purchase'] },
   // Other gated pages
   nativeApp: { all: ['native_app'] },
+  adLandingPages: { all: ['ad_landing_pages'] },
   cookiePolicy: { all: ['cookie_consent'] },
   responsibleGambling: { all: ['responsible_gambling'] },
   closeAccount: { all: ['customer_deactivate'] },

@@ -11,6 +11,8 @@ import {
   resolvePlayFamily,
   tabsFor,
 } from '../../features/catalogue/index.server';
+import { CmsPageView, cmsPageMeta } from '../../features/cms-pages';
+import { orCmsPage } from '../../features/cms-pages/index.server';
 import { drawTitle, favouriteLinesFor, PlayPage } from '../../features/play';
 // A raffle's server-rendered page is styled before its code arrives: its stylesheet is linked from
 // the meta of a raffle only (inlined in the first document like the others), not sent with every lottery's page.
@@ -25,8 +27,15 @@ export const handle = { fullBleed: true };
 /** Most play pages are lotteries: a raffle's page (and its code) loads only when one is shown. */
 const RafflePage = lazy(() => import('../../features/raffle').then((m) => ({ default: m.RafflePage })));
 
-/** /:productOfferKey/:gameTypeKey?: the play page of a lottery or syndicate offer, any of its game types. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+/**
+ * /:productOfferKey/:gameTypeKey?: the play page of a lottery or syndicate offer, any of its game
+ * types; where there is no such offer, the CMS page at the path if one is published (decision 436).
+ */
+export function loader(args: Route.LoaderArgs) {
+  return orCmsPage(args.request, args.context, () => offerPage(args));
+}
+
+async function offerPage({ request, params, context }: Route.LoaderArgs) {
   const [{ offer, subVariant }, have] = await Promise.all([
     loadOfferOr404(request, context, params.productOfferKey),
     loadCapabilities(request, context),
@@ -66,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
+  if (data.kind === 'cms-page') return cmsPageMeta(data.page, pageTitle(data.page.title, matches));
   if (data.kind === 'raffle') {
     return [
       { title: pageTitle(drawTitle(data.offer, data.draw), matches) },
@@ -81,6 +91,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function PlayOfferRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
   if (loaderData.kind === 'raffle') {
     return <RafflePage key={`${loaderData.offer.key}/${loaderData.draw?.drawNo}`} {...loaderData} />;
   }

@@ -1,0 +1,1 @@
+export { CmsPageView, cmsPageMeta } from './cms-page-view';

@@ -108,6 +108,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
       clock,
       random,
       provider: config.sandboxGateway ? sandboxIdentityProvider() : null,
+      secrets,
       purchaseSegments: config.verifyToBuySegments,
     }),
     // The countries the shop does not sell to (docs/decisions/384).

@@ -16,6 +16,7 @@ export const verificationDocumentTypes = [
   'medicare_card',
   'proof_of_age_card',
   'birth_certificate',
+  'connect_id',
 ] as const;
 export type VerificationDocumentType = (typeof verificationDocumentTypes)[number];
 
@@ -25,6 +26,7 @@ export const verificationDocumentNames: Record<VerificationDocumentType, string>
   medicare_card: 'Medicare card',
   proof_of_age_card: 'Proof of age card',
   birth_certificate: 'Birth certificate',
+  connect_id: "ConnectID (confirmed by the customer's bank)",
 };
 
 /** A customer's verification as staff see it; never a copy or number of the document itself. */

@@ -26,6 +26,17 @@ export type LicenceVerificationRequest = z.input<typeof licenceVerificationReque
 /** The answer: the customer's verification after the check (as staff see it, decision 272). */
 export const licenceVerificationAnswerSchema = customerVerificationSchema;
 
+/** POST /customer/verification/connectid's answer (decision 442): where to send the customer. */
+export const connectIdStartAnswerSchema = z.object({ redirectUrl: z.string() });
+export type ConnectIdStartAnswer = z.infer<typeof connectIdStartAnswerSchema>;
+
+/** POST /customer/verification/connectid/callback (decision 442): what ConnectID sent back. */
+export const connectIdCallbackRequestSchema = z.object({
+  code: z.string().min(1).max(200),
+  state: z.string().min(1).max(2000),
+});
+export type ConnectIdCallbackRequest = z.input<typeof connectIdCallbackRequestSchema>;
+
 /** The verification method types and their statuses (3-account.md §4). */
 export const verificationMethodTypes = [
   'auto_verification',

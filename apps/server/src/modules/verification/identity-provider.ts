@@ -21,6 +21,63 @@ export type LicenceAnswer = { outcome: 'verified' } | { outcome: 'failed'; reaso
 export interface IdentityProvider {
   readonly name: string;
   checkLicence(check: LicenceCheck): Promise<LicenceAnswer>;
+  /** ConnectID (decision 442), when the provider offers it. */
+  readonly connectId?: ConnectIdProvider;
+}
+
+/** What the bank confirmed through ConnectID: the holder's date of birth, or why not. */
+export type ConnectIdAnswer = { outcome: 'verified'; dateOfBirth: string } | { outcome: 'failed'; reason: string };
+
+/**
+ * ConnectID's redirect (decision 442): where the customer is sent with the shop's signed state,
+ * and the exchange of the code the provider sends back for its answer about the account's holder
+ * (undefined for a code it never issued). A real provider's client sits behind the same two calls.
+ */
+export interface ConnectIdProvider {
+  authorizeUrl(state: string): string;
+  exchange(
+    code: string,
+    holder: { firstname: string; lastname: string; dateOfBirth: string },
+    now: Date,
+  ): Promise<ConnectIdAnswer | undefined>;
+}
+
+/** The sandbox's ConnectID page, served by the shop's own server (verification.routes.ts). */
+export const SANDBOX_CONNECT_ID_PAGE = '/v2/sandbox-identity/connectid';
+/** Where ConnectID sends the customer back: the verify account page, which calls the callback. */
+export const CONNECT_ID_RETURN_PATH = '/my-account/verify-account';
+
+/** The sandbox's published ConnectID test identities (README, decision 442). */
+export const sandboxConnectIdIdentities = {
+  verifies: 'Confirms the name and date of birth on the account',
+  fails: 'The bank holds a different name and date of birth',
+  under_age: 'The bank confirms a holder aged 16',
+} as const;
+export type SandboxConnectIdIdentity = keyof typeof sandboxConnectIdIdentities;
+
+export const connectIdFailures = {
+  mismatch: 'Your bank could not confirm the name and date of birth on your account.',
+} as const;
+
+function sandboxConnectId(): ConnectIdProvider {
+  return {
+    authorizeUrl: (state) => `${SANDBOX_CONNECT_ID_PAGE}?state=${encodeURIComponent(state)}`,
+    async exchange(code, holder, now) {
+      switch (code) {
+        case 'sandbox-verifies':
+          return { outcome: 'verified', dateOfBirth: holder.dateOfBirth };
+        case 'sandbox-fails':
+          return { outcome: 'failed', reason: connectIdFailures.mismatch };
+        case 'sandbox-under_age': {
+          const sixteen = new Date(now);
+          sixteen.setUTCFullYear(sixteen.getUTCFullYear() - 16);
+          return { outcome: 'verified', dateOfBirth: sixteen.toISOString().slice(0, 10) };
+        }
+        default:
+          return undefined;
+      }
+    },
+  };
 }
 
 /**
@@ -44,6 +101,7 @@ export const licenceFailures = {
 export function sandboxIdentityProvider(): IdentityProvider {
   return {
     name: 'sandbox',
+    connectId: sandboxConnectId(),
     async checkLicence(check) {
       switch (check.licenceNumber.toUpperCase()) {
         case sandboxLicences.matches:

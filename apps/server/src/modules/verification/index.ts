@@ -17,11 +17,23 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { cryptoRandom } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
+import { finishConnectId, type StateSigner, startConnectId } from './connect-id';
 import type { IdentityProvider } from './identity-provider';
 import { customerVerifications } from './verification.tables';
 import { type AccountHolder, licenceAttemptsMade, verifyByLicence } from './verify-licence';
 
-export { type IdentityProvider, licenceFailures, sandboxIdentityProvider, sandboxLicences } from './identity-provider';
+export { CONNECT_ID_STATE_MINUTES } from './connect-id';
+export {
+  CONNECT_ID_RETURN_PATH,
+  type ConnectIdProvider,
+  connectIdFailures,
+  type IdentityProvider,
+  licenceFailures,
+  SANDBOX_CONNECT_ID_PAGE,
+  sandboxConnectIdIdentities,
+  sandboxIdentityProvider,
+  sandboxLicences,
+} from './identity-provider';
 export { customerVerifyRoutes, verificationRoutes } from './verification.routes';
 
 const unverified: CustomerVerification = {
@@ -47,12 +59,23 @@ export function createVerification(deps: {
   /** Names each attempt; cryptographic when not given (the readers that only read pass none). */
   random?: { uuid(): string };
   provider?: IdentityProvider | null;
+  /** Signs ConnectID's state (decision 442); without it ConnectID is not offered. */
+  secrets?: StateSigner;
   /** Segments whose customers buy only once verified (config.verifyToBuySegments; decision 441). */
   purchaseSegments?: readonly string[];
 }) {
   const purchaseSegments = new Set(deps.purchaseSegments ?? []);
   const provider = deps.provider ?? null;
   const random = deps.random ?? cryptoRandom;
+  const connectIdProvider = () =>
+    provider?.connectId && deps.secrets ? { name: provider.name, connectId: provider.connectId } : null;
+  const connectIdDeps = () => {
+    const found = connectIdProvider();
+    if (!found || !deps.secrets) {
+      throw new AppError('not_found', { message: 'Verifying with ConnectID is not available.' });
+    }
+    return { ...deps, random, signer: deps.secrets, provider: found, verificationOf };
+  };
   async function verificationOf(customerId: string, conn: Db | Tx = deps.db): Promise<CustomerVerification> {
     const [row] = await conn
       .select()
@@ -89,6 +112,13 @@ export function createVerification(deps: {
           : made > 0
             ? 'in_progress'
             : 'not_attempted';
+      const connectId: VerificationMethodStatus = !connectIdProvider()
+        ? 'disabled'
+        : isVerified || made >= LICENCE_ATTEMPTS_ALLOWED
+          ? 'attempted'
+          : made > 0
+            ? 'in_progress'
+            : 'not_attempted';
       return {
         isVerified,
         verification: {
@@ -96,7 +126,7 @@ export function createVerification(deps: {
           reason: current.status === 'failed' ? current.reason : null,
           methods: verificationMethodTypes.map((type) => ({
             type,
-            status: type === 'drivers_licence' ? licence : 'disabled',
+            status: type === 'drivers_licence' ? licence : type === 'connect_id' ? connectId : 'disabled',
           })),
         },
         verificationRules: {
@@ -144,6 +174,17 @@ export function createVerification(deps: {
       }
       return verifyByLicence({ ...deps, random, provider, verificationOf }, customerId, holder, licence);
     },
+
+    /** Whether the shop offers ConnectID (a provider with it and a signer for its state). */
+    offersConnectId: () => connectIdProvider() !== null,
+    servesSandboxConnectId: () => connectIdProvider() !== null && provider?.name === 'sandbox',
+
+    /** POST /customer/verification/connectid: where to send the customer (decision 442). */
+    startConnectId: (customerId: string) => startConnectId(connectIdDeps(), customerId),
+
+    /** POST /customer/verification/connectid/callback: the provider's answer, once (decision 442). */
+    finishConnectId: (customerId: string, holder: AccountHolder, input: { code: string; state: string }) =>
+      finishConnectId(connectIdDeps(), customerId, holder, input),
 
     /** Sets the status in the caller's transaction (the flow writes the audit row beside it); answers before and after. */
     async setVerification(

@@ -60,7 +60,12 @@ describe('GET /customer: isVerified, verification and verificationRules', () => 
       'photo_id_upload',
     ]);
     expect(licenceMethod(before)).toBe('not_attempted');
-    expect(before.verification.methods.filter((m: { status: string }) => m.status !== 'disabled')).toHaveLength(1);
+    // The licence check and ConnectID (decision 442) are offered; the other methods are not built.
+    expect(
+      before.verification.methods
+        .filter((m: { status: string }) => m.status !== 'disabled')
+        .map((m: { type: string }) => m.type),
+    ).toEqual(['connect_id', 'drivers_licence']);
 
     expect((await licence(jo, sandboxLicences.cancelled)).statusCode).toBe(200);
     const failed = await customerOf(jo);

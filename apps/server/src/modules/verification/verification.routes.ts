@@ -1,5 +1,8 @@
 import {
+  type ConnectIdStartAnswer,
   type CustomerVerification,
+  connectIdCallbackRequestSchema,
+  connectIdStartAnswerSchema,
   type LicenceConfig,
   licenceConfigSchema,
   licenceVerificationAnswerSchema,
@@ -10,6 +13,7 @@ import type { z } from 'zod';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { sandboxConnectIdPage } from './sandbox-connect-id.page';
 import type { AccountHolder } from './verify-licence';
 
 export interface VerificationRouteDeps {
@@ -19,6 +23,15 @@ export interface VerificationRouteDeps {
       holder: AccountHolder,
       licence: z.output<typeof licenceVerificationRequestSchema>,
     ): Promise<CustomerVerification>;
+    startConnectId(customerId: string): Promise<ConnectIdStartAnswer>;
+    finishConnectId(
+      customerId: string,
+      holder: AccountHolder,
+      input: { code: string; state: string },
+    ): Promise<CustomerVerification>;
+    offersConnectId(): boolean;
+    /** The sandbox provider's ConnectID page is served only where that provider is the shop's. */
+    servesSandboxConnectId?(): boolean;
   };
   /** The account's name and date of birth (the identity module's, handed in: this module reads no other's tables). */
   holderOf(customerId: string): Promise<AccountHolder>;
@@ -43,6 +56,36 @@ export function verificationRoutes(deps: VerificationRouteDeps): FastifyPluginAs
         return ok(await deps.verification.verifyByLicence(customerId, holder, request.body));
       },
     );
+
+    // ConnectID (decision 442): the start answers the provider's page with a signed state.
+    app.post(
+      '/customer/verification/connectid',
+      {
+        ...customerOnly,
+        schema: { tags: ['verification'], response: { 200: envelopeOf(connectIdStartAnswerSchema) } },
+      },
+      async (request) => ok(await deps.verification.startConnectId(requireCustomer(request).customerId)),
+    );
+
+    // The callback the verify account page makes with what ConnectID sent back.
+    app.post(
+      '/customer/verification/connectid/callback',
+      {
+        ...customerOnly,
+        schema: {
+          tags: ['verification'],
+          body: connectIdCallbackRequestSchema,
+          response: { 200: envelopeOf(licenceVerificationAnswerSchema) },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireCustomer(request);
+        const holder = await deps.holderOf(customerId);
+        return ok(await deps.verification.finishConnectId(customerId, holder, request.body));
+      },
+    );
+
+    if (deps.verification.servesSandboxConnectId?.()) await app.register(sandboxConnectIdPage());
   };
 }
 

@@ -4,8 +4,9 @@ import {
   LICENCE_ATTEMPTS_ALLOWED,
   type licenceVerificationRequestSchema,
   MIN_REGISTRATION_AGE,
+  type VerificationDocumentType,
 } from '@drawline/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -58,6 +59,35 @@ export async function verifyByLicence(
       : answer.outcome === 'verified'
         ? { status: 'verified' as const, reason: 'Driver licence matched by the identity provider.' }
         : { status: 'failed' as const, reason: answer.reason };
+  return recordAttempt(deps, customerId, {
+    attemptId: deps.random.uuid(),
+    method: 'drivers_licence',
+    documentType: 'drivers_licence',
+    outcome,
+    checkedBy: `provider:${deps.provider.name}`,
+    now,
+  });
+}
+
+/**
+ * Records a provider's answer as a counted attempt and the customer's verification, in one
+ * transaction under the customer's lock (decisions 440, 442): a verified customer stays so, and the
+ * limit is counted again under the lock, so two checks at once cannot both pass it unseen.
+ */
+export async function recordAttempt(
+  deps: Pick<VerifyLicenceDeps, 'db' | 'verificationOf'>,
+  customerId: string,
+  input: {
+    attemptId: string;
+    method: 'drivers_licence' | 'connect_id';
+    documentType: VerificationDocumentType;
+    outcome: { status: 'verified' | 'failed'; reason: string };
+    checkedBy: string;
+    now: Date;
+    /** A last check under the lock (a ConnectID state already spent). */
+    beforeInsert?: (tx: Tx) => Promise<void>;
+  },
+): Promise<CustomerVerification> {
   return deps.db.transaction(async (tx) => {
     // One check at a time per customer, whether or not the customer has a verification row yet.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${customerId}`}))`);
@@ -69,23 +99,23 @@ export async function verifyByLicence(
       .for('update');
     const current = await deps.verificationOf(customerId, tx);
     if (current.status === 'verified') return current;
-    // Counted under the row's lock, so two checks at once cannot both pass the limit unseen.
-    if ((await licenceAttemptsMade(tx, customerId)) >= LICENCE_ATTEMPTS_ALLOWED) {
+    await input.beforeInsert?.(tx);
+    if ((await attemptsMade(tx, customerId)) >= LICENCE_ATTEMPTS_ALLOWED) {
       throw new AppError('verification_attempts_exceeded');
     }
     await tx.insert(verificationAttempts).values({
-      id: deps.random.uuid(),
+      id: input.attemptId,
       customerId,
-      method: 'drivers_licence',
-      outcome: outcome.status,
-      attemptedAt: now,
+      method: input.method,
+      outcome: input.outcome.status,
+      attemptedAt: input.now,
     });
     const row = {
-      status: outcome.status,
-      documentType: 'drivers_licence',
-      reason: outcome.reason,
-      checkedBy: `provider:${deps.provider.name}`,
-      checkedAt: now,
+      status: input.outcome.status,
+      documentType: input.documentType,
+      reason: input.outcome.reason,
+      checkedBy: input.checkedBy,
+      checkedAt: input.now,
     };
     await tx
       .insert(customerVerifications)
@@ -95,11 +125,15 @@ export async function verifyByLicence(
   });
 }
 
-/** How many driver licence checks the customer has asked for. */
-export async function licenceAttemptsMade(conn: Db | Tx, customerId: string): Promise<number> {
+/**
+ * How many provider checks the customer has asked for, driver licence and ConnectID alike: one
+ * limit for both (decision 442), since each costs a real provider's check.
+ */
+export async function attemptsMade(conn: Db | Tx, customerId: string): Promise<number> {
   const [row] = await conn
     .select({ n: count() })
     .from(verificationAttempts)
-    .where(and(eq(verificationAttempts.customerId, customerId), eq(verificationAttempts.method, 'drivers_licence')));
+    .where(eq(verificationAttempts.customerId, customerId));
   return row?.n ?? 0;
 }
+export const licenceAttemptsMade = attemptsMade;

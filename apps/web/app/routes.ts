@@ -48,6 +48,8 @@ export default [
     route('checkout/deposit/:depositId/cancel', 'routes/funds/checkout-deposit.tsx', {
       id: 'funds-checkout-deposit-cancel',
     }),
+    // lotto party: the invite link's landing (issue 26, decision 426)
+    route('lotto-party/group', 'routes/lotto-party/invite.tsx'),
   ]),
   layout('layouts/main.tsx', [
     index('routes/site/home.tsx'),
@@ -142,6 +144,10 @@ export default [
     route('daily-winners/membership-tiers', 'routes/daily-winners/tiers.tsx'),
     route('my-account/current-giveaways/:page?', 'routes/daily-winners/current-giveaways.tsx'),
     route('my-account/closed-giveaways/:page?', 'routes/daily-winners/closed-giveaways.tsx'),
+    // lotto party: the customer's groups and sessions (issue 26)
+    route('my-account/lotto-party/group/:id/:page?', 'routes/lotto-party/group.tsx'),
+    route('my-account/lotto-party/session/:id', 'routes/lotto-party/session.tsx'),
+    route('my-account/lotto-party/:page?', 'routes/lotto-party/my-parties.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/catalogue/charity-tickets.tsx'),

@@ -15,7 +15,11 @@ import type {
 } from './customer';
 import type { CustomerVerification } from './customer-care';
 import type { AuthenticatorEnrolment, changePasswordRequestSchema, EmailCodeSent, TwoFactorConfig } from './identity';
-import type { LicenceVerificationRequest } from './licence-verification';
+import type {
+  ConnectIdCallbackRequest,
+  ConnectIdStartAnswer,
+  LicenceVerificationRequest,
+} from './licence-verification';
 import type { WithCookies } from './sign-in-port';
 
 /**
@@ -38,6 +42,10 @@ export interface AccountPort {
   ): Promise<{ favouriteNumbers: FavouriteNumber[] }>;
   /** POST /customer/verification/licence: the identity provider's check of a driver licence (decisions 404, 440). */
   verifyByLicence(body: LicenceVerificationRequest): Promise<CustomerVerification>;
+  /** POST /customer/verification/connectid: where to send the customer for ConnectID (decision 442). */
+  startConnectId(): Promise<ConnectIdStartAnswer>;
+  /** POST /customer/verification/connectid/callback: what ConnectID sent back, checked and recorded (decision 442). */
+  finishConnectId(body: ConnectIdCallbackRequest): Promise<CustomerVerification>;
   /** DELETE /customer (a form): closes the account and clears the session's cookies; sensitive. */
   closeAccount(body: z.input<typeof closeAccountRequestSchema>, elevation: Elevation): Promise<WithCookies<null>>;
   /** POST /customer/details (v3.2): sensitive. */

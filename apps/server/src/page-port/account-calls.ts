@@ -9,6 +9,8 @@ import {
   confirmEmailAnswerSchema,
   confirmEmailRequestSchema,
   confirmTwoFactorRequestSchema,
+  connectIdCallbackRequestSchema,
+  connectIdStartAnswerSchema,
   countryStandingSchema,
   customerDetailsSchema,
   type Elevation,
@@ -42,7 +44,7 @@ export interface AccountCallsDeps {
   identity: Pick<IdentityModule, 'customer' | 'accounts' | 'twoFactor' | 'elevation' | 'social' | 'moneyElevation'>;
   countryRules: Pick<CountryRules, 'acknowledge'>;
   /** The customer's own ID verification (decisions 404, 440). */
-  verification: Pick<Verification, 'verifyByLicence'>;
+  verification: Pick<Verification, 'verifyByLicence' | 'startConnectId' | 'finishConnectId'>;
   cookieSecure: boolean;
 }
 
@@ -91,6 +93,21 @@ export function accountCalls(deps: AccountCallsDeps, kit: PortKit, request: Page
         const holder = { firstname, lastname, dateOfBirth };
         return licenceVerificationAnswerSchema.parse(
           await deps.verification.verifyByLicence(customerId, holder, licence),
+        );
+      }),
+
+    startConnectId: () =>
+      call(async () =>
+        connectIdStartAnswerSchema.parse(await deps.verification.startConnectId((await signedIn()).customerId)),
+      ),
+
+    finishConnectId: (body) =>
+      call(async () => {
+        const { customerId } = await signedIn();
+        const answer = parseInput(connectIdCallbackRequestSchema, body);
+        const { firstname, lastname, dateOfBirth } = await customer.details(customerId);
+        return licenceVerificationAnswerSchema.parse(
+          await deps.verification.finishConnectId(customerId, { firstname, lastname, dateOfBirth }, answer),
         );
       }),
 

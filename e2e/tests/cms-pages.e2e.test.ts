@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
 import { expectAccessible } from './browser';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
@@ -11,6 +12,8 @@ let shop: StaffShop;
 
 beforeAll(async () => {
   shop = await startStaffShop('cms-pages');
+  // Off before any page reads the capabilities (they are kept a while); the second test turns it on.
+  await createCapabilitiesService({ db: shop.database.db }).setCapability('ad_landing_pages', false);
 }, 120_000);
 afterAll(() => shop?.close());
 
@@ -53,5 +56,29 @@ describe('CMS pages on the storefront', () => {
     // A path with no page (and no offer) is still the 404 page.
     expect((await visitor.goto('/winter-offer'))?.status()).toBe(404);
     expect((await visitor.goto('/summer-offer/more/deeper'))?.status()).toBe(404);
+  });
+
+  it('an ad landing page deeper than an offer path shows through the catch-all only with its capability', async () => {
+    const editor = await signInToConsole(shop, demoMember('content_editor'));
+    await editor.goto('/console/content/pages');
+    await editor.getByLabel('Name').fill('Spring ad');
+    await editor.getByLabel('Path').fill('/spring/offer/details');
+    await editor.getByLabel('Template').selectOption('ad_landing');
+    await editor.getByLabel('Title').fill('Spring into the draws');
+    await editor.getByLabel('Body (markdown)').fill('Every spring draw, **double** entries.');
+    await editor.getByLabel('Search description').fill('Double entries in every spring draw.');
+    await editor.getByLabel('Status').selectOption('published');
+    await editor.getByRole('button', { name: 'Save the page' }).click();
+    await editor.waitForURL((url) => /\/console\/content\/pages\/[^/]+$/.test(url.pathname));
+
+    const visitor = await (await shop.browser.newContext({ baseURL: shop.baseURL })).newPage();
+    expect((await visitor.goto('/spring/offer/details'))?.status()).toBe(404);
+    await createCapabilitiesService({ db: shop.database.db }).setCapability('ad_landing_pages', true);
+    shop.clock.advance(15 * 60_000);
+    await expect.poll(async () => (await visitor.goto('/Spring/Offer/Details/'))?.status()).toBe(200);
+    await visitor.getByRole('heading', { name: 'Spring into the draws', level: 1 }).waitFor();
+    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await visitor.locator('.cms-page__lead').textContent()).toBe('Double entries in every spring draw.');
+    await expectAccessible(visitor);
   });
 });

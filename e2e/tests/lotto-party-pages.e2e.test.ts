@@ -93,7 +93,36 @@ describe('lotto party pages', () => {
     expect((await friendPage.goto(`/lotto-party/group?invite=${'A'.repeat(32)}`))?.status()).toBe(200);
     await friendPage.getByRole('button', { name: 'Join the group' }).click();
     await friendPage.getByText('This invite link is not valid or has expired.').waitFor();
-    await organiser.close();
-    await friend.close();
+
+    // Another customer's private group and session, and ids that are not ids, are 404 pages.
+    const stranger = await customerContext('lp-stranger', 390);
+    const strangerPage = await stranger.newPage();
+    // (A NUL byte is refused by the shop's input guard before any page, 400.)
+    for (const [path, status] of [
+      [`/my-account/lotto-party/group/${group.groupId}`, 404],
+      [`/my-account/lotto-party/session/${session.sessionId}`, 404],
+      ['/my-account/lotto-party/group/a%00b', 400],
+      [`/my-account/lotto-party/session/${'x'.repeat(5000)}`, 404],
+      ['/my-account/lotto-party/0', 404],
+      ['/lotto-party/group?invite=%ED%A0%80', 404],
+    ] as const) {
+      expect((await strangerPage.goto(path))?.status(), path).toBe(status);
+    }
+    // A visitor is sent to sign in, and back to the invite after.
+    const visitor = await browser.newContext({ baseURL: shop.baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(invitePath ?? '');
+    expect(new URL(visitorPage.url()).pathname).toBe('/login');
+    if (process.env.LOTTO_PARTY_SCREENSHOTS) {
+      const dir = process.env.LOTTO_PARTY_SCREENSHOTS;
+      await page.screenshot({ path: `${dir}/session-390.png`, fullPage: true });
+      await friendPage.goto(`/my-account/lotto-party/group/${group.groupId}`);
+      await friendPage.screenshot({ path: `${dir}/group-1366.png`, fullPage: true });
+      await friendPage.goto('/my-account/lotto-party');
+      await friendPage.screenshot({ path: `${dir}/list-1366.png`, fullPage: true });
+      await page.goto(invitePath ?? '');
+      await page.screenshot({ path: `${dir}/invite-390.png`, fullPage: true });
+    }
+    await Promise.all([organiser.close(), friend.close(), stranger.close(), visitor.close()]);
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { formatMoney, type LottoPartyGroup, type LottoPartyOrder, type LottoPartySession } from '@drawline/contracts';
 import { Form, Link, useNavigation } from 'react-router';
+import './lotto-party.css';
 
 /** What a refused form of the lotto party pages says. */
 export type LottoPartyActionData = { ok: false; said: string };
@@ -76,7 +77,7 @@ export function BuyShares({ session }: { session: LottoPartySession }) {
       <input type="hidden" name="session" value={session.sessionId} />
       <label htmlFor={field}>Shares</label>
       <input id={field} name="shares" type="number" min={1} max={session.sharesRemaining} defaultValue={1} required />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {busy ? 'Adding…' : 'Add shares to cart'}
       </button>
     </Form>
@@ -136,7 +137,7 @@ export function JoinGroup({ token }: { token: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="token" value={token} />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {busy ? 'Joining…' : 'Join the group'}
       </button>
     </Form>

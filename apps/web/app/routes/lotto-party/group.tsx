@@ -28,7 +28,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
     >
       <LottoPartyStatus result={actionData} />
       {invitePath ? (
-        <p>
+        <p className="lotto-party-invite-link">
           Invite friends with this link: <a href={invitePath}>{invitePath}</a>
         </p>
       ) : null}

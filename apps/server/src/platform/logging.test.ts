@@ -20,6 +20,11 @@ describe('redactUrl', () => {
     expect(redactUrl(`/v2/anon-cart/${token}/items/1234?x=1`)).toBe('/v2/anon-cart/[redacted]/items/1234?x=1');
     expect(redactUrl('/v2/anon-cart')).toBe('/v2/anon-cart');
     expect(redactUrl('/v2/cart/items')).toBe('/v2/cart/items');
+    expect(redactUrl('/social/v3/group/token/inv_secret')).toBe('/social/v3/group/token/[redacted]');
+    expect(redactUrl('/lotto-party/group?invite=inv_secret')).toBe('/lotto-party/group?invite=%5Bredacted%5D');
+    expect(redactUrl('/my-account/verify-account?code=c1&state=eyJ.x.y')).toBe(
+      '/my-account/verify-account?code=%5Bredacted%5D&state=%5Bredacted%5D',
+    );
   });
 });
 

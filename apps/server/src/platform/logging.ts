@@ -41,13 +41,18 @@ const SECRET_FIELDS = [
 
 /**
  * Path segments that follow these segments are bearer secrets: single-use tokens (emailed and
- * partner links) and an anonymous cart's token (2-shopping.md §7 /anon-cart/{ref}).
+ * partner links), an anonymous cart's token (2-shopping.md §7 /anon-cart/{ref}) and a lotto
+ * party's invite token (/social/v3/group/token/{token}).
  */
-const TOKEN_PATH_AFTER = new Set(['autologin', 'transfer', 'confirm-address', 'anon-cart']);
+const TOKEN_PATH_AFTER = new Set(['autologin', 'transfer', 'confirm-address', 'anon-cart', 'token']);
 const SECRET_QUERY = new Set<string>([
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((f) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
   'code',
+  // A sign-in provider's round trip (OpenID Connect, ConnectID: decisions 403, 442) and a lotto
+  // party's invite link (decision 426): each a bearer secret in the page's address.
+  'state',
+  'invite',
 ]);
 
 /** The most of a url a log line keeps: a hostile 100 KB query string is cut, not written out. */

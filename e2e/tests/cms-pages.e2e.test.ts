@@ -37,6 +37,14 @@ describe('CMS pages on the storefront', () => {
     await editor.getByLabel('Path').fill('/Summer-Offer');
     await editor.getByRole('button', { name: 'Save the page' }).click();
     await editor.waitForURL((url) => /\/console\/content\/pages\/[^/]+$/.test(url.pathname));
+    // The preview link shows the page by its template, as its path will.
+    await editor.getByRole('button', { name: 'Make a preview link' }).click();
+    const previewLink = editor.getByRole('link', { name: 'Open the preview of version 1' });
+    await previewLink.waitFor();
+    const reviewer = await (await shop.browser.newContext({ baseURL: shop.baseURL })).newPage();
+    expect((await reviewer.goto((await previewLink.getAttribute('href')) ?? ''))?.status()).toBe(200);
+    await reviewer.getByRole('heading', { name: 'The summer offer', level: 1 }).waitFor();
+    expect(await reviewer.locator('.cms-page__body strong').textContent()).toBe('one');
 
     const context = await shop.browser.newContext({
       baseURL: shop.baseURL,

@@ -6,6 +6,8 @@ import {
   type BlogPost,
   blogPostSchema,
   CMS_MAX_LIMIT,
+  type CmsPage,
+  cmsPageSchema,
   meetsNeed,
   type PageInfo,
 } from '@drawline/contracts';
@@ -79,18 +81,27 @@ export async function loadBlogPost(request: Request, context: AppLoadContext, sl
 }
 
 /**
- * /preview?token=: the version of a post a console preview link names, exactly as /blog/:blogSlug
- * will show it (decision 410); any other token, or an item the storefront does not show as a post,
+ * /preview?token=: the version of a post or page a console preview link names, exactly as
+ * /blog/:blogSlug or the page's path will show it (decisions 410, 436); any other token, or an item the storefront does not show as a post,
  * is the same 404.
  */
-export async function loadPreview(request: Request, context: AppLoadContext): Promise<BlogPost> {
+export async function loadPreview(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ kind: 'post'; post: BlogPost } | { kind: 'page'; page: CmsPage }> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (token === '' || token.length > 2000) throw notFound();
   const { platform } = apiSession(request, context);
   const { collection, item } = await orNotFound(platform.cmsPreview(token), [400, 404]);
+  // A CMS page's version shows as its template will show it at its path (decision 436).
+  if (collection === 'pages') {
+    const page = cmsPageSchema.safeParse(item);
+    if (!page.success) throw notFound();
+    return { kind: 'page', page: page.data };
+  }
   const post = blogPostSchema.safeParse(item);
   if (collection !== 'blog_posts' || !post.success) throw notFound();
-  return post.data;
+  return { kind: 'post', post: post.data };
 }
 
 /** A post as the sitemap lists it. */

@@ -1,16 +1,17 @@
 import { data } from 'react-router';
 import { BlogArticle } from '../../features/blog';
 import { loadPreview } from '../../features/blog/index.server';
+import { CmsPageView } from '../../features/cms-pages';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/preview';
 
 /**
- * /preview?token=: a draft or scheduled post exactly as /blog/:blogSlug will show it, opened by the
+ * /preview?token=: a draft or scheduled post exactly as /blog/:blogSlug will show it (a CMS page as its path will), opened by the
  * signed 15-minute link the console makes (decision 410); never kept by a cache, never indexed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const post = await loadPreview(request, context);
-  return data({ post }, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } });
+  const preview = await loadPreview(request, context);
+  return data(preview, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } });
 }
 
 export function headers() {
@@ -19,7 +20,12 @@ export function headers() {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle(`Preview: ${loaderData?.post.title ?? 'News'}`, matches) },
+    {
+      title: pageTitle(
+        `Preview: ${loaderData?.kind === 'page' ? loaderData.page.title : (loaderData?.post.title ?? 'News')}`,
+        matches,
+      ),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -30,7 +36,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
       <p className="container" role="note">
         Preview of a version that visitors may not see yet.
       </p>
-      <BlogArticle post={loaderData.post} />
+      {loaderData.kind === 'page' ? <CmsPageView page={loaderData.page} /> : <BlogArticle post={loaderData.post} />}
     </>
   );
 }

@@ -180,7 +180,8 @@ export function ContentItemPage({
           (works until {consoleTime(answer.preview.expiresAt)}; anyone with the link can open it until then).
         </p>
       ) : null}
-      {collection === 'blog_posts' ? (
+      {/* Posts and pages have a storefront template to preview by (decisions 410, 436). */}
+      {collection === 'blog_posts' || collection === 'pages' ? (
         <Form method="post">
           <input type="hidden" name="intent" value="preview" />
           <button type="submit" className="console-button" disabled={busy}>

@@ -9,16 +9,12 @@ import {
   confirmEmailAnswerSchema,
   confirmEmailRequestSchema,
   confirmTwoFactorRequestSchema,
-  connectIdCallbackRequestSchema,
-  connectIdStartAnswerSchema,
   countryStandingSchema,
   customerDetailsSchema,
   type Elevation,
   emailCodeSentSchema,
   favouriteNumbersAnswerSchema,
   favouriteNumbersRequestSchema,
-  licenceVerificationAnswerSchema,
-  licenceVerificationRequestSchema,
   twoFactorConfigSchema,
   updateCommunicationPreferencesRequestSchema,
   updateCustomerDetailsRequestSchema,
@@ -38,6 +34,7 @@ import type { PageRequest } from './page-viewer';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
 import { setCookieLines } from './sign-in-calls';
+import { verificationCalls } from './verification-calls';
 
 export interface AccountCallsDeps {
   /** With `social` and `moneyElevation` for the social sign-in calls (social-calls.ts). */
@@ -84,32 +81,7 @@ export function accountCalls(deps: AccountCallsDeps, kit: PortKit, request: Page
         return favouriteNumbersAnswerSchema.parse(await customer.setFavouriteNumbers(customerId, favouriteNumbers));
       }),
 
-    verifyByLicence: (body) =>
-      call(async () => {
-        const { customerId } = await signedIn();
-        const licence = parseInput(licenceVerificationRequestSchema, body);
-        // Whose licence it should be: the account's, as the route hands it (app-routes.ts).
-        const { firstname, lastname, dateOfBirth } = await customer.details(customerId);
-        const holder = { firstname, lastname, dateOfBirth };
-        return licenceVerificationAnswerSchema.parse(
-          await deps.verification.verifyByLicence(customerId, holder, licence),
-        );
-      }),
-
-    startConnectId: () =>
-      call(async () =>
-        connectIdStartAnswerSchema.parse(await deps.verification.startConnectId((await signedIn()).customerId)),
-      ),
-
-    finishConnectId: (body) =>
-      call(async () => {
-        const { customerId } = await signedIn();
-        const answer = parseInput(connectIdCallbackRequestSchema, body);
-        const { firstname, lastname, dateOfBirth } = await customer.details(customerId);
-        return licenceVerificationAnswerSchema.parse(
-          await deps.verification.finishConnectId(customerId, { firstname, lastname, dateOfBirth }, answer),
-        );
-      }),
+    ...verificationCalls(deps, kit),
 
     closeAccount: (body, asked) =>
       call(async () => {

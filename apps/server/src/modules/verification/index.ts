@@ -45,6 +45,46 @@ const unverified: CustomerVerification = {
 };
 
 /**
+ * A verification method's status for GET /customer (decision 440): disabled when the shop does
+ * not offer it; attempted once the customer is verified or has used every attempt (the licence
+ * check and ConnectID share them, decision 442); in progress after a failed one; else not attempted.
+ */
+function methodStatus(offered: boolean, isVerified: boolean, made: number): VerificationMethodStatus {
+  if (!offered) return 'disabled';
+  if (isVerified || made >= LICENCE_ATTEMPTS_ALLOWED) return 'attempted';
+  return made > 0 ? 'in_progress' : 'not_attempted';
+}
+
+/** GET /customer's isVerified, verification and verificationRules from the customer's record and attempts. */
+function verificationState(
+  current: CustomerVerification,
+  made: number,
+  offers: { licence: boolean; connectId: boolean },
+  rules: { withdrawalRequiresVerification: boolean },
+): CustomerVerificationState {
+  const isVerified = current.status === 'verified';
+  const licence = methodStatus(offers.licence, isVerified, made);
+  const connectId = methodStatus(offers.connectId, isVerified, made);
+  return {
+    isVerified,
+    verification: {
+      status: current.status,
+      reason: current.status === 'failed' ? current.reason : null,
+      methods: verificationMethodTypes.map((type) => ({
+        type,
+        status: type === 'drivers_licence' ? licence : type === 'connect_id' ? connectId : 'disabled',
+      })),
+    },
+    verificationRules: {
+      withdrawalRequiresVerification: rules.withdrawalRequiresVerification,
+      minimumAge: MIN_REGISTRATION_AGE,
+      licenceAttemptsAllowed: LICENCE_ATTEMPTS_ALLOWED,
+      licenceAttemptsLeft: Math.max(0, LICENCE_ATTEMPTS_ALLOWED - made),
+    },
+  };
+}
+
+/**
  * The customer's identity verification (docs/decisions/272): staff set the status after checking
  * a document. The storefront's own verification calls (3-account.md) are not built yet; when they
  * are, they write here too, and `verify_account_required` reads `verificationOf`.
@@ -104,38 +144,12 @@ export function createVerification(deps: {
       rules: { withdrawalRequiresVerification: boolean },
     ): Promise<CustomerVerificationState> {
       const [current, made] = await Promise.all([verificationOf(customerId), licenceAttemptsMade(deps.db, customerId)]);
-      const isVerified = current.status === 'verified';
-      const licence: VerificationMethodStatus = !provider
-        ? 'disabled'
-        : isVerified || made >= LICENCE_ATTEMPTS_ALLOWED
-          ? 'attempted'
-          : made > 0
-            ? 'in_progress'
-            : 'not_attempted';
-      const connectId: VerificationMethodStatus = !connectIdProvider()
-        ? 'disabled'
-        : isVerified || made >= LICENCE_ATTEMPTS_ALLOWED
-          ? 'attempted'
-          : made > 0
-            ? 'in_progress'
-            : 'not_attempted';
-      return {
-        isVerified,
-        verification: {
-          status: current.status,
-          reason: current.status === 'failed' ? current.reason : null,
-          methods: verificationMethodTypes.map((type) => ({
-            type,
-            status: type === 'drivers_licence' ? licence : type === 'connect_id' ? connectId : 'disabled',
-          })),
-        },
-        verificationRules: {
-          withdrawalRequiresVerification: rules.withdrawalRequiresVerification,
-          minimumAge: MIN_REGISTRATION_AGE,
-          licenceAttemptsAllowed: LICENCE_ATTEMPTS_ALLOWED,
-          licenceAttemptsLeft: Math.max(0, LICENCE_ATTEMPTS_ALLOWED - made),
-        },
-      };
+      return verificationState(
+        current,
+        made,
+        { licence: provider !== null, connectId: connectIdProvider() !== null },
+        rules,
+      );
     },
 
     /** GET /customer-verify/config/licence (v1.0): the same for everyone, so cacheable. */

@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_KEY_HEADER, type LottoPartySession } from '@drawline/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,6 +7,7 @@ import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { aud, fundCustomer } from '../../../tests/purchase-helpers';
+import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 import { cryptoRandom } from '../../lib/random';
 import { closeDueLottoPartySessions } from '../../modules/lotto-party';
 
@@ -18,7 +17,6 @@ import { closeDueLottoPartySessions } from '../../modules/lotto-party';
  * share's leftover once; the ledger balances. PostgreSQL only: it needs processes on one database.
  */
 const SESSIONS = 24;
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 
 const resultOf = <T>(res: LightMyRequestResponse): T => {
   expect(res.statusCode, res.body).toBe(200);
@@ -30,23 +28,12 @@ async function firstRow(t: CartTestApp, query: SQL): Promise<Record<string, numb
   return result.rows[0] ?? {};
 }
 
-function startWorker(
-  databaseUrl: string,
-  now: Date,
-): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/tests/buy-sessions-worker.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, BUY_NOW: now.toISOString(), BUY_DELAY_MS: '40' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startWorker(databaseUrl: string, now: Date): WorkerProcess {
+  return startWorkerProcess('apps/server/tests/buy-sessions-worker.ts', {
+    DATABASE_URL: databaseUrl,
+    BUY_NOW: now.toISOString(),
+    BUY_DELAY_MS: '40',
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  return { child, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))), output: () => out };
 }
 
 describe.runIf(testDbKind() === 'postgres')(

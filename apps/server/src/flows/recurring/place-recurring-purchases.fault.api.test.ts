@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART_NOW, type CartTestApp, createCartTestApp, priceOf } from '../../../tests/cart-helpers';
@@ -8,6 +6,7 @@ import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { aud, availableFundsOf, mapLimit } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
+import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
  * Issue 25's fault acceptance: the engine's process is killed (SIGKILL) halfway through a run,
@@ -18,29 +17,15 @@ import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../t
 const CUSTOMERS = 20;
 const AUTOPLAYS_EACH = 3;
 const FUNDING = 500_00;
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 const onPostgres = testDbKind() === 'postgres';
 
-interface Worker {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
+type Worker = WorkerProcess;
 
 function startWorker(databaseUrl: string): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/tests/recurring-worker.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, RECURRING_NOW: CART_NOW },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startWorkerProcess('apps/server/tests/recurring-worker.ts', {
+    DATABASE_URL: databaseUrl,
+    RECURRING_NOW: CART_NOW,
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  return { child, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))), output: () => out };
 }
 
 describe.runIf(onPostgres)('the recurring engine killed halfway, then run twice at once (PostgreSQL)', () => {

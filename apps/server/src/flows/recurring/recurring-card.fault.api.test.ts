@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { as, CART_NOW, type CartTestApp, createCartTestApp } from '../../../tests/cart-helpers';
@@ -9,6 +7,7 @@ import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { availableFundsOf, mapLimit } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
+import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
  * Decision 358's fault acceptance: the engine paying by card is killed (SIGKILL) while it charges,
@@ -17,24 +16,13 @@ import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../t
  */
 const CUSTOMERS = 12;
 const AUTOPLAYS_EACH = 2;
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 const onPostgres = testDbKind() === 'postgres';
 
-function startWorker(databaseUrl: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/tests/recurring-worker.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, RECURRING_NOW: CART_NOW },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startWorker(databaseUrl: string): WorkerProcess {
+  return startWorkerProcess('apps/server/tests/recurring-worker.ts', {
+    DATABASE_URL: databaseUrl,
+    RECURRING_NOW: CART_NOW,
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => out };
 }
 
 async function rows<T>(t: CartTestApp, query: ReturnType<typeof sql>): Promise<T[]> {

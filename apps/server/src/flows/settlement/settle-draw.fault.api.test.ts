@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_KEY_HEADER } from '@drawline/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,6 +14,7 @@ import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { mapLimit } from '../../../tests/purchase-helpers';
 import { GAME_PRIZE } from '../../../tests/settlement-helpers';
+import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 import { cryptoRandom } from '../../lib/random';
 import { createCatalogueService } from '../../modules/catalogue';
 import { listWinnerNotices, listWinnings } from '../../modules/settlement';
@@ -27,7 +26,6 @@ import { listWinnerNotices, listWinnings } from '../../modules/settlement';
  */
 const CUSTOMERS = 30;
 const GAMES = 20;
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 const onPostgres = testDbKind() === 'postgres';
 
 /** The first row of a counting query. */
@@ -36,26 +34,14 @@ async function firstRow(t: CartTestApp, query: SQL): Promise<Record<string, numb
   return result.rows[0] ?? {};
 }
 
-interface Worker {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
+type Worker = WorkerProcess;
 
 function startWorker(databaseUrl: string, drawId: string): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/tests/settle-worker.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SETTLE_DRAW_ID: drawId, SETTLE_BATCH: '5' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startWorkerProcess('apps/server/tests/settle-worker.ts', {
+    DATABASE_URL: databaseUrl,
+    SETTLE_DRAW_ID: drawId,
+    SETTLE_BATCH: '5',
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  return { child, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))), output: () => out };
 }
 
 describe.runIf(onPostgres)('settlement killed halfway and run twice at once (PostgreSQL)', () => {

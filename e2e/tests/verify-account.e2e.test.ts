@@ -1,11 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
-import { nationalBankAccount } from '../../apps/server/tests/funds-helpers';
-import { fundWallet } from '../../apps/server/tests/ledger-helpers';
-import { dismissCookies, newCustomer, settle, signUpByApi } from './account-support';
+import { settle } from './account-support';
 import { expectAccessible } from './browser';
-import { type StaffShop, startStaffShop } from './staff-shop';
+import type { StaffShop } from './staff-shop';
+import { customerReadyToWithdraw, startVerificationShop } from './verification-support';
 
 /**
  * ID verification in a browser (issue 29; decisions 404, 440): with withdrawals waiting for
@@ -17,10 +15,7 @@ import { type StaffShop, startStaffShop } from './staff-shop';
 let shop: StaffShop;
 
 beforeAll(async () => {
-  shop = await startStaffShop('verify');
-  const capabilities = createCapabilitiesService({ db: shop.database.db });
-  await capabilities.setCapability('verification_id', true);
-  await capabilities.setCapability('wallet_withdrawal_verification_required', true);
+  shop = await startVerificationShop('verify', ['verification_id']);
 }, 180_000);
 afterAll(() => shop?.close());
 
@@ -31,23 +26,7 @@ describe('verifying an account, then withdrawing', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await shop.browser.newContext({
-      baseURL: shop.baseURL,
-      locale: 'en-AU',
-      viewport: { width: 390, height: 844 },
-    });
-    await signUpByApi(context, newCustomer('verifies'));
-    const me = await context.request.get('/v2/customer');
-    const customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
-    await fundWallet(shop.app, customerId, { amount: 40_00, currency: 'AUD' });
-    const added = await context.request.post('/v2/funds/bank-account', {
-      headers: { version: '3.8' },
-      data: nationalBankAccount,
-    });
-    expect(added.status(), await added.text()).toBe(200);
-    page = await context.newPage();
-    await page.goto('/my-account');
-    await dismissCookies(page);
+    ({ context, page } = await customerReadyToWithdraw(shop, 'verifies'));
   }, 120_000);
   afterAll(() => context?.close());
 

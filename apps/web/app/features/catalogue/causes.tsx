@@ -45,7 +45,7 @@ export function CauseCard({
 export function CauseGrid({ causes, headingLevel }: { causes: Cause[]; headingLevel?: 2 | 3 }) {
   if (causes.length === 0) return <p className="empty-state">There are no causes to show right now.</p>;
   return (
-    <ul className="cause-grid">
+    <ul className="card-grid">
       {causes.map((c, i) => (
         <CauseCard key={c.key} cause={c} headingLevel={headingLevel} priority={i === 0} />
       ))}

@@ -113,7 +113,7 @@ export function GiveawayGrid({
 }) {
   if (giveaways.length === 0) return <p className="card">{empty}</p>;
   return (
-    <ul className="dw-grid">
+    <ul className="card-grid">
       {giveaways.map((g) => (
         <li key={g.id}>
           <GiveawayCard giveaway={g} entry={entries?.find((e) => e.drawId === g.id) ?? null} />

@@ -8,6 +8,15 @@ const picture = (name: string) => ({
   desktop: `/pictures/prizes/${name}-960.jpg`,
 });
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A calendar day as a title reads it ('Sat 28 Nov'), not the ISO form that breaks across lines. */
+function titleDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${DAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
 /** How many days of daily giveaways a demo start makes ahead. */
 const DAILY_DAYS = 7;
 
@@ -25,7 +34,7 @@ export async function seedDemoGiveaways(deps: MembershipFlowDeps): Promise<numbe
     const date = dateOfDayNumber(today + d);
     wanted.push({
       type: 'daily',
-      title: `Daily $50 credit, ${date}`,
+      title: `Daily $50 credit, ${titleDay(date)}`,
       description: 'A $50 credit in the winner’s wallet, drawn at midnight.',
       images: picture('cash'),
       openAt: aestInstant(date),

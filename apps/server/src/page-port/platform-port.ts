@@ -2,6 +2,7 @@ import {
   archivedDrawsAnswerSchema,
   archivedDrawsParamsSchema,
   brandingSchema,
+  type CapabilityName,
   capabilitiesSchema,
   cartSchema,
   causeSchema,
@@ -126,16 +127,18 @@ export function createPlatformPort(
 
   const kit: PortKit = { call, shared, signedIn, viewer };
 
+  /** The viewer's capabilities, kept as GET /capabilities is: the shell's read and the customer's are one. */
+  const keptCapabilities = async () => {
+    const v = await viewer();
+    const asked = { customerId: v.auth?.customerId, segmentName: v.auth?.segmentName, countryCode: v.countryCode };
+    const key = `capabilities|${segmentOfViewer(asked)}|${fallbackSegmentOf(asked)}`;
+    return shared(key, capabilitiesSchema, () => deps.capabilities.forViewer(asked));
+  };
+
   return {
     siteConfig: () => call(() => shared('config', siteConfigSchema, () => deps.site.getSiteConfig())),
 
-    capabilities: () =>
-      call(async () => {
-        const v = await viewer();
-        const asked = { customerId: v.auth?.customerId, segmentName: v.auth?.segmentName, countryCode: v.countryCode };
-        const key = `capabilities|${segmentOfViewer(asked)}|${fallbackSegmentOf(asked)}`;
-        return shared(key, capabilitiesSchema, () => deps.capabilities.forViewer(asked));
-      }),
+    capabilities: () => call(keptCapabilities),
 
     sitewideBanner: () =>
       call(async () => {
@@ -211,8 +214,18 @@ export function createPlatformPort(
       call(async () => {
         const auth = await signedIn();
         const { visitor, countryCode } = await viewer();
+        // The segment's rules from the page's kept capabilities (the customer's segment, else the
+        // customers' own, as customerHas asks): no second read of the switches on a signed-in page.
+        const { segments, currentSegmentName } = await keptCapabilities();
+        const capabilities = {
+          customerHas: async (_segment: string, name: CapabilityName) =>
+            segments.some((s) => s.segmentName === currentSegmentName && s.capabilities.includes(name)),
+        };
         return customerSchema.parse(
-          await readCustomer(deps.customers, auth, { sessionId: visitor.sessionId, countryCode }),
+          await readCustomer({ ...deps.customers, capabilities }, auth, {
+            sessionId: visitor.sessionId,
+            countryCode,
+          }),
         );
       }),
 

@@ -6,6 +6,7 @@ import { nationalBankAccount } from '../../../tests/funds-helpers';
 import { databaseDigest, expectRefusedInEnvelope } from '../../../tests/hostile-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { pagePortProbe } from '../../../tests/page-port-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { createCapabilitiesService } from '../capabilities';
 import { sandboxLicences } from './index';
@@ -18,8 +19,15 @@ import { sandboxLicences } from './index';
  */
 let t: IdentityTestApp;
 
+const probe = pagePortProbe();
+
 beforeAll(async () => {
-  t = await createIdentityTestApp({ seed: true, poolSize: 10, config: { rateLimitPerMinute: 1_000_000 } });
+  t = await createIdentityTestApp({
+    seed: true,
+    poolSize: 10,
+    config: { rateLimitPerMinute: 1_000_000 },
+    beforeReady: probe.beforeReady,
+  });
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -125,6 +133,9 @@ describe('withdrawals and the wallet withdrawal verification capability', () => 
     await capabilities.setCapability('wallet_withdrawal_verification_required', true);
     try {
       expect((await customerOf(lee)).verificationRules.withdrawalRequiresVerification).toBe(true);
+      // A page reads the rule from its own capabilities, and answers as GET /customer does.
+      const page = await probe.portFor(t.app, { accessToken: lee.accessToken });
+      expect((await page.customer()).verificationRules.withdrawalRequiresVerification).toBe(true);
       const refused = await withdraw(lee, account.id);
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().error.code).toBe('verify_account_required');

@@ -27,6 +27,7 @@ import {
   usageInsert,
   usedSince,
   usedSinceEach,
+  usedSinceEachByKind,
   usedSinceEachQuery,
 } from './limit-store';
 import type { LimitsDeps } from './limits.deps';
@@ -105,6 +106,34 @@ export async function limitBlockers(
   const own = await limitsInForce(exec, customerId, kindsOf(use), now);
   const used = await usedSinceEach(exec, customerId, use, amount.currency, periodStarts(now));
   return blockersOf(deps, { use, amount, now, state, reads: { own, usedIn: usedByPeriod(used) } });
+}
+
+/**
+ * The cart's limit blockers (no lock: the purchase checks again): a purchase of `amount`, and when
+ * `availableFunds` fall short, the deposit that would make it up (docs/decisions/327). The same
+ * judgement as limitBlockers for each use, from one read of the state, the limits and the usage:
+ * three statements, sent at once, however many uses are judged.
+ */
+export async function cartLimitBlockers(
+  deps: Pick<LimitsDeps, 'policy'>,
+  exec: Executor,
+  input: { customerId: string; amount: Money; availableFunds: Money; now: Date },
+): Promise<LimitBlocker[]> {
+  const { customerId, amount, now } = input;
+  const [state, own, used] = await Promise.all([
+    readLimitState(exec, customerId),
+    limitsInForce(exec, customerId, [...kindsOf('purchase'), ...kindsOf('deposit')], now),
+    usedSinceEachByKind(exec, customerId, amount.currency, periodStarts(now)),
+  ]);
+  const readsOf = (use: Use): LimitReads => ({
+    own: own.filter((l) => (kindsOf(use) as readonly string[]).includes(l.kind)),
+    usedIn: usedByPeriod(used[use]),
+  });
+  const blockers = blockersOf(deps, { use: 'purchase', amount, now, state, reads: readsOf('purchase') });
+  const shortfall = amount.amount - input.availableFunds.amount;
+  if (shortfall <= 0 || blockers.some((b) => b.reasonId === 'self_excluded')) return blockers;
+  const deposit = { amount: shortfall, currency: amount.currency };
+  return [...blockers, ...blockersOf(deps, { use: 'deposit', amount: deposit, now, state, reads: readsOf('deposit') })];
 }
 
 export const kindsOf = (use: Use) =>

@@ -5,8 +5,8 @@ import { claimActivityStatement } from './activity-statements-sent';
 import {
   assertCanSpend,
   assertDepositAllowed,
+  cartLimitBlockers,
   checkDepositAllowed,
-  limitBlockers,
   lockLimitsForSpend,
   recordDeposit,
 } from './check-limits';
@@ -58,16 +58,7 @@ export function createLimitsModule(deps: LimitsDeps) {
      * (queries/read-cart.ts) brings the funds (docs/decisions/327).
      */
     purchaseBlockedReasons: async (input: { customerId: string; amount: Money; availableFunds: Money }) => {
-      const now = deps.clock.now();
-      const { customerId, amount: total } = input;
-      const blockers = await limitBlockers(deps, deps.db, { customerId, amount: total, use: 'purchase', now });
-      if (!blockers.some((b) => b.reasonId === 'self_excluded')) {
-        const shortfall = total.amount - input.availableFunds.amount;
-        if (shortfall > 0) {
-          const amount = { amount: shortfall, currency: total.currency };
-          blockers.push(...(await limitBlockers(deps, deps.db, { customerId, amount, use: 'deposit', now })));
-        }
-      }
+      const blockers = await cartLimitBlockers(deps, deps.db, { ...input, now: deps.clock.now() });
       return Object.fromEntries(blockers.map((b) => [b.reasonId, b.message]));
     },
 

@@ -124,6 +124,37 @@ export function usedSinceEachQuery(
     );
 }
 
+/**
+ * usedSinceEach for purchases and deposits at once, in one statement (the cart's blocked reasons
+ * judge both: docs/benchmarks.md, "Statements of a signed-in page").
+ */
+export async function usedSinceEachByKind(
+  exec: Executor,
+  customerId: string,
+  currency: string,
+  starts: readonly Date[],
+): Promise<Record<'purchase' | 'deposit', number[]>> {
+  const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
+  const rows = await exec
+    .select({
+      kind: limitUsage.kind,
+      totals: sql<(string | number | null)[]>`array[${sql.join(
+        starts.map(
+          (s) => sql`sum(${limitUsage.amount}) filter (where ${limitUsage.at} >= ${s.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )}]`,
+    })
+    .from(limitUsage)
+    .where(and(eq(limitUsage.customerId, customerId), eq(limitUsage.currency, currency), gte(limitUsage.at, earliest)))
+    .groupBy(limitUsage.kind);
+  const of = (kind: string) => {
+    const row = rows.find((r) => r.kind === kind);
+    return starts.map((_, i) => Number(row?.totals?.[i] ?? 0));
+  };
+  return { purchase: of('purchase'), deposit: of('deposit') };
+}
+
 /** A usage row's insert, not yet sent. */
 export function usageInsert(tx: Tx, usage: typeof limitUsage.$inferInsert) {
   return tx.insert(limitUsage).values(usage);

@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type CartTestApp, createCartTestApp, powerballEntry } from '../../tests/cart-helpers';
+import { testDbKind } from '../../tests/helpers';
+import { type SignedIn, signUp } from '../../tests/identity-helpers';
+import { pagePortProbe } from '../../tests/page-port-helpers';
+
+/**
+ * The statements a signed-in page sends the database for what every such page reads (the shell's
+ * capabilities, the customer with their funds, their cart), counted at the driver as the
+ * purchase's are (docs/benchmarks.md): PostgreSQL only, where each statement is a round trip.
+ */
+let t: CartTestApp;
+let customer: SignedIn;
+const probe = pagePortProbe();
+
+beforeAll(async () => {
+  t = await createCartTestApp({ beforeReady: probe.beforeReady });
+  customer = await signUp(t);
+  await as(t, customer).post('/v2/cart/items', powerballEntry());
+});
+afterAll(() => t.close());
+
+describe.runIf(testDbKind() === 'postgres')('statements of a signed-in page', () => {
+  it('stays within the budget written in docs/benchmarks.md', async () => {
+    const read = async () => {
+      const port = await probe.portFor(t.app, { accessToken: customer.accessToken });
+      await Promise.all([port.capabilities(), port.customer(), port.cart()]);
+    };
+    await read(); // the kept answers every page shares are read once
+    const statements: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      await read();
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    console.log(`a signed-in page: ${statements.length} statements`);
+    if (process.env.SHOW_STATEMENTS) console.log(statements.map((s) => s.slice(0, 160)).join('\n'));
+    expect(statements.length).toBeLessThanOrEqual(SIGNED_IN_PAGE_STATEMENT_BUDGET);
+  });
+});
+
+// 20 before the capabilities were read from the page's kept answer and the cart's limits in one read
+// (docs/benchmarks.md): the session, the cart and its items, the customer and their two-factor setting, the
+// catalogue version, the funds (twice: the customer's and the cart's), the draws, the verification and its
+// attempts, the limit state, the limits and their usage.
+const SIGNED_IN_PAGE_STATEMENT_BUDGET = 14;

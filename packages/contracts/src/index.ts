@@ -36,6 +36,7 @@ export * from './offer-names';
 export * from './orders';
 export * from './payouts';
 export * from './payouts-port';
+export * from './placements';
 export * from './platform-port';
 export * from './platform-port-reads';
 export * from './raffle-verification';

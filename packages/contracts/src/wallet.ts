@@ -23,6 +23,8 @@ export const journalKinds = [
   'refund',
   'withdrawal',
   'correction',
+  /** A balance brought over from the previous shop, once (docs/decisions/468). */
+  'migration',
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

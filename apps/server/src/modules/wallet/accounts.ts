@@ -15,7 +15,8 @@ export type CustomerAccountKind = (typeof customerAccountKinds)[number];
  * promotion (vouchers, welcome credit), `gateway_clearing` per payment gateway, `prizes_payable`
  * per product offer, `withdrawals_in_flight` per withdrawal method (requested and approved
  * withdrawals), `payout_clearing` per withdrawal method (paid out to the bank; decision 183),
- * `corrections` per reason of a staff balance correction (docs/decisions/233).
+ * `corrections` per reason of a staff balance correction (docs/decisions/233), `legacy_balances` per
+ * previous shop whose customers' balances the shop took over (docs/decisions/468).
  */
 export const operatorAccountKinds = [
   'sales',
@@ -25,6 +26,7 @@ export const operatorAccountKinds = [
   'withdrawals_in_flight',
   'payout_clearing',
   'corrections',
+  'legacy_balances',
 ] as const;
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number];
 

@@ -4,6 +4,7 @@ import { activityStatement } from './activity-statement';
 import { customersWithActivity } from './activity-totals';
 import { type BalanceCorrectionInput, correctBalance } from './correct-balance';
 import { correctPrize, type PrizeCorrectionInput } from './correct-prize';
+import { creditMigratedBalance, type MigratedBalanceInput } from './credit-migrated-balance';
 import { creditPromotion, type PromotionCreditInput } from './credit-promotion';
 import { type DepositToWalletInput, depositToWallet } from './deposit-to-wallet';
 import { getFunds } from './get-funds';
@@ -35,6 +36,8 @@ export function createWallet(deps: WalletDeps) {
     refundPurchaseLine: (tx: Tx, input: PurchaseLineRefund) => refundPurchaseLine(deps, tx, input),
     /** The operator gives the customer promotional credit (bonus unless `to: 'cash'`). */
     creditPromotion: (tx: Tx, input: PromotionCreditInput) => creditPromotion(deps, tx, input),
+    /** A previous shop's balance brought over to the customer's cash, once per legacy account (decision 468). */
+    creditMigratedBalance: (tx: Tx, input: MigratedBalanceInput) => creditMigratedBalance(deps, tx, input),
     /** A deposit taken by a gateway credits the customer's cash, once per deposit. */
     depositToWallet: (tx: Tx, input: DepositToWalletInput) => depositToWallet(deps, tx, input),
     /** Pays prizes (prizes_payable → cash, or pending_winnings when held), each once by its reference. */

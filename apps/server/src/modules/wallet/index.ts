@@ -12,6 +12,7 @@ export { checkLedgerIntegrity } from './check-ledger-integrity';
 export type { BalanceCorrectionInput } from './correct-balance';
 export type { PrizeCorrection, PrizeCorrectionInput } from './correct-prize';
 export { createWallet, type Wallet } from './create-wallet';
+export type { MigratedBalanceInput } from './credit-migrated-balance';
 export type { PromotionCreditInput } from './credit-promotion';
 export type { DepositToWalletInput } from './deposit-to-wallet';
 export type { Funds } from './get-funds';

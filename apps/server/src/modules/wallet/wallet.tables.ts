@@ -69,7 +69,7 @@ export const ledgerJournals = pgTable(
     uniqueIndex('ledger_journals_kind_reference_idx').on(t.kind, t.reference),
     check(
       'ledger_journals_kind',
-      sql`${t.kind} in ('purchase', 'promotional_credit', 'deposit', 'prize', 'refund', 'withdrawal', 'correction')`,
+      sql`${t.kind} in ('purchase', 'promotional_credit', 'deposit', 'prize', 'refund', 'withdrawal', 'correction', 'migration')`,
     ),
   ],
 );

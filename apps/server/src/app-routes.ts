@@ -5,6 +5,7 @@ import type { AppServer } from './app-plugins';
 import { type CheckoutDeps, checkoutRoutes, type PurchaseCountry } from './flows/checkout/checkout.routes';
 import { consoleRoutes } from './flows/console/console.routes';
 import { cmsWriteRoutes } from './flows/console/console-content.routes';
+import { consoleGiveawayRoutes } from './flows/console/console-giveaways.routes';
 import { customerCareRoutes } from './flows/customer-care/customer-care.routes';
 import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/deposits/deposit.routes';
 import { membershipFlowRoutes } from './flows/membership/membership.routes';
@@ -215,6 +216,7 @@ function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await staffApi.register(customerCareRoutes(d.customerCare));
     await staffApi.register(consoleRoutes(d.console));
     await staffApi.register(raffleRoutes(d.raffles));
+    await staffApi.register(consoleGiveawayRoutes({ ...d.console, membership: m.membership }));
     await staffApi.register(staffFeedbackRoutes({ feedback: m.feedback }));
     await staffApi.register(campaignsRoutes({ db: ctx.db, clock: ctx.clock, analytics: m.analytics }));
   };
@@ -230,6 +232,7 @@ export function staffPortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCa
     site: { console: d.console, raffles: d.raffles, answers },
     feedback: m.feedback,
     campaigns: { db: ctx.db, clock: ctx.clock, analytics: m.analytics },
+    social: { console: d.console, giveaways: { ...d.console, membership: m.membership } },
   });
 }
 

@@ -45,6 +45,15 @@ export const consoleRoles = {
   feedback: ['support', 'content_editor', 'administrator'],
   /** Sign-ups and sales by campaign and source (docs/decisions/447). */
   campaigns: ['administrator', 'finance'],
+  /** Lotto party groups: support and content editors list them, content editors hide a name (decision 424). */
+  lottoParty: ['support', 'administrator', 'content_editor'],
+  /** Sessions that did not sell out or gave money back, with their amounts (decision 459). */
+  lottoPartyMoney: ['finance'],
+  /** Daily Winners giveaways: content editors make and edit them, draw operators read their draws (decision 460). */
+  giveaways: ['content_editor', 'draw_operator'],
+  giveawayDraws: ['draw_operator'],
+  /** Giveaway prizes paid or to fulfil (decision 460). */
+  giveawayPayouts: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 

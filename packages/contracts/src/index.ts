@@ -13,6 +13,7 @@ export * from './cms-port';
 export * from './console';
 export * from './console-raffles';
 export * from './console-recurring';
+export * from './console-social';
 export * from './constants';
 export * from './customer';
 export * from './customer-care';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { StaffCampaignsPort } from './analytics';
 import type { StaffContentPort } from './cms-console';
+import type { StaffSocialPort } from './console-social';
 import type { StaffFeedbackPort } from './feedback';
 import type {
   AuditEntry,
@@ -78,4 +79,5 @@ export interface StaffPort
     StaffConsolePort,
     StaffContentPort,
     StaffFeedbackPort,
-    StaffCampaignsPort {}
+    StaffCampaignsPort,
+    StaffSocialPort {}

@@ -11,6 +11,7 @@ import { staffContentCalls } from './staff-content-calls';
 import { staffFeedbackCalls } from './staff-feedback-calls';
 import type { StaffKit } from './staff-kit';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
+import { type StaffSocialCallsDeps, staffSocialCalls } from './staff-social-calls';
 
 /** What the staff port runs: the deps the staff routes are given (app-routes.ts `staffDepsOf`). */
 export interface StaffPortDeps {
@@ -20,6 +21,7 @@ export interface StaffPortDeps {
   site: StaffSiteCallsDeps;
   feedback: FeedbackModule;
   campaigns: CampaignsDeps;
+  social: StaffSocialCallsDeps;
 }
 
 /** For one page request: the staff port as the holder of a staff token sees it (none: nobody signed in). */
@@ -68,6 +70,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffContentCalls(deps.site, kit),
       ...staffFeedbackCalls(deps.feedback, kit),
       ...staffCampaignsCalls(deps.campaigns, kit),
+      ...staffSocialCalls(deps.social, kit),
     },
     request.log,
   );

@@ -16,6 +16,7 @@ export {
 export { closeDueSessions as closeDueLottoPartySessions } from './close-sessions';
 export { lottoPartyConfig } from './config';
 export { consoleGroupSessions, consoleGroups, setGroupHidden as setLottoPartyGroupHidden } from './console-groups';
+export { consoleCustomerGroups, consoleMoneySessions } from './console-money';
 export { createLottoPartyModule, type LottoPartyModule } from './create-lotto-party-module';
 export { checkGroupName } from './group-name';
 export { lottoPartyRoutes } from './lotto-party.routes';

@@ -1,4 +1,11 @@
 // The membership program's door (docs/decisions/395-399).
+export {
+  consoleGiveaway,
+  consoleGiveawayEntries,
+  consoleGiveawayPayouts,
+  consoleGiveaways,
+  editGiveawayDisplay,
+} from './console-giveaways';
 export { createMembershipModule, type MembershipDeps, type MembershipModule } from './create-membership-module';
 export { giveawaySeedId, type NumberedEntry } from './giveaway-draws';
 export type { GiveawayRow } from './giveaways';

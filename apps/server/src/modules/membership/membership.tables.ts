@@ -18,6 +18,11 @@ export const memberships = pgTable(
     /** free or premium. */
     tier: text('tier').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    /**
+     * The end of the last premium period paid (docs/decisions/456): the member holds the premium
+     * tier's entries while it is in the future, the free tier's after. Null: never premium.
+     */
+    premiumUntil: ts('premium_until'),
     joinedAt: ts('joined_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -37,6 +37,7 @@ import {
 import { createMembershipModule } from './modules/membership';
 import { createOrdersService } from './modules/orders';
 import { createPayouts } from './modules/payouts';
+import { createPlacements } from './modules/placements';
 import { createRecurringModule } from './modules/recurring';
 import { createSandboxGateway, sandboxPaymentGateway } from './modules/sandbox-gateway';
 import { createSiteService } from './modules/site';
@@ -116,6 +117,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     notes: createCustomerNotes(core),
     // The feedback widget's events (docs/decisions/446).
     feedback: createFeedback(core),
+    // The placements content editors set (docs/decisions/474).
+    placements: createPlacements(core),
     // First-party analytics, kept only with consent (docs/decisions/447).
     analytics: createAnalytics(core),
     vouchers: createVoucherAdmin({ db, clock }),

@@ -11,6 +11,8 @@ import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/de
 import { membershipFlowRoutes } from './flows/membership/membership.routes';
 import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
 import { notificationsRoutes } from './flows/notifications/notifications.routes';
+import { placementDepsOf } from './flows/placements/placement-deps';
+import { placementConsoleRoutes } from './flows/placements/placements-console.routes';
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
 import { raffleRoutes } from './flows/raffles/raffles.routes';
 import { recurringPaymentRoutes } from './flows/recurring/recurring-payments.routes';
@@ -52,6 +54,7 @@ import { customerCartRoutes } from './queries/cart.routes';
 import { customerReadRoutes } from './queries/customer.routes';
 import { customerResultsRoutes } from './queries/customer-results.routes';
 import { paymentMethodsRoutes } from './queries/payment-methods.routes';
+import { placementRoutes } from './queries/placement.routes';
 
 export interface RouteContext extends ModuleContext {
   countryLookup: CountryLookup;
@@ -218,6 +221,7 @@ function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await staffApi.register(raffleRoutes(d.raffles));
     await staffApi.register(consoleGiveawayRoutes({ ...d.console, membership: m.membership }));
     await staffApi.register(staffFeedbackRoutes({ feedback: m.feedback }));
+    await staffApi.register(placementConsoleRoutes(placementDepsOf(ctx, m).manage(staffApi.answerCache)));
     await staffApi.register(campaignsRoutes({ db: ctx.db, clock: ctx.clock, analytics: m.analytics }));
   };
 }
@@ -231,6 +235,7 @@ export function staffPortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCa
     console: { console: d.console, settlement: d.settlement, withdrawals: d.withdrawals, customerCare: d.customerCare },
     site: { console: d.console, raffles: d.raffles, answers },
     feedback: m.feedback,
+    placements: placementDepsOf(ctx, m).manage(answers),
     campaigns: { db: ctx.db, clock: ctx.clock, analytics: m.analytics },
     social: { console: d.console, giveaways: { ...d.console, membership: m.membership } },
   });
@@ -259,6 +264,7 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
   await app.register(rewardsApi(ctx, m), { prefix: '/rewards' });
   await app.register(customerVerifyRoutes({ verification: m.verification }), { prefix: '/customer-verify' });
   await app.register(lottoPartyRoutes({ lottoParty: m.lottoParty }), { prefix: '/social/v3' });
+  await app.register(placementRoutes(placementDepsOf(ctx, m).read()), { prefix: '/placement-api' });
   await app.register(
     subscriptionCalendarRoutes({ catalogue: m.catalogue, clock, enabled: config.shopEngines.recurringPurchases }),
   );
@@ -380,6 +386,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     recurringPayments: m.recurringEngine,
     membership: membershipFlowDeps(ctx, m),
     lottoParty: m.lottoParty,
+    placements: { ...placementDepsOf(ctx, m).read(), answers },
     checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m) },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,

@@ -15,6 +15,7 @@ import type { LottoPartyPort } from './lotto-party-port';
 import type { MembershipPort } from './membership';
 import type { NotificationsPort } from './notifications';
 import type { PayoutsPort } from './payouts-port';
+import type { PlacementsPort } from './placements';
 import { type CustomerPortReads, type Paged, type ShopPortReads, sharedShopReads } from './platform-port-reads';
 import type { RecurringPaymentsPort } from './recurring-payments-port';
 import type { RecurringPort } from './recurring-port';
@@ -45,6 +46,7 @@ export interface PlatformPort
     RecurringPort,
     RecurringPaymentsPort,
     NotificationsPort,
+    PlacementsPort,
     ScheduledPurchasesPort,
     SocialSignInPort,
     BlogPort,
@@ -160,6 +162,8 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   // The notifications feed (NotificationsPort).
   notifications: true,
   unreadNotifications: true,
+  // Placements (PlacementsPort; decision 474).
+  placements: true,
   // Scheduled purchases and pre-orders (ScheduledPurchasesPort).
   scheduledPurchases: true,
   scheduledPurchase: true,

@@ -3,6 +3,7 @@ import type { StaffCampaignsPort } from './analytics';
 import type { StaffContentPort } from './cms-console';
 import type { StaffSocialPort } from './console-social';
 import type { StaffFeedbackPort } from './feedback';
+import type { StaffPlacementsPort } from './placements';
 import type {
   AuditEntry,
   addedStaffMemberSchema,
@@ -79,5 +80,6 @@ export interface StaffPort
     StaffConsolePort,
     StaffContentPort,
     StaffFeedbackPort,
+    StaffPlacementsPort,
     StaffCampaignsPort,
     StaffSocialPort {}

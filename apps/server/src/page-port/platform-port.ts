@@ -47,6 +47,7 @@ import { membershipCalls } from './membership-calls';
 import { notificationCalls } from './notification-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
 import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
+import { type PlacementCallsDeps, placementCalls } from './placement-calls';
 import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
 import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf, refusing } from './port-refusal';
@@ -87,6 +88,8 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   membership: MembershipFlowDeps;
   /** The lotto party's module, as its /social/v3 routes call it (lotto-party-calls.ts). */
   lottoParty: LottoPartyModule;
+  /** What the placement read runs (placement-calls.ts; decision 474). */
+  placements: PlacementCallsDeps;
 }
 
 /** How long a shared answer is kept: the HTTP calls' own policy (1-platform.md §9). */
@@ -252,6 +255,7 @@ export function createPlatformPort(
     ...recurringPaymentCalls(deps.recurringPayments, kit),
     ...notificationCalls(deps.recurringPayments, kit),
     ...membershipCalls(deps.membership, kit),
+    ...placementCalls(deps.placements, kit),
     ...lottoPartyCalls(deps, kit),
     ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
     ...socialCalls(deps.accountCalls, kit, request),

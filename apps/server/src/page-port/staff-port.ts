@@ -1,4 +1,5 @@
 import type { StaffPort } from '@drawline/contracts';
+import type { ManagePlacementsDeps } from '../flows/placements/manage-placements';
 import type { FeedbackModule } from '../modules/feedback';
 import { admitStaff, type StaffContext, type StaffModule } from '../modules/staff';
 import type { CampaignsDeps } from '../queries/campaigns.routes';
@@ -10,6 +11,7 @@ import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-c
 import { staffContentCalls } from './staff-content-calls';
 import { staffFeedbackCalls } from './staff-feedback-calls';
 import type { StaffKit } from './staff-kit';
+import { staffPlacementCalls } from './staff-placement-calls';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
 import { type StaffSocialCallsDeps, staffSocialCalls } from './staff-social-calls';
 
@@ -20,6 +22,7 @@ export interface StaffPortDeps {
   console: StaffConsoleCallsDeps;
   site: StaffSiteCallsDeps;
   feedback: FeedbackModule;
+  placements: ManagePlacementsDeps;
   campaigns: CampaignsDeps;
   social: StaffSocialCallsDeps;
 }
@@ -69,6 +72,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffSiteCalls(deps.site, kit),
       ...staffContentCalls(deps.site, kit),
       ...staffFeedbackCalls(deps.feedback, kit),
+      ...staffPlacementCalls(deps.placements, kit),
       ...staffCampaignsCalls(deps.campaigns, kit),
       ...staffSocialCalls(deps.social, kit),
     },

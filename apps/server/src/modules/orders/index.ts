@@ -8,6 +8,7 @@ export {
 } from './create-order';
 export { type CustomerTicketInDraw, customerTicketsOfDraws } from './customer-tickets-of-draws';
 export { drawQuickPick, type SelectionRules } from './draw-quick-pick';
+export { type BoughtEntry, offersBoughtBy } from './offers-bought-by';
 export { orderNumberOf } from './order-number';
 export { assertOrderTransition, canMoveOrder, orderTransitions, PAID_ORDER_STATUS } from './order-status';
 export { ordersRoutes } from './orders.routes';

@@ -36,6 +36,7 @@ import {
 } from './modules/mail';
 import { createMembershipModule } from './modules/membership';
 import { createOrdersService } from './modules/orders';
+import { createPartners } from './modules/partners';
 import { createPayouts } from './modules/payouts';
 import { createPlacements } from './modules/placements';
 import { createRecurringModule } from './modules/recurring';
@@ -121,6 +122,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     placements: createPlacements(core),
     // First-party analytics, kept only with consent (docs/decisions/447).
     analytics: createAnalytics(core),
+    // The partners who sell through the shop and their sales (decision 471).
+    partners: createPartners({ db, clock }),
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),
     // The daily-winners membership and its giveaways (docs/decisions/395).

@@ -11,6 +11,7 @@ import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/de
 import { membershipFlowRoutes } from './flows/membership/membership.routes';
 import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
 import { notificationsRoutes } from './flows/notifications/notifications.routes';
+import { partnerPurchaseRoutes, partnerSaleRecorder } from './flows/partner-purchase/partner-purchase.routes';
 import { placementDepsOf } from './flows/placements/placement-deps';
 import { placementConsoleRoutes } from './flows/placements/placements-console.routes';
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
@@ -75,6 +76,7 @@ function depositDeps(ctx: RouteContext, m: AppModules) {
     mail: m.mail,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     scheduledPurchases: config.shopEngines.recurringPurchases,
+    afterPurchase: partnerSaleRecorder(m.partners),
   };
 }
 
@@ -160,14 +162,15 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
     await v2.register(fundsRoutes(m.funds));
     await v2.register(paymentMethodsRoutes({ funds: m.funds, payouts: m.payouts }));
-    await v2.register(
-      depositRoutes({
-        ...depositDeps(ctx, m),
-        idempotency,
-        purchaseCountry: purchaseCountryOf(ctx, m),
-        purchaseVerification: m.verification,
-      }),
-    );
+    const depositCalls = {
+      ...depositDeps(ctx, m),
+      idempotency,
+      purchaseCountry: purchaseCountryOf(ctx, m),
+      purchaseVerification: m.verification,
+    };
+    await v2.register(depositRoutes(depositCalls));
+    // Partner purchase (issue 30, decision 471): the partner, its cart and its deposit-and-buy.
+    await v2.register(partnerPurchaseRoutes({ ...depositCalls, partners: m.partners }));
     await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));
   };
 }

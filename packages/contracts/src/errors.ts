@@ -56,6 +56,8 @@ export const errorCodes = {
   promotion_not_added: 400,
   cart_empty: 409,
   cart_blocked: 409,
+  /** A partner slug, key or channel that does not exist or is turned off (issue 30, decision 471). */
+  partner_not_found: 404,
   // Responsible gambling (2-shopping.md spend limits; docs/decisions/210-212).
   spend_limit_exceeded: 422,
   deposit_limit_exceeded: 422,
@@ -133,6 +135,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   promotion_not_added: 'This promotion code is not valid.',
   cart_empty: 'Your cart is empty.',
   cart_blocked: 'Your cart cannot be bought as it is.',
+  partner_not_found: 'This partner does not sell here.',
   spend_limit_exceeded: 'This purchase would take you past your spend limit.',
   deposit_limit_exceeded: 'This deposit would take you past your deposit limit.',
   self_excluded: 'You are taking a break from play, so you cannot buy or deposit until it ends.',

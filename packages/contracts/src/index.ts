@@ -35,6 +35,7 @@ export * from './money';
 export * from './notifications';
 export * from './offer-names';
 export * from './orders';
+export * from './partners';
 export * from './payouts';
 export * from './payouts-port';
 export * from './placements';

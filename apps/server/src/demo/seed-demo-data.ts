@@ -5,6 +5,7 @@ import { seedDemoVouchers } from '../modules/cart';
 import { seedDemoContent } from '../modules/content';
 import type { Secrets } from '../modules/credentials';
 import { demoCustomer, seedDemoCustomer } from '../modules/identity';
+import { seedDemoPartners } from '../modules/partners';
 import { seedDemoSite } from '../modules/site';
 import { seedDemoStaff } from '../modules/staff';
 import { seedDemoFunds } from '../modules/wallet';
@@ -35,6 +36,8 @@ export async function seedDemoData(db: Db, clock: Clock, options: DemoDataOption
   });
   await seedDemoCatalogue(db, clock);
   await seedDemoVouchers(db, clock);
+  // A partner selling through the shop's partner pages (decision 471).
+  await seedDemoPartners(db, clock);
   // For trying the account pages (docs/decisions/056).
   if (options.demoCustomer) {
     await seedDemoCustomer(db, clock);

@@ -11,7 +11,11 @@ import {
   type DepositRequest,
 } from './deposit';
 
-export type DepositPurchaseDeps = DepositDeps & PlaceOrderDeps;
+export type DepositPurchaseDeps = DepositDeps &
+  PlaceOrderDeps & {
+    /** Runs in the purchase's savepoint once a deposit's cart is bought (a partner's sale, decision 471). */
+    afterPurchase?: (tx: Tx, deposit: DepositRow, receipt: Receipt) => Promise<void>;
+  };
 
 /**
  * POST /deposit_purchase (3-account.md §7 v3.3, §4 deposit flow): a card deposit, then the cart
@@ -21,7 +25,12 @@ export type DepositPurchaseDeps = DepositDeps & PlaceOrderDeps;
  */
 export async function startDepositPurchase(
   deps: DepositPurchaseDeps,
-  request: DepositRequest & { metadata?: Record<string, string>; purchase: Record<string, string> | null },
+  request: DepositRequest & {
+    metadata?: Record<string, string>;
+    purchase: Record<string, string> | null;
+    /** Runs in the key's transaction once the deposit is booked, before the purchase (a partner's sale begun). */
+    beforePurchase?: (tx: Tx, deposit: DepositRow) => Promise<void>;
+  },
 ): Promise<{ work: (tx: Tx) => Promise<DepositPurchase> }> {
   // The order as it stands and the wallet before the charge: the charge's minimum is what the
   // wallet is short (docs/decisions/301). The purchase itself checks both again in its transaction.
@@ -35,6 +44,7 @@ export async function startDepositPurchase(
         metadata: request.metadata,
         purchase: request.purchase ?? {},
       });
+      await request.beforePurchase?.(tx, deposit);
       if (deposit.status !== 'completed' || deposit.checkoutId || deposit.purchaseErrorCode) {
         return { deposit: deps.funds.depositOf(deposit), receipt: null, purchaseError: null };
       }
@@ -68,9 +78,11 @@ async function buyAfterDeposit(
     label: await deps.funds.depositMethodLabel(tx, deposit),
   };
   try {
-    const receipt = await tx.transaction((savepoint) =>
-      placeOrder(deps, savepoint, { customerId: deposit.customerId, card }),
-    );
+    const receipt = await tx.transaction(async (savepoint) => {
+      const bought = await placeOrder(deps, savepoint, { customerId: deposit.customerId, card });
+      await deps.afterPurchase?.(savepoint, deposit, bought);
+      return bought;
+    });
     const row = await deps.funds.recordDepositOutcome(tx, deposit.id, { checkoutId: receipt.checkoutId });
     return { row, receipt };
   } catch (err) {

@@ -30,9 +30,11 @@ export default [
     route('content/:collection/:itemId', 'routes/console/content-item.tsx'),
     route('vouchers', 'routes/console/vouchers.tsx'),
     route('capabilities', 'routes/console/capabilities.tsx'),
+    route('placements', 'routes/console/placements.tsx'),
   ]),
   layout('layouts/standalone.tsx', [
     // standalone routes
+    route('marketing/feature-banner', 'routes/placements/feature-banner.tsx'),
   ]),
   layout('layouts/checkout.tsx', [
     // checkout-layout routes
@@ -57,6 +59,8 @@ export default [
     route('sitemap', 'routes/site/sitemap.tsx'),
     route('cookie-consent', 'routes/site/cookie-consent.ts'),
     route('locale', 'routes/site/locale.ts'),
+    // The pre-cart drawer's placements, read when it opens (decision 474).
+    route('placements/pre-cart', 'routes/placements/pre-cart.ts'),
     route('about', 'routes/about/layout.tsx', [
       index('routes/about/about-us.tsx'),
       route('responsible-gaming', 'routes/about/responsible-gaming.tsx'),

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { bannerKind, CountryNotice, countryNoticeDue } from '../features/account';
 // With the layout, so a banner rendered on the server is styled before its code arrives.
 import '../features/account/confirmation-banner.css';
+import { PreCartPlacements } from '../features/placements';
 import {
   ErrorPage,
   FaultInjection,
@@ -12,6 +13,7 @@ import {
   UiFailureBoundary,
   useShellData,
 } from '../features/shell';
+import { PreCartExtraProvider } from '../lib/pre-cart-extra';
 import type { Route } from './+types/main';
 
 /**
@@ -73,7 +75,9 @@ export default function MainLayout() {
     >
       <ConfirmationSlot />
       <CountryNotice />
-      {fullBleed ? page : <div className="container">{page}</div>}
+      <PreCartExtraProvider value={PreCartPlacements}>
+        {fullBleed ? page : <div className="container">{page}</div>}
+      </PreCartExtraProvider>
     </MainFrame>
   );
 }

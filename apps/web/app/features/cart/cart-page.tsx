@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useFetchers } from 'react-router';
 import { PageLink } from '../../lib/capabilities';
 import { Icon } from '../../ui/icons';
@@ -18,6 +19,8 @@ export interface CartPageProps {
   error: string | null;
   /** Lines that would start a second subscription to an offer (decision 370). */
   subscriptionMatches?: readonly SubscriptionMatch[];
+  /** What shows below the items, given by the route (the cart's placements, decision 474). */
+  inline?: ReactNode;
 }
 
 /** The cart's forms are in flight: the page says it is updating (2-shopping.md §3 isFetching). */
@@ -26,7 +29,14 @@ function useCartFetching(): boolean {
 }
 
 /** /cart (checkout layout): the items, their changes, the promotion, the totals and the way to pay. */
-export function CartPage({ view, checkoutPath, maxQuantity, error, subscriptionMatches = [] }: CartPageProps) {
+export function CartPage({
+  view,
+  checkoutPath,
+  maxQuantity,
+  error,
+  subscriptionMatches = [],
+  inline = null,
+}: CartPageProps) {
   const fetching = useCartFetching();
   const empty = !view || view.lines.length === 0;
   const blocking = view?.notices.filter((n) => n.blocking) ?? [];
@@ -84,6 +94,7 @@ export function CartPage({ view, checkoutPath, maxQuantity, error, subscriptionM
             <p className="cart-more">
               <Link to="/">Keep shopping</Link>
             </p>
+            {inline}
           </section>
           <CartSummary view={view} checkoutPath={checkoutPath} fetching={fetching} />
         </div>

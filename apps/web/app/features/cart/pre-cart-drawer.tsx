@@ -1,5 +1,6 @@
 import type { Money } from '@drawline/contracts';
 import { useLocale } from '../../lib/locale';
+import { usePreCartExtra } from '../../lib/pre-cart-extra';
 import { ButtonLink } from '../../ui/button';
 import { Drawer } from '../../ui/modal';
 import type { CartLineView } from './cart-view';
@@ -25,6 +26,8 @@ export function PreCartDrawer({
   onClose: () => void;
 }) {
   const l = useLocale();
+  // The placements below the item (decision 474), given by the layout.
+  const Extra = usePreCartExtra();
   return (
     <Drawer open={added !== null} onClose={onClose} title="Added to your cart" side="end" className="pre-cart">
       {added ? (
@@ -50,6 +53,7 @@ export function PreCartDrawer({
           <button type="button" className="button button--secondary button--block" onClick={onClose}>
             Keep shopping
           </button>
+          {Extra ? <Extra /> : null}
         </div>
       ) : null}
     </Drawer>

@@ -16,6 +16,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/content', label: 'Content', area: 'content' },
   { to: '/console/vouchers', label: 'Vouchers', area: 'content' },
   { to: '/console/capabilities', label: 'Capabilities', area: 'content' },
+  { to: '/console/placements', label: 'Placements', area: 'content' },
   { to: '/console/feedback', label: 'Feedback', area: 'feedback' },
   // Last: a content editor still starts at Content.
   { to: '/console/raffles', label: 'Raffles', area: 'raffles' },

@@ -16,6 +16,7 @@ export { loadConsoleCustomers } from './customers/customers.server';
 export { loadConsoleDashboard } from './dashboard/dashboard.server';
 export { consoleDrawsAction, loadConsoleDraws } from './draws/draws.server';
 export { loadConsoleFeedback } from './feedback/feedback.server';
+export { consolePlacementsAction, loadConsolePlacements } from './placements/placements.server';
 export { consolePrizesAction, loadConsolePrizes } from './prizes/prizes.server';
 export {
   consoleNewRaffleAction,

@@ -12,6 +12,7 @@ export { CustomersPage } from './customers/customers-page';
 export { DashboardPage } from './dashboard/dashboard-page';
 export { DrawsPage } from './draws/draws-page';
 export { FeedbackPage } from './feedback/feedback-page';
+export { PlacementsPage } from './placements/placements-page';
 export { PrizesPage } from './prizes/prizes-page';
 export { NewRafflePage } from './raffles/raffle-new-page';
 export { RafflePage } from './raffles/raffle-page';

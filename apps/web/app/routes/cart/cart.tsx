@@ -2,6 +2,8 @@ import { type Cause, MAX_CART_ITEM_QUANTITY } from '@drawline/contracts';
 import { data } from 'react-router';
 import { CartPage, checkoutPath, toCartView } from '../../features/cart';
 import { cartAction, readCart, subscriptionMatches } from '../../features/cart/index.server';
+import { PlacementList } from '../../features/placements';
+import { loadPlacements } from '../../features/placements/index.server';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
 import { getCustomer } from '../../lib/customer.server';
@@ -25,9 +27,11 @@ async function causeNames(request: Request, context: Route.LoaderArgs['context']
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [cart, customer] = await Promise.all([readCart(request, context), getCustomer(request, context)]);
   const keys = [...new Set((cart?.cartItems ?? []).flatMap((i) => (i.causeKey ? [i.causeKey] : [])))];
-  const [names, matches] = await Promise.all([
+  const [names, matches, placements] = await Promise.all([
     causeNames(request, context, keys),
     subscriptionMatches(request, context, cart),
+    // The cart's own placements (decision 474): only beside items, read for the cart as it is.
+    cart?.cartItems.length ? loadPlacements(request, context, ['cart_inline_item']) : [],
   ]);
   const view = cart ? toCartView(cart, names) : null;
   return data(
@@ -37,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       checkoutPath: checkoutPath(Boolean(customer)),
       maxQuantity: MAX_CART_ITEM_QUANTITY,
       subscriptionMatches: matches,
+      placements,
     },
     { headers: apiSession(request, context).headers() },
   );
@@ -54,6 +59,7 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
       maxQuantity={loaderData.maxQuantity}
       error={actionData && !actionData.ok ? actionData.error : null}
       subscriptionMatches={loaderData.subscriptionMatches}
+      inline={<PlacementList placements={loaderData.placements} title="Add to your order" id="cart-placements" />}
     />
   );
 }

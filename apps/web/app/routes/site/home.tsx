@@ -1,6 +1,8 @@
 import type { Draw, ProductOffer } from '@drawline/contracts';
 import { data, Link } from 'react-router';
 import { loadOffers } from '../../features/catalogue';
+import { FeatureBanner, PlacementList } from '../../features/placements';
+import { loadPlacements } from '../../features/placements/index.server';
 import type { LayoutHandle } from '../../layouts/main';
 import { apiSession } from '../../lib/api-session.server';
 import { useLocale } from '../../lib/locale';
@@ -14,11 +16,19 @@ export const handle: LayoutHandle = { fullBleed: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The visitor's region decides the pricing (sv cookie), as on the listing pages.
-  const { offers } = await loadOffers(apiSession(request, context).platform, request);
+  const [{ offers }, placements] = await Promise.all([
+    loadOffers(apiSession(request, context).platform, request),
+    // The feature placement and the fast play ones (decision 474).
+    loadPlacements(request, context, ['feature_placement', 'fast_play']),
+  ]);
   // No products at all is the spec's 418 page (1-platform.md §2 Error pages).
   if (offers.length === 0) throw data(null, { status: 418 });
   // Only what the cards show goes into the page: the whole answer would be serialised into the HTML.
-  return { offers: offers.map(toHomeOffer) };
+  return {
+    offers: offers.map(toHomeOffer),
+    feature: placements.find((p) => p.key === 'feature_placement') ?? null,
+    fastPlay: placements.filter((p) => p.key === 'fast_play'),
+  };
 }
 
 type HomeDraw = Pick<Draw, 'drawDate' | 'stopDate' | 'prizePool' | 'isPrizePoolUnknown' | 'prizePoolSuffix'>;
@@ -173,10 +183,16 @@ function spotlightOf(offers: HomeOffer[]): HomeOffer | undefined {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { offers } = loaderData;
+  const { offers, feature, fastPlay } = loaderData;
   return (
     <>
       <Hero offer={spotlightOf(offers)} />
+      {feature || fastPlay.length ? (
+        <div className="container">
+          <FeatureBanner placement={feature ?? undefined} />
+          <PlacementList placements={fastPlay} title="Fast play" id="fast-play" />
+        </div>
+      ) : null}
       <section className="section container" aria-labelledby="offers-heading">
         <div className="section-header">
           <h2 id="offers-heading">Play today</h2>

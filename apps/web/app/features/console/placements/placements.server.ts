@@ -1,0 +1,89 @@
+import { checkForm, placementRequestSchema, snakeKey } from '@drawline/contracts';
+import { type AppLoadContext, data } from 'react-router';
+import { type FieldPlace, outcomeOf, refusedForm } from '../console-action.server';
+import { requireConsoleStaff } from '../staff-session.server';
+
+/** A lottery's game offer an editor may place: `offerKey/gameOffer`, with the game counts it sells. */
+export interface PlaceableEntry {
+  value: string;
+  label: string;
+  numGames: number[];
+}
+
+/** The console's placements page (decision 474): the placements and the lotteries' game offers on sale. */
+export async function loadConsolePlacements(request: Request, context: AppLoadContext) {
+  const { staff } = await requireConsoleStaff(request, context, 'content');
+  const [placements, offers] = await Promise.all([
+    staff.consolePlacements(),
+    context
+      .platform(undefined)
+      .productOffers('default')
+      .then((a) => a.offers),
+  ]);
+  const entries: PlaceableEntry[] = offers
+    .filter((o) => o.type === 'lottery_ticket')
+    .flatMap((o) =>
+      o.gameTypes.flatMap((t) =>
+        t.gameOffers.map((g) => ({
+          value: `${o.key}/${g.key}`,
+          label: `${o.name}: ${g.key.replaceAll('_', ' ')}`,
+          numGames: g.prices.map((p) => p.numGames),
+        })),
+      ),
+    );
+  return { placements, entries };
+}
+
+/** Add, change (show or hide) or remove a placement; the API checks it is on sale and writes the audit row. */
+export async function consolePlacementsAction(request: Request, context: AppLoadContext) {
+  const { staff } = await requireConsoleStaff(request, context, 'content');
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const intent = text('intent');
+  if (intent === 'remove') {
+    return outcomeOf(async () => {
+      await staff.removePlacement(text('placementId'));
+      return 'The placement is removed.';
+    });
+  }
+  if (intent === 'show' || intent === 'hide') {
+    const p = (await staff.consolePlacements()).find((x) => x.placementId === text('placementId'));
+    if (!p) return data({ error: 'There is no such placement.', done: null, fields: {} }, { status: 404 });
+    return outcomeOf(async () => {
+      const { placementId, updatedAt: _, ...fields } = p;
+      await staff.updatePlacement(placementId, { ...fields, active: intent === 'show' });
+      return intent === 'show' ? 'The placement shows again.' : 'The placement is hidden.';
+    });
+  }
+  const [productOfferKey = '', gameOffer = ''] = text('entry').split('/');
+  const checked = checkForm(placementRequestSchema, {
+    key: text('key'),
+    productOfferKey,
+    gameOffer,
+    numGames: text('numGames'),
+    headline: text('headline'),
+    message: text('message'),
+    position: text('position') || '0',
+    active: form.get('active') === 'on',
+  });
+  if (checked.errors) return refusedForm(checked.errors, placeOf);
+  const placement = checked.data;
+  return outcomeOf(async () => {
+    await staff.createPlacement(placement);
+    return `The placement "${placement.headline}" is added.`;
+  });
+}
+
+const labels: Record<string, string> = {
+  key: 'Where it shows',
+  productOfferKey: 'Lottery and game',
+  gameOffer: 'Lottery and game',
+  numGames: 'Games',
+  headline: 'Headline',
+  message: 'Message',
+  position: 'Position',
+};
+const placeOf = (path: string): FieldPlace => {
+  const name = path.split('.')[0] ?? path;
+  return { field: snakeKey(name), label: labels[name] ?? 'The placement' };
+};

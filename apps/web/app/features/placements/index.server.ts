@@ -1,0 +1,2 @@
+// The placements feature's server-only door.
+export { loadPlacements } from './placements.server';

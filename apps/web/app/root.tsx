@@ -23,6 +23,7 @@ import {
   type ShellData,
   StandaloneFrame,
   statusOf,
+  ThemeHead,
   useAnalytics,
   useHeartbeat,
 } from './features/shell';
@@ -42,8 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Cookies the API set while loading (a renewed session) go on with the page.
   return data(shell, { headers: apiSession(request, context).headers() });
 }
-
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The shop's description: the home page's, and any page's that gives none of its own. */
 const siteDescription = (siteName: string) =>
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b2f6b" />
         {/* The first frame waits until the cookie consent (the page's last part) is parsed, or the document
             ends: without it Chromium may paint the page in two frames and the banner's text lands in the
             second, late LCP (decision 284). Only when the banner is in the page: else the browser warns. */}
@@ -80,6 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_DISMISSAL_HEAD_SCRIPT }} />
         {/* The links first: a route's own stylesheet from its meta (a raffle's) then comes after the shop's. */}
         <Links />
+        {/* The CMS theme after the stylesheets, so its custom properties win (decision 462). */}
+        <ThemeHead theme={shell?.theme ?? null} styleNonce={shell?.styleNonce} />
         <Meta />
         <FallbackDescription content={siteDescription(shell?.siteConfig.siteName ?? 'Drawline')} />
       </head>

@@ -26,6 +26,7 @@ export default [
     route('campaigns', 'routes/console/campaigns.tsx'),
     route('staff', 'routes/console/staff.tsx'),
     route('content', 'routes/console/content.tsx'),
+    route('content/theme', 'routes/console/content-theme.tsx'),
     route('content/:collection', 'routes/console/content-items.tsx'),
     route('content/:collection/:itemId', 'routes/console/content-item.tsx'),
     route('vouchers', 'routes/console/vouchers.tsx'),

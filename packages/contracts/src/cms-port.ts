@@ -1,4 +1,12 @@
-import type { Blog, BlogCategory, BlogPost, CmsItem, CmsPage, CmsPageRoute } from './cms';
+import type {
+  Blog,
+  BlogCategory,
+  BlogPost,
+  CmsItem,
+  CmsPage,
+  CmsPageRoute,
+  Translation,
+} from './cms';
 import type { Paged } from './platform-port-reads';
 
 /** The pages' port's blog reads (issue 28), part of PlatformPort: the same for every visitor. */
@@ -13,6 +21,10 @@ export interface BlogPort {
   blogPost(slug: string): Promise<BlogPost>;
   /** GET /cms/items/site_config: the navigation overrides by type and the component variants (the shop's own while none is published). */
   cmsSiteConfig(): Promise<CmsItem>;
+  /** GET /cms/items/theme: the published theme (the shop's own while none is), for every page's head. */
+  cmsTheme(): Promise<CmsItem>;
+  /** GET /cms/{locale}/items?c[]=…: a locale's texts of the named contexts (decision 412); 404 for another locale. */
+  cmsTexts(locale: string, contexts: string[]): Promise<Translation[]>;
   /** GET /cms/items/pages: the CMS route list (id, path, template, name) of the published pages. */
   cmsPageRoutes(): Promise<CmsPageRoute[]>;
   /** GET /cms/items/pages/{id}: a published page with its body's HTML, or a 404 refusal. */

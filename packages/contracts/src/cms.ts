@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONTRAST_THRESHOLD, contrastRatio, ratioText } from './colour-contrast';
+
+export { CONTRAST_THRESHOLD, contrastRatio, ratioText } from './colour-contrast';
 
 /**
  * The CMS's collections and answers (3-account.md §3 CMS theme and site config, §7 CMS; 2-shopping.md
@@ -28,7 +31,7 @@ export const cmsUrlSchema = z
   .max(2000)
   .regex(/^(https:\/\/[^\s<>"']+|\/(?!\/)[^\s<>"']*)$/, 'Use an https:// address or a path starting with /.');
 /** A colour the theme turns into a CSS custom property: hex only, so nothing else reaches the stylesheet. */
-const colourSchema = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a hex colour such as #0a6e4f.');
+const colourSchema = z.string().regex(/^#([0-9a-fA-F]{3}){1,2}$/, 'Use a hex colour such as #0a6e4f.');
 const cssLengthSchema = z.string().regex(/^\d{1,3}(\.\d{1,2})?(px|rem|em|%)$/, 'Use a length such as 4px.');
 const cssShadowSchema = z.string().regex(/^[#(),.%\w\s-]{1,120}$/, 'Use a box shadow such as 0 1px 2px #0003.');
 export const slugSchema = z
@@ -45,7 +48,7 @@ export const cmsImageSchema = z.object({
   alt: z.string().max(300),
 });
 
-export const themeFieldsSchema = z.object({
+const themeShape = {
   attributes: z.object({ borderRadius: cssLengthSchema, boxShadow: cssShadowSchema }),
   colors: z.object({
     themePrimary: colourSchema,
@@ -88,6 +91,58 @@ export const themeFieldsSchema = z.object({
     body: text(80),
     styleSheetUrl: cmsUrlSchema.nullable(),
   }),
+};
+type ThemeColours = z.infer<typeof themeShape.colors>;
+export type ThemeColourName = keyof ThemeColours;
+
+/** The theme's colours as an editor names them (the console's form and the contrast errors). */
+export const themeColourLabels: Record<ThemeColourName, string> = {
+  themePrimary: 'Primary colour',
+  brandSecondary: 'Secondary brand colour',
+  brandTertiary: 'Light brand colour',
+  actionPrimary: 'Button colour',
+  actionSecondary: 'Button hover colour',
+  mono: 'Text colour',
+  success: 'Success colour',
+  warning: 'Warning colour',
+  error: 'Error colour',
+};
+
+/** The page's own background, on which the darker theme colours are text (the storefront's --color-page). */
+export const PAGE_BACKGROUND = '#f3f5f9';
+/** The colours pages draw white text on and use as text on the page: each needs 4.5 against the page's light grey. */
+const onLightColours: ThemeColourName[] = [
+  ...['themePrimary', 'brandSecondary', 'actionPrimary', 'actionSecondary'],
+  ...['mono', 'success', 'warning', 'error'],
+] as ThemeColourName[];
+
+/**
+ * The theme's colour pairs below the contrast threshold (3-account.md §9, WCAG 1.4.3): each dark
+ * colour against the page's light grey (white text on it is then past 4.5 too), and the light brand
+ * colour, a background, against the primary and text colours drawn on it.
+ */
+export function themeContrastProblems(colours: ThemeColours): { colour: ThemeColourName; message: string }[] {
+  const problems: { colour: ThemeColourName; message: string }[] = [];
+  const check = (colour: ThemeColourName, against: string, againstName: string) => {
+    const ratio = contrastRatio(colours[colour], against);
+    if (ratio !== null && ratio < CONTRAST_THRESHOLD) {
+      problems.push({
+        colour,
+        message: `${themeColourLabels[colour]} ${colours[colour]} has a contrast of ${ratioText(ratio)} with ${againstName}; choose one with at least ${CONTRAST_THRESHOLD}:1.`,
+      });
+    }
+  };
+  for (const colour of onLightColours) check(colour, PAGE_BACKGROUND, 'the light page background and white text');
+  check('brandTertiary', colours.themePrimary, `the primary colour ${colours.themePrimary} drawn on it`);
+  check('brandTertiary', colours.mono, `the text colour ${colours.mono} drawn on it`);
+  return problems;
+}
+
+/** A theme (3-account.md §3 CMS theme); a colour pair under the contrast threshold is refused by name. */
+export const themeFieldsSchema = z.object(themeShape).superRefine((theme, ctx) => {
+  for (const p of themeContrastProblems(theme.colors)) {
+    ctx.addIssue({ code: 'custom', path: ['colors', p.colour], message: p.message });
+  }
 });
 export type ThemeFields = z.infer<typeof themeFieldsSchema>;
 

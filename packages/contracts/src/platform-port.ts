@@ -177,6 +177,8 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   cmsPreview: true,
   cmsPageRoutes: true,
   cmsPage: true,
+  cmsTheme: true,
+  cmsTexts: true,
   // The membership program (MembershipPort).
   membershipConfig: true,
   customerMembership: true,

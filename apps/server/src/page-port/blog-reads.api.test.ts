@@ -60,4 +60,17 @@ describe('the blog through the port', () => {
     expect((await refusalOf(port.blogPost('a\u0000b'))).status).toBe(400);
     expect((await refusalOf(port.blogPosts({ category: 'a\ud800b' }))).status).toBe(400);
   });
+
+  it("reads the theme and a locale's texts as GET /cms/items/theme and /cms/{locale}/items answer them", async () => {
+    const port = await portFor();
+    const { dateUpdated: _a, ...theme } = sent(await port.cmsTheme()) as Record<string, unknown>;
+    const { dateUpdated: _b, ...themeOverHttp } = (await http('/cms/items/theme')).json().result;
+    expect(theme).toEqual(themeOverHttp);
+    expect(sent(await port.cmsTexts('en-GB', ['common', 'blog']))).toEqual(
+      (await http('/cms/en-GB/items?c[]=blog&c[]=common')).json().result,
+    );
+    expect((await port.cmsTexts('en-GB', ['blog'])).map((t) => t.value)).toEqual(['Latest news']);
+    expect((await refusalOf(port.cmsTexts('fr-FR', ['blog']))).status).toBe(404);
+    expect((await refusalOf(port.cmsTexts('en-AU', ['a\u0000b']))).status).toBe(400);
+  });
 });

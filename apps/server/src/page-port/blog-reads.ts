@@ -7,6 +7,8 @@ import {
   cmsPageRouteSchema,
   cmsPageSchema,
   slugSchema,
+  translationLocaleSchema,
+  translationSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
 import { type ContentService, parseItemsQuery } from '../modules/content';
@@ -20,6 +22,11 @@ const pageIdSchema = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
+/** The contexts a page asks texts of: the c[] filter's own rule, at most 20. */
+const textContextsSchema = z
+  .array(z.string().regex(/^[A-Za-z0-9_.-]{1,120}$/))
+  .max(20)
+  .transform((cs) => [...new Set(cs)].sort());
 
 /** A GET /cms/items/{collection} query string, read by the same parser the HTTP call uses. */
 function queryOf(params: Record<string, string | undefined>): string {
@@ -72,6 +79,20 @@ export function blogReads({ content }: { content: ContentService }, kit: PortKit
 
     // The navigation labels set in the console (decision 434) reach every page through the shell.
     cmsSiteConfig: () => call(() => shared('cms|site_config', cmsItemSchema, () => content.siteConfig())),
+
+    // The theme every page's head turns into custom properties (3-account.md §3 CMS theme).
+    cmsTheme: () => call(() => shared('cms|theme', cmsItemSchema, () => content.theme())),
+
+    // The texts of a locale the pages read (decision 412): another locale is the HTTP call's 404.
+    cmsTexts: (locale, contexts) =>
+      call(async () => {
+        const asked = translationLocaleSchema.safeParse(locale);
+        if (!asked.success) throw new AppError('not_found', { message: 'There are no texts in that locale.' });
+        const cs = parseInput(textContextsSchema, contexts);
+        return shared(`cms|texts|${asked.data}|${cs.join(',')}`, z.array(translationSchema), () =>
+          content.translationsOf(asked.data, { contexts: cs, types: [] }),
+        );
+      }),
 
     // The CMS route list and its pages (1-platform.md §2, decision 436), kept as GET /cms/items/pages keeps them.
     cmsPageRoutes: () => call(() => shared('cms|page_routes', z.array(cmsPageRouteSchema), () => content.pageRoutes())),

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ErrorPage, StandaloneFrame, statusOf, UiFailureBoundary, useSiteName } from '../features/shell';
+import { ErrorPage, StandaloneFrame, statusOf, UiFailureBoundary, useShellData, useSiteName } from '../features/shell';
 import type { Route } from './+types/standalone';
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from './+types/standalone';
 export default function StandaloneLayout() {
   const siteName = useSiteName();
   return (
-    <StandaloneFrame siteName={siteName}>
+    <StandaloneFrame siteName={siteName} navbarLogo={useShellData()?.theme?.navbarLogo}>
       <div className="container">
         <UiFailureBoundary>
           <Outlet />

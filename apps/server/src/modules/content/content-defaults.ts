@@ -17,8 +17,8 @@ export const defaultTheme: ThemeFields = {
     warning: '#8a5300',
     error: '#b3261e',
   },
-  // The storefront draws its wordmark in text; the favicon is its only picture so far.
-  logo: { default: '/favicon.svg', white: '/favicon.svg', navbar: '/favicon.svg' },
+  // The storefront's own mark as a picture (the header draws the same mark inline until a theme is published).
+  logo: { default: '/logo-mark.svg', white: '/logo-mark.svg', navbar: '/logo-mark.svg' },
   meta: { favicon: '/favicon.svg', appleTouch: '/favicon.svg', ogImage: '/favicon.svg' },
   motif: {
     type: 'none',

@@ -10,6 +10,7 @@ export {
   loadConsoleContentItem,
   loadConsoleContentItems,
 } from './content/content-items.server';
+export { consoleThemeAction, loadConsoleTheme } from './content/theme.server';
 export { consoleCorrectionsAction, loadConsoleCorrections } from './corrections/corrections.server';
 export { consoleCustomerAction, loadConsoleCustomer } from './customer/customer.server';
 export { loadConsoleCustomers } from './customers/customers.server';

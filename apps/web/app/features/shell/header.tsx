@@ -113,7 +113,7 @@ export function Header({ data }: { data: ShellData }) {
           <Icon name="menu" />
           <span className="header-menu-label">Menu</span>
         </a>
-        <Logo siteName={data.siteConfig.siteName} />
+        <Logo siteName={data.siteConfig.siteName} navbarLogo={data.theme?.navbarLogo} />
         <div className="header-actions">
           {customer ? (
             <a

@@ -35,4 +35,6 @@ export { CheckoutFrame, MainFrame, SkipLink, StandaloneFrame, showsCondensedFoot
 export type { ShellCustomer, ShellData } from './shell.server';
 export { BANNER_DISMISSAL_HEAD_SCRIPT } from './sitewide-banner';
 export { SupportPhoneLink } from './support-phone';
+export { type ThemeView, TransformThemeError, transformTheme } from './theme';
+export { ThemeHead } from './theme-head';
 export { useShellData, useSiteName } from './use-shell';

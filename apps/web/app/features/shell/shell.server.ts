@@ -25,6 +25,7 @@ import { cartCountOf, readCart } from '../cart/index.server';
 import { loadOffers } from '../catalogue';
 import { parseConsent } from './cookie-consent-value';
 import { type NavOffer, navigationLabelsOf } from './navigation';
+import { type ThemeView, transformTheme } from './theme';
 
 export interface ShellCustomer {
   customerId: string;
@@ -50,6 +51,8 @@ export interface ShellData {
   offers: NavOffer[];
   /** The navigation labels set in the CMS, by menu type and link key (decision 434); empty when none or unread. */
   navigationLabels: Record<string, Record<string, string>>;
+  /** The CMS theme for the head and the logo (decision 462); null keeps the stylesheet's own look. */
+  theme: ThemeView | null;
   /** The sitewide banner text for this visitor's state, when the capability is on. */
   banner: string | null;
   /** The categories the visitor accepted; null until they choose. */
@@ -97,11 +100,24 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
   }
 }
 
+/**
+ * The theme as the head carries it. A theme that cannot be applied (TransformThemeError, 3-account.md
+ * §8) or read is logged and the page keeps the stylesheet's own look: a page is never lost to its colours.
+ */
+async function loadTheme(platform: ReturnType<typeof apiSession>['platform']): Promise<ThemeView | null> {
+  try {
+    return transformTheme(await platform.cmsTheme());
+  } catch (error) {
+    console.error(error instanceof Error ? `${error.name}: ${error.message}` : 'The theme could not be read.');
+    return null;
+  }
+}
+
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The session's port: a renewed access token serves the capabilities call too.
   const { platform } = apiSession(request, context);
   const capabilitiesRead = fetchCapabilities(request, context);
-  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart, cms] = await Promise.all([
+  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart, cms, theme] = await Promise.all([
     platform.siteConfig().catch(asPageError),
     capabilitiesRead.catch(asPageError),
     // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
@@ -119,6 +135,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     readCart(request, context).catch(() => null),
     // The CMS's navigation labels; a failure keeps the site's own labels.
     platform.cmsSiteConfig().catch(() => null),
+    loadTheme(platform),
   ]);
   const have = new Set(capabilities);
   return {
@@ -132,6 +149,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     }),
     offers: (offers?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
     navigationLabels: navigationLabelsOf(cms?.navigation),
+    theme,
     banner: have.has('sitewide_banner') ? banner?.text || null : null,
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,

@@ -79,7 +79,7 @@ export function CheckoutFrame({
       <SkipLink />
       <header className="site-header on-brand">
         <div className="container site-header-bar">
-          <Logo siteName={data.siteConfig.siteName} />
+          <Logo siteName={data.siteConfig.siteName} navbarLogo={data.theme?.navbarLogo} />
           <p className="checkout-secure">
             <Icon name="lock" /> Secure checkout
           </p>
@@ -92,13 +92,22 @@ export function CheckoutFrame({
   );
 }
 
-export function StandaloneFrame({ siteName, children }: { siteName: string; children: ReactNode }) {
+export function StandaloneFrame({
+  siteName,
+  navbarLogo,
+  children,
+}: {
+  siteName: string;
+  /** The theme's header logo (decision 462); none where the root's data is missing (its error page). */
+  navbarLogo?: string | null | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="page page--standalone">
       <SkipLink />
       <header className="site-header on-brand">
         <div className="container site-header-bar">
-          <Logo siteName={siteName} />
+          <Logo siteName={siteName} navbarLogo={navbarLogo} />
         </div>
       </header>
       <Main>{children}</Main>

@@ -28,6 +28,9 @@ export function ContentPage({
             <Link to={`/console/content/${name}`}>{c.label}</Link>
           </li>
         ))}
+        <li>
+          <Link to="/console/content/theme">Theme</Link>
+        </li>
       </ul>
       <h2>Navigation labels</h2>
       <p>A label set here replaces the site's own label of the link with that key on the next page load.</p>

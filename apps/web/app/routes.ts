@@ -31,6 +31,12 @@ export default [
     route('content/:collection/:itemId', 'routes/console/content-item.tsx'),
     route('vouchers', 'routes/console/vouchers.tsx'),
     route('capabilities', 'routes/console/capabilities.tsx'),
+    route('lotto-party', 'routes/console/lotto-party.tsx'),
+    route('lotto-party/groups/:groupId', 'routes/console/lotto-party-group.tsx'),
+    route('lotto-party/money', 'routes/console/lotto-party-money.tsx'),
+    route('giveaways', 'routes/console/giveaways.tsx'),
+    route('giveaways/payouts', 'routes/console/giveaway-payouts.tsx'),
+    route('giveaways/:giveawayId', 'routes/console/giveaway.tsx'),
     route('placements', 'routes/console/placements.tsx'),
   ]),
   layout('layouts/standalone.tsx', [

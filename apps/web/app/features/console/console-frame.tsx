@@ -20,6 +20,10 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/feedback', label: 'Feedback', area: 'feedback' },
   // Last: a content editor still starts at Content.
   { to: '/console/raffles', label: 'Raffles', area: 'raffles' },
+  { to: '/console/lotto-party', label: 'Lotto party', area: 'lottoParty', end: true },
+  { to: '/console/lotto-party/money', label: 'Party refunds', area: 'lottoPartyMoney' },
+  { to: '/console/giveaways', label: 'Giveaways', area: 'giveaways', end: true },
+  { to: '/console/giveaways/payouts', label: 'Giveaway payouts', area: 'giveawayPayouts' },
 ];
 
 /** The first console page a member may open: where sign-in lands when the dashboard is not theirs. */

@@ -17,6 +17,19 @@ export { loadConsoleCustomers } from './customers/customers.server';
 export { loadConsoleDashboard } from './dashboard/dashboard.server';
 export { consoleDrawsAction, loadConsoleDraws } from './draws/draws.server';
 export { loadConsoleFeedback } from './feedback/feedback.server';
+export {
+  consoleGiveawayAction,
+  consoleGiveawaysAction,
+  loadConsoleGiveaway,
+  loadConsoleGiveawayPayouts,
+  loadConsoleGiveaways,
+} from './giveaways/giveaways.server';
+export {
+  consoleLottoPartyAction,
+  loadConsoleLottoParty,
+  loadConsoleLottoPartyGroup,
+  loadConsoleLottoPartyMoney,
+} from './lotto-party/lotto-party.server';
 export { consolePlacementsAction, loadConsolePlacements } from './placements/placements.server';
 export { consolePrizesAction, loadConsolePrizes } from './prizes/prizes.server';
 export {

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { ActionOutcome } from '../console-form';
+import { CustomerLottoPartySection } from '../lotto-party/lotto-party-pages';
 import type { ConsoleCustomerData, CustomerAnswer } from './customer.server';
 import { CustomerDetails } from './customer-details';
 import { CorrectionForm, LockForm, VerificationForm } from './customer-forms';
@@ -17,6 +18,7 @@ export function CustomerPage({
   mayVerify,
   mayNote,
   correctionKey,
+  lottoPartyGroups,
   answer,
 }: ConsoleCustomerData & { answer?: CustomerAnswer }) {
   const busy = useNavigation().state === 'submitting';
@@ -36,6 +38,7 @@ export function CustomerPage({
       <TicketTable caption="Past tickets" tickets={profile.pastTickets} />
       <TransactionsTable transactions={profile.transactions} />
       <RecurringSection recurring={profile.recurring} />
+      {lottoPartyGroups ? <CustomerLottoPartySection groups={lottoPartyGroups} /> : null}
     </>
   );
 }

@@ -13,9 +13,14 @@ import { refusalOf, requireConsoleStaff } from '../staff-session.server';
 /** A customer's page: the profile support sees and what this member may do on it. */
 export async function loadConsoleCustomer(request: Request, context: AppLoadContext, customerId: string) {
   const { me, staff } = await requireConsoleStaff(request, context, 'customers');
-  const profile = await staff.consoleCustomer(customerId);
+  const mayParty = consoleAllows(me.roles, 'customerLock');
+  const [profile, lottoPartyGroups] = await Promise.all([
+    staff.consoleCustomer(customerId),
+    mayParty ? staff.customerLottoPartyGroups(customerId) : null,
+  ]);
   return {
     profile,
+    lottoPartyGroups,
     mayCorrect: consoleAllows(me.roles, 'corrections'),
     mayLock: consoleAllows(me.roles, 'customerLock'),
     mayVerify: consoleAllows(me.roles, 'customerVerification'),

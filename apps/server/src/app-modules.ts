@@ -3,10 +3,12 @@ import Stripe from 'stripe';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { MigrateAccountDeps } from './flows/migration/migrate-account';
 import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import { defaultLotteryScorer } from './flows/settlement/settle-draw-score';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
+import { FINISH_MIGRATIONS_JOB } from './jobs/finish-migrations';
 import type { JobRunner } from './jobs/runner';
 import type { Clock } from './lib/clock';
 import type { Random } from './lib/random';
@@ -35,6 +37,7 @@ import {
   SmtpTransport,
 } from './modules/mail';
 import { createMembershipModule } from './modules/membership';
+import { createMigration } from './modules/migration';
 import { createOrdersService } from './modules/orders';
 import { createPartners } from './modules/partners';
 import { createPayouts } from './modules/payouts';
@@ -130,6 +133,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     membership: createMembershipModule({ ...core, secrets, publicUrl: config.publicUrl, siteName: config.siteName }),
     // The lotto party's groups, sessions and shares (docs/decisions/387-392).
     lottoParty: createLottoPartyModule(core),
+    // The previous shop's accounts, brought over once (docs/decisions/468).
+    migration: createMigration({ db, clock }),
     ...createShopModules(ctx, { mail, wallet, identity }, deps),
   };
 }
@@ -212,3 +217,10 @@ function createShopModules(
 }
 
 export type AppModules = ReturnType<typeof createModules>;
+
+/** What moving a previous shop's account runs with: its route and its job alike (docs/decisions/468). */
+export function migrationDeps(ctx: ModuleContext, m: AppModules, log?: MigrateAccountDeps['log']): MigrateAccountDeps {
+  const { db, jobs } = ctx;
+  const wake = () => jobs.current?.send(FINISH_MIGRATIONS_JOB);
+  return { db, identity: m.identity, migration: m.migration, wallet: m.wallet, wake, log };
+}

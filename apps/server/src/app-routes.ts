@@ -129,6 +129,7 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
         countryRules: m.countryRules,
         verification: m.verification,
         capabilities: m.capabilities,
+        migration: m.migration,
         ...locateDeps,
       }),
     );
@@ -355,6 +356,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
       countryRules: m.countryRules,
       verification: m.verification,
       capabilities: m.capabilities,
+      migration: m.migration,
     },
     answers,
     reads: {

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-import { type AppModules, createModules, type ModuleContext } from './app-modules';
+import { type AppModules, createModules, type ModuleContext, migrationDeps } from './app-modules';
 import { type AppServer, callBases, createServer, registerCallerPlugins, registerPlatform } from './app-plugins';
 import { membershipFlowDeps, pagePortsOf, registerRoutes, staffPortsOf } from './app-routes';
 import type { Database } from './db/client';
 import { openShopDatabase } from './db/shop-database';
 import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
+import { migrationRoutes } from './flows/migration/migration.routes';
 import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps';
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
 import { closeLottoPartySessionsJob } from './jobs/close-lotto-party-sessions';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { drawGiveawaysJob } from './jobs/draw-giveaways';
+import { finishMigrationsJob } from './jobs/finish-migrations';
 import { MAINTAIN_DRAW_SCHEDULE_JOB, maintainDrawScheduleJob } from './jobs/maintain-draw-schedule';
 import { placeRecurringPurchasesJob } from './jobs/place-recurring-purchases';
 import { startJobRunner } from './jobs/runner';
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('membershipProgram', membershipFlowDeps(ctx, modules));
   await registerCallerPlugins(app, config, clock, modules, platform.answerCache, platform.shedding);
   await registerRoutes(app, { ...ctx, countryLookup }, modules);
+  // The migration base (docs/decisions/002, 468).
+  await app.register(migrationRoutes(migrationDeps(ctx, modules, app.log)), { prefix: '/migration' });
   // The pages' port (docs/decisions/326), on the app for the tests that hold it beside the HTTP calls.
   app.decorate('pagePorts', pagePortsOf({ ...ctx, countryLookup }, modules, platform.answerCache));
   // The console's staff port (docs/decisions/333), beside it.
@@ -124,6 +128,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       warnRecurringFailuresJob(m.recurringEngine, app.log),
       drawGiveawaysJob(membershipFlowDeps(ctx, m), app.log),
       closeLottoPartySessionsJob(m.recurringEngine, app.log),
+      finishMigrationsJob(migrationDeps(ctx, m, app.log), app.log),
     ],
     log: app.log,
   });

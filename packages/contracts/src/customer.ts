@@ -3,6 +3,7 @@ import { moneySchema } from './catalogue';
 import { formMessages } from './forms';
 import { addressSchema, atvSchema, emailSchema, phoneSchema } from './identity';
 import { customerVerificationStateSchema } from './licence-verification';
+import { migrationStatuses } from './migration';
 import { twoFactorMethods } from './two-factor';
 
 /**
@@ -186,6 +187,8 @@ export const customerSchema = z.object({
   twoFactor: z.object({ enabled: z.boolean(), method: z.enum(twoFactorMethods).nullable() }),
   ...countryStandingSchema.shape,
   ...customerVerificationStateSchema.shape,
+  /** The previous shop's account, brought over once (docs/decisions/468). */
+  migrationStatus: z.enum(migrationStatuses),
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;

@@ -31,6 +31,7 @@ export * from './limits-port';
 export * from './lotto-party';
 export * from './lotto-party-port';
 export * from './membership';
+export * from './migration';
 export * from './money';
 export * from './notifications';
 export * from './offer-names';

@@ -5,6 +5,7 @@ import { seedDemoVouchers } from '../modules/cart';
 import { seedDemoContent } from '../modules/content';
 import type { Secrets } from '../modules/credentials';
 import { demoCustomer, seedDemoCustomer } from '../modules/identity';
+import { seedDemoLegacyAccount } from '../modules/migration';
 import { seedDemoPartners } from '../modules/partners';
 import { seedDemoSite } from '../modules/site';
 import { seedDemoStaff } from '../modules/staff';
@@ -43,6 +44,8 @@ export async function seedDemoData(db: Db, clock: Clock, options: DemoDataOption
     await seedDemoCustomer(db, clock);
     // Funded through a real promotional-credit journal, so the demo can buy at once (docs/decisions/100).
     await seedDemoFunds(db, clock, { customerId: demoCustomer.id, amount: { amount: 10_000, currency: 'AUD' } });
+    // An account of the previous shop for a new sign-up to bring over (docs/decisions/468).
+    await seedDemoLegacyAccount(db, clock);
     // For trying the staff API (docs/decisions/165).
     if (options.secrets) await seedDemoStaff(db, clock, options.secrets);
   }

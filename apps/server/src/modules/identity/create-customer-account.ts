@@ -1,4 +1,10 @@
-import type { Address, ChannelPreferences, FavouriteNumber, UpdateCustomerDetailsRequest } from '@drawline/contracts';
+import {
+  type Address,
+  type ChannelPreferences,
+  type FavouriteNumber,
+  toCurrency,
+  type UpdateCustomerDetailsRequest,
+} from '@drawline/contracts';
 import type { AuthContext } from '../../platform/auth';
 import type { AccountDeps } from './account.deps';
 import { acceptTerms, closeAccount, confirmAddress, setFavouriteNumbers } from './account-settings';
@@ -22,6 +28,16 @@ export function createCustomerAccount(deps: AccountDeps) {
     currencyOf: (customerId: string) => currencyOf(deps, customerId),
     /** GET /customer. */
     profile: (auth: AuthContext, sessionId?: string) => customerProfile(deps, auth, sessionId),
+    /** Whom a previous shop's account may move to (decision 468): their address, whether it is confirmed, their currency. */
+    migrationIdentity: async (customerId: string) => {
+      const row = await loadCustomer(deps, customerId);
+      return {
+        customerId: row.id,
+        email: row.email,
+        emailConfirmed: row.emailConfirmedAt !== null,
+        currency: toCurrency(row.currency),
+      };
+    },
     /** GET /customer/details. */
     details: async (customerId: string) => detailsOf(await loadCustomer(deps, customerId)),
     /** POST /customer/details: a new email address takes effect from the link sent to it. */

@@ -36,7 +36,8 @@ export async function currencyOf(deps: Pick<AccountDeps, 'db'>, customerId: stri
 
 /**
  * The customer's account as GET /customer shows it, without the money (the wallet's) and the
- * country standing (the country rules') and the identity verification (verification's);
+ * country standing (the country rules'), the identity verification (verification's) and the
+ * previous shop's account (migration's);
  * queries/read-customer.ts adds them.
  */
 export type CustomerProfile = Omit<
@@ -48,6 +49,7 @@ export type CustomerProfile = Omit<
   | 'isVerified'
   | 'verification'
   | 'verificationRules'
+  | 'migrationStatus'
 > & { currency: Currency };
 
 /** GET /customer, less the balance and available funds. */

@@ -10,6 +10,50 @@ export const DEFAULT_PROGRAM_URL = 'daily-winners';
 /** 3-account.md §9: giveaway lists are paged by 9. */
 export const GIVEAWAY_PAGE_SIZE = 9;
 
+/**
+ * The premium tier's membership offer (2-shopping.md cart item membershipOffer; docs/decisions/456):
+ * a subscription the recurring engine bills each period from the wallet.
+ */
+export const PREMIUM_MEMBERSHIP_OFFER = {
+  key: 'daily_winners_premium',
+  name: 'Daily Winners Premium',
+  programName: 'Daily Winners',
+  price: { amount: 1000, currency: 'AUD' as const },
+} as const;
+
+/** A month later on the same day and time (UTC), the day clamped to the month's last (31 Jan → 28 Feb). */
+function monthsLater(anchor: Date, months: number): Date {
+  const y = anchor.getUTCFullYear();
+  const m = anchor.getUTCMonth() + months;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const day = Math.min(anchor.getUTCDate(), last);
+  return new Date(
+    Date.UTC(
+      y,
+      m,
+      day,
+      anchor.getUTCHours(),
+      anchor.getUTCMinutes(),
+      anchor.getUTCSeconds(),
+      anchor.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/**
+ * The premium period that holds `now` (docs/decisions/456): period n runs from n months after the
+ * upgrade to n + 1 months after it (same day of the month, clamped), and is charged at its start.
+ */
+export function membershipPeriodAt(anchor: Date, now: Date): { index: number; start: Date; end: Date } {
+  let index = Math.max(
+    0,
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth(),
+  );
+  while (index > 0 && monthsLater(anchor, index) > now) index--;
+  while (monthsLater(anchor, index + 1) <= now) index++;
+  return { index, start: monthsLater(anchor, index), end: monthsLater(anchor, index + 1) };
+}
+
 export const membershipStatuses = ['member', 'non-member', 'pending-deposit'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 export const membershipTiers = ['free', 'premium'] as const;
@@ -74,6 +118,8 @@ export const customerMembershipSchema = z.object({
   /** Why an ineligible customer cannot join or take part: age, break from play, segment. */
   ineligibleReason: z.string().nullable(),
   membershipUpdated: z.string().nullable(),
+  /** The end of the last paid premium period (ISO), while the member is premium; else null. */
+  premiumUntil: z.string().nullable(),
   totalEntries: z.number().int(),
   membershipEntries: z.array(membershipEntrySchema),
 });
@@ -122,6 +168,8 @@ const tierSchema = z.object({
   name: z.string(),
   description: z.string(),
   available: z.boolean(),
+  /** What the tier costs each period (null: free). */
+  price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   entriesPerGiveaway: z.record(z.string(), z.number().int()),
 });
 
@@ -193,7 +241,7 @@ export interface MembershipPort {
   giveaway(giveawayType: string, drawNumber: number): Promise<GiveawayDraw>;
   /** GET /rewards/v3/giveaways/{giveawayType}/{drawNumber}/verification (public) */
   giveawayVerification(giveawayType: string, drawNumber: number): Promise<GiveawayVerification>;
-  /** PUT /rewards/membership (v3.2): joins on the free tier. */
+  /** PUT /rewards/membership (v3.2): joins on the free tier, or with membership_tier premium upgrades a member (decision 456). */
   joinMembership(body?: Partial<MembershipUpdateBody>): Promise<CustomerMembership>;
   /** PUT /rewards/v3/draws/{id} with entry_status unlocked. */
   unlockGiveawayEntry(drawId: string): Promise<z.infer<typeof drawEntryUpdateAnswerSchema>>;

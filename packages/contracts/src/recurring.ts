@@ -62,7 +62,8 @@ const commonFields = {
   needsAttention: z.boolean(),
   productType: z.enum(productTypes),
   productOfferKey: z.string(),
-  gameType: z.enum(gameTypeKeys),
+  /** Null for a membership (docs/decisions/456): it plays no game. */
+  gameType: z.enum(gameTypeKeys).nullable(),
   /** Where the purchase pays from (3-account.md §4 fund kinds); the wallet until the unattended card lands. */
   defaultFund: z.object({ kind: z.enum(['unfunded', 'wallet', 'cc', 'paypal', 'bank']) }),
   /** The draws bought so far. */
@@ -96,6 +97,13 @@ export const subscriptionSchema = z.object({
   causeKey: z.string().nullable(),
   numGames: z.number().int(),
   frequency: z.enum(subscriptionFrequencies),
+  /** A membership's subscription (2-shopping.md §3 Subscription; docs/decisions/456); null for a lottery's or raffle's. */
+  membershipKey: z.string().nullable(),
+  membershipName: z.string().nullable(),
+  membershipOfferKey: z.string().nullable(),
+  membershipOfferName: z.string().nullable(),
+  /** A membership's price each period. */
+  membershipPrice: moneySchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -13,9 +13,10 @@ import {
   membershipUpdateBodySchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
-import { joinProgram, readCustomerMembership, unlockGiveawayEntry } from '../flows/membership/customer-membership';
+import { readCustomerMembership, unlockGiveawayEntry } from '../flows/membership/customer-membership';
 import { loadGiveawayVerification } from '../flows/membership/giveaway-verification';
 import type { MembershipFlowDeps } from '../flows/membership/membership-flow.deps';
+import { updateMembership } from '../flows/membership/upgrade-to-premium';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
 
@@ -63,7 +64,7 @@ export function membershipCalls(deps: MembershipFlowDeps, { call, signedIn }: Po
           membershipStatus: 'member',
           ...body,
         });
-        return customerMembershipSchema.parse(await joinProgram(deps, who, asked));
+        return customerMembershipSchema.parse(await updateMembership(deps, who, asked));
       }),
     unlockGiveawayEntry: (drawId) =>
       call(async () => {

@@ -2,7 +2,6 @@ import {
   type CustomerMembership,
   isOldEnough,
   type MembershipStatus,
-  type MembershipTier,
   type MembershipUpdateBody,
   MIN_REGISTRATION_AGE,
   TRANSACTIONS_MAX_PAGE_SIZE,
@@ -63,17 +62,18 @@ export async function readCustomerMembership(
   return {
     membershipProgram: membership.program,
     membershipStatus: (row?.status as MembershipStatus | undefined) ?? 'non-member',
-    membershipTier: (row?.tier as MembershipTier | undefined) ?? null,
+    membershipTier: row ? membership.tierAt(row) : null,
     eligibility: eligibility.eligible ? 'eligible' : 'ineligible',
     ineligibleReason: eligibility.eligible ? null : eligibility.reason,
     membershipUpdated: row?.updatedAt.toISOString() ?? null,
+    premiumUntil: row && membership.tierAt(row) === 'premium' ? (row.premiumUntil?.toISOString() ?? null) : null,
     totalEntries: total,
     membershipEntries: entries,
   };
 }
 
 /** Refuses a customer who may not take part, in the envelope: 403 self_excluded, or 422 for age. */
-async function assertEligible(deps: MembershipFlowDeps, customerId: string): Promise<void> {
+export async function assertEligible(deps: MembershipFlowDeps, customerId: string): Promise<void> {
   const eligibility = await eligibilityOf(deps, customerId);
   if (eligibility.eligible) return;
   throw new AppError(eligibility.reason === 'self_excluded' ? 'self_excluded' : 'unprocessable', {
@@ -82,21 +82,15 @@ async function assertEligible(deps: MembershipFlowDeps, customerId: string): Pro
 }
 
 /**
- * PUT /membership (v3.2): joins the program on the free tier (premium is not sold yet, decision
- * 398); a member at once after a deposit, else pending-deposit. Twice is 409; excluded is 403.
+ * PUT /membership (v3.2) on the free tier: joins the program, a member at once after a deposit,
+ * else pending-deposit (twice is 409; excluded is 403). The premium tier is upgrade-to-premium.ts's.
  */
 export async function joinProgram(
   deps: MembershipFlowDeps,
   customerId: string,
   body: MembershipUpdateBody,
 ): Promise<CustomerMembership> {
-  const tier = body.membershipTier ?? 'free';
-  if (tier !== 'free') {
-    throw new AppError('unprocessable', {
-      message: 'The premium tier is not available yet: join free.',
-      errors: [{ target: 'membership_tier', code: 'unavailable', message: 'The premium tier is not available yet.' }],
-    });
-  }
+  const tier = 'free';
   await assertEligible(deps, customerId);
   const deposited = await hasDeposited(deps, customerId);
   await deps.db.transaction((tx) =>

@@ -12,8 +12,8 @@ export interface MembershipFlowDeps {
   clock: Clock;
   membership: MembershipModule;
   identity: Pick<IdentityModule, 'customer'>;
-  limits: Pick<LimitsModule, 'getSelfExclusion' | 'marketingAudience'>;
-  wallet: Pick<Wallet, 'listTransactions' | 'payPrizes'>;
+  limits: Pick<LimitsModule, 'getSelfExclusion' | 'marketingAudience' | 'lockForSpend'>;
+  wallet: Pick<Wallet, 'listTransactions' | 'payPrizes' | 'spendInParts'>;
   /** Winners are told once, by an email written with the draw. */
   mail: Pick<MailService, 'enqueue' | 'wake'>;
   site: { siteName: string; publicUrl: string };

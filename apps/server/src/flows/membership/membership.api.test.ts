@@ -132,10 +132,12 @@ describe('joining the program', () => {
     expect(await membershipOf(young)).toMatchObject({ membershipStatus: 'non-member', ineligibleReason: 'age' });
   });
 
-  it('does not sell the premium tier yet (decision 398)', async () => {
+  it('sells the premium tier only after a first deposit, and no tier that does not exist (decision 456)', async () => {
     const who = await signUp(t);
     const res = await join(who, { membership_tier: 'premium' });
     expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['membership_tier']);
+    expect(res.json().error.message).toMatch(/first deposit/);
     expect((await join(who, { membership_tier: 'gold' })).statusCode).toBe(400);
     expect((await membershipOf(who)).membershipStatus).toBe('non-member');
   });
@@ -171,8 +173,10 @@ describe('entries', () => {
 
   it('gives a premium member the premium counts (the job writes every member at once)', async () => {
     const who = await member();
-    // Premium is not sold yet (decision 398); its counts are set by the tier table all the same.
-    await t.db.execute(sql`update memberships set tier = 'premium' where customer_id = ${who.customerId}`);
+    // A paid premium period running (decision 456): the tier table's premium counts.
+    await t.db.execute(
+      sql`update memberships set tier = 'premium', premium_until = ${new Date(t.clock.now().getTime() + 60 * MINUTE).toISOString()}::timestamptz where customer_id = ${who.customerId}`,
+    );
     const g = await createGiveaway(program(), giveaway({ type: 'major', title: 'Major' }));
     await drawDueGiveaways(program());
     const entry = (await membershipOf(who)).membershipEntries.find((e: { drawId: string }) => e.drawId === g.id);
@@ -356,6 +360,6 @@ describe('the giveaway list and the config', () => {
     expect(page.json().pageInfo.total).toBeGreaterThanOrEqual(10);
     expect((await as(t, who).get('/rewards/v3/draws?limit=10')).statusCode).toBe(400);
     const config = await as(t, who).get('/rewards/v4/config');
-    expect(config.json().result).toMatchObject({ programUrl: 'daily-winners', joinPremium: { available: false } });
+    expect(config.json().result).toMatchObject({ programUrl: 'daily-winners', joinPremium: { available: true } });
   });
 });

@@ -12,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
-import { benefitsLink, joinProgram, readCustomerMembership, unlockGiveawayEntry } from './customer-membership';
+import { benefitsLink, readCustomerMembership, unlockGiveawayEntry } from './customer-membership';
 import { loadGiveawayVerification } from './giveaway-verification';
 import type { MembershipFlowDeps } from './membership-flow.deps';
+import { updateMembership } from './upgrade-to-premium';
 
 const tags = ['membership'];
 
@@ -36,7 +37,7 @@ export function membershipFlowRoutes(deps: MembershipFlowDeps): FastifyPluginAsy
         config: { version: '3.2' },
         schema: { tags, body: membershipUpdateBodySchema, response: membershipAnswer },
       },
-      async (request) => ok(await joinProgram(deps, requireCustomer(request).customerId, request.body)),
+      async (request) => ok(await updateMembership(deps, requireCustomer(request).customerId, request.body)),
     );
     app.put(
       '/v3/draws/:id',

@@ -2,11 +2,13 @@ import { findSaleTerms, type SaleTerms } from '../../modules/catalogue';
 import {
   type DrawRunFigures,
   dueDrawOf,
+  isMembershipSubscription,
   listActiveRecurring,
   type RecurringCandidate,
   recordDrawRuns,
   resumeTimedPauses,
 } from '../../modules/recurring';
+import { billMembershipPeriod } from './bill-membership-period';
 import { finishUnfinishedCharges } from './pay-by-recurring-card';
 import { placeRecurringBatch } from './place-recurring-batch';
 import { type PlacementOutcome, placeRecurringPurchase } from './place-recurring-purchase';
@@ -117,6 +119,11 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
     // The due draw of each: the wallet-paid lottery entries go set-based first (decision 417).
     const due: { candidate: RecurringCandidate; drawId: string }[] = [];
     for (const candidate of page) {
+      // A membership buys a period, not a draw (decision 456): billed apart, once per period.
+      if (isMembershipSubscription(candidate.row)) {
+        count(report, await billMembershipPeriod(deps, candidate.row));
+        continue;
+      }
       const draw = dueDrawOf(candidate, drawsOnSale(candidate, await terms(candidate.row.productOfferKey)));
       if (draw) due.push({ candidate, drawId: draw.drawId });
       else report.notDue++;

@@ -36,7 +36,7 @@ import {
   writeEntries,
 } from './giveaways';
 import { numberOfEntriesText } from './membership-rules';
-import { joinMembership, promoteToMember, readMembership } from './memberships';
+import { extendPremium, joinMembership, lockMembership, promoteToMember, readMembership, tierAt } from './memberships';
 
 export interface MembershipDeps {
   db: Db;
@@ -77,6 +77,17 @@ export function createMembershipModule(deps: MembershipDeps) {
       input: { customerId: string; tier: MembershipTier; metadata: Record<string, string>; deposited: boolean },
     ) => joinMembership(tx, { ...input, program, now: clock.now() }),
     promoteToMember: (customerId: string) => promoteToMember(db, customerId, program, clock.now()),
+    /** The tier the customer holds now: premium while a paid period runs (decision 456), else free. */
+    async tierOf(customerId: string, tx?: Tx): Promise<MembershipTier> {
+      const row = await readMembership(tx ?? db, customerId, program);
+      return row ? tierAt(row, clock.now()) : 'free';
+    },
+    tierAt: (row: Parameters<typeof tierAt>[0]) => tierAt(row, clock.now()),
+    /** The membership locked in the caller's transaction: an upgrade waits for the customer's other one. */
+    lockMembership: (tx: Tx, customerId: string) => lockMembership(tx, customerId, program),
+    /** A paid premium period, in the charge's transaction (decision 456). */
+    extendPremium: (tx: Tx, customerId: string, until: Date) =>
+      extendPremium(tx, { customerId, program, until, now: clock.now() }),
     /** The entries of members in open giveaways, written for one customer or all (docs/decisions/396). */
     writeEntries: (customerId?: string) => writeEntries(db, { program, now: clock.now(), customerId }),
     /** The customer's entries in the open giveaways, and their total of counted entries. */

@@ -5,6 +5,7 @@ import {
   type MembershipConfig,
   type MembershipTier,
   membershipTiers,
+  PREMIUM_MEMBERSHIP_OFFER,
 } from '@drawline/contracts';
 import type { GiveawayWinnerRow } from './giveaway-draws';
 import type { GiveawayRow } from './giveaways';
@@ -44,7 +45,7 @@ const tierNames: Record<MembershipTier, string> = { free: 'Free', premium: 'Prem
 
 /**
  * GET /v4/config: the program's settings (3-account.md §3). Written here until the console edits
- * them; premium is listed as not available (docs/decisions/398).
+ * them; premium is a monthly subscription (docs/decisions/456).
  */
 export function programConfig(input: {
   programId: string;
@@ -61,8 +62,12 @@ export function programConfig(input: {
     membershipTiers: membershipTiers.map((key) => ({
       key,
       name: tierNames[key],
-      description: key === 'free' ? 'Entries in every giveaway, free.' : 'More entries in every giveaway.',
-      available: key === 'free',
+      description:
+        key === 'free'
+          ? 'Entries in every giveaway, free.'
+          : 'More entries in every giveaway, paid from your wallet each month until you cancel.',
+      available: true,
+      price: key === 'premium' ? { ...PREMIUM_MEMBERSHIP_OFFER.price } : null,
       entriesPerGiveaway: { ...entriesPerTier[key] },
     })),
     dailyGiveaways: input.giveaways.daily,
@@ -86,7 +91,7 @@ export function programConfig(input: {
     ],
     footer: { disclaimerText: 'Members must be 18 or over. Customers taking a break from play are paused.' },
     joinAll: { text: 'Join free' },
-    joinPremium: { text: 'Premium is coming soon', available: false },
+    joinPremium: { text: 'Go premium for more entries in every giveaway', available: true },
     pastDrawsFilter: ['daily', 'major', 'monthly', 'preview', 'special'],
   };
 }

@@ -125,8 +125,9 @@ function tierCounts() {
 
 /**
  * Writes the entries each member holds in each open giveaway (docs/decisions/396): one set-based
- * statement, for one customer or for every member; a giveaway past its close gets none, and an
- * entry already written is left as it is. Answers how many were written.
+ * statement, for one customer or for every member; a giveaway past its close gets none. The tier
+ * is the one held now (premium while a paid period runs, decision 456): an entry written before
+ * an upgrade is raised to the premium count, never lowered. Answers how many were written.
  */
 export async function writeEntries(db: Db | Tx, input: { program: string; now: Date; customerId?: string }) {
   const now = input.now.toISOString();
@@ -138,10 +139,12 @@ export async function writeEntries(db: Db | Tx, input: { program: string; now: D
       r.n, ${now}::timestamptz, ${now}::timestamptz
     from ${giveaways} g
     join ${memberships} m on m.program = g.program and m.status = 'member'
-    join (values ${tierCounts()}) as r(tier, type, n) on r.tier = m.tier and r.type = g.type
+    join (values ${tierCounts()}) as r(tier, type, n) on r.type = g.type
+      and r.tier = case when m.premium_until > ${now}::timestamptz then 'premium' else 'free' end
     where g.program = ${input.program} and g.status = 'open'
       and g.open_at <= ${now}::timestamptz and g.close_at > ${now}::timestamptz ${one}
-    on conflict do nothing
+    on conflict (giveaway_id, customer_id) do update set count = excluded.count, updated_at = excluded.updated_at
+      where ${giveawayEntries}.count < excluded.count
   `)) as unknown as { rowCount?: number; affectedRows?: number };
   return result.rowCount ?? result.affectedRows ?? 0;
 }

@@ -11,3 +11,4 @@ export { giveawaySeedId, type NumberedEntry } from './giveaway-draws';
 export type { GiveawayRow } from './giveaways';
 export { membershipRoutes } from './membership.routes';
 export { entriesPerTier, membershipTransitions } from './membership-rules';
+export { extendPremium } from './memberships';

@@ -64,8 +64,7 @@ export function membershipRoutes(deps: { membership: MembershipModule }): Fastif
       { schema: { tags, querystring: benefitsSsoQuerySchema, response: { 200: envelopeOf(benefitsSchema) } } },
       async (request) => {
         const { customerId, program } = await membership.openBenefitLink(request.query.token);
-        const row = await membership.readMembership(customerId);
-        const tier = (row?.tier ?? 'free') as MembershipTier;
+        const tier: MembershipTier = await membership.tierOf(customerId);
         return ok({ membershipProgram: program, membershipTier: tier, benefits: benefitsOf[tier] });
       },
     );

@@ -1,5 +1,5 @@
 import type { MembershipStatus, MembershipTier } from '@drawline/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { memberships } from './membership.tables';
 import { assertMembershipMove } from './membership-rules';
@@ -64,4 +64,38 @@ export async function promoteToMember(db: Db | Tx, customerId: string, program: 
     )
     .returning({ customerId: memberships.customerId });
   return moved.length > 0;
+}
+
+/** The tier a member holds now: premium while a paid premium period runs (docs/decisions/456). */
+export function tierAt(row: Pick<MembershipRow, 'premiumUntil'>, now: Date): MembershipTier {
+  return row.premiumUntil && row.premiumUntil > now ? 'premium' : 'free';
+}
+
+/** The customer's membership locked for a change (an upgrade waits for another of the same customer). */
+export async function lockMembership(tx: Tx, customerId: string, program: string): Promise<MembershipRow | null> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.customerId, customerId), eq(memberships.program, program)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * A premium period is paid (docs/decisions/456): the member is premium until its end, never
+ * shortened by a period paid out of order. In the charge's transaction.
+ */
+export async function extendPremium(
+  tx: Tx,
+  input: { customerId: string; program: string; until: Date; now: Date },
+): Promise<void> {
+  const until = input.until.toISOString();
+  await tx
+    .update(memberships)
+    .set({
+      tier: 'premium',
+      premiumUntil: sql`greatest(coalesce(${memberships.premiumUntil}, ${until}::timestamptz), ${until}::timestamptz)`,
+      updatedAt: input.now,
+    })
+    .where(and(eq(memberships.customerId, input.customerId), eq(memberships.program, input.program)));
 }

@@ -1,6 +1,12 @@
 // The recurring module's one door (2-shopping.md §3 Autoplay, Subscription; §4 Recurring).
 export { createRecurringModule, type RecurringModule } from './create-recurring-module';
 export {
+  isMembershipSubscription,
+  liveMembershipSubscription,
+  MEMBERSHIP_PRODUCT_TYPE,
+  recordMembershipSubscription,
+} from './membership-subscriptions';
+export {
   placementItemId,
   type RecordRecurringInput,
   type RecurringLineInput,

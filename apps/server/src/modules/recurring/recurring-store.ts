@@ -1,13 +1,14 @@
-import type {
-  Autoplay,
-  Currency,
-  GameTypeKey,
-  LastAttemptStatus,
-  ProductType,
-  RecurringPurchase,
-  RecurringStatus,
-  Subscription,
-  SubscriptionFrequency,
+import {
+  type Autoplay,
+  type Currency,
+  type GameTypeKey,
+  type LastAttemptStatus,
+  PREMIUM_MEMBERSHIP_OFFER,
+  type ProductType,
+  type RecurringPurchase,
+  type RecurringStatus,
+  type Subscription,
+  type SubscriptionFrequency,
 } from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -68,7 +69,7 @@ function commonOf(row: RecurringRow, placedDraws: number) {
     needsAttention: last === 'soft_failure' || last === 'hard_failure',
     productType: row.productType as ProductType,
     productOfferKey: row.productOfferKey,
-    gameType: row.gameType as GameTypeKey,
+    gameType: row.productType === 'membership' ? null : (row.gameType as GameTypeKey),
     defaultFund: { kind: 'wallet' as const },
     placedDraws,
     createdAt: row.createdAt.toISOString(),
@@ -104,6 +105,20 @@ export function subscriptionOf(row: RecurringRow, placedDraws: number): Subscrip
     causeKey: row.causeKey,
     numGames: row.numGames,
     frequency: (row.frequency ?? 'monthly') as SubscriptionFrequency,
+    ...membershipFieldsOf(row),
+  };
+}
+
+/** A membership's subscription names its program and offer (2-shopping.md §3 Subscription; decision 456). */
+function membershipFieldsOf(row: RecurringRow) {
+  const membership = row.productType === 'membership';
+  const offer = PREMIUM_MEMBERSHIP_OFFER;
+  return {
+    membershipKey: membership ? row.lotteryKey : null,
+    membershipName: membership ? offer.programName : null,
+    membershipOfferKey: membership ? row.productOfferKey : null,
+    membershipOfferName: membership ? offer.name : null,
+    membershipPrice: membership ? { ...offer.price } : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ConsoleGiveawayDraw } from '@drawline/contracts';
+import { CONSOLE_GIVEAWAY_ENTRIES, type ConsoleGiveawayDraw } from '@drawline/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
@@ -93,6 +93,8 @@ function DrawSection({ draw }: { draw: ConsoleGiveawayDraw }) {
       </dl>
       <ConsoleTable
         caption="Winners"
+        className="console-table--cards"
+        labelled
         rows={draw.winners}
         rowKey={(w) => String(w.slot)}
         empty="Not drawn yet."
@@ -105,7 +107,11 @@ function DrawSection({ draw }: { draw: ConsoleGiveawayDraw }) {
         ]}
       />
       <ConsoleTable
-        caption={`Entries (the first ${draw.entries.length})`}
+        caption={
+          draw.entries.length < CONSOLE_GIVEAWAY_ENTRIES
+            ? 'Entries by member'
+            : `Entries by member (the first ${CONSOLE_GIVEAWAY_ENTRIES})`
+        }
         className="console-table--cards"
         labelled
         rows={draw.entries}

@@ -1,0 +1,62 @@
+import { PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { CartTestApp } from './cart-helpers';
+import { type SignedIn, signUp } from './identity-helpers';
+import { mapLimit } from './purchase-helpers';
+
+/** What a premium period costs (docs/decisions/456). */
+export const PREMIUM_PRICE = PREMIUM_MEMBERSHIP_OFFER.price.amount;
+
+/** `count` customers who deposited `cents`, joined and went premium (their first period charged). */
+export async function premiumMembers(t: CartTestApp, count: number, cents: number): Promise<SignedIn[]> {
+  return mapLimit(Array.from({ length: count }), 4, async () => {
+    const who = await signUp(t);
+    await t.db.transaction((tx) =>
+      t.app.wallet.depositToWallet(tx, {
+        customerId: who.customerId,
+        amount: { amount: cents, currency: 'AUD' },
+        gateway: 'sandbox',
+        reference: crypto.randomUUID(),
+      }),
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/rewards/membership',
+      headers: { ...who.auth, version: '3.2' },
+      payload: { membership_program: 'daily_winners', membership_status: 'member', membership_tier: 'premium' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return who;
+  });
+}
+
+async function rows<T>(t: CartTestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await t.db.execute(query);
+  return ((result as unknown as { rows?: unknown[] }).rows ?? result) as T[];
+}
+
+/** Per customer: the premium periods charged (claims completed) and the premium journals booked. */
+export async function premiumChargesOf(t: CartTestApp, customers: readonly SignedIn[]) {
+  const ids = customers.map((c) => c.customerId);
+  return rows<{ customer_id: string; periods: number; journals: number }>(
+    t,
+    sql`select r.customer_id,
+          (select count(*)::int from recurring_placements p where p.recurring_purchase_id = r.id
+            and p.checkout_id is not null) as periods,
+          (select count(*)::int from ledger_journals j where j.reference like 'membership_' || r.id || '_%') as journals
+        from recurring_purchases r
+        where r.product_type = 'membership' and r.customer_id in (select json_array_elements_text(${JSON.stringify(ids)}::json))
+        order by r.customer_id`,
+  );
+}
+
+/** Premium periods completed across all the customers' subscriptions. */
+export async function premiumPeriodsCharged(t: CartTestApp, periodIndex: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    t,
+    sql`select count(*)::int as n from recurring_placements
+        where draw_id = ${`membership_period_${periodIndex}`} and checkout_id is not null`,
+  );
+  return row?.n ?? 0;
+}

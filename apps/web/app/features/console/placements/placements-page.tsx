@@ -65,7 +65,8 @@ export function PlacementsPage({
           },
         ]}
       />
-      <Form method="post" className="console-form">
+      {/* A new form after each addition: its fields start empty again. */}
+      <Form method="post" className="console-form" key={answer?.done ?? 'add'}>
         <h2>Add a placement</h2>
         <SelectField
           id="placement-key"

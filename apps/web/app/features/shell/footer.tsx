@@ -14,6 +14,7 @@ import { footerLinks, resolveNavigation } from './navigation';
 import { PaymentMarks } from './payment-marks';
 import type { ShellData } from './shell.server';
 import { SupportPhoneLink } from './support-phone';
+import { textsView } from './texts';
 
 const TWO_COLUMNS_AFTER = 5;
 
@@ -61,6 +62,10 @@ function LocaleChoice() {
 export function Footer({ data, condensed = false }: { data: ShellData; condensed?: boolean }) {
   const { siteConfig } = data;
   const { year } = aestMonth(clock.now());
+  // The CMS's responsible-play line of the visitor's locale, {{minAge}} filled (decision 463).
+  const responsible = textsView(data.texts).inlineHtml('common.play_responsibly', {
+    minAge: String(siteConfig.minRegistrationAge),
+  });
   if (condensed) {
     return (
       <footer className="site-footer site-footer--condensed">
@@ -121,7 +126,13 @@ export function Footer({ data, condensed = false }: { data: ShellData; condensed
           <PaymentMarks methods={siteConfig.supportedPaymentMethods} />
           <p className="footer-note">{AEST_NOTE}</p>
           <p className="footer-responsible">
-            <Icon name="shield" /> You must be {siteConfig.minRegistrationAge}+ to play. Gamble responsibly.
+            <Icon name="shield" />{' '}
+            {responsible ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised markdown (decision 411), values escaped
+              <span dangerouslySetInnerHTML={{ __html: responsible }} />
+            ) : (
+              `You must be ${siteConfig.minRegistrationAge}+ to play. Gamble responsibly.`
+            )}
           </p>
           <p className="footer-copyright">
             © {year} {siteConfig.siteName}

@@ -35,6 +35,16 @@ export { CheckoutFrame, MainFrame, SkipLink, StandaloneFrame, showsCondensedFoot
 export type { ShellCustomer, ShellData } from './shell.server';
 export { BANNER_DISMISSAL_HEAD_SCRIPT } from './sitewide-banner';
 export { SupportPhoneLink } from './support-phone';
+export {
+  interpolate,
+  type ShellTexts,
+  STOREFRONT_TEXT_CONTEXTS,
+  type TextsView,
+  textsOf,
+  textsOfMatches,
+  textsView,
+  useTexts,
+} from './texts';
 export { type ThemeView, TransformThemeError, transformTheme } from './theme';
 export { ThemeHead } from './theme-head';
 export { useShellData, useSiteName } from './use-shell';

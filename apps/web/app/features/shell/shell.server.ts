@@ -9,6 +9,7 @@ import {
   cookieNames,
   isPortRefusal,
   type Locale,
+  type MigrationStatus,
   type Money,
   type SiteConfig,
   safeIdentifier,
@@ -25,6 +26,7 @@ import { cartCountOf, readCart } from '../cart/index.server';
 import { loadOffers } from '../catalogue';
 import { parseConsent } from './cookie-consent-value';
 import { type NavOffer, navigationLabelsOf } from './navigation';
+import { type ShellTexts, STOREFRONT_TEXT_CONTEXTS, textsOf } from './texts';
 import { type ThemeView, transformTheme } from './theme';
 
 export interface ShellCustomer {
@@ -39,6 +41,8 @@ export interface ShellCustomer {
   hasAddress?: boolean;
   /** Located in a country the shop does not sell to, not acknowledged yet (features/account CountryNotice). */
   countryBannedConfirmationRequired?: boolean;
+  /** The previous shop's account, for the migration modal (features/account MigrationSlot). */
+  migrationStatus?: MigrationStatus;
 }
 
 export interface ShellData {
@@ -51,6 +55,8 @@ export interface ShellData {
   offers: NavOffer[];
   /** The navigation labels set in the CMS, by menu type and link key (decision 434); empty when none or unread. */
   navigationLabels: Record<string, Record<string, string>>;
+  /** The locale's CMS texts the pages read by `context.key` (decision 463); empty when none or unread. */
+  texts: ShellTexts;
   /** The CMS theme for the head and the logo (decision 462); null keeps the stylesheet's own look. */
   theme: ThemeView | null;
   /** The sitewide banner text for this visitor's state, when the capability is on. */
@@ -93,6 +99,7 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
       forcePasswordChange: c.forcePasswordChange,
       hasAddress: c.address !== null,
       countryBannedConfirmationRequired: c.countryBannedConfirmationRequired,
+      migrationStatus: c.migrationStatus,
     };
   } catch {
     // An expired session shows the visitor's shell; the account pages handle signing in again.
@@ -117,7 +124,11 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   // The session's port: a renewed access token serves the capabilities call too.
   const { platform } = apiSession(request, context);
   const capabilitiesRead = fetchCapabilities(request, context);
-  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart, cms, theme] = await Promise.all([
+  const locale = resolveLocale({
+    localeCookie: readCookie(request, cookieNames.locale),
+    subVariant: safeIdentifier(readCookie(request, cookieNames.subVariant)),
+  });
+  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart, cms, theme, texts] = await Promise.all([
     platform.siteConfig().catch(asPageError),
     capabilitiesRead.catch(asPageError),
     // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
@@ -136,6 +147,14 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     // The CMS's navigation labels; a failure keeps the site's own labels.
     platform.cmsSiteConfig().catch(() => null),
     loadTheme(platform),
+    // The texts of the visitor's locale; a failure is logged and the pages keep their own words.
+    platform
+      .cmsTexts(locale, [...STOREFRONT_TEXT_CONTEXTS])
+      .then((list) => textsOf(list))
+      .catch(() => {
+        console.error(`The ${locale} texts could not be read; the pages keep their own words.`);
+        return {};
+      }),
   ]);
   const have = new Set(capabilities);
   return {
@@ -143,13 +162,11 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     styleNonce: context.cspStyleNonce ?? '',
     siteConfig,
     capabilities: [...have],
-    locale: resolveLocale({
-      localeCookie: readCookie(request, cookieNames.locale),
-      subVariant: safeIdentifier(readCookie(request, cookieNames.subVariant)),
-    }),
+    locale,
     offers: (offers?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
     navigationLabels: navigationLabelsOf(cms?.navigation),
     theme,
+    texts,
     banner: have.has('sitewide_banner') ? banner?.text || null : null,
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { loadOffers } from '../../features/catalogue';
 import { FeatureBanner, PlacementList } from '../../features/placements';
 import { loadPlacements } from '../../features/placements/index.server';
+import { useTexts } from '../../features/shell';
 import type { LayoutHandle } from '../../layouts/main';
 import { apiSession } from '../../lib/api-session.server';
 import { useLocale } from '../../lib/locale';
@@ -120,16 +121,24 @@ function OfferCard({ offer }: { offer: HomeOffer }) {
 
 function Hero({ offer }: { offer: HomeOffer | undefined }) {
   const l = useLocale();
+  // The CMS's wording of the visitor's locale where it has one (decision 463).
+  const t = useTexts();
+  const lead = t.inlineHtml('home.hero_lead', { currencyWord: l.words.currencyWord });
   const draw = offer?.draws[0];
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero-inner">
         <div className="hero-copy">
-          <p className="hero-kicker">Lotto · Charity raffles · Syndicates</p>
-          <h1 id="hero-heading">Your ticket to something big</h1>
-          <p className="hero-lead">
-            {`Play Australia's favourite draws online, support good causes and chase jackpots worth millions of ${l.words.currencyWord}, all in one secure account.`}
-          </p>
+          <p className="hero-kicker">{t.plain('home.hero_kicker', 'Lotto · Charity raffles · Syndicates')}</p>
+          <h1 id="hero-heading">{t.plain('home.hero_heading', 'Your ticket to something big')}</h1>
+          {lead ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised markdown (decision 411), values escaped
+            <p className="hero-lead" dangerouslySetInnerHTML={{ __html: lead }} />
+          ) : (
+            <p className="hero-lead">
+              {`Play Australia's favourite draws online, support good causes and chase jackpots worth millions of ${l.words.currencyWord}, all in one secure account.`}
+            </p>
+          )}
         </div>
         {offer && draw ? (
           <aside className="hero-spotlight" aria-labelledby="spotlight-heading">

@@ -179,6 +179,36 @@ export const consoleGiveawayPayoutSchema = z.object({
 });
 export type ConsoleGiveawayPayout = z.infer<typeof consoleGiveawayPayoutSchema>;
 
+export const PROGRAM_MAX_FAQS = 8;
+
+/**
+ * PUT /staff/api/membership/settings: the program's words a content editor sets (decision 461);
+ * GET /v4/config answers them over the words the shop starts with. Entries per tier, prices and
+ * the program's address stay the shop's rules.
+ */
+export const programSettingsSchema = z.strictObject({
+  programName: plainText(3, 60, 'the program name'),
+  titleContent: plainText(3, 300, 'the title text'),
+  optInTitle: plainText(3, 80, 'the join title'),
+  optInText: plainText(3, 300, 'the join text'),
+  disclaimerText: plainText(3, 500, 'the footer disclaimer'),
+  freeTierName: plainText(2, 40, "the free tier's name"),
+  freeTierDescription: plainText(3, 200, "the free tier's description"),
+  premiumTierName: plainText(2, 40, "the premium tier's name"),
+  premiumTierDescription: plainText(3, 200, "the premium tier's description"),
+  faqs: z
+    .array(z.strictObject({ question: plainText(5, 200, 'the question'), answer: plainText(5, 1000, 'the answer') }))
+    .max(PROGRAM_MAX_FAQS, { message: `At most ${PROGRAM_MAX_FAQS} questions` }),
+});
+export type ProgramSettings = z.infer<typeof programSettingsSchema>;
+
+/** The program's words as the console shows them: what members read now, and when staff last changed them. */
+export const consoleProgramSettingsSchema = z.object({
+  settings: programSettingsSchema,
+  updatedAt: z.string().nullable(),
+});
+export type ConsoleProgramSettings = z.infer<typeof consoleProgramSettingsSchema>;
+
 /** The staff port's calls of these pages (part of StaffPort), each as its route under /staff/api. */
 export interface StaffSocialPort {
   /** GET /lotto-party/groups. */
@@ -203,6 +233,10 @@ export interface StaffSocialPort {
   uploadGiveawayPicture(bytes: Uint8Array): Promise<{ url: string }>;
   /** GET /giveaways/{giveawayId}/draw. */
   giveawayDraw(giveawayId: string): Promise<ConsoleGiveawayDraw>;
+  /** GET /membership/settings. */
+  programSettings(): Promise<ConsoleProgramSettings>;
+  /** PUT /membership/settings. */
+  saveProgramSettings(body: z.input<typeof programSettingsSchema>): Promise<ConsoleProgramSettings>;
   /** GET /giveaways/payouts. */
   giveawayPayouts(query?: { limit?: number; offset?: number }): Promise<ConsoleGiveawayPayout[]>;
 }

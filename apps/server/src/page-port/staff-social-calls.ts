@@ -8,8 +8,10 @@ import {
   consoleLottoPartyGroupSchema,
   consoleLottoPartyMoneySessionSchema,
   consoleLottoPartySessionSchema,
+  consoleProgramSettingsSchema,
   consoleRoles,
   giveawayDisplaySchema,
+  programSettingsSchema,
   type StaffSocialPort,
 } from '@drawline/contracts';
 import { z } from 'zod';
@@ -24,6 +26,7 @@ import {
   editConsoleGiveaway,
   readConsoleGiveawayDraw,
 } from '../flows/console/manage-giveaways';
+import { readConsoleProgramSettings, saveConsoleProgramSettings } from '../flows/console/program-settings';
 import { consoleGroupSessions, consoleGroups, consoleMoneySessions } from '../modules/lotto-party';
 import { consoleGiveaway, consoleGiveawayPayouts, consoleGiveaways } from '../modules/membership';
 import { readCustomerLottoParty } from '../queries/read-customer-lotto-party';
@@ -101,6 +104,15 @@ export function staffSocialCalls(deps: StaffSocialCallsDeps, { may, acting }: St
       await may(consoleRoles.giveawayDraws);
       const params = parseInput(giveawayParams, { giveawayId });
       return consoleGiveawayDrawSchema.parse(await readConsoleGiveawayDraw(gw, params.giveawayId));
+    },
+    programSettings: async () => {
+      await may(consoleRoles.content);
+      return consoleProgramSettingsSchema.parse(await readConsoleProgramSettings(gw));
+    },
+    saveProgramSettings: async (body) => {
+      const by = acting(await may(consoleRoles.content));
+      const input = parseInput(programSettingsSchema, body);
+      return consoleProgramSettingsSchema.parse(await saveConsoleProgramSettings(gw, by, input));
     },
     giveawayPayouts: async (query = {}) => {
       await may(consoleRoles.giveawayPayouts);

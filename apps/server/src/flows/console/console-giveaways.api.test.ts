@@ -1,4 +1,9 @@
-import type { ConsoleGiveaway, ConsoleGiveawayDraw, ConsoleGiveawayPayout } from '@drawline/contracts';
+import type {
+  ConsoleGiveaway,
+  ConsoleGiveawayDraw,
+  ConsoleGiveawayPayout,
+  ConsoleProgramSettings,
+} from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +200,55 @@ describe(`the console's giveaways (${testDbKind()})`, () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("lets a content editor set the program's words, audited, and members read them in the config", async () => {
+    const editor = await signInStaff(staffApp(), 'content_editor');
+    const settings = (auth: Record<string, string>, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: '/staff/api/membership/settings',
+        headers: auth,
+        ...(payload ? { payload } : {}),
+      });
+    const first = resultOf<ConsoleProgramSettings>(await settings(editor.auth));
+    expect(first.updatedAt).toBeNull();
+    expect(first.settings.programName).toBe('Daily Winners');
+    const words = {
+      ...first.settings,
+      programName: 'Winners Every Day',
+      premiumTierName: 'Gold',
+      faqs: [{ question: 'When is the draw?', answer: 'At the giveaway close, every time.' }],
+    };
+    const saved = resultOf<ConsoleProgramSettings>(await settings(editor.auth, words));
+    expect(saved.settings).toEqual(words);
+    expect(saved.updatedAt).not.toBeNull();
+    const config = resultOf<{ programName: string; membershipTiers: { key: string; name: string }[]; FAQs: unknown[] }>(
+      await t.app.inject({ method: 'GET', url: '/rewards/v4/config', headers: (await signUp(t)).auth }),
+    );
+    expect(config.programName).toBe('Winners Every Day');
+    expect(config.membershipTiers.find((x) => x.key === 'premium')?.name).toBe('Gold');
+    expect(config.FAQs).toEqual(words.faqs);
+    const audit = (await t.db.execute(
+      sql`select action, before, after from audit_log where subject_type = 'membership_program' order by seq`,
+    )) as unknown as { rows: { action: string; before: unknown; after: unknown }[] };
+    expect(audit.rows).toEqual([{ action: 'membership_program.settings', before: null, after: words }]);
+
+    for (const bad of [
+      { programName: 'Bad\u0000name' },
+      { titleContent: 'x'.repeat(10_000) },
+      { faqs: Array.from({ length: 9 }, () => ({ question: 'A question?', answer: 'An answer.' })) },
+      { programName: '   ' },
+      { entriesPerTier: 5 },
+    ]) {
+      const res = await settings(editor.auth, { ...words, ...bad });
+      expect(res.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+    }
+    const support = await signInStaff(staffApp(), 'support');
+    expect((await settings(support.auth, words)).statusCode).toBe(403);
+    expect((await settings(support.auth)).statusCode).toBe(403);
+    expect(audit.rows).toHaveLength(1);
+    expect(resultOf<ConsoleProgramSettings>(await settings(editor.auth)).settings).toEqual(words);
+  });
+
   it('refuses hostile calls in the envelope, changing nothing', async () => {
     const editor = await signInStaff(staffApp(), 'content_editor');
     const made = resultOf<ConsoleGiveaway>(
@@ -209,6 +263,24 @@ describe(`the console's giveaways (${testDbKind()})`, () => {
         { method: 'GET', url: '/staff/api/giveaways/{giveawayId}/draw', params, roles: ['draw_operator'] },
         { method: 'GET', url: '/staff/api/giveaways/payouts', roles: ['finance'] },
         { method: 'POST', url: '/staff/api/giveaways', body: request(), roles: ['content_editor'] },
+        { method: 'GET', url: '/staff/api/membership/settings', roles: ['content_editor'] },
+        {
+          method: 'PUT',
+          url: '/staff/api/membership/settings',
+          body: {
+            programName: 'Hostile program',
+            titleContent: 'Hostile title',
+            optInTitle: 'Join',
+            optInText: 'Join us now',
+            disclaimerText: 'Over 18 only',
+            freeTierName: 'Free',
+            freeTierDescription: 'Free entries',
+            premiumTierName: 'Premium',
+            premiumTierDescription: 'More entries',
+            faqs: [],
+          },
+          roles: ['content_editor'],
+        },
         {
           method: 'PUT',
           url: '/staff/api/giveaways/{giveawayId}',

@@ -3,8 +3,10 @@ import {
   consoleGiveawayPayoutSchema,
   consoleGiveawayRequestSchema,
   consoleGiveawaySchema,
+  consoleProgramSettingsSchema,
   consoleRoles,
   giveawayDisplaySchema,
+  programSettingsSchema,
   type StaffRole,
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import {
   editConsoleGiveaway,
   readConsoleGiveawayDraw,
 } from './manage-giveaways';
+import { readConsoleProgramSettings, saveConsoleProgramSettings } from './program-settings';
 
 export const giveawayParams = z.object({ giveawayId: z.string().min(1).max(64) });
 export const giveawayPageQuery = z.object({
@@ -85,6 +88,24 @@ export function consoleGiveawayRoutes(deps: ConsoleGiveawayDeps): FastifyPluginA
         onRequest: may(consoleRoles.content),
       },
       async (request) => ok(await createConsoleGiveaway(deps, actingStaff(request), request.body)),
+    );
+
+    app.get(
+      '/membership/settings',
+      {
+        schema: { tags, response: { 200: envelopeOf(consoleProgramSettingsSchema) } },
+        onRequest: may(consoleRoles.content),
+      },
+      async () => ok(await readConsoleProgramSettings(deps)),
+    );
+
+    app.put(
+      '/membership/settings',
+      {
+        schema: { tags, body: programSettingsSchema, response: { 200: envelopeOf(consoleProgramSettingsSchema) } },
+        onRequest: may(consoleRoles.content),
+      },
+      async (request) => ok(await saveConsoleProgramSettings(deps, actingStaff(request), request.body)),
     );
 
     app.put(

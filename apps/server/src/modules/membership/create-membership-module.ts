@@ -37,6 +37,7 @@ import {
 } from './giveaways';
 import { numberOfEntriesText } from './membership-rules';
 import { extendPremium, joinMembership, lockMembership, promoteToMember, readMembership, tierAt } from './memberships';
+import { readProgramSettings, withProgramSettings } from './program-settings';
 
 export interface MembershipDeps {
   db: Db;
@@ -104,8 +105,19 @@ export function createMembershipModule(deps: MembershipDeps) {
     unlockEntry: (customerId: string, giveawayId: string) =>
       db.transaction((tx) => unlockEntry(tx, { program, customerId, giveawayId, now: clock.now() })),
     async config(): Promise<MembershipConfig> {
-      const [daily, monthly, special] = await Promise.all([current('daily'), current('monthly'), current('special')]);
-      return programConfig({ programId: program, siteName: deps.siteName, giveaways: { daily, monthly, special } });
+      const [daily, monthly, special, saved] = await Promise.all([
+        current('daily'),
+        current('monthly'),
+        current('special'),
+        readProgramSettings(db, program),
+      ]);
+      const config = programConfig({
+        programId: program,
+        siteName: deps.siteName,
+        giveaways: { daily, monthly, special },
+      });
+      // The words content editors saved over the shop's own (decision 461).
+      return withProgramSettings(config, saved?.settings ?? null);
     },
     /** Open giveaways, as PUT /v3/draws/{id} answers them (upcomingDraws). */
     upcomingDraws: () => current(),

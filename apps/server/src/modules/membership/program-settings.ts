@@ -1,0 +1,75 @@
+import type { MembershipConfig, ProgramSettings } from '@drawline/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { membershipProgramSettings } from './program-settings.tables';
+
+/** The program's words content editors saved, or null while it keeps the shop's own (decision 461). */
+export async function readProgramSettings(
+  db: Db | Tx,
+  program: string,
+): Promise<{ settings: ProgramSettings; updatedAt: Date } | null> {
+  const [row] = await db.select().from(membershipProgramSettings).where(eq(membershipProgramSettings.program, program));
+  return row ? { settings: row.settings, updatedAt: row.updatedAt } : null;
+}
+
+/** Saves the program's words in the caller's transaction, the row locked; answers what they were. */
+export async function saveProgramSettings(
+  tx: Tx,
+  program: string,
+  settings: ProgramSettings,
+  now: Date,
+): Promise<ProgramSettings | null> {
+  const [row] = await tx
+    .select()
+    .from(membershipProgramSettings)
+    .where(eq(membershipProgramSettings.program, program))
+    .for('update');
+  if (row) {
+    await tx
+      .update(membershipProgramSettings)
+      .set({ settings, version: row.version + 1, updatedAt: now })
+      .where(eq(membershipProgramSettings.program, program));
+  } else {
+    // Two first saves at once: the second waits on the key and updates instead.
+    await tx
+      .insert(membershipProgramSettings)
+      .values({ program, settings, version: 1, updatedAt: now })
+      .onConflictDoUpdate({ target: membershipProgramSettings.program, set: { settings, updatedAt: now } });
+  }
+  return row?.settings ?? null;
+}
+
+/** The program's config with the saved words over the shop's own; no words saved, it is as it was. */
+export function withProgramSettings(config: MembershipConfig, saved: ProgramSettings | null): MembershipConfig {
+  if (!saved) return config;
+  const words: Record<string, { name: string; description: string }> = {
+    free: { name: saved.freeTierName, description: saved.freeTierDescription },
+    premium: { name: saved.premiumTierName, description: saved.premiumTierDescription },
+  };
+  return {
+    ...config,
+    programName: saved.programName,
+    titleContent: saved.titleContent,
+    optIn: { ...config.optIn, title: saved.optInTitle, text: saved.optInText },
+    footer: { ...config.footer, disclaimerText: saved.disclaimerText },
+    membershipTiers: config.membershipTiers.map((t) => ({ ...t, ...words[t.key] })),
+    FAQs: saved.faqs.map((f) => ({ question: f.question, answer: f.answer })),
+  };
+}
+
+/** The words members read now, in the console form's shape: the saved ones, else the shop's own. */
+export function programSettingsOf(config: MembershipConfig): ProgramSettings {
+  const tier = (key: string) => config.membershipTiers.find((t) => t.key === key);
+  return {
+    programName: config.programName,
+    titleContent: config.titleContent,
+    optInTitle: config.optIn.title,
+    optInText: config.optIn.text,
+    disclaimerText: config.footer.disclaimerText,
+    freeTierName: tier('free')?.name ?? 'Free',
+    freeTierDescription: tier('free')?.description ?? '',
+    premiumTierName: tier('premium')?.name ?? 'Premium',
+    premiumTierDescription: tier('premium')?.description ?? '',
+    faqs: config.FAQs.map((f) => ({ question: f.question, answer: f.answer })),
+  };
+}

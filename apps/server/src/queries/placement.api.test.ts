@@ -217,7 +217,17 @@ describe('hostile input', () => {
       const res = await t.app.inject({ method: 'DELETE', url: `/staff/api/placements/${id}`, headers: editor });
       expectRefusedInEnvelope(res, id.slice(0, 20));
     }
+    // POST /placement/cart/prime: hostile bodies, forms and text/plain (a cross-site post) refused.
     const customer = await signUp(t);
+    for (const body of hostileBodies({ cart: 'cart-reference', pricing_id: 'default' })) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/placement-api/placement/cart/prime',
+        headers: { ...customer.auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expectRefusedInEnvelope(res, `prime: ${body.kind}`);
+    }
     const asCustomer = await t.app.inject({
       method: 'POST',
       url: '/staff/api/placements',

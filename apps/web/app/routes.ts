@@ -59,6 +59,8 @@ export default [
     }),
     // lotto party: the invite link's landing (issue 26, decision 426)
     route('lotto-party/group', 'routes/lotto-party/invite.tsx'),
+    // lotto party: the creation's steps as a page, the modal's form (issue 26, decision 453)
+    route('lotto-party', 'routes/lotto-party/create.tsx'),
   ]),
   layout('layouts/main.tsx', [
     index('routes/site/home.tsx'),
@@ -158,6 +160,7 @@ export default [
     // lotto party: the customer's groups and sessions (issue 26)
     route('my-account/lotto-party/group/:id/:page?', 'routes/lotto-party/group.tsx'),
     route('my-account/lotto-party/session/:id', 'routes/lotto-party/session.tsx'),
+    route('my-account/lotto-party/ticket/:id', 'routes/lotto-party/ticket.tsx'),
     route('my-account/lotto-party/:page?', 'routes/lotto-party/my-parties.tsx'),
     // catalogue routes
     route('lotto-tickets', 'routes/catalogue/lotto-tickets.tsx'),

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { bannerKind, CountryNotice, countryNoticeDue } from '../features/account';
 // With the layout, so a banner rendered on the server is styled before its code arrives.
 import '../features/account/confirmation-banner.css';
+import { CreateGroupModalSlot } from '../features/lotto-party';
 import { PreCartPlacements } from '../features/placements';
 import {
   ErrorPage,
@@ -75,6 +76,7 @@ export default function MainLayout() {
     >
       <ConfirmationSlot />
       <CountryNotice />
+      <CreateGroupModalSlot />
       <PreCartExtraProvider value={PreCartPlacements}>
         {fullBleed ? page : <div className="container">{page}</div>}
       </PreCartExtraProvider>

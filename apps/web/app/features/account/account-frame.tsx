@@ -8,6 +8,7 @@ import './account.css';
 export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string })[] = [
   { route: '/my-account', label: 'Overview' },
   { route: '/my-account/upcoming-tickets/:page?', label: 'My tickets' },
+  { route: '/my-account/lotto-party/:page?', label: 'Lotto party' },
   { route: '/my-account/transactions/:page?', label: 'Transactions' },
   { route: '/my-account/autoplay/:page?', label: 'AutoPlay' },
   { route: '/my-account/subscriptions/:page?', label: 'Subscriptions' },

@@ -1,4 +1,5 @@
 // The lotto party feature's server-only door: the customer's pages' loaders and forms (issue 26).
+export { creationAction, loadCreation } from './creation.server';
 export {
   addSharesAction,
   joinAction,
@@ -7,3 +8,5 @@ export {
   loadMyParties,
   loadSession,
 } from './lotto-party.server';
+export { sessionAction } from './session-edit.server';
+export { loadPartyPlay, loadTicket } from './tickets.server';

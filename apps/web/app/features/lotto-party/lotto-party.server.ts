@@ -38,13 +38,17 @@ export async function loadMyParties(request: Request, context: AppLoadContext, p
   const page = pageOf(pageParam);
   if (page === null) throw notFound();
   const limit = LOTTO_PARTY_GROUP_PAGE_SIZE;
-  const [groups, orders] = await Promise.all([
+  const [groups, orders, past] = await Promise.all([
     session.platform.lottoPartyGroups({ limit: String(limit), offset: String((page - 1) * limit) }),
     session.platform.lottoPartyOrders({ status: 'upcoming_products', limit: '20' }),
+    session.platform.lottoPartyOrders({ status: 'past_products', limit: '20' }),
   ]);
   const pages = pagesOf(groups.pageInfo.total);
   if (page > pages) throw notFound();
-  return data({ groups: groups.items, orders: orders.items, page, pages }, { headers: session.headers() });
+  return data(
+    { groups: groups.items, orders: orders.items, past: past.items, page, pages },
+    { headers: session.headers() },
+  );
 }
 
 /** /my-account/lotto-party/group/:id[/:page]: the group, its invite link for members, its sessions. */
@@ -106,14 +110,19 @@ export async function joinAction(request: Request, context: AppLoadContext) {
   }
 }
 
-/** A session's form: adds the chosen shares to the cart as a social_syndicate_share item, then opens the cart. */
-export async function addSharesAction(request: Request, context: AppLoadContext) {
-  const session = await gate(request, context, routeNeeds.lottoPartyGroup);
-  const form = await request.formData();
-  const sessionId = text(form, 'session');
-  const shares = Number(text(form, 'shares'));
+/**
+ * Adds shares of a session to the cart as a social_syndicate_share item, then opens the cart; a
+ * refusal is what to say and its status.
+ */
+export async function addSharesToCart(
+  request: Request,
+  context: AppLoadContext,
+  sessionId: string,
+  shares: number,
+): Promise<Response | { said: string; status: number }> {
+  const session = apiSession(request, context);
   if (!lottoPartyIdSchema.safeParse(sessionId).success || !Number.isInteger(shares) || shares < 1)
-    return data<LottoPartyActionData>({ ok: false, said: 'Choose how many shares to buy.' }, { status: 400 });
+    return { said: 'Choose how many shares to buy.', status: 400 };
   try {
     const party = await session.platform.lottoPartySession(sessionId);
     const offer = party.draws[0]?.productOfferKey;
@@ -131,9 +140,15 @@ export async function addSharesAction(request: Request, context: AppLoadContext)
     return redirect('/cart', { headers: session.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data<LottoPartyActionData>(
-      { ok: false, said: saidOf(error) },
-      { status: error instanceof ApiError ? error.status : 500 },
-    );
+    return { said: saidOf(error), status: error instanceof ApiError ? error.status : 500 };
   }
+}
+
+/** A session's form: adds the chosen shares to the cart, then opens the cart. */
+export async function addSharesAction(request: Request, context: AppLoadContext) {
+  await gate(request, context, routeNeeds.lottoPartyGroup);
+  const form = await request.formData();
+  const added = await addSharesToCart(request, context, text(form, 'session'), Number(text(form, 'shares')));
+  if (added instanceof Response) return added;
+  return data<LottoPartyActionData>({ ok: false, said: added.said }, { status: added.status });
 }

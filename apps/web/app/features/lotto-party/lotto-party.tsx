@@ -3,9 +3,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import './lotto-party.css';
 
 /** What a refused form of the lotto party pages says. */
-export type LottoPartyActionData = { ok: false; said: string };
+export type LottoPartyActionData = { ok: false; said: string; toast?: boolean } | { ok: true; said: string };
 
-const statusText: Record<LottoPartySession['status'], string> = {
+export const statusText: Record<LottoPartySession['status'], string> = {
   open: 'Open',
   closed: 'Closed',
   paid: 'Games bought',
@@ -18,7 +18,7 @@ const dateText = (iso: string) =>
 export function LottoPartyStatus({ result }: { result: LottoPartyActionData | undefined }) {
   return (
     <p className="lotto-party-status" role="status" aria-live="polite">
-      {result && !result.ok ? result.said : ''}
+      {result && !('toast' in result && result.toast) ? result.said : ''}
     </p>
   );
 }
@@ -42,7 +42,7 @@ export function GroupList({ groups }: { groups: LottoPartyGroup[] }) {
 }
 
 /** A session's draw and share price in one line. */
-function sessionLine(s: LottoPartySession) {
+export function sessionLine(s: LottoPartySession) {
   const draw = s.draws[0];
   const what = draw ? `${draw.productOfferName} draw ${draw.drawNo}, ${dateText(draw.drawDate)}` : 'Draw';
   return `${what} · ${formatMoney(s.sharePrice)} a share`;
@@ -72,7 +72,7 @@ export function BuyShares({ session }: { session: LottoPartySession }) {
   const busy = useNavigation().state === 'submitting';
   const field = `shares-${session.sessionId}`;
   return (
-    <Form method="post" className="lotto-party-buy">
+    <Form method="post" action={`/my-account/lotto-party/session/${session.sessionId}`} className="lotto-party-buy">
       <input type="hidden" name="intent" value="add-shares" />
       <input type="hidden" name="session" value={session.sessionId} />
       <label htmlFor={field}>Shares</label>
@@ -98,20 +98,7 @@ export function SessionDetails({ session, orders }: { session: LottoPartySession
       <p>{session.myShares > 0 ? `You hold ${session.myShares} of its shares.` : 'You hold none of its shares.'}</p>
       {session.status === 'open' && session.sharesRemaining > 0 ? <BuyShares session={session} /> : null}
       <h2>Numbers</h2>
-      {session.games && session.games.length > 0 ? (
-        <ol className="lotto-party-games">
-          {session.games.map((game, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a session's games never change order once bought.
-            <li key={i}>
-              {Object.entries(game)
-                .map(([set, numbers]) => `${set}: ${numbers.join(' ')}`)
-                .join(' · ')}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p>The numbers are shown here once the session's games are bought for its draw.</p>
-      )}
+      <GamesList games={session.games} />
       <h2>Your part of the prize</h2>
       {won.length > 0 ? (
         <ul className="lotto-party-list">
@@ -141,5 +128,23 @@ export function JoinGroup({ token }: { token: string }) {
         {busy ? 'Joining…' : 'Join the group'}
       </button>
     </Form>
+  );
+}
+
+/** A session's games once bought, one line each; before that, when they will show. */
+export function GamesList({ games }: { games: LottoPartySession['games'] }) {
+  if (!games || games.length === 0)
+    return <p>The numbers are shown here once the session's games are bought for its draw.</p>;
+  return (
+    <ol className="lotto-party-games">
+      {games.map((game, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a session's games never change order once bought.
+        <li key={i}>
+          {Object.entries(game)
+            .map(([set, numbers]) => `${set}: ${numbers.join(' ')}`)
+            .join(' · ')}
+        </li>
+      ))}
+    </ol>
   );
 }

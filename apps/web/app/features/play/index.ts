@@ -2,4 +2,4 @@
 export { addEntryToCart } from './add-to-cart';
 export { drawTitle } from './draw-title';
 export { favouriteLinesFor } from './favourites';
-export { PlayPage } from './play-page';
+export { PlayFrame, PlayPage } from './play-page';

@@ -1,5 +1,5 @@
 import type { Draw, GameSelection, NumberSet, ProductOffer } from '@drawline/contracts';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useLocale } from '../../lib/locale';
 import { OfferLogo } from '../../ui/picture';
@@ -94,6 +94,25 @@ export function PlayPage(props: PlayPageProps) {
           </AddToCartForm>
         </aside>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The play page's hero and tabs around another body: the lotto party tab, whose entries are
+ * bought in a session (issue 26), shows its sessions here instead of the number picker.
+ */
+export function PlayFrame({
+  offer,
+  tabs,
+  gameTypeLabel,
+  children,
+}: Pick<PlayPageProps, 'offer' | 'tabs' | 'gameTypeLabel'> & { children: ReactNode }) {
+  return (
+    <div className="play">
+      <PlayHero offer={offer} draw={offer.draws[0]} gameTypeLabel={tabs.length > 1 ? gameTypeLabel : undefined} />
+      {tabs.length > 1 ? <PlayTabs offer={offer} tabs={tabs} /> : null}
+      {children}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export const routeNeeds = {
   lottoPartyGroup: { any: socialSyndicates },
   lottoPartySession: { all: ['viewing_orders'], any: socialSyndicates },
   lottoPartyTicket: { all: ['viewing_orders'], any: socialSyndicates },
+  // Creating a group or a session: the organiser's capability.
+  lottoPartyCreate: { all: ['social_syndicates_organiser'] },
   communicationPreferences: { all: ['notification_settings'] },
   giveaways: { all: ['giveaway_entries'] },
   favouriteNumbers: { all: ['favourite_numbers'] },

@@ -1,8 +1,8 @@
 import { CardGrid, chooseStateAction, PageBand, StateChooser } from '../../features/catalogue';
 import { loadListing } from '../../features/catalogue/index.server';
+import { CreateLottoPartyLink } from '../../features/lotto-party';
 import { pageTitle } from '../../features/shell';
-import { isBuilt, type PageRoute, pathTo, routeNeeds } from '../../lib/capabilities';
-import { ButtonLink } from '../../ui/button';
+import { routeNeeds } from '../../lib/capabilities';
 import type { Route } from './+types/social-play';
 
 export const handle = { fullBleed: true };
@@ -28,22 +28,17 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-/** Where a Lotto Party is created (1-platform.md §2); the section shows once the shop has that page. */
-const createLottoParty: PageRoute = '/lotto-party';
-
 export default function SocialPlay({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBand kicker="Play with friends" title="Social play" lead={leadOf(loaderData.lottoParty)}>
         {loaderData.showsStates ? <StateChooser subVariant={loaderData.subVariant} /> : null}
       </PageBand>
-      {loaderData.lottoParty && isBuilt(createLottoParty) ? (
+      {loaderData.lottoParty ? (
         <section className="container section" aria-labelledby="party-heading">
           <h2 id="party-heading">Start a Lotto Party</h2>
           <p>Create a group, invite people you know and share one set of tickets for every draw.</p>
-          <ButtonLink to={pathTo(createLottoParty)} variant="secondary">
-            Create a Lotto Party
-          </ButtonLink>
+          <CreateLottoPartyLink variant="secondary">Create a Lotto Party</CreateLottoPartyLink>
         </section>
       ) : null}
       <div className="container listing">

@@ -1,5 +1,5 @@
 import { AccountFrame } from '../../features/account';
-import { LottoPartyStatus, SessionList } from '../../features/lotto-party';
+import { CreateLottoPartyLink, LottoPartyStatus, SessionList } from '../../features/lotto-party';
 import { addSharesAction, loadGroup } from '../../features/lotto-party/index.server';
 import { pageTitle } from '../../features/shell';
 import { Pagination } from '../../ui/pagination';
@@ -33,6 +33,13 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <h2>Sessions</h2>
+      {group.isOrganiser ? (
+        <p>
+          <CreateLottoPartyLink groupId={group.groupId} groupName={group.groupName}>
+            Open a new session
+          </CreateLottoPartyLink>
+        </p>
+      ) : null}
       <SessionList sessions={sessions} />
       <Pagination page={page} pages={pages} href={(p) => (p === 1 ? base : `${base}/${p}`)} label="Pages of sessions" />
     </AccountFrame>

@@ -1,5 +1,5 @@
 import { AccountFrame } from '../../features/account';
-import { GroupList, LottoPartyStatus } from '../../features/lotto-party';
+import { CreateLottoPartyLink, GroupList, LottoPartyStatus, OrderList } from '../../features/lotto-party';
 import { addSharesAction, loadMyParties } from '../../features/lotto-party/index.server';
 import { pageTitle } from '../../features/shell';
 import { Pagination } from '../../ui/pagination';
@@ -19,11 +19,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MyPartiesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, orders, page, pages } = loaderData;
+  const { groups, orders, past, page, pages } = loaderData;
   return (
     <AccountFrame title="Lotto party" lead="Your groups, and the shares you hold in upcoming draws.">
       <LottoPartyStatus result={actionData} />
       <h2>Your groups</h2>
+      <p>
+        <CreateLottoPartyLink>Create a Lotto Party</CreateLottoPartyLink>
+      </p>
       <GroupList groups={groups} />
       <Pagination
         page={page}
@@ -32,19 +35,9 @@ export default function MyPartiesPage({ loaderData, actionData }: Route.Componen
         label="Pages of your groups"
       />
       <h2>Your upcoming shares</h2>
-      {orders.length === 0 ? (
-        <p>You hold no shares in an upcoming draw.</p>
-      ) : (
-        <ul className="lotto-party-list">
-          {orders.map((o) => (
-            <li key={o.orderId}>
-              <a href={`/my-account/lotto-party/session/${o.socialSyndicateId}`}>
-                {o.groupName}: {o.shares} {o.shares === 1 ? 'share' : 'shares'}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderList orders={orders} empty="You hold no shares in an upcoming draw." />
+      <h2>Your past shares</h2>
+      <OrderList orders={past} empty="No past shares yet." />
     </AccountFrame>
   );
 }

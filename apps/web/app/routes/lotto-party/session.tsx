@@ -1,6 +1,6 @@
 import { AccountFrame } from '../../features/account';
-import { LottoPartyStatus, SessionDetails } from '../../features/lotto-party';
-import { addSharesAction, loadSession } from '../../features/lotto-party/index.server';
+import { AutosessionControls, LottoPartyStatus, SessionDetails, useEditToast } from '../../features/lotto-party';
+import { loadSession, sessionAction } from '../../features/lotto-party/index.server';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/session';
 
@@ -10,7 +10,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return addSharesAction(request, context);
+  return sessionAction(request, context);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -19,10 +19,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function SessionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { session, orders } = loaderData;
+  useEditToast(actionData);
   return (
     <AccountFrame title={`${session.groupName} session`}>
       <LottoPartyStatus result={actionData} />
       <SessionDetails session={session} orders={orders} />
+      <AutosessionControls session={session} />
       <p>
         <a href={`/my-account/lotto-party/group/${session.groupId}`}>Back to the group</a>
       </p>

@@ -13,13 +13,16 @@ import {
 } from '../../features/catalogue/index.server';
 import { CmsPageView, cmsPageMeta } from '../../features/cms-pages';
 import { orCmsPage } from '../../features/cms-pages/index.server';
-import { drawTitle, favouriteLinesFor, PlayPage } from '../../features/play';
+import { PartyPlay } from '../../features/lotto-party';
+import { loadPartyPlay } from '../../features/lotto-party/index.server';
+import { drawTitle, favouriteLinesFor, PlayFrame, PlayPage } from '../../features/play';
 // A raffle's server-rendered page is styled before its code arrives: its stylesheet is linked from
 // the meta of a raffle only (inlined in the first document like the others), not sent with every lottery's page.
 import raffleStylesheet from '../../features/raffle/raffle.css?url';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
 import { getCustomer } from '../../lib/customer.server';
+import { loginPath } from '../../lib/redirect';
 import type { Route } from './+types/offer';
 
 export const handle = { fullBleed: true };
@@ -48,6 +51,22 @@ async function offerPage({ request, params, context }: Route.LoaderArgs) {
     return data({ kind: 'raffle' as const, ...raffle }, { headers: apiSession(request, context).headers() });
   }
   if (!chosen) throw notFound();
+  // A lotto party is played in a session of a group (issue 26): the tab leads into one.
+  if (chosen.family.key === 'lotto_party') {
+    const party = await loadPartyPlay(request, context, offer.key);
+    const { pathname, search } = new URL(request.url);
+    return data(
+      {
+        kind: 'lotto-party' as const,
+        offer,
+        tabs: tabsFor(offer, chosen.families, subVariant),
+        gameTypeLabel: gameTypeLabel(chosen.family.key, offer.type),
+        loginPath: loginPath(`${pathname}${search}`),
+        ...party,
+      },
+      { headers: apiSession(request, context).headers() },
+    );
+  }
   // The customer the root loader asked for in this request (one GET /customer); favourites are a
   // nicety, so a failure means none.
   const [customer, causes] = await Promise.all([
@@ -94,6 +113,20 @@ export default function PlayOfferRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
   if (loaderData.kind === 'raffle') {
     return <RafflePage key={`${loaderData.offer.key}/${loaderData.draw?.drawNo}`} {...loaderData} />;
+  }
+  if (loaderData.kind === 'lotto-party') {
+    const { offer, tabs, gameTypeLabel, signedIn, groups, loginPath } = loaderData;
+    return (
+      <PlayFrame offer={offer} tabs={tabs} gameTypeLabel={gameTypeLabel}>
+        <PartyPlay
+          offerKey={offer.key}
+          offerName={offer.name}
+          signedIn={signedIn}
+          groups={groups}
+          loginPath={loginPath}
+        />
+      </PlayFrame>
+    );
   }
   // A new offer or game type starts a fresh entry.
   return <PlayPage key={`${loaderData.offer.key}/${loaderData.gameTypes[0]?.key}`} {...loaderData} />;

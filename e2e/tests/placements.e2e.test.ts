@@ -5,8 +5,9 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './s
 
 /**
  * Placements (issue 30, decision 474): a content editor sets a placement in the console; a visitor
- * who adds a draw sees it in the pre-cart drawer and adds it through the normal cart; the feature
- * placement shows at /marketing/feature-banner and on the home page. Axe on each page.
+ * who adds a draw sees it in the pre-cart drawer and adds it through the normal cart, and the cart's
+ * own placement on the cart page; the feature placement shows at /marketing/feature-banner and on
+ * the home page. Axe on each page.
  */
 let shop: StaffShop;
 
@@ -25,9 +26,9 @@ async function visitor(): Promise<Page> {
   return context.newPage();
 }
 
-async function addPlacement(editor: Page, key: string, headline: string) {
+async function addPlacement(editor: Page, key: string, headline: string, entry = 'powerball2018/standard') {
   await editor.getByLabel('Where it shows').selectOption(key);
-  await editor.getByLabel('Lottery and game').selectOption('powerball2018/standard');
+  await editor.getByLabel('Lottery and game').selectOption(entry);
   await editor.getByLabel('Games (a quick pick)').selectOption('4');
   await editor.getByLabel('Headline (customers read it)').fill(headline);
   await editor.getByLabel('Message (customers read it)').fill('Four quick-pick games for the next draw.');
@@ -48,6 +49,7 @@ describe('placements', () => {
     await expect.poll(() => editor.locator('main').textContent()).toContain('without < or >');
     await addPlacement(editor, 'pre_cart_promoted', 'Try Powerball this week');
     await addPlacement(editor, 'feature_placement', 'Powerball is the feature');
+    await addPlacement(editor, 'cart_inline_item', 'Oz Lotto to finish your order', 'oz_lotto2022/standard');
     expect(await editor.getByRole('table').textContent()).toContain('Try Powerball this week');
     await expectAccessible(editor);
 
@@ -74,6 +76,12 @@ describe('placements', () => {
     const text = await page.locator('main').innerText();
     expect(text).toContain('4 games of Saturday Lotto');
     expect(text).toContain('4 games of Powerball');
+    // The cart's own placement, below the items, added in place.
+    const inline = page.getByRole('article', { name: 'Oz Lotto to finish your order' });
+    await hydrated(page);
+    await inline.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toContain('4 games of Oz Lotto');
+    await expectAccessible(page);
 
     // The feature placement: its own page and the home page, for a new visitor.
     const other = await visitor();

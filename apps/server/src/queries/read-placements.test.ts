@@ -51,5 +51,8 @@ describe('entryOf', () => {
     expect(entryOf(offer({ type: 'raffle_ticket' }), 'standard', 4)).toBeNull();
     expect(entryOf(offer({ draws: [draw(1, 'sold_out')] }), 'standard', 4)).toBeNull();
     expect(entryOf(offer({ draws: [draw(2, 'open', ['other'])] }), 'standard', 4)).toBeNull();
+    // Only standard games: a syndicate's or a system's game offer needs choices a placement does not make.
+    const syndicate = offer().gameTypes.map((t) => ({ ...t, key: 'syndicate' as const }));
+    expect(entryOf(offer({ gameTypes: syndicate }), 'standard', 4)).toBeNull();
   });
 });

@@ -42,14 +42,15 @@ const DEFAULT_PRICING = 'default';
 type Entry = Omit<Placement['config'], 'placementId' | 'headline' | 'message' | 'recommended'>;
 
 /**
- * The entry of an offer's game offer for its next draw on sale, or null when the offer is not a
- * lottery on sale, has no open draw, or does not sell that many games of that game offer.
+ * The entry of an offer's standard game offer for its next draw on sale, or null when the offer is
+ * not a lottery on sale, has no open draw, or does not sell that many games of that game offer.
  */
 export function entryOf(offer: ProductOffer | undefined, gameOffer: string, numGames: number): Entry | null {
   if (offer?.type !== 'lottery_ticket' || offer.availability !== 'available' || offer.suspended) return null;
   const draw = offer.draws.find((d) => d.purchaseStatus === 'open');
   if (!draw?.offers.includes(gameOffer)) return null;
-  for (const type of offer.gameTypes) {
+  // A quick pick of standard games: other game types need choices a placement does not make.
+  for (const type of offer.gameTypes.filter((t) => t.key === 'standard')) {
     const game = type.gameOffers.find((g) => g.key === gameOffer);
     const price = game?.prices.find((p) => p.numGames === numGames)?.price;
     if (!game || !price) continue;

@@ -23,13 +23,16 @@ export async function loadConsolePlacements(request: Request, context: AppLoadCo
   const entries: PlaceableEntry[] = offers
     .filter((o) => o.type === 'lottery_ticket')
     .flatMap((o) =>
-      o.gameTypes.flatMap((t) =>
-        t.gameOffers.map((g) => ({
-          value: `${o.key}/${g.key}`,
-          label: `${o.name}: ${g.key.replaceAll('_', ' ')}`,
-          numGames: g.prices.map((p) => p.numGames),
-        })),
-      ),
+      // Quick picks of standard games only (decision 474).
+      o.gameTypes
+        .filter((t) => t.key === 'standard')
+        .flatMap((t) =>
+          t.gameOffers.map((g) => ({
+            value: `${o.key}/${g.key}`,
+            label: `${o.name}: ${g.key.replaceAll('_', ' ')}`,
+            numGames: g.prices.map((p) => p.numGames),
+          })),
+        ),
     );
   return { placements, entries };
 }

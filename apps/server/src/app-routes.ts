@@ -392,7 +392,11 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     membership: membershipFlowDeps(ctx, m),
     lottoParty: m.lottoParty,
     placements: { ...placementDepsOf(ctx, m).read(), answers },
-    checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m) },
+    checkoutCalls: {
+      ...checkoutDeps(ctx, m),
+      depositPurchase: depositDeps(ctx, m),
+      partnerPurchase: { ...depositDeps(ctx, m), partners: m.partners },
+    },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,
   });

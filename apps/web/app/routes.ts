@@ -41,6 +41,11 @@ export default [
   ]),
   layout('layouts/standalone.tsx', [
     // standalone routes
+    // partner purchase (issue 30, decisions 471, 472)
+    route('purchase/:partnerSlug', 'routes/partner-purchase/checkout.tsx'),
+    route('purchase/:partnerSlug/receipt/:checkoutID', 'routes/partner-purchase/receipt.tsx'),
+    route('purchase/:partnerSlug/autologin/:autologinToken', 'routes/partner-purchase/autologin.tsx'),
+    route('purchase/:partnerSlug/*', 'routes/partner-purchase/not-found.tsx'),
     route('marketing/feature-banner', 'routes/placements/feature-banner.tsx'),
   ]),
   layout('layouts/checkout.tsx', [

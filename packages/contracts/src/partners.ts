@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addCartItemRequestSchema, cartSchema } from './cart';
 import { gameTypeKeys } from './catalogue';
-import { depositPurchaseSchema } from './funds';
+import { type DepositPurchase, depositPurchaseSchema } from './funds';
+import type { MoneyCall } from './payouts-port';
 
 /**
  * Partner purchase (3-account.md §3 Partner, §5, §7 Partner; issue 30; decision 471): a charity
@@ -84,3 +85,18 @@ export const partnerPurchaseSchema = depositPurchaseSchema;
 /** §4 Partner fetch status. */
 export const partnerFetchStatuses = ['pending', 'resolved', 'rejected', 'ready'] as const;
 export type PartnerFetchStatus = (typeof partnerFetchStatuses)[number];
+
+/**
+ * The partner pages' calls of the pages' port (platform-port.ts, docs/decisions/326): part of
+ * CheckoutPort.
+ */
+export interface PartnerPort {
+  /** GET /partners/{slug}: 404 partner_not_found when unknown or turned off. */
+  partner(slug: string): Promise<Partner>;
+  /** POST /cart/partner/{slug}/purchase (v3.2): a money call, idempotent by key. */
+  partnerPurchase(
+    slug: string,
+    body: z.input<typeof partnerPurchaseBodySchema>,
+    money: MoneyCall,
+  ): Promise<DepositPurchase>;
+}

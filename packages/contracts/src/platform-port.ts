@@ -132,6 +132,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   twoFactorConfig: true,
   communicationPreferences: true,
   receipt: true,
+  partner: true,
   tickets: true,
   ticket: true,
   syndicateShare: true,

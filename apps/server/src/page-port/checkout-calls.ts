@@ -10,7 +10,9 @@ import { type CheckoutDeps, PURCHASE_ROUTE } from '../flows/checkout/checkout.ro
 import { placeOrder } from '../flows/checkout/place-order';
 import { depositRoutePaths } from '../flows/deposits/deposit.routes';
 import { type DepositPurchaseDeps, startDepositPurchase } from '../flows/deposits/deposit-purchase';
+import type { PartnerPurchaseDeps } from '../flows/partner-purchase/partner-purchase';
 import { checkedKey, customerScope } from '../modules/idempotency';
+import { partnerCalls } from './partner-calls';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
 
@@ -21,13 +23,16 @@ import { parseInput } from './port-refusal';
  * key used over HTTP and retried through the port answers the first receipt and buys nothing twice.
  */
 export function checkoutCalls(
-  deps: CheckoutDeps & { depositPurchase: DepositPurchaseDeps },
-  { call, signedIn, viewer }: PortKit,
+  deps: CheckoutDeps & { depositPurchase: DepositPurchaseDeps; partnerPurchase: PartnerPurchaseDeps },
+  kit: PortKit,
 ): CheckoutPort {
+  const { call, signedIn, viewer } = kit;
   /** As the routes refuse it (docs/decisions/384): no purchase from a country the shop does not sell to. */
   const refuseBannedCountry = async () =>
     deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry((await viewer()).countryCode);
   return {
+    // The partner pages' partner and purchase (decision 471).
+    ...partnerCalls(deps, kit),
     purchase: (body, { idempotencyKey }) =>
       call(async () => {
         const { customerId, segmentName } = await signedIn();

@@ -21,8 +21,6 @@ import {
   sitewideBannerSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
-import type { CheckoutDeps } from '../flows/checkout/checkout.routes';
-import type { DepositPurchaseDeps } from '../flows/deposits/deposit-purchase';
 import type { MembershipFlowDeps } from '../flows/membership/membership-flow.deps';
 import type { RecurringEngineDeps } from '../flows/recurring/recurring-flow.deps';
 import type { CapabilitiesService } from '../modules/capabilities';
@@ -77,7 +75,7 @@ export interface PlatformPortDeps extends SignInCallsDeps {
   /** What the funds calls run: cards and deposits (funds-calls.ts). */
   fundsCalls: FundsCallsDeps;
   /** What the purchase runs (checkout-calls.ts): the route's own deps. */
-  checkoutCalls: CheckoutDeps & { depositPurchase: DepositPurchaseDeps };
+  checkoutCalls: Parameters<typeof checkoutCalls>[0];
   /** What the limits calls run (limits-calls.ts). */
   limitsCalls: LimitsCallsDeps;
   /** What the recurring purchase calls run (recurring-calls.ts). */

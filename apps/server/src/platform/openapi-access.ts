@@ -78,6 +78,9 @@ const publicCalls = new Set([
   'DELETE /v2/anon-cart/{ref}/items/{itemId}',
   'POST /v2/anon-cart/{ref}/promotion',
   'DELETE /v2/anon-cart/{ref}/promotion',
+  // Partner purchase (decision 471): the partner, and its item into a visitor's cart.
+  'GET /v2/partners/{slug}',
+  'POST /v2/anon-cart/partner/{key}',
   // The lotto party's lists answer a visitor an empty page (3-account.md §6, decision 387).
   'GET /social/v3/group',
   'GET /social/v3/group/{id}/session',
@@ -95,6 +98,7 @@ const publicCalls = new Set([
 const idempotencyKeyCalls = new Set([
   'POST /v2/cart/purchase',
   'POST /v2/deposit_purchase',
+  'POST /v2/cart/partner/{slug}/purchase',
   'POST /v2/funds/{id}/deposit',
   'POST /v2/funds/{method}/{gatewayKey}/deposit',
   'POST /v2/funds/{id}/withdraw',
@@ -122,6 +126,8 @@ const optionalIdempotencyKeyCalls = new Set([
   'DELETE /v2/anon-cart/{ref}/items/{itemId}',
   'POST /v2/anon-cart/{ref}/promotion',
   'DELETE /v2/anon-cart/{ref}/promotion',
+  'POST /v2/cart/partner/{key}',
+  'POST /v2/anon-cart/partner/{key}',
 ]);
 
 const callName = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -109,6 +109,8 @@ describe('the API document against the answers', () => {
         'DELETE /v2/anon-cart/{ref}/items/{itemId}',
         'POST /v2/anon-cart/{ref}/promotion',
         'DELETE /v2/anon-cart/{ref}/promotion',
+        'POST /v2/cart/partner/{key}',
+        'POST /v2/anon-cart/partner/{key}',
       ].sort(),
     );
     for (const call of optional)

@@ -175,6 +175,11 @@ export function stripeWebhookRoutes(deps: DepositPurchaseDeps, stripe: StripeGat
 /** The page that shows a deposit's outcome (3-account.md §2 wallet routes). */
 export function outcomePage(deposit: DepositRow): string {
   const id = encodeURIComponent(deposit.id);
+  // A partner purchase's bought cart: the partner receipt (decision 471).
+  const partnerSlug = deposit.purchase?.partnerSlug;
+  if (partnerSlug && deposit.status === 'completed' && deposit.checkoutId) {
+    return `/purchase/${encodeURIComponent(partnerSlug)}/receipt/${encodeURIComponent(deposit.checkoutId)}`;
+  }
   if (deposit.purchase !== null) {
     return deposit.status === 'completed' ? `/checkout/deposit/${id}/success` : `/checkout/deposit/${id}/cancel`;
   }

@@ -1,6 +1,4 @@
 import {
-  archivedDrawsAnswerSchema,
-  archivedDrawsParamsSchema,
   brandingSchema,
   type CapabilityName,
   capabilitiesSchema,
@@ -8,12 +6,8 @@ import {
   causeSchema,
   causesQuerySchema,
   customerSchema,
-  drawParamsSchema,
-  fullResultSchema,
   type PlatformPort,
-  pastDrawSchema,
   pastDrawsParamsSchema,
-  pastDrawsQuerySchema,
   productOffersAnswerSchema,
   productOffersQuerySchema,
   serverCacheSeconds,
@@ -44,9 +38,10 @@ import { lottoPartyCalls } from './lotto-party-calls';
 import { membershipCalls } from './membership-calls';
 import { notificationCalls } from './notification-calls';
 import type { PageRequest, PageViewer } from './page-viewer';
+import { pastDrawReads } from './past-draw-reads';
 import { type PayoutsCallsDeps, payoutsCalls } from './payouts-calls';
 import { type PlacementCallsDeps, placementCalls } from './placement-calls';
-import { type PortKit, pagedOf, pageInfoSchema } from './port-kit';
+import { type PortKit, pagedOf } from './port-kit';
 import { type PortReadsDeps, portReads } from './port-reads';
 import { parseInput, refusalOf, refusing } from './port-refusal';
 import { type RecurringCallsDeps, recurringCalls } from './recurring-calls';
@@ -174,42 +169,7 @@ export function createPlatformPort(
         });
       }),
 
-    pastDraws: (pricingName, offer, query = {}) =>
-      call(async () => {
-        const params = parseInput(pastDrawsParamsSchema, { pricingId: pricingName, offer });
-        const asked = parseInput(pastDrawsQuerySchema, query);
-        const key = `past|${params.pricingId}|${params.offer}|${JSON.stringify(asked)}`;
-        return shared(key, pagedOf(pastDrawSchema), async () => {
-          const { draws, pageInfo } = await catalogue.listPastDraws(params.pricingId, params.offer, asked);
-          return { items: draws, pageInfo };
-        });
-      }),
-
-    archivedDraws: (offer, year, month, query = {}) =>
-      call(async () => {
-        // The path's parts as the route reads them (strings), with its bounds.
-        const params = parseInput(archivedDrawsParamsSchema, { offer, year: String(year), month: String(month) });
-        const asked = parseInput(pastDrawsQuerySchema, query);
-        const key = `archived|${params.offer}|${params.year}|${params.month}|${JSON.stringify(asked)}`;
-        const answerSchema = z.object({ answer: archivedDrawsAnswerSchema, pageInfo: pageInfoSchema.nullable() });
-        return shared(key, answerSchema, async () => {
-          const { answer, pageInfo } = await catalogue.listArchivedDraws(
-            params.offer,
-            params.year,
-            params.month,
-            asked,
-          );
-          return { answer, pageInfo: pageInfo ?? null };
-        });
-      }),
-
-    fullResult: (offerKey, drawNo) =>
-      call(async () => {
-        const params = parseInput(drawParamsSchema, { offerKey, drawNo: String(drawNo) });
-        return shared(`full_result|${params.offerKey}|${params.drawNo}`, fullResultSchema, () =>
-          catalogue.getFullResult(params.offerKey, params.drawNo),
-        );
-      }),
+    ...pastDrawReads(catalogue, kit),
 
     customer: () =>
       call(async () => {

@@ -11,6 +11,7 @@ import type { RecurringEngineDeps } from './flows/recurring/recurring-flow.deps'
 import type { SettleDrawDeps } from './flows/settlement/settle-draw.deps';
 import type { SendActivityStatementsDeps } from './flows/statements/send-activity-statements';
 import { closeLottoPartySessionsJob } from './jobs/close-lotto-party-sessions';
+import { deleteVerificationDocumentsJob } from './jobs/delete-verification-documents';
 import { deliverEmailsJob } from './jobs/deliver-emails';
 import { drawGiveawaysJob } from './jobs/draw-giveaways';
 import { finishMigrationsJob } from './jobs/finish-migrations';
@@ -129,6 +130,7 @@ async function startJobs(app: AppServer, ctx: ModuleContext, m: AppModules) {
       drawGiveawaysJob(membershipFlowDeps(ctx, m), app.log),
       closeLottoPartySessionsJob(m.recurringEngine, app.log),
       finishMigrationsJob(migrationDeps(ctx, m, app.log), app.log),
+      deleteVerificationDocumentsJob(m.verification, ctx.config.verificationDocumentRetentionDays, app.log),
     ],
     log: app.log,
   });

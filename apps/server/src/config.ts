@@ -1,4 +1,9 @@
-import { DEFAULT_LIMIT_COOLING_OFF_DAYS, defaultShopEngines, type ShopEngines } from '@drawline/contracts';
+import {
+  DEFAULT_LIMIT_COOLING_OFF_DAYS,
+  defaultShopEngines,
+  MANUAL_DOCUMENT_RETENTION_DAYS,
+  type ShopEngines,
+} from '@drawline/contracts';
 import { z } from 'zod';
 import { defaultLimitsPolicy, type LimitsPolicy } from './modules/limits';
 import { loadSocialProviders, type SocialProvidersConfig } from './social-sign-in-config';
@@ -119,6 +124,13 @@ const envSchema = z.object({
   PRIZE_HOLD_THRESHOLD: z.coerce.number().int().min(0).default(1_000_000),
   /** Bearer token a metrics scraper shows for GET /metrics; without it only this machine may read them. */
   LIMITS_COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_LIMIT_COOLING_OFF_DAYS),
+  /** Days a manual verification upload's documents are kept after staff decide (docs/decisions/467). */
+  VERIFICATION_DOCUMENT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(MANUAL_DOCUMENT_RETENTION_DAYS),
   SPEND_LIMIT_REQUIRED: bool,
   /** Sell autoplays and subscriptions, bought again for every draw (docs/decisions/353); off unless set. */
   RECURRING_PURCHASES: bool,
@@ -178,6 +190,8 @@ export type Config = {
   limits: LimitsPolicy;
   /** Cents; a larger prize waits for a finance release. */
   prizeHoldThreshold: number;
+  /** Days manual verification documents are kept after staff decide (docs/decisions/467). */
+  verificationDocumentRetentionDays: number;
   /** Sign in with Apple and Google (docs/decisions/380): the providers whose client is configured. */
   socialProviders: SocialProvidersConfig;
   /** The engines the shop sells with (docs/decisions/353): the cart's check and the capabilities read this. */
@@ -261,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spendLimitRequired: e.SPEND_LIMIT_REQUIRED ?? false,
     },
     prizeHoldThreshold: e.PRIZE_HOLD_THRESHOLD,
+    verificationDocumentRetentionDays: e.VERIFICATION_DOCUMENT_RETENTION_DAYS,
     socialProviders: loadSocialProviders(given),
     // On by default only in the demo start (`npm start`: development with demo data; decision 385).
     shopEngines: {

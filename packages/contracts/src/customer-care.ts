@@ -17,6 +17,7 @@ export const verificationDocumentTypes = [
   'proof_of_age_card',
   'birth_certificate',
   'connect_id',
+  'identity_sources',
 ] as const;
 export type VerificationDocumentType = (typeof verificationDocumentTypes)[number];
 
@@ -27,7 +28,14 @@ export const verificationDocumentNames: Record<VerificationDocumentType, string>
   proof_of_age_card: 'Proof of age card',
   birth_certificate: 'Birth certificate',
   connect_id: "ConnectID (confirmed by the customer's bank)",
+  identity_sources: "Identity sources (the provider's automatic check)",
 };
+
+/** The documents staff can say they looked at: the provider's own checks are never a staff member's. */
+export const staffDocumentTypes = verificationDocumentTypes.filter(
+  (t): t is Exclude<VerificationDocumentType, 'connect_id' | 'identity_sources'> =>
+    t !== 'connect_id' && t !== 'identity_sources',
+);
 
 /** A customer's verification as staff see it; never a copy or number of the document itself. */
 export const customerVerificationSchema = z.object({

@@ -30,6 +30,7 @@ export * from './limits';
 export * from './limits-port';
 export * from './lotto-party';
 export * from './lotto-party-port';
+export * from './manual-verification';
 export * from './membership';
 export * from './migration';
 export * from './money';

@@ -38,17 +38,19 @@ export function verificationCalls(
       }),
 
     startConnectId: () =>
-      call(async () =>
-        connectIdStartAnswerSchema.parse(await deps.verification.startConnectId((await signedIn()).customerId)),
-      ),
+      call(async () => {
+        const { customerId, segmentName } = await signedIn();
+        return connectIdStartAnswerSchema.parse(await deps.verification.startConnectId(customerId, segmentName));
+      }),
 
     finishConnectId: (body) =>
       call(async () => {
-        const { customerId } = await signedIn();
+        const { customerId, segmentName } = await signedIn();
         const answer = parseInput(connectIdCallbackRequestSchema, body);
         const { firstname, lastname, dateOfBirth } = await customer.details(customerId);
+        const holder = { firstname, lastname, dateOfBirth };
         return licenceVerificationAnswerSchema.parse(
-          await deps.verification.finishConnectId(customerId, { firstname, lastname, dateOfBirth }, answer),
+          await deps.verification.finishConnectId(customerId, segmentName, holder, answer),
         );
       }),
   };

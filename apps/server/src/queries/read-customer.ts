@@ -40,7 +40,10 @@ export async function readCustomer(
       currency,
     }),
   ]);
-  const verified = await verification.stateOf(profile.customerId, { withdrawalRequiresVerification });
+  const verified = await verification.stateOf(profile.customerId, {
+    withdrawalRequiresVerification,
+    segmentName: auth.segmentName,
+  });
   return {
     ...profile,
     balance: funds.balance,

@@ -13,6 +13,7 @@ import { envelopeOf } from '../../platform/schemas';
 import { addCustomerNote } from './add-customer-note';
 import type { CustomerCareDeps } from './customer-care.deps';
 import { setCustomerVerification } from './set-customer-verification';
+import { verificationReviewRoutes } from './verification-review.routes';
 
 export const customerCareParams = z.object({ customerId: z.string().min(1).max(100) });
 
@@ -63,5 +64,8 @@ export function customerCareRoutes(deps: CustomerCareDeps): FastifyPluginAsyncZo
         );
       },
     );
+
+    // The manual verification queue (decision 466).
+    await app.register(verificationReviewRoutes(deps));
   };
 }

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { createCapabilitiesService, seedDemoCapabilities } from '../capabilities';
 import { CONNECT_ID_STATE_MINUTES, connectIdFailures, sandboxLicences } from './index';
 import { customerVerifications, verificationAttempts } from './verification.tables';
 import { UNDER_AGE_REASON } from './verify-licence';
@@ -17,6 +18,9 @@ let t: IdentityTestApp;
 
 beforeAll(async () => {
   t = await createIdentityTestApp();
+  // The demo's segments and switches, with ConnectID's capability on (decision 442).
+  await seedDemoCapabilities(t.db);
+  await createCapabilitiesService({ db: t.db }).setCapability('verification_connect_id', true);
 });
 afterAll(() => t.close());
 
@@ -47,6 +51,22 @@ const attemptsOf = async (customerId: string) =>
   t.db.select().from(verificationAttempts).where(eq(verificationAttempts.customerId, customerId));
 
 describe('verifying with ConnectID at the sandbox provider', () => {
+  it('is offered only while the verification_connect_id capability is on', async () => {
+    const capabilities = createCapabilitiesService({ db: t.db });
+    const kim = await signUp(t);
+    await capabilities.setCapability('verification_connect_id', false);
+    try {
+      const off = (await t.app.inject({ method: 'GET', url: '/v2/customer', headers: kim.auth })).json().result;
+      expect(off.verification.methods).toContainEqual({ type: 'connect_id', status: 'disabled' });
+      const refused = await t.app.inject({ method: 'POST', url: startUrl, headers: kim.auth });
+      expect(refused.statusCode, refused.body).toBe(404);
+    } finally {
+      await capabilities.setCapability('verification_connect_id', true);
+    }
+    const on = (await t.app.inject({ method: 'GET', url: '/v2/customer', headers: kim.auth })).json().result;
+    expect(on.verification.methods).toContainEqual({ type: 'connect_id', status: 'not_attempted' });
+  });
+
   it('fails the mismatching identity, then verifies with the matching one; GET /customer shows it', async () => {
     const jo = await signUp(t);
     const before = (await t.app.inject({ method: 'GET', url: '/v2/customer', headers: jo.auth })).json().result;

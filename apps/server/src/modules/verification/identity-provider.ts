@@ -21,6 +21,8 @@ export type LicenceAnswer = { outcome: 'verified' } | { outcome: 'failed'; reaso
 export interface IdentityProvider {
   readonly name: string;
   checkLicence(check: LicenceCheck): Promise<LicenceAnswer>;
+  /** The automatic check of the account's own details against the provider's sources (decision 465). */
+  checkIdentity?(holder: { firstname: string; lastname: string; dateOfBirth: string }): Promise<IdentityAnswer>;
   /** ConnectID (decision 442), when the provider offers it. */
   readonly connectId?: ConnectIdProvider;
 }
@@ -41,6 +43,30 @@ export interface ConnectIdProvider {
     now: Date,
   ): Promise<ConnectIdAnswer | undefined>;
 }
+
+/**
+ * The automatic check's answer (decision 465): a match, a mismatch, or no source holds the
+ * person, so a person must look at a document (the customer is asked to upload one).
+ */
+export type IdentityAnswer =
+  | { outcome: 'verified' }
+  | { outcome: 'failed'; reason: string }
+  | { outcome: 'manual_check'; reason: string };
+
+/**
+ * The sandbox's published test identities for the automatic check (README, decision 465), by the
+ * account's last name: one verifies, one does not match; any other name is on none of the
+ * sandbox's sources and needs a manual check, as a real provider answers for someone it cannot find.
+ */
+export const sandboxAutoIdentities = {
+  verifies: 'Autoverified',
+  fails: 'Mismatched',
+} as const;
+
+export const identityFailures = {
+  mismatch: 'The details on your account do not match the identity sources we checked.',
+  manualCheck: 'We could not confirm your identity automatically. Upload a photo of your ID for our team to check.',
+} as const;
 
 /** The sandbox's ConnectID page, served by the shop's own server (verification.routes.ts). */
 export const SANDBOX_CONNECT_ID_PAGE = '/v2/sandbox-identity/connectid';
@@ -102,6 +128,13 @@ export function sandboxIdentityProvider(): IdentityProvider {
   return {
     name: 'sandbox',
     connectId: sandboxConnectId(),
+    async checkIdentity(holder) {
+      const name = holder.lastname.trim().toLowerCase();
+      if (name === sandboxAutoIdentities.verifies.toLowerCase()) return { outcome: 'verified' };
+      if (name === sandboxAutoIdentities.fails.toLowerCase())
+        return { outcome: 'failed', reason: identityFailures.mismatch };
+      return { outcome: 'manual_check', reason: identityFailures.manualCheck };
+    },
     async checkLicence(check) {
       switch (check.licenceNumber.toUpperCase()) {
         case sandboxLicences.matches:

@@ -1,5 +1,4 @@
 import {
-  type CustomerVerification,
   type CustomerVerificationState,
   cartBlockedReasons,
   LICENCE_ATTEMPTS_ALLOWED,
@@ -7,19 +6,19 @@ import {
   licenceStateNames,
   licenceStates,
   MIN_REGISTRATION_AGE,
-  type VerificationDocumentType,
-  type VerificationMethodStatus,
-  type VerificationStatus,
-  verificationMethodTypes,
 } from '@drawline/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { cryptoRandom } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
+import { createCapabilitiesService } from '../capabilities';
+import { autoAttemptMade } from './auto-verify';
 import { finishConnectId, type StateSigner, startConnectId } from './connect-id';
+import { createManualVerification } from './create-manual-verification';
 import type { IdentityProvider } from './identity-provider';
-import { customerVerifications } from './verification.tables';
+import { type DocumentSealer, latestUpload } from './manual-uploads';
+import { readVerification, type VerificationRecordInput, writeVerification } from './verification-record';
+import { verificationState } from './verification-state';
 import { type AccountHolder, licenceAttemptsMade, verifyByLicence } from './verify-licence';
 
 export { CONNECT_ID_STATE_MINUTES } from './connect-id';
@@ -28,61 +27,16 @@ export {
   type ConnectIdProvider,
   connectIdFailures,
   type IdentityProvider,
+  identityFailures,
   licenceFailures,
   SANDBOX_CONNECT_ID_PAGE,
+  sandboxAutoIdentities,
   sandboxConnectIdIdentities,
   sandboxIdentityProvider,
   sandboxLicences,
 } from './identity-provider';
+export { sniffDocumentType } from './manual-documents';
 export { customerVerifyRoutes, verificationRoutes } from './verification.routes';
-
-const unverified: CustomerVerification = {
-  status: 'unverified',
-  documentType: null,
-  reason: null,
-  checkedBy: null,
-  checkedAt: null,
-};
-
-/**
- * A verification method's status for GET /customer (decision 440): disabled when the shop does
- * not offer it; attempted once the customer is verified or has used every attempt (the licence
- * check and ConnectID share them, decision 442); in progress after a failed one; else not attempted.
- */
-function methodStatus(offered: boolean, isVerified: boolean, made: number): VerificationMethodStatus {
-  if (!offered) return 'disabled';
-  if (isVerified || made >= LICENCE_ATTEMPTS_ALLOWED) return 'attempted';
-  return made > 0 ? 'in_progress' : 'not_attempted';
-}
-
-/** GET /customer's isVerified, verification and verificationRules from the customer's record and attempts. */
-function verificationState(
-  current: CustomerVerification,
-  made: number,
-  offers: { licence: boolean; connectId: boolean },
-  rules: { withdrawalRequiresVerification: boolean },
-): CustomerVerificationState {
-  const isVerified = current.status === 'verified';
-  const licence = methodStatus(offers.licence, isVerified, made);
-  const connectId = methodStatus(offers.connectId, isVerified, made);
-  return {
-    isVerified,
-    verification: {
-      status: current.status,
-      reason: current.status === 'failed' ? current.reason : null,
-      methods: verificationMethodTypes.map((type) => ({
-        type,
-        status: type === 'drivers_licence' ? licence : type === 'connect_id' ? connectId : 'disabled',
-      })),
-    },
-    verificationRules: {
-      withdrawalRequiresVerification: rules.withdrawalRequiresVerification,
-      minimumAge: MIN_REGISTRATION_AGE,
-      licenceAttemptsAllowed: LICENCE_ATTEMPTS_ALLOWED,
-      licenceAttemptsLeft: Math.max(0, LICENCE_ATTEMPTS_ALLOWED - made),
-    },
-  };
-}
 
 /**
  * The customer's identity verification (docs/decisions/272): staff set the status after checking
@@ -99,37 +53,32 @@ export function createVerification(deps: {
   /** Names each attempt; cryptographic when not given (the readers that only read pass none). */
   random?: { uuid(): string };
   provider?: IdentityProvider | null;
-  /** Signs ConnectID's state (decision 442); without it ConnectID is not offered. */
-  secrets?: StateSigner;
+  /**
+   * Signs ConnectID's state (decision 442) and seals uploaded documents (decision 466); without it
+   * neither ConnectID nor uploads are offered.
+   */
+  secrets?: StateSigner & Partial<DocumentSealer>;
   /** Segments whose customers buy only once verified (config.verifyToBuySegments; decision 441). */
   purchaseSegments?: readonly string[];
 }) {
   const purchaseSegments = new Set(deps.purchaseSegments ?? []);
   const provider = deps.provider ?? null;
   const random = deps.random ?? cryptoRandom;
+  const capabilities = createCapabilitiesService({ db: deps.db });
+  const sealer = deps.secrets?.encrypt && deps.secrets.decrypt ? (deps.secrets as DocumentSealer) : undefined;
+  /** ConnectID is offered where the provider has it and the customer's segment has its capability. */
+  const connectIdOn = (segmentName: string) => capabilities.customerHas(segmentName, 'verification_connect_id');
   const connectIdProvider = () =>
     provider?.connectId && deps.secrets ? { name: provider.name, connectId: provider.connectId } : null;
-  const connectIdDeps = () => {
+  const connectIdDeps = async (segmentName: string) => {
     const found = connectIdProvider();
-    if (!found || !deps.secrets) {
+    if (!found || !deps.secrets || !(await connectIdOn(segmentName))) {
       throw new AppError('not_found', { message: 'Verifying with ConnectID is not available.' });
     }
     return { ...deps, random, signer: deps.secrets, provider: found, verificationOf };
   };
-  async function verificationOf(customerId: string, conn: Db | Tx = deps.db): Promise<CustomerVerification> {
-    const [row] = await conn
-      .select()
-      .from(customerVerifications)
-      .where(eq(customerVerifications.customerId, customerId));
-    if (!row) return unverified;
-    return {
-      status: row.status as VerificationStatus,
-      documentType: row.documentType as VerificationDocumentType | null,
-      reason: row.reason,
-      checkedBy: row.checkedBy,
-      checkedAt: row.checkedAt.toISOString(),
-    };
-  }
+  const verificationOf = (customerId: string, conn: Db | Tx = deps.db) => readVerification(conn, customerId);
+  const setVerification = (tx: Tx, input: VerificationRecordInput) => writeVerification(deps.clock, tx, input);
 
   return {
     verificationOf,
@@ -141,15 +90,22 @@ export function createVerification(deps: {
      */
     async stateOf(
       customerId: string,
-      rules: { withdrawalRequiresVerification: boolean },
+      rules: { withdrawalRequiresVerification: boolean; segmentName?: string },
     ): Promise<CustomerVerificationState> {
-      const [current, made] = await Promise.all([verificationOf(customerId), licenceAttemptsMade(deps.db, customerId)]);
-      return verificationState(
-        current,
-        made,
-        { licence: provider !== null, connectId: connectIdProvider() !== null },
-        rules,
-      );
+      const [current, made, autoMade, latest, connectIdAllowed] = await Promise.all([
+        verificationOf(customerId),
+        licenceAttemptsMade(deps.db, customerId),
+        autoAttemptMade(deps.db, customerId),
+        latestUpload(deps.db, customerId),
+        rules.segmentName ? connectIdOn(rules.segmentName) : false,
+      ]);
+      const offers = {
+        licence: provider !== null,
+        connectId: connectIdProvider() !== null && connectIdAllowed,
+        auto: provider?.checkIdentity !== undefined,
+        uploads: sealer !== undefined,
+      };
+      return verificationState(current, { made, autoMade }, latest, offers, rules);
     },
 
     /** GET /customer-verify/config/licence (v1.0): the same for everyone, so cacheable. */
@@ -194,43 +150,20 @@ export function createVerification(deps: {
     servesSandboxConnectId: () => connectIdProvider() !== null && provider?.name === 'sandbox',
 
     /** POST /customer/verification/connectid: where to send the customer (decision 442). */
-    startConnectId: (customerId: string) => startConnectId(connectIdDeps(), customerId),
+    startConnectId: async (customerId: string, segmentName: string) =>
+      startConnectId(await connectIdDeps(segmentName), customerId),
 
     /** POST /customer/verification/connectid/callback: the provider's answer, once (decision 442). */
-    finishConnectId: (customerId: string, holder: AccountHolder, input: { code: string; state: string }) =>
-      finishConnectId(connectIdDeps(), customerId, holder, input),
+    finishConnectId: async (
+      customerId: string,
+      segmentName: string,
+      holder: AccountHolder,
+      input: { code: string; state: string },
+    ) => finishConnectId(await connectIdDeps(segmentName), customerId, holder, input),
 
-    /** Sets the status in the caller's transaction (the flow writes the audit row beside it); answers before and after. */
-    async setVerification(
-      tx: Tx,
-      input: {
-        customerId: string;
-        status: VerificationStatus;
-        documentType?: VerificationDocumentType;
-        reason: string;
-        staffId: string;
-      },
-    ) {
-      // Locks the customer's row (when there is one), so two staff members' checks apply one after the other.
-      await tx
-        .select({ id: customerVerifications.customerId })
-        .from(customerVerifications)
-        .where(eq(customerVerifications.customerId, input.customerId))
-        .for('update');
-      const before = await verificationOf(input.customerId, tx);
-      const row = {
-        status: input.status,
-        documentType: input.documentType ?? null,
-        reason: input.reason,
-        checkedBy: input.staffId,
-        checkedAt: deps.clock.now(),
-      };
-      await tx
-        .insert(customerVerifications)
-        .values({ customerId: input.customerId, ...row })
-        .onConflictDoUpdate({ target: customerVerifications.customerId, set: row });
-      return { before, after: await verificationOf(input.customerId, tx) };
-    },
+    setVerification,
+
+    ...createManualVerification({ ...deps, random, provider, sealer, verificationOf, setVerification }),
   };
 }
 export type Verification = ReturnType<typeof createVerification>;

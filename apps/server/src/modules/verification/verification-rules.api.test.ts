@@ -68,12 +68,13 @@ describe('GET /customer: isVerified, verification and verificationRules', () => 
       'photo_id_upload',
     ]);
     expect(licenceMethod(before)).toBe('not_attempted');
-    // The licence check and ConnectID (decision 442) are offered; the other methods are not built.
+    // The automatic check, the licence check and the uploads are offered (decisions 465, 466);
+    // ConnectID under its capability (on in the demo's switches, decision 442); greenID is not built.
     expect(
       before.verification.methods
         .filter((m: { status: string }) => m.status !== 'disabled')
         .map((m: { type: string }) => m.type),
-    ).toEqual(['connect_id', 'drivers_licence']);
+    ).toEqual(['auto_verification', 'connect_id', 'drivers_licence', 'pdf_form', 'photo_id_upload']);
 
     expect((await licence(jo, sandboxLicences.cancelled)).statusCode).toBe(200);
     const failed = await customerOf(jo);

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { type ManualVerificationRouteDeps, manualVerificationRoutes } from './manual-verification.routes';
 import { sandboxConnectIdPage } from './sandbox-connect-id.page';
 import type { AccountHolder } from './verify-licence';
 
@@ -23,16 +24,17 @@ export interface VerificationRouteDeps {
       holder: AccountHolder,
       licence: z.output<typeof licenceVerificationRequestSchema>,
     ): Promise<CustomerVerification>;
-    startConnectId(customerId: string): Promise<ConnectIdStartAnswer>;
+    startConnectId(customerId: string, segmentName: string): Promise<ConnectIdStartAnswer>;
     finishConnectId(
       customerId: string,
+      segmentName: string,
       holder: AccountHolder,
       input: { code: string; state: string },
     ): Promise<CustomerVerification>;
     offersConnectId(): boolean;
     /** The sandbox provider's ConnectID page is served only where that provider is the shop's. */
     servesSandboxConnectId?(): boolean;
-  };
+  } & ManualVerificationRouteDeps['verification'];
   /** The account's name and date of birth (the identity module's, handed in: this module reads no other's tables). */
   holderOf(customerId: string): Promise<AccountHolder>;
 }
@@ -64,7 +66,10 @@ export function verificationRoutes(deps: VerificationRouteDeps): FastifyPluginAs
         ...customerOnly,
         schema: { tags: ['verification'], response: { 200: envelopeOf(connectIdStartAnswerSchema) } },
       },
-      async (request) => ok(await deps.verification.startConnectId(requireCustomer(request).customerId)),
+      async (request) => {
+        const { customerId, segmentName } = requireCustomer(request);
+        return ok(await deps.verification.startConnectId(customerId, segmentName));
+      },
     );
 
     // The callback the verify account page makes with what ConnectID sent back.
@@ -79,11 +84,14 @@ export function verificationRoutes(deps: VerificationRouteDeps): FastifyPluginAs
         },
       },
       async (request) => {
-        const { customerId } = requireCustomer(request);
+        const { customerId, segmentName } = requireCustomer(request);
         const holder = await deps.holderOf(customerId);
-        return ok(await deps.verification.finishConnectId(customerId, holder, request.body));
+        return ok(await deps.verification.finishConnectId(customerId, segmentName, holder, request.body));
       },
     );
+
+    // POST /customer/verify and the manual upload (decisions 465, 466).
+    await app.register(manualVerificationRoutes(deps));
 
     if (deps.verification.servesSandboxConnectId?.()) await app.register(sandboxConnectIdPage());
   };

@@ -79,7 +79,7 @@ export async function recordAttempt(
   customerId: string,
   input: {
     attemptId: string;
-    method: 'drivers_licence' | 'connect_id';
+    method: 'drivers_licence' | 'connect_id' | 'auto_verification';
     documentType: VerificationDocumentType;
     outcome: { status: 'verified' | 'failed'; reason: string };
     checkedBy: string;

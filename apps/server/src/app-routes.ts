@@ -292,6 +292,7 @@ export function membershipFlowDeps(ctx: ModuleContext, m: AppModules): Membershi
     wallet: m.wallet,
     mail: m.mail,
     site: { siteName: ctx.config.siteName, publicUrl: ctx.config.publicUrl },
+    premiumOnSale: ctx.config.shopEngines.recurringPurchases,
   };
 }
 

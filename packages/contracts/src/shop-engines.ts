@@ -46,6 +46,8 @@ export const engineCapabilities: Readonly<Record<ShopEngine, readonly Capability
     'scheduled_purchase',
     'scheduled_purchase_cancel',
     'pre_order',
+    // The premium membership is a subscription the engine bills each month (decision 456).
+    'membership_purchase',
   ],
   lottoParty: ['social_syndicates_joiner', 'social_syndicates_organiser'],
 };

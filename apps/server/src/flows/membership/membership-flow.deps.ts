@@ -17,4 +17,6 @@ export interface MembershipFlowDeps {
   /** Winners are told once, by an email written with the draw. */
   mail: Pick<MailService, 'enqueue' | 'wake'>;
   site: { siteName: string; publicUrl: string };
+  /** The premium tier is sold only while the recurring engine's promises are on (config.shopEngines; decision 456). */
+  premiumOnSale?: boolean;
 }

@@ -19,7 +19,10 @@ const DAY = 24 * 60 * MINUTE;
 const PRICE = PREMIUM_MEMBERSHIP_OFFER.price.amount;
 
 beforeAll(async () => {
-  t = await createIdentityTestApp({ at: '2026-01-31T03:00:00Z' });
+  t = await createIdentityTestApp({
+    at: '2026-01-31T03:00:00Z',
+    config: { shopEngines: { recurringPurchases: true, lottoParty: false } },
+  });
 });
 afterAll(() => t.close());
 
@@ -139,6 +142,15 @@ describe('the premium tier', () => {
     expect((await membershipOf(who)).membershipTier).toBe('free');
     const [subscription] = await subscriptionsOf(who);
     expect(subscription).toMatchObject({ status: 'recurring_status_active', needsAttention: false });
+  });
+
+  it('asks a customer without a deposit for their first deposit', async () => {
+    const who = await signUp(t);
+    const res = await put(who, 'premium');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/first deposit/);
+    expect(await subscriptionsOf(who)).toHaveLength(0);
+    expect((await membershipOf(who)).membershipStatus).toBe('non-member');
   });
 
   it('refuses a customer on a break, and retries a short wallet softly until it is paid', async () => {

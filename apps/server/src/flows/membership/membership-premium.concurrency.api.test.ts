@@ -27,7 +27,10 @@ describe.runIf(onPostgres)('two engines billing premium periods at once (Postgre
   let customers: SignedIn[];
 
   beforeAll(async () => {
-    t = await createCartTestApp({ poolSize: 10, config: { rateLimitPerMinute: 10_000_000 } });
+    t = await createCartTestApp({
+      poolSize: 10,
+      config: { rateLimitPerMinute: 10_000_000, shopEngines: { recurringPurchases: true, lottoParty: false } },
+    });
     const url = new URL(inject('postgresTemplateUrl'));
     url.pathname = `/${t.database.name}`;
     secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });

@@ -22,7 +22,10 @@ describe.runIf(onPostgres)('the engine killed while billing premium periods, the
   let databaseUrl: string;
 
   beforeAll(async () => {
-    t = await createCartTestApp({ poolSize: 10, config: { rateLimitPerMinute: 10_000_000 } });
+    t = await createCartTestApp({
+      poolSize: 10,
+      config: { rateLimitPerMinute: 10_000_000, shopEngines: { recurringPurchases: true, lottoParty: false } },
+    });
     const url = new URL(inject('postgresTemplateUrl'));
     url.pathname = `/${t.database.name}`;
     databaseUrl = url.toString();

@@ -19,6 +19,13 @@ export async function upgradeToPremium(
   customerId: string,
   body: MembershipUpdateBody,
 ): Promise<CustomerMembership> {
+  if (!deps.premiumOnSale) {
+    const message = 'The premium tier is not sold in this shop.';
+    throw new AppError('unprocessable', {
+      message,
+      errors: [{ target: 'membership_tier', code: 'unavailable', message }],
+    });
+  }
   await assertEligible(deps, customerId);
   // Reads first: PGlite has one connection, so nothing outside the transaction may wait on it.
   const before = await readCustomerMembership(deps, customerId);

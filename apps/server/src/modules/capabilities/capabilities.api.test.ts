@@ -60,7 +60,6 @@ describe('GET /capabilities', () => {
         'boost_buy_tickets_experiment',
         'customer_chat',
         'experiments',
-        'membership_purchase',
         'rebrand',
         // No sign-in provider is configured here (docs/decisions/380).
         'social_login_apple',

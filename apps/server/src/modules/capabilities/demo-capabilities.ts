@@ -12,8 +12,7 @@ const offByDefault = new Set<string>([
   'rebrand',
   'customer_chat',
   // The blog is on (issue 28): its posts are written, scheduled and previewed in the console.
-  // Daily Winners has its pages (issue 27); its premium tier is not sold yet (decision 398).
-  'membership_purchase',
+  // Daily Winners has its pages (issue 27), premium too (decision 456): membership_purchase is on with the recurring engine.
   // Withdrawals waiting for ID verification (decision 440): the operator's choice, switched on in the console.
   'wallet_withdrawal_verification_required',
 ]);

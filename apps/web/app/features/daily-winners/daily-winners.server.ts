@@ -76,8 +76,9 @@ export async function loadProgram(request: Request, context: AppLoadContext) {
 export type MembershipActionData = { ok: boolean; said: string };
 
 /**
- * The forms of the program and entries pages: `join` (PUT /membership, the free tier) and
- * `unlock` with the giveaway's id (PUT /v3/draws/{id}). A refusal shows the server's message, or
+ * The forms of the program, tiers and entries pages: `join` (PUT /membership, the free tier),
+ * `premium` (the same call with the premium tier, decision 456) and `unlock` with the giveaway's
+ * id (PUT /v3/draws/{id}). A refusal shows the server's message, or
  * 'An unknown error occurred'.
  */
 export async function membershipAction(request: Request, context: AppLoadContext, need: CapabilityNeed) {
@@ -95,6 +96,16 @@ export async function membershipAction(request: Request, context: AppLoadContext
           joined.membershipStatus === 'member'
             ? 'You are a member: your entries are in.'
             : 'You have joined. Make your first deposit to start entering.',
+      });
+    }
+    if (intent === 'premium') {
+      const upgraded = await session.platform.joinMembership({ membershipTier: 'premium' });
+      return answer({
+        ok: upgraded.membershipTier === 'premium',
+        said:
+          upgraded.membershipTier === 'premium'
+            ? 'You are premium: your subscription is in your recurring purchases.'
+            : UNKNOWN_ERROR,
       });
     }
     if (intent === 'unlock') {
@@ -115,11 +126,14 @@ export async function loadWinners(request: Request, context: AppLoadContext) {
   return data({ list }, { headers: session.headers() });
 }
 
-/** /daily-winners/membership-tiers: the tiers of the program's config. */
+/** /daily-winners/membership-tiers: the tiers of the program's config, and the customer's own (decision 456). */
 export async function loadTiers(request: Request, context: AppLoadContext) {
   const session = await gate(request, context, routeNeeds.membershipTiers, true);
-  const config = await session.platform.membershipConfig();
-  return data({ config }, { headers: session.headers() });
+  const [config, membership] = await Promise.all([
+    session.platform.membershipConfig(),
+    session.platform.customerMembership(),
+  ]);
+  return data({ config, membership }, { headers: session.headers() });
 }
 
 /** The checks of a drawn giveaway, recomputed on the server from its public data alone. */

@@ -6,3 +6,4 @@ export {
   MembershipPanel,
   MembershipStatusRegion,
 } from './daily-winners';
+export { MembershipTiers } from './membership-tiers';

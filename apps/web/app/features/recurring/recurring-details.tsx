@@ -7,7 +7,14 @@ import { FormError, TextField } from '../../ui/field';
 import { CancelControl } from './cancel-confirmation';
 import type { OfferSummary, RecurringActionData } from './recurring.server';
 import type { RecurringIntent } from './recurring-forms';
-import { AttemptNotice, AutoplayFacts, StatusBadge, SubscriptionFacts, useRecurringToast } from './recurring-parts';
+import {
+  AttemptNotice,
+  AutoplayFacts,
+  StatusBadge,
+  SubscriptionFacts,
+  subscriptionName,
+  useRecurringToast,
+} from './recurring-parts';
 
 type Base = 'autoplay' | 'subscriptions';
 const needs: Record<Base, { pause: CapabilityName; cancel: CapabilityName; edit: CapabilityName }> = {
@@ -192,7 +199,9 @@ function SubscriptionEditForm({
   actionData: RecurringActionData | undefined;
 }) {
   const caps = useCapabilities();
+  // A membership's subscription has no tickets to change (decision 456).
   if (!caps.has('subscription_edit') || subscription.status === 'recurring_status_cancelled') return null;
+  if (subscription.membershipOfferKey) return null;
   const errors = errorsFor(actionData, ['num-games']);
   return (
     <section className="recurring-section" aria-labelledby="recurring-edit-heading">
@@ -227,7 +236,7 @@ export function SubscriptionDetails({
     <>
       <div className="card">
         <div className="recurring-card-head">
-          <h2 className="recurring-card-title">{offer?.name ?? subscription.productOfferKey}</h2>
+          <h2 className="recurring-card-title">{subscriptionName(subscription, offer?.name)}</h2>
           <StatusBadge purchase={subscription} />
         </div>
         <SubscriptionFacts subscription={subscription} />

@@ -3,7 +3,7 @@ import { pathTo } from '../../lib/capabilities';
 import { Pagination } from '../../ui/pagination';
 import { type ListPage, pagePath, ShopLink } from '../orders';
 import type { OfferSummary } from './recurring.server';
-import { AutoplayFacts, RecurringCard, SubscriptionFacts } from './recurring-parts';
+import { AutoplayFacts, RecurringCard, SubscriptionFacts, subscriptionName } from './recurring-parts';
 
 type Offers = Record<string, OfferSummary>;
 
@@ -45,7 +45,11 @@ function List<T extends RecurringPurchase>({
           <RecurringCard
             key={p.autoplayId}
             purchase={p}
-            offerName={offers[p.productOfferKey]?.name ?? p.productOfferKey}
+            offerName={
+              p.type === 'subscription'
+                ? subscriptionName(p, offers[p.productOfferKey]?.name)
+                : (offers[p.productOfferKey]?.name ?? p.productOfferKey)
+            }
           >
             <Facts purchase={p} />
           </RecurringCard>

@@ -109,8 +109,35 @@ export function AutoplayFacts({ autoplay }: { autoplay: Autoplay }) {
   );
 }
 
+/** A membership's subscription (decision 456): its price and the months paid. */
+function MembershipFacts({ subscription }: { subscription: Subscription }) {
+  const l = useLocale();
+  return (
+    <dl className="recurring-facts">
+      <div>
+        <dt>Price</dt>
+        <dd>{subscription.membershipPrice ? `${l.money(subscription.membershipPrice)} a month` : 'Free'}</dd>
+      </div>
+      <div>
+        <dt>How often</dt>
+        <dd>Every month, on the day you upgraded</dd>
+      </div>
+      <div>
+        <dt>Months paid</dt>
+        <dd>{subscription.placedDraws}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What a subscription is called: its membership offer's name, or its lottery's. */
+export function subscriptionName(subscription: Subscription, offerName: string | undefined): string {
+  return subscription.membershipOfferName ?? offerName ?? subscription.productOfferKey;
+}
+
 /** The facts of a subscription. */
 export function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
+  if (subscription.membershipOfferKey) return <MembershipFacts subscription={subscription} />;
   const frequency: Record<Subscription['frequency'], string> = {
     monthly: 'Every month',
     quarterly: 'Every three months',

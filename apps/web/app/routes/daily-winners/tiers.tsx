@@ -1,21 +1,31 @@
-import { loadTiers } from '../../features/daily-winners/index.server';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { MembershipStatusRegion, MembershipTiers } from '../../features/daily-winners';
+import { loadTiers, membershipAction } from '../../features/daily-winners/index.server';
 import { pageTitle } from '../../features/shell';
+import { routeNeeds } from '../../lib/capabilities';
 import type { Route } from './+types/tiers';
 
 export const handle = { fullBleed: true };
 
-/** /daily-winners/membership-tiers: what each tier gives (issue 27; behind membership purchase). */
+/** /daily-winners/membership-tiers: what each tier gives, and the upgrade to premium (issue 27, decision 456). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTiers(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return membershipAction(request, context, routeNeeds.membershipTiers);
+}
+
+/** A refused upgrade still reads the page again: the membership may have moved meanwhile. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Daily Winners: membership tiers', matches) }];
 }
 
-const typeOrder = ['daily', 'major', 'monthly', 'preview', 'special'] as const;
-
-export default function TiersPage({ loaderData: { config } }: Route.ComponentProps) {
+export default function TiersPage({ loaderData: { config, membership }, actionData }: Route.ComponentProps) {
   return (
     <>
       <div className="dw-band">
@@ -25,23 +35,12 @@ export default function TiersPage({ loaderData: { config } }: Route.ComponentPro
         </div>
       </div>
       <div className="container dw-page">
-        <div className="dw-tiers">
-          {config.membershipTiers.map((t) => (
-            <section key={t.key} className="card" aria-labelledby={`tier-${t.key}`}>
-              <h2 id={`tier-${t.key}`}>{t.name}</h2>
-              <p>{t.description}</p>
-              <ul>
-                {typeOrder.map((type) => (
-                  <li key={type}>
-                    {t.entriesPerGiveaway[type] ?? 0} {(t.entriesPerGiveaway[type] ?? 0) === 1 ? 'entry' : 'entries'} in
-                    each {type} giveaway
-                  </li>
-                ))}
-              </ul>
-              {t.available ? null : <p className="dw-close">{config.joinPremium.text}</p>}
-            </section>
-          ))}
-        </div>
+        <MembershipStatusRegion result={actionData} />
+        <MembershipTiers config={config} membership={membership} />
+        <p className="dw-close">
+          Premium is paid from your wallet when you upgrade, then each month on the same day until you cancel it in your
+          subscriptions. A break from play pauses it: nothing is charged during the break.
+        </p>
       </div>
     </>
   );

@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, signUpByApi } from './account-support';
+import { expectAccessible, hydrated, launchBrowser } from './browser';
+import { startShopInProcess } from './shop-in-process';
+
+/**
+ * Daily Winners premium in the browser (issue 27, decision 456): a member's refused upgrade shows
+ * the server's own message; with the money there, the upgrade from /daily-winners/membership-tiers
+ * charges the first month and the subscription appears in their subscriptions and recurring
+ * purchases; a customer on a break from play can neither join nor go premium. Axe on every page.
+ */
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let shop: Awaited<ReturnType<typeof startShopInProcess>>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  // Premium is a subscription of the recurring engine: the shop's recurring switch on (decision 353).
+  shop = await startShopInProcess({ shopEngines: { recurringPurchases: true, lottoParty: false } });
+}, 120_000);
+afterAll(async () => {
+  await closeBrowser?.();
+  await shop?.app.close();
+});
+
+async function signedInPage(tag: string, width = 390): Promise<{ page: Page; customerId: string }> {
+  const context = await browser.newContext({
+    baseURL: shop.baseURL,
+    locale: 'en-AU',
+    viewport: { width, height: 900 },
+  });
+  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+  await signUpByApi(context, newCustomer(tag));
+  const me = (await (await context.request.get('/v2/customer')).json()) as { result: { customerId: string } };
+  return { page: await context.newPage(), customerId: me.result.customerId };
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await hydrated(page);
+}
+
+/** A deposit credited to the wallet, as the deposit flow books one. */
+async function deposit(customerId: string, cents: number): Promise<void> {
+  await shop.app.database.db.transaction((tx) =>
+    shop.app.wallet.depositToWallet(tx, {
+      customerId,
+      amount: { amount: cents, currency: 'AUD' },
+      gateway: 'sandbox',
+      reference: crypto.randomUUID(),
+    }),
+  );
+}
+
+async function availableFunds(page: Page): Promise<number> {
+  const res = await page.context().request.get('/v2/customer');
+  return ((await res.json()) as { result: { availableFunds: { amount: number } } }).result.availableFunds.amount;
+}
+
+describe('Daily Winners premium', () => {
+  it('upgrades a member to premium and shows the subscription in their recurring purchases', async () => {
+    const { page, customerId } = await signedInPage('dw-premium', 1366);
+    await deposit(customerId, 5_00);
+    await open(page, '/daily-winners');
+    await page.getByRole('button', { name: 'Join free' }).click();
+    await page.getByText('You are a member: your entries are in.').waitFor();
+
+    await page.getByRole('link', { name: 'Membership tiers' }).click();
+    await page.waitForURL((url) => url.pathname === '/daily-winners/membership-tiers');
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Premium', level: 2 }).waitFor();
+    await page.getByText('$10.00 a month').waitFor();
+    await expectAccessible(page);
+
+    // $5 cannot pay the month: the server's own message, nothing charged.
+    const upgrade = page.getByRole('button', { name: 'Go premium for more entries in every giveaway' });
+    await upgrade.click();
+    const refused = page.locator('.dw-status .notice--error');
+    await refused.waitFor();
+    expect(await refused.innerText()).not.toBe('An unknown error occurred');
+    expect(await refused.innerText()).toMatch(/fund|balance|wallet/i);
+    expect(await availableFunds(page)).toBe(5_00);
+    await expectAccessible(page);
+
+    await deposit(customerId, 20_00);
+    await upgrade.click();
+    await page.getByText('You are premium: your subscription is in your recurring purchases.').waitFor();
+    await page.locator('.dw-tier-action .notice--success', { hasText: /You are premium until/ }).waitFor();
+    expect(await availableFunds(page)).toBe(15_00);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Manage my subscription' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account/subscriptions');
+    await hydrated(page);
+    const card = page.locator('.recurring-card', { hasText: 'Daily Winners Premium' });
+    await card.getByText('Active').waitFor();
+    await card.getByText('$10.00 a month').waitFor();
+    await expectAccessible(page);
+
+    await open(page, '/my-account/recurring-purchases');
+    await page.locator('.recurring-card', { hasText: 'Daily Winners Premium' }).waitFor();
+    await page
+      .locator('.recurring-card', { hasText: 'Daily Winners Premium' })
+      .getByRole('link', { name: /Daily Winners Premium/ })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/my-account/subscriptions/ticket/'));
+    await hydrated(page);
+    await page.getByText('Months paid').waitFor();
+    expect(await page.getByLabel('Tickets each time').count()).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('does not let a customer on a break from play join or go premium', async () => {
+    const { page, customerId } = await signedInPage('dw-premium-excluded');
+    await deposit(customerId, 50_00);
+    await shop.app.limits.selfExclude({ customerId, period: '7_days' });
+    const response = await page.goto('/daily-winners/membership-tiers');
+    if (response?.status() === 200) {
+      await hydrated(page);
+      await page.getByText('you are taking a break from play').waitFor();
+      expect(await page.getByRole('button', { name: /Go premium/ }).count()).toBe(0);
+      await expectAccessible(page);
+    } else {
+      // The program's pages are withheld from the break's segment: the 404 page.
+      expect(response?.status()).toBe(404);
+    }
+    for (const tier of ['free', 'premium']) {
+      const put = await page.context().request.put('/rewards/membership', {
+        headers: { version: '3.2' },
+        data: { membership_program: 'daily_winners', membership_status: 'member', membership_tier: tier },
+      });
+      expect(put.status(), tier).toBe(403);
+      expect(((await put.json()) as { error: { code: string } }).error.code).toBe('self_excluded');
+    }
+    const me = await page.context().request.get('/rewards/v3/customer');
+    expect(((await me.json()) as { result: { membershipStatus: string } }).result.membershipStatus).toBe('non-member');
+    expect(await availableFunds(page)).toBe(50_00);
+    const subscriptions = await page.context().request.get('/v2/subscriptions');
+    const listed = subscriptions.status() === 204 ? [] : ((await subscriptions.json()) as { result: unknown[] }).result;
+    expect(listed).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -8,6 +8,8 @@ export default [
   // console routes: the staff back office, its own frame (docs/decisions/230)
   route('console/sign-in', 'routes/console/sign-in.tsx'),
   route('console/sign-out', 'routes/console/sign-out.tsx'),
+  // A manual verification document, bytes only, for signed-in support or finance (decision 466).
+  route('console/verification-uploads/:uploadId/documents/:documentId', 'routes/console/verification-document.tsx'),
   // The banned country notice's acknowledgement: an action only (docs/decisions/384).
   route('my-account/acknowledge-location', 'routes/account/acknowledge-location.tsx'),
   route('console', 'routes/console/layout.tsx', [
@@ -16,6 +18,7 @@ export default [
     route('customers/:customerId', 'routes/console/customer.tsx'),
     route('corrections', 'routes/console/corrections.tsx'),
     route('withdrawals', 'routes/console/withdrawals.tsx'),
+    route('verification-uploads', 'routes/console/verification-uploads.tsx'),
     route('draws', 'routes/console/draws.tsx'),
     route('prizes', 'routes/console/prizes.tsx'),
     route('raffles', 'routes/console/raffles.tsx'),
@@ -100,6 +103,7 @@ export default [
     route('my-account/login-and-security', 'routes/account/login-and-security.tsx'),
     route('my-account/favourite-numbers', 'routes/account/favourite-numbers.tsx'),
     route('my-account/verify-account', 'routes/account/verify-account.tsx'),
+    route('my-account/manual-verification', 'routes/account/manual-verification.tsx'),
     route('account-verification', 'routes/account/account-verification.tsx'),
     route('my-account/confirm-address/:token?', 'routes/account/confirm-address.tsx'),
     route('communication-preferences', 'routes/account/communication-preferences.tsx'),

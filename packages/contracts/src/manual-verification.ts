@@ -75,3 +75,14 @@ export const autoVerificationRequestSchema = z.object({}).strict();
 /** Its answer: the customer's verification, and whether a person must now look at a document. */
 export const autoVerificationAnswerSchema = customerVerificationSchema.extend({ manualCheckRequired: z.boolean() });
 export type AutoVerificationAnswer = z.infer<typeof autoVerificationAnswerSchema>;
+
+/** The console's manual verification queue on the staff port (decision 466): what its staff routes answer. */
+export interface StaffVerificationPort {
+  verificationUploads(status?: ManualUploadStatus): Promise<ManualReviewItem[]>;
+  /** One document's bytes and sniffed type, for the console's own document route. */
+  verificationDocument(uploadId: string, documentId: string): Promise<{ bytes: Uint8Array; contentType: string }>;
+  reviewVerificationUpload(
+    uploadId: string,
+    body: z.input<typeof manualReviewRequestSchema>,
+  ): Promise<{ upload: ManualUpload; verification: z.infer<typeof customerVerificationSchema> }>;
+}

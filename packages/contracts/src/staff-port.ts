@@ -3,6 +3,7 @@ import type { StaffCampaignsPort } from './analytics';
 import type { StaffContentPort } from './cms-console';
 import type { StaffSocialPort } from './console-social';
 import type { StaffFeedbackPort } from './feedback';
+import type { StaffVerificationPort } from './manual-verification';
 import type { StaffPlacementsPort } from './placements';
 import type {
   AuditEntry,
@@ -82,4 +83,5 @@ export interface StaffPort
     StaffFeedbackPort,
     StaffPlacementsPort,
     StaffCampaignsPort,
-    StaffSocialPort {}
+    StaffSocialPort,
+    StaffVerificationPort {}

@@ -14,6 +14,7 @@ import type { StaffKit } from './staff-kit';
 import { staffPlacementCalls } from './staff-placement-calls';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
 import { type StaffSocialCallsDeps, staffSocialCalls } from './staff-social-calls';
+import { staffVerificationCalls } from './staff-verification-calls';
 
 /** What the staff port runs: the deps the staff routes are given (app-routes.ts `staffDepsOf`). */
 export interface StaffPortDeps {
@@ -75,6 +76,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffPlacementCalls(deps.placements, kit),
       ...staffCampaignsCalls(deps.campaigns, kit),
       ...staffSocialCalls(deps.social, kit),
+      ...staffVerificationCalls(deps.console.customerCare, kit),
     },
     request.log,
   );

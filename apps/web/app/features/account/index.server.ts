@@ -8,6 +8,7 @@ export {
   favouriteNumbersAction,
   loadFavouriteNumbers,
 } from './favourite-numbers.server';
+export { loadManualVerification, type ManualVerificationPageData } from './manual-verification.server';
 export {
   loadVerifyAccount,
   type VerifyAccountActionData,

@@ -5,4 +5,5 @@ export { AddressFields, addressFromForm } from './address-fields';
 export { bannerKind, countryNoticeDue } from './banner-kind';
 export { ACKNOWLEDGE_LOCATION_PATH, CountryNotice } from './country-notice';
 export { FavouriteNumbersForm } from './favourite-numbers-form';
+export { ManualVerification } from './manual-verification-form';
 export { VerifyAccount } from './verify-account-form';

@@ -32,6 +32,8 @@ export function VerifyAccount({ page, errors = {}, values = {} }: Props) {
   const licence = verification.methods.find((m) => m.type === 'drivers_licence');
   const connectId = verification.methods.find((m) => m.type === 'connect_id');
   const offersConnectId = connectId !== undefined && connectId.status !== 'disabled' && rules.licenceAttemptsLeft > 0;
+  const upload = verification.methods.find((m) => m.type === 'photo_id_upload');
+  const offersUpload = upload !== undefined && upload.status !== 'disabled';
   const notice = page.connectId && page.connectId !== 'done' && page.connectId !== 'verified' ? page.connectId : null;
 
   if (page.isVerified) {
@@ -49,7 +51,14 @@ export function VerifyAccount({ page, errors = {}, values = {} }: Props) {
   if ((!licence || licence.status === 'disabled') && !offersConnectId) {
     return (
       <div className="card stack">
-        <p>Identity checks are not available at the moment. Please contact support to verify your account.</p>
+        {offersUpload ? (
+          <p>
+            Our team checks your identity by hand:{' '}
+            <Link to="/my-account/manual-verification">upload a photo of your ID</Link>.
+          </p>
+        ) : (
+          <p>Identity checks are not available at the moment. Please contact support to verify your account.</p>
+        )}
       </div>
     );
   }
@@ -147,6 +156,12 @@ export function VerifyAccount({ page, errors = {}, values = {} }: Props) {
           </Form>
         </>
       )}
+      {offersUpload ? (
+        <p className="card">
+          Rather have a person check a document?{' '}
+          <Link to="/my-account/manual-verification">Upload a photo of your ID</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -43,5 +43,10 @@ export { consoleSignInAction, loadConsoleSignIn } from './sign-in/sign-in.server
 export { consoleSignOutAction, consoleSignOutPage } from './sign-in/sign-out.server';
 export { consoleStaffAction, loadConsoleStaff } from './staff/staff.server';
 export { requireConsoleStaff } from './staff-session.server';
+export {
+  consoleVerificationUploadsAction,
+  loadConsoleVerificationDocument,
+  loadConsoleVerificationUploads,
+} from './verification-uploads/verification-uploads.server';
 export { consoleVouchersAction, loadConsoleVouchers } from './vouchers/vouchers.server';
 export { consoleWithdrawalsAction, loadConsoleWithdrawals } from './withdrawals/withdrawals.server';

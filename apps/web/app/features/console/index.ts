@@ -23,5 +23,6 @@ export { RafflePage } from './raffles/raffle-page';
 export { RafflesPage } from './raffles/raffles-page';
 export { SignInPage } from './sign-in/sign-in-page';
 export { StaffPage } from './staff/staff-page';
+export { VerificationUploadsPage } from './verification-uploads/verification-uploads-page';
 export { VouchersPage } from './vouchers/vouchers-page';
 export { WithdrawalsPage } from './withdrawals/withdrawals-page';

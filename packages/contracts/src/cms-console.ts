@@ -98,6 +98,19 @@ export const navigationLabelRequestSchema = z.object({
   url: cmsUrlSchema.optional(),
 });
 
+/** The largest picture an editor uploads (decision 435); the console's upload form takes this much and its framing. */
+export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** An uploaded picture: its address (`/cms/files/{id}`), its type, size in pixels and bytes as kept. */
+export const uploadedContentFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
+export type UploadedContentFile = z.infer<typeof uploadedContentFileSchema>;
+
 /** The console's content calls (staff API under /staff/api), part of StaffPort. */
 export interface StaffContentPort {
   /** GET /content/{collection}: every item whatever its status, newest change first. */
@@ -124,6 +137,8 @@ export interface StaffContentPort {
     key: string,
     body: z.input<typeof navigationLabelRequestSchema>,
   ): Promise<ConsoleContentItem>;
+  /** POST /content/files: a picture's bytes, sniffed, re-encoded and kept (decision 435). */
+  uploadContentFile(bytes: Uint8Array): Promise<UploadedContentFile>;
   /** PUT /content/translations/{locale}/{context}/{key}. */
   saveTranslation(
     locale: string,

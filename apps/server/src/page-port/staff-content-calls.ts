@@ -11,6 +11,7 @@ import {
   type StaffContentPort,
   translationSaveParamsSchema,
   translationSaveRequestSchema,
+  uploadedContentFileSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
 import {
@@ -27,7 +28,9 @@ import {
   saveContentItem,
   saveTranslationEdit,
   setNavigationLabel,
+  uploadImage,
 } from '../flows/console/edit-content';
+import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
 import { parseInput } from './port-refusal';
 import type { StaffKit } from './staff-kit';
@@ -86,6 +89,13 @@ export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: 
       const params = parseInput(navigationLabelParamsSchema, { type, key });
       const asked = parseInput(navigationLabelRequestSchema, body);
       return item.parse(contentChanged(deps.answers, await setNavigationLabel(con, by, { ...params, ...asked })));
+    },
+
+    // The console's upload form (decision 464): the same checks, re-encoding and audit row as POST /content/files.
+    uploadContentFile: async (bytes) => {
+      const by = acting(await editor());
+      if (!(bytes instanceof Uint8Array)) throw new AppError('validation_failed', { message: 'Send the picture.' });
+      return uploadedContentFileSchema.parse(await uploadImage(con, by, Buffer.from(bytes)));
     },
 
     saveTranslation: async (locale, context, key, body) => {

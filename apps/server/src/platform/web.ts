@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PlatformPort, StaffPort } from '@drawline/contracts';
+import { CONTENT_UPLOAD_MAX_BYTES, type PlatformPort, type StaffPort } from '@drawline/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -111,13 +111,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   };
 
   await app.register(async (scope) => {
-    // Pages take their bodies raw: React Router parses forms itself.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
+    takeRawBodies(scope);
 
-    scope.all('/*', { schema: { hide: true }, config: { cost: pageCost } }, async (request, reply) => {
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(request.url, opts.apiBases)) throw noSuchCall(app, request);
       const shareKey = pageCache && opts.pageCache ? sharedPageKey(request, opts.pageCache.countryOf(request)) : null;
       const hit = shareKey ? pageCache?.get(shareKey) : undefined;
@@ -146,7 +142,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
           settle(undefined);
         }
       }
-    });
+    };
+    const pageRoute = { schema: { hide: true }, config: { cost: pageCost } };
+    scope.all('/*', pageRoute, page);
+    // The console's upload form carries a picture of up to 10 MB and its form's framing (decision 464).
+    scope.post(UPLOAD_FORM_PAGE, { ...pageRoute, bodyLimit: UPLOAD_FORM_LIMIT }, page);
 
     async function render(
       request: FastifyRequest,
@@ -251,6 +251,19 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, 
   const { body, encoding } = keptEncoding(page, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
+}
+
+/** A page's form body is at most 1 MB; the console's upload page alone takes a picture's size more. */
+const PAGE_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_FORM_PAGE = '/console/content/files';
+const UPLOAD_FORM_LIMIT = CONTENT_UPLOAD_MAX_BYTES + 64 * 1024;
+
+/** Pages take their bodies raw: React Router parses forms itself. */
+function takeRawBodies(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
 }
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -12,6 +12,7 @@ import {
   navigationLabelRequestSchema,
   translationSaveParamsSchema,
   translationSaveRequestSchema,
+  uploadedContentFileSchema,
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,14 +43,7 @@ export const translationAnswerSchema = z.object({
   value: z.unknown(),
 });
 
-export const uploadedFileSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  contentType: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  size: z.number().int(),
-});
+export const uploadedFileSchema = uploadedContentFileSchema;
 
 /** The console's history of an item: the item and every kept version, newest first. */
 export async function readContentItem(deps: Pick<ConsoleFlowDeps, 'content'>, collection: string, id: string) {

@@ -1,3 +1,4 @@
+import { CONTENT_UPLOAD_MAX_BYTES } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +8,7 @@ import { AppError } from '../../platform/app-error';
 import { contentFiles } from './content.tables';
 
 /** The most an upload may weigh (its HTTP body limit too). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = CONTENT_UPLOAD_MAX_BYTES;
 /** The widest a kept image is: the blog's and pages' widest picture at 2x (1200 px content width). */
 export const MAX_IMAGE_WIDTH = 2400;
 /** Pixels a picture may claim before it is decoded (a decompression bomb is refused, not decoded). */

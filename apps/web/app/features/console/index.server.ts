@@ -10,6 +10,7 @@ export {
   loadConsoleContentItem,
   loadConsoleContentItems,
 } from './content/content-items.server';
+export { consoleFilesAction, loadConsoleFiles } from './content/files.server';
 export { consoleThemeAction, loadConsoleTheme } from './content/theme.server';
 export { consoleCorrectionsAction, loadConsoleCorrections } from './corrections/corrections.server';
 export { consoleCustomerAction, loadConsoleCustomer } from './customer/customer.server';

@@ -6,6 +6,7 @@ export { CapabilitiesPage } from './capabilities/capabilities-page';
 export { ConsoleErrorBoundary, ConsoleFrame } from './console-frame';
 export { ContentItemPage, ContentItemsPage } from './content/content-items-page';
 export { ContentPage } from './content/content-page';
+export { FilesPage } from './content/files-page';
 export { ThemePage } from './content/theme-page';
 export { CorrectionsPage } from './corrections/corrections-page';
 export { CustomerPage } from './customer/customer-page';

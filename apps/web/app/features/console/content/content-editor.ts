@@ -32,7 +32,7 @@ const image: EditorField[] = [
     label: 'Image address',
     kind: 'text',
     optional: true,
-    hint: 'https:// or a path such as /images/post.jpg; empty for none.',
+    hint: 'Upload it on the Pictures page, then give its address (/cms/files/…); empty for none.',
   },
   { name: 'image.width', label: 'Image width (px)', kind: 'number', optional: true },
   { name: 'image.height', label: 'Image height (px)', kind: 'number', optional: true },

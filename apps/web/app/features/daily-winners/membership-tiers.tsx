@@ -68,7 +68,7 @@ function TierCard({ tier, children }: { tier: Tier; children?: React.ReactNode }
   return (
     <section className="card dw-tier" aria-labelledby={`tier-${tier.key}`}>
       <h2 id={`tier-${tier.key}`}>{tier.name}</h2>
-      <p className="dw-tier-price">{tier.price ? `${l.money(tier.price as Money)} a month` : 'Free'}</p>
+      <p className="dw-tier-price">{tier.price ? `${l.money(tier.price as Money)} a month` : 'No charge'}</p>
       <p>{tier.description}</p>
       <ul>
         {typeOrder.map((type) => {

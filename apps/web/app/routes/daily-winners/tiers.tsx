@@ -37,7 +37,7 @@ export default function TiersPage({ loaderData: { config, membership }, actionDa
       <div className="container dw-page">
         <MembershipStatusRegion result={actionData} />
         <MembershipTiers config={config} membership={membership} />
-        <p className="dw-close">
+        <p className="dw-close dw-tiers-note">
           Premium is paid from your wallet when you upgrade, then each month on the same day until you cancel it in your
           subscriptions. A break from play pauses it: nothing is charged during the break.
         </p>

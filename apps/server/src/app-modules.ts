@@ -126,7 +126,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     // First-party analytics, kept only with consent (docs/decisions/447).
     analytics: createAnalytics(core),
     // The partners who sell through the shop and their sales (decision 471).
-    partners: createPartners({ db, clock }),
+    partners: createPartners(core),
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),
     // The daily-winners membership and its giveaways (docs/decisions/395).

@@ -12,6 +12,7 @@ import { membershipFlowRoutes } from './flows/membership/membership.routes';
 import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
 import { notificationsRoutes } from './flows/notifications/notifications.routes';
 import { partnerPurchaseRoutes, partnerSaleRecorder } from './flows/partner-purchase/partner-purchase.routes';
+import { partnersConsoleRoutes } from './flows/partner-purchase/partners-console.routes';
 import { placementDepsOf } from './flows/placements/placement-deps';
 import { placementConsoleRoutes } from './flows/placements/placements-console.routes';
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
@@ -225,6 +226,7 @@ function staffApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     await staffApi.register(raffleRoutes(d.raffles));
     await staffApi.register(consoleGiveawayRoutes({ ...d.console, membership: m.membership }));
     await staffApi.register(staffFeedbackRoutes({ feedback: m.feedback }));
+    await staffApi.register(partnersConsoleRoutes({ db: ctx.db, partners: m.partners, audit: m.audit }));
     await staffApi.register(placementConsoleRoutes(placementDepsOf(ctx, m).manage(staffApi.answerCache)));
     await staffApi.register(campaignsRoutes({ db: ctx.db, clock: ctx.clock, analytics: m.analytics }));
   };
@@ -240,6 +242,7 @@ export function staffPortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCa
     site: { console: d.console, raffles: d.raffles, answers },
     feedback: m.feedback,
     placements: placementDepsOf(ctx, m).manage(answers),
+    partners: { db: ctx.db, partners: m.partners, audit: m.audit },
     campaigns: { db: ctx.db, clock: ctx.clock, analytics: m.analytics },
     social: { console: d.console, giveaways: { ...d.console, membership: m.membership } },
   });

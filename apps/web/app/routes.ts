@@ -26,6 +26,7 @@ export default [
     route('raffles/:raffleId', 'routes/console/raffle.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('feedback', 'routes/console/feedback.tsx'),
+    route('partners', 'routes/console/partners.tsx'),
     route('campaigns', 'routes/console/campaigns.tsx'),
     route('staff', 'routes/console/staff.tsx'),
     route('content', 'routes/console/content.tsx'),

@@ -43,6 +43,8 @@ export const consoleRoles = {
   raffles: ['content_editor', 'draw_operator'],
   /** The feedback widget's ratings and comments (docs/decisions/446). */
   feedback: ['support', 'content_editor', 'administrator'],
+  /** Partners and their sales per channel (decision 473): administrators manage, finance reads. */
+  partners: ['administrator', 'finance'],
   /** Sign-ups and sales by campaign and source (docs/decisions/447). */
   campaigns: ['administrator', 'finance'],
   /** Lotto party groups: support and content editors list them, content editors hide a name (decision 424). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { addCartItemRequestSchema, cartSchema } from './cart';
-import { gameTypeKeys } from './catalogue';
+import { gameTypeKeys, moneySchema } from './catalogue';
 import { type DepositPurchase, depositPurchaseSchema } from './funds';
 import type { MoneyCall } from './payouts-port';
+import type { StaffRole } from './staff';
 
 /**
  * Partner purchase (3-account.md §3 Partner, §5, §7 Partner; issue 30; decision 471): a charity
@@ -99,4 +100,63 @@ export interface PartnerPort {
     body: z.input<typeof partnerPurchaseBodySchema>,
     money: MoneyCall,
   ): Promise<DepositPurchase>;
+}
+
+/** The console's partners (decision 473): administrators manage them; administrators and finance read the sales. */
+export const partnerRoles = {
+  read: ['administrator', 'finance'],
+  manage: ['administrator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export const consolePartnerSchema = z.object({
+  slug: z.string(),
+  key: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  channels: z.array(z.object({ channelKey: z.string(), enabled: z.boolean() })),
+});
+export type ConsolePartner = z.infer<typeof consolePartnerSchema>;
+
+/** Bought partner orders per partner, channel and currency. */
+export const partnerSalesRowSchema = z.object({
+  partnerSlug: z.string(),
+  partnerName: z.string(),
+  channelKey: z.string(),
+  orders: z.number().int(),
+  amount: moneySchema,
+});
+
+/** GET /staff/api/partners. */
+export const consolePartnersSchema = z.object({
+  partners: z.array(consolePartnerSchema),
+  sales: z.array(partnerSalesRowSchema),
+});
+export type ConsolePartners = z.infer<typeof consolePartnersSchema>;
+
+/**
+ * POST /staff/api/partners: a partner made or changed by its slug; the channels listed are on,
+ * any other it had is turned off (never deleted: its sales keep their channel).
+ */
+export const savePartnerRequestSchema = z.object({
+  slug: keyField('The slug is 1 to 64 letters, digits, - or _'),
+  key: keyField('The key is 1 to 64 letters, digits, - or _'),
+  name: z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, 'Enter a name')
+    .max(100, 'The name is at most 100 characters')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    .regex(/^[^\u0000-\u001f\u007f<>]*$/, 'The name holds characters it may not'),
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  channels: z
+    .array(keyField('A channel key is 1 to 64 letters, digits, - or _'))
+    .min(1, 'Name at least one channel')
+    .max(20, 'At most 20 channels'),
+});
+export type SavePartnerRequest = z.infer<typeof savePartnerRequestSchema>;
+
+/** The console's partner calls of the staff port (docs/decisions/333). */
+export interface StaffPartnersPort {
+  consolePartners(): Promise<ConsolePartners>;
+  savePartner(body: z.input<typeof savePartnerRequestSchema>): Promise<ConsolePartner>;
 }

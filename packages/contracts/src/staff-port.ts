@@ -3,6 +3,7 @@ import type { StaffCampaignsPort } from './analytics';
 import type { StaffContentPort } from './cms-console';
 import type { StaffSocialPort } from './console-social';
 import type { StaffFeedbackPort } from './feedback';
+import type { StaffPartnersPort } from './partners';
 import type { StaffVerificationPort } from './manual-verification';
 import type { StaffPlacementsPort } from './placements';
 import type {
@@ -82,6 +83,7 @@ export interface StaffPort
     StaffContentPort,
     StaffFeedbackPort,
     StaffPlacementsPort,
+    StaffPartnersPort,
     StaffCampaignsPort,
     StaffSocialPort,
     StaffVerificationPort {}

@@ -1,5 +1,6 @@
 import type { StaffPort } from '@drawline/contracts';
 import type { ManagePlacementsDeps } from '../flows/placements/manage-placements';
+import type { ManagePartnersDeps } from '../flows/partner-purchase/manage-partners';
 import type { FeedbackModule } from '../modules/feedback';
 import { admitStaff, type StaffContext, type StaffModule } from '../modules/staff';
 import type { CampaignsDeps } from '../queries/campaigns.routes';
@@ -11,6 +12,7 @@ import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-c
 import { staffContentCalls } from './staff-content-calls';
 import { staffFeedbackCalls } from './staff-feedback-calls';
 import type { StaffKit } from './staff-kit';
+import { staffPartnerCalls } from './staff-partner-calls';
 import { staffPlacementCalls } from './staff-placement-calls';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
 import { type StaffSocialCallsDeps, staffSocialCalls } from './staff-social-calls';
@@ -24,6 +26,7 @@ export interface StaffPortDeps {
   site: StaffSiteCallsDeps;
   feedback: FeedbackModule;
   placements: ManagePlacementsDeps;
+  partners: ManagePartnersDeps;
   campaigns: CampaignsDeps;
   social: StaffSocialCallsDeps;
 }
@@ -74,6 +77,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffContentCalls(deps.site, kit),
       ...staffFeedbackCalls(deps.feedback, kit),
       ...staffPlacementCalls(deps.placements, kit),
+      ...staffPartnerCalls(deps.partners, kit),
       ...staffCampaignsCalls(deps.campaigns, kit),
       ...staffSocialCalls(deps.social, kit),
       ...staffVerificationCalls(deps.console.customerCare, kit),

@@ -1,8 +1,10 @@
-import type { Money, Partner } from '@drawline/contracts';
+import { type Money, type Partner, type SavePartnerRequest, toCurrency } from '@drawline/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
+import { listPartners, savePartner } from './manage-partners';
 import { partnerChannels, partnerSales, partners } from './partners.tables';
 
 /** A slug, key or channel key that could be one: anything else is not found, never read. */
@@ -24,7 +26,7 @@ export interface PartnerSaleStart {
 }
 
 /** The partners (decision 471): found by slug or key when turned on, their sales recorded once. */
-export function createPartners(deps: { db: Db; clock: Clock }) {
+export function createPartners(deps: { db: Db; clock: Clock; random: Random }) {
   const { db, clock } = deps;
 
   /** The partner turned on with this slug or key, and its channels turned on; partner_not_found otherwise. */
@@ -104,9 +106,14 @@ export function createPartners(deps: { db: Db; clock: Clock }) {
       return row ?? null;
     },
 
+    /** Every partner with all its channels (the console). */
+    list: () => listPartners(db),
+    /** A partner made or changed, in the caller's transaction (the console's flow writes its audit row). */
+    save: (tx: Tx, input: SavePartnerRequest) => savePartner(deps, tx, input),
+
     /** Sales per partner and channel: how many orders and what they cost (the console's report). */
     async salesReport() {
-      return db
+      const rows = await db
         .select({
           partnerSlug: partners.slug,
           partnerName: partners.name,
@@ -120,6 +127,10 @@ export function createPartners(deps: { db: Db; clock: Clock }) {
         .where(sql`${partnerSales.checkoutId} is not null`)
         .groupBy(partners.slug, partners.name, partnerSales.channelKey, partnerSales.currency)
         .orderBy(asc(partners.slug), asc(partnerSales.channelKey));
+      return rows.map(({ currency, amount, ...row }) => ({
+        ...row,
+        amount: { amount, currency: toCurrency(currency ?? 'AUD') },
+      }));
     },
   };
 }

@@ -19,6 +19,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/capabilities', label: 'Capabilities', area: 'content' },
   { to: '/console/placements', label: 'Placements', area: 'content' },
   { to: '/console/feedback', label: 'Feedback', area: 'feedback' },
+  { to: '/console/partners', label: 'Partners', area: 'partners' },
   // Last: a content editor still starts at Content.
   { to: '/console/raffles', label: 'Raffles', area: 'raffles' },
   { to: '/console/lotto-party', label: 'Lotto party', area: 'lottoParty', end: true },

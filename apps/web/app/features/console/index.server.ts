@@ -31,6 +31,7 @@ export {
   loadConsoleLottoPartyGroup,
   loadConsoleLottoPartyMoney,
 } from './lotto-party/lotto-party.server';
+export { consolePartnersAction, loadConsolePartners } from './partners/partners.server';
 export { consolePlacementsAction, loadConsolePlacements } from './placements/placements.server';
 export { consolePrizesAction, loadConsolePrizes } from './prizes/prizes.server';
 export {

@@ -17,6 +17,7 @@ export { FeedbackPage } from './feedback/feedback-page';
 export { GiveawayPage } from './giveaways/giveaway-page';
 export { GiveawayPayoutsPage, GiveawaysPage } from './giveaways/giveaways-page';
 export { LottoPartyGroupPage, LottoPartyGroupsPage, LottoPartyMoneyPage } from './lotto-party/lotto-party-pages';
+export { PartnersPage } from './partners/partners-page';
 export { PlacementsPage } from './placements/placements-page';
 export { PrizesPage } from './prizes/prizes-page';
 export { NewRafflePage } from './raffles/raffle-new-page';

@@ -53,10 +53,8 @@ export async function consoleThemeAction(request: Request, context: AppLoadConte
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      const fields: Record<string, string[]> = {};
-      // The API names a theme field `data.colors.themePrimary`; the form names it `colors.themePrimary`.
-      for (const [target, messages] of Object.entries(error.fieldMessages()))
-        fields[target.replace(/^data\./, '')] = messages;
+      // The API names a theme field by its path (`colors.themePrimary`), as the form does.
+      const fields = error.fieldMessages();
       // The first field's own words lead: they name the colour and the contrast it needs.
       return data({ error: Object.values(fields).flat()[0] ?? error.message, done: null, fields }, { status: 400 });
     }

@@ -90,13 +90,15 @@ describe(`partner calls under hostile input (${testDbKind()})`, () => {
     expect(await databaseDigest(t.db)).toEqual(before);
   });
 
-  it("refuses another customer's card and a missing Idempotency-Key, charging nothing", async () => {
+  it("refuses another customer's card and a missing Idempotency-Key, charging and changing nothing", async () => {
+    const before = await databaseDigest(t.db);
     const theirs = await post(`/v2/cart/partner/${slug}/purchase`, key(), purchase(othersCard.id));
     expectRefusedInEnvelope(theirs, 'their card');
     expect(theirs.statusCode).toBe(404);
     const noKey = await post(`/v2/cart/partner/${slug}/purchase`, { version: '3.2' }, purchase(card.id));
     expectRefusedInEnvelope(noKey, 'no key');
     expect(noKey.json().error.code).toBe('idempotency_key_missing');
+    expect(await databaseDigest(t.db)).toEqual(before);
     const deposits = await t.db.execute(`select count(*)::int as n from funds_deposits`);
     expect((deposits as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });

@@ -196,6 +196,17 @@ describe('the partner purchase', () => {
     expect(await balanceOf(who)).toBe(0);
   });
 
+  it("keeps the customer's break from play: nothing is charged or bought", async () => {
+    const who = await signUp(t);
+    const fund = await addSandboxCard(t, who, sandboxCards.approve);
+    expect((await as(t, who).post('/v2/self-exclusion', { period: '7_days' })).statusCode).toBe(200);
+    const refused = await as(t, who).post(`/v2/cart/partner/${slug}/purchase`, purchaseBody(fund.id), v32());
+    expect(refusal(refused)).toMatchObject({ status: 403, code: 'self_excluded' });
+    expect(await depositsOf(who.customerId)).toBe(0);
+    expect(await ordersOf(who.customerId)).toBe(0);
+    expect(await balanceOf(who)).toBe(0);
+  });
+
   it('refuses an empty partner cart, another partner key or channel, and a turned-off partner, charging nothing', async () => {
     const who = await signUp(t);
     const fund = await addSandboxCard(t, who, sandboxCards.approve);

@@ -47,7 +47,8 @@ export interface PartnerPurchaseRequest {
  * /deposit_purchase does (its limits, exclusion, ledger and receipt), under the one Idempotency-Key:
  *
  * 1. the slug, the key and the channel must be one partner's, turned on (partner_not_found);
- * 2. the item is added under the key (a retry adds nothing; the cart's own rules check it);
+ * 2. the card must be the customer's own (fund_not_found); the item is added under the key (a
+ *    retry adds nothing; the cart's own rules check it);
  * 3. an empty cart is refused before the card is asked (cart_empty), a retry's stored answer kept;
  * 4. the card is charged, and in the key's transaction the deposit is booked, the sale begun for the
  *    partner and its channel, and the cart bought (or, after 3-D Secure, in the callback's).
@@ -62,6 +63,8 @@ export async function startPartnerPurchase(
     partnerKey: body.purchase.partnerKey,
     channelKey: body.purchase.channelKey,
   });
+  // The customer's own card, before the item goes into the cart: another's card changes nothing.
+  await deps.funds.customerCard(customerId, body.deposit.depositMethodId);
   const owner = { customerId };
   if (body.cartItem) {
     const claim = cartChangeClaim({

@@ -96,16 +96,19 @@ export function ManualVerification({ page }: { page: ManualVerificationPageData 
       <Status page={page} />
       <form className="card stack" encType="multipart/form-data" method="post" onSubmit={onSubmit} aria-busy={busy}>
         <fieldset className="stack">
-          <legend>What are you uploading?</legend>
-          <label>
-            <input type="radio" name="kind" value="photo_id_upload" defaultChecked /> A photo of my driver licence,
-            passport or proof of age card
+          <legend className="field-label">What are you uploading?</legend>
+          <label className="field-check">
+            <input type="radio" name="kind" value="photo_id_upload" defaultChecked />
+            <span>A photo of my driver licence, passport or proof of age card</span>
           </label>
-          <label>
-            <input type="radio" name="kind" value="pdf_form" /> The signed identity form (PDF)
+          <label className="field-check">
+            <input type="radio" name="kind" value="pdf_form" />
+            <span>The signed identity form (PDF)</span>
           </label>
         </fieldset>
-        <label htmlFor={filesId}>Files</label>
+        <label htmlFor={filesId} className="field-label">
+          Files
+        </label>
         <p id={hintId} className="hint">
           JPEG, PNG, WebP or PDF, up to 10 MB each, at most {MANUAL_UPLOAD_MAX_FILES} files (front and back of a card).
           Make sure your name, date of birth and photo are clear.

@@ -169,7 +169,16 @@ describe('the premium tier', () => {
     expect((await subscriptionsOf(poor))[0]).toMatchObject({ lastAttemptStatus: 'soft_failure', needsAttention: true });
     expect(await membershipOf(poor)).toMatchObject({ membershipTier: 'free', premiumUntil: null });
     await fundWallet(t.app, poor.customerId, { amount: 2 * PRICE, currency: 'AUD' });
-    await engine();
+    // The customer asks again at once (the payment resolution's sync): the period is billed now, once.
+    const sync = await t.app.inject({
+      method: 'POST',
+      url: '/v2/process_recurring_purchases/sync',
+      headers: { ...poor.auth, version: '3.3' },
+    });
+    expect(sync.statusCode, sync.body).toBe(200);
+    expect(sync.json().result.status).toBe('completed');
+    expect(sync.json().result.results).toEqual([expect.objectContaining({ outcome: 'purchased' })]);
+    expect(await chargesOf(poor)).toHaveLength(2);
     await engine();
     expect((await subscriptionsOf(poor))[0]).toMatchObject({ lastAttemptStatus: 'purchased' });
     expect(await membershipOf(poor)).toMatchObject({ membershipTier: 'premium' });

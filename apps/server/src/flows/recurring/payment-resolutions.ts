@@ -10,9 +10,11 @@ import {
   activeCandidateOf,
   dueDrawOf,
   failedRecurringOf,
+  isMembershipSubscription,
   recurringMethodOf,
   reopenHardFailures,
 } from '../../modules/recurring';
+import { billMembershipPeriod } from './bill-membership-period';
 import { drawsOnSale } from './place-due-recurring-purchases';
 import { placeRecurringPurchase } from './place-recurring-purchase';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
@@ -72,6 +74,16 @@ export async function syncRecurringPurchases(deps: RecurringEngineDeps, customer
     const candidate = await activeCandidateOf(deps.db, customerId, failed.id);
     if (!candidate) {
       results.push({ recurringPurchaseId: failed.id, outcome: 'not_active', code: null });
+      continue;
+    }
+    if (isMembershipSubscription(candidate.row)) {
+      // A membership's period is billed at once, as the engine bills it (decision 456).
+      const billed = await billMembershipPeriod(deps, candidate.row);
+      results.push({
+        recurringPurchaseId: failed.id,
+        outcome: billed.outcome,
+        code: 'code' in billed ? billed.code : null,
+      });
       continue;
     }
     const terms = (await findSaleTerms(deps.db, deps.catalogue, [failed.productOfferKey], now)).get(

@@ -22,7 +22,11 @@ const log = captureLog();
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  t = await createIdentityTestApp({ config: { logLevel: 'info' }, logStream: log.stream });
+  // The recurring engine on, so the premium tier is sold and its bodies are probed too (decision 456).
+  t = await createIdentityTestApp({
+    config: { logLevel: 'info', shopEngines: { recurringPurchases: true, lottoParty: false } },
+    logStream: log.stream,
+  });
 });
 afterAll(() => t.close());
 
@@ -81,6 +85,13 @@ describe('the membership calls under hostile input', () => {
       expectRefusedInEnvelope(
         await send(other, 'PUT', '/rewards/membership', body.payload, body.contentType),
         `join: ${body.kind}`,
+      );
+    }
+    // A member who could pay the premium month: every hostile upgrade is refused, nothing charged.
+    for (const body of hostileBodies({ ...joinBody, membership_tier: 'premium' })) {
+      expectRefusedInEnvelope(
+        await send(who, 'PUT', '/rewards/membership', body.payload, body.contentType),
+        `premium: ${body.kind}`,
       );
     }
     for (const body of hostileBodies({ entry_status: 'unlocked' })) {

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
-import { databaseDigest, expectRefusedInEnvelope } from '../../../tests/hostile-helpers';
+import { databaseDigest, expectRefusedInEnvelope, probeStaffCalls } from '../../../tests/hostile-helpers';
 import { type IdentityTestApp, newEmail, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { createVerification } from './index';
@@ -353,5 +353,62 @@ describe(`POST /customer/verify: the sandbox's automatic check (${testDbKind()})
     const visitor = await t.app.inject({ method: 'POST', url: '/v2/customer/verify' });
     expect(visitor.statusCode).toBe(401);
     expectRefusedInEnvelope(visitor as LightMyRequestResponse, 'visitor');
+  });
+});
+
+describe(`the review queue's staff calls under hostile input (${testDbKind()})`, () => {
+  it('refuses customers, the wrong roles, hostile ids and bodies in the envelope, changing nothing', async () => {
+    const owner = await customer();
+    const sent = (await upload(owner, await multipart([{ bytes: png, name: 'id.png', type: 'image/png' }]))).json()
+      .result;
+    const support = await signInStaff(t, 'support');
+    const listed = (await queue(support.auth)).json().result as {
+      uploadId: string;
+      documents: { documentId: string }[];
+    }[];
+    const documentId = listed.find((u) => u.uploadId === sent.uploadId)!.documents[0]!.documentId;
+    const roles = ['support', 'finance'] as const;
+    const { unrefused } = await probeStaffCalls(
+      t,
+      [
+        {
+          method: 'POST',
+          url: '/staff/api/verification-uploads/{uploadId}/review',
+          params: { uploadId: sent.uploadId },
+          body: { decision: 'approve', document_type: 'passport', reason: 'Passport matches' },
+          roles,
+        },
+        {
+          method: 'GET',
+          url: '/staff/api/verification-uploads/{uploadId}/documents/{documentId}',
+          params: { uploadId: 'no-such-upload', documentId },
+          roles,
+        },
+      ],
+      owner,
+      // Opening a document (none opens here: the upload id is wrong) and every refusal leave the audit alone.
+      ['audit_log'],
+    );
+    expect(unrefused).toEqual([]);
+    const [row] = await t.db.select().from(verificationUploads).where(eq(verificationUploads.id, sent.uploadId));
+    expect(row!.status).toBe('pending');
+  });
+
+  it("refuses another site's upload made with the customer's cookies, keeping nothing", async () => {
+    const pat = await customer();
+    const body = await multipart([{ bytes: png, name: 'id.png', type: 'image/png' }]);
+    const res = (await t.app.inject({
+      method: 'POST',
+      url: '/v2/customer/verification',
+      headers: { 'content-type': body.contentType, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      cookies: pat.cookies,
+      payload: body.body,
+    })) as LightMyRequestResponse;
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('cross_site_request');
+    expectRefusedInEnvelope(res, 'cross-site upload');
+    expect(
+      await t.db.select().from(verificationUploads).where(eq(verificationUploads.customerId, pat.customerId)),
+    ).toHaveLength(0);
   });
 });

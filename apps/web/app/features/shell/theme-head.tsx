@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ThemeView } from './theme';
 
 /**
@@ -5,7 +6,11 @@ import type { ThemeView } from './theme';
  * inline style after the stylesheets (so they win, with no request of their own), the browser's
  * UI colour, the icons, and early fetches of the fonts and motif that never block the first paint.
  */
-export function ThemeHead({ theme, styleNonce }: { theme: ThemeView | null; styleNonce?: string }) {
+export function ThemeHead(props: { theme: ThemeView | null; styleNonce?: string }) {
+  // The document's own theme and style nonce, kept for the page's life: a later loader answer (after
+  // an action) carries another request's nonce, and a style changed under it would be blocked by the
+  // policy. A theme change shows on the next document load.
+  const [{ theme, styleNonce }] = useState(() => props);
   return (
     <>
       <meta name="theme-color" content={theme?.themeColour ?? '#0b2f6b'} />

@@ -73,6 +73,10 @@ describe('partner purchase', () => {
     expect(await page.getByTestId('partner-name').innerText()).toBe('Good Causes Foundation');
     await expectAccessible(page);
     expect((await page.goto('/purchase/no-such-partner'))?.status()).toBe(404);
+    // The partner's autologin spends the token on the autologin page, never on a GET: a forged one signs nobody in.
+    await page.goto('/purchase/good-causes/autologin/not-a-real-token');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('This login link has expired or was already used. Please log in.').waitFor();
     // A receipt is its customer's own: a visitor is sent to sign in first.
     await page.goto('/purchase/good-causes/receipt/not-a-checkout');
     expect(new URL(page.url()).pathname).toMatch(/login$/);

@@ -168,6 +168,10 @@ describe('the premium tier', () => {
     await engine();
     expect((await subscriptionsOf(poor))[0]).toMatchObject({ lastAttemptStatus: 'soft_failure', needsAttention: true });
     expect(await membershipOf(poor)).toMatchObject({ membershipTier: 'free', premiumUntil: null });
+    // Told once, however often the engine retries the period.
+    await engine();
+    const told = (await t.inbox(poor.email)).filter((m) => /Daily Winners Premium/.test(m.subject));
+    expect(told).toHaveLength(1);
     await fundWallet(t.app, poor.customerId, { amount: 2 * PRICE, currency: 'AUD' });
     // The customer asks again at once (the payment resolution's sync): the period is billed now, once.
     const sync = await t.app.inject({

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error';
 import type { PlacementOutcome } from './place-recurring-purchase';
 import { failureKindOf } from './place-recurring-purchase';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
+import { tellRecurringFailure } from './tell-recurring-failure';
 
 /** What a period's charge needs: the limits' and the wallet's own purchase rules. */
 export type MembershipBillingDeps = Pick<RecurringEngineDeps, 'db' | 'clock'> & {
@@ -69,9 +70,9 @@ export async function chargeMembershipPeriod(
  * while the break lasts, nothing recorded: the period current when it ends is charged then); a
  * wallet short is a soft failure retried each run while the period lasts; a limit is a hard
  * failure that gives the period up. Either leaves the member on the free tier once the paid
- * period ends.
+ * period ends. A failure is told to the customer once per period.
  */
-export async function billMembershipPeriod(deps: MembershipBillingDeps, row: RecurringRow): Promise<PlacementOutcome> {
+export async function billMembershipPeriod(deps: RecurringEngineDeps, row: RecurringRow): Promise<PlacementOutcome> {
   const now = deps.clock.now();
   const period = membershipPeriodAt(row.startsAfter, now);
   try {
@@ -91,6 +92,9 @@ export async function billMembershipPeriod(deps: MembershipBillingDeps, row: Rec
       code,
       now,
     });
+    // Told once per period, as a draw's failure is (an email and an in-site message).
+    const named = { offerName: PREMIUM_MEMBERSHIP_OFFER.name, drawDate: period.start };
+    await tellRecurringFailure(deps, row, membershipPeriodId(period.index), code, named);
     return { outcome: kind, code };
   }
 }

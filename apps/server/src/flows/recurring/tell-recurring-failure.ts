@@ -14,21 +14,23 @@ export async function tellRecurringFailure(
   row: RecurringRow,
   drawId: string,
   code: string,
+  /** What failed when it is no draw of the catalogue: a membership's period (decision 456). */
+  named?: { offerName: string; drawDate: Date },
 ): Promise<boolean> {
   // A fault of the database is retried quietly and told to nobody.
   if (code.startsWith('sqlstate_') || code === 'internal_error') return false;
   const now = deps.clock.now();
-  const terms = (await findSaleTerms(deps.db, deps.catalogue, [row.productOfferKey], now)).get(row.productOfferKey);
+  const terms = named
+    ? undefined
+    : (await findSaleTerms(deps.db, deps.catalogue, [row.productOfferKey], now)).get(row.productOfferKey);
   const drawDate =
+    named?.drawDate ??
     terms?.draws.find((d) => d.drawId === drawId)?.drawDate ??
     terms?.syndicates.find((s) => s.draw.drawId === drawId)?.draw.drawDate ??
     now;
   const site = deps.site ?? { siteName: 'Drawline', publicUrl: '' };
-  const notice = recurringNotice(
-    'failure',
-    { offerName: terms?.offer.name ?? row.productOfferKey, drawDate, reason: code },
-    site,
-  );
+  const offerName = named?.offerName ?? terms?.offer.name ?? row.productOfferKey;
+  const notice = recurringNotice('failure', { offerName, drawDate, reason: code }, site);
   const told = await deps.db.transaction(async (tx) => {
     const written = await claimNotice(tx, {
       recurringPurchaseId: row.id,

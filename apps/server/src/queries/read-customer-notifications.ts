@@ -109,7 +109,7 @@ export async function readCustomerNotifications(
       icon: verified ? 'success' : 'error',
       message: verified
         ? 'Thank you: your account is verified, and withdrawals are open to you.'
-        : 'The document we checked did not confirm your identity. Please contact our support team.',
+        : `The document we checked did not confirm your identity.${verification.reason ? ` Reason: ${verification.reason}` : ''} Please try again or contact our support team.`,
       isAutoDismissed: false,
       actions: [],
       createdAt: new Date(verification.checkedAt).toISOString(),

@@ -155,6 +155,10 @@ describe(`manual verification uploads (${testDbKind()})`, () => {
       status: 'failed',
       reason: 'The photo is blurred: the date of birth cannot be read.',
     });
+    // The customer is told, with the reason, in their notifications feed.
+    const feed = await t.app.inject({ method: 'GET', url: '/v2/notifications', headers: sam.auth });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(JSON.stringify(feed.json().result)).toContain('the date of birth cannot be read');
     const form = await upload(
       sam,
       await multipart([{ bytes: pdf, name: 'form.pdf', type: 'application/pdf' }], 'pdf_form'),

@@ -66,6 +66,18 @@ describe('the theme', () => {
     expect(html).toMatch(/<style[^>]*>:root\{--color-brand:#5a1e6e;/);
     expect(html).toContain('<meta name="theme-color" content="#5a1e6e"/>');
     expect(await headerColour(reader)).toBe('rgb(90, 30, 110)');
+    // Nothing moved while the themed page loaded (the layout shifts Chromium recorded, CLS's parts).
+    const shifted = await reader.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 500);
+        }),
+    );
+    expect(shifted).toBe(0);
     // The header's logo is the theme's picture with its size given.
     const logo = reader.locator('header .logo img');
     expect(await logo.getAttribute('width')).toBe('48');

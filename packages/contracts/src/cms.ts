@@ -175,7 +175,8 @@ export const builtInRouteSegments = [
   ...['about', 'account-verification', 'app', 'blog', 'cart', 'causes', 'change-password', 'charity-tickets'],
   ...['checkout', 'close-my-account', 'communication-preferences', 'console', 'cookie-consent', 'daily-winners'],
   ...['deposit', 'force-password-change', 'forgot-password', 'funds', 'locale', 'login', 'logout', 'lotto-party'],
-  ...['lotto-results', 'lotto-tickets', 'marketing', 'my-account', 'preview', 'purchase', 'receipt', 'register'],
+  ...['lotto-results', 'lotto-tickets', 'marketing', 'my-account', 'placements', 'preview', 'purchase'],
+  ...['receipt', 'register'],
   ...['sitemap', 'social-play', 'syndicates', 'ticket', 'unsubscribe'],
   // The server's bases and files on the same origin.
   ...['assets', 'cms', 'customer-verify', 'docs', 'files', 'health', 'public', 'rewards', 'social', 'staff', 'v2'],

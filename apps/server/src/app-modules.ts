@@ -130,7 +130,13 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     vouchers: createVoucherAdmin({ db, clock }),
     corrections: createCorrections(core),
     // The daily-winners membership and its giveaways (docs/decisions/395).
-    membership: createMembershipModule({ ...core, secrets, publicUrl: config.publicUrl, siteName: config.siteName }),
+    membership: createMembershipModule({
+      ...core,
+      secrets,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      premiumOnSale: config.shopEngines.recurringPurchases,
+    }),
     // The lotto party's groups, sessions and shares (docs/decisions/387-392).
     lottoParty: createLottoPartyModule(core),
     // The previous shop's accounts, brought over once (docs/decisions/468).

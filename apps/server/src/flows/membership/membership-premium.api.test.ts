@@ -86,6 +86,13 @@ describe('the premium tier', () => {
     const entry = async () =>
       (await membershipOf(who)).membershipEntries.find((e: { drawId: string }) => e.drawId === daily.id);
     expect(await entry()).toMatchObject({ numberOfEntriesText: '1 entry' });
+    const config = (await as(t, who).get('/rewards/v4/config')).json().result;
+    expect(config.joinPremium.available).toBe(true);
+    expect(config.membershipTiers[1]).toMatchObject({
+      key: 'premium',
+      available: true,
+      price: PREMIUM_MEMBERSHIP_OFFER.price,
+    });
 
     const res = await put(who, 'premium');
     expect(res.statusCode, res.body).toBe(200);

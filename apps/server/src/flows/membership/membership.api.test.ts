@@ -360,6 +360,6 @@ describe('the giveaway list and the config', () => {
     expect(page.json().pageInfo.total).toBeGreaterThanOrEqual(10);
     expect((await as(t, who).get('/rewards/v3/draws?limit=10')).statusCode).toBe(400);
     const config = await as(t, who).get('/rewards/v4/config');
-    expect(config.json().result).toMatchObject({ programUrl: 'daily-winners', joinPremium: { available: true } });
+    expect(config.json().result).toMatchObject({ programUrl: 'daily-winners', joinPremium: { available: false } });
   });
 });

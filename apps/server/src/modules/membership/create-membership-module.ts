@@ -46,6 +46,8 @@ export interface MembershipDeps {
   secrets: Secrets;
   publicUrl: string;
   siteName: string;
+  /** The premium tier is sold only while the recurring engine is on (config.shopEngines; decision 456). */
+  premiumOnSale?: boolean;
 }
 
 const program = MEMBERSHIP_PROGRAM;
@@ -115,6 +117,7 @@ export function createMembershipModule(deps: MembershipDeps) {
         programId: program,
         siteName: deps.siteName,
         giveaways: { daily, monthly, special },
+        premiumOnSale: deps.premiumOnSale === true,
       });
       // The words content editors saved over the shop's own (decision 461).
       return withProgramSettings(config, saved?.settings ?? null);

@@ -51,6 +51,7 @@ export function programConfig(input: {
   programId: string;
   siteName: string;
   giveaways: Record<'daily' | 'monthly' | 'special', GiveawayDraw[]>;
+  premiumOnSale: boolean;
 }): MembershipConfig {
   return {
     programName: 'Daily Winners',
@@ -66,7 +67,7 @@ export function programConfig(input: {
         key === 'free'
           ? 'Entries in every giveaway, free.'
           : 'More entries in every giveaway, paid from your wallet each month until you cancel.',
-      available: true,
+      available: key === 'free' || input.premiumOnSale,
       price: key === 'premium' ? { ...PREMIUM_MEMBERSHIP_OFFER.price } : null,
       entriesPerGiveaway: { ...entriesPerTier[key] },
     })),
@@ -91,7 +92,9 @@ export function programConfig(input: {
     ],
     footer: { disclaimerText: 'Members must be 18 or over. Customers taking a break from play are paused.' },
     joinAll: { text: 'Join free' },
-    joinPremium: { text: 'Go premium for more entries in every giveaway', available: true },
+    joinPremium: input.premiumOnSale
+      ? { text: 'Go premium for more entries in every giveaway', available: true }
+      : { text: 'Premium is not sold in this shop', available: false },
     pastDrawsFilter: ['daily', 'major', 'monthly', 'preview', 'special'],
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
 import { expectAccessible } from './browser';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
@@ -13,6 +14,7 @@ let shop: StaffShop;
 
 beforeAll(async () => {
   shop = await startStaffShop('cms-texts');
+  await createCapabilitiesService({ db: shop.database.db }).setCapability('blog', true);
 }, 120_000);
 afterAll(() => shop?.close());
 
@@ -57,6 +59,13 @@ describe('the storefront in en-GB', () => {
       type: 'markdown',
       value: 'Over {{minAge}}s only. Please **play responsibly**.<script>document.title="owned"</script>',
     });
+    await saveText(editor, {
+      context: 'blog',
+      key: 'seo',
+      type: 'seo',
+      value: 'British draw news | Drawline\nDraw news and winners for players in the United Kingdom.',
+    });
+    await saveText(editor, { context: 'blog', key: 'heading', type: 'plain', value: 'Draw news' });
     await expectAccessible(editor);
 
     const reader = await visitor();
@@ -76,6 +85,15 @@ describe('the storefront in en-GB', () => {
     expect(await reader.title()).not.toBe('owned');
     // A text the CMS does not have keeps the page's own words, in pounds for en-GB.
     expect(await reader.locator('.hero-lead').textContent()).toContain('millions of pounds');
+    await expectAccessible(reader);
+
+    // The blog's heading, title and description in en-GB's own words.
+    await reader.goto('/blog');
+    expect(await heading(reader)).toBe('Draw news');
+    expect(await reader.title()).toBe('British draw news | Drawline');
+    expect(await reader.locator('meta[name="description"]').last().getAttribute('content')).toBe(
+      'Draw news and winners for players in the United Kingdom.',
+    );
     await expectAccessible(reader);
   });
 });

@@ -107,9 +107,17 @@ export function ContentPage({
           options={[
             { value: 'plain', label: 'Plain text' },
             { value: 'markdown', label: 'Markdown' },
+            { value: 'seo', label: 'Search title and description' },
           ]}
         />
-        <TextAreaField id="t-value" name="value" label="Wording" rows={4} maxLength={50000} />
+        <TextAreaField
+          id="t-value"
+          name="value"
+          label="Wording"
+          hint="For a search text: the title on the first line, the description below it."
+          rows={4}
+          maxLength={50000}
+        />
         <button type="submit" className="console-button" disabled={busy}>
           Save text
         </button>

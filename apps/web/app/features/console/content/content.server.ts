@@ -77,7 +77,19 @@ function navigationLabelAction(staff: StaffPort, form: FormData) {
   });
 }
 
-/** Sets one text of a locale (decision 412): plain and markdown texts from the console. */
+/**
+ * The form's wording as a translation's value by its type: plain and markdown as written; a search
+ * text (seo, decision 463) as its first line the title and the rest the description.
+ */
+export function translationValueOf(type: string, text: string): { type: 'plain' | 'markdown' | 'seo'; value: unknown } {
+  if (type === 'seo') {
+    const [title = '', ...rest] = text.split(/\r?\n/);
+    return { type, value: { title: title.trim(), description: rest.join(' ').trim() } };
+  }
+  return { type: type === 'markdown' ? 'markdown' : 'plain', value: text };
+}
+
+/** Sets one text of a locale (decision 412): plain, markdown and search texts from the console. */
 function translationAction(staff: StaffPort, form: FormData) {
   const params = checkForm(translationSaveParamsSchema, {
     locale: String(form.get('locale') ?? ''),
@@ -85,8 +97,7 @@ function translationAction(staff: StaffPort, form: FormData) {
     key: String(form.get('key') ?? ''),
   });
   if (params.errors) return refusedForm(params.errors, (path) => ({ field: `t-${path}`, label: path }));
-  const type = String(form.get('type') ?? '') === 'markdown' ? 'markdown' : 'plain';
-  const value = String(form.get('value') ?? '');
+  const { type, value } = translationValueOf(String(form.get('type') ?? ''), String(form.get('value') ?? ''));
   return outcomeOf(async () => {
     await staff.saveTranslation(params.data.locale, params.data.context, params.data.key, { type, value });
     return `The ${params.data.locale} text ${params.data.context}.${params.data.key} is saved.`;

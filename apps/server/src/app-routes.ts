@@ -11,8 +11,7 @@ import { cardNotifyRoutes, depositRoutes, stripeWebhookRoutes } from './flows/de
 import { membershipFlowRoutes } from './flows/membership/membership.routes';
 import type { MembershipFlowDeps } from './flows/membership/membership-flow.deps';
 import { notificationsRoutes } from './flows/notifications/notifications.routes';
-import { partnerPurchaseRoutes, partnerSaleRecorder } from './flows/partner-purchase/partner-purchase.routes';
-import { partnersConsoleRoutes } from './flows/partner-purchase/partners-console.routes';
+import { partnerPurchaseRoutes, partnerSaleRecorder, partnersConsoleRoutes } from './flows/partner-purchase';
 import { placementDepsOf } from './flows/placements/placement-deps';
 import { placementConsoleRoutes } from './flows/placements/placements-console.routes';
 import { raffleVerificationRoutes } from './flows/raffles/raffle-verification.routes';
@@ -164,14 +163,9 @@ function customerApi(ctx: RouteContext, m: AppModules): FastifyPluginAsyncZod {
     if (m.stripe) await v2.register(stripeRoutes(m.stripe));
     await v2.register(fundsRoutes(m.funds));
     await v2.register(paymentMethodsRoutes({ funds: m.funds, payouts: m.payouts }));
-    const depositCalls = {
-      ...depositDeps(ctx, m),
-      idempotency,
-      purchaseCountry: purchaseCountryOf(ctx, m),
-      purchaseVerification: m.verification,
-    };
+    const purchaseCountry = purchaseCountryOf(ctx, m);
+    const depositCalls = { ...depositDeps(ctx, m), idempotency, purchaseCountry, purchaseVerification: m.verification };
     await v2.register(depositRoutes(depositCalls));
-    // Partner purchase (issue 30, decision 471): the partner, its cart and its deposit-and-buy.
     await v2.register(partnerPurchaseRoutes({ ...depositCalls, partners: m.partners }));
     await v2.register(raffleVerificationRoutes({ db, catalogue: m.catalogue }));
   };
@@ -396,11 +390,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     membership: membershipFlowDeps(ctx, m),
     lottoParty: m.lottoParty,
     placements: { ...placementDepsOf(ctx, m).read(), answers },
-    checkoutCalls: {
-      ...checkoutDeps(ctx, m),
-      depositPurchase: depositDeps(ctx, m),
-      partnerPurchase: { ...depositDeps(ctx, m), partners: m.partners },
-    },
+    checkoutCalls: { ...checkoutDeps(ctx, m), depositPurchase: depositDeps(ctx, m), partners: m.partners },
     countryLookup: ctx.countryLookup,
     defaultCountry: ctx.config.locate.defaultCountry,
   });

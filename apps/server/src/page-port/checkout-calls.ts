@@ -10,8 +10,8 @@ import { type CheckoutDeps, PURCHASE_ROUTE } from '../flows/checkout/checkout.ro
 import { placeOrder } from '../flows/checkout/place-order';
 import { depositRoutePaths } from '../flows/deposits/deposit.routes';
 import { type DepositPurchaseDeps, startDepositPurchase } from '../flows/deposits/deposit-purchase';
-import type { PartnerPurchaseDeps } from '../flows/partner-purchase/partner-purchase';
 import { checkedKey, customerScope } from '../modules/idempotency';
+import type { PartnersModule } from '../modules/partners';
 import { partnerCalls } from './partner-calls';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
@@ -23,7 +23,7 @@ import { parseInput } from './port-refusal';
  * key used over HTTP and retried through the port answers the first receipt and buys nothing twice.
  */
 export function checkoutCalls(
-  deps: CheckoutDeps & { depositPurchase: DepositPurchaseDeps; partnerPurchase: PartnerPurchaseDeps },
+  deps: CheckoutDeps & { depositPurchase: DepositPurchaseDeps; partners: PartnersModule },
   kit: PortKit,
 ): CheckoutPort {
   const { call, signedIn, viewer } = kit;
@@ -32,7 +32,7 @@ export function checkoutCalls(
     deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry((await viewer()).countryCode);
   return {
     // The partner pages' partner and purchase (decision 471).
-    ...partnerCalls(deps, kit),
+    ...partnerCalls({ ...deps, partnerPurchase: { ...deps.depositPurchase, partners: deps.partners } }, kit),
     purchase: (body, { idempotencyKey }) =>
       call(async () => {
         const { customerId, segmentName } = await signedIn();

@@ -277,7 +277,10 @@ describe('translations', () => {
   it('filters by type, a markdown text with its sanitised HTML', async () => {
     const md = resultOf(await get('/cms/en-GB/items?t[]=markdown')) as { html: string }[];
     expect(md).toEqual([
-      expect.objectContaining({ type: 'markdown', html: '<p>Please <strong>play responsibly</strong>.</p>\n' }),
+      expect.objectContaining({
+        type: 'markdown',
+        html: '<p>You must be {{minAge}}+ to play. Please <strong>play responsibly</strong>.</p>\n',
+      }),
     ]);
     const seo = resultOf(await get('/cms/en-AU/items?t[]=seo&c[]=blog')) as { value: unknown }[];
     expect(seo[0]?.value).toEqual({ title: 'News | Drawline', description: 'Draw news and winners.' });

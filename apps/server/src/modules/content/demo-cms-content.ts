@@ -164,7 +164,8 @@ export async function seedDemoCmsContent(db: Db | Tx): Promise<void> {
       context: 'common',
       key: 'play_responsibly',
       type: 'markdown',
-      value: 'Please **play responsibly**.',
+      // The footer's responsible-play line in en-GB (decision 463): the age stays in it.
+      value: 'You must be {{minAge}}+ to play. Please **play responsibly**.',
     },
     db,
   );

@@ -1,12 +1,4 @@
-import type {
-  Blog,
-  BlogCategory,
-  BlogPost,
-  CmsItem,
-  CmsPage,
-  CmsPageRoute,
-  Translation,
-} from './cms';
+import type { Blog, BlogCategory, BlogPost, CmsItem, CmsPage, CmsPageRoute, Translation } from './cms';
 import type { Paged } from './platform-port-reads';
 
 /** The pages' port's blog reads (issue 28), part of PlatformPort: the same for every visitor. */

@@ -3,8 +3,8 @@ import type { StaffCampaignsPort } from './analytics';
 import type { StaffContentPort } from './cms-console';
 import type { StaffSocialPort } from './console-social';
 import type { StaffFeedbackPort } from './feedback';
-import type { StaffPartnersPort } from './partners';
 import type { StaffVerificationPort } from './manual-verification';
+import type { StaffPartnersPort } from './partners';
 import type { StaffPlacementsPort } from './placements';
 import type {
   AuditEntry,

@@ -1,6 +1,6 @@
 import type { StaffPort } from '@drawline/contracts';
-import type { ManagePlacementsDeps } from '../flows/placements/manage-placements';
 import type { ManagePartnersDeps } from '../flows/partner-purchase/manage-partners';
+import type { ManagePlacementsDeps } from '../flows/placements/manage-placements';
 import type { FeedbackModule } from '../modules/feedback';
 import { admitStaff, type StaffContext, type StaffModule } from '../modules/staff';
 import type { CampaignsDeps } from '../queries/campaigns.routes';

@@ -29,10 +29,11 @@ export async function readCustomer(
   where: { sessionId?: string; countryCode: string },
 ): Promise<Customer> {
   const { currency, ...profile } = await identity.customer.profile(auth, where.sessionId);
-  const [funds, standing, withdrawalRequiresVerification, migrationStatus] = await Promise.all([
+  const [funds, standing, withdrawalRequiresVerification, connectIdAllowed, migrationStatus] = await Promise.all([
     wallet.getFunds(profile.customerId, currency),
     countryRules.standing(profile.customerId, where.countryCode),
     capabilities.customerHas(auth.segmentName, 'wallet_withdrawal_verification_required'),
+    capabilities.customerHas(auth.segmentName, 'verification_connect_id'),
     migration.statusOf({
       customerId: profile.customerId,
       email: profile.email,
@@ -42,7 +43,7 @@ export async function readCustomer(
   ]);
   const verified = await verification.stateOf(profile.customerId, {
     withdrawalRequiresVerification,
-    segmentName: auth.segmentName,
+    connectIdAllowed,
   });
   return {
     ...profile,

@@ -64,7 +64,7 @@ export async function autoVerify(
 }
 
 /** Whether the customer has had the automatic check (it is made once). */
-export async function autoAttemptMade(conn: Db | Tx, customerId: string): Promise<boolean> {
+async function autoAttemptMade(conn: Db | Tx, customerId: string): Promise<boolean> {
   const rows = await conn
     .select({ id: verificationAttempts.id })
     .from(verificationAttempts)

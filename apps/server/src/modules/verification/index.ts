@@ -12,14 +12,13 @@ import type { Clock } from '../../lib/clock';
 import { cryptoRandom } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
 import { createCapabilitiesService } from '../capabilities';
-import { autoAttemptMade } from './auto-verify';
 import { finishConnectId, type StateSigner, startConnectId } from './connect-id';
 import { createManualVerification } from './create-manual-verification';
 import type { IdentityProvider } from './identity-provider';
 import { type DocumentSealer, latestUpload } from './manual-uploads';
 import { readVerification, type VerificationRecordInput, writeVerification } from './verification-record';
 import { verificationState } from './verification-state';
-import { type AccountHolder, licenceAttemptsMade, verifyByLicence } from './verify-licence';
+import { type AccountHolder, attemptsSummary, verifyByLicence } from './verify-licence';
 
 export { CONNECT_ID_STATE_MINUTES } from './connect-id';
 export {
@@ -90,15 +89,14 @@ export function createVerification(deps: {
      */
     async stateOf(
       customerId: string,
-      rules: { withdrawalRequiresVerification: boolean; segmentName?: string },
+      rules: { withdrawalRequiresVerification: boolean; connectIdAllowed: boolean },
     ): Promise<CustomerVerificationState> {
-      const [current, made, autoMade, latest, connectIdAllowed] = await Promise.all([
+      const [current, { made, autoMade }, latest] = await Promise.all([
         verificationOf(customerId),
-        licenceAttemptsMade(deps.db, customerId),
-        autoAttemptMade(deps.db, customerId),
+        attemptsSummary(deps.db, customerId),
         latestUpload(deps.db, customerId),
-        rules.segmentName ? connectIdOn(rules.segmentName) : false,
       ]);
+      const { connectIdAllowed } = rules;
       const offers = {
         licence: provider !== null,
         connectId: connectIdProvider() !== null && connectIdAllowed,

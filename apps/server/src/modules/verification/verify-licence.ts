@@ -137,3 +137,15 @@ export async function attemptsMade(conn: Db | Tx, customerId: string): Promise<n
   return row?.n ?? 0;
 }
 export const licenceAttemptsMade = attemptsMade;
+
+/** The attempts GET /customer shows, in one statement: how many were made, and whether the automatic check was one. */
+export async function attemptsSummary(conn: Db | Tx, customerId: string): Promise<{ made: number; autoMade: boolean }> {
+  const [row] = await conn
+    .select({
+      n: count(),
+      auto: sql<boolean>`coalesce(bool_or(${verificationAttempts.method} = 'auto_verification'), false)`,
+    })
+    .from(verificationAttempts)
+    .where(eq(verificationAttempts.customerId, customerId));
+  return { made: row?.n ?? 0, autoMade: row?.auto === true };
+}

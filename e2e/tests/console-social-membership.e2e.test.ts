@@ -166,6 +166,21 @@ describe('the console pages of the lotto party and Daily Winners', () => {
     await expectAccessible(editor);
     const giveawayPath = new URL(editor.url()).pathname;
 
+    // The program's words: a refused blank name, then a new name and a question saved.
+    await nav(editor, 'Giveaways');
+    await editor.getByRole('link', { name: 'Daily Winners settings' }).click();
+    await editor.getByRole('heading', { name: 'Daily Winners settings' }).waitFor();
+    await expectAccessible(editor);
+    await editor.getByLabel('Program name').fill('Winners Every Day');
+    await editor.getByLabel('Premium tier name').fill('Gold');
+    const spare = editor.getByRole('group', { name: 'Question 2' });
+    await spare.getByLabel('Question').fill('Who can enter?');
+    await spare.getByLabel('Answer').fill('Members aged 18 or over.');
+    await editor.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => status(editor)).toBe('Saved: members read the new words on their next page.');
+    expect(await editor.getByLabel('Program name').inputValue()).toBe('Winners Every Day');
+    await expectAccessible(editor);
+
     // A member (a first deposit made) enters; the draw operator sees the commitment before the
     // draw and the seed and winner after.
     const { context, customerId } = await customer('console-giveaway');
@@ -183,6 +198,11 @@ describe('the console pages of the lotto party and Daily Winners', () => {
         data: { membership_program: 'daily_winners', membership_status: 'member', metadata: {} },
       }),
     );
+    const config = await resultOf<{ programName: string; FAQs: { question: string }[] }>(
+      context.request.get('/rewards/v4/config'),
+    );
+    expect(config.programName).toBe('Winners Every Day');
+    expect(config.FAQs.map((q) => q.question)).toContain('Who can enter?');
     await drawDueGiveaways(shop.app.membershipProgram);
     const operator = await signInToConsole(shop, demoMember('draw_operator'));
     await operator.goto(giveawayPath);

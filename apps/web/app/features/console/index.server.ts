@@ -25,6 +25,7 @@ export {
   loadConsoleGiveawayPayouts,
   loadConsoleGiveaways,
 } from './giveaways/giveaways.server';
+export { consoleProgramSettingsAction, loadConsoleProgramSettings } from './giveaways/program-settings.server';
 export {
   consoleLottoPartyAction,
   loadConsoleLottoParty,

@@ -16,6 +16,7 @@ export { DrawsPage } from './draws/draws-page';
 export { FeedbackPage } from './feedback/feedback-page';
 export { GiveawayPage } from './giveaways/giveaway-page';
 export { GiveawayPayoutsPage, GiveawaysPage } from './giveaways/giveaways-page';
+export { ProgramSettingsPage } from './giveaways/program-settings-page';
 export { LottoPartyGroupPage, LottoPartyGroupsPage, LottoPartyMoneyPage } from './lotto-party/lotto-party-pages';
 export { PartnersPage } from './partners/partners-page';
 export { PlacementsPage } from './placements/placements-page';

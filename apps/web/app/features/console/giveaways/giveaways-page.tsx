@@ -23,6 +23,12 @@ export function GiveawaysPage({ giveaways, mayEdit, answer }: ConsoleGiveawaysDa
   return (
     <>
       <h1>Giveaways</h1>
+      {mayEdit ? (
+        <p>
+          <Link to="/console/giveaways/settings">Daily Winners settings</Link>: the program's name, texts, tiers and
+          questions.
+        </p>
+      ) : null}
       <ActionOutcome error={answer?.error} done={answer?.done} />
       <ConsoleTable
         caption="Daily Winners giveaways, the latest to close first"

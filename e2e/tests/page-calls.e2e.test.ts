@@ -136,6 +136,8 @@ describe('what a page render reads from the platform', () => {
       'capabilities()',
       // The CMS's navigation labels (decision 434).
       'cmsSiteConfig()',
+      // The feature and fast play placements (decision 474).
+      'placements({"keys":"feature_placement,fast_play"})',
       'productOffers("default")',
       'siteConfig()',
       'sitewideBanner()',
@@ -146,6 +148,7 @@ describe('what a page render reads from the platform', () => {
       'cart()',
       'cmsSiteConfig()',
       'customer()',
+      'placements({"keys":"feature_placement,fast_play"})',
       'productOffers("default")',
       'siteConfig()',
       'sitewideBanner()',

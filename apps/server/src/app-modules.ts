@@ -224,9 +224,9 @@ function createShopModules(
 
 export type AppModules = ReturnType<typeof createModules>;
 
-/** What moving a previous shop's account runs with: its route and its job alike (docs/decisions/468). */
-export function migrationDeps(ctx: ModuleContext, m: AppModules, log?: MigrateAccountDeps['log']): MigrateAccountDeps {
+/** What moving a previous shop's account runs with: its route, its job and the pages' port alike (docs/decisions/468). */
+export function migrationDeps(ctx: ModuleContext, m: AppModules, log?: MigrateAccountDeps['log']) {
   const { db, jobs } = ctx;
   const wake = () => jobs.current?.send(FINISH_MIGRATIONS_JOB);
-  return { db, identity: m.identity, migration: m.migration, wallet: m.wallet, wake, log };
+  return { db, identity: m.identity, migration: m.migration, wallet: m.wallet, wake, log } satisfies MigrateAccountDeps;
 }

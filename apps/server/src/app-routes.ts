@@ -1,6 +1,6 @@
 import { API_PREFIX, STAFF_API_PREFIX } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppModules, ModuleContext } from './app-modules';
+import { type AppModules, type ModuleContext, migrationDeps } from './app-modules';
 import type { AppServer } from './app-plugins';
 import { type CheckoutDeps, checkoutRoutes, type PurchaseCountry } from './flows/checkout/checkout.routes';
 import { consoleRoutes } from './flows/console/console.routes';
@@ -371,7 +371,7 @@ export function pagePortsOf(ctx: RouteContext, m: AppModules, answers: AnswerCac
     accounts: m.identity.accounts,
     cookieSecure: ctx.config.cookieSecure,
     accountCalls: {
-      identity: m.identity,
+      ...migrationDeps(ctx, m),
       countryRules: m.countryRules,
       verification: m.verification,
       cookieSecure: ctx.config.cookieSecure,

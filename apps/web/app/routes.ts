@@ -12,6 +12,8 @@ export default [
   route('console/verification-uploads/:uploadId/documents/:documentId', 'routes/console/verification-document.tsx'),
   // The banned country notice's acknowledgement: an action only (docs/decisions/384).
   route('my-account/acknowledge-location', 'routes/account/acknowledge-location.tsx'),
+  // The migration modal's call: an action only (docs/decisions/468).
+  route('my-account/migrate-account', 'routes/account/migrate-account.tsx'),
   route('console', 'routes/console/layout.tsx', [
     index('routes/console/dashboard.tsx'),
     route('customers', 'routes/console/customers.tsx'),

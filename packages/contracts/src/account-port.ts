@@ -20,6 +20,7 @@ import type {
   ConnectIdStartAnswer,
   LicenceVerificationRequest,
 } from './licence-verification';
+import type { MigrationAnswer } from './migration';
 import type { WithCookies } from './sign-in-port';
 
 /**
@@ -57,6 +58,8 @@ export interface AccountPort {
   changePassword(body: z.input<typeof changePasswordRequestSchema>, elevation: Elevation): Promise<null>;
   /** PATCH /customer/confirm-address: the address confirmed (or corrected). */
   confirmAddress(body: z.input<typeof confirmAddressRequestSchema>): Promise<{ addressConfirmationRequired: boolean }>;
+  /** POST /migration/migrate: starts or polls the move of the previous shop's account (decision 468). */
+  migrateAccount(): Promise<MigrationAnswer>;
   /** POST /customer/terms-and-conditions/location: the located country acknowledged (docs/decisions/384). */
   acknowledgeLocation(): Promise<CountryStanding>;
   /** PATCH /customer/confirm-email-address: by the emailed link's token, or as the signed-in customer. */

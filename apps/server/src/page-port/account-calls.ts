@@ -21,6 +21,7 @@ import {
   updateOfferPreferencesRequestSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
+import type { MigrateAccountDeps } from '../flows/migration/migrate-account';
 import type { CountryRules } from '../modules/country-rules';
 import {
   changingTwoFactorNeedsElevation,
@@ -30,13 +31,15 @@ import {
 } from '../modules/identity';
 import type { Verification } from '../modules/verification';
 import type { AuthContext } from '../platform/auth';
+import { migrationCalls } from './migration-calls';
 import type { PageRequest } from './page-viewer';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
 import { setCookieLines } from './sign-in-calls';
 import { verificationCalls } from './verification-calls';
 
-export interface AccountCallsDeps {
+/** With what moving the previous shop's account runs with (decision 468): its db, migration, wallet and job. */
+export interface AccountCallsDeps extends Omit<MigrateAccountDeps, 'identity'> {
   /** With `social` and `moneyElevation` for the social sign-in calls (social-calls.ts). */
   identity: Pick<IdentityModule, 'customer' | 'accounts' | 'twoFactor' | 'elevation' | 'social' | 'moneyElevation'>;
   countryRules: Pick<CountryRules, 'acknowledge'>;
@@ -82,6 +85,7 @@ export function accountCalls(deps: AccountCallsDeps, kit: PortKit, request: Page
       }),
 
     ...verificationCalls(deps, kit),
+    ...migrationCalls(deps, kit),
 
     closeAccount: (body, asked) =>
       call(async () => {

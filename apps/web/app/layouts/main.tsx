@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { bannerKind, CountryNotice, countryNoticeDue } from '../features/account';
+import { bannerKind, CountryNotice, countryNoticeDue, MigrationSlot } from '../features/account';
 // With the layout, so a banner rendered on the server is styled before its code arrives.
 import '../features/account/confirmation-banner.css';
 import { CreateGroupModalSlot } from '../features/lotto-party';
@@ -76,6 +76,7 @@ export default function MainLayout() {
     >
       <ConfirmationSlot />
       <CountryNotice />
+      <MigrationSlot />
       <CreateGroupModalSlot />
       <PreCartExtraProvider value={PreCartPlacements}>
         {fullBleed ? page : <div className="container">{page}</div>}

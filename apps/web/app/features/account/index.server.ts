@@ -9,6 +9,7 @@ export {
   loadFavouriteNumbers,
 } from './favourite-numbers.server';
 export { loadManualVerification, type ManualVerificationPageData } from './manual-verification.server';
+export { type MigrateActionData, migrateAccountAction } from './migration.server';
 export {
   loadVerifyAccount,
   type VerifyAccountActionData,

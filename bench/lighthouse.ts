@@ -30,7 +30,10 @@ import { startServerProcess, waitUntilReady } from '../apps/server/tests/server-
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** `:raffleDraw` is the Make a Smile draw on sale now, with its prize pictures (decision 304). */
+/**
+ * `:raffleDraw` is the Make a Smile draw on sale now, with its prize pictures (decision 304);
+ * `:blogPost` the newest published post of the demo blog (issue 28).
+ */
 const ALL_PAGES = [
   ['home', '/'],
   ['play', '/powerball2018'],
@@ -38,6 +41,8 @@ const ALL_PAGES = [
   ['results', '/lotto-results'],
   ['offer-results', '/powerball2018/results'],
   ['cart', '/cart'],
+  ['blog', '/blog'],
+  ['blog-post', '/blog/:blogPost'],
 ] as const;
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
@@ -136,11 +141,19 @@ try {
       return String((await smile.json()).result.offers[0].draws[0].drawNo);
     }),
   );
+  const blogPosts = await Promise.all(
+    shops.map(async (shop) => {
+      const posts = await fetch(`${shop.baseURL}/cms/items/blog_posts?limit=1&sort=-publish_date`);
+      return String((await posts.json()).result?.[0]?.slug ?? 'none');
+    }),
+  );
+  const pathOf = (template: string, t: number) =>
+    template.replace(':raffleDraw', raffleDraws[t]!).replace(':blogPost', blogPosts[t]!);
   for (const [name, template] of PAGES) {
     const scores: Score[][] = trees.map(() => []);
     for (let i = 0; i < runs; i++) {
       for (const [t, tree] of trees.entries()) {
-        const pagePath = template.replace(':raffleDraw', raffleDraws[t]!);
+        const pagePath = pathOf(template, t);
         const lhr = await measure(`${shops[t]!.baseURL}${pagePath}`, chrome.port);
         const label = tree.label ? `${name}-${tree.label}` : name;
         if (reportsDir) writeFileSync(path.join(reportsDir, `${label}-${i + 1}.json`), JSON.stringify(lhr));
@@ -159,7 +172,7 @@ try {
     }
     for (const [t, tree] of trees.entries()) {
       const label = tree.label ? `${name} (${tree.label})` : name;
-      rows.push([label, template.replace(':raffleDraw', raffleDraws[t]!), median(scores[t]!, (s) => s.performance)]);
+      rows.push([label, pathOf(template, t), median(scores[t]!, (s) => s.performance)]);
       console.log(
         `${label}: ${scores[t]!.map((s) => `${s.performance}, SEO ${s.seo} (LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, ${s.scriptsBeforePaint} scripts ended before the paint, benchmarkIndex ${s.benchmarkIndex})`).join(', ')}`,
       );

@@ -131,7 +131,7 @@ export async function registerPlatform(app: AppServer, ctx: PlatformContext, dep
   });
   await registerRateLimit(app, config);
   await app.register(fastifySwagger, openApiOptions);
-  await app.register(requestContextPlugin);
+  await app.register(requestContextPlugin, { cookieSecure: config.cookieSecure });
   return {
     answerCache,
     shedding,

@@ -46,6 +46,8 @@ export const cookieNames = {
   locale: 'locale',
   /** The anonymous cart's token (its cartReference), kept by the storefront for 14 days (2-shopping.md §9). */
   anonymousCartToken: 'anonymous_cart_token',
+  /** The affiliate the visitor came from, kept 14 days with non-essential consent (1-platform.md §9, decision 479). */
+  affiliate: 'affiliate',
 } as const;
 
 /** The storefront keeps a cart it read for this long before reading it again (2-shopping.md §9). */

@@ -20,6 +20,7 @@ const PAGE_NEUTRAL_COOKIES: ReadonlySet<string> = new Set([
   cookieNames.anonymousId,
   cookieNames.deviceUuid,
   cookieNames.migrateAccountModalDismissal,
+  cookieNames.affiliate,
 ]);
 
 /** Seconds the process keeps a page: short, so a changed draw or price shows within seconds. */

@@ -1,6 +1,7 @@
 import { cookieNames, safeIdentifier } from '@drawline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { affiliateCodeOf, keepAffiliateCode } from './affiliate';
 
 /**
  * What the storefront tells about the visitor on every call (1-platform.md §7 headers and §9 cookies).
@@ -15,6 +16,8 @@ export interface Visitor {
   /** Set by the identity module once a bearer token or cookie proves who this is. */
   customerId?: string;
   segmentName?: string;
+  /** The affiliate code of the visitor's affiliate cookie (decision 479). */
+  affiliateCode?: string;
 }
 
 declare module 'fastify' {
@@ -36,14 +39,16 @@ export function readVisitor(request: FastifyRequest): Visitor {
     anonymousId: safeIdentifier(cookies[cookieNames.anonymousId]),
     subVariant: safeIdentifier(header(request, 'subvariant') ?? cookies[cookieNames.subVariant])?.toUpperCase(),
     appKey: safeIdentifier(header(request, 'app-key')),
+    affiliateCode: affiliateCodeOf(cookies[cookieNames.affiliate]),
   };
 }
 
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { cookieSecure?: boolean }) => {
     app.decorateRequest('visitor', null as unknown as Visitor);
     app.addHook('onRequest', async (request, reply) => {
       request.visitor = readVisitor(request);
+      keepAffiliateCode(request, reply, opts.cookieSecure ?? false);
       reply.header('x-request-id', request.id);
     });
   },

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCallOptions, cartChangeClaimOf, cartChangeRoutes } from '../modules/cart';
 import { type CountryLookup, locate } from '../modules/site';
+import { withVisitorAffiliate } from '../platform/affiliate';
 import { customerOnly, requireCustomer } from '../platform/auth';
 import { ok } from '../platform/envelope';
 import { type CartReadDeps, withBlockedReasons } from './read-cart';
@@ -42,7 +43,9 @@ export function customerCartRoutes(
       cartChangeRoutes.items,
       { ...customerOnly, ...itemBody, schema: { tags, body: addCartItemRequestSchema, response: answer } },
       (request) =>
-        answerFor(request, (owner) => cart.addCartItem(owner, request.body, cartChangeClaimOf(request, owner))),
+        answerFor(request, (owner) =>
+          cart.addCartItem(owner, withVisitorAffiliate(request, request.body), cartChangeClaimOf(request, owner)),
+        ),
     );
     app.post('/cart/build', { ...customerOnly, schema: { tags, response: answer } }, (request) =>
       answerFor(request, (owner) => cart.buildCart(owner)),

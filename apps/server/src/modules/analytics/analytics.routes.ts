@@ -1,20 +1,10 @@
 import { analyticsBatchSchema, cookieNames } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { allowsNonEssential } from '../../platform/affiliate';
 import type { AnalyticsModule } from './analytics.service';
 
-/** Whether the cookie_consent cookie holds non_essential ('essential,non_essential', decision 015). */
-export function allowsNonEssential(cookie: string | undefined): boolean {
-  if (!cookie) return false;
-  let value = cookie;
-  try {
-    value = decodeURIComponent(cookie);
-  } catch {
-    return false;
-  }
-  const chosen = value.split(',');
-  return chosen.includes('essential') && chosen.includes('non_essential');
-}
+export { allowsNonEssential };
 
 /**
  * POST /analytics/events (1-platform.md §7; the path is not shown, decision 447): the browser's

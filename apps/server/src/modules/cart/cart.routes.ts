@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withVisitorAffiliate } from '../../platform/affiliate';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
@@ -71,7 +72,13 @@ export function anonymousCartRoutes(deps: { cart: CartModule }): FastifyPluginAs
       cartChangeRoutes.anonItems,
       { ...itemBody, schema: { tags, params: anonParams, body: addCartItemRequestSchema, response: answer } },
       async (request) =>
-        ok(await cart.addCartItem(anonymous(request.params.ref), request.body, claimOf(request, request.params.ref))),
+        ok(
+          await cart.addCartItem(
+            anonymous(request.params.ref),
+            withVisitorAffiliate(request, request.body),
+            claimOf(request, request.params.ref),
+          ),
+        ),
     );
     app.post('/anon-cart/:ref/build', { schema: { tags, params: anonParams, response: answer } }, async (request) =>
       ok(await cart.buildCart(anonymous(request.params.ref))),

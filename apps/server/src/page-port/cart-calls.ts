@@ -11,8 +11,10 @@ import {
 } from '@drawline/contracts';
 import { ZodError, type z } from 'zod';
 import { type CartChangeClaim, type CartOwner, cartChangeClaim, cartChangeRoutes } from '../modules/cart';
+import { withVisitorAffiliate } from '../platform/affiliate';
 import { AppError } from '../platform/app-error';
 import { type CartReadDeps, withBlockedReasons } from '../queries/read-cart';
+import type { PageRequest } from './page-viewer';
 import type { PortKit } from './port-kit';
 
 /** The routes' registered patterns: a change's key is judged with them, so a key is the same key either way. */
@@ -50,7 +52,7 @@ const promotionBody = (body: unknown) =>
  * under the claim its route makes from the same parts (decision 331), so a key used over HTTP and
  * retried here answers the first answer and changes nothing.
  */
-export function cartCalls(deps: CartReadDeps, { call, signedIn, viewer }: PortKit): CartPort {
+export function cartCalls(deps: CartReadDeps, { call, signedIn, viewer }: PortKit, request: PageRequest): CartPort {
   const { cart } = deps;
 
   /** The signed-in customer's change, answered as their routes answer it; a visitor is refused 401. */
@@ -78,7 +80,8 @@ export function cartCalls(deps: CartReadDeps, { call, signedIn, viewer }: PortKi
     addCartItem: (body, change) =>
       customerChange((owner) => {
         const asked = itemBody(addCartItemRequestSchema, body);
-        return cart.addCartItem(owner, asked, claim(owner, change, 'POST', routes.items, {}, asked));
+        const keyed = claim(owner, change, 'POST', routes.items, {}, asked);
+        return cart.addCartItem(owner, withVisitorAffiliate(request, asked), keyed);
       }),
     updateCartItem: (itemId, body, change) =>
       customerChange((owner) => {
@@ -106,7 +109,8 @@ export function cartCalls(deps: CartReadDeps, { call, signedIn, viewer }: PortKi
       anonymousChange(() => {
         const owner = { anonymousToken: ref };
         const asked = itemBody(addCartItemRequestSchema, body);
-        return cart.addCartItem(owner, asked, claim(owner, change, 'POST', routes.anonItems, { ref }, asked));
+        const keyed = claim(owner, change, 'POST', routes.anonItems, { ref }, asked);
+        return cart.addCartItem(owner, withVisitorAffiliate(request, asked), keyed);
       }),
     updateAnonymousCartItem: (ref, itemId, body, change) =>
       anonymousChange(() => {

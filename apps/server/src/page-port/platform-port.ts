@@ -203,7 +203,7 @@ export function createPlatformPort(
     anonymousCart: (ref) => call(async () => cartSchema.parse(await deps.cart.getCart({ anonymousToken: ref }))),
 
     ...refusing(signInCalls(deps, viewer, request), request.log),
-    ...cartCalls(deps.carts, kit),
+    ...cartCalls(deps.carts, kit, request),
     ...payoutsCalls(deps.payoutsCalls, kit, request),
     ...accountCalls(deps.accountCalls, kit, request),
     ...fundsCalls(deps.fundsCalls, kit, request),

@@ -1,12 +1,14 @@
-import { cookieNames } from '@drawline/contracts';
+import { type AddCartItemRequest, cookieNames, toCamelKeys } from '@drawline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, cartOf, createCartTestApp, powerballEntry } from '../../tests/cart-helpers';
 import { signUp } from '../../tests/identity-helpers';
+import { pagePortProbe } from '../../tests/page-port-helpers';
 import { AFFILIATE_COOKIE_SECONDS } from './affiliate';
 
 let t: CartTestApp;
+const probe = pagePortProbe();
 beforeAll(async () => {
-  t = await createCartTestApp();
+  t = await createCartTestApp({ beforeReady: probe.beforeReady });
 });
 afterAll(() => t.close());
 
@@ -81,5 +83,16 @@ describe('cart adds take the code from the affiliate cookie', () => {
       cookies: { [cookieNames.affiliate]: 'anon-partner' },
     });
     expect(cartOf(res).cartItems.at(-1)?.affiliateCode).toBe('anon-partner');
+  });
+
+  it("the pages' port takes the page visitor's cookie on a cart add", async () => {
+    const who = await signUp(t);
+    const cookies = { [cookieNames.affiliate]: 'port-partner' };
+    const port = await probe.portFor(t.app, { accessToken: who.accessToken, cookies });
+    const body = toCamelKeys<AddCartItemRequest>(powerballEntry());
+    const cart = await port.addCartItem(body);
+    expect(cart.cartItems.at(-1)?.affiliateCode).toBe('port-partner');
+    const other = await probe.portFor(t.app, { accessToken: (await signUp(t)).accessToken });
+    expect((await other.addCartItem(body)).cartItems.at(-1)?.affiliateCode).toBeNull();
   });
 });

@@ -48,7 +48,10 @@ export function keepAffiliateCode(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** A cart add's body with the visitor's affiliate code when the body names none (2-shopping.md §9). */
-export function withVisitorAffiliate<B extends { affiliateCode?: string | null }>(request: FastifyRequest, body: B): B {
+export function withVisitorAffiliate<B extends { affiliateCode?: string | null }>(
+  request: Pick<FastifyRequest, 'visitor'>,
+  body: B,
+): B {
   if (body.affiliateCode) return body;
   const code = request.visitor?.affiliateCode;
   return code ? { ...body, affiliateCode: code } : body;

@@ -96,11 +96,12 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     // Staff are not customers (docs/decisions/160): their own accounts, sessions and API prefix.
     staff: createStaffModule({ ...core, secrets, siteName: config.siteName }),
     audit: createAuditLog(core),
-    site: createSiteService({ db, clock, supportPhone: config.supportPhone }),
+    site: createSiteService({ db, clock, supportPhone: config.supportPhone, appStoreLinks: config.appStoreLinks }),
     capabilities: createCapabilitiesService({
       db,
       engines: config.shopEngines,
       socialProviders: config.socialProviders,
+      nativeApp: config.appStoreLinks !== null,
     }),
     catalogue: createCatalogueService({ ...core, ...deps.drawOperations, liveStockReuseMs: config.liveStockReuseMs }),
     content: createContentService({ db, clock, secrets }),

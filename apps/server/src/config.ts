@@ -39,6 +39,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number (digits, spaces, brackets, hyphens, a leading +)')
     .optional(),
+  /** The native app's store listings (decision 481): both, or the shop has no app pages and no native_app capability. */
+  APP_STORE_URL: z.string().trim().url().startsWith('https://').optional(),
+  PLAY_STORE_URL: z.string().trim().url().startsWith('https://').optional(),
   /** Load the demo catalogue on start; off in production unless DEMO_SITE. */
   SEED_DEMO_DATA: bool,
   /** The demo draw calendar and results feed, which invents lottery results; off in production unless DEMO_SITE. */
@@ -152,6 +155,8 @@ export type Config = {
   siteName: string;
   /** The support phone line (SUPPORT_PHONE); null: the pages show no number. */
   supportPhone: string | null;
+  /** The native app's store listings (APP_STORE_URL and PLAY_STORE_URL); null unless both are set (decision 481). */
+  appStoreLinks: { ios: string; android: string } | null;
   seedDemoData: boolean;
   /** The demo draw calendar and results feed (invented lottery results). */
   demoResultsFeed: boolean;
@@ -229,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     siteName: e.SITE_NAME,
     supportPhone: e.SUPPORT_PHONE ?? null,
+    appStoreLinks: e.APP_STORE_URL && e.PLAY_STORE_URL ? { ios: e.APP_STORE_URL, android: e.PLAY_STORE_URL } : null,
     seedDemoData,
     demoResultsFeed,
     demoSite,

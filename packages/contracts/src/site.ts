@@ -19,7 +19,8 @@ export const siteConfigSchema = z.object({
     format: z.string(),
     lookupProvider: z.string(),
   }),
-  appStoreLinks: z.object({ ios: z.string(), android: z.string() }),
+  /** The store listings of the native app (APP_STORE_URL, PLAY_STORE_URL); null when the shop has none (decision 481). */
+  appStoreLinks: z.object({ ios: z.string(), android: z.string() }).nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -54,15 +54,19 @@ export function createCapabilitiesService({
   db,
   engines = defaultShopEngines,
   socialProviders = {},
+  nativeApp = false,
 }: {
   db: Db;
   engines?: Readonly<ShopEngines>;
   /** The sign-in providers configured (docs/decisions/380): a provider's social login capability needs its client. */
   socialProviders?: Partial<Record<SocialProvider, unknown>>;
+  /** Whether the native app's store links are configured (decision 481): native_app needs them. */
+  nativeApp?: boolean;
 }) {
   const unconfigured = new Set<string>(
     socialProviderList.filter((p) => !socialProviders[p]).map((p) => socialLoginCapabilities[p]),
   );
+  if (!nativeApp) unconfigured.add('native_app');
   return {
     /**
      * Every segment with its capabilities: the enabled ones less those it suppresses, and less

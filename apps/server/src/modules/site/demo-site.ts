@@ -26,10 +26,8 @@ export function demoSiteConfig(siteName: string): SiteConfig {
       format: 'standard',
       lookupProvider: 'postcode',
     },
-    appStoreLinks: {
-      ios: 'https://apps.apple.com/au/app/drawline/id0000000000',
-      android: 'https://play.google.com/store/apps/details?id=au.drawline',
-    },
+    // The store listings are the shop's configuration (APP_STORE_URL, PLAY_STORE_URL; decision 481).
+    appStoreLinks: null,
   };
 }
 

@@ -50,8 +50,8 @@ describe('GET /config', () => {
     const config = siteConfigSchema.parse(res.json().result);
     expect(config).toMatchObject({ siteName: 'Drawline', siteLocale: 'en-AU', sessionTimeout: 3600 });
     expect(config.minRegistrationAge).toBe(18);
-    expect(config.appStoreLinks.ios).toMatch(/^https:/);
-    expect(config.appStoreLinks.android).toMatch(/^https:/);
+    // No store listing is configured here: no links are answered (decision 481; native-app.api.test.ts).
+    expect(config.appStoreLinks).toBeNull();
   });
 
   it('answers the support line of the configuration, and none when it is not set', async () => {

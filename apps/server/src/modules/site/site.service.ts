@@ -15,17 +15,20 @@ export function createSiteService({
   db,
   clock,
   supportPhone = null,
+  appStoreLinks = null,
 }: {
   db: Db;
   clock: Clock;
   supportPhone?: string | null;
+  /** The native app's store listings (APP_STORE_URL, PLAY_STORE_URL; decision 481); null: none are answered. */
+  appStoreLinks?: SiteConfig['appStoreLinks'];
 }) {
   return {
-    /** The site constants of 1-platform.md §3, as stored, with the configured support line. */
+    /** The site constants of 1-platform.md §3, as stored, with the configured support line and store links. */
     async getSiteConfig(): Promise<SiteConfig> {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SITE_CONFIG_KEY));
       if (!row) throw new AppError('service_unavailable', { message: 'The site is not configured yet.' });
-      return { ...siteConfigSchema.parse(row.value), supportNumber: supportPhone };
+      return { ...siteConfigSchema.parse(row.value), supportNumber: supportPhone, appStoreLinks };
     },
 
     async saveSiteConfig(config: SiteConfig): Promise<void> {

@@ -55,6 +55,10 @@ export default [
     route('purchase/:partnerSlug/autologin/:autologinToken', 'routes/partner-purchase/autologin.tsx'),
     route('purchase/:partnerSlug/*', 'routes/partner-purchase/not-found.tsx'),
     route('marketing/feature-banner', 'routes/placements/feature-banner.tsx'),
+    // the native app's pages (issue 28, decision 481): only with native_app, which needs the store links
+    route('app', 'routes/native-app/app.tsx'),
+    route('app/android', 'routes/native-app/android.tsx'),
+    route('app/android/install', 'routes/native-app/install.tsx'),
   ]),
   layout('layouts/checkout.tsx', [
     // checkout-layout routes

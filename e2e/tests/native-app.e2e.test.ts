@@ -29,6 +29,10 @@ describe('the native app pages', () => {
       const context = await browser.newContext({ baseURL: shop.baseURL, viewport: { width, height: 900 } });
       await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
       const page = await context.newPage();
+      // The footer (and so the sitemap) links to the app page in this shop.
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Get the app' }).click();
+      await page.waitForURL('**/app');
       const res = await page.goto('/app');
       expect(res?.status()).toBe(200);
       await hydrated(page);
@@ -56,9 +60,13 @@ describe('the native app pages', () => {
     }
   });
 
-  it('answers 404 for every app page in a shop with no store links', async () => {
+  it('shows no link to the app and answers 404 for every app page in a shop with no store links', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('a[href="/app"], a[href^="/app/"]').count()).toBe(0);
+    await page.goto('/sitemap');
+    expect(await page.locator('a[href="/app"], a[href^="/app/"]').count()).toBe(0);
     for (const path of ['/app', '/app/android', '/app/android/install']) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }

@@ -253,6 +253,8 @@ export const footerLinks: readonly NavItem[] = [
     url: GAMBLING_HELP_URL,
     need: routeNeeds.responsibleGambling,
   },
+  // The app page only where the store links are configured (decision 481).
+  { key: 'app', label: 'Get the app', routeType: 'internal', route: '/app' },
   { key: 'sitemap', label: 'Sitemap', routeType: 'internal', route: '/sitemap' },
 ];
 

@@ -51,6 +51,10 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/social-play': routeNeeds.socialPlay,
   '/causes': routeNeeds.causes,
   '/daily-winners': routeNeeds.dailyWinners,
+  // The native app pages (decision 481): native_app, which the server gives only with the store links.
+  '/app': routeNeeds.nativeApp,
+  '/app/android': routeNeeds.nativeApp,
+  '/app/android/install': routeNeeds.nativeApp,
   '/daily-winners/membership-tiers': routeNeeds.membershipTiers,
   '/daily-winners/winners': routeNeeds.dailyWinners,
   '/daily-winners/deposit': routeNeeds.dailyWinners,

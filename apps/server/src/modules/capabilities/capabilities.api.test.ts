@@ -61,6 +61,8 @@ describe('GET /capabilities', () => {
         'customer_chat',
         'experiments',
         'rebrand',
+        // No store links are configured here (docs/decisions/481).
+        'native_app',
         // No sign-in provider is configured here (docs/decisions/380).
         'social_login_apple',
         'social_login_google',

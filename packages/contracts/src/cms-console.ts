@@ -87,6 +87,10 @@ export const translationSaveParamsSchema = z.object({
 });
 export const translationSaveRequestSchema = z.object({ type: translationTypeSchema, value: z.unknown() });
 
+/** A component's variant set from the console (3-account.md §3: only customerFeedbackBanner allows b and c). */
+export const componentVariantParamsSchema = z.object({ component: z.string().max(60) });
+export const componentVariantRequestSchema = z.object({ variant: z.string().max(20) });
+
 /** A navigation link's label changed by its type and key (the site config saved as a new published version). */
 export const navigationLabelParamsSchema = z.object({
   type: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A navigation type is a slug.'),

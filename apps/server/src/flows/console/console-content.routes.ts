@@ -1,6 +1,8 @@
 import {
   cmsCollectionNameSchema,
   cmsItemIdSchema,
+  componentVariantParamsSchema,
+  componentVariantRequestSchema,
   consoleContentItemHistorySchema,
   consoleContentItemSchema,
   consoleRoles,
@@ -29,6 +31,7 @@ import {
   restoreContentVersion,
   saveContentItem,
   saveTranslationEdit,
+  setComponentVariant,
   setNavigationLabel,
   uploadImage,
 } from './edit-content';
@@ -210,6 +213,26 @@ export function consoleContentRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZ
           contentChanged(
             app.answerCache,
             await setNavigationLabel(deps, actingStaff(request), { ...request.params, ...request.body }),
+          ),
+        ),
+    );
+
+    app.put(
+      '/content/components/:component',
+      {
+        schema: {
+          tags,
+          params: componentVariantParamsSchema,
+          body: componentVariantRequestSchema,
+          response: { 200: one },
+        },
+        onRequest,
+      },
+      async (request) =>
+        ok(
+          contentChanged(
+            app.answerCache,
+            await setComponentVariant(deps, actingStaff(request), { ...request.params, ...request.body }),
           ),
         ),
     );

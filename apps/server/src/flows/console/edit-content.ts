@@ -1,10 +1,11 @@
-import type {
-  CmsCollectionName,
-  ContentSaveRequest,
-  ContentStatus,
-  SiteConfigFields,
-  TranslationLocale,
-  TranslationType,
+import {
+  type CmsCollectionName,
+  type ContentSaveRequest,
+  type ContentStatus,
+  componentVariantsSchema,
+  type SiteConfigFields,
+  type TranslationLocale,
+  type TranslationType,
 } from '@drawline/contracts';
 import type { ActingStaff } from '../../modules/staff';
 import { AppError } from '../../platform/app-error';
@@ -134,6 +135,43 @@ export async function setNavigationLabel(
       fields: { ...fields, navigation },
     },
     'navigation_label.set',
+  );
+}
+
+/**
+ * Sets one component's variant (3-account.md §3 component variants): checked against the allowed
+ * values (only customerFeedbackBanner takes variant_b or variant_c), the site config saved as a new
+ * published version with its audit row, like a navigation label.
+ */
+export async function setComponentVariant(
+  deps: Deps,
+  actor: ActingStaff,
+  input: { component: string; variant: string },
+): Promise<ConsoleItem> {
+  const shape = componentVariantsSchema.shape;
+  const schema = Object.hasOwn(shape, input.component) ? shape[input.component as keyof typeof shape] : undefined;
+  if (!schema) throw new AppError('not_found', { message: 'There is no such component.' });
+  if (!schema.safeParse(input.variant).success) {
+    throw new AppError('validation_failed', {
+      message: 'That variant is not allowed for this component.',
+      errors: [{ target: 'variant', code: 'invalid', message: 'Choose one of the allowed variants.' }],
+    });
+  }
+  const current = await deps.content.siteConfig();
+  const { id, status, publishDate, version, dateUpdated, ...rest } = current;
+  const fields = rest as unknown as SiteConfigFields;
+  const components = { ...fields.components, [input.component]: input.variant };
+  return saveWithAudit(
+    deps,
+    actor,
+    {
+      collection: 'site_config',
+      id: String(id),
+      status: 'published',
+      publishDate: null,
+      fields: { ...fields, components },
+    },
+    'component_variant.set',
   );
 }
 

@@ -136,6 +136,9 @@ describe('what a page render reads from the platform', () => {
       'capabilities()',
       // The CMS's navigation labels (decision 434).
       'cmsSiteConfig()',
+      // The page's texts from the translations (decision 463) and the theme in its head (decision 462).
+      'cmsTexts("en-AU", ["common","home","blog"])',
+      'cmsTheme()',
       // The feature and fast play placements (decision 474).
       'placements({"keys":"feature_placement,fast_play"})',
       'productOffers("default")',
@@ -147,6 +150,8 @@ describe('what a page render reads from the platform', () => {
       'capabilities()',
       'cart()',
       'cmsSiteConfig()',
+      'cmsTexts("en-AU", ["common","home","blog"])',
+      'cmsTheme()',
       'customer()',
       'placements({"keys":"feature_placement,fast_play"})',
       'productOffers("default")',

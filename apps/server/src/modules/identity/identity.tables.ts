@@ -28,6 +28,8 @@ export const customers = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: ts('password_changed_at').notNull(),
     forcePasswordChange: boolean('force_password_change').notNull().default(false),
+    /** Support asked the customer to complete their details before buying (decision 469). */
+    accountUpgradeRequired: boolean('account_upgrade_required').notNull().default(false),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "account_upgrade_required" boolean DEFAULT false NOT NULL;

@@ -226,6 +226,11 @@ export const cartBlockedReasons = {
     actionType: 'verify_account_required',
     message: (_d: Record<string, never>) => 'Please verify your identity before you buy. It takes a minute.',
   },
+  // Upgrade account (decision 469): support asked the customer to complete their details first.
+  account_upgrade_required: {
+    actionType: 'fixed',
+    message: (_d: Record<string, never>) => 'Please complete your details before you buy.',
+  },
   global_spend_limit: {
     actionType: 'global_spend_limit',
     message: (d: { period: string; limit: string; remaining: string }) =>

@@ -177,6 +177,8 @@ export const customerSchema = z.object({
   state: z.string().nullable(),
   brandingRegion: z.string().nullable(),
   forcePasswordChange: z.boolean(),
+  /** Support asked the customer to complete their details before buying (decision 469). */
+  accountUpgrade: z.boolean(),
   addressConfirmationRequired: z.boolean(),
   emailAddressConfirmationRequired: z.boolean(),
   favouriteNumbers: z.array(favouriteNumberSchema),

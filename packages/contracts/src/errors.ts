@@ -68,6 +68,8 @@ export const errorCodes = {
   // ID verification (issue 29; docs/decisions/440): money leaves only a verified account when the shop asks it.
   verify_account_required: 403,
   verification_attempts_exceeded: 429,
+  // Upgrade account (issue 29; decision 469): support asked the customer to complete their details first.
+  account_upgrade_required: 403,
   // Account migration (issue 29; docs/decisions/468): a previous shop's account moves once.
   migration_not_eligible: 409,
   migration_failed: 503,
@@ -147,6 +149,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   verify_account_required: 'Verify your identity first: it is needed before you can withdraw.',
   verification_attempts_exceeded:
     'You have used all your attempts at this check. Verify another way or contact support.',
+  account_upgrade_required: 'Please complete your details before you buy.',
   migration_not_eligible: 'There is no account from our previous shop to bring over to this one.',
   migration_failed: "We couldn't bring your previous account over just now. Please try again.",
   fund_not_found: 'This card is not one of yours.',

@@ -58,9 +58,9 @@ export function cartCalls(deps: CartReadDeps, { call, signedIn, viewer }: PortKi
   /** The signed-in customer's change, answered as their routes answer it; a visitor is refused 401. */
   const customerChange = (run: (owner: { customerId: string }) => Promise<Cart>) =>
     call(async () => {
-      const { customerId, segmentName } = await signedIn();
+      const { customerId, segmentName, accountUpgrade } = await signedIn();
       const { countryCode } = await viewer();
-      const reader = { customerId, segmentName, countryCode };
+      const reader = { customerId, segmentName, countryCode, accountUpgrade };
       return cartSchema.parse(await withBlockedReasons(deps, reader, await run({ customerId })));
     });
   const anonymousChange = (run: () => Promise<Cart>) => call(async () => cartSchema.parse(await run()));

@@ -12,6 +12,7 @@ import { depositRoutePaths } from '../flows/deposits/deposit.routes';
 import { type DepositPurchaseDeps, startDepositPurchase } from '../flows/deposits/deposit-purchase';
 import { checkedKey, customerScope } from '../modules/idempotency';
 import type { PartnersModule } from '../modules/partners';
+import { refuseUntilUpgraded } from '../platform/auth';
 import { partnerCalls } from './partner-calls';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
@@ -37,6 +38,7 @@ export function checkoutCalls(
       call(async () => {
         const { customerId, segmentName } = await signedIn();
         await refuseBannedCountry();
+        refuseUntilUpgraded(await signedIn());
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const asked = parseInput(purchaseRequestSchema, body);
         const outcome = await deps.lanes.run(() =>
@@ -62,6 +64,7 @@ export function checkoutCalls(
       call(async () => {
         const { customerId, currency, segmentName } = await signedIn();
         await refuseBannedCountry();
+        refuseUntilUpgraded(await signedIn());
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const asked = parseInput(depositPurchaseBodySchema, body);
         const key = checkedKey(idempotencyKey);

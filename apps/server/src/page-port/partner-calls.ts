@@ -12,6 +12,7 @@ import {
   startPartnerPurchase,
 } from '../flows/partner-purchase/partner-purchase';
 import { checkedKey, customerScope } from '../modules/idempotency';
+import { refuseUntilUpgraded } from '../platform/auth';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
 
@@ -36,6 +37,7 @@ export function partnerCalls(
       call(async () => {
         const { customerId, currency, segmentName } = await signedIn();
         deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry((await viewer()).countryCode);
+        refuseUntilUpgraded(await signedIn());
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const asked = parseInput(partnerPurchaseBodySchema, body);
         const key = checkedKey(idempotencyKey);

@@ -192,9 +192,9 @@ export function createPlatformPort(
 
     cart: () =>
       call(async () => {
-        const { customerId, segmentName } = await signedIn();
+        const { customerId, segmentName, accountUpgrade } = await signedIn();
         const { countryCode } = await viewer();
-        return cartSchema.parse(await readCart(deps.carts, { customerId, segmentName, countryCode }));
+        return cartSchema.parse(await readCart(deps.carts, { customerId, segmentName, countryCode, accountUpgrade }));
       }),
 
     ...portReads(deps.reads, kit),

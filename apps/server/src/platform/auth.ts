@@ -17,6 +17,13 @@ export interface AuthContext {
   currency: Currency;
   isNewSignup: boolean;
   elevatedUntil: Date | null;
+  /** Support asked the customer to complete their details: no purchase until they do (decision 469). */
+  accountUpgrade?: boolean;
+}
+
+/** Refuses a purchase while the customer must complete their details (decision 469): 403, nothing changed. */
+export function refuseUntilUpgraded(auth: Pick<AuthContext, 'accountUpgrade'>): void {
+  if (auth.accountUpgrade) throw new AppError('account_upgrade_required');
 }
 
 declare module 'fastify' {

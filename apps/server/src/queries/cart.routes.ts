@@ -31,9 +31,10 @@ export function customerCartRoutes(
   const { cart } = deps;
   /** Runs the cart's call for the signed-in customer and adds the limits' reasons to its answer. */
   const answerFor = async (request: FastifyRequest, call: (owner: { customerId: string }) => Promise<Cart>) => {
-    const { customerId, segmentName } = requireCustomer(request);
+    const { customerId, segmentName, accountUpgrade } = requireCustomer(request);
     const { countryCode } = locate(deps.countryLookup, deps.defaultCountry, request);
-    return ok(await withBlockedReasons(deps, { customerId, segmentName, countryCode }, await call({ customerId })));
+    const reader = { customerId, segmentName, countryCode, accountUpgrade };
+    return ok(await withBlockedReasons(deps, reader, await call({ customerId })));
   };
   return async (app) => {
     app.get('/cart/items', { ...customerOnly, schema: { tags, response: answer } }, (request) =>

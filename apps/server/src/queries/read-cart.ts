@@ -1,4 +1,4 @@
-import type { Cart } from '@drawline/contracts';
+import { type Cart, cartBlockedReasons } from '@drawline/contracts';
 import type { CartModule } from '../modules/cart';
 import { COUNTRY_BANNED_REASON, type CountryRules } from '../modules/country-rules';
 import type { LimitsModule } from '../modules/limits';
@@ -19,6 +19,8 @@ export interface CartReader {
   /** The customer's segment: some buy only once verified (decision 441). */
   segmentName: string;
   countryCode: string;
+  /** Support asked the customer to complete their details first (decision 469). */
+  accountUpgrade?: boolean;
 }
 
 /** The customer's cart priced now, as GET /cart/items answers it (the pages' port reads it too). */
@@ -46,5 +48,8 @@ export async function withBlockedReasons(
   const country: Record<string, string> = deps.countryRules.isBanned(reader.countryCode)
     ? { [COUNTRY_BANNED_REASON]: deps.countryRules.bannedMessage(reader.countryCode) }
     : {};
-  return { ...cart, blockedReasons: { ...cart.blockedReasons, ...country, ...verification, ...reasons } };
+  const upgrade: Record<string, string> = reader.accountUpgrade
+    ? { account_upgrade_required: cartBlockedReasons.account_upgrade_required.message({}) }
+    : {};
+  return { ...cart, blockedReasons: { ...cart.blockedReasons, ...country, ...upgrade, ...verification, ...reasons } };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CountryRules } from '../../modules/country-rules';
 import type { Idempotency } from '../../modules/idempotency';
 import type { Verification } from '../../modules/verification';
-import { requireCustomer } from '../../platform/auth';
+import { refuseUntilUpgraded, requireCustomer } from '../../platform/auth';
 import type { Lanes } from '../../platform/lanes';
 import { envelopeOf } from '../../platform/schemas';
 import { type PlaceOrderDeps, placeOrder } from './place-order';
@@ -47,6 +47,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { customerId, segmentName } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
+        refuseUntilUpgraded(requireCustomer(request));
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         // In a purchase lane, or 503 at once: a refused purchase changed nothing and may be retried with its key.
         const answer = await deps.lanes.run(() =>

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CARD_NOTIFY_PATH, type DepositRow, type StripeGateway } from '../../modules/funds';
 import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
-import { customerOnly, requireCustomer } from '../../platform/auth';
+import { customerOnly, refuseUntilUpgraded, requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
 import type { PurchaseCountry, PurchaseVerification } from '../checkout/checkout.routes';
 import { type DepositRequest, startDeposit } from './deposit';
@@ -106,6 +106,7 @@ export function depositRoutes(
         // A deposit-and-buy buys: not from a country the shop does not sell to, nor unverified where the
         // segment asks it (decision 441), and before the card is asked.
         deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry(deps.purchaseCountry.countryOf(request));
+        refuseUntilUpgraded(requireCustomer(request));
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         reply.header('cache-control', 'private, no-store');
         const { work } = await startDepositPurchase(deps, {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartCallOptions, cartChangeClaimOf } from '../../modules/cart';
 import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
 import { partnersRoutes } from '../../modules/partners';
-import { customerOnly, requireCustomer } from '../../platform/auth';
+import { customerOnly, refuseUntilUpgraded, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { PurchaseCountry, PurchaseVerification } from '../checkout/checkout.routes';
@@ -91,6 +91,7 @@ export function partnerPurchaseRoutes(
         const { customerId, currency, segmentName } = requireCustomer(request);
         // As a deposit-and-buy: not from a banned country, nor unverified where the segment asks it.
         deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry(deps.purchaseCountry.countryOf(request));
+        refuseUntilUpgraded(requireCustomer(request));
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const idempotencyKey = idempotencyKeyOf(request);
         reply.header('cache-control', 'private, no-store');

@@ -17,6 +17,7 @@ export async function authenticate(deps: SessionDeps, accessToken: string): Prom
       currency: customers.currency,
       isNewSignup: customerSessions.isNewSignup,
       elevatedUntil: customerSessions.elevatedUntil,
+      accountUpgrade: customers.accountUpgradeRequired,
     })
     .from(sessionTokens)
     .innerJoin(customerSessions, eq(customerSessions.id, sessionTokens.sessionId))

@@ -73,6 +73,7 @@ export async function customerProfile(
     state: row.address?.state ?? null,
     brandingRegion: row.address?.state ?? null,
     forcePasswordChange: row.forcePasswordChange,
+    accountUpgrade: row.accountUpgradeRequired,
     addressConfirmationRequired: addressConfirmationRequired(deps, row),
     emailAddressConfirmationRequired: row.emailConfirmedAt === null,
     favouriteNumbers: row.favouriteNumbers,

@@ -39,6 +39,8 @@ export async function updateDetails(
     set.address = input.address as Address;
     set.addressConfirmedAt = now;
   }
+  // Support's ask to complete the details (decision 469) is met when the customer saves a phone and an address.
+  if (input.phone && input.address) set.accountUpgradeRequired = false;
   const updated = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(customers).set(set).where(eq(customers.id, customerId)).returning();
     if (newEmail) await askToChangeEmail(deps, tx, updated!, newEmail);

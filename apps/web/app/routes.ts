@@ -109,6 +109,7 @@ export default [
     route('login/transfer/:autologinToken', 'routes/auth/autologin.tsx', { id: 'auth-transfer' }),
     route('my-account', 'routes/account/overview.tsx'),
     route('my-account/my-details', 'routes/account/my-details.tsx'),
+    route('my-account/upgrade-account', 'routes/account/upgrade-account.tsx'),
     route('my-account/login-and-security', 'routes/account/login-and-security.tsx'),
     route('my-account/favourite-numbers', 'routes/account/favourite-numbers.tsx'),
     route('my-account/verify-account', 'routes/account/verify-account.tsx'),

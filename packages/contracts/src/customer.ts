@@ -126,6 +126,9 @@ export const updateCustomerDetailsRequestSchema = z.object({
 });
 export type UpdateCustomerDetailsRequest = z.input<typeof updateCustomerDetailsRequestSchema>;
 
+/** /my-account/upgrade-account (decision 469): the phone and the address, both required. */
+export const accountUpgradeFormSchema = z.object({ phone: phoneSchema, address: addressSchema });
+
 /** PATCH /customer/confirm-address: the customer confirms the address on file, or sends a corrected one. */
 export const confirmAddressRequestSchema = z.object({ address: addressSchema.optional() });
 /** The banner's corrected address (3-account.md §4): every line of it is required. */

@@ -48,6 +48,16 @@ describe('forcedRedirectPath', () => {
     expect(forcedRedirectPath({ forcePasswordChange: true }, '/logout')).toBeNull();
   });
 
+  it('sends a customer who must upgrade to the upgrade page, and back afterwards (decision 469)', () => {
+    expect(forcedRedirectPath({ accountUpgrade: true }, '/my-account')).toBe(
+      '/my-account/upgrade-account?redirect=%2Fmy-account',
+    );
+    expect(forcedRedirectPath({ accountUpgrade: true }, '/my-account/upgrade-account')).toBeNull();
+    expect(forcedRedirectPath({ accountUpgrade: true }, '/logout')).toBeNull();
+    // The password first.
+    expect(forcedRedirectPath({ forcePasswordChange: true, accountUpgrade: true }, '/')).toBe('/force-password-change');
+  });
+
   it('leaves everyone else alone', () => {
     expect(forcedRedirectPath({ forcePasswordChange: false }, '/my-account')).toBeNull();
     expect(forcedRedirectPath(null, '/my-account')).toBeNull();

@@ -2,11 +2,14 @@ import type { Customer } from '@drawline/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { ApiError } from './api';
 import { apiSession } from './api-session.server';
-import { loginPath, pathOf } from './redirect';
+import { loginPath, pathOf, REDIRECT_PARAM } from './redirect';
 
 export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
+export const UPGRADE_ACCOUNT_PATH = '/my-account/upgrade-account';
 /** Pages a customer flagged forcePasswordChange may still open. */
 const FORCED_CHANGE_ALLOWED = new Set([FORCE_PASSWORD_CHANGE_PATH, '/logout']);
+/** Pages a customer who must upgrade the account may still open (decision 469). */
+const UPGRADE_ALLOWED = new Set([UPGRADE_ACCOUNT_PATH, '/logout']);
 
 const customers = new WeakMap<object, { afterChanges: number; customer: Promise<Customer | null> }>();
 
@@ -37,10 +40,18 @@ export function getCustomer(request: Request, context: AppLoadContext): Promise<
   return pending;
 }
 
-/** The forced redirect of 1-platform.md §2: a customer who must change the password goes there first. */
-export function forcedRedirectPath(customer: { forcePasswordChange?: boolean } | null, pathname: string) {
-  if (customer?.forcePasswordChange && !FORCED_CHANGE_ALLOWED.has(pathname.toLowerCase())) {
-    return FORCE_PASSWORD_CHANGE_PATH;
+/**
+ * The forced redirects of 1-platform.md §2: a customer who must change the password goes there
+ * first; one who must upgrade the account (decision 469) to the upgrade page, which brings them back.
+ */
+export function forcedRedirectPath(
+  customer: { forcePasswordChange?: boolean; accountUpgrade?: boolean } | null,
+  pathname: string,
+) {
+  const path = pathname.toLowerCase();
+  if (customer?.forcePasswordChange && !FORCED_CHANGE_ALLOWED.has(path)) return FORCE_PASSWORD_CHANGE_PATH;
+  if (customer?.accountUpgrade && !UPGRADE_ALLOWED.has(path)) {
+    return `${UPGRADE_ACCOUNT_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: pathname })}`;
   }
   return null;
 }

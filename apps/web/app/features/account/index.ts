@@ -1,7 +1,7 @@
 // The account feature's client-safe door: what routes and other features may import from it.
 
 export { AccountFrame, accountMenu } from './account-frame';
-export { AddressFields, addressFromForm } from './address-fields';
+export { AddressFields, addressFieldsOf, addressFromForm } from './address-fields';
 export { bannerKind, countryNoticeDue } from './banner-kind';
 export { ACKNOWLEDGE_LOCATION_PATH, CountryNotice } from './country-notice';
 export { FavouriteNumbersForm } from './favourite-numbers-form';

@@ -38,6 +38,7 @@ export interface ShellCustomer {
   addressConfirmationRequired?: boolean;
   emailAddressConfirmationRequired?: boolean;
   forcePasswordChange?: boolean;
+  accountUpgrade?: boolean;
   hasAddress?: boolean;
   /** Located in a country the shop does not sell to, not acknowledged yet (features/account CountryNotice). */
   countryBannedConfirmationRequired?: boolean;
@@ -97,6 +98,7 @@ async function loadCustomer(request: Request, context: AppLoadContext): Promise<
       addressConfirmationRequired: c.addressConfirmationRequired,
       emailAddressConfirmationRequired: c.emailAddressConfirmationRequired,
       forcePasswordChange: c.forcePasswordChange,
+      accountUpgrade: c.accountUpgrade,
       hasAddress: c.address !== null,
       countryBannedConfirmationRequired: c.countryBannedConfirmationRequired,
       migrationStatus: c.migrationStatus,

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cookieNames } from '@drawline/contracts';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../apps/server/src/modules/identity/identity.tables';
 import { powerballEntry } from '../../apps/server/tests/cart-helpers';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { mailTo, newCustomer, settle, signUpByApi } from './account-support';
@@ -41,7 +40,8 @@ beforeAll(async () => {
   await fundWallet(shop.app, customerId, { amount: 50_00, currency: 'AUD' });
   const added = await context.request.post('/v2/cart/items', { data: powerballEntry({ num_games: 4 }) });
   expect(added.status(), await added.text()).toBe(200);
-  await shop.database.db.update(customers).set({ accountUpgradeRequired: true }).where(eq(customers.id, customerId));
+  // The flag as support's data sets it (decision 469).
+  await shop.database.db.execute(sql`update customers set account_upgrade_required = true where id = ${customerId}`);
   page = await context.newPage();
 }, 180_000);
 afterAll(async () => {

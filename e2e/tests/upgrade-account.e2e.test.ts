@@ -80,6 +80,10 @@ describe('a customer asked to complete their details', () => {
     await settle(page);
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/w4-upgrade-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/w4-upgrade-1366.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // Both are required.
     await page.getByRole('button', { name: 'Save and continue' }).click();

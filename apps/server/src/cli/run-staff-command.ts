@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { toAppError } from '../platform/envelope';
+import { customerCommands } from './customers.commands';
 import { resultsCommands } from './results.commands';
 import { staffAdminCommands } from './staff-admin.commands';
 import { CliUsageError, type StaffCliContext, type StaffCommand } from './staff-commands';
@@ -13,6 +14,7 @@ export const staffCommands: readonly StaffCommand[] = [
   ...staffAdminCommands,
   ...withdrawalCommands,
   ...resultsCommands,
+  ...customerCommands,
 ];
 
 const actingOptions = { as: { type: 'string' }, code: { type: 'string' } } as const;

@@ -1,3 +1,4 @@
+export { setAccountUpgradeRequired } from './account-upgrade';
 export { type CustomerContact, contactsOf, contactsPart } from './contacts-of';
 export type { AccountsService } from './create-accounts';
 export { createIdentityModule, type IdentityModule } from './create-identity-module';

@@ -2,17 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cookieNames } from '@drawline/contracts';
-import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStaffCommand } from '../../apps/server/src/cli/run-staff-command';
+import { cryptoRandom } from '../../apps/server/src/lib/random';
 import { powerballEntry } from '../../apps/server/tests/cart-helpers';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
-import { mailTo, newCustomer, settle, signUpByApi } from './account-support';
+import { mailTo, newCustomer, settle, signUpByApi, totp } from './account-support';
 import { expectAccessible } from './browser';
-import { type StaffShop, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, startStaffShop } from './staff-shop';
 
 /**
- * Upgrade account in a browser (issue 29, decision 469): a customer support asked to complete
+ * Upgrade account in a browser (issue 29, decision 469): a customer support asked (with the staff
+ * command line) to complete
  * their details is sent from every page to /my-account/upgrade-account, cannot buy, gives a phone
  * and an address (with the emailed code the details call asks), goes back to the page they came
  * from, and then buys. Axe clean, phone width.
@@ -40,8 +42,32 @@ beforeAll(async () => {
   await fundWallet(shop.app, customerId, { amount: 50_00, currency: 'AUD' });
   const added = await context.request.post('/v2/cart/items', { data: powerballEntry({ num_games: 4 }) });
   expect(added.status(), await added.text()).toBe(200);
-  // The flag as support's data sets it (decision 469).
-  await shop.database.db.execute(sql`update customers set account_upgrade_required = true where id = ${customerId}`);
+  // Support asks for the details with the staff command line (decision 469).
+  const support = demoMember('support');
+  shop.clock.advance(30_000);
+  const asked = await runStaffCommand(
+    [
+      'customers',
+      'ask-upgrade',
+      '--email',
+      email,
+      '--as',
+      support.email,
+      '--code',
+      totp(support.totpSecret, shop.clock.now().getTime()),
+    ],
+    {
+      db: shop.database.db,
+      clock: shop.clock,
+      random: cryptoRandom,
+      staff: shop.app.staff,
+      audit: shop.app.audit,
+      address: 'cli:e2e@test-host',
+      out: () => {},
+      err: (line) => console.error(line),
+    },
+  );
+  expect(asked).toBe(0);
   page = await context.newPage();
 }, 180_000);
 afterAll(async () => {

@@ -93,6 +93,42 @@ describe(`console calls under hostile callers and input (${testDbKind()})`, () =
         params: { code: 'WELCOME5' },
         roles: consoleRoles.content,
       },
+      // The CMS's editing calls (decisions 434, 462): the theme and posts saved as items, a
+      // component's variant, a navigation label and a text.
+      {
+        method: 'GET',
+        url: '/staff/api/content/{collection}',
+        params: { collection: 'theme' },
+        roles: consoleRoles.content,
+      },
+      {
+        method: 'POST',
+        url: '/staff/api/content/{collection}',
+        params: { collection: 'blog_posts' },
+        body: { status: 'draft', data: { title: 'Draw night', slug: 'draw-night' } },
+        roles: consoleRoles.content,
+      },
+      {
+        method: 'PUT',
+        url: '/staff/api/content/components/{component}',
+        params: { component: 'customerFeedbackBanner' },
+        body: { variant: 'variant_b' },
+        roles: consoleRoles.content,
+      },
+      {
+        method: 'PUT',
+        url: '/staff/api/content/navigation/{type}/{key}',
+        params: { type: 'main', key: 'results' },
+        body: { label: 'Results' },
+        roles: consoleRoles.content,
+      },
+      {
+        method: 'PUT',
+        url: '/staff/api/content/translations/{locale}/{context}/{key}',
+        params: { locale: 'en-GB', context: 'home', key: 'heading' },
+        body: { type: 'plain', value: 'Play tonight' },
+        roles: consoleRoles.content,
+      },
       { method: 'GET', url: '/staff/api/capabilities', roles: consoleRoles.content },
       {
         method: 'PUT',

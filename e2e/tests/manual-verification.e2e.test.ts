@@ -39,6 +39,11 @@ describe('a manual upload approved in the console, then a withdrawal', () => {
     await expect.poll(() => h1(page)).toBe('Upload your ID');
     await settle(page);
     await expectAccessible(page);
+    // On a phone the form fits its column: nothing scrolls sideways.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (wide) await page.setViewportSize(wide);
 
     // Not a picture: refused with the reason, nothing kept.
     await page.getByLabel('Files').setInputFiles({

@@ -188,6 +188,10 @@ export const balanceCorrectionRequestSchema = z.object({
 export type BalanceCorrectionRequest = z.infer<typeof balanceCorrectionRequestSchema>;
 
 export const balanceCorrectionDecisionSchema = z.object({ approve: z.boolean() });
+/** Which balance correction a decision is for (the call's path and the console's form alike). */
+export const balanceCorrectionParamsSchema = z.object({
+  correctionId: z.string().trim().min(1, 'Choose a correction').max(100, 'Choose a correction from the list'),
+});
 
 /** The sitewide banner of one state code ('default' serves every state without its own). */
 export const consoleBannerSchema = z.object({ stateCode: z.string(), text: z.string(), updatedAt: z.string() });

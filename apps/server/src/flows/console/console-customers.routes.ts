@@ -1,5 +1,6 @@
 import {
   balanceCorrectionDecisionSchema,
+  balanceCorrectionParamsSchema,
   balanceCorrectionRequestSchema,
   balanceCorrectionSchema,
   balanceCorrectionStatuses,
@@ -24,7 +25,7 @@ import { decideBalanceCorrection, requestBalanceCorrection } from './correct-bal
 import { lockCustomer } from './lock-customer';
 
 export const customerParams = z.object({ customerId: z.string().min(1).max(100) });
-export const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
+export const correctionParams = balanceCorrectionParamsSchema;
 
 /** The staff money calls' patterns: their routes register them, the staff port judges a key with them. */
 export const consoleMoneyRoutePaths = {

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { consoleCapabilitiesAction } from './capabilities/capabilities.server';
 import { consoleContentAction } from './content/content.server';
+import { consoleCorrectionsAction } from './corrections/corrections.server';
 import { consoleStaffAction } from './staff/staff.server';
 import { STAFF_TOKEN_COOKIE } from './staff-session.server';
 
@@ -209,5 +210,46 @@ describe('the console capabilities switch', () => {
       context,
     );
     expect(calls).toEqual([{ name: 'setSegmentCapability', args: ['vip', capabilityNames[0], { on: false }] }]);
+  });
+});
+
+describe('the console corrections decision', () => {
+  it.each([
+    [[['decision', 'approve']], 'Correction: Choose a correction.'],
+    [
+      [
+        ['decision', 'approve'],
+        ['correctionId', 'c'.repeat(101)],
+      ],
+      'Correction: Choose a correction from the list.',
+    ],
+    [[['correctionId', 'c-1']], 'Choose approve or reject.'],
+    [
+      [
+        ['correctionId', 'c-1'],
+        ['decision', 'constructor'],
+      ],
+      'Choose approve or reject.',
+    ],
+  ] as [[string, string][], string][])('refuses %j and decides nothing', async (fields, message) => {
+    const { calls, context, post } = shop(['finance']);
+    const answer = (await consoleCorrectionsAction(post('corrections', fields), context)) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.error).toBe(message);
+    expect(calls).toEqual([]);
+  });
+
+  it('decides as the call takes it: the id trimmed, approve as a boolean, one key per decision', async () => {
+    const { calls, context, post } = shop(['finance']);
+    await consoleCorrectionsAction(
+      post('corrections', [
+        ['correctionId', ' c-1 '],
+        ['decision', 'reject'],
+      ]),
+      context,
+    );
+    expect(calls).toEqual([
+      { name: 'decideBalanceCorrection', args: ['c-1', { approve: false }, { idempotencyKey: 'decide-c-1-reject' }] },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
+import { balanceCorrectionDecisionSchema, balanceCorrectionParamsSchema, checkForm } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
-import { chosenFrom, outcomeOf } from '../console-action.server';
+import { chosenFrom, outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleCorrections(request: Request, context: AppLoadContext) {
@@ -20,15 +21,18 @@ const decisions = {
 export async function consoleCorrectionsAction(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'corrections');
   const form = await request.formData();
-  const correctionId = String(form.get('correctionId') ?? '');
   const chosen = chosenFrom(form, 'decision', decisions);
   if (!chosen) return data({ error: 'Choose approve or reject.', done: null, fields: {} }, { status: 400 });
+  // The form is checked by the call's own schemas (contracts `checkForm`) before the call.
+  const place = checkForm(balanceCorrectionParamsSchema, { correctionId: String(form.get('correctionId') ?? '') });
+  if (place.errors) return refusedForm(place.errors, () => ({ field: 'correctionId', label: 'Correction' }));
+  const body = checkForm(balanceCorrectionDecisionSchema, { approve: chosen.choice.approve });
+  if (body.errors) return refusedForm(body.errors, () => ({ field: 'decision', label: 'Decision' }));
+  const { correctionId } = place.data;
   return outcomeOf(async () => {
-    await staff.decideBalanceCorrection(
-      correctionId,
-      { approve: chosen.choice.approve },
-      { idempotencyKey: `decide-${correctionId}-${chosen.key}` },
-    );
+    await staff.decideBalanceCorrection(correctionId, body.data, {
+      idempotencyKey: `decide-${correctionId}-${chosen.key}`,
+    });
     return chosen.choice.done;
   });
 }

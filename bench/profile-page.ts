@@ -5,7 +5,9 @@
  * `node --cpu-prof`; PROFILE_PATH (default /) is asked at PROFILE_RATE per second (default 20) for
  * PROFILE_SECONDS (default 20) with PROFILE_COOKIE (default `bench_private=1`: a cookie the page
  * cache does not know, so every answer is a render; empty for none; a call works too) and
- * PROFILE_ENCODING (default gzip; `gzip, deflate, br` as a browser asks). The .cpuprofile lands in bench/results/ (open
+ * PROFILE_ENCODING (default gzip; `gzip, deflate, br` as a browser asks). PROFILE_COOKIE=customer signs
+ * a new customer up with four Powerball games in the cart (as `npm run bench`'s play-customer) and asks
+ * the page as them. The .cpuprofile lands in bench/results/ (open
  * it in Chrome's DevTools); the top functions by self time are printed.
  *
  *   npm run build && node --import tsx bench/profile-page.ts
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startPostgres } from '../apps/server/tests/postgres-server';
 import { waitUntilReady } from '../apps/server/tests/server-process';
+import { signedInWithCart } from './signed-in-customer';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pagePath = process.env.PROFILE_PATH ?? '/';
@@ -83,7 +86,7 @@ async function main() {
     const headers: Record<string, string> = {
       'accept-encoding': process.env.PROFILE_ENCODING ?? 'gzip',
       version: '3.9',
-      ...(cookie && { cookie }),
+      ...(cookie && { cookie: cookie === 'customer' ? await signedInWithCart(server.baseURL) : cookie }),
     };
     // Warm-up, then the profiled run.
     await autocannon({ url, headers, duration: 3, connections: 4 });

@@ -39,6 +39,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, type PostgresServer, startPostgres } from '../apps/server/tests/postgres-server';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../apps/server/tests/server-process';
+import { signedInWithCart } from './signed-in-customer';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const list = (v: string | undefined) => v?.split(',').map((s) => s.trim());
@@ -344,48 +345,6 @@ async function shopTargets(database: string, shop: ServerProcess, pages: ServerP
 
 /** The play page the bench renders. */
 const PLAY = '/powerball2018';
-
-/**
- * Signs a new customer up and puts four Powerball games in their cart; answers their cookies. The
- * access token lasts 15 minutes, longer than a run of the page targets: no render renews it.
- */
-async function signedInWithCart(baseURL: string): Promise<string> {
-  const signup = await fetch(`${baseURL}/v2/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', version: '3.5' },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Correct-horse-42!',
-      firstname: 'Bench',
-      lastname: 'Customer',
-      date_of_birth: '1990-03-14',
-      accept_terms: true,
-    }),
-  });
-  if (!signup.ok) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
-  const cookie = signup.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const games = [0, 1, 2, 3].map((i) => ({
-    Numbers: Array.from({ length: 7 }, (_, n) => 1 + ((i * 4) % 28) + n),
-    Powerball: [1 + i],
-  }));
-  const added = await fetch(`${baseURL}/v2/cart/items`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      product_offer_key: 'powerball2018',
-      game_type: 'standard',
-      game_offer: 'standard',
-      num_games: 4,
-      num_draws: 1,
-      games,
-    }),
-  });
-  if (!added.ok) throw new Error(`adding to the cart answered ${added.status}: ${await added.text()}`);
-  return cookie;
-}
 
 async function main() {
   const processes: ServerProcess[] = [];

@@ -1,3 +1,4 @@
+import type braintree from 'braintree';
 import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -30,6 +31,8 @@ export interface AppDeps {
   drawOperations?: { drawCalendar?: DrawCalendar; resultsSource?: ResultsSource };
   /** The Stripe client when Stripe is configured (tests pass one whose HTTP client answers recorded bodies). */
   stripeClient?: Stripe;
+  /** The Braintree SDK's gateway when PayPal goes through Braintree (tests pass one talking to a recorded server). */
+  braintreeClient?: braintree.BraintreeGateway;
   /** Scores lottery tickets for settlement; the scoring module's unless a test passes another. */
   lotteryScorer?: LotteryScorer;
   /** The event loop's readings load shedding goes by (tests pass a fixed load). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import braintree from 'braintree';
 import Stripe from 'stripe';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -24,7 +25,7 @@ import { createCountryRules } from './modules/country-rules';
 import { createSecrets, resolveAuthSecret } from './modules/credentials';
 import { createCustomerNotes } from './modules/customer-notes';
 import { createFeedback } from './modules/feedback';
-import { createFundsModule, createStripeGateway } from './modules/funds';
+import { type BraintreeGateway, createBraintreeGateway, createFundsModule, createStripeGateway } from './modules/funds';
 import { createIdempotency } from './modules/idempotency';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLimitsModule } from './modules/limits';
@@ -43,7 +44,12 @@ import { createPartners } from './modules/partners';
 import { createPayouts } from './modules/payouts';
 import { createPlacements } from './modules/placements';
 import { createRecurringModule } from './modules/recurring';
-import { createSandboxGateway, sandboxPaymentGateway } from './modules/sandbox-gateway';
+import {
+  createSandboxGateway,
+  type SandboxGatewayDeps,
+  sandboxBraintreeGateway,
+  sandboxPaymentGateway,
+} from './modules/sandbox-gateway';
 import { createSiteService } from './modules/site';
 import { createStaffModule } from './modules/staff';
 import { createVerification, sandboxIdentityProvider } from './modules/verification';
@@ -186,6 +192,7 @@ function createShopModules(
     ...core,
     gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
     walletGateway: sandboxGateway,
+    braintree: braintreeOf(config, deps, core),
   });
   const recurringEngine: RecurringEngineDeps = {
     ...core,
@@ -230,4 +237,21 @@ export function migrationDeps(ctx: ModuleContext, m: AppModules, log?: MigrateAc
   const { db, jobs } = ctx;
   const wake = () => jobs.current?.send(FINISH_MIGRATIONS_JOB);
   return { db, identity: m.identity, migration: m.migration, wallet: m.wallet, wake, log } satisfies MigrateAccountDeps;
+}
+
+/** PayPal through Braintree (decision 488): the official SDK when configured, the sandbox's stand-in, or off. */
+function braintreeOf(config: Config, deps: AppDeps, core: SandboxGatewayDeps): BraintreeGateway | null {
+  const paypal = config.paypal;
+  if (!paypal) return null;
+  if (paypal.gateway === 'sandbox') return sandboxBraintreeGateway(core);
+  const client =
+    deps.braintreeClient ??
+    new braintree.BraintreeGateway({
+      environment:
+        paypal.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+      merchantId: paypal.merchantId,
+      publicKey: paypal.publicKey,
+      privateKey: paypal.privateKey,
+    });
+  return createBraintreeGateway(client, { environment: paypal.environment, merchantAccounts: paypal.merchantAccounts });
 }

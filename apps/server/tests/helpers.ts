@@ -64,6 +64,7 @@ export interface TestAppOptions {
   drawOperations?: AppDeps['drawOperations'];
   /** A Stripe client for a test that switches Stripe on (its HTTP client answers recorded bodies). */
   stripeClient?: AppDeps['stripeClient'];
+  braintreeClient?: AppDeps['braintreeClient'];
   clock?: Clock;
   random?: Random;
   config?: Partial<Config>;
@@ -92,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logStream: options.logStream,
     drawOperations: options.drawOperations,
     stripeClient: options.stripeClient,
+    braintreeClient: options.braintreeClient,
     loadMeter: options.loadMeter,
   });
   await options.beforeReady?.(app);

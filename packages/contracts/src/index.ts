@@ -40,6 +40,7 @@ export * from './orders';
 export * from './partners';
 export * from './payouts';
 export * from './payouts-port';
+export * from './paypal';
 export * from './placements';
 export * from './platform-port';
 export * from './platform-port-reads';

@@ -45,6 +45,7 @@ export async function askForDeposit(
     amount: request.amount,
     gatewayKey: request.gatewayKey,
     forPurchase: request.forPurchase,
+    nonce: request.nonce,
   });
   await deps.limits.checkDepositAllowed({ customerId: request.customerId, amount: prepared.amount });
   const payment = await prepared.gateway.charge({

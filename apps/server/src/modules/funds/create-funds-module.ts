@@ -68,6 +68,11 @@ export function createFundsModule(deps: FundsDeps) {
     /** How a deposit's card (or digital wallet) reads on a receipt. */
     depositMethodLabel: (tx: Tx, deposit: DepositRow) => depositMethodLabel(tx, deposit),
     gateway: (key: string) => gatewayOf(deps, key),
+    /** GET /funds/{gateway}: Braintree's client token for the PayPal drop-in, when PayPal is on (decision 488). */
+    gatewayClientToken: (key: string) => {
+      if (key !== 'braintree' || !deps.braintree) throw new AppError('payment_method_unavailable');
+      return deps.braintree.clientToken();
+    },
   };
 }
 export type FundsModule = ReturnType<typeof createFundsModule>;

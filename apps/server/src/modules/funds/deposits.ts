@@ -53,6 +53,8 @@ export interface DepositInput {
    * the card is found even if the customer removed it since, so money the gateway took is booked.
    */
   alreadyAsked?: boolean;
+  /** PayPal through Braintree (POST /funds/pl/braintree): the drop-in's one-time nonce (decision 488). */
+  nonce?: string;
 }
 
 /**
@@ -71,6 +73,9 @@ export async function prepareDeposit(deps: FundsDeps, input: DepositInput): Prom
     gateway = gatewayOf(deps, card.gateway);
     token = card.token;
     fundId = card.id;
+  } else if (methodCode === 'pl' && input.nonce !== undefined) {
+    gateway = deps.braintree ?? undefined;
+    token = input.nonce;
   } else if (methodCode && isDigitalWallet(methodCode)) {
     gateway = deps.walletGateway ?? undefined;
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import type { BraintreeGateway } from './braintree-gateway';
 import type { PaymentGateway } from './payment-gateway';
 
 /** What the funds use cases take as arguments. */
@@ -12,8 +13,14 @@ export interface FundsDeps {
   gateways: readonly PaymentGateway[];
   /** The gateway that takes digital wallet payments. */
   walletGateway: PaymentGateway | null;
+  /** PayPal through Braintree (decision 488): the sandbox's stand-in, the SDK when configured, or off. */
+  braintree?: BraintreeGateway | null;
 }
 
 export function gatewayOf(deps: FundsDeps, key: string): PaymentGateway | undefined {
-  return deps.gateways.find((g) => g.key === key) ?? (deps.walletGateway?.key === key ? deps.walletGateway : undefined);
+  return (
+    deps.gateways.find((g) => g.key === key) ??
+    (deps.walletGateway?.key === key ? deps.walletGateway : undefined) ??
+    (deps.braintree?.key === key ? deps.braintree : undefined)
+  );
 }

@@ -1,3 +1,4 @@
+export { type BraintreeGateway, type BraintreeSettings, createBraintreeGateway } from './braintree-gateway';
 export { CARD_NOTIFY_PATH, createFundsModule, type FundsModule } from './create-funds-module';
 export { depositTransitions } from './deposit-status';
 export type { DepositInput, DepositRow, PreparedDeposit } from './deposits';

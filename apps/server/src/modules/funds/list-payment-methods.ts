@@ -25,7 +25,7 @@ export async function listPaymentMethods(
   return offeredMethodCodes()
     .filter(wanted)
     .flatMap((code) => {
-      const gateways = code === 'cc' ? cardGateways : deps.walletGateway ? [deps.walletGateway.key] : [];
+      const gateways = code === 'cc' ? cardGateways : walletGateways(deps, code);
       const rules = methodRules(code, currency, gateways);
       if (!rules || gateways.length === 0) return [];
       return [
@@ -38,4 +38,10 @@ export async function listPaymentMethods(
         },
       ];
     });
+}
+
+/** A digital wallet's gateways: PayPal through Braintree first when it is on (decision 488), then the sandbox's wallet. */
+function walletGateways(deps: FundsDeps, code: PaymentMethodCode): string[] {
+  const braintree = code === 'pl' && deps.braintree ? [deps.braintree.key] : [];
+  return [...braintree, ...(deps.walletGateway ? [deps.walletGateway.key] : [])];
 }

@@ -1,4 +1,5 @@
 export { sandboxPaymentGateway } from './as-payment-gateway';
+export { SANDBOX_PAYPAL_PAGE, sandboxBraintreeGateway } from './sandbox-braintree';
 export { sandboxGatewayPages } from './sandbox-gateway.pages';
 export {
   type CardEntry,

@@ -1,5 +1,6 @@
 import {
   type LastAttemptStatus,
+  membershipPeriodAt,
   type PaymentResolution,
   type RecurringPurchaseType,
   type RecurringSync,
@@ -12,9 +13,10 @@ import {
   failedRecurringOf,
   isMembershipSubscription,
   recurringMethodOf,
+  reopenHardFailure,
   reopenHardFailures,
 } from '../../modules/recurring';
-import { billMembershipPeriod } from './bill-membership-period';
+import { billMembershipPeriod, membershipPeriodId } from './bill-membership-period';
 import { drawsOnSale } from './place-due-recurring-purchases';
 import { placeRecurringPurchase } from './place-recurring-purchase';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
@@ -77,8 +79,11 @@ export async function syncRecurringPurchases(deps: RecurringEngineDeps, customer
       continue;
     }
     if (isMembershipSubscription(candidate.row)) {
-      // A membership's period is billed at once, as the engine bills it (decision 456).
-      const billed = await billMembershipPeriod(deps, candidate.row);
+      // A membership's period is billed at once, as the engine bills it (decision 456); one a card
+      // or limit refused is asked again while it lasts (decision 475).
+      const period = membershipPeriodAt(candidate.row.startsAfter, now);
+      await reopenHardFailure(deps.db, failed.id, membershipPeriodId(period.index));
+      const billed = await billMembershipPeriod(deps, candidate.row, { fresh: true });
       results.push({
         recurringPurchaseId: failed.id,
         outcome: billed.outcome,

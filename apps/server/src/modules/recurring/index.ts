@@ -43,6 +43,7 @@ export {
   recurringMethodOf,
   recurringMethodsOf,
   recurringOfCustomer,
+  reopenHardFailure,
   reopenHardFailures,
   setRecurringMethod,
   unfinishedCharges,

@@ -194,6 +194,24 @@ export async function reopenHardFailures(db: Db, recurringPurchaseId: string, no
   return reopened.length;
 }
 
+/**
+ * The customer asks again for a membership's period a hard failure gave up (decision 475): it is
+ * due again while it lasts (its start is past, so reopenHardFailures leaves it), to be billed once.
+ */
+export async function reopenHardFailure(db: Db, recurringPurchaseId: string, drawId: string): Promise<number> {
+  const reopened = await db
+    .delete(recurringPlacements)
+    .where(
+      and(
+        eq(recurringPlacements.recurringPurchaseId, recurringPurchaseId),
+        eq(recurringPlacements.drawId, drawId),
+        eq(recurringPlacements.outcome, 'hard_failure'),
+      ),
+    )
+    .returning({ id: recurringPlacements.drawId });
+  return reopened.length;
+}
+
 /** One active recurring purchase of the customer as the engine sees it (with its last placed and bought draws), or null. */
 export async function activeCandidateOf(
   exec: Executor,

@@ -1,7 +1,8 @@
 import { PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CartTestApp } from './cart-helpers';
+import { as, type CartTestApp } from './cart-helpers';
+import { addSandboxCard } from './funds-helpers';
 import { type SignedIn, signUp } from './identity-helpers';
 import { mapLimit } from './purchase-helpers';
 
@@ -59,4 +60,28 @@ export async function premiumPeriodsCharged(t: CartTestApp, periodIndex: number)
         where draw_id = ${`membership_period_${periodIndex}`} and checkout_id is not null`,
   );
   return row?.n ?? 0;
+}
+
+/** The customer's card (a sandbox test number) added and chosen to pay unattended (decision 358). */
+export async function chooseUnattendedCard(t: CartTestApp, who: SignedIn, number: string): Promise<void> {
+  const fund = await addSandboxCard(t, who, number);
+  const res = await as(t, who).post(`/v2/customer/recurring-purchase-method?recurring_purchase_method=${fund.id}`);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Per customer: the card charges asked for their premium periods, booked, the gateway's payments and the deposits. */
+export async function premiumCardChargesOf(t: CartTestApp, customers: readonly SignedIn[]) {
+  const ids = customers.map((c) => c.customerId);
+  return rows<{ customer_id: string; charges: number; booked: number; payments: number; deposits: number }>(
+    t,
+    sql`select r.customer_id,
+          (select count(*)::int from recurring_charges c where c.recurring_purchase_id = r.id) as charges,
+          (select count(*)::int from recurring_charges c where c.recurring_purchase_id = r.id and c.status = 'booked') as booked,
+          (select count(*)::int from sandbox_gateway_payments p
+            where p.idempotency_key like r.customer_id || ':rcp_' || r.id || '_%' and p.status = 'approved') as payments,
+          (select count(*)::int from funds_deposits d where d.metadata->>'recurringPurchaseId' = r.id) as deposits
+        from recurring_purchases r
+        where r.product_type = 'membership' and r.customer_id in (select json_array_elements_text(${JSON.stringify(ids)}::json))
+        order by r.customer_id`,
+  );
 }

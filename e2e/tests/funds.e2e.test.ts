@@ -201,16 +201,17 @@ describe('deposits', () => {
     await page.context().close();
   });
 
-  it('takes a PayPal deposit through the approval page, and shows a failed 3-D Secure check', async () => {
+  // PayPal goes through Braintree's window (decision 488, paypal-deposit.e2e.test.ts); Google Pay through the approval page.
+  it('takes a Google Pay deposit through the approval page, and shows a failed 3-D Secure check', async () => {
     const page = await signedInPage('wallets');
     await open(page, '/my-account/deposit');
     expect(await page.getByRole('radio', { name: 'Apple Pay' }).count()).toBe(0);
-    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('radio', { name: 'Google Pay' }).check();
     await page.getByLabel('Amount').fill('15');
     await page.getByRole('button', { name: 'Deposit' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/my-account/deposit/authorisation/'));
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Continue to PayPal' }).click();
+    await page.getByRole('link', { name: 'Continue to Google Pay' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox-gateway/3ds/'));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Approve' }).click();

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Elevation } from './account-port';
 import type { addCardBodySchema, Deposit, depositBodySchema, Fund, StripeSetup } from './funds';
 import type { MoneyCall } from './payouts-port';
+import type { BraintreeClientToken, braintreeDepositBodySchema } from './paypal';
 
 /**
  * The pages' port's funds calls (3-account.md §7 Funds), as the storefront's actions make them;
@@ -30,4 +31,8 @@ export interface FundsPort {
     body: z.input<typeof depositBodySchema>,
     money: MoneyCall,
   ): Promise<Deposit>;
+  /** GET /funds/braintree: the PayPal drop-in's client token (decision 488); 409 where PayPal through Braintree is off. */
+  braintreeClientToken(): Promise<BraintreeClientToken>;
+  /** POST /funds/pl/braintree: a money call, the PayPal payment the drop-in approved (its nonce). */
+  braintreeDeposit(body: z.input<typeof braintreeDepositBodySchema>, money: MoneyCall): Promise<Deposit>;
 }

@@ -145,6 +145,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   withdrawalOfTransaction: true,
   paymentMethods: true,
   cardGateways: true,
+  braintreeClientToken: true,
   deposit: true,
   depositOfTransaction: true,
   spendLimits: true,

@@ -2,6 +2,8 @@ import {
   API_PREFIX,
   addCardBodySchema,
   addCardParamsSchema,
+  braintreeClientTokenSchema,
+  braintreeDepositBodySchema,
   depositBodySchema,
   depositSchema,
   type Elevation,
@@ -11,6 +13,7 @@ import {
   stripeSetupSchema,
   walletDepositParamsSchema,
 } from '@drawline/contracts';
+import { braintreeDepositPath, startBraintreeDeposit } from '../flows/deposits/braintree.routes';
 import { type DepositDeps, type DepositRequest, startDeposit } from '../flows/deposits/deposit';
 import { depositRoutePaths } from '../flows/deposits/deposit.routes';
 import { addCardByCall, type FundsModule, type StripeGateway } from '../modules/funds';
@@ -128,5 +131,36 @@ export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit, re
           (params) => ({ methodCode: params.method, fundId: null, gatewayKey: params.gatewayKey }),
         ),
       ),
+
+    braintreeClientToken: () =>
+      call(async () => {
+        await signedIn();
+        return braintreeClientTokenSchema.parse(await funds.gatewayClientToken('braintree'));
+      }),
+
+    braintreeDeposit: (body, { idempotencyKey }) =>
+      call(async () => {
+        const { customerId, currency } = await signedIn();
+        const asked = parseInput(braintreeDepositBodySchema, body);
+        const key = checkedKey(idempotencyKey);
+        const { work } = await startBraintreeDeposit(deposits, {
+          customerId,
+          currency,
+          idempotencyKey: key,
+          body: asked,
+        });
+        const outcome = await idempotency.runCall(
+          {
+            scope: customerScope(customerId),
+            key,
+            method: 'POST',
+            route: `${API_PREFIX}${braintreeDepositPath}`,
+            params: {},
+            body: asked,
+          },
+          work,
+        );
+        return depositSchema.parse(outcome.body);
+      }),
   };
 }

@@ -7,7 +7,7 @@ import {
   sandboxPayPalNonces,
 } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, refusal, visitor } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
@@ -20,7 +20,22 @@ import { cryptoRandom } from '../../lib/random';
  * drop-in's client token, a sale by the approved nonce credited once by key (also sent twice at
  * once), declines and bad input changing nothing.
  */
-const t = checkoutTestApp();
+let seen: FastifyRequest | undefined;
+const t = checkoutTestApp({
+  beforeReady: (app) => {
+    app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
+      seen = request;
+      return reply.status(204).send();
+    });
+  },
+});
+
+/** The pages' port as the customer's page has it (docs/decisions/326). */
+async function portOf(who: SignedIn) {
+  await t.app.inject({ method: 'GET', url: '/port-probe' });
+  if (!seen) throw new Error('The probe page was not asked.');
+  return t.app.pagePorts(seen)(who.accessToken);
+}
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
 const approve = { amount: '25.00', nonce: sandboxPayPalNonces.approve };
 
@@ -72,6 +87,45 @@ describe(`PayPal through Braintree (sandbox, ${testDbKind()})`, () => {
     expect(owner.status).toBe('completed');
     const other = await signUp(t);
     expect(refusal(await as(t, other).get(`/v2/funds/deposits/${first.depositId}`)).code).toBe('deposit_not_found');
+  });
+
+  it("answers the same on the pages' port: its client token, and a key used over HTTP replayed there", async () => {
+    const who = await signUp(t);
+    const port = await portOf(who);
+    expect(await port.braintreeClientToken()).toMatchObject({
+      gateway: 'braintree',
+      dropInUrl: '/sandbox-gateway/paypal',
+    });
+    const headers = key();
+    const http = resultOf<Deposit>(await as(t, who).post('/v2/funds/pl/braintree', approve, headers));
+    const again = await port.braintreeDeposit(approve, { idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER] });
+    expect(again.depositId).toBe(http.depositId);
+    const fresh = await port.braintreeDeposit(approve, { idempotencyKey: cryptoRandom.uuid() });
+    expect(fresh.depositId).not.toBe(http.depositId);
+    expect(await balanceOf(who)).toBe(5000);
+    await expect(
+      port.braintreeDeposit({ ...approve, nonce: '' }, { idempotencyKey: cryptoRandom.uuid() }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("opens the sandbox's PayPal window only with an amount and a way back to this site", async () => {
+    const page = (query: string) => t.app.inject({ method: 'GET', url: `/sandbox-gateway/paypal?${query}` });
+    const good = await page('return_to=%2Fmy-account%2Fdeposit&amount=2500&currency=AUD');
+    expect(good.statusCode).toBe(200);
+    expect(good.body).toContain(`/my-account/deposit?nonce=${sandboxPayPalNonces.approve}&#38;amount=2500`);
+    for (const bad of [
+      'return_to=%2F%2Fattacker.example&amount=2500&currency=AUD',
+      'return_to=https%3A%2F%2Fattacker.example&amount=2500&currency=AUD',
+      'return_to=%2Fmy-account%2Fdeposit&amount=-1&currency=AUD',
+      'return_to=%2Fmy-account%2Fdeposit&amount=2500&currency=XXX',
+      `return_to=%2F${'p'.repeat(600)}&amount=2500&currency=AUD`,
+    ]) {
+      const res = await page(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).not.toContain(sandboxPayPalNonces.approve);
+    }
   });
 
   it('credits once when the same key is sent twice at once', async () => {

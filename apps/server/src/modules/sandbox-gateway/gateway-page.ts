@@ -48,8 +48,9 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #0969
 .error[hidden]{display:none}
 .error-summary{margin:0 0 1rem;padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fdecea;color:#1b1f24}
 .actions{display:grid;gap:.75rem;margin-top:1.25rem}
-button{min-height:3rem;padding:.625rem 1rem;font:inherit;font-weight:700;border-radius:.5rem;border:2px solid #0b2545;cursor:pointer}
+button,.button-link{min-height:3rem;padding:.625rem 1rem;font:inherit;font-weight:700;border-radius:.5rem;border:2px solid #0b2545;cursor:pointer}
 .primary{background:#0b2545;color:#fff}
+.button-link{display:flex;align-items:center;justify-content:center;text-decoration:none;box-sizing:border-box}
 .secondary{background:#fff;color:#0b2545}
 a{color:#0b57d0}
 .cancel{text-align:center}

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { cardPageScript } from './card-page-script';
 import { escapeHtml, type PaymentHeading, sendGatewayPage } from './gateway-page';
 import { SANDBOX_GATEWAY_PREFIX, type SandboxGateway, type SandboxPayment } from './sandbox-gateway.service';
+import { sandboxPayPalPage } from './sandbox-paypal.pages';
 import { SANDBOX_CHALLENGE_CODE } from './test-cards';
 
 export interface GatewayPagesOptions {
@@ -28,6 +29,8 @@ interface CardPageContext {
 export function sandboxGatewayPages(gateway: SandboxGateway, options: GatewayPagesOptions): FastifyPluginAsync {
   const noWayBack = '<p>This card page was opened without a way back to the shop.</p>';
   return async (app) => {
+    // PayPal's window for the sandbox's Braintree (decision 488).
+    await app.register(sandboxPayPalPage({ merchantName: options.merchantName }));
     app.get<{ Querystring: Record<string, string | undefined> }>(
       `${SANDBOX_GATEWAY_PREFIX}/card`,
       { schema: { hide: true } },

@@ -14,6 +14,7 @@ import { apiSession } from '../../lib/api-session.server';
 import { type FormErrors, formErrorsOf } from '../../lib/form-errors';
 import { type ElevatedActionData, elevationMessages } from '../two-factor';
 import { withElevation } from '../two-factor/index.server';
+import { confirmPayPal, startPayPal } from './paypal.server';
 
 /**
  * The storefront's side of funds (3-account.md §3, §4, §7): cards, deposits and deposit-and-buy.
@@ -125,9 +126,15 @@ export async function depositAction(request: Request, context: AppLoadContext): 
   const session = apiSession(request, context);
   const key = keyOf(form);
   if (!key) return failure(null);
+  // PayPal through Braintree (decision 488): the approved payment confirmed, or the form sent to PayPal's window.
+  if (form.get('intent') === 'paypal') return confirmPayPal(request, context, form, key, failure);
   // `card:<fundId>` for a saved card, or a digital wallet's method code (pl, gp, ap).
   const payWith = String(form.get('payWith') ?? '');
   const method = payWith.startsWith('card:') ? 'cc' : payWith;
+  if (method === 'pl') {
+    const refused = await startPayPal(request, context, form, failure);
+    if (refused) return refused;
+  }
   const fundId = payWith.slice('card:'.length);
   // The amount as typed: the call's own check (depositBodySchema, then the card's rules) answers the field's message.
   const body = { amount: String(form.get('amount') ?? '') };

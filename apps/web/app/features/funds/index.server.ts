@@ -14,3 +14,4 @@ export {
   newDepositKey,
   stripeSetup,
 } from './funds.server';
+export { offeredWallets, type PayPalReturn, payPalReturnOf } from './paypal.server';

@@ -2,3 +2,4 @@
 export { CardsList, cardLabel } from './cards-list';
 export { DepositForm, type DepositFormProps } from './deposit-form';
 export { DepositOutcome } from './deposit-outcome';
+export { PayPalConfirm } from './paypal-confirm';

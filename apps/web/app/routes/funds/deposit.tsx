@@ -1,7 +1,14 @@
 import { data } from 'react-router';
 import { AccountFrame } from '../../features/account';
-import { DepositForm } from '../../features/funds';
-import { adoptCardToken, depositAction, loadCards, newDepositKey } from '../../features/funds/index.server';
+import { DepositForm, PayPalConfirm } from '../../features/funds';
+import {
+  adoptCardToken,
+  depositAction,
+  loadCards,
+  newDepositKey,
+  offeredWallets,
+  payPalReturnOf,
+} from '../../features/funds/index.server';
 import { apiSession } from '../../lib/api-session.server';
 import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import { requireCustomer } from '../../lib/customer.server';
@@ -29,6 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       ...cards,
+      // PayPal through Braintree (decision 488): offered where its window is a page, and its approval to confirm.
+      wallets: await offeredWallets(request, context, cards.wallets),
+      paypal: payPalReturnOf(url),
+      pathname: url.pathname,
+      currency: customer.availableFunds.currency,
       availableFunds: customer.availableFunds,
       inAccount: url.pathname.startsWith('/my-account'),
       forProgram: forProgram(url),
@@ -55,18 +67,28 @@ export default function DepositRoute({ loaderData, actionData }: Route.Component
     : loaderData.cardError
       ? { message: loaderData.cardError, errors: {} }
       : null;
-  const form = (
-    <DepositForm
-      cards={loaderData.cards}
-      card={loaderData.card}
-      wallets={loaderData.wallets}
-      addCardUrl={loaderData.addCardUrl}
-      selectedFundId={loaderData.selectedFundId}
-      // A refused attempt's answer holds the next attempt's key.
-      idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
-      failure={failure}
-    />
-  );
+  const paypal = loaderData.paypal;
+  const form =
+    paypal && 'nonce' in paypal ? (
+      <PayPalConfirm
+        approved={paypal}
+        currency={loaderData.currency}
+        idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+        failure={actionData ? { message: actionData.message } : null}
+        backTo={loaderData.pathname}
+      />
+    ) : (
+      <DepositForm
+        cards={loaderData.cards}
+        card={loaderData.card}
+        wallets={loaderData.wallets}
+        addCardUrl={loaderData.addCardUrl}
+        selectedFundId={loaderData.selectedFundId}
+        // A refused attempt's answer holds the next attempt's key.
+        idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+        failure={failure ?? (paypal ? { message: 'You cancelled PayPal: nothing was charged.', errors: {} } : null)}
+      />
+    );
   const lead = `Your wallet holds ${l.money(loaderData.availableFunds)}.`;
   if (loaderData.inAccount) {
     return (

@@ -328,6 +328,7 @@ function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
     site,
     purchaseCountry: purchaseCountryOf(ctx, m),
     purchaseVerification: m.verification,
+    analytics: m.analytics,
     // Pre-orders are held as scheduled purchases only with the recurring switch on (decisions 353, 364).
     scheduledPurchases: config.shopEngines.recurringPurchases,
   };

@@ -61,11 +61,23 @@ export const campaignRowSchema = z.object({
 });
 export type CampaignRow = z.infer<typeof campaignRowSchema>;
 
-/** GET /staff/api/campaigns: the last 30 days' sign-ups and sales by campaign and by source (first touch). */
+/** One affiliate code's paid orders in the report's period: how many, and their amounts by currency (decision 486). */
+export const affiliateRowSchema = z.object({
+  code: z.string(),
+  orders: z.number().int(),
+  sales: z.array(moneySchema),
+});
+export type AffiliateRow = z.infer<typeof affiliateRowSchema>;
+
+/**
+ * GET /staff/api/campaigns: the last 30 days' sign-ups (first touch) and sales (as each order kept
+ * its visit's attribution) by campaign and by source, and the paid orders by affiliate code.
+ */
 export const campaignReportSchema = z.object({
   from: z.string(),
   byCampaign: z.array(campaignRowSchema),
   bySource: z.array(campaignRowSchema),
+  byAffiliate: z.array(affiliateRowSchema),
 });
 export type CampaignReport = z.infer<typeof campaignReportSchema>;
 

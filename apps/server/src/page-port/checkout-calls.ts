@@ -41,6 +41,7 @@ export function checkoutCalls(
         refuseUntilUpgraded(await signedIn());
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const asked = parseInput(purchaseRequestSchema, body);
+        const attribution = await deps.analytics.visitAttribution((await viewer()).visitor);
         const outcome = await deps.lanes.run(() =>
           deps.idempotency.runCall(
             {
@@ -51,7 +52,7 @@ export function checkoutCalls(
               params: {},
               body: asked,
             },
-            (tx) => placeOrder(deps, tx, { customerId }),
+            (tx) => placeOrder(deps, tx, { customerId, attribution }),
           ),
         );
         deps.mail?.wake();

@@ -1,7 +1,7 @@
 import { cookieNames, safeIdentifier } from '@drawline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { affiliateCodeOf, keepAffiliateCode } from './affiliate';
+import { affiliateCodeOf, allowsNonEssential, keepAffiliateCode } from './affiliate';
 
 /**
  * What the storefront tells about the visitor on every call (1-platform.md §7 headers and §9 cookies).
@@ -18,6 +18,8 @@ export interface Visitor {
   segmentName?: string;
   /** The affiliate code of the visitor's affiliate cookie (decision 479). */
   affiliateCode?: string;
+  /** The cookie_consent cookie allows non-essential cookies (analytics, attribution; decision 447). */
+  nonEssentialConsent?: boolean;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export function readVisitor(request: FastifyRequest): Visitor {
     subVariant: safeIdentifier(header(request, 'subvariant') ?? cookies[cookieNames.subVariant])?.toUpperCase(),
     appKey: safeIdentifier(header(request, 'app-key')),
     affiliateCode: affiliateCodeOf(cookies[cookieNames.affiliate]),
+    nonEssentialConsent: allowsNonEssential(cookies[cookieNames.cookieConsent]),
   };
 }
 

@@ -1,6 +1,7 @@
 import { purchaseRequestSchema, type Receipt, receiptSchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnalyticsModule } from '../../modules/analytics';
 import type { CountryRules } from '../../modules/country-rules';
 import type { Idempotency } from '../../modules/idempotency';
 import type { Verification } from '../../modules/verification';
@@ -25,6 +26,8 @@ export type CheckoutDeps = PlaceOrderDeps & {
   purchaseCountry: PurchaseCountry;
   /** A segment that buys only once verified (decision 441). */
   purchaseVerification: PurchaseVerification;
+  /** The visit's attribution, kept on the order (decision 486). */
+  analytics: Pick<AnalyticsModule, 'visitAttribution'>;
 };
 
 /** Refuses a purchase by a customer whose segment buys only once verified, and who is not (decision 441). */
@@ -49,10 +52,11 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         reply.header('cache-control', 'private, no-store');
         refuseUntilUpgraded(requireCustomer(request));
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
+        const attribution = await deps.analytics.visitAttribution(request.visitor);
         // In a purchase lane, or 503 at once: a refused purchase changed nothing and may be retried with its key.
         const answer = await deps.lanes.run(() =>
           deps.idempotency.answer<Receipt>(request, reply, (tx, answerPart) =>
-            placeOrder(deps, tx, { customerId, answerPart }),
+            placeOrder(deps, tx, { customerId, answerPart, attribution }),
           ),
         );
         deps.mail?.wake();

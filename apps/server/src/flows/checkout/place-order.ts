@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { inOneStatement, type StatementPart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import type { VisitAttribution } from '../../modules/analytics';
 import { assertCartPurchasable, type CartModule, type PurchaseCart, type PurchaseLine } from '../../modules/cart';
 import {
   type DrawFacts,
@@ -49,6 +50,8 @@ export interface PlaceOrderInput {
    * by the key's wrapper (idempotency.answer), so the receipt is stored in the same round trip.
    */
   answerPart?: (receipt: Receipt) => StatementPart<void>;
+  /** The visit's first-party attribution (analytics' visitAttribution), kept on the order row (decision 486). */
+  attribution?: VisitAttribution | null;
 }
 
 /**
@@ -141,6 +144,9 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     draws: drawFacts,
     orderNo: read.orderNo,
     card: input.card ?? null,
+    attribution: input.attribution ?? null,
+    // The first line's affiliate that has one: a cart is one visit's, so its lines name one (decision 486).
+    affiliateCode: cart.lines.find((l) => l.affiliateCode)?.affiliateCode ?? null,
   });
 
   // The writes, the rows every buyer of a draw shares (its stock, then its raffle numbers) in the

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { analyticsEvents } from './analytics.tables';
+import { type AttributedVisitor, visitAttribution } from './visit-attribution';
 
 type Flat = Record<string, string | number | boolean | null>;
 
@@ -52,6 +53,8 @@ const domainOf = (referrer: string | undefined) => {
 export function createAnalytics(deps: { db: Db; clock: Clock; random: Random }) {
   const { db, clock, random } = deps;
   return {
+    /** The visit's attribution for the order it buys (decision 486): none without consent. */
+    visitAttribution: (visitor: AttributedVisitor) => visitAttribution(db, visitor),
     /** Stores the batch when the sender allowed non-essential cookies; answers how many were kept. */
     async recordEvents(batch: AnalyticsBatch, sender: AnalyticsSender): Promise<number> {
       if (!sender.nonEssentialConsent) return 0;

@@ -29,5 +29,6 @@ export const analyticsEvents = pgTable(
   (t) => [
     index('analytics_events_created_idx').on(t.createdAt),
     index('analytics_events_customer_idx').on(t.customerId, t.createdAt),
+    index('analytics_events_anonymous_idx').on(t.anonymousId, t.seq),
   ],
 );

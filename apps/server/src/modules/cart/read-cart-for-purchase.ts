@@ -46,6 +46,8 @@ export interface PurchaseLine {
   syndicateEncodedId: string | null;
   /** A lotto party share's session: its shares are taken from the session, not from stock (decision 388). */
   socialSyndicateId: string | null;
+  /** The affiliate the line was added through (2-shopping.md §9; decision 479); none on a scheduled purchase's. */
+  affiliateCode?: string | null;
   purchaseStatus: 'standard' | 'pre_order';
   recurringPurchase: { type: string; enabled: boolean; frequency?: string | null } | null;
   minimumJackpotAmount: Money | null;
@@ -98,6 +100,7 @@ function toLine(l: PricedLine): PurchaseLine {
     games: item.games,
     quickPick: item.quickPick,
     numberSets: l.gameOffer.numberSets,
+    affiliateCode: item.affiliateCode ?? null,
     entryCount: l.entryCount,
     day: item.day,
     causeKey: item.causeKey,

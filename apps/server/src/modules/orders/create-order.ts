@@ -8,7 +8,7 @@ import { type CatalogueCache, type DrawFacts, readDraws, readSyndicates, uncache
 import { type OrderLineRow, type OrderRow, toReceipt } from './get-receipt';
 import { takeOrderNo } from './order-number';
 import { PAID_ORDER_STATUS } from './order-status';
-import { orderLines, orders, raffleTickets, syndicateShares, tickets } from './orders.tables';
+import { type OrderAttribution, orderLines, orders, raffleTickets, syndicateShares, tickets } from './orders.tables';
 import { type OrderLineInput, type PlannedLine, planLine, refuse } from './plan-order-line';
 import { takeRaffleNumbers } from './take-raffle-numbers';
 import { type ShareRow, type TicketRow, toTicket } from './ticket-view';
@@ -34,6 +34,9 @@ export interface CreateOrderInput {
   orderNo?: number;
   /** A deposit-and-buy's whole card charge and the card, for the receipt (docs/decisions/301). */
   card?: { charged: Money; label: string } | null;
+  /** The visit's attribution and the cart's affiliate code, kept on the order row (decision 486). */
+  attribution?: OrderAttribution | null;
+  affiliateCode?: string | null;
 }
 
 export interface OrderDeps {
@@ -192,6 +195,8 @@ export function orderRows(
     orderNo: taken.orderNo,
     cardCharged: input.card?.charged.amount ?? null,
     cardLabel: input.card?.label ?? null,
+    attribution: input.attribution ?? null,
+    affiliateCode: input.affiliateCode ?? null,
   };
   const lineRows: OrderLineRow[] = planned.map((p, position) => ({
     orderLineId: random.uuid(),

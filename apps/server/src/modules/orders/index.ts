@@ -1,3 +1,4 @@
+export { type AttributedSale, attributedSales } from './attributed-sales';
 export {
   type CreateOrderInput,
   createOrder,
@@ -13,7 +14,6 @@ export { orderNumberOf } from './order-number';
 export { assertOrderTransition, canMoveOrder, orderTransitions, PAID_ORDER_STATUS } from './order-status';
 export { ordersRoutes } from './orders.routes';
 export { createOrdersService, type OrdersDeps, type OrdersService } from './orders.service';
-export { salesOfCustomers } from './sales-of-customers';
 export {
   type SoldRaffleNumber,
   type SyndicateHolding,

@@ -16,6 +16,17 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/** Where a paid order's visit came from (1-platform.md §7 attribution), as analytics kept it for the visit. */
+export interface OrderAttribution {
+  campaign: string | null;
+  source: string | null;
+  medium: string | null;
+  term: string | null;
+  content: string | null;
+  referrer: string | null;
+  referringDomain: string | null;
+}
+
 /** One game's numbers by set name (Numbers, Powerball, Favourites kept as written). */
 export type GameNumbers = Record<string, number[]>;
 
@@ -43,9 +54,15 @@ export const orders = pgTable(
     /** A deposit-and-buy's whole card charge, in cents, and the card as shown; null when the wallet paid alone. */
     cardCharged: bigint('card_charged', { mode: 'number' }),
     cardLabel: text('card_label'),
+    /** The visit's first-party attribution at purchase (decision 486); null without consent or campaign. */
+    attribution: jsonb('attribution').$type<OrderAttribution>(),
+    /** The affiliate code the bought cart's lines carried (decisions 479, 486). */
+    affiliateCode: text('affiliate_code'),
   },
   (t) => [
     uniqueIndex('orders_checkout_id_idx').on(t.checkoutId),
+    index('orders_affiliate_idx').on(t.affiliateCode, t.createdAt),
+    index('orders_attributed_idx').on(t.createdAt).where(sql`${t.attribution} is not null`),
     uniqueIndex('orders_order_no_idx').on(t.orderNo),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check('orders_amounts', sql`${t.total} >= 0 and ${t.discount} >= 0`),

@@ -1,14 +1,19 @@
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeDueRecurringPurchases } from '../../apps/server/src/flows/recurring/place-due-recurring-purchases';
 import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated, launchBrowser } from './browser';
+import { recurringScreenshots } from './recurring-shop';
 import { startShopInProcess } from './shop-in-process';
 
 /**
  * Daily Winners premium in the browser (issue 27, decision 456): a member's refused upgrade shows
  * the server's own message; with the money there, the upgrade from /daily-winners/membership-tiers
  * charges the first month and the subscription appears in their subscriptions and recurring
- * purchases; a customer on a break from play can neither join nor go premium. Axe on every page.
+ * purchases; a customer on a break from play can neither join nor go premium. A month the wallet
+ * is short for (decisions 456, 475) is an in-site message leading to the payment resolution, where
+ * the customer adds a card and the retry pays the month, the card charged the shortfall. Axe on every page.
  */
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -141,6 +146,62 @@ describe('Daily Winners premium', () => {
     const subscriptions = await page.context().request.get('/v2/subscriptions');
     const listed = subscriptions.status() === 204 ? [] : ((await subscriptions.json()) as { result: unknown[] }).result;
     expect(listed).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells a member their unpaid month, and the card they add pays it from the payment resolution', async () => {
+    const { page, customerId } = await signedInPage('dw-premium-card', 1366);
+    await deposit(customerId, 13_00);
+    for (const tier of ['free', 'premium']) {
+      const put = await page.context().request.put('/rewards/membership', {
+        headers: { version: '3.2' },
+        data: { membership_program: 'daily_winners', membership_status: 'member', membership_tier: tier },
+      });
+      expect(put.status(), tier).toBe(200);
+    }
+    expect(await availableFunds(page)).toBe(3_00);
+    // A month goes by (the subscription's start moved back): the second month is due, the wallet short.
+    await shop.app.database.db.execute(sql`update recurring_purchases set starts_after = starts_after - interval '31 days'
+      where customer_id = ${customerId} and product_type = 'membership'`);
+    const report = await placeDueRecurringPurchases(shop.app.recurringEngine);
+    expect(report).toMatchObject({ purchased: 0, softFailures: 1 });
+
+    await open(page, '/my-account/notifications');
+    const message = page.locator('main li', { hasText: 'Daily Winners Premium month' });
+    expect(await message.count()).toBe(1);
+    expect(await message.innerText()).toContain('could not be paid');
+    await expectAccessible(page);
+    await message.getByRole('link', { name: 'Fix your payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account/payment-resolutions');
+    await hydrated(page);
+    const resolution = page.locator('main section.card');
+    expect(await resolution.innerText()).toMatch(
+      /Daily Winners Premium subscription[\s\S]*enough for this month[\s\S]*while the month lasts/,
+    );
+    await expectAccessible(page);
+    await recurringScreenshots(page, 'premium-resolution');
+
+    // The customer adds a card on the gateway's page; it becomes how recurring purchases are paid.
+    await page.getByRole('link', { name: 'Add a card' }).click();
+    await page.waitForURL((url) => url.pathname === '/sandbox-gateway/card');
+    await page.getByLabel('Name on card').fill('Pat Player');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Save card', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account/recurring-purchase-method');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account/payment-resolutions');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Try again now' }).click();
+    const state = page.locator('.recurring-process [data-state]');
+    await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('completed');
+    // The card paid what the wallet was short ($7.00), and the month took it all.
+    expect(await availableFunds(page)).toBe(0);
+    await open(page, '/my-account/payment-resolutions');
+    await page.getByText('Nothing needs fixing').waitFor();
+    await expectAccessible(page);
     await page.context().close();
   });
 });

@@ -98,8 +98,13 @@ export const recurringFailureMessages: Record<string, string> = {
   draw_closed: 'The draw closed before it could be bought.',
   cart_blocked: 'This game is no longer sold as your recurring purchase buys it.',
 };
-export function recurringFailureMessage(code: string | null): string {
-  return (code && recurringFailureMessages[code]) || 'This draw could not be bought.';
+/** `month`: said of a membership's month (decision 456), which is paid rather than a draw bought. */
+export function recurringFailureMessage(code: string | null, unit: 'draw' | 'month' = 'draw'): string {
+  const words = (code && recurringFailureMessages[code]) || 'This draw could not be bought.';
+  if (unit === 'draw') return words;
+  return words === 'This draw could not be bought.'
+    ? 'This month could not be paid.'
+    : words.replace('This draw', 'This month').replace('this draw', 'this month');
 }
 
 /** How many syncs a customer may ask for in a window (decision 372): each asks the gateway and places orders. */

@@ -104,6 +104,7 @@ describe('a premium period the wallet is short for', () => {
     const resolutions = (await as(t, who).get('/v2/payment_resolutions')).json().result as PaymentResolution[];
     expect(resolutions[0]).toMatchObject({ fundKind: 'cc' });
     expect(resolutions[0]?.recurringPurchases[0]).toMatchObject({ failureCode: 'card_insufficient_funds' });
+    expect(resolutions[0]?.recurringPurchases[0]?.failureMessage).not.toMatch(/draw/);
     const again = (await sync(who)).json().result;
     expect(again).toMatchObject({ status: 'retry error', results: [{ outcome: 'soft_failure' }] });
     expect(await cardPayments(who)).toHaveLength(2);

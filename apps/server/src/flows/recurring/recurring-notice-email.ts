@@ -23,12 +23,21 @@ export interface RecurringNotice {
 /** The in-site message of a failed draw or of the day-before warning, in the customer's words. */
 export function recurringNotice(
   kind: 'failure' | 'warning',
-  what: { offerName: string; drawDate: Date; reason: string },
+  what: { offerName: string; drawDate: Date; reason: string; period?: boolean },
   site: RecurringNoticeSite,
 ): RecurringNotice {
   const day = what.drawDate.toISOString().slice(0, 10);
-  const reason = recurringFailureMessage(what.reason);
+  const reason = recurringFailureMessage(what.reason, what.period ? 'month' : 'draw');
   const link = `${site.publicUrl}${RESOLUTION_PATH}`;
+  if (what.period) {
+    // A membership's month (decision 456): paid, not bought, and retried while the month lasts.
+    return {
+      kind,
+      title: `Your ${what.offerName} month from ${day} could not be paid`,
+      body: `${reason} Fix it and we will charge it again straight away; until then you are on the free tier.`,
+      link,
+    };
+  }
   if (kind === 'failure') {
     return {
       kind,

@@ -30,7 +30,7 @@ export async function tellRecurringFailure(
     now;
   const site = deps.site ?? { siteName: 'Drawline', publicUrl: '' };
   const offerName = named?.offerName ?? terms?.offer.name ?? row.productOfferKey;
-  const notice = recurringNotice('failure', { offerName, drawDate, reason: code }, site);
+  const notice = recurringNotice('failure', { offerName, drawDate, reason: code, period: Boolean(named) }, site);
   const told = await deps.db.transaction(async (tx) => {
     const written = await claimNotice(tx, {
       recurringPurchaseId: row.id,

@@ -1,4 +1,4 @@
-import type { PaymentResolution, RecurringPurchaseMethods } from '@drawline/contracts';
+import { type PaymentResolution, PREMIUM_MEMBERSHIP_OFFER, type RecurringPurchaseMethods } from '@drawline/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageLink, pathTo, useCapabilities } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
@@ -41,6 +41,20 @@ function ProcessState({ sync }: { sync: SyncActionData | undefined }) {
   );
 }
 
+/** A failed recurring purchase's name: its offer's, or the premium membership's (decision 456). */
+function offerNameOf(key: string, offers: Offers): string {
+  if (key === PREMIUM_MEMBERSHIP_OFFER.key) return PREMIUM_MEMBERSHIP_OFFER.name;
+  return offers[key]?.name ?? key;
+}
+
+/** What the engine does next: a draw is tried until its sales close, a membership's month while it lasts. */
+function attemptWords(p: PaymentResolution['recurringPurchases'][number]): string {
+  const month = p.productOfferKey === PREMIUM_MEMBERSHIP_OFFER.key;
+  if (p.lastAttemptStatus === 'hard_failure')
+    return month ? 'We stopped trying for this month.' : 'We stopped trying for this draw.';
+  return month ? 'We will keep trying while the month lasts.' : 'We will keep trying until sales close.';
+}
+
 /** One fund source with the recurring purchases it failed and what may be done (2-shopping.md §4). */
 function Resolution({
   resolution,
@@ -66,14 +80,11 @@ function Resolution({
                 autoplayId: p.recurringPurchaseId,
               })}
             >
-              {offers[p.productOfferKey]?.name ?? p.productOfferKey}
+              {offerNameOf(p.productOfferKey, offers)}
               {p.type === 'autoplay' ? ' AutoPlay' : ' subscription'}
             </Link>
             <p>
-              {p.failureMessage}{' '}
-              {p.lastAttemptStatus === 'hard_failure'
-                ? 'We stopped trying for this draw.'
-                : 'We will keep trying until sales close.'}
+              {p.failureMessage} {attemptWords(p)}
               {p.lastAttemptAt ? ` Last tried ${l.date(p.lastAttemptAt)}.` : ''}
             </p>
           </li>

@@ -1,13 +1,14 @@
-import type { PaymentResolution } from '@drawline/contracts';
+import { membershipPeriodAt, type PaymentResolution } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, signInAgain } from '../../../tests/cart-helpers';
 import { addSandboxCard, sandboxCards } from '../../../tests/funds-helpers';
-import type { SignedIn } from '../../../tests/identity-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { PREMIUM_PRICE, premiumChargesOf, premiumMembers } from '../../../tests/premium-helpers';
 import { availableFundsOf } from '../../../tests/purchase-helpers';
 import { placeDueRecurringPurchases } from '../recurring/place-due-recurring-purchases';
+import { warnRecurringFailures } from '../recurring/warn-recurring-failures';
 
 /**
  * A premium period the wallet is short for (docs/decisions/456, 475), on both databases: the
@@ -141,11 +142,36 @@ describe('a premium period the wallet is short for', () => {
     who = await nextPeriod(who);
     await engine();
     expect(await notices(who)).toHaveLength(1);
+    // Another customer's sync touches nothing of theirs.
+    const stranger = await signUp(t);
+    expect((await sync(stranger)).json().result).toMatchObject({ status: 'completed', results: [] });
+    expect(await periodsOf(who)).toMatchObject({ periods: 1 });
     await fundWallet(t.app, who.customerId, { amount: PREMIUM_PRICE, currency: 'AUD' });
     const answers = await Promise.all([sync(who), sync(who), engine()]);
     for (const a of answers.slice(0, 2)) expect((a as { statusCode: number }).statusCode).toBe(200);
     expect(await periodsOf(who)).toMatchObject({ periods: 2, journals: 2 });
     expect(await availableFundsOf(t.db, who.customerId)).toBe(LEFT);
     expect(await failureEmails(who)).toHaveLength(1);
+  });
+
+  it('warns a day before the next month whom it would fail, once, and not whom the card will pay', async () => {
+    const short = await premiumWithCard(null);
+    const carded = await premiumWithCard(sandboxCards.approve);
+    const next = membershipPeriodAt(t.clock.now(), t.clock.now()).end.getTime();
+    const warnings = async (who: SignedIn) =>
+      (await notices(who)).filter((n) => n.kind === 'warning').map((n) => n.draw_id);
+    t.clock.set(new Date(next - 2 * 24 * 3_600_000));
+    await warnRecurringFailures(t.app.recurringEngine);
+    expect(await warnings(short)).toEqual([]);
+    t.clock.set(new Date(next - 12 * 3_600_000));
+    await warnRecurringFailures(t.app.recurringEngine);
+    await warnRecurringFailures(t.app.recurringEngine);
+    expect(await warnings(short)).toEqual(['membership_period_1']);
+    expect(await warnings(carded)).toEqual([]);
+    const emails = await rows<{ subject: string }>(
+      sql`select subject from mail_outbox where to_address = ${short.email} and kind = 'recurring_purchase_warning'`,
+    );
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toMatch(/Daily Winners Premium month from .* will not be paid/);
   });
 });

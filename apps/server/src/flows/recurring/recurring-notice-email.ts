@@ -29,6 +29,14 @@ export function recurringNotice(
   const day = what.drawDate.toISOString().slice(0, 10);
   const reason = recurringFailureMessage(what.reason, what.period ? 'month' : 'draw');
   const link = `${site.publicUrl}${RESOLUTION_PATH}`;
+  if (what.period && kind === 'warning') {
+    return {
+      kind,
+      title: `Your ${what.offerName} month from ${day} will not be paid as things stand`,
+      body: `${reason} Fix it before the month starts, so you stay premium.`,
+      link,
+    };
+  }
   if (what.period) {
     // A membership's month (decision 456): paid, not bought, and retried while the month lasts.
     return {

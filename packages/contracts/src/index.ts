@@ -38,6 +38,7 @@ export * from './notifications';
 export * from './offer-names';
 export * from './orders';
 export * from './partners';
+export * from './payout-destinations';
 export * from './payouts';
 export * from './payouts-port';
 export * from './paypal';

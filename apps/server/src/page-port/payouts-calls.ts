@@ -11,6 +11,7 @@ import {
 } from '@drawline/contracts';
 import { type AddBankAccountDeps, addBankAccount } from '../flows/withdrawals/add-bank-account';
 import { cancelWithdrawal } from '../flows/withdrawals/cancel-withdrawal';
+import { refusePayIdNotOffered } from '../flows/withdrawals/payout-destinations';
 import { requestWithdrawal, type WithdrawalFlowDeps } from '../flows/withdrawals/request-withdrawal';
 import {
   refuseUnverifiedWithdrawal,
@@ -53,6 +54,8 @@ export function payoutsCalls(deps: PayoutsCallsDeps, { call, signedIn }: PortKit
         const auth = await signedIn();
         const account = parseInput(addBankAccountBodySchema, body);
         await elevate(auth, asked);
+        const destination = { code: account.code, bankType: account.type };
+        await refusePayIdNotOffered(deps.withdrawalVerification.capabilities, auth, destination, 'type');
         return bankAccountSchema.parse(await addBankAccount(bankAccounts, auth.customerId, account));
       }),
 
@@ -64,6 +67,7 @@ export function payoutsCalls(deps: PayoutsCallsDeps, { call, signedIn }: PortKit
         const asked = parseInput(withdrawBodySchema, body);
         await elevate(auth, elevated);
         await refuseUnverifiedWithdrawal(deps.withdrawalVerification, auth);
+        await refusePayIdNotOffered(deps.withdrawalVerification.capabilities, auth, asked, 'bank_type');
         const money = { scope: customerScope(customerId), key: idempotencyKey, method: 'POST' };
         const outcome = await idempotency.runCall(
           { ...money, route: `${API_PREFIX}${withdrawalRoutePaths.withdraw}`, params, body: asked },

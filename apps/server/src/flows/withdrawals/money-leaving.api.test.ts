@@ -20,6 +20,7 @@ import {
 import { fundWallet } from '../../../tests/ledger-helpers';
 import { pagePortProbe, refusalOf } from '../../../tests/page-port-helpers';
 import { cryptoRandom } from '../../lib/random';
+import { seedDemoCapabilities } from '../../modules/capabilities';
 import { totp } from '../../modules/credentials';
 
 /**
@@ -43,6 +44,8 @@ beforeAll(async () => {
     beforeReady: heldProbe.beforeReady,
     config: { ...config, payoutDestinationHoldHours: HOLD_HOURS },
   });
+  // The demo shop's segments, which offer PayID withdrawals (decision 491).
+  await Promise.all([seedDemoCapabilities(t.db), seedDemoCapabilities(held.db)]);
 });
 afterAll(async () => {
   await t?.close();

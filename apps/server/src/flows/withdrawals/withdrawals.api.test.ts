@@ -15,6 +15,7 @@ import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers'
 import { createStaffTestApp, demoStaffOf, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { runStaffCommand } from '../../cli/run-staff-command';
 import { cryptoRandom } from '../../lib/random';
+import { seedDemoCapabilities } from '../../modules/capabilities';
 import { totp } from '../../modules/credentials';
 import type { WithdrawalDecision } from './decide-withdrawal';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
   t = (await createStaffTestApp({ poolSize: 20, config: { rateLimitPerMinute: 1_000_000 } })) as StaffTestApp &
     IdentityTestApp;
   finance = (await signInStaff(t, 'finance')).auth;
+  // The demo shop's segments, which offer PayID withdrawals (decision 491).
+  await seedDemoCapabilities(t.db);
 });
 afterAll(() => t.close());
 afterEach(async () => {

@@ -14,6 +14,7 @@ import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import { type AddBankAccountDeps, addBankAccount } from './add-bank-account';
 import { cancelWithdrawal } from './cancel-withdrawal';
+import { refusePayIdNotOffered } from './payout-destinations';
 import { requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
 import { refuseUnverifiedWithdrawal, type WithdrawalVerificationDeps } from './withdrawal-verification';
 
@@ -55,8 +56,11 @@ export function withdrawalsRoutes(deps: WithdrawalRoutesDeps): FastifyPluginAsyn
         schema: { tags, body: addBankAccountBodySchema, response: { 200: envelopeOf(bankAccountSchema) } },
       },
       async (request, reply) => {
+        const auth = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
-        return ok(await addBankAccount(deps.bankAccounts, requireCustomer(request).customerId, request.body));
+        const { code, type: bankType } = request.body;
+        await refusePayIdNotOffered(deps.withdrawalVerification.capabilities, auth, { code, bankType }, 'type');
+        return ok(await addBankAccount(deps.bankAccounts, auth.customerId, request.body));
       },
     );
 
@@ -74,6 +78,7 @@ export function withdrawalsRoutes(deps: WithdrawalRoutesDeps): FastifyPluginAsyn
         const { customerId, currency } = auth;
         reply.header('cache-control', 'private, no-store');
         await refuseUnverifiedWithdrawal(deps.withdrawalVerification, auth);
+        await refusePayIdNotOffered(deps.withdrawalVerification.capabilities, auth, request.body, 'bank_type');
         return deps.idempotency.answer(request, reply, (tx) =>
           requestWithdrawal(deps, tx, { customerId, currency, bankAccountId: request.params.id, body: request.body }),
         );

@@ -17,6 +17,7 @@ export const accountMenu: readonly (LinkRule & { route: PageRoute; label: string
   { route: '/my-account/notifications', label: 'Messages' },
   { route: '/my-account/deposit', label: 'Deposit' },
   { route: '/my-account/withdraw', label: 'Withdraw' },
+  { route: '/my-account/cards-and-accounts', label: 'Cards and accounts' },
   { route: '/my-account/spend-limits', label: 'Spend limits' },
   { route: '/my-account/precommitment-limit', label: 'Pre-commitment limit' },
   { route: '/my-account/activity-statement', label: 'Activity statement' },

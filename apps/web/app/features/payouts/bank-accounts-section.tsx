@@ -1,6 +1,7 @@
-import { type BankAccount, bankAccountTypes } from '@drawline/contracts';
+import { type BankAccount, bankAccountTypes, isPayIdDestination, payIdWithdrawalsOffered } from '@drawline/contracts';
 import './payouts.css';
 import { useEffect, useRef, useState } from 'react';
+import { useCapabilities } from '../../lib/capabilities';
 import { clock } from '../../lib/clock';
 import type { FormErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/locale';
@@ -51,6 +52,8 @@ export function BankAccountsSection(props: Props) {
   const submitting = elevation.busy && !isElevationModalOpen(elevation.status);
   const formRef = useRef<HTMLFormElement>(null);
   const now = clock.now();
+  // PayID types only where the segment offers PayID withdrawals (decision 491).
+  const payIds = payIdWithdrawalsOffered(useCapabilities().has);
   useEffect(() => {
     if (fetched?.ok) formRef.current?.reset();
   }, [fetched]);
@@ -108,11 +111,13 @@ export function BankAccountsSection(props: Props) {
             value={type}
             onChange={(e) => setType(e.target.value)}
           >
-            {bankAccountTypes.map((t) => (
-              <option key={t} value={t}>
-                {bankTypeLabels[t]}
-              </option>
-            ))}
+            {bankAccountTypes
+              .filter((t) => payIds || !isPayIdDestination({ code: 'tt', bankType: t }))
+              .map((t) => (
+                <option key={t} value={t}>
+                  {bankTypeLabels[t]}
+                </option>
+              ))}
           </select>
         </div>
         <TextField

@@ -1,5 +1,5 @@
-import type { BankAccount, Money } from '@drawline/contracts';
-import { PageLink } from '../../lib/capabilities';
+import { type BankAccount, isPayIdDestination, type Money, payIdWithdrawalsOffered } from '@drawline/contracts';
+import { PageLink, useCapabilities } from '../../lib/capabilities';
 import { clock } from '../../lib/clock';
 import type { FormErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/locale';
@@ -42,7 +42,10 @@ interface Props {
  * first be paid to.
  */
 export function WithdrawForm(props: Props) {
-  const { withdrawable, bankAccounts } = props;
+  const { withdrawable } = props;
+  // A PayID kept earlier is not offered where the segment has no PayID withdrawals (decision 491).
+  const payIds = payIdWithdrawalsOffered(useCapabilities().has);
+  const bankAccounts = props.bankAccounts.filter((a) => payIds || !isPayIdDestination(a));
   const l = useLocale();
   const elevation = useElevatedForm<WithdrawAnswer>();
   const fetched = elevation.fetcher.data?.intent === 'withdraw' ? elevation.fetcher.data : undefined;

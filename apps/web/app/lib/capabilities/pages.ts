@@ -69,6 +69,8 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/my-account/transactions/:page?': routeNeeds.transactions,
   '/my-account/deposit': routeNeeds.walletDeposit,
   '/my-account/withdraw': routeNeeds.withdraw,
+  // Saved cards and bank accounts (decision 491): the wallet manage capability.
+  '/my-account/cards-and-accounts': routeNeeds.walletManage,
   '/my-account/favourite-numbers': routeNeeds.favouriteNumbers,
   '/my-account/spend-limits': routeNeeds.spendLimits,
   '/my-account/precommitment-limit': routeNeeds.precommitmentLimit,

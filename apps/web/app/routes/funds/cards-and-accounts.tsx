@@ -5,6 +5,7 @@ import { adoptCardToken, cardsAction, loadCards } from '../../features/funds/ind
 import { BankAccountsSection } from '../../features/payouts';
 import { bankAccountAction, loadBankAccounts } from '../../features/payouts/index.server';
 import { apiSession } from '../../lib/api-session.server';
+import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import { requireCustomer } from '../../lib/customer.server';
 import { FormError } from '../../ui/field';
 import type { Route } from './+types/cards-and-accounts';
@@ -17,7 +18,10 @@ export function meta() {
 
 /** /my-account/cards-and-accounts: saved cards, and the bank accounts withdrawals are paid to. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  await Promise.all([
+    requireCustomer(request, context),
+    requireCapabilities(request, context, routeNeeds.walletManage),
+  ]);
   const adopted = await adoptCardToken(request, context);
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
   const [cards, accounts] = await Promise.all([loadCards(request, context, PATH), loadBankAccounts(request, context)]);
@@ -34,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+  await Promise.all([
+    requireCustomer(request, context),
+    requireCapabilities(request, context, routeNeeds.walletManage),
+  ]);
   // The bank account form says so by its intent; the cards' forms are the rest.
   const intent = (await request.clone().formData()).get('intent');
   return intent === 'add-bank-account' ? bankAccountAction(request, context) : cardsAction(request, context);

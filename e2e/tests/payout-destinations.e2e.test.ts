@@ -1,0 +1,79 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
+import { fundWallet } from '../../apps/server/tests/ledger-helpers';
+import { dismissCookies, newCustomer, settle, signUpByApi } from './account-support';
+import { expectAccessible } from './browser';
+import { type StaffShop, startStaffShop } from './staff-shop';
+
+/**
+ * Decision 491 in a browser, phone width: with the demo's capabilities a customer reaches
+ * /my-account/cards-and-accounts from the account menu and may add a PayID; with PayID (or NPP)
+ * off the add form offers no PayID type and the withdraw form no kept PayID, and with wallet_manage
+ * off the menu has no "Cards and accounts" and the page is the 404 page. Axe clean.
+ */
+let shop: StaffShop;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  shop = await startStaffShop('payout-destinations');
+  context = await shop.browser.newContext({
+    baseURL: shop.baseURL,
+    locale: 'en-AU',
+    viewport: { width: 390, height: 844 },
+  });
+  await signUpByApi(context, newCustomer('payid'));
+  const me = await context.request.get('/v2/customer');
+  const customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
+  await fundWallet(shop.app, customerId, { amount: 40_00, currency: 'AUD' });
+  const added = await context.request.post('/v2/funds/bank-account', {
+    headers: { version: '3.8' },
+    data: { code: 'tt', type: 'payid_email', account_name: 'Jo Citizen', account_number: 'jo.payid@example.net' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  page = await context.newPage();
+  await page.goto('/my-account');
+  await dismissCookies(page);
+}, 180_000);
+afterAll(async () => {
+  await context?.close();
+  await shop?.close();
+});
+
+const menu = () => page.getByRole('navigation', { name: 'My account' });
+const typeOptions = () => page.locator('#bank-account-type option').allTextContents();
+const payTo = () => page.getByRole('group', { name: 'Pay to' }).locator('label').allTextContents();
+
+describe('payout destinations and the wallet manage capability', () => {
+  it('offers cards and accounts and PayID with the demo capabilities', async () => {
+    await menu().getByRole('link', { name: 'Cards and accounts' }).click();
+    await page.waitForURL('**/my-account/cards-and-accounts');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cards and accounts');
+    expect(await typeOptions()).toEqual(expect.arrayContaining(['PayID (email)', 'PayID (mobile number)']));
+    await expectAccessible(page);
+    await page.goto('/my-account/withdraw');
+    await expect.poll(payTo).toEqual([expect.stringContaining('jo.payid@example.net')]);
+  });
+
+  it('offers no PayID without the PayID capability, and no cards and accounts page without wallet_manage', async () => {
+    const capabilities = createCapabilitiesService({ db: shop.database.db });
+    await capabilities.setCapability('wallet_withdrawal_payid', false);
+    await capabilities.setCapability('wallet_manage', false);
+    // The console's switches clear the kept answers; so does this test.
+    shop.app.answerCache.clear();
+    await page.goto('/my-account/withdraw');
+    await settle(page);
+    const types = await typeOptions();
+    expect(types).toEqual(
+      expect.arrayContaining(['Australian bank account (BSB)', 'International bank account (SWIFT)']),
+    );
+    expect(types.filter((t) => t.startsWith('PayID'))).toEqual([]);
+    // The kept PayID is not offered: the form asks for an account to be added instead.
+    expect(await page.getByText('Add a bank account below to withdraw.').isVisible()).toBe(true);
+    expect(await menu().getByRole('link', { name: 'Cards and accounts' }).count()).toBe(0);
+    await expectAccessible(page);
+    const answer = await page.goto('/my-account/cards-and-accounts');
+    expect(answer?.status()).toBe(404);
+  });
+});

@@ -10,9 +10,11 @@ import { type CheckoutDeps, PURCHASE_ROUTE } from '../flows/checkout/checkout.ro
 import { placeOrder } from '../flows/checkout/place-order';
 import { depositRoutePaths } from '../flows/deposits/deposit.routes';
 import { type DepositPurchaseDeps, startDepositPurchase } from '../flows/deposits/deposit-purchase';
+import { withoutAnalyticsFailure } from '../modules/analytics';
 import { checkedKey, customerScope } from '../modules/idempotency';
 import type { PartnersModule } from '../modules/partners';
 import { refuseUntilUpgraded } from '../platform/auth';
+import type { PageRequest } from './page-viewer';
 import { partnerCalls } from './partner-calls';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
@@ -26,6 +28,7 @@ import { parseInput } from './port-refusal';
 export function checkoutCalls(
   deps: CheckoutDeps & { depositPurchase: DepositPurchaseDeps; partners: PartnersModule },
   kit: PortKit,
+  request: Pick<PageRequest, 'log'>,
 ): CheckoutPort {
   const { call, signedIn, viewer } = kit;
   /** As the routes refuse it (docs/decisions/384): no purchase from a country the shop does not sell to. */
@@ -41,7 +44,13 @@ export function checkoutCalls(
         refuseUntilUpgraded(await signedIn());
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
         const asked = parseInput(purchaseRequestSchema, body);
-        const attribution = await deps.analytics.visitAttribution((await viewer()).visitor);
+        const { visitor } = await viewer();
+        const attribution = await withoutAnalyticsFailure(
+          request.log,
+          'order attribution',
+          () => deps.analytics.visitAttribution(visitor),
+          null,
+        );
         const outcome = await deps.lanes.run(() =>
           deps.idempotency.runCall(
             {

@@ -207,7 +207,7 @@ export function createPlatformPort(
     ...payoutsCalls(deps.payoutsCalls, kit, request),
     ...accountCalls(deps.accountCalls, kit, request),
     ...fundsCalls(deps.fundsCalls, kit, request),
-    ...checkoutCalls(deps.checkoutCalls, kit),
+    ...checkoutCalls(deps.checkoutCalls, kit, request),
     ...limitsCalls(deps.limitsCalls, kit),
     ...recurringCalls(deps.recurringCalls, kit),
     ...recurringPaymentCalls(deps.recurringPayments, kit),

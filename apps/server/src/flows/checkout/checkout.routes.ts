@@ -1,7 +1,7 @@
 import { purchaseRequestSchema, type Receipt, receiptSchema } from '@drawline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AnalyticsModule } from '../../modules/analytics';
+import { type AnalyticsModule, withoutAnalyticsFailure } from '../../modules/analytics';
 import type { CountryRules } from '../../modules/country-rules';
 import type { Idempotency } from '../../modules/idempotency';
 import type { Verification } from '../../modules/verification';
@@ -52,7 +52,12 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         reply.header('cache-control', 'private, no-store');
         refuseUntilUpgraded(requireCustomer(request));
         await deps.purchaseVerification.refuseUnverifiedPurchase(customerId, segmentName);
-        const attribution = await deps.analytics.visitAttribution(request.visitor);
+        const attribution = await withoutAnalyticsFailure(
+          request.log,
+          'order attribution',
+          () => deps.analytics.visitAttribution(request.visitor),
+          null,
+        );
         // In a purchase lane, or 503 at once: a refused purchase changed nothing and may be retried with its key.
         const answer = await deps.lanes.run(() =>
           deps.idempotency.answer<Receipt>(request, reply, (tx, answerPart) =>

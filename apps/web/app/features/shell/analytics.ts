@@ -3,12 +3,12 @@
  * its screen name, sign-in sends identify and sign-out reset, each with the session's attribution
  * (the referrer and UTM parameters the visit arrived with, kept in sessionStorage for the session).
  * Nothing is sent or kept without the visitor's non_essential consent (the server checks the
- * cookie again). A failure is dropped: analytics never disturbs the page.
+ * cookie again). A failure never disturbs the page: it goes to error reporting only (decision 487).
  */
 import type { AnalyticsAttribution, AnalyticsEvent, ConsentCategory } from '@drawline/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { createApi } from '../../lib/api';
+import { ApiError, createApi } from '../../lib/api';
 import { allowsNonEssential } from './cookie-consent-value';
 
 const ATTRIBUTION_KEY = 'drawline_attribution';
@@ -46,11 +46,40 @@ function storage(): Storage | null {
   }
 }
 
+/** A request id of 32 hex digits, the send's own, so the browser's report and the server's log line match. */
+export function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A failed send, reported to error reporting only (1-platform.md §8; decision 487): the browser's
+ * console, with the request id the server logs its side under, the status and the error's kind;
+ * never the events, their properties or the attribution. An abort (the page left) is not reported.
+ */
+export function reportSendFailure(
+  requestId: string,
+  err: unknown,
+  report: (...line: unknown[]) => void = console.warn,
+) {
+  if (err instanceof Error && err.name === 'AbortError') return;
+  report('[analytics] events not sent', {
+    requestId,
+    status: err instanceof ApiError ? err.status : undefined,
+    kind: err instanceof Error ? err.name : typeof err,
+  });
+}
+
 function send(events: AnalyticsEvent[], attribution: AnalyticsAttribution | null) {
-  createApi(fetch)('/analytics/events', {
-    method: 'POST',
-    body: { events, ...(attribution ? { attribution } : {}) },
-  }).catch(() => undefined);
+  const requestId = newRequestId();
+  try {
+    createApi(fetch)('/analytics/events', {
+      method: 'POST',
+      headers: { 'x-request-id': requestId },
+      body: { events, ...(attribution ? { attribution } : {}) },
+    }).catch((err: unknown) => reportSendFailure(requestId, err));
+  } catch (err) {
+    reportSendFailure(requestId, err);
+  }
 }
 
 export function useAnalytics({

@@ -33,6 +33,7 @@ export default [
     route('staff', 'routes/console/staff.tsx'),
     route('content', 'routes/console/content.tsx'),
     route('content/theme', 'routes/console/content-theme.tsx'),
+    route('content/components', 'routes/console/content-components.tsx'),
     route('content/files', 'routes/console/content-files.tsx'),
     route('content/:collection', 'routes/console/content-items.tsx'),
     route('content/:collection/:itemId', 'routes/console/content-item.tsx'),

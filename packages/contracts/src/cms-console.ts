@@ -141,6 +141,11 @@ export interface StaffContentPort {
     key: string,
     body: z.input<typeof navigationLabelRequestSchema>,
   ): Promise<ConsoleContentItem>;
+  /** PUT /content/components/{component}: a component's variant (3-account.md §3). */
+  setComponentVariant(
+    component: string,
+    body: z.input<typeof componentVariantRequestSchema>,
+  ): Promise<ConsoleContentItem>;
   /** POST /content/files: a picture's bytes, sniffed, re-encoded and kept (decision 435). */
   uploadContentFile(bytes: Uint8Array): Promise<UploadedContentFile>;
   /** PUT /content/translations/{locale}/{context}/{key}. */

@@ -1,4 +1,6 @@
 import {
+  componentVariantParamsSchema,
+  componentVariantRequestSchema,
   consoleContentItemHistorySchema,
   consoleContentItemSchema,
   consoleRoles,
@@ -27,6 +29,7 @@ import {
   restoreContentVersion,
   saveContentItem,
   saveTranslationEdit,
+  setComponentVariant,
   setNavigationLabel,
   uploadImage,
 } from '../flows/console/edit-content';
@@ -89,6 +92,13 @@ export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: 
       const params = parseInput(navigationLabelParamsSchema, { type, key });
       const asked = parseInput(navigationLabelRequestSchema, body);
       return item.parse(contentChanged(deps.answers, await setNavigationLabel(con, by, { ...params, ...asked })));
+    },
+
+    setComponentVariant: async (component, body) => {
+      const by = acting(await editor());
+      const params = parseInput(componentVariantParamsSchema, { component });
+      const asked = parseInput(componentVariantRequestSchema, body);
+      return item.parse(contentChanged(deps.answers, await setComponentVariant(con, by, { ...params, ...asked })));
     },
 
     // The console's upload form (decision 464): the same checks, re-encoding and audit row as POST /content/files.

@@ -3,6 +3,7 @@
 export { loadConsoleAudit } from './audit/audit.server';
 export { loadConsoleCampaigns } from './campaigns/campaigns.server';
 export { consoleCapabilitiesAction, loadConsoleCapabilities } from './capabilities/capabilities.server';
+export { consoleComponentsAction, loadConsoleComponents } from './content/components.server';
 export { consoleContentAction, loadConsoleContent } from './content/content.server';
 export {
   consoleContentItemAction,
@@ -25,6 +26,7 @@ export {
   loadConsoleGiveawayPayouts,
   loadConsoleGiveaways,
 } from './giveaways/giveaways.server';
+export { loadConsolePremiumBilling } from './giveaways/premium-billing.server';
 export { consoleProgramSettingsAction, loadConsoleProgramSettings } from './giveaways/program-settings.server';
 export {
   consoleLottoPartyAction,

@@ -9,7 +9,7 @@ import { useCapabilities } from '../../lib/capabilities';
 import { clock } from '../../lib/clock';
 import { useLocale, wording } from '../../lib/locale';
 import { Icon } from '../../ui/icons';
-import { FeedbackWidget } from './feedback-widget';
+import { FeedbackWidget } from '../feedback';
 import { footerLinks, resolveNavigation } from './navigation';
 import { PaymentMarks } from './payment-marks';
 import type { ShellData } from './shell.server';

@@ -24,6 +24,7 @@ import { getCustomer } from '../../lib/customer.server';
 import { resolveLocale } from '../../lib/locale';
 import { cartCountOf, readCart } from '../cart/index.server';
 import { loadOffers } from '../catalogue';
+import { type ComponentVariants, componentVariantsOf } from './component-variants';
 import { parseConsent } from './cookie-consent-value';
 import { type NavOffer, navigationLabelsOf } from './navigation';
 import { type ShellTexts, STOREFRONT_TEXT_CONTEXTS, textsOf } from './texts';
@@ -58,6 +59,8 @@ export interface ShellData {
   navigationLabels: Record<string, Record<string, string>>;
   /** The locale's CMS texts the pages read by `context.key` (decision 463); empty when none or unread. */
   texts: ShellTexts;
+  /** The site config's component variants (decision 480); null when it could not be read (no banner). */
+  components: ComponentVariants | null;
   /** The CMS theme for the head and the logo (decision 462); null keeps the stylesheet's own look. */
   theme: ThemeView | null;
   /** The sitewide banner text for this visitor's state, when the capability is on. */
@@ -146,7 +149,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     ),
     // The same read as the cart page's (once per request); a failure shows no count, not an error page.
     readCart(request, context).catch(() => null),
-    // The CMS's navigation labels; a failure keeps the site's own labels.
+    // The CMS's navigation labels and component variants; a failure keeps the site's own labels.
     platform.cmsSiteConfig().catch(() => null),
     loadTheme(platform),
     // The texts of the visitor's locale; a failure is logged and the pages keep their own words.
@@ -167,6 +170,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     locale,
     offers: (offers?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
     navigationLabels: navigationLabelsOf(cms?.navigation),
+    components: componentVariantsOf(cms),
     theme,
     texts,
     banner: have.has('sitewide_banner') ? banner?.text || null : null,

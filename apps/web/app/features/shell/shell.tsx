@@ -1,12 +1,13 @@
 /**
  * The page frames the layouts render (1-platform.md §2 layouts). Each gives one <main id="main">;
  * pages render their content only (no <main> of their own) inside `.container` spacing.
- *   <MainFrame data={data}>…</MainFrame>        nav bar, drawers, banner, footer, cookie consent
+ *   <MainFrame data={data}>…</MainFrame>        nav bar, drawers, banners, footer, cookie consent
  *   <CheckoutFrame data={data} condensedFooter> condensed header, optional condensed footer
  *   <StandaloneFrame siteName>                  logo only
  */
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/icons';
+import { FeedbackBanner } from '../feedback';
 import { needsConsent, phoneBar } from './bars';
 import { CookieConsentBanner } from './cookie-consent';
 import { Footer } from './footer';
@@ -59,6 +60,12 @@ export function MainFrame({
       <SitewideBanner text={data.banner} styleNonce={data.styleNonce} />
       <Header data={data} />
       <Main flush={flush}>{children}</Main>
+      <FeedbackBanner
+        variant={data.components?.customerFeedbackBanner ?? null}
+        siteName={data.siteConfig.siteName}
+        signedIn={Boolean(data.customer)}
+        socialAccountUrls={data.siteConfig.socialAccountUrls}
+      />
       <Footer data={data} />
       {needsConsent(data) ? <CookieConsentBanner /> : null}
     </div>

@@ -71,6 +71,9 @@ export type ContentSaveRequest = z.infer<typeof contentSaveRequestSchema>;
 
 /** A preview link of a version (decision 410): the current one unless asked. */
 export const contentPreviewRequestSchema = z.object({ version: z.number().int().min(1).max(1_000_000).optional() });
+/** The CMS editing mode's token for the content editor's browser (decision 494), and when it ends. */
+export const contentEditingModeSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type ContentEditingMode = z.infer<typeof contentEditingModeSchema>;
 export const contentPreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string(), version: z.number().int() });
 export type ContentPreviewLink = z.infer<typeof contentPreviewLinkSchema>;
 
@@ -129,6 +132,8 @@ export interface StaffContentPort {
     id: string,
     body: z.input<typeof contentRestoreRequestSchema>,
   ): Promise<ConsoleContentItem>;
+  /** Turns the CMS editing mode on for this staff member's browser for two hours (decision 494; audited). */
+  contentEditingMode(): Promise<ContentEditingMode>;
   /** POST /content/{collection}/{id}/preview: a signed link to the version for 15 minutes (decision 410). */
   contentPreviewLink(
     collection: string,

@@ -23,4 +23,6 @@ export interface BlogPort {
   cmsPage(id: string): Promise<CmsPage>;
   /** The preview (decision 410): the version a signed link names, never kept; a 404 refusal for any other token. */
   cmsPreview(token: string): Promise<{ collection: string; item: CmsItem }>;
+  /** The CMS editing mode (decision 494): true while a content editor's token is good; false for any other. */
+  cmsEditingMode(token: string): Promise<boolean>;
 }

@@ -48,6 +48,8 @@ export const cookieNames = {
   anonymousCartToken: 'anonymous_cart_token',
   /** The affiliate the visitor came from, kept 14 days with non-essential consent (1-platform.md §9, decision 479). */
   affiliate: 'affiliate',
+  /** A content editor's CMS editing mode, two hours, HttpOnly (2-shopping.md §1 canEdit, decision 494). */
+  cmsEditingMode: 'cms_edit',
 } as const;
 
 /** The storefront keeps a cart it read for this long before reading it again (2-shopping.md §9). */

@@ -177,6 +177,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   blogPost: true,
   cmsSiteConfig: true,
   cmsPreview: true,
+  cmsEditingMode: true,
   cmsPageRoutes: true,
   cmsPage: true,
   cmsTheme: true,

@@ -115,5 +115,8 @@ export function blogReads({ content }: { content: ContentService }, kit: PortKit
         if (!found) throw new AppError('not_found', { message: 'There is nothing to preview at this link.' });
         return { collection: found.collection, item: cmsItemSchema.parse(found.item) };
       }),
+
+    // The CMS editing mode (decision 494): whether the editor's cookie is a good, unexpired token.
+    cmsEditingMode: (token) => call(async () => typeof token === 'string' && content.isEditingMode(token)),
   };
 }

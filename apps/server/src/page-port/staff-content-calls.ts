@@ -4,6 +4,7 @@ import {
   consoleContentItemHistorySchema,
   consoleContentItemSchema,
   consoleRoles,
+  contentEditingModeSchema,
   contentPreviewLinkSchema,
   contentPreviewRequestSchema,
   contentRestoreRequestSchema,
@@ -24,6 +25,7 @@ import {
   translationAnswerSchema,
 } from '../flows/console/console-content.routes';
 import type { ConsoleFlowDeps } from '../flows/console/console-flow.deps';
+import { startEditingMode } from '../flows/console/content-editing-mode';
 import {
   makePreviewLink,
   restoreContentVersion,
@@ -79,6 +81,9 @@ export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: 
       const restored = await restoreContentVersion(con, by, params.collection, params.id, version);
       return item.parse(contentChanged(deps.answers, restored));
     },
+
+    // The console only (decision 494): the token is for the editor's own browser, kept in a cookie.
+    contentEditingMode: async () => contentEditingModeSchema.parse(await startEditingMode(con, acting(await editor()))),
 
     contentPreviewLink: async (collection, id, body) => {
       const by = acting(await editor());

@@ -5,6 +5,7 @@ import type { Secrets } from '../credentials';
 import { sitewideBanners } from './content.tables';
 import { collections } from './content-collections';
 import { defaultSiteConfig, defaultTheme } from './content-defaults';
+import { createContentEditingMode } from './content-editing-mode';
 import { createContentFiles } from './content-files';
 import { type CmsItemAnswer, createContentItems } from './content-items';
 import { createContentPreview } from './content-preview';
@@ -43,6 +44,7 @@ export function createContentService({
 }) {
   const items = createContentItems({ db, clock });
   const preview = secrets ? createContentPreview({ db, clock, secrets, items }) : null;
+  const editing = secrets ? createContentEditingMode({ clock, secrets }) : null;
   return {
     ...items,
     ...createContentFiles({ db, clock }),
@@ -51,6 +53,11 @@ export function createContentService({
       return preview.previewToken(...args);
     },
     previewOf: async (token: string) => (preview ? preview.previewOf(token) : null),
+    editingModeToken: (staffId: string) => {
+      if (!editing) throw new Error('The content service was made without the server secrets: no editing mode.');
+      return editing.editingModeToken(staffId);
+    },
+    isEditingMode: (token: string) => editing?.isEditingMode(token) ?? false,
     ...createContentTranslations({ db, clock }),
     collections,
 

@@ -11,6 +11,7 @@ export {
   loadConsoleContentItem,
   loadConsoleContentItems,
 } from './content/content-items.server';
+export { consoleEditingModeAction, loadConsoleEditingMode } from './content/editing-mode.server';
 export { consoleFilesAction, loadConsoleFiles } from './content/files.server';
 export { consoleThemeAction, loadConsoleTheme } from './content/theme.server';
 export { consoleCorrectionsAction, loadConsoleCorrections } from './corrections/corrections.server';

@@ -14,6 +14,7 @@ import { footerLinks, resolveNavigation } from './navigation';
 import { PaymentMarks } from './payment-marks';
 import type { ShellData } from './shell.server';
 import { SupportPhoneLink } from './support-phone';
+import { TextId } from './text-id';
 import { textsView } from './texts';
 
 const TWO_COLUMNS_AFTER = 5;
@@ -133,6 +134,7 @@ export function Footer({ data, condensed = false }: { data: ShellData; condensed
             ) : (
               `You must be ${siteConfig.minRegistrationAge}+ to play. Gamble responsibly.`
             )}
+            <TextId id="common.play_responsibly" />
           </p>
           <p className="footer-copyright">
             © {year} {siteConfig.siteName}

@@ -35,6 +35,7 @@ export { CheckoutFrame, MainFrame, SkipLink, StandaloneFrame, showsCondensedFoot
 export type { ShellCustomer, ShellData } from './shell.server';
 export { BANNER_DISMISSAL_HEAD_SCRIPT } from './sitewide-banner';
 export { SupportPhoneLink } from './support-phone';
+export { EditingModeBar, TextId } from './text-id';
 export {
   interpolate,
   type ShellTexts,

@@ -61,6 +61,8 @@ export interface ShellData {
   texts: ShellTexts;
   /** The site config's component variants (decision 480); null when it could not be read (no banner). */
   components: ComponentVariants | null;
+  /** The CMS editing mode (decision 494): translation ids shown beside the texts, for a content editor. */
+  canEdit: boolean;
   /** The CMS theme for the head and the logo (decision 462); null keeps the stylesheet's own look. */
   theme: ThemeView | null;
   /** The sitewide banner text for this visitor's state, when the capability is on. */
@@ -133,34 +135,39 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     localeCookie: readCookie(request, cookieNames.locale),
     subVariant: safeIdentifier(readCookie(request, cookieNames.subVariant)),
   });
-  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart, cms, theme, texts] = await Promise.all([
-    platform.siteConfig().catch(asPageError),
-    capabilitiesRead.catch(asPageError),
-    // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
-    loadOffers(platform, request).catch(() => null),
-    platform.sitewideBanner().catch(() => null),
-    // The customer, then their unread notifications for the bell: asked for only when the feed is
-    // on and someone is signed in; a failure shows no bell, not an error page.
-    Promise.all([loadCustomer(request, context), capabilitiesRead.catch(() => [] as string[])]).then(
-      async ([c, on]) => ({
-        customer: c,
-        unread: c && on.includes('notifications_feed') ? await platform.unreadNotifications().catch(() => null) : null,
-      }),
-    ),
-    // The same read as the cart page's (once per request); a failure shows no count, not an error page.
-    readCart(request, context).catch(() => null),
-    // The CMS's navigation labels and component variants; a failure keeps the site's own labels.
-    platform.cmsSiteConfig().catch(() => null),
-    loadTheme(platform),
-    // The texts of the visitor's locale; a failure is logged and the pages keep their own words.
-    platform
-      .cmsTexts(locale, [...STOREFRONT_TEXT_CONTEXTS])
-      .then((list) => textsOf(list))
-      .catch(() => {
-        console.error(`The ${locale} texts could not be read; the pages keep their own words.`);
-        return {};
-      }),
-  ]);
+  const editingToken = readCookie(request, cookieNames.cmsEditingMode);
+  const [siteConfig, capabilities, offers, banner, { customer, unread }, cart, cms, theme, texts, canEdit] =
+    await Promise.all([
+      platform.siteConfig().catch(asPageError),
+      capabilitiesRead.catch(asPageError),
+      // The footer lists what the visitor's region sells: the same pricing choice as every offer page.
+      loadOffers(platform, request).catch(() => null),
+      platform.sitewideBanner().catch(() => null),
+      // The customer, then their unread notifications for the bell: asked for only when the feed is
+      // on and someone is signed in; a failure shows no bell, not an error page.
+      Promise.all([loadCustomer(request, context), capabilitiesRead.catch(() => [] as string[])]).then(
+        async ([c, on]) => ({
+          customer: c,
+          unread:
+            c && on.includes('notifications_feed') ? await platform.unreadNotifications().catch(() => null) : null,
+        }),
+      ),
+      // The same read as the cart page's (once per request); a failure shows no count, not an error page.
+      readCart(request, context).catch(() => null),
+      // The CMS's navigation labels and component variants; a failure keeps the site's own labels.
+      platform.cmsSiteConfig().catch(() => null),
+      loadTheme(platform),
+      // The texts of the visitor's locale; a failure is logged and the pages keep their own words.
+      platform
+        .cmsTexts(locale, [...STOREFRONT_TEXT_CONTEXTS])
+        .then((list) => textsOf(list))
+        .catch(() => {
+          console.error(`The ${locale} texts could not be read; the pages keep their own words.`);
+          return {};
+        }),
+      // Asked only of a browser that carries the editing mode's cookie; a failure is no editing mode.
+      editingToken ? platform.cmsEditingMode(editingToken).catch(() => false) : false,
+    ]);
   const have = new Set(capabilities);
   return {
     nonce: context.cspNonce,
@@ -173,6 +180,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     components: componentVariantsOf(cms),
     theme,
     texts,
+    canEdit,
     banner: have.has('sitewide_banner') ? banner?.text || null : null,
     cookieConsent: have.has('cookie_consent') ? parseConsent(readCookie(request, cookieNames.cookieConsent)) : null,
     customer,

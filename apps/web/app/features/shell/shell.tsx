@@ -15,6 +15,7 @@ import { Header } from './header';
 import { Logo } from './logo';
 import type { ShellData } from './shell.server';
 import { SitewideBanner } from './sitewide-banner';
+import { EditingModeBar } from './text-id';
 
 export function SkipLink() {
   return (
@@ -57,6 +58,7 @@ export function MainFrame({
   return (
     <div className="page" data-phone-bar={bar ?? undefined}>
       <SkipLink />
+      <EditingModeBar />
       <SitewideBanner text={data.banner} styleNonce={data.styleNonce} />
       <Header data={data} />
       <Main flush={flush}>{children}</Main>

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { BlogCategories, BlogPostList } from '../../features/blog';
 import { loadBlogIndex } from '../../features/blog/index.server';
 import { PageBand } from '../../features/catalogue';
-import { pageTitle, textsOfMatches, useTexts } from '../../features/shell';
+import { pageTitle, TextId, textsOfMatches, useTexts } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
 import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import type { Route } from './+types/blog';
@@ -29,7 +29,10 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
   const heading = useTexts().plain('blog.heading', blog?.title ?? 'News');
   return (
     <>
-      <PageBand kicker="Blog" title={heading} lead={blog?.intro ?? ''} />
+      <PageBand kicker="Blog" title={heading} lead={blog?.intro ?? ''}>
+        <TextId id="blog.heading" />
+        <TextId id="blog.seo" />
+      </PageBand>
       <div className="container listing">
         <BlogCategories categories={categories} />
         <BlogPostList posts={posts} />

@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { loadOffers } from '../../features/catalogue';
 import { FeatureBanner, PlacementList } from '../../features/placements';
 import { loadPlacements } from '../../features/placements/index.server';
-import { useTexts } from '../../features/shell';
+import { TextId, useTexts } from '../../features/shell';
 import type { LayoutHandle } from '../../layouts/main';
 import { apiSession } from '../../lib/api-session.server';
 import { useLocale } from '../../lib/locale';
@@ -129,8 +129,14 @@ function Hero({ offer }: { offer: HomeOffer | undefined }) {
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero-inner">
         <div className="hero-copy">
-          <p className="hero-kicker">{t.plain('home.hero_kicker', 'Lotto · Charity raffles · Syndicates')}</p>
-          <h1 id="hero-heading">{t.plain('home.hero_heading', 'Your ticket to something big')}</h1>
+          <p className="hero-kicker">
+            {t.plain('home.hero_kicker', 'Lotto · Charity raffles · Syndicates')}
+            <TextId id="home.hero_kicker" />
+          </p>
+          <h1 id="hero-heading">
+            {t.plain('home.hero_heading', 'Your ticket to something big')}
+            <TextId id="home.hero_heading" />
+          </h1>
           {lead ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised markdown (decision 411), values escaped
             <p className="hero-lead" dangerouslySetInnerHTML={{ __html: lead }} />
@@ -139,6 +145,7 @@ function Hero({ offer }: { offer: HomeOffer | undefined }) {
               {`Play Australia's favourite draws online, support good causes and chase jackpots worth millions of ${l.words.currencyWord}, all in one secure account.`}
             </p>
           )}
+          <TextId id="home.hero_lead" />
         </div>
         {offer && draw ? (
           <aside className="hero-spotlight" aria-labelledby="spotlight-heading">

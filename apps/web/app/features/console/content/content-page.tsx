@@ -37,6 +37,9 @@ export function ContentPage({
         <li>
           <Link to="/console/content/components">Component variants</Link>
         </li>
+        <li>
+          <Link to="/console/content/editing-mode">Editing mode (translation ids on the shop)</Link>
+        </li>
       </ul>
       <h2>Navigation labels</h2>
       <p>A label set here replaces the site's own label of the link with that key on the next page load.</p>

@@ -45,6 +45,7 @@ export default [
     route('lotto-party/money', 'routes/console/lotto-party-money.tsx'),
     route('giveaways', 'routes/console/giveaways.tsx'),
     route('giveaways/payouts', 'routes/console/giveaway-payouts.tsx'),
+    route('giveaways/billing', 'routes/console/giveaway-billing.tsx'),
     route('giveaways/settings', 'routes/console/giveaway-settings.tsx'),
     route('giveaways/:giveawayId', 'routes/console/giveaway.tsx'),
     route('placements', 'routes/console/placements.tsx'),

@@ -239,4 +239,44 @@ export interface StaffSocialPort {
   saveProgramSettings(body: z.input<typeof programSettingsSchema>): Promise<ConsoleProgramSettings>;
   /** GET /giveaways/payouts. */
   giveawayPayouts(query?: { limit?: number; offset?: number }): Promise<ConsoleGiveawayPayout[]>;
+  /** GET /giveaways/billing: premium subscriptions' periods (a page of subscriptions) and every month's totals. */
+  premiumBilling(query?: { limit?: number; offset?: number }): Promise<ConsolePremiumBilling>;
 }
+
+/** How finance reads a premium period (issue 27): paid, given up, failing and retried while it lasts, or gone unpaid. */
+export const premiumPeriodStatuses = ['paid', 'failed', 'retrying', 'due', 'lapsed'] as const;
+export type PremiumPeriodStatus = (typeof premiumPeriodStatuses)[number];
+
+/** One period of a premium subscription (decision 456): its customer, dates, the ledger's charge. */
+export const consolePremiumPeriodSchema = z.object({
+  recurringPurchaseId: z.string(),
+  subscriptionStatus: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  periodIndex: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** What the period's purchase journal credited to sales; null when nothing was charged. */
+  charged: moneySchema.nullable(),
+  status: z.enum(premiumPeriodStatuses),
+  failureCode: z.string().nullable(),
+  /** The period's ledger journal reference (`membership_<subscription>_<n>`) when it was paid. */
+  ledgerReference: z.string().nullable(),
+});
+export type ConsolePremiumPeriod = z.infer<typeof consolePremiumPeriodSchema>;
+
+/** A month's premium billing (AEST): charged from the ledger, periods paid and given up. */
+export const consolePremiumMonthSchema = z.object({
+  month: z.string(),
+  charged: z.array(moneySchema),
+  paidPeriods: z.number().int(),
+  failedPeriods: z.number().int(),
+});
+
+/** GET /staff/api/giveaways/billing: finance's premium billing (issue 27). */
+export const consolePremiumBillingSchema = z.object({
+  periods: z.array(consolePremiumPeriodSchema),
+  months: z.array(consolePremiumMonthSchema),
+});
+export type ConsolePremiumBilling = z.infer<typeof consolePremiumBillingSchema>;

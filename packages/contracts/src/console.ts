@@ -56,6 +56,8 @@ export const consoleRoles = {
   giveawayDraws: ['draw_operator'],
   /** Giveaway prizes paid or to fulfil (decision 460). */
   giveawayPayouts: ['finance'],
+  /** Premium subscriptions' periods and monthly totals (issue 27). */
+  giveawayBilling: ['finance', 'administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof consoleRoles;
 

@@ -8,6 +8,7 @@ import {
   consoleLottoPartyGroupSchema,
   consoleLottoPartyMoneySessionSchema,
   consoleLottoPartySessionSchema,
+  consolePremiumBillingSchema,
   consoleProgramSettingsSchema,
   consoleRoles,
   giveawayDisplaySchema,
@@ -30,6 +31,7 @@ import { readConsoleProgramSettings, saveConsoleProgramSettings } from '../flows
 import { consoleGroupSessions, consoleGroups, consoleMoneySessions } from '../modules/lotto-party';
 import { consoleGiveaway, consoleGiveawayPayouts, consoleGiveaways } from '../modules/membership';
 import { readCustomerLottoParty } from '../queries/read-customer-lotto-party';
+import { readPremiumBilling } from '../queries/read-premium-billing';
 import { parseInput } from './port-refusal';
 import type { StaffKit } from './staff-kit';
 
@@ -118,6 +120,11 @@ export function staffSocialCalls(deps: StaffSocialCallsDeps, { may, acting }: St
       await may(consoleRoles.giveawayPayouts);
       const page = parseInput(giveawayPageQuery, query);
       return z.array(consoleGiveawayPayoutSchema).parse(await consoleGiveawayPayouts(gw.db, { ...page, program }));
+    },
+    premiumBilling: async (query = {}) => {
+      await may(consoleRoles.giveawayBilling);
+      const page = parseInput(giveawayPageQuery, query);
+      return consolePremiumBillingSchema.parse(await readPremiumBilling(gw.db, { ...page, program, now: now() }));
     },
   };
 }

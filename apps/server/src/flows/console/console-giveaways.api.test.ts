@@ -262,6 +262,7 @@ describe(`the console's giveaways (${testDbKind()})`, () => {
         { method: 'GET', url: '/staff/api/giveaways/{giveawayId}', params, roles: ['content_editor', 'draw_operator'] },
         { method: 'GET', url: '/staff/api/giveaways/{giveawayId}/draw', params, roles: ['draw_operator'] },
         { method: 'GET', url: '/staff/api/giveaways/payouts', roles: ['finance'] },
+        { method: 'GET', url: '/staff/api/giveaways/billing', roles: ['finance', 'administrator'] },
         { method: 'POST', url: '/staff/api/giveaways', body: request(), roles: ['content_editor'] },
         { method: 'GET', url: '/staff/api/membership/settings', roles: ['content_editor'] },
         {

@@ -3,6 +3,7 @@ import {
   consoleGiveawayPayoutSchema,
   consoleGiveawayRequestSchema,
   consoleGiveawaySchema,
+  consolePremiumBillingSchema,
   consoleProgramSettingsSchema,
   consoleRoles,
   giveawayDisplaySchema,
@@ -15,6 +16,7 @@ import { consoleGiveaway, consoleGiveawayPayouts, consoleGiveaways } from '../..
 import { actingStaff, requireStaff } from '../../modules/staff';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { readPremiumBilling } from '../../queries/read-premium-billing';
 import {
   type ConsoleGiveawayDeps,
   createConsoleGiveaway,
@@ -61,6 +63,16 @@ export function consoleGiveawayRoutes(deps: ConsoleGiveawayDeps): FastifyPluginA
         onRequest: may(consoleRoles.giveawayPayouts),
       },
       async (request) => ok(await consoleGiveawayPayouts(deps.db, { ...request.query, program: program() })),
+    );
+
+    app.get(
+      '/giveaways/billing',
+      {
+        schema: { tags, querystring: giveawayPageQuery, response: { 200: envelopeOf(consolePremiumBillingSchema) } },
+        onRequest: may(consoleRoles.giveawayBilling),
+      },
+      async (request) =>
+        ok(await readPremiumBilling(deps.db, { ...request.query, program: program(), now: deps.clock.now() })),
     );
 
     app.get(

@@ -1,6 +1,11 @@
 // The recurring module's one door (2-shopping.md §3 Autoplay, Subscription; §4 Recurring).
 export { createRecurringModule, type RecurringModule } from './create-recurring-module';
 export {
+  type MembershipPeriodClaim,
+  membershipClaims,
+  membershipSubscriptionsWithClaims,
+} from './membership-billing';
+export {
   isMembershipSubscription,
   liveMembershipSubscription,
   MEMBERSHIP_PRODUCT_TYPE,

@@ -19,6 +19,7 @@ export type { Funds } from './get-funds';
 export type { PostingInput } from './ledger-rules';
 export type { PrizeRelease, PrizeToPay } from './pay-prizes';
 export type { JournalInput, PostedJournal } from './post-journal';
+export { type PurchaseSale, purchaseSalesByPrefix, purchaseSalesOf } from './purchase-sales';
 export type { PurchaseLineRefund } from './refund-purchase-line';
 export { DEMO_FUNDS_PROMOTION, seedDemoFunds } from './seed-demo-funds';
 export type { DiscountLine, OfferLine, Spend, SpendInParts, SpendInput } from './spend-from-wallet';

@@ -26,6 +26,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/lotto-party/money', label: 'Party refunds', area: 'lottoPartyMoney' },
   { to: '/console/giveaways', label: 'Giveaways', area: 'giveaways', end: true },
   { to: '/console/giveaways/payouts', label: 'Giveaway payouts', area: 'giveawayPayouts' },
+  { to: '/console/giveaways/billing', label: 'Premium billing', area: 'giveawayBilling' },
 ];
 
 /** The first console page a member may open: where sign-in lands when the dashboard is not theirs. */

@@ -11,7 +11,9 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './s
  * parameters and allowed non-essential cookies sends each page view with its screen name and the
  * session's attribution, kept on the next page without the parameters; the same visit with
  * essential cookies only records nothing. A consenting visit that signs up and buys shows in the
- * console's campaign charts; a visit that signs up and buys without consent does not.
+ * console's campaign charts; a visit that signs up and buys without consent does not. A consenting
+ * visit through an affiliate link buys under its code, which the console's sales by affiliate code
+ * show; the same visit without consent keeps no code (decisions 479, 486).
  */
 let shop: StaffShop;
 
@@ -111,6 +113,52 @@ describe('analytics and consent in the browser', () => {
     expect(text).toContain('$30.00');
     expect((await finance.locator('main').textContent()) ?? '').not.toContain('no-consent-campaign');
     expect((await finance.getByRole('region', { name: 'By source' }).textContent()) ?? '').toContain('partner-site');
+    await expectAccessible(finance);
+  });
+
+  it("a consenting visit through an affiliate link buys under its code in the console's sales by affiliate code; one without consent keeps no code", async () => {
+    async function affiliateVisitBuys(consent: string, code: string) {
+      const page = await visit(consent);
+      await page.goto(`/?affiliate=${code}`);
+      await hydrated(page);
+      await page.goto('/lotto-results');
+      await hydrated(page);
+      await signUpByApi(page.context(), newCustomer(code));
+      const me = await page.context().request.get('/v2/customer');
+      const customerId = (await me.json()).result.customerId as string;
+      await fundWallet(shop.app, customerId, { amount: 10_000, currency: 'AUD' });
+      const call = (url: string, data?: unknown, headers: Record<string, string> = {}) =>
+        page.context().request.post(url, { data: data as Record<string, unknown>, headers });
+      expect((await call('/v2/cart/build')).status()).toBe(200);
+      const added = await call('/v2/cart/items', {
+        product_offer_key: 'make_a_smile_lottery',
+        game_type: 'standard',
+        game_offer: 'tickets',
+        num_games: 1,
+        quantity: 2,
+        cause_key: 'childrens_hospital',
+      });
+      expect(added.status(), await added.text()).toBe(200);
+      const bought = await call('/v2/cart/purchase', undefined, { 'idempotency-key': `${code}-buy` });
+      expect(bought.status(), await bought.text()).toBe(200);
+      await page.context().close();
+      const kept = (await shop.database.db.execute(
+        sql`select affiliate_code from orders where customer_id = ${customerId}`,
+      )) as unknown as { rows: { affiliate_code: string | null }[] };
+      return kept.rows.map((r) => r.affiliate_code);
+    }
+    expect(await affiliateVisitBuys('essential,non_essential', 'reef-club')).toEqual(['reef-club']);
+    expect(await affiliateVisitBuys('essential', 'quiet-club')).toEqual([null]);
+
+    const finance = await signInToConsole(shop, demoMember('finance'));
+    await finance.goto('/console/campaigns');
+    await finance.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor();
+    const byAffiliate = finance.getByRole('region', { name: 'By affiliate code' });
+    const text = (await byAffiliate.textContent()) ?? '';
+    expect(text).toContain('reef-club');
+    expect(text).toContain('1 order');
+    expect(text).toContain('$20.00');
+    expect((await finance.locator('main').textContent()) ?? '').not.toContain('quiet-club');
     await expectAccessible(finance);
   });
 });

@@ -10,7 +10,9 @@ import { type StaffShop, startStaffShop } from './staff-shop';
  * Decision 491 in a browser, phone width: with the demo's capabilities a customer reaches
  * /my-account/cards-and-accounts from the account menu and may add a PayID; with PayID (or NPP)
  * off the add form offers no PayID type and the withdraw form no kept PayID, and with wallet_manage
- * off the menu has no "Cards and accounts" and the page is the 404 page. Axe clean.
+ * off the menu has no "Cards and accounts" and the page is the 404 page. Decision 492: a card is
+ * added there without a deposit only with add_card_without_deposit, and with add_card_default_fund
+ * (off in the demo) it becomes the default. Axe clean.
  */
 let shop: StaffShop;
 let context: BrowserContext;
@@ -54,6 +56,35 @@ describe('payout destinations and the wallet manage capability', () => {
     await expectAccessible(page);
     await page.goto('/my-account/withdraw');
     await expect.poll(payTo).toEqual([expect.stringContaining('jo.payid@example.net')]);
+  });
+
+  it('adds a card without a deposit, made the default with add_card_default_fund, and offers none without the capability', async () => {
+    const capabilities = createCapabilitiesService({ db: shop.database.db });
+    await capabilities.setCapability('add_card_default_fund', true);
+    shop.app.answerCache.clear();
+    for (const number of ['4242424242424242', '5555555555554444']) {
+      await page.goto('/my-account/cards-and-accounts');
+      await page.getByTestId('add-card').click();
+      await page.waitForURL((url) => url.pathname === '/sandbox-gateway/card');
+      await page.getByLabel('Name on card').fill('Pat Player');
+      await page.getByLabel('Card number').fill(number);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: 'Save card', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/my-account/cards-and-accounts');
+    }
+    // The card added last is the default, without a Make default press.
+    await expect
+      .poll(() => page.getByTestId('saved-card').filter({ hasText: '4444' }).innerText())
+      .toContain('Default');
+    expect(await page.getByTestId('saved-card').filter({ hasText: '4242' }).innerText()).not.toContain('Default');
+    await capabilities.setCapability('add_card_without_deposit', false);
+    shop.app.answerCache.clear();
+    await page.goto('/my-account/cards-and-accounts');
+    await settle(page);
+    expect(await page.getByTestId('saved-card').count()).toBe(2);
+    expect(await page.getByTestId('add-card').count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('offers no PayID without the PayID capability, and no cards and accounts page without wallet_manage', async () => {

@@ -57,6 +57,8 @@ describe('GET /capabilities', () => {
     // yet (docs/decisions/303), are missing for signed-in customers.
     expect(capabilityNames.filter((n) => !inDefault.includes(n)).sort()).toEqual(
       [
+        // A new card made the default at once is the operator's choice (decision 492).
+        'add_card_default_fund',
         'boost_buy_tickets_experiment',
         'customer_chat',
         'experiments',

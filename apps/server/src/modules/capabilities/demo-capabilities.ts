@@ -11,6 +11,8 @@ const offByDefault = new Set<string>([
   'boost_buy_tickets_experiment',
   'rebrand',
   'customer_chat',
+  // A new card made the default at once (decision 492): the operator's choice.
+  'add_card_default_fund',
   // The blog is on (issue 28): its posts are written, scheduled and previewed in the console.
   // Daily Winners has its pages (issue 27), premium too (decision 456): membership_purchase is on with the recurring engine.
   // Withdrawals waiting for ID verification (decision 440): the operator's choice, switched on in the console.

@@ -11,6 +11,7 @@ import {
 import { type AppLoadContext, redirect, redirectDocument } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
+import { fetchCapabilities } from '../../lib/capabilities';
 import { type FormErrors, formErrorsOf } from '../../lib/form-errors';
 import { type ElevatedActionData, elevationMessages } from '../two-factor';
 import { withElevation } from '../two-factor/index.server';
@@ -75,8 +76,10 @@ export async function adoptCardToken(
   if (!token) return null;
   const session = apiSession(request, context);
   const gateway = stripeToken ? 'stripe' : 'sandbox';
+  // With add_card_default_fund the card just added becomes the default (decision 492).
+  const asDefault = (await fetchCapabilities(request, context)).includes('add_card_default_fund');
   try {
-    const added = await session.platform.addCard(gateway, { token });
+    const added = await session.platform.addCard(gateway, { token, ...(asDefault ? { default: true } : {}) });
     for (const name of [
       GATEWAY_TOKEN_PARAM,
       STRIPE_SETUP_INTENT_PARAM,

@@ -18,7 +18,7 @@ export function meta() {
 
 /** /my-account/cards-and-accounts: saved cards, and the bank accounts withdrawals are paid to. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await Promise.all([
+  const [, have] = await Promise.all([
     requireCustomer(request, context),
     requireCapabilities(request, context, routeNeeds.walletManage),
   ]);
@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       cards: cards.cards,
-      addCardUrl: cards.addCardUrl,
+      // A card is added here, without a deposit, only with add_card_without_deposit (decision 492).
+      addCardUrl: have.has('add_card_without_deposit') ? cards.addCardUrl : null,
       bankAccounts: accounts.bankAccounts,
       newAccountWaitHours: accounts.newAccountWaitHours,
       error: adopted?.error ?? null,

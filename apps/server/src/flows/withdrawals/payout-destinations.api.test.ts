@@ -97,3 +97,33 @@ describe('PayID destinations follow the PayID and NPP capabilities', () => {
     });
   }
 });
+
+describe('the method codes kept off (decision 493)', () => {
+  it('lists no bp, bd, dd or td to pay with, takes no deposit by them, and pays out by no tw or do', async () => {
+    const jo = await signUp(t);
+    await fundWallet(t.app, jo.customerId, { amount: 5_000, currency: 'AUD' });
+    const listed = (await as(t, jo).get('/v2/payment_methods')).json().result as { code: string }[];
+    for (const code of ['bp', 'bd', 'dd', 'td']) {
+      expect(listed.some((m) => m.code === code)).toBe(false);
+      const deposit = await as(t, jo).post(
+        `/v2/funds/${code}/sandbox/deposit`,
+        { amount: '20.00' },
+        { [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() },
+      );
+      expect(deposit.statusCode, deposit.body).toBeGreaterThanOrEqual(400);
+      expect(deposit.statusCode).toBeLessThan(500);
+    }
+    const account: BankAccount = (await add(jo, nationalBankAccount)).json().result;
+    const before = await databaseDigest(t.db);
+    for (const code of ['tw', 'do']) {
+      const refused = await as(t, jo).post(
+        `/v2/funds/${account.id}/withdraw`,
+        { amount: '10.00', code, bank_type: 'national' },
+        { [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() },
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual(['code']);
+    }
+    expect(await databaseDigest(t.db)).toEqual(before);
+  });
+});

@@ -87,3 +87,42 @@ describe('PayPal deposits (sandbox Braintree)', () => {
     await page.context().close();
   });
 });
+
+describe('PayPal withdrawals (decision 489)', () => {
+  it('adds a PayPal email as a payout destination beside bank accounts, held like any new one', async () => {
+    const page = await visitorPage(browser, { width: 390 });
+    await signUpByApi(page.context(), newCustomer('paypal-out'));
+    // Money to withdraw, deposited by PayPal.
+    await open(page, '/my-account/deposit?nonce=fake-paypal-one-time-nonce&amount=3000');
+    await page.getByRole('button', { name: 'Deposit $30.00 with PayPal' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/my-account/deposit/summary/'));
+
+    await open(page, '/my-account/withdraw');
+    const add = page.getByRole('form', { name: 'Add a bank account or PayPal' });
+    await add.getByLabel('Account type').selectOption('paypal');
+    await add.getByLabel('Account name').fill('Pat Player');
+    await add.getByLabel('PayPal email').fill('not-an-email');
+    await add.getByRole('button', { name: 'Add bank account' }).click();
+    await add.getByText('Please enter a valid email').first().waitFor();
+    await add.getByLabel('PayPal email').fill('Pat.Player@Example.com');
+    await add.getByRole('button', { name: 'Add bank account' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bank account added.' }).isVisible()).toBe(true);
+    const accounts = page.locator('.payouts-accounts');
+    await expect.poll(() => accounts.innerText()).toContain('PayPal');
+    expect(await accounts.innerText()).toContain('pat.player@example.com');
+    // A new payout destination waits (decision 346): the withdrawal is refused with when it can be paid.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('radio', { name: /^PayPal: Pat Player/ }).check();
+    await page.getByLabel('Amount').fill('10');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await page
+      .getByText(/This account can be used for withdrawals from/)
+      .first()
+      .waitFor();
+    expect(await availableFunds(page)).toBe(30_00);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'screenshots/paypal-withdraw-390.png', fullPage: true });
+    await page.context().close();
+  });
+});

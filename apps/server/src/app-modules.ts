@@ -92,7 +92,8 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     { ...core, mail, secrets, siteName: config.siteName, publicUrl: config.publicUrl },
     config.socialProviders,
   );
-  const payouts = createPayouts(core);
+  // PayPal payouts beside bank transfer where PayPal is on (decision 489).
+  const payouts = createPayouts({ ...core, paypalPayouts: config.paypal !== null });
   return {
     mailTransport,
     mail,

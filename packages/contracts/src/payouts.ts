@@ -15,6 +15,12 @@ export type WithdrawalMethodCode = (typeof withdrawalMethodCodes)[number];
 /** The withdrawal method a bank account (or PayID) is paid by: bank transfer (docs/decisions/180). */
 export const BANK_TRANSFER_METHOD_CODE = 'tt' satisfies WithdrawalMethodCode;
 
+/**
+ * PayPal payouts (decision 489): a PayPal email kept with the bank accounts, its code `pl` and its
+ * bank type `payid_email` (the spec's bank types have no other for an address paid by email).
+ */
+export const PAYPAL_WITHDRAWAL_METHOD_CODE = 'pl' satisfies WithdrawalMethodCode;
+
 /** Withdrawal bank account types (3-account.md §9). */
 export const bankAccountTypes = ['national', 'international', 'payid_email', 'payid_phone'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
@@ -49,7 +55,7 @@ const compact = (value: string) => value.replace(/[\s]/g, '');
  */
 export const addBankAccountBodySchema = z
   .object({
-    code: z.literal(BANK_TRANSFER_METHOD_CODE, { message: formMessages.required }),
+    code: z.enum([BANK_TRANSFER_METHOD_CODE, PAYPAL_WITHDRAWAL_METHOD_CODE], { message: formMessages.required }),
     accountNumber: z.string({ message: formMessages.required }).trim().min(1, formMessages.required).max(100),
     accountName: z.string({ message: formMessages.required }).trim().min(1, formMessages.required).max(100),
     type: z.enum(bankAccountTypes, { message: formMessages.required }),
@@ -59,6 +65,9 @@ export const addBankAccountBodySchema = z
     const number = compact(body.accountNumber);
     const bankCode = compact(body.bankCode ?? '').toUpperCase();
     const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // A PayPal account is its email (decision 489).
+    if (body.code === PAYPAL_WITHDRAWAL_METHOD_CODE && body.type !== 'payid_email')
+      refuse('type', payoutMessages.bankTypeMismatch);
     switch (body.type) {
       case 'national':
         if (!bankCode) refuse('bsb', formMessages.required);

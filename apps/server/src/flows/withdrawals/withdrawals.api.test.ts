@@ -109,7 +109,11 @@ describe('POST /funds/bank-account (v3.8)', () => {
       ['payid_email', 'jo@example.com'],
       ['payid_phone', '0412345678'],
     ]);
-    expect(await t.app.payouts.listWithdrawalMethods(who.customerId)).toEqual([{ code: 'tt', funds: list }]);
+    // PayPal is offered beside bank transfer in the tests' shop (decision 489), with no account yet.
+    expect(await t.app.payouts.listWithdrawalMethods(who.customerId)).toEqual([
+      { code: 'tt', funds: list },
+      { code: 'pl', funds: [] },
+    ]);
   });
 
   it('refuses a bad BSB, account number or SWIFT with the field messages under account_number, bsb and swift, and keeps nothing', async () => {
@@ -148,10 +152,14 @@ describe('POST /funds/bank-account (v3.8)', () => {
     const withdraw = await methods(who, '?filter=funds.withdraw');
     expect(withdraw).toEqual([
       expect.objectContaining({ code: 'tt', funds: [expect.objectContaining({ id: account.id })] }),
+      expect.objectContaining({ code: 'pl', funds: [] }),
     ]);
     expect((await methods(who, '')).find((m) => m.code === 'tt')?.funds.map((f) => f.id)).toEqual([account.id]);
     expect((await methods(who, '?filter=funds.cart')).some((m) => m.code === 'tt')).toBe(false);
-    expect(await methods(other, '?filter=funds.withdraw')).toEqual([{ code: 'tt', funds: [] }]);
+    expect(await methods(other, '?filter=funds.withdraw')).toEqual([
+      { code: 'tt', funds: [] },
+      { code: 'pl', funds: [] },
+    ]);
   });
 
   it('answers a signed-in customer only', async () => {

@@ -1,6 +1,12 @@
-import { type AddBankAccountBody, type BankAccount, normaliseBankAccount } from '@drawline/contracts';
+import {
+  type AddBankAccountBody,
+  type BankAccount,
+  normaliseBankAccount,
+  PAYPAL_WITHDRAWAL_METHOD_CODE,
+} from '@drawline/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../platform/app-error';
 import { bankAccountView } from './bank-account-view';
 import type { PayoutsDeps } from './payouts.deps';
 import { bankAccounts } from './payouts.tables';
@@ -19,6 +25,8 @@ export async function addBankAccount(
   /** Hours a new account waits before its first withdrawal (PAYOUT_DESTINATION_HOLD_HOURS). */
   holdHours: number,
 ): Promise<{ bankAccount: BankAccount; added: boolean }> {
+  if (body.code === PAYPAL_WITHDRAWAL_METHOD_CODE && !deps.paypalPayouts)
+    throw new AppError('payment_method_unavailable');
   const { accountNumber, bankCode } = normaliseBankAccount(body);
   const id = deps.random.uuid();
   const now = deps.clock.now();
@@ -50,6 +58,11 @@ export async function addBankAccount(
     );
   const row = rows[0];
   if (!row) throw new Error('The bank account was neither added nor found.');
+  // One address is a PayID or a PayPal account, not both (decision 489).
+  if (row.code !== body.code) {
+    const message = `This email is already kept as your ${row.code === PAYPAL_WITHDRAWAL_METHOD_CODE ? 'PayPal account' : 'PayID'}.`;
+    throw new AppError('validation_failed', { errors: [{ target: 'account_number', code: 'invalid', message }] });
+  }
   const first = await tx
     .select({ id: bankAccounts.id })
     .from(bankAccounts)

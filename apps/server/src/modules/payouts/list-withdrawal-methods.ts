@@ -1,4 +1,10 @@
-import { BANK_TRANSFER_METHOD_CODE, type BankAccount, type WithdrawalMethod } from '@drawline/contracts';
+import {
+  BANK_TRANSFER_METHOD_CODE,
+  type BankAccount,
+  PAYPAL_WITHDRAWAL_METHOD_CODE,
+  type WithdrawalMethod,
+  type WithdrawalMethodCode,
+} from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -21,13 +27,21 @@ export async function listBankAccounts(deps: Pick<PayoutsDeps, 'db'>, customerId
 /**
  * The withdrawal methods keyed by code with the customer's funds (3-account.md §3), for
  * GET /payment_methods with the funds.withdraw filter: bank transfer holds the bank accounts and
- * PayIDs. A method without funds is still listed, so the page can offer to add one.
+ * PayIDs, PayPal (where it is offered, decision 489) the PayPal accounts. A method without funds
+ * is still listed, so the page can offer to add one.
  */
 export async function listWithdrawalMethods(
-  deps: Pick<PayoutsDeps, 'db'>,
+  deps: Pick<PayoutsDeps, 'db' | 'paypalPayouts'>,
   customerId: string,
 ): Promise<WithdrawalMethod[]> {
-  return [{ code: BANK_TRANSFER_METHOD_CODE, funds: await listBankAccounts(deps, customerId) }];
+  const accounts = await listBankAccounts(deps, customerId);
+  const paypal = accounts.filter((a) => a.code === PAYPAL_WITHDRAWAL_METHOD_CODE);
+  return [
+    { code: BANK_TRANSFER_METHOD_CODE, funds: accounts.filter((a) => a.code === BANK_TRANSFER_METHOD_CODE) },
+    ...(deps.paypalPayouts || paypal.length
+      ? [{ code: PAYPAL_WITHDRAWAL_METHOD_CODE as WithdrawalMethodCode, funds: paypal }]
+      : []),
+  ];
 }
 
 /** One of the customer's bank accounts (404 for another customer's, so none is revealed). */

@@ -7,4 +7,6 @@ export interface PayoutsDeps {
   db: Db;
   clock: Clock;
   random: Random;
+  /** PayPal (`pl`) offered as a withdrawal method beside bank transfer (decision 489). */
+  paypalPayouts?: boolean;
 }

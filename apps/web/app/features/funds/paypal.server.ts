@@ -2,7 +2,6 @@ import { type Deposit, type PaymentMethod, parseDepositAmount } from '@drawline/
 import { type AppLoadContext, redirect, redirectDocument } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
-import type { DepositFailure } from './funds.server';
 
 /**
  * PayPal through Braintree on the deposit pages (decision 488): the deposit form sends the
@@ -52,12 +51,12 @@ export async function offeredWallets(request: Request, context: AppLoadContext, 
  * load of the PayPal window. Null when PayPal does not go through Braintree here (the sandbox's
  * wallet approval takes it, as before).
  */
-export async function startPayPal(
+export async function startPayPal<F extends { errors: Record<string, string>; message: string }>(
   request: Request,
   context: AppLoadContext,
   form: FormData,
-  fail: (error: unknown) => DepositFailure,
-): Promise<DepositFailure | null> {
+  fail: (error: unknown) => F,
+): Promise<F | null> {
   const session = apiSession(request, context);
   const methods = await session.platform.paymentMethods({ filter: 'funds.digital_wallets' });
   const wallets = methods.filter((m): m is PaymentMethod => 'attributes' in m);
@@ -77,13 +76,13 @@ export async function startPayPal(
 }
 
 /** The customer confirms the deposit PayPal approved: the nonce is charged under the attempt's key. */
-export async function confirmPayPal(
+export async function confirmPayPal<F>(
   request: Request,
   context: AppLoadContext,
   form: FormData,
   key: string,
-  fail: (error: unknown) => DepositFailure,
-): Promise<DepositFailure> {
+  fail: (error: unknown) => F,
+): Promise<F> {
   const session = apiSession(request, context);
   let deposit: Deposit;
   try {

@@ -14,7 +14,7 @@ import {
   isElevationModalOpen,
   useElevatedForm,
 } from '../two-factor';
-import { bankAccountLine, bankTypeLabels, newAccountWaitLine, usableFromLine } from './words';
+import { bankAccountLine, bankTypeLabels, destinationLabel, newAccountWaitLine, usableFromLine } from './words';
 
 /** The add form's answer (payouts.server.ts WithdrawActionData, intent 'add-bank-account'). */
 type AddAnswer = ElevatedActionData & { intent: string; errors: FormErrors; values: Record<string, string> };
@@ -31,6 +31,8 @@ interface Props {
   action?: string;
   /** The page's own answer asked for the code (a post without scripts, which cannot show the modal). */
   needsCode?: boolean;
+  /** PayPal is a withdrawal method here: a PayPal email can be added (decision 489). */
+  payPal?: boolean;
 }
 
 /**
@@ -58,7 +60,13 @@ export function BankAccountsSection(props: Props) {
     if (fetched?.ok) formRef.current?.reset();
   }, [fetched]);
   const numberLabel =
-    type === 'payid_email' ? 'PayID email' : type === 'payid_phone' ? 'PayID mobile number' : 'Account number';
+    type === 'paypal'
+      ? 'PayPal email'
+      : type === 'payid_email'
+        ? 'PayID email'
+        : type === 'payid_phone'
+          ? 'PayID mobile number'
+          : 'Account number';
   return (
     <section className="card stack payouts-section" aria-labelledby="bank-accounts-heading">
       <h2 id="bank-accounts-heading">Bank accounts</h2>
@@ -66,7 +74,7 @@ export function BankAccountsSection(props: Props) {
         <ul className="payouts-accounts">
           {bankAccounts.map((a) => (
             <li key={a.id}>
-              <strong>{bankTypeLabels[a.bankType]}</strong>
+              <strong>{destinationLabel(a)}</strong>
               {a.default ? <span className="payouts-tag">Default</span> : null}
               <br />
               {bankAccountLine(a)}
@@ -96,7 +104,7 @@ export function BankAccountsSection(props: Props) {
         onSubmit={elevation.onSubmit}
         ref={formRef}
       >
-        <h3 id="add-bank-account-heading">Add a bank account</h3>
+        <h3 id="add-bank-account-heading">{props.payPal ? 'Add a bank account or PayPal' : 'Add a bank account'}</h3>
         {props.needsCode && !fetched ? <p className="notice notice--warning">{elevationMessages.title}</p> : null}
         <input type="hidden" name="intent" value="add-bank-account" />
         <FormError>{errors.general}</FormError>
@@ -118,6 +126,7 @@ export function BankAccountsSection(props: Props) {
                   {bankTypeLabels[t]}
                 </option>
               ))}
+            {props.payPal ? <option value="paypal">PayPal</option> : null}
           </select>
         </div>
         <TextField
@@ -139,7 +148,7 @@ export function BankAccountsSection(props: Props) {
         <TextField
           label={numberLabel}
           name="accountNumber"
-          type={type === 'payid_email' ? 'email' : 'text'}
+          type={type === 'payid_email' || type === 'paypal' ? 'email' : 'text'}
           inputMode={type === 'national' || type === 'payid_phone' ? 'numeric' : undefined}
           defaultValue={values.accountNumber}
           error={errors.accountNumber}

@@ -34,6 +34,15 @@ async function gate(request: Request, context: AppLoadContext): Promise<ApiSessi
   return apiSession(request, context);
 }
 
+/** The add form's account type for a PayPal email (decision 489). */
+export const PAYPAL_FORM_TYPE = 'paypal';
+
+/** Whether PayPal is a withdrawal method here (GET /payment_methods, funds.withdraw). */
+async function payPalPayoutsOffered(session: ApiSession): Promise<boolean> {
+  const methods = await session.platform.paymentMethods({ filter: 'funds.withdraw' });
+  return methods.some((m) => !('attributes' in m) && m.code === 'pl');
+}
+
 /** A key for one withdrawal attempt: a re-sent form sends the same one, so the money moves once. */
 export const newAttemptKey = () => randomUUID();
 
@@ -42,6 +51,8 @@ export interface WithdrawPageData {
   bankAccounts: BankAccount[];
   /** Hours a newly added bank account waits before its first withdrawal. */
   newAccountWaitHours: number;
+  /** PayPal is offered beside bank transfer: a PayPal email can be added (decision 489). */
+  payPal: boolean;
   withdrawals: Withdrawal[];
   idempotencyKey: string;
   /** The shop asks for ID verification before withdrawing, and the customer is not verified (decision 440). */
@@ -52,16 +63,18 @@ export interface WithdrawPageData {
 export async function loadWithdrawPage(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
   const customer = await requireCustomer(request, context);
-  const [withdrawable, bankAccounts, newAccountWaitHours, withdrawals] = await Promise.all([
+  const [withdrawable, bankAccounts, newAccountWaitHours, withdrawals, payPal] = await Promise.all([
     session.platform.withdrawableFunds(),
     session.platform.bankAccounts(),
     session.platform.newBankAccountWaitHours(),
     session.platform.withdrawals({ limit: '5' }),
+    payPalPayoutsOffered(session),
   ]);
   const page: WithdrawPageData = {
     withdrawable,
     bankAccounts,
     newAccountWaitHours,
+    payPal,
     withdrawals,
     idempotencyKey: newAttemptKey(),
     verifyFirst: customer.verificationRules.withdrawalRequiresVerification && !customer.isVerified,
@@ -107,7 +120,14 @@ async function addBankAccount({ request, context, form }: Asked): Promise<Withdr
     accountNumber: text(form, 'accountNumber'),
     bankCode: text(form, 'bankCode'),
   };
-  const body = { code: 'tt', ...values, bankCode: values.bankCode || undefined };
+  // The form's `paypal` type is a PayPal email: code pl, bank type payid_email (decision 489).
+  const paypal = values.type === PAYPAL_FORM_TYPE;
+  const body = {
+    code: paypal ? 'pl' : 'tt',
+    ...values,
+    type: paypal ? 'payid_email' : values.type,
+    bankCode: values.bankCode || undefined,
+  };
   const fail = (errors: FormErrors) => ({
     intent: 'add-bank-account' as const,
     ok: false,
@@ -180,11 +200,12 @@ export async function bankAccountAction(request: Request, context: AppLoadContex
 /** The customer's bank accounts, for a page that shows the bank accounts section. */
 export async function loadBankAccounts(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
-  const [bankAccounts, newAccountWaitHours] = await Promise.all([
+  const [bankAccounts, newAccountWaitHours, payPal] = await Promise.all([
     session.platform.bankAccounts(),
     session.platform.newBankAccountWaitHours(),
+    payPalPayoutsOffered(session),
   ]);
-  return { bankAccounts, newAccountWaitHours, headers: session.headers() };
+  return { bankAccounts, newAccountWaitHours, payPal, headers: session.headers() };
 }
 
 /** /my-account/withdraw/details/:withdrawID: one of the customer's withdrawals. */

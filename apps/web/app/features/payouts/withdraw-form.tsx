@@ -12,7 +12,7 @@ import {
   isElevationModalOpen,
   useElevatedForm,
 } from '../two-factor';
-import { bankAccountLine, bankTypeLabels, usableFromLine } from './words';
+import { bankAccountLine, destinationLabel, usableFromLine } from './words';
 
 /** The withdraw form's answer (payouts.server.ts WithdrawActionData, intent 'withdraw'). */
 type WithdrawAnswer = ElevatedActionData & {
@@ -93,7 +93,7 @@ export function WithdrawForm(props: Props) {
                   defaultChecked={a.id === chosen}
                 />
                 <label htmlFor={`withdraw-to-${a.id}`}>
-                  {bankTypeLabels[a.bankType]}: {bankAccountLine(a)}
+                  {destinationLabel(a)}: {bankAccountLine(a)}
                   {usableFromLine(a, now, l.drawDate) ? (
                     <span className="field-hint payouts-hold"> ({usableFromLine(a, now, l.drawDate)})</span>
                   ) : null}

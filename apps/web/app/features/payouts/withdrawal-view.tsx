@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/field';
 import { withdrawalDetailsPath, withdrawPath } from './paths';
-import { bankAccountLine, bankTypeLabels, withdrawalStatusLabels } from './words';
+import { bankAccountLine, destinationLabel, withdrawalStatusLabels } from './words';
 
 /** What happens next, by state. */
 const nextWords: Record<Withdrawal['status'], string> = {
@@ -25,7 +25,7 @@ export function WithdrawalFacts({ withdrawal }: { withdrawal: Withdrawal }) {
       <dd>{l.money(withdrawal.amount)}</dd>
       <dt>Pay to</dt>
       <dd>
-        {bankTypeLabels[withdrawal.bankType]}: {bankAccountLine(withdrawal.bankAccount)}
+        {destinationLabel(withdrawal.bankAccount)}: {bankAccountLine(withdrawal.bankAccount)}
       </dd>
       <dt>Status</dt>
       <dd data-testid="withdrawal-status">{withdrawalStatusLabels[withdrawal.status]}</dd>

@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       addCardUrl: have.has('add_card_without_deposit') ? cards.addCardUrl : null,
       bankAccounts: accounts.bankAccounts,
       newAccountWaitHours: accounts.newAccountWaitHours,
+      payPal: accounts.payPal,
       error: adopted?.error ?? null,
     },
     { headers: apiSession(request, context).headers() },
@@ -63,6 +64,7 @@ export default function CardsAndAccountsRoute({ loaderData, actionData }: Route.
       <BankAccountsSection
         bankAccounts={loaderData.bankAccounts}
         newAccountWaitHours={loaderData.newAccountWaitHours}
+        payPal={loaderData.payPal}
         errors={add?.errors}
         values={add?.ok ? undefined : add?.values}
         added={add?.ok}

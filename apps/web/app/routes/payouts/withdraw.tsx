@@ -37,6 +37,7 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
       <BankAccountsSection
         bankAccounts={loaderData.bankAccounts}
         newAccountWaitHours={loaderData.newAccountWaitHours}
+        payPal={loaderData.payPal}
         errors={add?.errors}
         values={add?.ok ? undefined : add?.values}
         added={add?.ok}

@@ -26,6 +26,8 @@ export function WithdrawalsPage({ queue, answer }: { queue: StaffWithdrawal[]; a
             header: 'Pay to',
             cell: (w) => (
               <>
+                {/* PayPal is paid to its email (decision 489). */}
+                {w.code === 'pl' ? 'PayPal: ' : ''}
                 {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
                 {w.payTo.accountNumber}
               </>

@@ -1,0 +1,180 @@
+import {
+  type BankAccount,
+  IDEMPOTENCY_KEY_HEADER,
+  type StaffWithdrawal,
+  type Withdrawal,
+  type WithdrawalMethod,
+} from '@drawline/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { cryptoRandom } from '../../lib/random';
+
+/**
+ * PayPal (`pl`) withdrawals beside bank transfer (decision 489): a PayPal email kept as a payout
+ * destination through POST /funds/bank-account (its owner emailed, its wait and elevation those of
+ * decision 346), a withdrawal to it reserved in the ledger under the pl method, finance paying it
+ * from the queue with the email to pay; off where PayPal is off.
+ */
+let t: StaffTestApp & IdentityTestApp;
+let held: IdentityTestApp;
+let off: IdentityTestApp;
+let finance: { authorization: string };
+
+beforeAll(async () => {
+  const config = { rateLimitPerMinute: 1_000_000 };
+  t = (await createStaffTestApp({ poolSize: 20, config })) as StaffTestApp & IdentityTestApp;
+  finance = (await signInStaff(t, 'finance')).auth;
+  held = await createIdentityTestApp({ config: { ...config, payoutDestinationHoldHours: 24 } });
+  off = await createIdentityTestApp({ config: { ...config, paypal: null } });
+});
+afterAll(async () => {
+  await t?.close();
+  await held?.close();
+  await off?.close();
+});
+afterEach(async () => {
+  await expectLedgerBalanced(t.db);
+});
+
+const paypal = (email = `pat-${cryptoRandom.token(4).replace(/\W/g, 'x')}@example.net`) => ({
+  code: 'pl',
+  type: 'payid_email',
+  account_name: 'Pat Player',
+  account_number: email,
+});
+const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
+const body = { amount: '12.50', code: 'pl', bank_type: 'payid_email' };
+
+function resultOf<T>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as T;
+}
+function fieldErrors(res: LightMyRequestResponse): Record<string, string> {
+  expect(res.statusCode, res.body).toBe(400);
+  const errors = res.json().errors as Record<string, { message: string }[]>;
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]!.message]));
+}
+async function customerWith(app: IdentityTestApp, cash: number): Promise<SignedIn> {
+  const who = await signUp(app);
+  if (cash) await fundWallet(app.app, who.customerId, { amount: cash, currency: 'AUD' });
+  return who;
+}
+const cashOf = async (app: IdentityTestApp, who: SignedIn) =>
+  (await app.app.wallet.getFunds(who.customerId, 'AUD')).withdrawableFunds.amount;
+
+async function postingsTo(account: string, reference: string): Promise<number> {
+  const rows = await t.db.execute(
+    `select coalesce(sum(p.amount), 0)::int as total from ledger_postings p join ledger_journals j on j.id = p.journal_id
+      where p.account_id = '${account}' and j.reference = '${reference}'`,
+  );
+  return (rows as unknown as { rows: { total: number }[] }).rows[0]!.total;
+}
+
+describe(`PayPal withdrawals (${testDbKind()})`, () => {
+  it('keeps a PayPal email beside bank transfer, emails its owner, and lists it under pl', async () => {
+    const who = await customerWith(t, 0);
+    const account = resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', paypal('Pat@Example.net')));
+    expect(account).toMatchObject({ code: 'pl', bankType: 'payid_email', accountNumber: 'pat@example.net' });
+    const again = resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', paypal('pat@example.net')));
+    expect(again.id).toBe(account.id);
+    const methods = resultOf<WithdrawalMethod[]>(await as(t, who).get('/v2/payment_methods?filter=funds.withdraw'));
+    expect(methods.map((m) => [m.code, m.funds.map((f) => f.id)])).toEqual([
+      ['tt', []],
+      ['pl', [account.id]],
+    ]);
+  });
+
+  it('refuses a PayPal account that is not an email, or an email already kept as a PayID, keeping nothing', async () => {
+    const who = await customerWith(t, 0);
+    expect(
+      fieldErrors(await as(t, who).post('/v2/funds/bank-account', { ...paypal(), type: 'national' })),
+    ).toHaveProperty('type');
+    for (const bad of [
+      'not-an-email',
+      'a\u0000b@example.net',
+      `${'x'.repeat(200)}@example.net`,
+      '\ud800@example.net',
+    ]) {
+      expect((await as(t, who).post('/v2/funds/bank-account', paypal(bad))).statusCode, bad).toBe(400);
+    }
+    // A PayID kept earlier (where the segment offers PayIDs, decision 491), through the module's door.
+    await t.app.payouts.addBankAccount(
+      t.db,
+      who.customerId,
+      { code: 'tt', type: 'payid_email', accountName: 'Jo', accountNumber: 'jo@example.net' },
+      0,
+    );
+    expect(fieldErrors(await as(t, who).post('/v2/funds/bank-account', paypal('jo@example.net')))).toEqual({
+      account_number: 'This email is already kept as your PayID.',
+    });
+    const kept = resultOf<BankAccount[]>(await as(t, who).get('/v2/funds/bank-accounts'));
+    expect(kept.map((a) => a.code)).toEqual(['tt']);
+  });
+
+  it('reserves a PayPal withdrawal under pl once by key, and finance pays it to the email from the queue', async () => {
+    const who = await customerWith(t, 5_000);
+    const account = resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', paypal()));
+    const headers = key();
+    const [first, second] = await Promise.all([
+      as(t, who).post(`/v2/funds/${account.id}/withdraw`, body, headers),
+      as(t, who).post(`/v2/funds/${account.id}/withdraw`, body, headers),
+    ]);
+    const answered = [first, second]
+      .filter((r) => r!.statusCode === 200)
+      .map((r) => (r!.json().result as Withdrawal).withdrawId);
+    expect(new Set(answered).size).toBe(1);
+    const w = (first!.statusCode === 200 ? first : second)!.json().result as Withdrawal;
+    expect(w).toMatchObject({ status: 'requested', code: 'pl', bankType: 'payid_email', amount: { amount: 1_250 } });
+    expect(await cashOf(t, who)).toBe(3_750);
+    expect(await postingsTo('operator:withdrawals_in_flight:pl:AUD', w.withdrawId)).toBe(1_250);
+    // The account is PayPal's: asked as a bank transfer it is refused on a field, nothing more reserved.
+    expect((await as(t, who).post(`/v2/funds/${account.id}/withdraw`, { ...body, code: 'tt' }, key())).statusCode).toBe(
+      400,
+    );
+    expect(await cashOf(t, who)).toBe(3_750);
+
+    const queue = resultOf<StaffWithdrawal[]>(
+      await t.app.inject({ method: 'GET', url: '/staff/api/withdrawals', headers: finance }),
+    );
+    const mine = queue.find((q) => q.withdrawId === w.withdrawId);
+    expect(mine).toMatchObject({
+      code: 'pl',
+      payTo: { accountName: 'Pat Player', accountNumber: account.accountNumber },
+    });
+    for (const step of ['approve', 'mark-paid']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/staff/api/withdrawals/${w.withdrawId}/${step}`,
+        headers: finance,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await postingsTo('operator:payout_clearing:pl:AUD', `${w.withdrawId}:paid`)).toBe(1_250);
+    expect(resultOf<Withdrawal>(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('paid');
+  });
+
+  it('holds a new PayPal account for the configured wait, like any new payout destination', async () => {
+    const who = await customerWith(held, 5_000);
+    const account = resultOf<BankAccount>(await as(held, who).post('/v2/funds/bank-account', paypal()));
+    const mail = await held.inbox(who.email);
+    expect(mail.filter((m) => m.subject.startsWith('A PayPal account was added'))).toHaveLength(1);
+    const res = await as(held, who).post(`/v2/funds/${account.id}/withdraw`, body, key());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('bank_account_on_hold');
+    expect(await cashOf(held, who)).toBe(5_000);
+  });
+
+  it('offers no PayPal withdrawals where PayPal is off', async () => {
+    const who = await customerWith(off, 0);
+    const res = await as(off, who).post('/v2/funds/bank-account', paypal());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('payment_method_unavailable');
+    const methods = resultOf<WithdrawalMethod[]>(await as(off, who).get('/v2/payment_methods?filter=funds.withdraw'));
+    expect(methods.map((m) => m.code)).toEqual(['tt']);
+  });
+});

@@ -183,9 +183,22 @@ export const PROGRAM_MAX_FAQS = 8;
 
 /**
  * PUT /staff/api/membership/settings: the program's words a content editor sets (decision 461);
- * GET /v4/config answers them over the words the shop starts with. Entries per tier, prices and
- * the program's address stay the shop's rules.
+ * GET /v4/config answers them over the words the shop starts with, with who may join (pricing ids
+ * and segments; empty lets everyone). Entries per tier, prices and the program's address stay the shop's rules.
  */
+/** A pricing id or segment name: letters, digits, hyphens and underscores (as their cookies are, 3-account.md §5). */
+const audienceKey = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, hyphens and underscores only');
+const audience = (what: string) =>
+  z
+    .array(audienceKey)
+    .max(PROGRAM_MAX_AUDIENCE, { message: `At most ${PROGRAM_MAX_AUDIENCE} ${what}` })
+    .default([]);
+export const PROGRAM_MAX_AUDIENCE = 20;
+
 export const programSettingsSchema = z.strictObject({
   programName: plainText(3, 60, 'the program name'),
   titleContent: plainText(3, 300, 'the title text'),
@@ -199,6 +212,9 @@ export const programSettingsSchema = z.strictObject({
   faqs: z
     .array(z.strictObject({ question: plainText(5, 200, 'the question'), answer: plainText(5, 1000, 'the answer') }))
     .max(PROGRAM_MAX_FAQS, { message: `At most ${PROGRAM_MAX_FAQS} questions` }),
+  /** Who may join (issue 27): customers of these pricing ids, and of these segments; empty lets everyone. */
+  eligiblePricingIds: audience('pricing ids'),
+  eligibleSegments: audience('segments'),
 });
 export type ProgramSettings = z.infer<typeof programSettingsSchema>;
 

@@ -190,6 +190,8 @@ export const membershipConfigSchema = z.object({
   pastWinners: z.object({ title: z.string(), url: z.string() }),
   FAQs: z.array(z.object({ question: z.string(), answer: z.string() })),
   eligiblePricingIds: z.array(z.string()),
+  /** The segments whose customers may join (issue 27); empty lets every segment. */
+  eligibleSegments: z.array(z.string()),
   discounts: z.array(z.object({ key: z.string(), text: z.string() })),
   navigationItems: z.array(z.object({ label: z.string(), url: z.string() })),
   footer: z.object({ disclaimerText: z.string() }),

@@ -6,17 +6,22 @@ import {
   MIN_REGISTRATION_AGE,
   TRANSACTIONS_MAX_PAGE_SIZE,
 } from '@drawline/contracts';
+import { audienceAdmits } from '../../modules/membership';
 import { AppError } from '../../platform/app-error';
 import type { MembershipFlowDeps } from './membership-flow.deps';
 
-/** Who may take part (docs/decisions/396): of age, and not on a break from play. */
+/** Who may take part (docs/decisions/396): of age, not on a break from play, of a pricing id and segment the program is for. */
 export async function eligibilityOf(
   deps: MembershipFlowDeps,
   customerId: string,
-): Promise<{ eligible: true } | { eligible: false; reason: 'age' | 'self_excluded'; message: string }> {
-  const [details, exclusion] = await Promise.all([
+): Promise<
+  { eligible: true } | { eligible: false; reason: 'age' | 'self_excluded' | 'pricing' | 'segment'; message: string }
+> {
+  const [details, exclusion, customer, audience] = await Promise.all([
     deps.identity.customer.details(customerId),
     deps.limits.getSelfExclusion(customerId),
+    deps.identity.customer.audienceOf(customerId),
+    deps.membership.audience(),
   ]);
   if (exclusion.excluded) {
     return {
@@ -28,6 +33,8 @@ export async function eligibilityOf(
   if (!isOldEnough(details.dateOfBirth, MIN_REGISTRATION_AGE, deps.clock.now())) {
     return { eligible: false, reason: 'age', message: `Members must be ${MIN_REGISTRATION_AGE} or over.` };
   }
+  const outside = audienceAdmits(audience, customer);
+  if (outside) return { eligible: false, reason: outside, message: 'The program is not offered to your account.' };
   return { eligible: true };
 }
 

@@ -38,6 +38,11 @@ export function createCustomerAccount(deps: AccountDeps) {
         currency: toCurrency(row.currency),
       };
     },
+    /** The customer's pricing id and segment (GET /customer's pricingId and segmentName): who an offer is for. */
+    audienceOf: async (customerId: string) => {
+      const row = await loadCustomer(deps, customerId);
+      return { pricingId: row.pricingId, segmentName: row.segmentName };
+    },
     /** GET /customer/details. */
     details: async (customerId: string) => detailsOf(await loadCustomer(deps, customerId)),
     /** POST /customer/details: a new email address takes effect from the link sent to it. */

@@ -37,7 +37,7 @@ import {
 } from './giveaways';
 import { numberOfEntriesText } from './membership-rules';
 import { extendPremium, joinMembership, lockMembership, promoteToMember, readMembership, tierAt } from './memberships';
-import { readProgramSettings, withProgramSettings } from './program-settings';
+import { programAudience, readProgramSettings, withProgramSettings } from './program-settings';
 
 export interface MembershipDeps {
   db: Db;
@@ -106,6 +106,8 @@ export function createMembershipModule(deps: MembershipDeps) {
     },
     unlockEntry: (customerId: string, giveawayId: string) =>
       db.transaction((tx) => unlockEntry(tx, { program, customerId, giveawayId, now: clock.now() })),
+    /** Who may join (issue 27): the pricing ids and segments content editors set; empty lists let everyone. */
+    audience: () => programAudience(db, program),
     async config(): Promise<MembershipConfig> {
       const [daily, monthly, special, saved] = await Promise.all([
         current('daily'),

@@ -85,6 +85,7 @@ export function programConfig(input: {
       },
     ],
     eligiblePricingIds: [],
+    eligibleSegments: [],
     discounts: [],
     navigationItems: [
       { label: 'Giveaways', url: `/${DEFAULT_PROGRAM_URL}` },

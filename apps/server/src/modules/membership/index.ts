@@ -12,4 +12,4 @@ export type { GiveawayRow } from './giveaways';
 export { membershipRoutes } from './membership.routes';
 export { entriesPerTier, membershipTransitions } from './membership-rules';
 export { extendPremium } from './memberships';
-export { programSettingsOf, readProgramSettings, saveProgramSettings } from './program-settings';
+export { audienceAdmits, programSettingsOf, readProgramSettings, saveProgramSettings } from './program-settings';

@@ -54,7 +54,32 @@ export function withProgramSettings(config: MembershipConfig, saved: ProgramSett
     footer: { ...config.footer, disclaimerText: saved.disclaimerText },
     membershipTiers: config.membershipTiers.map((t) => ({ ...t, ...words[t.key] })),
     FAQs: saved.faqs.map((f) => ({ question: f.question, answer: f.answer })),
+    // Saved before eligibility was set in the console: everyone, as before.
+    eligiblePricingIds: saved.eligiblePricingIds ?? [],
+    eligibleSegments: saved.eligibleSegments ?? [],
   };
+}
+
+/** Who may join (issue 27): the pricing ids and segments saved (empty: all), without reading the giveaways. */
+export async function programAudience(
+  db: Db | Tx,
+  program: string,
+): Promise<{ eligiblePricingIds: string[]; eligibleSegments: string[] }> {
+  const saved = await readProgramSettings(db, program);
+  return {
+    eligiblePricingIds: saved?.settings.eligiblePricingIds ?? [],
+    eligibleSegments: saved?.settings.eligibleSegments ?? [],
+  };
+}
+
+/** Whether a customer of this pricing id and segment may join: each list empty, or naming theirs. */
+export function audienceAdmits(
+  audience: { eligiblePricingIds: readonly string[]; eligibleSegments: readonly string[] },
+  customer: { pricingId: string; segmentName: string },
+): 'pricing' | 'segment' | null {
+  if (audience.eligiblePricingIds.length && !audience.eligiblePricingIds.includes(customer.pricingId)) return 'pricing';
+  if (audience.eligibleSegments.length && !audience.eligibleSegments.includes(customer.segmentName)) return 'segment';
+  return null;
 }
 
 /** The words members read now, in the console form's shape: the saved ones, else the shop's own. */
@@ -71,5 +96,7 @@ export function programSettingsOf(config: MembershipConfig): ProgramSettings {
     premiumTierName: tier('premium')?.name ?? 'Premium',
     premiumTierDescription: tier('premium')?.description ?? '',
     faqs: config.FAQs.map((f) => ({ question: f.question, answer: f.answer })),
+    eligiblePricingIds: config.eligiblePricingIds,
+    eligibleSegments: config.eligibleSegments,
   };
 }

@@ -126,6 +126,8 @@ export function GiveawayGrid({
 const ineligibleWords: Record<string, string> = {
   self_excluded: 'You are taking a break from play, so you cannot join or take part until it ends.',
   age: 'Members must be 18 or over.',
+  pricing: 'Daily Winners is not offered to your account.',
+  segment: 'Daily Winners is not offered to your account.',
 };
 
 /** The customer's place in the program: join, make the first deposit, or their entries. */

@@ -36,7 +36,12 @@ function PremiumAction({ config, membership }: { config: MembershipConfig; membe
     return (
       <p className="notice notice--warning">
         You cannot go premium now:{' '}
-        {membership.ineligibleReason === 'age' ? 'members must be 18 or over' : 'you are taking a break from play'}.
+        {membership.ineligibleReason === 'age'
+          ? 'members must be 18 or over'
+          : membership.ineligibleReason === 'self_excluded'
+            ? 'you are taking a break from play'
+            : 'the program is not offered to your account'}
+        .
       </p>
     );
   }

@@ -52,6 +52,27 @@ export function ProgramSettingsPage({
         {text('freeTierDescription', 'Free tier description', 200, true)}
         {text('premiumTierName', 'Premium tier name', 40)}
         {text('premiumTierDescription', 'Premium tier description', 200, true)}
+        <h2>Who may join</h2>
+        <p>
+          Names separated by commas or spaces. Leave a list empty to let every customer join; a customer outside either
+          list is told they cannot join.
+        </p>
+        <Field
+          id="program-eligiblePricingIds"
+          name="eligiblePricingIds"
+          label="Pricing ids"
+          maxLength={1400}
+          defaultValue={settings.eligiblePricingIds.join(', ')}
+          error={error(f, 'eligible_pricing_ids')}
+        />
+        <Field
+          id="program-eligibleSegments"
+          name="eligibleSegments"
+          label="Segments"
+          maxLength={1400}
+          defaultValue={settings.eligibleSegments.join(', ')}
+          error={error(f, 'eligible_segments')}
+        />
         <h2>Questions</h2>
         <p>Leave a question and its answer empty to remove it.</p>
         {faqs.map((faq, i) => (

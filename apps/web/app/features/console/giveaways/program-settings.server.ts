@@ -22,15 +22,19 @@ const labels: Record<string, string> = {
   premiumTierDescription: 'Premium tier description',
   faqs: 'Questions',
 };
+const audienceLabels: Record<string, string> = { eligiblePricingIds: 'Pricing ids', eligibleSegments: 'Segments' };
+/** A list typed with commas or spaces between its names. */
+const namesOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 const placeOf = (path: string): FieldPlace => {
   const [name, index, part] = path.split('.');
   if (name === 'faqs' && index !== undefined && part) {
     return { field: `faq_${index}_${part}`, label: `Question ${Number(index) + 1}: ${part}` };
   }
-  return { field: snakeKey(name ?? path), label: labels[name ?? path] ?? 'The settings' };
+  const key = name ?? path;
+  return { field: snakeKey(key), label: labels[key] ?? audienceLabels[key] ?? 'The settings' };
 };
 
-/** Saves the words: the form checked by the call's schema first; a question left blank with its answer is dropped. */
+/** Saves the words and who may join: the form checked by the call's schema first; a question left blank with its answer is dropped. */
 export async function consoleProgramSettingsAction(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'content');
   const form = await request.formData();
@@ -42,6 +46,8 @@ export async function consoleProgramSettingsAction(request: Request, context: Ap
   const checked = checkForm(programSettingsSchema, {
     ...Object.fromEntries(Object.keys(labels).map((k) => [k, text(k)])),
     faqs,
+    eligiblePricingIds: namesOf(text('eligiblePricingIds')),
+    eligibleSegments: namesOf(text('eligibleSegments')),
   });
   if (checked.errors) return refusedForm(checked.errors, placeOf);
   const settings = checked.data;

@@ -1,3 +1,5 @@
+import { roundColourDepth } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
@@ -17,6 +19,7 @@ import { type StaffShop, startStaffShop } from './staff-shop';
 let shop: StaffShop;
 let context: BrowserContext;
 let page: Page;
+let customerId: string;
 
 beforeAll(async () => {
   shop = await startStaffShop('payout-destinations');
@@ -27,7 +30,7 @@ beforeAll(async () => {
   });
   await signUpByApi(context, newCustomer('payid'));
   const me = await context.request.get('/v2/customer');
-  const customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
+  customerId = ((await me.json()) as { result: { customerId: string } }).result.customerId;
   await fundWallet(shop.app, customerId, { amount: 40_00, currency: 'AUD' });
   const added = await context.request.post('/v2/funds/bank-account', {
     headers: { version: '3.8' },
@@ -85,6 +88,20 @@ describe('payout destinations and the wallet manage capability', () => {
     expect(await page.getByTestId('saved-card').count()).toBe(2);
     expect(await page.getByTestId('add-card').count()).toBe(0);
     await expectAccessible(page);
+  });
+
+  it("sends the browser's colour depth, rounded, with a card deposit", async () => {
+    await page.goto('/my-account/deposit');
+    await settle(page);
+    await page.getByLabel('Amount').fill('20.00');
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    await page.waitForURL((url) => /^\/my-account\/deposit\/summary\/[^/]+$/.test(url.pathname));
+    const kept = await shop.database.db.execute(
+      sql`select metadata from funds_deposits where customer_id = ${customerId} order by created_at desc limit 1`,
+    );
+    const metadata = (kept as unknown as { rows: { metadata: Record<string, string> }[] }).rows[0]?.metadata;
+    const depth = await page.evaluate(() => window.screen.colorDepth);
+    expect(metadata?.browserColorDepth).toBe(String(roundColourDepth(depth)));
   });
 
   it('offers no PayID without the PayID capability, and no cards and accounts page without wallet_manage', async () => {

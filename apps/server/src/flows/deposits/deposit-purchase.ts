@@ -1,4 +1,4 @@
-import { type DepositPurchase, type Receipt, toCurrency } from '@drawline/contracts';
+import { type DepositPurchase, type Receipt, toCurrency, withRoundedColourDepth } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import type { DepositRow } from '../../modules/funds';
 import { AppError } from '../../platform/app-error';
@@ -41,7 +41,8 @@ export async function startDepositPurchase(
     work: async (tx) => {
       const deposit = await bookDeposit(deps, tx, {
         ...asked,
-        metadata: request.metadata,
+        // The browser's colour depth kept to 3-D Secure's list (decision 492).
+        metadata: request.metadata && withRoundedColourDepth(request.metadata),
         purchase: request.purchase ?? {},
       });
       await request.beforePurchase?.(tx, deposit);

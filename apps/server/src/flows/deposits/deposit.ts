@@ -1,4 +1,4 @@
-import { type Deposit, toCurrency } from '@drawline/contracts';
+import { type Deposit, toCurrency, withRoundedColourDepth } from '@drawline/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -75,7 +75,9 @@ export async function startDeposit(
   deps: DepositDeps,
   request: DepositRequest & { metadata?: Record<string, string> },
 ): Promise<{ work: (tx: Tx) => Promise<Deposit> }> {
-  const { metadata, ...asking } = request;
+  const { metadata: sent, ...asking } = request;
+  // The browser's colour depth kept to the list 3-D Secure takes, whatever the client sent (decision 492).
+  const metadata = sent && withRoundedColourDepth(sent);
   const asked = await askForDeposit(deps, asking);
   return { work: async (tx) => deps.funds.depositOf(await bookDeposit(deps, tx, { ...asked, metadata })) };
 }

@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
+import { COLOUR_DEPTH_FIELD, useBrowserColourDepth } from './browser-data';
 import { cardLabel } from './cards-list';
 import { ChargeSummary, chargeOf, type PurchaseToPay } from './charge-summary';
 import { useApplePaySupported } from './wallet-support';
@@ -41,6 +42,8 @@ export function DepositForm(props: DepositFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const applePay = useApplePaySupported();
+  // Sent with a card deposit for 3-D Secure (decision 492).
+  const colourDepth = useBrowserColourDepth();
   const summaryId = useId();
   const [amount, setAmount] = useState(props.suggestedAmount ?? '');
   const cardRules = props.card?.rules;
@@ -67,6 +70,7 @@ export function DepositForm(props: DepositFormProps) {
   return (
     <Form method="post" className="deposit-form" noValidate>
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {colourDepth ? <input type="hidden" name={COLOUR_DEPTH_FIELD} value={colourDepth} /> : null}
       {props.intent ? <input type="hidden" name="intent" value={props.intent} /> : null}
       {justSaved && !props.failure ? (
         <p className="notice notice--success" role="status" data-testid="card-saved">

@@ -15,6 +15,7 @@ import { fetchCapabilities } from '../../lib/capabilities';
 import { type FormErrors, formErrorsOf } from '../../lib/form-errors';
 import { type ElevatedActionData, elevationMessages } from '../two-factor';
 import { withElevation } from '../two-factor/index.server';
+import { browserMetadataOf } from './browser-data';
 import { confirmPayPal, startPayPal } from './paypal.server';
 
 /**
@@ -140,7 +141,7 @@ export async function depositAction(request: Request, context: AppLoadContext): 
   }
   const fundId = payWith.slice('card:'.length);
   // The amount as typed: the call's own check (depositBodySchema, then the card's rules) answers the field's message.
-  const body = { amount: String(form.get('amount') ?? '') };
+  const body = { amount: String(form.get('amount') ?? ''), ...browserMetadataOf(form) };
   const money = { idempotencyKey: key };
   let deposit: Deposit;
   try {

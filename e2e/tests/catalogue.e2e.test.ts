@@ -49,8 +49,8 @@ describe('listings', () => {
     const ways = main.slice(main.indexOf('More ways to play Powerball'));
     expect(ways.indexOf('/powerball/powerhit')).toBeGreaterThanOrEqual(0);
     expect(ways.indexOf('/powerball/powerhit')).toBeLessThan(ways.indexOf('/powerball/syndicates'));
-    // No Lotto Party until the shop has it (docs/decisions/303).
-    expect(ways).not.toContain('/powerball/lotto-party');
+    // The Lotto Party is among them since its engine is on (decision 455).
+    expect(ways).toContain('/powerball/lotto-party');
     expect(ways.indexOf('/powerball/syndicates')).toBeLessThan(ways.indexOf('/powerball/powerpik'));
   });
 
@@ -62,10 +62,9 @@ describe('listings', () => {
     expect(syndicates).toContain('PowerHit Syndicate');
     expect(syndicates).toContain('shares left');
     const social = mainOf((await html('/social-play')).body);
-    // Syndicates only: no Lotto Party card or link until the shop has Lotto Party (docs/decisions/303).
+    // Syndicates and the Lotto Party cards (decision 455).
     expect(social).toContain('PowerHit Syndicate');
-    expect(social).not.toContain('Lotto Party');
-    expect(social).not.toContain('href="/lotto-party"');
+    expect(social).toContain('Powerball Lotto Party');
   });
 
   it('passes axe on a phone', async () => {

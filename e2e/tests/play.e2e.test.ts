@@ -147,12 +147,14 @@ describe('every game type', () => {
     await done();
   });
 
-  it('offers no Lotto Party and no subscriptions while the shop has not their engines (docs/decisions/303)', async () => {
+  it('offers the Lotto Party (its engine on, decision 455) and no subscriptions while the shop has not their engine (docs/decisions/303)', async () => {
     await fresh('/saturday-lotto');
     const tabs = page.getByRole('navigation', { name: 'Ways to play Saturday Lotto' });
-    expect(await tabs.getByRole('link').allTextContents()).not.toContain('Lotto Party');
+    expect(await tabs.getByRole('link').allTextContents()).toContain('Lotto Party');
+    await tabs.getByRole('link', { name: 'Lotto Party' }).click();
+    await page.getByRole('link', { name: 'Sign in to play a Lotto Party' }).waitFor();
     await done();
-    for (const path of ['/saturday-lotto/lotto-party', '/make-a-smile/subscriptions']) {
+    for (const path of ['/make-a-smile/subscriptions']) {
       page = await play.visitor();
       expect([path, (await page.goto(path))?.status()]).toEqual([path, 404]);
       await done();

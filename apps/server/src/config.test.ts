@@ -84,7 +84,7 @@ describe('the configuration', () => {
   });
 
   it('sells recurring purchases in the demo start only, unless RECURRING_PURCHASES says otherwise (decisions 353, 385)', () => {
-    expect(loadConfig({}).shopEngines).toEqual({ recurringPurchases: true, lottoParty: false });
+    expect(loadConfig({}).shopEngines).toEqual({ recurringPurchases: true, lottoParty: true });
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).shopEngines.recurringPurchases).toBe(false);
     expect(loadConfig({ RECURRING_PURCHASES: 'false' }).shopEngines.recurringPurchases).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).shopEngines.recurringPurchases).toBe(false);
@@ -97,7 +97,7 @@ describe('the configuration', () => {
     ).toBe(false);
     expect(loadConfig({ RECURRING_PURCHASES: 'true' }).shopEngines).toEqual({
       recurringPurchases: true,
-      lottoParty: false,
+      lottoParty: true,
     });
   });
 

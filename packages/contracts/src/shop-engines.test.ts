@@ -15,8 +15,8 @@ const off: ShopEngines = { recurringPurchases: false, lottoParty: false };
 const on: ShopEngines = { recurringPurchases: true, lottoParty: true };
 
 describe('shop engines', () => {
-  it('are off when the configuration names none: nothing recurring, no Lotto Party', () => {
-    expect(defaultShopEngines).toEqual(off);
+  it('when the configuration names none: nothing recurring, the Lotto Party on (decision 455)', () => {
+    expect(defaultShopEngines).toEqual({ recurringPurchases: false, lottoParty: true });
   });
 
   it('are seen by the pages through the capabilities the server gives out (decision 353)', () => {

@@ -15,10 +15,14 @@ export interface ShopEngines {
   lottoParty: boolean;
 }
 
-/** A shop whose configuration names no engine: every one off. */
+/**
+ * A shop whose configuration names no engine: recurring purchases off (the demo start turns them
+ * on, decision 385); the Lotto Party on, its whole browser flow built and proven (issue 26,
+ * decision 455).
+ */
 export const defaultShopEngines: Readonly<ShopEngines> = {
   recurringPurchases: false,
-  lottoParty: false,
+  lottoParty: true,
 };
 
 export type ShopEngine = keyof ShopEngines;

@@ -312,9 +312,9 @@ describe('bad items are refused with the first message under errors.this, and ch
       /Choose a syndicate/,
     ],
     [
-      'a Lotto Party entry',
+      'a Lotto Party entry outside a session',
       powerballEntry({ game_type: 'lotto_party', game_offer: 'lotto_party', num_games: 10, games: [] }),
-      /^Lotto Party is not available yet/,
+      /^Lotto Party entries are bought in a Lotto Party session/,
     ],
     ['no body at all', undefined as unknown as Record<string, unknown>, /./],
   ];

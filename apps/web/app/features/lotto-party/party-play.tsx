@@ -1,5 +1,6 @@
 import { formatMoney, type LottoPartyOrder, type LottoPartySession } from '@drawline/contracts';
 import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
 import { CreateLottoPartyLink } from './creation-slot';
 import { BuyShares, GamesList, sessionLine, statusText } from './lotto-party';
 
@@ -37,7 +38,9 @@ export function PartyPlay({
         <p>
           A Lotto Party shares one set of games and its prizes by shares. Sign in to start one or join your group's.
         </p>
-        <Link to={loginPath}>Sign in to play a Lotto Party</Link>
+        <Link to={loginPath} className={buttonClass({ variant: 'primary' })}>
+          Sign in to play a Lotto Party
+        </Link>
       </section>
     );
   }

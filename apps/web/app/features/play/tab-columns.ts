@@ -8,7 +8,12 @@ export const TABS_A_ROW = { phone: 3, tablet: 4, wide: 8 } as const;
 export function evenColumns(count: number, most: number): number {
   if (count <= 1) return 1;
   const rows = Math.ceil(count / most);
-  return Math.ceil(count / rows);
+  const columns = Math.ceil(count / rows);
+  // A last row short by two or more (7 at 3 a row: 3, 3 and 1) takes one more a row when that
+  // evens it (4 and 3): Powerball's seven ways to play with the Lotto Party.
+  const short = columns * rows - count;
+  const wider = Math.ceil(count / Math.ceil(count / (most + 1)));
+  return short > 1 && wider * Math.ceil(count / wider) - count < short ? wider : columns;
 }
 
 export function tabColumns(count: number): { phone: number; tablet: number; wide: number } {

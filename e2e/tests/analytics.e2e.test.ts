@@ -12,8 +12,9 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './s
  * session's attribution, kept on the next page without the parameters; the same visit with
  * essential cookies only records nothing. A consenting visit that signs up and buys shows in the
  * console's campaign charts; a visit that signs up and buys without consent does not. A consenting
- * visit through an affiliate link buys under its code, which the console's sales by affiliate code
- * show; the same visit without consent keeps no code (decisions 479, 486).
+ * visit through an affiliate link buys on the buy page under its code (its order keeping the visit's
+ * campaign too), which the console's sales by affiliate code show; the same visit without consent
+ * keeps neither (decisions 479, 486).
  */
 let shop: StaffShop;
 
@@ -119,7 +120,7 @@ describe('analytics and consent in the browser', () => {
   it("a consenting visit through an affiliate link buys under its code in the console's sales by affiliate code; one without consent keeps no code", async () => {
     async function affiliateVisitBuys(consent: string, code: string) {
       const page = await visit(consent);
-      await page.goto(`/?affiliate=${code}`);
+      await page.goto(`/?affiliate=${code}&utm_campaign=${code}-week`);
       await hydrated(page);
       await page.goto('/lotto-results');
       await hydrated(page);
@@ -127,8 +128,8 @@ describe('analytics and consent in the browser', () => {
       const me = await page.context().request.get('/v2/customer');
       const customerId = (await me.json()).result.customerId as string;
       await fundWallet(shop.app, customerId, { amount: 10_000, currency: 'AUD' });
-      const call = (url: string, data?: unknown, headers: Record<string, string> = {}) =>
-        page.context().request.post(url, { data: data as Record<string, unknown>, headers });
+      const call = (url: string, data?: unknown) =>
+        page.context().request.post(url, { data: data as Record<string, unknown> });
       expect((await call('/v2/cart/build')).status()).toBe(200);
       const added = await call('/v2/cart/items', {
         product_offer_key: 'make_a_smile_lottery',
@@ -139,16 +140,21 @@ describe('analytics and consent in the browser', () => {
         cause_key: 'childrens_hospital',
       });
       expect(added.status(), await added.text()).toBe(200);
-      const bought = await call('/v2/cart/purchase', undefined, { 'idempotency-key': `${code}-buy` });
-      expect(bought.status(), await bought.text()).toBe(200);
+      // Bought on the buy page, as the customer would: the pages' port's purchase.
+      await page.goto('/cart/buy');
+      await hydrated(page);
+      await page.getByRole('button', { name: /^Pay .* from your wallet$/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));
       await page.context().close();
       const kept = (await shop.database.db.execute(
-        sql`select affiliate_code from orders where customer_id = ${customerId}`,
-      )) as unknown as { rows: { affiliate_code: string | null }[] };
-      return kept.rows.map((r) => r.affiliate_code);
+        sql`select attribution->>'campaign' as campaign, affiliate_code from orders where customer_id = ${customerId}`,
+      )) as unknown as { rows: { campaign: string | null; affiliate_code: string | null }[] };
+      return kept.rows;
     }
-    expect(await affiliateVisitBuys('essential,non_essential', 'reef-club')).toEqual(['reef-club']);
-    expect(await affiliateVisitBuys('essential', 'quiet-club')).toEqual([null]);
+    expect(await affiliateVisitBuys('essential,non_essential', 'reef-club')).toEqual([
+      { campaign: 'reef-club-week', affiliate_code: 'reef-club' },
+    ]);
+    expect(await affiliateVisitBuys('essential', 'quiet-club')).toEqual([{ campaign: null, affiliate_code: null }]);
 
     const finance = await signInToConsole(shop, demoMember('finance'));
     await finance.goto('/console/campaigns');

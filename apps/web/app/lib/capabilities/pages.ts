@@ -68,6 +68,8 @@ export const pageNeeds: Partial<Record<PageRoute, CapabilityNeed>> = {
   '/my-account/past-tickets/:page?': routeNeeds.viewingOrders,
   '/my-account/transactions/:page?': routeNeeds.transactions,
   '/my-account/deposit': routeNeeds.walletDeposit,
+  // The checkout layout's deposit page, gated as its loader is (decision 491).
+  '/deposit': routeNeeds.walletDeposit,
   '/my-account/withdraw': routeNeeds.withdraw,
   // Saved cards and bank accounts (decision 491): the wallet manage capability.
   '/my-account/cards-and-accounts': routeNeeds.walletManage,

@@ -17,20 +17,25 @@ export function ComponentsPage({
 }: {
   components: ConsoleComponent[];
   version: number | null;
-  answer?: ActionAnswer & { fields?: Record<string, string[]> };
+  answer?: ActionAnswer & {
+    fields?: Record<string, string[]>;
+    saved?: { components: ConsoleComponent[]; version: number } | null;
+  };
 }) {
+  // Just saved: the saved site config is the one to show (the page's own read may be older).
+  const shownVersion = answer?.saved?.version ?? version;
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' ? String(navigation.formData?.get('component') ?? '') : null;
-  const named = components.filter((c): c is ConsoleComponent & { component: ComponentName } =>
-    isComponentName(c.component),
+  const named = (answer?.saved?.components ?? components).filter(
+    (c): c is ConsoleComponent & { component: ComponentName } => isComponentName(c.component),
   );
   return (
     <>
       <h1>Component variants</h1>
       <p>
-        {version === null
+        {shownVersion === null
           ? 'Visitors see every component in its first variant: saving one publishes the first site config version.'
-          : `Visitors see site config version ${version}. A change shows on their next page.`}
+          : `Visitors see site config version ${shownVersion}. A change shows on their next page.`}
       </p>
       <ActionOutcome error={answer?.error} done={answer?.done} />
       <ConsoleTable
@@ -49,7 +54,7 @@ export function ComponentsPage({
         .map((c) => {
           const id = `variant-${c.component}`;
           return (
-            <Form method="post" className="console-form" key={c.component}>
+            <Form method="post" className="console-form" key={`${c.component}-${c.variant}`}>
               <h2>{componentLabels[c.component]}</h2>
               <input type="hidden" name="component" value={c.component} />
               <SelectField

@@ -1,5 +1,10 @@
-import { checkForm, componentVariantParamsSchema, componentVariantRequestSchema } from '@drawline/contracts';
-import type { AppLoadContext } from 'react-router';
+import {
+  type ConsoleContentItem,
+  checkForm,
+  componentVariantParamsSchema,
+  componentVariantRequestSchema,
+} from '@drawline/contracts';
+import { type AppLoadContext, data } from 'react-router';
 import { outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
 import { componentLabels, componentNames, isComponentName, variantLabel } from './components-form';
@@ -19,12 +24,16 @@ export async function loadConsoleComponents(request: Request, context: AppLoadCo
   const configs = await staff.contentItems('site_config');
   // The published site config is the one visitors read (the newest change first).
   const config = configs.find((c) => c.status === 'published');
-  const set = (config?.fields.components ?? {}) as Record<string, unknown>;
-  const components: ConsoleComponent[] = componentNames.map((component) => ({
+  return { components: componentsOf(config?.fields.components), version: config?.version ?? null };
+}
+
+/** Each component's variant as a site config holds it (variant_a where it holds none). */
+function componentsOf(value: unknown): ConsoleComponent[] {
+  const set = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return componentNames.map((component) => ({
     component,
     variant: typeof set[component] === 'string' ? String(set[component]) : 'variant_a',
   }));
-  return { components, version: config?.version ?? null };
 }
 
 /** Sets one component's variant through the staff call (its allowed values and audit row are the API's). */
@@ -36,10 +45,15 @@ export async function consoleComponentsAction(request: Request, context: AppLoad
   const body = checkForm(componentVariantRequestSchema, { variant: String(form.get('variant') ?? '') });
   if (body.errors) return refusedForm(body.errors, () => ({ field: 'variant', label: 'Variant' }));
   const { component } = params.data;
-  return outcomeOf(async () => {
-    const saved = await staff.setComponentVariant(component, body.data);
+  let saved: ConsoleContentItem | null = null;
+  const outcome = await outcomeOf(async () => {
+    saved = await staff.setComponentVariant(component, body.data);
     const name = isComponentName(component) ? componentLabels[component] : component;
     const shown = isComponentName(component) ? variantLabel(component, body.data.variant) : body.data.variant;
     return `The ${name} is now ${shown} (site config version ${saved.version}); visitors see it on their next page.`;
   });
+  // The saved site config's variants: the page shows what this save made.
+  const after = saved as ConsoleContentItem | null;
+  const shownAfter = after ? { components: componentsOf(after.fields.components), version: after.version } : null;
+  return data({ ...outcome.data, saved: shownAfter }, outcome.init ?? undefined);
 }

@@ -101,6 +101,7 @@ const idempotencyKeyCalls = new Set([
   'POST /v2/cart/partner/{slug}/purchase',
   'POST /v2/funds/{id}/deposit',
   'POST /v2/funds/{method}/{gatewayKey}/deposit',
+  'POST /v2/funds/pl/braintree',
   'POST /v2/funds/{id}/withdraw',
   'POST /v2/withdrawals/{withdrawId}/cancel',
   `POST ${STAFF_API_PREFIX}/raffles`,

@@ -199,6 +199,14 @@ const audience = (what: string) =>
     .default([]);
 export const PROGRAM_MAX_AUDIENCE = 20;
 
+export const PROGRAM_MAX_ENTRIES = 100;
+/** Entries a tier's member gets in each type of giveaway (decision 396's table when none is set). */
+const tierEntries = z.strictObject(
+  Object.fromEntries(giveawayTypes.map((type) => [type, z.number().int().min(1).max(PROGRAM_MAX_ENTRIES)])) as Record<
+    (typeof giveawayTypes)[number],
+    z.ZodNumber
+  >,
+);
 export const programSettingsSchema = z.strictObject({
   programName: plainText(3, 60, 'the program name'),
   titleContent: plainText(3, 300, 'the title text'),
@@ -215,6 +223,8 @@ export const programSettingsSchema = z.strictObject({
   /** Who may join (issue 27): customers of these pricing ids, and of these segments; empty lets everyone. */
   eligiblePricingIds: audience('pricing ids'),
   eligibleSegments: audience('segments'),
+  /** Entries per tier and giveaway type (issue 27); absent, the shop's own table. Entries written are never lowered. */
+  entriesPerTier: z.strictObject({ free: tierEntries, premium: tierEntries }).optional(),
 });
 export type ProgramSettings = z.infer<typeof programSettingsSchema>;
 

@@ -7,6 +7,7 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } fr
 import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { createSecrets } from '../../modules/credentials';
 import { seedDemoStaff } from '../../modules/staff';
+import { createGiveaway } from '../membership/create-giveaway';
 
 /**
  * Daily Winners eligibility by pricing id and segment (issue 27): a content editor sets them on the
@@ -112,6 +113,57 @@ describe(`Daily Winners eligibility by pricing id and segment (${testDbKind()})`
     // Empty lists let everyone in again.
     resultOf(await settings({ ...words, eligiblePricingIds: [], eligibleSegments: [] }));
     expect((await join(outsider)).statusCode).toBe(200);
+  });
+
+  it('writes the entries per tier a content editor sets, from then on, and answers them in the config', async () => {
+    const editor = await signInStaff(staffApp(), 'content_editor');
+    const url = '/staff/api/membership/settings';
+    const { settings } = resultOf<ConsoleProgramSettings>(
+      await t.app.inject({ method: 'GET', url, headers: editor.auth }),
+    );
+    expect(settings.entriesPerTier?.free.daily).toBe(1);
+    const now = t.clock.now().getTime();
+    const daily = await createGiveaway(t.app.membershipProgram, {
+      type: 'daily',
+      title: 'Daily $5',
+      openAt: new Date(now - 60_000),
+      closeAt: new Date(now + 3_600_000),
+      prize: { kind: 'credit', amount: 500, currency: 'AUD', name: '$5 wallet credit' },
+    });
+    const entriesOf = async (who: SignedIn) =>
+      resultOf<{ membershipEntries: { drawId: string; numberOfEntriesText: string }[] }>(
+        await t.app.inject({ method: 'GET', url: '/rewards/v3/customer', headers: who.auth }),
+      ).membershipEntries.find((e) => e.drawId === daily.id)?.numberOfEntriesText;
+    const before = await depositor();
+    expect((await join(before)).statusCode).toBe(200);
+    expect(await entriesOf(before)).toBe('1 entry');
+
+    const table = { ...settings.entriesPerTier, free: { ...settings.entriesPerTier?.free, daily: 3 } };
+    resultOf(
+      await t.app.inject({ method: 'PUT', url, headers: editor.auth, payload: { ...settings, entriesPerTier: table } }),
+    );
+    const config = resultOf<{ membershipTiers: { key: string; entriesPerGiveaway: Record<string, number> }[] }>(
+      await t.app.inject({ method: 'GET', url: '/rewards/v4/config', headers: before.auth }),
+    );
+    expect(config.membershipTiers.find((x) => x.key === 'free')?.entriesPerGiveaway.daily).toBe(3);
+    const after = await depositor();
+    expect((await join(after)).statusCode).toBe(200);
+    expect(await entriesOf(after)).toBe('3 entries');
+    // Raised for the member already in (entries are written up, never down).
+    expect(await entriesOf(before)).toBe('3 entries');
+    for (const bad of [
+      { ...table, free: { ...table.free, daily: 0 } },
+      { ...table, free: { ...table.free, daily: 1.5 } },
+      { free: table.free },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: editor.auth,
+        payload: { ...settings, entriesPerTier: bad },
+      });
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it('refuses bad lists with nothing saved', async () => {

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import type { Random } from '../../lib/random';
 import { AppError, notFound } from '../../platform/app-error';
 import { giveawayEntries, giveaways, memberships } from './membership.tables';
-import { entriesPerTier, firstEntryStatus } from './membership-rules';
+import { firstEntryStatus } from './membership-rules';
+import { programEntries } from './program-settings';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 export type GiveawayEntryRow = typeof giveawayEntries.$inferSelect;
@@ -116,9 +117,9 @@ export async function listGiveaways(
 }
 
 /** The entries count of each tier and type as a VALUES list the entries statement joins. */
-function tierCounts() {
-  const rows = (Object.entries(entriesPerTier) as [MembershipTier, Record<GiveawayType, number>][]).flatMap(
-    ([tier, byType]) => Object.entries(byType).map(([type, n]) => sql`(${tier}, ${type}, ${n}::int)`),
+function tierCounts(table: Readonly<Record<MembershipTier, Readonly<Record<GiveawayType, number>>>>) {
+  const rows = (Object.entries(table) as [MembershipTier, Record<GiveawayType, number>][]).flatMap(([tier, byType]) =>
+    Object.entries(byType).map(([type, n]) => sql`(${tier}, ${type}, ${n}::int)`),
   );
   return sql.join(rows, sql`, `);
 }
@@ -132,6 +133,7 @@ function tierCounts() {
 export async function writeEntries(db: Db | Tx, input: { program: string; now: Date; customerId?: string }) {
   const now = input.now.toISOString();
   const one = input.customerId ? sql`and m.customer_id = ${input.customerId}` : sql``;
+  const table = await programEntries(db, input.program);
   const result = (await db.execute(sql`
     insert into ${giveawayEntries} (giveaway_id, customer_id, status, count, created_at, updated_at)
     select g.id, m.customer_id,
@@ -139,7 +141,7 @@ export async function writeEntries(db: Db | Tx, input: { program: string; now: D
       r.n, ${now}::timestamptz, ${now}::timestamptz
     from ${giveaways} g
     join ${memberships} m on m.program = g.program and m.status = 'member'
-    join (values ${tierCounts()}) as r(tier, type, n) on r.type = g.type
+    join (values ${tierCounts(table)}) as r(tier, type, n) on r.type = g.type
       and r.tier = case when m.premium_until > ${now}::timestamptz then 'premium' else 'free' end
     where g.program = ${input.program} and g.status = 'open'
       and g.open_at <= ${now}::timestamptz and g.close_at > ${now}::timestamptz ${one}

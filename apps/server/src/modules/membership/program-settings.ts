@@ -1,6 +1,7 @@
-import type { MembershipConfig, ProgramSettings } from '@drawline/contracts';
+import type { GiveawayType, MembershipConfig, MembershipTier, ProgramSettings } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { entriesPerTier } from './membership-rules';
 import { membershipProgramSettings } from './program-settings.tables';
 
 /** The program's words content editors saved, or null while it keeps the shop's own (decision 461). */
@@ -55,6 +56,15 @@ export function withProgramSettings(config: MembershipConfig, saved: ProgramSett
     membershipTiers: config.membershipTiers.map((t) => ({ ...t, ...words[t.key] })),
     FAQs: saved.faqs.map((f) => ({ question: f.question, answer: f.answer })),
     // Saved before eligibility was set in the console: everyone, as before.
+    ...(saved.entriesPerTier
+      ? {
+          membershipTiers: config.membershipTiers.map((t) => ({
+            ...t,
+            ...words[t.key],
+            entriesPerGiveaway: { ...saved.entriesPerTier?.[t.key as MembershipTier] },
+          })),
+        }
+      : {}),
     eligiblePricingIds: saved.eligiblePricingIds ?? [],
     eligibleSegments: saved.eligibleSegments ?? [],
   };
@@ -98,5 +108,17 @@ export function programSettingsOf(config: MembershipConfig): ProgramSettings {
     faqs: config.FAQs.map((f) => ({ question: f.question, answer: f.answer })),
     eligiblePricingIds: config.eligiblePricingIds,
     eligibleSegments: config.eligibleSegments,
+    entriesPerTier: {
+      free: { ...entriesPerTier.free, ...tier('free')?.entriesPerGiveaway },
+      premium: { ...entriesPerTier.premium, ...tier('premium')?.entriesPerGiveaway },
+    },
   };
+}
+
+/** The entries each tier gets per giveaway type: the saved table, else the shop's own (decision 396). */
+export async function programEntries(
+  db: Db | Tx,
+  program: string,
+): Promise<Readonly<Record<MembershipTier, Readonly<Record<GiveawayType, number>>>>> {
+  return (await readProgramSettings(db, program))?.settings.entriesPerTier ?? entriesPerTier;
 }

@@ -1,4 +1,4 @@
-import { PROGRAM_MAX_FAQS, snakeKey } from '@drawline/contracts';
+import { giveawayTypes, PROGRAM_MAX_ENTRIES, PROGRAM_MAX_FAQS, snakeKey } from '@drawline/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { ActionOutcome, Field, TextAreaField } from '../console-form';
 import { consoleTime } from '../console-time';
@@ -36,8 +36,8 @@ export function ProgramSettingsPage({
       </p>
       <h1>Daily Winners settings</h1>
       <p>
-        {updatedAt ? `Last changed ${consoleTime(updatedAt)}.` : "The shop's own words: not changed yet."} Entries per
-        tier, premium's price and the program's address are the shop's rules and stay as they are.
+        {updatedAt ? `Last changed ${consoleTime(updatedAt)}.` : "The shop's own words: not changed yet."} Premium's
+        price and the program's address are the shop's rules and stay as they are.
       </p>
       <ActionOutcome error={answer?.error} done={answer?.done} />
       <Form method="post" className="console-form">
@@ -52,6 +52,27 @@ export function ProgramSettingsPage({
         {text('freeTierDescription', 'Free tier description', 200, true)}
         {text('premiumTierName', 'Premium tier name', 40)}
         {text('premiumTierDescription', 'Premium tier description', 200, true)}
+        <h2>Entries per giveaway</h2>
+        <p>A change applies to entries written from now on; entries already written are never lowered.</p>
+        {(['free', 'premium'] as const).map((tier) => (
+          <fieldset key={tier} className="console-choices">
+            <legend>{tier === 'free' ? 'Free tier' : 'Premium tier'}</legend>
+            {giveawayTypes.map((type) => (
+              <Field
+                key={type}
+                id={`entries-${tier}-${type}`}
+                name={`entries_${tier}_${type}`}
+                label={`${type[0]?.toUpperCase()}${type.slice(1)} giveaways`}
+                type="number"
+                min={1}
+                max={PROGRAM_MAX_ENTRIES}
+                required
+                defaultValue={String(settings.entriesPerTier?.[tier][type] ?? '')}
+                error={error(f, `entries_${tier}_${type}`)}
+              />
+            ))}
+          </fieldset>
+        ))}
         <h2>Who may join</h2>
         <p>
           Names separated by commas or spaces. Leave a list empty to let every customer join; a customer outside either

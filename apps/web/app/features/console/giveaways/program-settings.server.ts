@@ -1,4 +1,4 @@
-import { checkForm, PROGRAM_MAX_FAQS, programSettingsSchema, snakeKey } from '@drawline/contracts';
+import { checkForm, giveawayTypes, PROGRAM_MAX_FAQS, programSettingsSchema, snakeKey } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { type FieldPlace, outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
@@ -23,10 +23,21 @@ const labels: Record<string, string> = {
   faqs: 'Questions',
 };
 const audienceLabels: Record<string, string> = { eligiblePricingIds: 'Pricing ids', eligibleSegments: 'Segments' };
+/** A tier's entries per giveaway type as typed (a blank or non-number is refused by the schema). */
+const entriesOf = (form: FormData, tier: string) =>
+  Object.fromEntries(
+    giveawayTypes.map((type) => {
+      const typed = String(form.get(`entries_${tier}_${type}`) ?? '').trim();
+      return [type, /^\d{1,4}$/.test(typed) ? Number(typed) : typed];
+    }),
+  );
 /** A list typed with commas or spaces between its names. */
 const namesOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 const placeOf = (path: string): FieldPlace => {
   const [name, index, part] = path.split('.');
+  if (name === 'entriesPerTier' && index && part) {
+    return { field: `entries_${index}_${part}`, label: `${index === 'free' ? 'Free' : 'Premium'} entries: ${part}` };
+  }
   if (name === 'faqs' && index !== undefined && part) {
     return { field: `faq_${index}_${part}`, label: `Question ${Number(index) + 1}: ${part}` };
   }
@@ -48,6 +59,10 @@ export async function consoleProgramSettingsAction(request: Request, context: Ap
     faqs,
     eligiblePricingIds: namesOf(text('eligiblePricingIds')),
     eligibleSegments: namesOf(text('eligibleSegments')),
+    entriesPerTier: {
+      free: entriesOf(form, 'free'),
+      premium: entriesOf(form, 'premium'),
+    },
   });
   if (checked.errors) return refusedForm(checked.errors, placeOf);
   const settings = checked.data;

@@ -81,6 +81,19 @@ describe('the customer feedback banner', () => {
       headers: { origin: shop.baseURL, cookie },
     });
     expect(await refused.text()).toContain('That variant is not allowed for this component.');
+    for (const form of [
+      { component: 'customerFeedbackBanner', variant: 'variant_b\u0000' },
+      { component: 'customerFeedbackBanner', variant: 'x'.repeat(100_000) },
+      { component: 'constructor', variant: 'variant_b' },
+      { component: '\ud800', variant: 'variant_b' },
+    ]) {
+      const answer = await editor.request.post('/console/content/components', {
+        form,
+        headers: { origin: shop.baseURL, cookie },
+      });
+      expect(answer.status()).toBeLessThan(500);
+      expect(await answer.text()).not.toContain('is now');
+    }
     const crossSite = await editor.request.post('/console/content/components', {
       form: { component: 'customerFeedbackBanner', variant: 'variant_c' },
       headers: { origin: 'https://evil.example', cookie },

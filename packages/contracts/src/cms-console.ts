@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cmsUrlSchema, contentStatusSchema, translationLocaleSchema, translationTypeSchema } from './cms';
+import {
+  cmsUrlSchema,
+  contentStatusSchema,
+  overridableRouteKeySchema,
+  routeOverridePathSchema,
+  translationLocaleSchema,
+  translationTypeSchema,
+} from './cms';
 
 /**
  * The console's CMS editing calls (issue 28, decisions 409, 434): content editors list every item of a
@@ -105,6 +112,12 @@ export const navigationLabelRequestSchema = z.object({
   url: cmsUrlSchema.optional(),
 });
 
+/** A built-in route's path overridden by its key (decision 483); its own path puts it back. */
+export const routeOverrideParamsSchema = z.object({ key: overridableRouteKeySchema });
+export const routeOverrideRequestSchema = z.object({
+  path: z.string().max(100).toLowerCase().pipe(routeOverridePathSchema),
+});
+
 /** The largest picture an editor uploads (decision 435); the console's upload form takes this much and its framing. */
 export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** An uploaded picture: its address (`/cms/files/{id}`), its type, size in pixels and bytes as kept. */
@@ -146,6 +159,8 @@ export interface StaffContentPort {
     key: string,
     body: z.input<typeof navigationLabelRequestSchema>,
   ): Promise<ConsoleContentItem>;
+  /** PUT /content/routes/{key}: a built-in route's path override (decision 483). */
+  setRoutePath(key: string, body: z.input<typeof routeOverrideRequestSchema>): Promise<ConsoleContentItem>;
   /** PUT /content/components/{component}: a component's variant (3-account.md §3). */
   setComponentVariant(
     component: string,

@@ -156,10 +156,29 @@ export const componentVariantsSchema = z.object({
   uniqueSellingPointWidget: z.literal('variant_a'),
 });
 export const navigationLinkSchema = z.object({ key: slugSchema, label: text(80), url: cmsUrlSchema });
+
+/**
+ * The shop's routes whose path a content editor may override by key (3-account.md §2, decision 483),
+ * each with its own path: the storefront answers at the override and its links use it.
+ */
+export const overridableRoutes = { results: '/lotto-results' } as const;
+export const overridableRouteKeySchema = z.enum(['results']);
+export type OverridableRouteKey = z.infer<typeof overridableRouteKeySchema>;
+/** An override's path: one to three lower-case words joined by hyphens, 100 characters at most. */
+export const routeOverridePathSchema = z
+  .string()
+  .max(100)
+  .regex(
+    /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/,
+    'Use one to three lower-case words and hyphens, like /winning-numbers.',
+  );
+
 export const siteConfigFieldsSchema = z.object({
   /** Navigation links grouped by type (main, footer, …). */
   navigation: z.record(slugSchema, z.array(navigationLinkSchema).max(40)),
   components: componentVariantsSchema,
+  /** The route path overrides by key (decision 483); a key left out keeps the shop's own path. */
+  routes: z.partialRecord(overridableRouteKeySchema, routeOverridePathSchema).optional(),
 });
 export type SiteConfigFields = z.infer<typeof siteConfigFieldsSchema>;
 

@@ -11,6 +11,8 @@ import {
   contentSaveRequestSchema,
   navigationLabelParamsSchema,
   navigationLabelRequestSchema,
+  routeOverrideParamsSchema,
+  routeOverrideRequestSchema,
   type StaffContentPort,
   translationSaveParamsSchema,
   translationSaveRequestSchema,
@@ -35,6 +37,7 @@ import {
   setNavigationLabel,
   uploadImage,
 } from '../flows/console/edit-content';
+import { setRoutePath } from '../flows/console/route-overrides';
 import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
 import { parseInput } from './port-refusal';
@@ -97,6 +100,13 @@ export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: 
       const params = parseInput(navigationLabelParamsSchema, { type, key });
       const asked = parseInput(navigationLabelRequestSchema, body);
       return item.parse(contentChanged(deps.answers, await setNavigationLabel(con, by, { ...params, ...asked })));
+    },
+
+    setRoutePath: async (key, body) => {
+      const by = acting(await editor());
+      const params = parseInput(routeOverrideParamsSchema, { key });
+      const asked = parseInput(routeOverrideRequestSchema, body);
+      return item.parse(contentChanged(deps.answers, await setRoutePath(con, by, { ...params, ...asked })));
     },
 
     setComponentVariant: async (component, body) => {

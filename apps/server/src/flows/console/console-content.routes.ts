@@ -35,6 +35,7 @@ import {
   setNavigationLabel,
   uploadImage,
 } from './edit-content';
+import { routeOverrideRoutes } from './route-overrides';
 
 export const contentCollectionParams = z.object({ collection: cmsCollectionNameSchema });
 export const contentItemParams = z.object({ collection: cmsCollectionNameSchema, id: cmsItemIdSchema });
@@ -196,6 +197,7 @@ export function consoleContentRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZ
     );
 
     await app.register(contentFileRoutes(deps, onRequest));
+    await app.register(routeOverrideRoutes(deps, onRequest));
 
     app.put(
       '/content/navigation/:type/:key',

@@ -19,7 +19,7 @@ export type ConsoleItem = NonNullable<Awaited<ReturnType<ConsoleFlowDeps['conten
 const auditOf = (item: { status: string; publishDate: string | null; version: number; fields?: unknown } | null) =>
   item ? { status: item.status, publishDate: item.publishDate, version: item.version, fields: item.fields } : null;
 
-async function saveWithAudit(
+export async function saveWithAudit(
   deps: Deps,
   actor: ActingStaff,
   input: {

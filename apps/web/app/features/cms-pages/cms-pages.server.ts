@@ -1,4 +1,10 @@
-import { type CmsPage, cmsPathKey, meetsNeed } from '@drawline/contracts';
+import {
+  type CmsPage,
+  cmsPathKey,
+  meetsNeed,
+  type OverridableRouteKey,
+  overridableRouteKeySchema,
+} from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
@@ -41,14 +47,35 @@ function isNotFound(thrown: unknown): boolean {
 }
 
 /**
- * A route's own answer, or, where it answers the 404 page, the CMS page at the request's path
- * (a built-in route always wins; the page shows only where the shop has nothing).
+ * The built-in route a content editor set the request's path for (3-account.md §2, decision 483),
+ * or null; a site config that fails to load is no override (the normal 404 page).
  */
-export async function orCmsPage<T>(request: Request, context: AppLoadContext, load: () => Promise<T>) {
+export async function routeOverrideAt(request: Request, context: AppLoadContext): Promise<OverridableRouteKey | null> {
+  const { platform } = apiSession(request, context);
+  const routes = (await platform.cmsSiteConfig().catch(() => null))?.routes;
+  if (!routes || typeof routes !== 'object') return null;
+  const key = cmsPathKey(new URL(request.url).pathname);
+  const paths = routes as Record<string, unknown>;
+  return overridableRouteKeySchema.options.find((k) => Object.hasOwn(paths, k) && paths[k] === key) ?? null;
+}
+
+/**
+ * A route's own answer, or, where it answers the 404 page, the built-in page a content editor moved
+ * to the request's path (`atOverride`, decision 483) or the CMS page there (a built-in route always
+ * wins; the page shows only where the shop has nothing).
+ */
+export async function orCmsPage<T, O = never>(
+  request: Request,
+  context: AppLoadContext,
+  load: () => Promise<T>,
+  atOverride?: (key: OverridableRouteKey) => Promise<O>,
+) {
   try {
     return await load();
   } catch (thrown) {
     if (!isNotFound(thrown)) throw thrown;
+    const moved = atOverride ? await routeOverrideAt(request, context) : null;
+    if (moved && atOverride) return atOverride(moved);
     const page = await loadCmsPage(request, context);
     if (!page) throw thrown;
     return cmsPageAnswer(request, context, page);

@@ -1,4 +1,5 @@
 // The results feature's server-only door (React Router keeps .server modules out of the browser).
+
 export { loadRaffleVerification, raffleVerificationPath } from './raffle-verification.server';
 export {
   loadArchive,
@@ -13,3 +14,4 @@ export {
   type Paged,
   pageParam,
 } from './results.server';
+export { resultsListAnswer } from './results-lists.server';

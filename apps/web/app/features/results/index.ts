@@ -1,4 +1,6 @@
 // The results feature's client-safe door: what routes and other features may import from it.
+
+export { ResultsListsPage, resultsLists, resultsListTitle } from './results-lists';
 export {
   Divisions,
   MonthLinks,

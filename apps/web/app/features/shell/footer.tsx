@@ -21,7 +21,7 @@ const TWO_COLUMNS_AFTER = 5;
 
 function LegalLinks({ data }: { data: ShellData }) {
   const caps = useCapabilities();
-  const links = resolveNavigation(footerLinks, caps.have, data.offers, data.navigationLabels.footer);
+  const links = resolveNavigation(footerLinks, caps.have, data.offers, data.navigationLabels.footer, data.routePaths);
   return (
     <ul className="footer-links">
       {links.map((l) =>

@@ -79,7 +79,8 @@ export function Header({ data }: { data: ShellData }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
-  const links = resolveNavigation(primaryNavigation, caps.have, data.offers, data.navigationLabels.main);
+  const { offers, navigationLabels: labels, routePaths } = data;
+  const links = resolveNavigation(primaryNavigation, caps.have, offers, labels.main, routePaths);
   const customer = data.customer;
   const funds = customer?.availableFunds && caps.has('wallet_balance') ? locale.money(customer.availableFunds) : null;
 

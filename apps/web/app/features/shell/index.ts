@@ -48,4 +48,4 @@ export {
 } from './texts';
 export { type ThemeView, TransformThemeError, transformTheme } from './theme';
 export { ThemeHead } from './theme-head';
-export { useShellData, useSiteName } from './use-shell';
+export { useRoutePath, useShellData, useSiteName } from './use-shell';

@@ -7,6 +7,7 @@
  */
 import type { CapabilityName, CapabilityNeed, ProductType } from '@drawline/contracts';
 import { isBuilt, type PageRoute, pathTo, routeNeeds, showsLink } from '../../lib/capabilities';
+import { overriddenPath } from './route-paths';
 
 /** external: a full url; internal: a fixed path; internal_dynamic: paths built from data; none: a label only. */
 export type RouteType = 'external' | 'internal' | 'internal_dynamic' | 'none';
@@ -135,6 +136,8 @@ export function resolveNavigation(
   offers: readonly NavOffer[],
   /** The CMS's labels by key (decision 434): a key set in the console replaces the item's own label. */
   labels: Readonly<Record<string, string>> = {},
+  /** The CMS's route path overrides (decision 483): a built-in path's link goes to its override. */
+  paths: Readonly<Record<string, string>> = {},
 ): ResolvedLink[] {
   const out: ResolvedLink[] = [];
   for (const item of items) {
@@ -153,11 +156,15 @@ export function resolveNavigation(
       }
       continue;
     }
-    const children = resolveNavigation(item.children ?? [], have, offers, labels);
+    const children = resolveNavigation(item.children ?? [], have, offers, labels, paths);
     // A label-only group with nothing left under it is not worth showing.
     if (item.routeType === 'none' && children.length === 0) continue;
     const href =
-      item.routeType === 'external' ? item.url : item.routeType === 'internal' && page ? pathTo(page) : undefined;
+      item.routeType === 'external'
+        ? item.url
+        : item.routeType === 'internal' && page
+          ? overriddenPath(paths, pathTo(page))
+          : undefined;
     const label = Object.hasOwn(labels, item.key) ? (labels[item.key] ?? item.label) : item.label;
     out.push({ key: item.key, label, href, external: item.routeType === 'external', children });
   }

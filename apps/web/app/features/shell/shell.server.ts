@@ -27,6 +27,7 @@ import { loadOffers } from '../catalogue';
 import { type ComponentVariants, componentVariantsOf } from './component-variants';
 import { parseConsent } from './cookie-consent-value';
 import { type NavOffer, navigationLabelsOf } from './navigation';
+import { routePathsOf } from './route-paths';
 import { type ShellTexts, STOREFRONT_TEXT_CONTEXTS, textsOf } from './texts';
 import { type ThemeView, transformTheme } from './theme';
 
@@ -57,6 +58,8 @@ export interface ShellData {
   offers: NavOffer[];
   /** The navigation labels set in the CMS, by menu type and link key (decision 434); empty when none or unread. */
   navigationLabels: Record<string, Record<string, string>>;
+  /** The CMS's route path overrides (decision 483): each built-in path and the path it answers at. */
+  routePaths: Record<string, string>;
   /** The locale's CMS texts the pages read by `context.key` (decision 463); empty when none or unread. */
   texts: ShellTexts;
   /** The site config's component variants (decision 480); null when it could not be read (no banner). */
@@ -177,6 +180,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     locale,
     offers: (offers?.offers ?? []).map((o) => ({ key: o.key, name: o.name, url: o.url, type: o.type })),
     navigationLabels: navigationLabelsOf(cms?.navigation),
+    routePaths: routePathsOf(cms?.routes),
     components: componentVariantsOf(cms),
     theme,
     texts,

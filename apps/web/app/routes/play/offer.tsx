@@ -1,3 +1,4 @@
+import { cmsPathKey } from '@drawline/contracts';
 import { lazy } from 'react';
 import { data } from 'react-router';
 import { gameTypeLabel } from '../../features/catalogue';
@@ -19,6 +20,8 @@ import { drawTitle, favouriteLinesFor, PlayFrame, PlayPage } from '../../feature
 // A raffle's server-rendered page is styled before its code arrives: its stylesheet is linked from
 // the meta of a raffle only (inlined in the first document like the others), not sent with every lottery's page.
 import raffleStylesheet from '../../features/raffle/raffle.css?url';
+import { ResultsListsPage, resultsListTitle } from '../../features/results';
+import { resultsListAnswer } from '../../features/results/index.server';
 import { pageTitle } from '../../features/shell';
 import { apiSession } from '../../lib/api-session.server';
 import { getCustomer } from '../../lib/customer.server';
@@ -35,7 +38,10 @@ const RafflePage = lazy(() => import('../../features/raffle').then((m) => ({ def
  * types; where there is no such offer, the CMS page at the path if one is published (decision 436).
  */
 export function loader(args: Route.LoaderArgs) {
-  return orCmsPage(args.request, args.context, () => offerPage(args));
+  // A built-in page a content editor moved here (decision 483): the results list is the one that moves.
+  const moved = () =>
+    resultsListAnswer(args.request, args.context, undefined, 1, cmsPathKey(new URL(args.request.url).pathname));
+  return orCmsPage(args.request, args.context, () => offerPage(args), moved);
 }
 
 async function offerPage({ request, params, context }: Route.LoaderArgs) {
@@ -95,6 +101,7 @@ async function offerPage({ request, params, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   if (data.kind === 'cms-page') return cmsPageMeta(data.page, pageTitle(data.page.title, matches));
+  if (data.kind === 'results-list') return [{ title: pageTitle(resultsListTitle(data.list, data.page), matches) }];
   if (data.kind === 'raffle') {
     return [
       { title: pageTitle(drawTitle(data.offer, data.draw), matches) },
@@ -111,6 +118,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function PlayOfferRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
+  if (loaderData.kind === 'results-list') return <ResultsListsPage {...loaderData} />;
   if (loaderData.kind === 'raffle') {
     return <RafflePage key={`${loaderData.offer.key}/${loaderData.draw?.drawNo}`} {...loaderData} />;
   }

@@ -3,6 +3,7 @@ import { type ActionAnswer, ActionOutcome, Field, SelectField, TextAreaField } f
 import { ConsoleTable } from '../console-table';
 import type { ConsoleBanner, NavigationOverride } from './content.server';
 import { editableCollections } from './content-editor';
+import { type RoutePathRow, RoutePathsSection } from './route-paths-section';
 
 /**
  * The console's content (issue 28): the CMS collections written item by item, the navigation labels,
@@ -11,36 +12,20 @@ import { editableCollections } from './content-editor';
 export function ContentPage({
   banners,
   overrides,
+  routePaths,
   answer,
 }: {
   banners: ConsoleBanner[];
   overrides: NavigationOverride[];
-  answer?: ActionAnswer;
+  routePaths: RoutePathRow[];
+  answer?: ActionAnswer & { fields?: Record<string, string[]> };
 }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <>
       <h1>Content</h1>
       <ActionOutcome error={answer?.error} done={answer?.done} />
-      <ul className="console-links">
-        {Object.entries(editableCollections).map(([name, c]) => (
-          <li key={name}>
-            <Link to={`/console/content/${name}`}>{c.label}</Link>
-          </li>
-        ))}
-        <li>
-          <Link to="/console/content/theme">Theme</Link>
-        </li>
-        <li>
-          <Link to="/console/content/files">Pictures</Link>
-        </li>
-        <li>
-          <Link to="/console/content/components">Component variants</Link>
-        </li>
-        <li>
-          <Link to="/console/content/editing-mode">Editing mode (translation ids on the shop)</Link>
-        </li>
-      </ul>
+      <ContentLinks />
       <h2>Navigation labels</h2>
       <p>A label set here replaces the site's own label of the link with that key on the next page load.</p>
       <ConsoleTable
@@ -85,6 +70,11 @@ export function ContentPage({
           Save label
         </button>
       </Form>
+      <RoutePathsSection
+        rows={routePaths}
+        busy={busy}
+        error={answer?.fields?.path?.[0] ?? answer?.fields?.['route-path']?.[0]}
+      />
       <h2>Translations</h2>
       <Form method="post" className="console-form">
         <input type="hidden" name="intent" value="translation" />
@@ -155,5 +145,30 @@ export function ContentPage({
         </button>
       </Form>
     </>
+  );
+}
+
+/** The content pages of the console, one link each. */
+function ContentLinks() {
+  return (
+    <ul className="console-links">
+      {Object.entries(editableCollections).map(([name, c]) => (
+        <li key={name}>
+          <Link to={`/console/content/${name}`}>{c.label}</Link>
+        </li>
+      ))}
+      <li>
+        <Link to="/console/content/theme">Theme</Link>
+      </li>
+      <li>
+        <Link to="/console/content/files">Pictures</Link>
+      </li>
+      <li>
+        <Link to="/console/content/components">Component variants</Link>
+      </li>
+      <li>
+        <Link to="/console/content/editing-mode">Editing mode (translation ids on the shop)</Link>
+      </li>
+    </ul>
   );
 }

@@ -4,12 +4,15 @@ import {
   consoleBannerRequestSchema,
   navigationLabelParamsSchema,
   navigationLabelRequestSchema,
+  routeOverrideParamsSchema,
+  routeOverrideRequestSchema,
   type StaffPort,
   translationSaveParamsSchema,
 } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
+import { routePathRows } from './route-paths-section';
 
 /** A state's sitewide banner as the staff API lists it. */
 export type ConsoleBanner = Awaited<ReturnType<StaffPort['sitewideBanners']>>[number];
@@ -31,7 +34,7 @@ export async function loadConsoleContent(request: Request, context: AppLoadConte
   const overrides: NavigationOverride[] = Object.entries(navigation).flatMap(([type, links]) =>
     links.map((l) => ({ type, key: l.key, label: l.label, url: l.url })),
   );
-  return { banners, overrides };
+  return { banners, overrides, routePaths: routePathRows(config?.fields.routes) };
 }
 
 /** Sets one state's sitewide banner (docs/decisions/236); the API writes the audit row with it. */
@@ -40,6 +43,7 @@ export async function consoleContentAction(request: Request, context: AppLoadCon
   const form = await request.formData();
   if (form.get('intent') === 'navigation') return navigationLabelAction(staff, form);
   if (form.get('intent') === 'translation') return translationAction(staff, form);
+  if (form.get('intent') === 'route') return routePathAction(staff, form);
   // The state code and the text are checked by the call's own schemas (contracts `checkForm`) before the call.
   const code = checkForm(
     bannerStateCodeSchema,
@@ -74,6 +78,18 @@ function navigationLabelAction(staff: StaffPort, form: FormData) {
   return outcomeOf(async () => {
     await staff.setNavigationLabel(params.data.type, params.data.key, body.data);
     return `The ${params.data.key} link now reads ${body.data.label}.`;
+  });
+}
+
+/** Moves a built-in page to another path, or back to its own (decision 483); a colliding path is refused by the call. */
+function routePathAction(staff: StaffPort, form: FormData) {
+  const params = checkForm(routeOverrideParamsSchema, { key: String(form.get('key') ?? '') });
+  if (params.errors) return refusedForm(params.errors, () => ({ field: 'route-key', label: 'Page' }));
+  const body = checkForm(routeOverrideRequestSchema, { path: String(form.get('path') ?? '').trim() });
+  if (body.errors) return refusedForm(body.errors, () => ({ field: 'route-path', label: 'Address' }));
+  return outcomeOf(async () => {
+    await staff.setRoutePath(params.data.key, body.data);
+    return `The ${params.data.key} page now answers at ${body.data.path}.`;
   });
 }
 

@@ -12,6 +12,7 @@ import { listWithdrawals } from '../modules/payouts';
 import { noticesOf, type RecurringNoticeRow } from '../modules/recurring';
 import { listWinnerNotices } from '../modules/settlement';
 import { createVerification } from '../modules/verification';
+import { lottoPartyFacts } from './lotto-party-notifications';
 
 /** A notification before the customer's reading of it is known. */
 type Fact = Omit<CustomerNotification, 'readAt'>;
@@ -72,19 +73,20 @@ function withdrawalFact(w: Withdrawal): Fact | null {
 /**
  * The customer's notifications feed (decision 421): the facts the shop already keeps about them,
  * newest first: winner notices (settlement), recurring purchases' failures and warnings
- * (recurring), finance's moves of their withdrawals (payouts) and the result of their identity
- * check (verification), each with the customer's reading of it (notifications). Dismissed ones
- * are left out. One read of each source, at most NOTIFICATIONS_SHOWN each.
+ * (recurring), finance's moves of their withdrawals (payouts), the result of their identity
+ * check (verification) and their lotto party invitations and sessions' ends (decision 470), each
+ * with the customer's reading of it (notifications). Dismissed ones are left out. One read of each source, at most NOTIFICATIONS_SHOWN each.
  */
 export async function readCustomerNotifications(
   deps: { db: Db; clock: Clock },
   customerId: string,
 ): Promise<CustomerNotification[]> {
-  const [recurring, wins, withdrawals, verification] = await Promise.all([
+  const [recurring, wins, withdrawals, verification, lottoParty] = await Promise.all([
     noticesOf(deps.db, customerId, NOTIFICATIONS_SHOWN),
     listWinnerNotices(deps.db, customerId, NOTIFICATIONS_SHOWN),
     listWithdrawals(deps.db, customerId, { limit: NOTIFICATIONS_SHOWN, offset: 0 }),
     createVerification(deps).verificationOf(customerId),
+    lottoPartyFacts(deps.db, customerId, NOTIFICATIONS_SHOWN),
   ]);
   const facts: Fact[] = [
     ...recurring.map(recurringFact),
@@ -100,6 +102,7 @@ export async function readCustomerNotifications(
       }),
     ),
     ...withdrawals.flatMap((w) => withdrawalFact(w) ?? []),
+    ...lottoParty,
   ];
   if ((verification.status === 'verified' || verification.status === 'failed') && verification.checkedAt) {
     const verified = verification.status === 'verified';

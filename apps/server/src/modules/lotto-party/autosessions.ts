@@ -20,8 +20,9 @@ export function nextSessionIdOf(sessionId: string): string {
 /**
  * Autosessions (decision 391, 423): a session whose autosession is on and whose shares have stopped
  * selling opens the same group's session for the next draw of its lottery on sale beyond the hold,
- * with the same share price and shares total, its autosession on; the autosession then moves to
- * the new session (the old one's becomes off), so the organiser pauses or stops the newest. A paused
+ * with the same share price and shares total, its autosession on and every member invited
+ * (decision 470); the autosession then moves to the new session (the old one's becomes off), so
+ * the organiser pauses or stops the newest. A paused
  * session opens nothing until it is on again; then the next draw on sale is opened. Nobody is
  * charged. One transaction per session, its row locked (SKIP LOCKED) and the new one's id fixed by
  * the old one's: two runs at once, or a run killed halfway, open each next session once.
@@ -70,6 +71,8 @@ export async function openAutosessions(
         sharesSold: 0,
         status: 'open',
         autosessionStatus: 'on',
+        // Nobody asked for it in person: every member is invited to it (decision 470).
+        inviteAllExistingMembers: true,
         stopAt: new Date(draw.stopDate.getTime() - HOLD_MS),
         games: null,
         gamePrice: null,

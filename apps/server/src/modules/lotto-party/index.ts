@@ -20,6 +20,12 @@ export { consoleCustomerGroups, consoleMoneySessions } from './console-money';
 export { createLottoPartyModule, type LottoPartyModule } from './create-lotto-party-module';
 export { checkGroupName } from './group-name';
 export { lottoPartyRoutes } from './lotto-party.routes';
+export {
+  invitationsOf as lottoPartyInvitationsOf,
+  type LottoPartyInvitation,
+  type LottoPartyOutcome,
+  sessionOutcomesOf as lottoPartyOutcomesOf,
+} from './session-news';
 export { assertAutosessionMove, autosessionTransitions, canMoveSession, sessionTransitions } from './session-status';
 export { type LottoPartyShareTerms, lottoPartyShareTerms, lottoPartyShareTermsFor } from './share-terms';
 export type { TakenShares, TakeSharesInput } from './shares';

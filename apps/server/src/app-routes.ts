@@ -76,6 +76,7 @@ function depositDeps(ctx: RouteContext, m: AppModules) {
     mail: m.mail,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     scheduledPurchases: config.shopEngines.recurringPurchases,
+    membership: m.membership,
     afterPurchase: partnerSaleRecorder(m.partners),
   };
 }
@@ -331,6 +332,7 @@ function checkoutDeps(ctx: RouteContext, m: AppModules): CheckoutDeps {
     analytics: m.analytics,
     // Pre-orders are held as scheduled purchases only with the recurring switch on (decisions 353, 364).
     scheduledPurchases: config.shopEngines.recurringPurchases,
+    membership: m.membership,
   };
 }
 

@@ -285,8 +285,8 @@ export const cartItemSchema = z.object({
   entryCount: z.number().int(),
   day: z.enum(drawDays).nullable(),
   causeKey: z.string().nullable(),
-  /** The (first) draw the entry is for, with its date and prize pool. */
-  drawNo: z.number().int(),
+  /** The (first) draw the entry is for, with its date and prize pool; null for a membership line (decision 476). */
+  drawNo: z.number().int().nullable(),
   drawDate: z.string().nullable(),
   drawPrizePool: moneySchema.nullable(),
   /** The draws the entry covers that are scheduled now, first draw first. */

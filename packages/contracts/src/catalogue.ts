@@ -27,6 +27,8 @@ export const gameTypeKeys = [
   'mega_combo',
   'lotto_party',
   'deferred',
+  /** A membership line of the cart and its order (decision 476): no draw, no numbers. */
+  'membership',
 ] as const;
 export type GameTypeKey = (typeof gameTypeKeys)[number];
 

@@ -21,6 +21,7 @@ import { type OrderLineInput, type OrdersService, orderNumberOf, type PlacedOrde
 import { isHeldLine, recordRecurringPurchases, recordScheduledPurchases } from '../../modules/recurring';
 import type { Wallet } from '../../modules/wallet';
 import { AppError } from '../../platform/app-error';
+import { type PremiumInOrderDeps, startPremiumInOrder } from '../membership/premium-in-order';
 import { type OrderEmailSite, orderConfirmationEmail } from './order-confirmation-email';
 
 export interface PlaceOrderDeps {
@@ -39,6 +40,8 @@ export interface PlaceOrderDeps {
    * draw opens. Off, such a line is bought outright as before.
    */
   scheduledPurchases?: boolean;
+  /** The membership program, for a cart's premium line (decision 476); without it such a cart is refused. */
+  membership?: PremiumInOrderDeps['membership'];
 }
 
 export interface PlaceOrderInput {
@@ -72,6 +75,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
 
   const cart = await deps.cart.readCartForPurchase(tx, customerId);
   assertCartPurchasable(cart);
+  const premium = premiumOf(deps, cart);
   const held = (line: PurchaseLine) => deps.scheduledPurchases === true && isHeldLine(line);
   const checkoutId = deps.random.token(16);
   // After the cart's lock (and the draws' key-share locks of its pricing, which block only a
@@ -84,7 +88,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     customerId,
     amount: cart.total,
     reference: checkoutId,
-    offerLines: cart.lines.map((l) => ({ productOfferKey: l.productOfferKey, amount: l.lineTotal })),
+    offerLines: premium.offerLines,
     discounts:
       promotion && promotion.discount.amount > 0
         ? [{ promotionKey: promotion.promotionCode, amount: promotion.discount }]
@@ -138,7 +142,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   const plan = await deps.orders.planOrder(tx, {
     customerId,
     checkoutId,
-    lines: cart.lines.flatMap((l) => orderLinesOf(l, held(l) || l.socialSyndicateId !== null)),
+    lines: [...cart.lines.flatMap((l) => orderLinesOf(l, held(l) || l.socialSyndicateId !== null)), ...premium.lines],
     total: cart.total,
     discount: cart.discount,
     draws: drawFacts,
@@ -201,6 +205,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     placed = order.placed;
   }
   await takeSessionShares(tx, deps, { cart, checkoutId, now });
+  await premium.start(tx, { customerId, checkoutId, now });
   // A line bought to be bought again (an autoplay, a subscription) becomes a recurring purchase in
   // the same transaction; no statement when none is.
   await recordRecurringPurchases(tx, { customerId, checkoutId, now, lines: cart.lines });
@@ -301,8 +306,39 @@ export function splitAmount(total: Money, parts: number): Money[] {
   return Array.from({ length: parts }, (_, i) => ({ amount: each + (i < odd ? 1 : 0), currency: total.currency }));
 }
 
+/**
+ * A cart's premium line (decision 476): the journal's lines by offer (the entries', then premium's),
+ * its order line (one month, no draw),
+ * and its subscription started in the order's transaction, the first month paid by the order.
+ */
+function premiumOf(deps: Pick<PlaceOrderDeps, 'membership' | 'random'>, cart: PurchaseCart) {
+  const premium = cart.membership ?? null;
+  const { membership, random } = deps;
+  const offerLines = cart.lines.map((l) => ({ productOfferKey: l.productOfferKey, amount: l.lineTotal }));
+  if (!premium) return { offerLines, lines: [], start: async (_tx: Tx, _input: PremiumStart) => {} };
+  if (!membership) throw new AppError('cart_blocked', { message: 'Premium is not sold here.' });
+  const line: OrderLineInput = {
+    productType: 'membership',
+    productOfferKey: premium.offerKey,
+    gameType: 'membership',
+    gameOffer: premium.offerKey,
+    numGames: 1,
+    drawIds: [],
+    amount: premium.price,
+    cartItemId: premium.itemId,
+  };
+  return {
+    offerLines: [...offerLines, { productOfferKey: premium.offerKey, amount: premium.price }],
+    lines: [line],
+    start: (tx: Tx, input: PremiumStart) => startPremiumInOrder({ membership, random }, tx, input),
+  };
+}
+type PremiumStart = { customerId: string; checkoutId: string; now: Date };
+
 export function purchaseDescription(cart: PurchaseCart, orderNumber: string): string {
-  const names = [...new Set(cart.lines.map((l) => l.productOfferName))];
+  const names = [
+    ...new Set([...cart.lines.map((l) => l.productOfferName), ...(cart.membership ? [cart.membership.offerName] : [])]),
+  ];
   const what = names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`;
   return `Purchase ${orderNumber}: ${what}`;
 }

@@ -2,7 +2,13 @@ import { type Money, membershipPeriodAt, PREMIUM_MEMBERSHIP_OFFER } from '@drawl
 import type { Tx } from '../../db/client';
 import { inOneStatement } from '../../db/one-statement';
 import { extendPremium } from '../../modules/membership';
-import { claimPlacement, completePlacement, type RecurringRow, recordFailedAttempt } from '../../modules/recurring';
+import {
+  claimPlacement,
+  completePlacement,
+  membershipPeriodId,
+  type RecurringRow,
+  recordFailedAttempt,
+} from '../../modules/recurring';
 import { AppError } from '../../platform/app-error';
 import { payByRecurringCard } from './pay-by-recurring-card';
 import type { PlacementOutcome } from './place-recurring-purchase';
@@ -16,8 +22,8 @@ export type MembershipBillingDeps = Pick<RecurringEngineDeps, 'db' | 'clock'> & 
   limits: Pick<RecurringEngineDeps['limits'], 'lockForSpend'>;
 };
 
-/** The period's claim in recurring_placements: (recurring purchase, period) is paid once, by its primary key. */
-export const membershipPeriodId = (index: number) => `membership_period_${index}`;
+// The period's claim id lives with the subscriptions (the checkout's premium line claims period 0 too).
+export { membershipPeriodId };
 
 /** The ledger's reference of a period's charge: the wallet books a purchase once per reference. */
 export const membershipChargeReference = (recurringPurchaseId: string, index: number) =>

@@ -7,6 +7,12 @@ import { type CartChangeClaim, changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, openOwnCart, touchCart } from './cart-store';
 import { type CheckedCartItem, draftOf } from './check-cart-item';
 import { checkDraft } from './check-lotto-party-share';
+import {
+  type CheckedMembershipLine,
+  checkMembershipLine,
+  isMembershipDraft,
+  refuseSecondMembership,
+} from './check-membership-line';
 import { getCart } from './get-cart';
 import type { Executor } from './price-cart';
 
@@ -15,7 +21,7 @@ export async function appendItem(
   deps: CartDeps,
   exec: Executor,
   cartId: string,
-  item: CheckedCartItem,
+  item: CheckedCartItem | CheckedMembershipLine,
 ): Promise<string> {
   const [held] = await exec
     .select({ n: count(), last: max(cartItems.position) })
@@ -58,6 +64,16 @@ export async function addCartItem(
     claim,
     async ({ db, transaction }) => {
       const draft = draftOf(request);
+      if (isMembershipDraft(draft)) {
+        const line = checkMembershipLine(draft, owner, deps.engines);
+        await transaction(async (tx) => {
+          const cart = await openOwnCart(deps, tx, owner);
+          await refuseSecondMembership(tx, cart.id);
+          await appendItem(deps, tx, cart.id, line);
+          await touchCart(tx, cart.id, deps.clock.now());
+        });
+        return;
+      }
       const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
       const item = await checkDraft(db, deps, owner, draft, terms.get(draft.productOfferKey));
       await transaction(async (tx) => {

@@ -12,7 +12,7 @@ import type {
 } from '@drawline/contracts';
 import type { SaleSyndicate, SaleTerms } from '../catalogue';
 import { entryCountOf, hasFavouriteNumbers } from './cart-lines';
-import type { CartItemRow, PricedCart, PricedLine, RemovedLine } from './price-cart';
+import type { CartItemRow, MembershipLine, PricedCart, PricedLine, RemovedLine } from './price-cart';
 
 /** Products whose regulator's notice the cart page shows: commercial lotteries bought on the customer's behalf. */
 const regulatedProducts: ReadonlySet<string> = new Set([
@@ -85,7 +85,7 @@ function toCartItem(f: ItemFacts): CartItem {
     syndicateName: f.syndicate?.name ?? null,
     syndicateEncodedId: item.syndicateEncodedId,
     numRaffleTickets: productType === 'raffle_ticket' ? item.numGames * item.quantity : null,
-    // Memberships are not sold through the cart (check-cart-item.ts).
+    // The membership line is answered by membershipItem.
     membershipProgram: null,
     membershipOffer: null,
     membershipOfferName: null,
@@ -125,6 +125,56 @@ function removedItem(r: RemovedLine): AutoRemovedItem {
 }
 
 /**
+ * The premium membership line (decision 476): a monthly subscription with no draw, no numbers and
+ * no regulator's notice, named by its program and offer; recurring by nature.
+ */
+function membershipItem(m: MembershipLine): CartItem {
+  const { item } = m;
+  return {
+    id: item.id,
+    productType: 'membership',
+    analyticsProductType: 'membership',
+    productOfferKey: m.offerKey,
+    productOfferName: m.offerName,
+    productOfferUrl: 'daily-winners/membership-tiers',
+    productOfferLogoImage: null,
+    lotteryKey: m.program,
+    gameType: 'membership',
+    gameOffer: m.offerKey,
+    numGames: 1,
+    numDraws: 1,
+    quantity: 1,
+    games: [],
+    quickPick: false,
+    entryCount: 1,
+    day: null,
+    causeKey: null,
+    drawNo: null,
+    drawDate: null,
+    drawPrizePool: null,
+    drawEncodedIds: [],
+    purchaseStatus: 'standard',
+    scheduledPurchase: null,
+    recurringPurchase: { type: 'subscription', enabled: true, availability: 'always', frequency: 'monthly' },
+    minimumJackpotAmount: null,
+    unitPrice: m.price,
+    price: m.price,
+    amountSpent: null,
+    limit: null,
+    favourite: false,
+    hasFavouriteNumbers: false,
+    syndicateKey: null,
+    syndicateName: null,
+    syndicateEncodedId: null,
+    numRaffleTickets: null,
+    membershipProgram: m.program,
+    membershipOffer: m.offerKey,
+    membershipOfferName: m.offerName,
+    affiliateCode: item.affiliateCode,
+  };
+}
+
+/**
  * The Cart answer (2-shopping.md §3). `reference` is what the owner calls the cart by: the
  * anonymous token for an anonymous cart (only its holder ever gets this answer), the cart's id
  * for a customer's.
@@ -133,7 +183,7 @@ export function toCartAnswer(priced: PricedCart, reference: string | null): Cart
   const { voucher, promotion } = priced;
   return {
     cartReference: reference,
-    cartItems: priced.lines.map(lineItem),
+    cartItems: [...priced.lines.map(lineItem), ...(priced.membership ? [membershipItem(priced.membership)] : [])],
     autoRemovedItems: priced.removed.map(removedItem),
     cartSubtotal: priced.subtotal,
     cartTotal: priced.total,
@@ -155,6 +205,7 @@ export function toCartAnswer(priced: PricedCart, reference: string | null): Cart
             expiresAt: voucher.expiresAt?.toISOString() ?? null,
           }
         : null,
+    // The membership's months are paid from the wallet, a card only topping it up (decision 475).
     requiresUnattendedPaymentMethod: priced.lines.some((l) => l.recurringOn),
     blockedReasons: priced.blockedReasons,
     showRegulation: priced.lines.some((l) => regulatedProducts.has(l.item.productType)),

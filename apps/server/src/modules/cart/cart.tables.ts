@@ -70,10 +70,10 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     games: jsonb('games').$type<GameSelection[]>().notNull(),
     quickPick: boolean('quick_pick').notNull(),
-    /** The (first) draw the entry is for, fixed when added. */
-    drawNo: integer('draw_no').notNull(),
-    drawId: text('draw_id').notNull(),
-    drawDate: ts('draw_date').notNull(),
+    /** The (first) draw the entry is for, fixed when added; none for a membership line (decision 476). */
+    drawNo: integer('draw_no'),
+    drawId: text('draw_id'),
+    drawDate: ts('draw_date'),
     day: text('day'),
     causeKey: text('cause_key'),
     syndicateEncodedId: text('syndicate_encoded_id'),
@@ -92,6 +92,10 @@ export const cartItems = pgTable(
   (t) => [
     index('cart_items_cart_idx').on(t.cartId, t.position),
     check('cart_items_counts', sql`${t.numGames} >= 1 and ${t.numDraws} >= 1 and ${t.quantity} >= 1`),
+    check(
+      'cart_items_draw',
+      sql`${t.productType} = 'membership' or (${t.drawNo} is not null and ${t.drawId} is not null and ${t.drawDate} is not null)`,
+    ),
   ],
 );
 

@@ -1,7 +1,9 @@
 import {
   baseCurrency,
   type Currency,
+  MEMBERSHIP_PROGRAM,
   type Money,
+  PREMIUM_MEMBERSHIP_OFFER,
   type ShopEngines,
   unbuiltEngineProblem,
   type VoucherType,
@@ -10,16 +12,49 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type CatalogueCache, findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
 import { lottoPartyShareTerms } from '../lotto-party';
 import { blockedReasonsOf } from './blocked-reasons';
-import type { CartItemRow, CartRow, Executor, PricedCart, PricedLine, RemovedLine } from './priced-cart';
+import {
+  type CartItemRow,
+  type CartRow,
+  type Executor,
+  isEntryRow,
+  type MembershipLine,
+  type PricedCart,
+  type PricedLine,
+  type RemovedLine,
+  type StoredCartItemRow,
+} from './priced-cart';
 
-export type { CartItemRow, CartRow, Executor, PricedCart, PricedLine, RemovedLine } from './priced-cart';
+export type {
+  CartItemRow,
+  CartRow,
+  Executor,
+  MembershipLine,
+  PricedCart,
+  PricedLine,
+  RemovedLine,
+  StoredCartItemRow,
+} from './priced-cart';
 
 import { cartItems, voucherRedemptions, vouchers } from './cart.tables';
 import { coveredDraws, entryCountOf, findGameOffer, isRecurringOn, unitPriceOf } from './cart-lines';
 import { allocateDiscount, evaluatePromotion, type VoucherTerms } from './promotion-rules';
 
-export async function listCartItems(exec: Executor, cartId: string): Promise<CartItemRow[]> {
+export async function listCartItems(exec: Executor, cartId: string): Promise<StoredCartItemRow[]> {
   return exec.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+}
+
+/**
+ * The cart's premium membership line (decision 476), priced at the membership's monthly price:
+ * sold only while premium is (the recurring engine on), never discounted by a promotion.
+ */
+export function membershipLineOf(
+  rows: readonly StoredCartItemRow[],
+  engines: Readonly<ShopEngines>,
+): MembershipLine | null {
+  const item = rows.find((r) => r.productType === 'membership');
+  if (!item || !engines.recurringPurchases || item.productOfferKey !== PREMIUM_MEMBERSHIP_OFFER.key) return null;
+  const offer = PREMIUM_MEMBERSHIP_OFFER;
+  return { item, program: MEMBERSHIP_PROGRAM, offerKey: offer.key, offerName: offer.name, price: { ...offer.price } };
 }
 
 export async function findVoucher(exec: Executor, code: string): Promise<VoucherTerms | undefined> {
@@ -79,7 +114,9 @@ export async function priceCart(
     lockDraws?: boolean;
   },
 ): Promise<PricedCart> {
-  const items = cart ? await listCartItems(exec, cart.id) : [];
+  const rows = cart ? await listCartItems(exec, cart.id) : [];
+  const items = rows.filter(isEntryRow);
+  const membership = membershipLineOf(rows, ctx.engines);
   const terms = await findSaleTerms(
     exec,
     ctx.catalogue,
@@ -144,11 +181,14 @@ export async function priceCart(
   }
   markStockShort(lines);
 
-  const currency = lines[0]?.price.currency ?? baseCurrency;
-  const subtotal = sum(
+  const currency = lines[0]?.price.currency ?? membership?.price.currency ?? baseCurrency;
+  // A promotion counts and discounts the entries only; the membership's month is added after (decision 476).
+  const entries = sum(
     lines.map((l) => l.price),
     currency,
   );
+  const monthly = membership?.price.currency === currency ? membership.price.amount : 0;
+  const subtotal = { amount: entries.amount + monthly, currency };
   const preOrderTotal = sum(
     lines.filter((l) => l.purchaseStatus === 'pre_order').map((l) => l.price),
     currency,
@@ -158,7 +198,7 @@ export async function priceCart(
   // Vouchers are never deleted (redemptions keep them), so a stored code always finds its voucher.
   const promotion = voucher
     ? evaluatePromotion(voucher, {
-        subtotal,
+        subtotal: entries,
         now: ctx.now,
         alreadyRedeemed: await hasRedeemed(exec, voucher.code, ctx.customerId),
       })
@@ -176,6 +216,7 @@ export async function priceCart(
     cart,
     lines: priced,
     removed,
+    membership,
     currency,
     subtotal,
     preOrderTotal,

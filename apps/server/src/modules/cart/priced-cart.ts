@@ -6,7 +6,21 @@ import type { PromotionOutcome, VoucherTerms } from './promotion-rules';
 
 /** The shapes of a priced cart, shared by pricing and the blocked-reason checks. */
 export type CartRow = typeof carts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;
+/** A cart_items row as stored: a membership line has no draw (decision 476). */
+export type StoredCartItemRow = typeof cartItems.$inferSelect;
+/** An entry's row: it always has its draw (the table's check cart_items_draw). */
+export type CartItemRow = StoredCartItemRow & { drawNo: number; drawId: string; drawDate: Date };
+export const isEntryRow = (row: StoredCartItemRow): row is CartItemRow =>
+  row.productType !== 'membership' && row.drawNo !== null && row.drawId !== null && row.drawDate !== null;
+
+/** The premium membership line (decision 476): one a cart, a month of the membership's price, never discounted. */
+export interface MembershipLine {
+  item: StoredCartItemRow;
+  program: string;
+  offerKey: string;
+  offerName: string;
+  price: Money;
+}
 export type Executor = Db | Tx;
 
 /** An item the cart can sell now, priced from the catalogue. */
@@ -44,6 +58,8 @@ export interface PricedCart {
   cart: CartRow | null;
   lines: PricedLine[];
   removed: RemovedLine[];
+  /** The premium membership line, when the cart holds one and premium is on sale. */
+  membership: MembershipLine | null;
   currency: Currency;
   subtotal: Money;
   preOrderTotal: Money;

@@ -66,6 +66,11 @@ export interface PurchaseCart {
   customerId: string;
   currency: Money['currency'];
   lines: PurchaseLine[];
+  /**
+   * The premium membership line (decision 476): bought in the order as a line with no draw, its
+   * subscription recorded and its first month paid by the order's journal.
+   */
+  membership?: { itemId: string; program: string; offerKey: string; offerName: string; price: Money } | null;
   /** Items that can no longer be bought (draw closed or sold out, or no longer sold). */
   unavailableItems: { itemId: string; reason: RemovedLine['reason']; message: string }[];
   subtotal: Money;
@@ -139,6 +144,15 @@ function toPurchaseCart(priced: PricedCart, customerId: string): PurchaseCart {
     customerId,
     currency: priced.currency,
     lines: priced.lines.map(toLine),
+    membership: priced.membership
+      ? {
+          itemId: priced.membership.item.id,
+          program: priced.membership.program,
+          offerKey: priced.membership.offerKey,
+          offerName: priced.membership.offerName,
+          price: priced.membership.price,
+        }
+      : null,
     unavailableItems: priced.removed.map((r) => ({
       itemId: r.item.id,
       reason: r.reason,
@@ -193,7 +207,9 @@ export async function readCartForPurchase(
  * reason (not enough stock, an offer off sale…). The flow calls it before moving any money.
  */
 export function assertCartPurchasable(cart: PurchaseCart | undefined): asserts cart is PurchaseCart {
-  if (!cart || cart.lines.length + cart.unavailableItems.length === 0) throw new AppError('cart_empty');
+  if (!cart || cart.lines.length + cart.unavailableItems.length + (cart.membership ? 1 : 0) === 0) {
+    throw new AppError('cart_empty');
+  }
   const blocking = Object.entries(cart.blockedReasons).filter(([id]) => isBlockingReason(id));
   const gone = cart.unavailableItems[0];
   if (gone?.reason === 'sold_out') {

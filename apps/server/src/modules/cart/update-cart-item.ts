@@ -5,10 +5,11 @@ import { findSaleTerms } from '../catalogue';
 import { cartItems } from './cart.tables';
 import { type CartChangeClaim, changeCart } from './cart-change-keys';
 import { type CartDeps, type CartOwner, findOwnCart, isItemId, touchCart } from './cart-store';
-import { draftOfItem } from './check-cart-item';
+import { draftOfItem, refuse } from './check-cart-item';
 import { checkDraft } from './check-lotto-party-share';
 import { getCart } from './get-cart';
 import type { CartItemRow, Executor } from './price-cart';
+import { isEntryRow } from './priced-cart';
 
 /** An item of the owner's cart; another cart's item is not found, never touched. */
 export async function findOwnItem(
@@ -26,6 +27,8 @@ export async function findOwnItem(
           .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
       : [];
   if (!cart || !item) throw new AppError('cart_item_not_found');
+  // A membership line is one month of premium, nothing to choose: it is removed, not changed (decision 476).
+  if (!isEntryRow(item)) refuse(['Daily Winners Premium has nothing to change: remove it from your cart instead.']);
   return { cartId: cart.id, item };
 }
 

@@ -207,7 +207,8 @@ export function orderRows(
     gameType: p.input.gameType,
     gameOffer: p.input.gameOffer,
     numGames: p.input.numGames,
-    numDraws: p.draws.length,
+    // A membership line is one month, no draw (decision 476).
+    numDraws: Math.max(1, p.draws.length),
     amount: p.input.amount.amount,
     currency,
     day: p.input.day ?? null,

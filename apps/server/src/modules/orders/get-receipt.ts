@@ -4,6 +4,7 @@ import {
   type GameTypeKey,
   type Money,
   type OrderStatus,
+  PREMIUM_MEMBERSHIP_OFFER,
   type ProductType,
   type Receipt,
   type ReceiptPayment,
@@ -21,6 +22,10 @@ const money = (amount: number, currency: string): Money => ({ amount, currency: 
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** An offer's name where no draw names it: the premium membership's (decision 476), else its key. */
+const offerNameOf = (key: string): string =>
+  key === PREMIUM_MEMBERSHIP_OFFER.key ? PREMIUM_MEMBERSHIP_OFFER.name : key;
 
 /** The receipt of an order: its lines as the spec's orders, each with the tickets it made. */
 export function toReceipt(
@@ -44,7 +49,7 @@ export function toReceipt(
           orderLineId: line.orderLineId,
           productType: line.productType as ProductType,
           productOfferKey: offer?.offerKey ?? line.productOfferKey,
-          productOfferName: offer?.offerName ?? line.productOfferKey,
+          productOfferName: offer?.offerName ?? offerNameOf(line.productOfferKey),
           gameType: line.gameType as GameTypeKey,
           gameOffer: line.gameOffer,
           numGames: line.numGames,

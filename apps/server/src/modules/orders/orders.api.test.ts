@@ -352,7 +352,8 @@ describe(`createOrder (${testDbKind()})`, () => {
     expect(await refused((l) => ({ ...l, drawIds: [l.drawIds[0] as string, l.drawIds[0] as string] }))).toMatch(
       /twice/,
     );
-    expect(await refused((l) => ({ ...l, productType: 'membership' }))).toMatch(/membership cannot be bought/);
+    // A membership line (decision 476) is one month with no draw: one that names draws is refused.
+    expect(await refused((l) => ({ ...l, productType: 'membership' }))).toMatch(/membership line is one month/);
     expect(await refused((l) => ({ ...l, games: [{ Numbers: [1] }] }), raffleLine())).toMatch(/takes no numbers/);
     expect(
       await refused(

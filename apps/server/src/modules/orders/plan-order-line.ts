@@ -130,6 +130,17 @@ function drawGames(
 }
 
 /**
+ * A membership line (decision 476): the premium tier's month, with no draw, ticket or numbers;
+ * the checkout flow records its subscription in the same transaction.
+ */
+function planMembershipLine(line: OrderLineInput, label: string): PlannedLine {
+  if (line.gameType !== 'membership' || line.numGames !== 1 || line.drawIds.length || line.syndicateEncodedId) {
+    throw refuse(`${label}: a membership line is one month with no draw.`);
+  }
+  return { input: { ...line, games: [] }, draws: [], syndicate: null, games: [], quickPick: [], comboGames: [] };
+}
+
+/**
  * Checks one line against the catalogue, in the order's transaction (its draws are draws of its
  * offer, its syndicate plays that draw, its game offer exists, its numbers fit the matrix) and
  * draws its quick picks.
@@ -142,6 +153,7 @@ export async function planLine(
   random: Random,
 ): Promise<PlannedLine> {
   const label = `Line ${index + 1}`;
+  if (line.productType === 'membership') return planMembershipLine(line, label);
   const drawType = drawTypeOf[line.productType];
   if (!drawType) throw refuse(`${label}: ${line.productType} cannot be bought in an order yet.`);
   if (!Number.isSafeInteger(line.numGames) || line.numGames < 1 || line.numGames > MAX_STOCK_PER_TAKE) {

@@ -6,7 +6,9 @@ import type { PlannedLine } from './plan-order-line';
 export function trackingDataOf(planned: readonly PlannedLine[], firstPurchase: boolean): TrackingData {
   return {
     goals: firstPurchase ? ['purchase', 'first_purchase'] : ['purchase'],
-    products: planned.map((p) => {
+    // A membership line has no draw to report (decision 476).
+    products: planned.flatMap((p) => {
+      if (!p.draws.length) return [];
       const first = p.draws[0] as DrawFacts;
       return {
         productType: p.input.productType,
@@ -21,7 +23,7 @@ export function trackingDataOf(planned: readonly PlannedLine[], firstPurchase: b
         drawNumber: first.drawNo,
         drawDate: first.drawDate.toISOString(),
         daysOfWeek: p.input.day ? [p.input.day] : [...new Set(p.draws.map((d) => d.weekday))],
-      };
+      } satisfies TrackingData['products'][number];
     }),
   };
 }

@@ -9,6 +9,7 @@ export {
   isMembershipSubscription,
   liveMembershipSubscription,
   MEMBERSHIP_PRODUCT_TYPE,
+  membershipPeriodId,
   recordMembershipSubscription,
 } from './membership-subscriptions';
 export {

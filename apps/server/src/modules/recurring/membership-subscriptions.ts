@@ -69,3 +69,6 @@ export async function recordMembershipSubscription(
     .returning();
   return row as RecurringRow;
 }
+
+/** The period's claim in recurring_placements: (recurring purchase, period) is paid once, by its primary key. */
+export const membershipPeriodId = (index: number) => `membership_period_${index}`;

@@ -52,7 +52,12 @@ export function BuyPage({ view, availableFunds, walletPurchase, idempotencyKey, 
                     {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                   </p>
                   <p className="cart-line-draw">
-                    {line.kind} · {line.numDraws > 1 ? `first draw ${line.drawNo}` : `draw ${line.drawNo}`}
+                    {line.kind} ·{' '}
+                    {line.drawNo === null
+                      ? 'starts when you pay'
+                      : line.numDraws > 1
+                        ? `first draw ${line.drawNo}`
+                        : `draw ${line.drawNo}`}
                     {line.drawDate ? `, ${l.drawDate(line.drawDate)} AEST` : ''}
                   </p>
                   <LineNumbers games={line.games} quickPick={line.quickPick} />

@@ -41,7 +41,11 @@ export function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantit
       </div>
       <p className="cart-line-summary">{line.summary}</p>
       <p className="cart-line-draw">
-        {line.numDraws > 1 ? `First draw ${line.drawNo}` : `Draw ${line.drawNo}`}
+        {line.drawNo === null
+          ? 'Starts when you pay'
+          : line.numDraws > 1
+            ? `First draw ${line.drawNo}`
+            : `Draw ${line.drawNo}`}
         {line.drawDate ? ` · ${l.drawDate(line.drawDate)} AEST` : ''}
       </p>
       {line.details.length > 0 ? (

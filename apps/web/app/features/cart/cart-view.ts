@@ -37,7 +37,8 @@ export interface CartLineView {
   summary: string;
   /** Further facts, one per line: draw day, cause, syndicate, recurring purchase. */
   details: string[];
-  drawNo: number;
+  /** Null for a membership line (decision 476): a month of premium, no draw. */
+  drawNo: number | null;
   numDraws: number;
   drawDate: string | null;
   /** Numbers per game, sets in the offer's order; empty for quick picks and games without numbers. */
@@ -112,6 +113,7 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One sentence that says what an item buys, in the words the play pages use. */
 export function itemSummary(item: CartItem): string {
+  if (item.productType === 'membership') return `1 month of ${item.productOfferName}, then monthly until you cancel`;
   const count = `${item.numGames} ${entryCountNoun(item.gameType, item.numGames, item.productType)}`;
   if (item.productType === 'raffle_ticket') {
     const when = item.numDraws > 1 ? `from draw ${item.drawNo}, for ${draws(item.numDraws)}` : `in draw ${item.drawNo}`;
@@ -136,7 +138,9 @@ function itemDetails(item: CartItem, causeNames: ReadonlyMap<string, string>): s
   if (item.causeKey)
     out.push(`Supporting ${causeNames.get(item.causeKey) ?? capitalised(item.causeKey.replace(/_/g, ' '))}`);
   const recurring = item.recurringPurchase;
-  if (recurring && (recurring.enabled || recurring.availability === 'always')) {
+  if (item.productType === 'membership') {
+    out.push('Paid each month from your wallet; cancel any time in your subscriptions');
+  } else if (recurring && (recurring.enabled || recurring.availability === 'always')) {
     out.push(
       recurring.type === 'autoplay'
         ? 'Autoplay: bought again for every draw until you stop it'
@@ -168,7 +172,7 @@ export function toLineView(item: CartItem, causeNames: ReadonlyMap<string, strin
     games: gamesOf(item),
     quickPick: item.quickPick,
     quantity: item.quantity,
-    quantityFixed: item.syndicateEncodedId !== null,
+    quantityFixed: item.syndicateEncodedId !== null || item.productType === 'membership',
     unitPrice: item.unitPrice,
     price: item.price,
     preOrder: item.purchaseStatus === 'pre_order',
@@ -179,7 +183,7 @@ export function toLineView(item: CartItem, causeNames: ReadonlyMap<string, strin
 /** A recurring purchase the customer chooses (optional), not one the offer insists on or a subscription's game type. */
 function recurringChoiceOf(item: CartItem): CartLineView['recurringChoice'] {
   const r = item.recurringPurchase;
-  if (r?.availability !== 'optional' || item.gameType === 'deferred') return null;
+  if (r?.availability !== 'optional' || item.gameType === 'deferred' || item.gameType === 'membership') return null;
   if (r.type !== 'autoplay' && r.type !== 'subscription') return null;
   return { type: r.type, enabled: r.enabled };
 }

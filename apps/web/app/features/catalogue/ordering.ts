@@ -93,6 +93,7 @@ export const gameTypeLabels: Record<GameTypeKey, string> = {
   mega_combo: 'Super combos',
   lotto_party: 'Lotto Party',
   deferred: 'Subscriptions',
+  membership: 'Membership',
 };
 
 export function gameTypeLabel(key: string, productType?: string): string {

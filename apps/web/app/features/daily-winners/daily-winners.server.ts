@@ -11,9 +11,10 @@ import {
   type GiveawayVerification,
   giveawayParamsSchema,
   type MembershipConfig,
+  PREMIUM_MEMBERSHIP_OFFER,
 } from '@drawline/contracts';
 import { verifyRaffle } from '@drawline/contracts/raffle-draw';
-import { type AppLoadContext, data } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiSession } from '../../lib/api-session.server';
 import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
@@ -78,7 +79,8 @@ export type MembershipActionData = { ok: boolean; said: string };
 /**
  * The forms of the program, tiers and entries pages: `join` (PUT /membership, the free tier),
  * `premium` (the same call with the premium tier, decision 456) and `unlock` with the giveaway's
- * id (PUT /v3/draws/{id}). A refusal shows the server's message, or
+ * id (PUT /v3/draws/{id}); `cart` puts premium in the cart as its membership line (decision 476)
+ * and goes to the cart. A refusal shows the server's message, or
  * 'An unknown error occurred'.
  */
 export async function membershipAction(request: Request, context: AppLoadContext, need: CapabilityNeed) {
@@ -107,6 +109,16 @@ export async function membershipAction(request: Request, context: AppLoadContext
             ? 'You are premium: your subscription is in your recurring purchases.'
             : UNKNOWN_ERROR,
       });
+    }
+    if (intent === 'cart') {
+      const offer = PREMIUM_MEMBERSHIP_OFFER.key;
+      await session.platform.addCartItem({
+        productOfferKey: offer,
+        gameType: 'membership',
+        gameOffer: offer,
+        numGames: 1,
+      });
+      return redirect('/cart', { headers: session.headers() });
     }
     if (intent === 'unlock') {
       await session.platform.unlockGiveawayEntry(text(form, 'drawId'));

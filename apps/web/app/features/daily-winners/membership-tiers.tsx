@@ -11,7 +11,8 @@ type Tier = MembershipConfig['membershipTiers'][number];
 function PremiumAction({ config, membership }: { config: MembershipConfig; membership: CustomerMembership }) {
   const l = useLocale();
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'premium';
+  const sending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const busy = sending === 'premium';
   if (membership.membershipTier === 'premium') {
     return (
       <div className="dw-tier-action">
@@ -59,12 +60,21 @@ function PremiumAction({ config, membership }: { config: MembershipConfig; membe
     );
   }
   return (
-    <Form method="post" className="dw-tier-action">
-      <input type="hidden" name="intent" value="premium" />
-      <Button type="submit" variant="gold" loading={busy}>
-        {busy ? 'Upgrading…' : config.joinPremium.text}
-      </Button>
-    </Form>
+    <div className="dw-tier-action">
+      <Form method="post">
+        <input type="hidden" name="intent" value="premium" />
+        <Button type="submit" variant="gold" loading={busy}>
+          {busy ? 'Upgrading…' : config.joinPremium.text}
+        </Button>
+      </Form>
+      {/* Premium as a cart line (decision 476): paid at the checkout, with anything else in the cart. */}
+      <Form method="post">
+        <input type="hidden" name="intent" value="cart" />
+        <Button type="submit" variant="secondary" loading={sending === 'cart'}>
+          {sending === 'cart' ? 'Adding…' : 'Add to cart'}
+        </Button>
+      </Form>
+    </div>
   );
 }
 

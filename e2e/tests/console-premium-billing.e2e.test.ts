@@ -85,4 +85,47 @@ describe('premium billing in the console', () => {
     await steady.context.close();
     await short.context.close();
   });
+
+  it('a content editor sets the entries per tier and who may join; a customer outside is told', async () => {
+    const editor = await signInToConsole(shop, demoMember('content_editor'));
+    await editor.goto('/console/giveaways/settings');
+    await editor.getByRole('heading', { name: 'Daily Winners settings' }).waitFor();
+    await editor.getByRole('group', { name: 'Free tier' }).getByLabel('Daily giveaways').fill('2');
+    await editor.getByLabel('Pricing ids').fill('vip, partners');
+    await editor.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(() => editor.locator('main p[role="status"]').textContent())
+      .toBe('Saved: members read the new words on their next page.');
+    expect(await editor.getByLabel('Pricing ids').inputValue()).toBe('vip, partners');
+    expect(await editor.getByRole('group', { name: 'Free tier' }).getByLabel('Daily giveaways').inputValue()).toBe('2');
+    await expectAccessible(editor);
+    await editor.getByLabel('Segments').fill('bad segment!');
+    await editor.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(() => editor.getByText('Letters, digits, hyphens and underscores only').count())
+      .toBeGreaterThan(0);
+
+    const outsider = await premiumMemberless('billing-outsider');
+    const config = await (await outsider.request.get('/rewards/v4/config')).json();
+    expect(config.result.eligiblePricingIds).toEqual(['vip', 'partners']);
+    expect(config.result.membershipTiers[0].entriesPerGiveaway.daily).toBe(2);
+    const page = await outsider.newPage();
+    await page.goto('/daily-winners');
+    await page.getByText('Daily Winners is not offered to your account.').waitFor();
+    await expectAccessible(page);
+    const refused = await outsider.request.put('/rewards/membership', {
+      headers: { version: '3.2' },
+      data: { membership_program: 'daily_winners', membership_status: 'member', metadata: {} },
+    });
+    expect(refused.status()).toBe(422);
+    await outsider.close();
+  });
 });
+
+/** A signed-up customer who has not joined. */
+async function premiumMemberless(tag: string): Promise<BrowserContext> {
+  const context = await shop.browser.newContext({ baseURL: shop.baseURL, locale: 'en-AU' });
+  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+  await signUpByApi(context, newCustomer(tag));
+  return context;
+}

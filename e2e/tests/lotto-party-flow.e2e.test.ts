@@ -17,7 +17,8 @@ import { type StaffShop, startStaffShop } from './staff-shop';
  * buys shares through the cart and checkout, as the organiser does; the jobs close the session and
  * buy its games, the draw's result is the session's first game and settlement splits the prize by
  * shares; both see the numbers and their part in their lotto party pages and wallets; the
- * autosession has opened the next draw's session, which the play tab offers. Axe on every page.
+ * autosession has opened the next draw's session, which the play tab offers and the friend's bell
+ * invites them to (decision 470). Axe on every page.
  */
 let shop: StaffShop;
 const organiser = newCustomer('lp-flow-organiser');
@@ -206,6 +207,23 @@ describe('a lotto party from its creation to its prize', () => {
       org.context.request.get(`/social/v3/group/${group?.groupId}/session/open`),
     );
     expect(next?.draws[0]?.drawId).not.toBe(draw.drawId);
+
+    // The autosession invited the friend to the next session, and the bought session told them of
+    // its games (decision 470): the bell's feed leads to the new session.
+    await friendPage.goto('/');
+    const bell = friendPage.locator('.site-header').getByRole('link', { name: /^Messages, \d+ unread$/ });
+    await expect.poll(() => bell.count()).toBe(1);
+    await bell.click();
+    await friendPage.waitForURL('**/my-account/notifications');
+    const news = friendPage.getByRole('listitem');
+    const invitation = news.filter({ hasText: `A new Lotto Party session in ${groupName}` });
+    await expect.poll(() => invitation.count()).toBe(1);
+    expect(await news.filter({ hasText: `Your Lotto Party games in ${groupName} are bought` }).count()).toBe(1);
+    await expectAccessible(friendPage);
+    await invitation.getByRole('link', { name: 'See the session' }).click();
+    await friendPage.waitForURL((url) => url.pathname === `/my-account/lotto-party/session/${next?.sessionId}`);
+    await friendPage.getByText('0 of 10 shares sold.', { exact: false }).waitFor();
+    await friendPage.getByRole('button', { name: 'Add shares to cart' }).waitFor();
     await page.goto(`/${powerball.url}/lotto-party`);
     await hydrated(page);
     const tab = page.locator('.lotto-party-play');

@@ -277,13 +277,42 @@ export const translationImageSchema = z.object({
   contentDescription: z.string().max(300),
 });
 export const translationSeoSchema = z.object({ title: z.string().max(200), description: z.string().max(300) });
+/** The largest json translation (decision 484): this many characters written out, this many levels deep. */
+export const TRANSLATION_JSON_MAX_CHARS = 20_000;
+export const TRANSLATION_JSON_MAX_DEPTH = 10;
+
+/** How deep a JSON value goes (a scalar is 0), counted without recursion; stops once past `limit`. */
+export function jsonDepth(value: unknown, limit = TRANSLATION_JSON_MAX_DEPTH): number {
+  let deepest = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const top = stack.pop() as { value: unknown; depth: number };
+    if (top.value === null || typeof top.value !== 'object') continue;
+    const depth = top.depth + 1;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(top.value)) stack.push({ value: child, depth });
+  }
+  return deepest;
+}
+
+const translationJsonSchema = z
+  .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+  .superRefine((value, ctx) => {
+    if (jsonDepth(value) > TRANSLATION_JSON_MAX_DEPTH) {
+      ctx.addIssue({ code: 'custom', message: `JSON may go ${TRANSLATION_JSON_MAX_DEPTH} levels deep at most.` });
+    } else if (JSON.stringify(value).length > TRANSLATION_JSON_MAX_CHARS) {
+      ctx.addIssue({ code: 'custom', message: `JSON may hold ${TRANSLATION_JSON_MAX_CHARS} characters at most.` });
+    }
+  });
+
 /** A translation's value by its type (2-shopping.md §3 Translation). */
 export const translationValueSchemas = {
   plain: z.string().max(5000),
   markdown: z.string().max(50_000),
   image: translationImageSchema,
   seo: translationSeoSchema,
-  json: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
+  json: translationJsonSchema,
 } as const;
 export const translationSchema = z.object({
   context: z.string(),

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { type ActionAnswer, ActionOutcome, Field, SelectField, TextAreaField } from '../console-form';
+import { type ActionAnswer, ActionOutcome, Field, SelectField } from '../console-form';
 import { ConsoleTable } from '../console-table';
 import type { ConsoleBanner, NavigationOverride } from './content.server';
 import { editableCollections } from './content-editor';
 import { type RoutePathRow, RoutePathsSection } from './route-paths-section';
+import { TranslationForm } from './translation-form';
 
 /**
  * The console's content (issue 28): the CMS collections written item by item, the navigation labels,
@@ -75,49 +76,7 @@ export function ContentPage({
         busy={busy}
         error={answer?.fields?.path?.[0] ?? answer?.fields?.['route-path']?.[0]}
       />
-      <h2>Translations</h2>
-      <Form method="post" className="console-form">
-        <input type="hidden" name="intent" value="translation" />
-        <SelectField
-          id="t-locale"
-          name="locale"
-          label="Locale"
-          options={[
-            { value: 'en-AU', label: 'English (Australia)' },
-            { value: 'en-GB', label: 'English (United Kingdom)' },
-          ]}
-        />
-        <Field
-          id="t-context"
-          name="context"
-          label="Area"
-          hint="The part of the site the wording belongs to (its context), such as blog or common."
-          required
-          maxLength={120}
-        />
-        <Field id="t-key" name="key" label="Key" required maxLength={120} />
-        <SelectField
-          id="t-type"
-          name="type"
-          label="Type"
-          options={[
-            { value: 'plain', label: 'Plain text' },
-            { value: 'markdown', label: 'Markdown' },
-            { value: 'seo', label: 'Search title and description' },
-          ]}
-        />
-        <TextAreaField
-          id="t-value"
-          name="value"
-          label="Wording"
-          hint="For a search text: the title on the first line, the description below it."
-          rows={4}
-          maxLength={50000}
-        />
-        <button type="submit" className="console-button" disabled={busy}>
-          Save text
-        </button>
-      </Form>
+      <TranslationForm busy={busy} fields={answer?.fields} />
       <h2>Sitewide banner</h2>
       <p>Each state can have its own text; states without one show the default. An empty text removes a banner.</p>
       <ConsoleTable

@@ -8,6 +8,7 @@ import {
   routeOverrideRequestSchema,
   type StaffPort,
   translationSaveParamsSchema,
+  translationValueSchemas,
 } from '@drawline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { outcomeOf, refusedForm } from '../console-action.server';
@@ -93,17 +94,56 @@ function routePathAction(staff: StaffPort, form: FormData) {
   });
 }
 
+type TranslationValue =
+  | { type: 'plain' | 'markdown' | 'seo' | 'image' | 'json'; value: unknown; error?: undefined }
+  | { error: { field: string; message: string } };
+
+/** A picture text (decision 484) from the form's fields: its address, size in pixels and description. */
+function imageValueOf(form: FormData | undefined) {
+  const number = (name: string) => {
+    const raw = String(form?.get(name) ?? '').trim();
+    return /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
+  };
+  return {
+    imageUrl: String(form?.get('imageUrl') ?? '').trim(),
+    imageWidth: number('imageWidth'),
+    imageHeight: number('imageHeight'),
+    contentDescription: String(form?.get('contentDescription') ?? '').trim(),
+  };
+}
+
 /**
  * The form's wording as a translation's value by its type: plain and markdown as written; a search
- * text (seo, decision 463) as its first line the title and the rest the description.
+ * text (seo, decision 463) as its first line the title and the rest the description; a picture from
+ * its own fields; JSON data parsed (decision 484), or the error beside the wording.
  */
-export function translationValueOf(type: string, text: string): { type: 'plain' | 'markdown' | 'seo'; value: unknown } {
+export function translationValueOf(type: string, text: string, form?: FormData): TranslationValue {
   if (type === 'seo') {
     const [title = '', ...rest] = text.split(/\r?\n/);
     return { type, value: { title: title.trim(), description: rest.join(' ').trim() } };
   }
+  if (type === 'image') return { type, value: imageValueOf(form) };
+  if (type === 'json') {
+    try {
+      return { type, value: JSON.parse(text) as unknown };
+    } catch {
+      return { error: { field: 't-value', message: 'The wording is not valid JSON.' } };
+    }
+  }
   return { type: type === 'markdown' ? 'markdown' : 'plain', value: text };
 }
+
+/** Where a refused translation value's field sits on the form (`value.imageUrl` beside the picture address). */
+const translationFieldOf = (path: string) => {
+  const part = path.split('.')[1];
+  const ids: Record<string, string> = {
+    imageUrl: 't-image-url',
+    imageWidth: 't-image-width',
+    imageHeight: 't-image-height',
+    contentDescription: 't-image-description',
+  };
+  return part && Object.hasOwn(ids, part) ? (ids[part] ?? 't-value') : 't-value';
+};
 
 /** Sets one text of a locale (decision 412): plain, markdown and search texts from the console. */
 function translationAction(staff: StaffPort, form: FormData) {
@@ -113,7 +153,14 @@ function translationAction(staff: StaffPort, form: FormData) {
     key: String(form.get('key') ?? ''),
   });
   if (params.errors) return refusedForm(params.errors, (path) => ({ field: `t-${path}`, label: path }));
-  const { type, value } = translationValueOf(String(form.get('type') ?? ''), String(form.get('value') ?? ''));
+  const asked = translationValueOf(String(form.get('type') ?? ''), String(form.get('value') ?? ''), form);
+  if (asked.error)
+    return refusedForm({ value: asked.error.message }, () => ({ field: asked.error.field, label: 'Wording' }));
+  const { type, value } = asked;
+  const checked = checkForm(translationValueSchemas[type], value);
+  if (checked.errors) {
+    return refusedForm(checked.errors, (path) => ({ field: translationFieldOf(`value.${path}`), label: 'Value' }));
+  }
   return outcomeOf(async () => {
     await staff.saveTranslation(params.data.locale, params.data.context, params.data.key, { type, value });
     return `The ${params.data.locale} text ${params.data.context}.${params.data.key} is saved.`;

@@ -118,6 +118,49 @@ describe('Daily Winners premium', () => {
     await page.context().close();
   });
 
+  it('adds premium to the cart from the tiers page, pays at the checkout, and lists the subscription', async () => {
+    const { page, customerId } = await signedInPage('dw-premium-cart');
+    await deposit(customerId, 30_00);
+    await open(page, '/daily-winners');
+    await page.getByRole('button', { name: 'Join free' }).click();
+    await page.getByText('You are a member: your entries are in.').waitFor();
+    await open(page, '/daily-winners/membership-tiers');
+    await recurringScreenshots(page, 'dw-premium-tiers');
+    // Premium as a cart line (decision 476): added with no draw, paid with the cart.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await hydrated(page);
+    const line = page.locator('.cart-line', { hasText: 'Daily Winners Premium' });
+    await line.getByText('1 month of Daily Winners Premium, then monthly until you cancel').waitFor();
+    await line.getByText('Starts when you pay').waitFor();
+    await line.getByText('$10.00').first().waitFor();
+    expect(await availableFunds(page)).toBe(30_00);
+    await expectAccessible(page);
+    await recurringScreenshots(page, 'dw-premium-cart-line');
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart/buy');
+    await hydrated(page);
+    await page.getByText('starts when you pay').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay $10.00 from your wallet' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Daily Winners Premium' }).waitFor();
+    expect(await availableFunds(page)).toBe(20_00);
+    await expectAccessible(page);
+
+    await open(page, '/my-account/recurring-purchases');
+    const card = page.locator('.recurring-card', { hasText: 'Daily Winners Premium' });
+    await card.waitFor();
+    expect(await card.count()).toBe(1);
+    await open(page, '/daily-winners/membership-tiers');
+    await page.locator('.dw-tier-action .notice--success', { hasText: /You are premium until/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    await recurringScreenshots(page, 'dw-premium-cart');
+    await page.context().close();
+  });
+
   it('does not let a customer on a break from play join or go premium', async () => {
     const { page, customerId } = await signedInPage('dw-premium-excluded');
     await deposit(customerId, 50_00);

@@ -123,6 +123,7 @@ export function itemSummary(item: CartItem): string {
 }
 
 function itemKind(item: CartItem): string {
+  if (item.productType === 'membership') return 'Membership · Monthly';
   const type = gameTypeLabel(item.gameType, item.productType);
   if (item.syndicateName) return `${type} · ${item.syndicateName}`;
   const offer = gameOfferLabel(item.gameOffer);

@@ -60,7 +60,7 @@ function PremiumAction({ config, membership }: { config: MembershipConfig; membe
     );
   }
   return (
-    <div className="dw-tier-action">
+    <div className="dw-tier-action dw-tier-buy">
       <Form method="post">
         <input type="hidden" name="intent" value="premium" />
         <Button type="submit" variant="gold" loading={busy}>

@@ -124,6 +124,13 @@ describe(`console calls under hostile callers and input (${testDbKind()})`, () =
       },
       {
         method: 'PUT',
+        url: '/staff/api/content/routes/{key}',
+        params: { key: 'results' },
+        body: { path: '/winning-numbers' },
+        roles: consoleRoles.content,
+      },
+      {
+        method: 'PUT',
         url: '/staff/api/content/translations/{locale}/{context}/{key}',
         params: { locale: 'en-GB', context: 'home', key: 'heading' },
         body: { type: 'plain', value: 'Play tonight' },

@@ -1,10 +1,11 @@
 import { IDEMPOTENCY_KEY_HEADER, PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, cartOf, refusal, visitor } from '../../../tests/cart-helpers';
+import { as, CART_NOW, cartOf, raffleEntry, refusal, visitor } from '../../../tests/cart-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { cryptoRandom } from '../../lib/random';
+import { placeDueRecurringPurchases } from '../recurring/place-due-recurring-purchases';
 
 /**
  * Daily Winners premium bought through the cart (issue 27, decision 476) on both databases: the
@@ -25,7 +26,8 @@ const PREMIUM = {
 
 beforeAll(async () => {
   t = await createIdentityTestApp({
-    at: '2026-03-10T02:00:00Z',
+    seed: true,
+    at: CART_NOW,
     config: { shopEngines: { recurringPurchases: true, lottoParty: false } },
   });
 });
@@ -118,9 +120,49 @@ describe('Daily Winners premium through the cart', () => {
     expect((await membershipOf(who)).membershipTier).toBe('premium');
     const listed = await as(t, who).get('/v2/subscriptions');
     expect(listed.json().result).toHaveLength(1);
+    // The engine finds the first month paid by the order: it charges nothing more for it.
+    await placeDueRecurringPurchases(t.app.recurringEngine);
+    expect(await cashOf(who)).toBe(5000 - PRICE);
+    expect(await placementsOf(who)).toHaveLength(1);
     // The cart is bought: a new key finds no cart to buy and charges nothing.
     expect((await purchase(who)).statusCode).not.toBe(200);
     expect(await cashOf(who)).toBe(5000 - PRICE);
+    // A month later the engine charges the second month, once, as any premium month.
+    t.clock.set(new Date(Date.parse(CART_NOW) + 31 * 24 * 3600_000));
+    await placeDueRecurringPurchases(t.app.recurringEngine);
+    await placeDueRecurringPurchases(t.app.recurringEngine);
+    expect(await cashOf(who)).toBe(5000 - 2 * PRICE);
+    expect(await placementsOf(who)).toHaveLength(2);
+    t.clock.set(new Date(CART_NOW));
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('buys premium beside entries in one order and one journal; two keys at once buy it once', async () => {
+    const who = await member(10_000);
+    const raffle = cartOf(await as(t, who).post('/v2/cart/items', raffleEntry()));
+    const entries = raffle.cartTotal.amount;
+    const cart = cartOf(await as(t, who).post('/v2/cart/items', PREMIUM));
+    expect(cart.cartItems.map((i) => i.productType)).toEqual(['raffle_ticket', 'membership']);
+    expect(cart.cartTotal.amount).toBe(entries + PRICE);
+    expect(cart.showRegulation).toBe(raffle.showRegulation);
+
+    const [a, b] = await Promise.all([purchase(who), purchase(who)]);
+    const paid = [a, b].filter((r) => r.statusCode === 200);
+    expect(paid, `${a.body} ${b.body}`).toHaveLength(1);
+    const receipt = paid[0]?.json().result;
+    expect(receipt.total.amount).toBe(entries + PRICE);
+    expect(receipt.orders.map((o: { productType: string }) => o.productType)).toEqual(['raffle_ticket', 'membership']);
+    expect(await cashOf(who)).toBe(10_000 - entries - PRICE);
+    expect(await subscriptionsOf(who)).toHaveLength(1);
+    expect(await placementsOf(who)).toEqual([{ checkout_id: receipt.checkoutId }]);
+    const journals = await rows<{ reference: string }>(
+      sql`select distinct j.reference from ledger_journals j join ledger_postings p on p.journal_id = j.id
+          join ledger_accounts a on a.id = p.account_id
+          where a.customer_id = ${who.customerId}`,
+    );
+    expect(journals.map((j) => j.reference)).toContain(receipt.checkoutId);
+    // The month is in the order's journal: no premium journal of its own (decision 476).
+    expect(journals.filter((j) => j.reference.startsWith('membership_'))).toEqual([]);
     await expectLedgerBalanced(t.db);
   });
 

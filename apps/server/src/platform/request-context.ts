@@ -42,7 +42,7 @@ export function readVisitor(request: FastifyRequest): Visitor {
     subVariant: safeIdentifier(header(request, 'subvariant') ?? cookies[cookieNames.subVariant])?.toUpperCase(),
     appKey: safeIdentifier(header(request, 'app-key')),
     affiliateCode: affiliateCodeOf(cookies[cookieNames.affiliate]),
-    nonEssentialConsent: allowsNonEssential(cookies[cookieNames.cookieConsent]),
+    nonEssentialConsent: allowsNonEssential(cookies[cookieNames.cookieConsent]) || undefined,
   };
 }
 

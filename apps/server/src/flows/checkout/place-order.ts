@@ -82,11 +82,11 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   // draw's close, docs/decisions/287) and before the wallet's, in every purchase: the limit
   // state row is locked here, in a statement of its own, so parallel purchases by one customer
   // are counted one at a time and the reads below see the one before's usage.
-  const limits = await deps.limits.lockForSpend(tx, { customerId, amount: cart.total, now, reference: checkoutId });
+  const limits = await deps.limits.lockForSpend(tx, { customerId, amount: premium.spent, now, reference: checkoutId });
   const promotion = cart.promotion;
   const spend = deps.wallet.spendInParts(tx, {
     customerId,
-    amount: cart.total,
+    amount: premium.spent,
     reference: checkoutId,
     offerLines: premium.offerLines,
     discounts:
@@ -307,15 +307,16 @@ export function splitAmount(total: Money, parts: number): Money[] {
 }
 
 /**
- * A cart's premium line (decision 476): the journal's lines by offer (the entries', then premium's),
- * its order line (one month, no draw),
- * and its subscription started in the order's transaction, the first month paid by the order.
+ * A cart's premium line (decision 476): the order's own spend leaves it out (`spent`, the entries'
+ * total less the discount, and their journal lines); its order line is one month with no draw; its
+ * subscription is started in the order's transaction, the first month charged as every premium
+ * month is, by its own journal and the limits (startPremiumInOrder).
  */
-function premiumOf(deps: Pick<PlaceOrderDeps, 'membership' | 'random'>, cart: PurchaseCart) {
+function premiumOf(deps: Omit<PlaceOrderDeps, 'cart' | 'orders'>, cart: PurchaseCart) {
   const premium = cart.membership ?? null;
-  const { membership, random } = deps;
+  const { membership } = deps;
   const offerLines = cart.lines.map((l) => ({ productOfferKey: l.productOfferKey, amount: l.lineTotal }));
-  if (!premium) return { offerLines, lines: [], start: async (_tx: Tx, _input: PremiumStart) => {} };
+  if (!premium) return { spent: cart.total, offerLines, lines: [], start: async (_tx: Tx, _input: PremiumStart) => {} };
   if (!membership) throw new AppError('cart_blocked', { message: 'Premium is not sold here.' });
   const line: OrderLineInput = {
     productType: 'membership',
@@ -328,9 +329,10 @@ function premiumOf(deps: Pick<PlaceOrderDeps, 'membership' | 'random'>, cart: Pu
     cartItemId: premium.itemId,
   };
   return {
-    offerLines: [...offerLines, { productOfferKey: premium.offerKey, amount: premium.price }],
+    spent: { amount: cart.total.amount - premium.price.amount, currency: cart.total.currency },
+    offerLines,
     lines: [line],
-    start: (tx: Tx, input: PremiumStart) => startPremiumInOrder({ membership, random }, tx, input),
+    start: (tx: Tx, input: PremiumStart) => startPremiumInOrder({ ...deps, membership }, tx, input),
   };
 }
 type PremiumStart = { customerId: string; checkoutId: string; now: Date };

@@ -10,7 +10,8 @@ import { placeDueRecurringPurchases } from '../recurring/place-due-recurring-pur
 /**
  * Daily Winners premium bought through the cart (issue 27, decision 476) on both databases: the
  * membership line is added with no draw, priced at a month, and bought in the order's
- * transaction: one order line, one subscription, one first-month charge in the order's journal,
+ * transaction: one order line, one subscription, one first-month charge (its own journal, as every
+ * premium month),
  * also with one Idempotency-Key sent twice at once; a member already premium, a customer on a
  * break from play or one under their spend limit is refused with nothing changed; bad lines are
  * refused.
@@ -115,7 +116,7 @@ describe('Daily Winners premium through the cart', () => {
 
     expect(await cashOf(who)).toBe(5000 - PRICE);
     expect(await subscriptionsOf(who)).toMatchObject([{ status: 'recurring_status_active' }]);
-    expect(await placementsOf(who)).toEqual([{ checkout_id: receipt.checkoutId }]);
+    expect(await placementsOf(who)).toEqual([{ checkout_id: expect.stringMatching(/^membership_rp_[\w-]+_0$/) }]);
     expect(await ordersOf(who)).toHaveLength(1);
     expect((await membershipOf(who)).membershipTier).toBe('premium');
     const listed = await as(t, who).get('/v2/subscriptions');
@@ -137,7 +138,7 @@ describe('Daily Winners premium through the cart', () => {
     await expectLedgerBalanced(t.db);
   });
 
-  it('buys premium beside entries in one order and one journal; two keys at once buy it once', async () => {
+  it('buys premium beside entries in one order, the month in its own journal; two keys at once buy it once', async () => {
     const who = await member(10_000);
     const raffle = cartOf(await as(t, who).post('/v2/cart/items', raffleEntry()));
     const entries = raffle.cartTotal.amount;
@@ -154,15 +155,15 @@ describe('Daily Winners premium through the cart', () => {
     expect(receipt.orders.map((o: { productType: string }) => o.productType)).toEqual(['raffle_ticket', 'membership']);
     expect(await cashOf(who)).toBe(10_000 - entries - PRICE);
     expect(await subscriptionsOf(who)).toHaveLength(1);
-    expect(await placementsOf(who)).toEqual([{ checkout_id: receipt.checkoutId }]);
+    expect(await placementsOf(who)).toEqual([{ checkout_id: expect.stringMatching(/^membership_rp_[\w-]+_0$/) }]);
     const journals = await rows<{ reference: string }>(
       sql`select distinct j.reference from ledger_journals j join ledger_postings p on p.journal_id = j.id
           join ledger_accounts a on a.id = p.account_id
           where a.customer_id = ${who.customerId}`,
     );
     expect(journals.map((j) => j.reference)).toContain(receipt.checkoutId);
-    // The month is in the order's journal: no premium journal of its own (decision 476).
-    expect(journals.filter((j) => j.reference.startsWith('membership_'))).toEqual([]);
+    // The entries in the order's journal, the month in its own, as every premium month (decision 476).
+    expect(journals.filter((j) => j.reference.startsWith('membership_rp_'))).toHaveLength(1);
     await expectLedgerBalanced(t.db);
   });
 

@@ -1,18 +1,12 @@
-import { membershipPeriodAt } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import type { Random } from '../../lib/random';
-import { extendPremium, type MembershipModule } from '../../modules/membership';
-import {
-  claimPlacement,
-  completePlacement,
-  liveMembershipSubscription,
-  membershipPeriodId,
-  recordMembershipSubscription,
-} from '../../modules/recurring';
+import type { MembershipModule } from '../../modules/membership';
+import { liveMembershipSubscription, recordMembershipSubscription } from '../../modules/recurring';
 import { AppError } from '../../platform/app-error';
+import { chargeMembershipPeriod, type MembershipBillingDeps } from '../recurring/charge-membership-period';
 
-/** What the checkout needs of the membership program to sell premium in an order. */
-export type PremiumInOrderDeps = {
+/** What the checkout needs to sell premium in an order: the program, and a period's charge. */
+export type PremiumInOrderDeps = MembershipBillingDeps & {
   membership: Pick<MembershipModule, 'program' | 'lockMembership' | 'joinMembership'>;
   random: Random;
 };
@@ -21,13 +15,13 @@ const refuse = (code: string, message: string) =>
   new AppError('unprocessable', { message, errors: [{ target: 'this', code, message }] });
 
 /**
- * The premium line of a cart, bought in the order's transaction (decision 476), as the upgrade
+ * The premium line of a cart, bought in the order's transaction (decision 476) as the upgrade
  * buys it (decision 456): the membership's row locked (a customer without one joins as a member,
  * paying now), refused when premium is live already (paused included), the monthly subscription
- * of the recurring engine recorded, and its first period claimed as paid by this order's journal
- * (the order's checkout id is the ledger reference), the member premium to its end. Anything
- * refused rolls the whole order back. Two purchases at once wait on the membership's row: the
- * second finds the subscription and is refused.
+ * of the recurring engine recorded with the order's checkout id, and its first period charged as
+ * every period is (claimed once, the limits and the break from play, the wallet's journal
+ * `membership_{id}_0`, the member premium to its end). Anything refused rolls the whole order
+ * back. Two purchases at once wait on the membership's row: the second finds the subscription.
  */
 export async function startPremiumInOrder(
   deps: PremiumInOrderDeps,
@@ -51,16 +45,7 @@ export async function startPremiumInOrder(
     reference: checkoutId,
     now,
   });
-  const period = membershipPeriodAt(subscription.startsAfter, now);
-  const drawId = membershipPeriodId(period.index);
-  const claimed = await claimPlacement(tx, {
-    recurringPurchaseId: subscription.id,
-    drawId,
-    customerId,
-    drawDate: period.start,
-    now,
-  });
-  if (!claimed) throw new AppError('conflict', { message: 'Your membership changed meanwhile; try again.' });
-  await extendPremium(tx, { customerId, program, until: period.end, now });
-  await completePlacement(tx, { recurringPurchaseId: subscription.id, drawId, checkoutId, now });
+  if (!(await chargeMembershipPeriod(deps, tx, subscription, now))) {
+    throw new AppError('conflict', { message: 'Your membership changed meanwhile; try again.' });
+  }
 }

@@ -75,6 +75,14 @@ describe('pictures in the console', () => {
     const markdown = await editor.getByLabel("Markdown for a post's or page's body").inputValue();
     expect(markdown).toMatch(/^!\[The harbour at dusk\]\(\/cms\/files\/[^)]+\)$/);
     await expectAccessible(editor);
+    // The kept pictures list it first, with its address and size (decision 495); nothing the refusals sent.
+    const address = markdown.slice(markdown.indexOf('(') + 1, -1);
+    await editor.goto('/console/content/files');
+    const kept = editor.getByRole('table', { name: 'Uploaded, newest first' });
+    expect(await kept.locator('tbody tr').first().textContent()).toContain(address);
+    expect(await kept.locator('tbody tr').first().textContent()).toContain('800 × 400 px');
+    expect(await kept.locator('tbody tr').count()).toBe(1);
+    await expectAccessible(editor);
 
     // The picture in a published post, as a visitor reads it.
     await editor.goto('/console/content/blog_posts');

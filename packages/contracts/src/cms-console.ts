@@ -131,6 +131,18 @@ export const uploadedContentFileSchema = z.object({
 });
 export type UploadedContentFile = z.infer<typeof uploadedContentFileSchema>;
 
+/** The console's Pictures list: a page of the kept pictures, newest first (decision 435). */
+export const CONTENT_FILES_PAGE_SIZE = 24;
+export const contentFileListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(CONTENT_FILES_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const contentFileListSchema = z.object({
+  files: z.array(uploadedContentFileSchema.extend({ uploadedAt: z.string() })),
+  total: z.number().int(),
+});
+export type ContentFileList = z.infer<typeof contentFileListSchema>;
+
 /** The console's content calls (staff API under /staff/api), part of StaffPort. */
 export interface StaffContentPort {
   /** GET /content/{collection}: every item whatever its status, newest change first. */
@@ -168,6 +180,8 @@ export interface StaffContentPort {
   ): Promise<ConsoleContentItem>;
   /** POST /content/files: a picture's bytes, sniffed, re-encoded and kept (decision 435). */
   uploadContentFile(bytes: Uint8Array): Promise<UploadedContentFile>;
+  /** The kept pictures, newest first, a page at a time (the console's Pictures list). */
+  contentFiles(page: z.input<typeof contentFileListQuerySchema>): Promise<ContentFileList>;
   /** PUT /content/translations/{locale}/{context}/{key}. */
   saveTranslation(
     locale: string,

@@ -5,6 +5,8 @@ import {
   consoleContentItemSchema,
   consoleRoles,
   contentEditingModeSchema,
+  contentFileListQuerySchema,
+  contentFileListSchema,
   contentPreviewLinkSchema,
   contentPreviewRequestSchema,
   contentRestoreRequestSchema,
@@ -121,6 +123,16 @@ export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: 
       const by = acting(await editor());
       if (!(bytes instanceof Uint8Array)) throw new AppError('validation_failed', { message: 'Send the picture.' });
       return uploadedContentFileSchema.parse(await uploadImage(con, by, Buffer.from(bytes)));
+    },
+
+    contentFiles: async (page) => {
+      await editor();
+      const asked = parseInput(contentFileListQuerySchema, page);
+      const { files, total } = await con.content.listFiles(asked);
+      return contentFileListSchema.parse({
+        files: files.map((f) => ({ ...f, url: `/cms/files/${f.id}`, uploadedAt: f.uploadedAt.toISOString() })),
+        total,
+      });
     },
 
     saveTranslation: async (locale, context, key, body) => {

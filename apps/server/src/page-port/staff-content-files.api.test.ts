@@ -85,4 +85,28 @@ describe(`the upload form's call (${testDbKind()})`, () => {
     const after = await t.app.audit.listAudit({ limit: 100, offset: 0, action: 'content_file.upload' });
     expect(after.entries).toHaveLength(before.entries.length);
   });
+
+  it('lists the kept pictures newest first, a page at a time, to content editors only (decision 495)', async () => {
+    const editor = await signInStaff(t, 'content_editor');
+    const port = await portFor(editor.token);
+    const kept = [];
+    for (const background of ['#102030', '#405060', '#708090']) {
+      const png = await sharp({ create: { width: 30, height: 20, channels: 3, background } })
+        .png()
+        .toBuffer();
+      kept.push(await port.uploadContentFile(new Uint8Array(png)));
+      t.clock.advance(1_000);
+    }
+    const { files, total } = await port.contentFiles({ limit: 2, offset: 0 });
+    expect(files.map((f) => f.id)).toEqual([kept[2]?.id, kept[1]?.id]);
+    expect(files[0]).toMatchObject({ url: `/cms/files/${kept[2]?.id}`, width: 30, height: 20, size: kept[2]?.size });
+    expect(total).toBeGreaterThanOrEqual(3);
+    const next = await port.contentFiles({ limit: 2, offset: 2 });
+    expect(next.files[0]?.id).toBe(kept[0]?.id);
+    for (const bad of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { limit: 'x' as unknown as number }]) {
+      expect((await refusalOf(port.contentFiles(bad))).status).toBe(400);
+    }
+    const finance = await signInStaff(t, 'finance');
+    expect((await refusalOf((await portFor(finance.token)).contentFiles({}))).status).toBe(403);
+  });
 });

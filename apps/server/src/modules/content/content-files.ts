@@ -1,5 +1,5 @@
 import { CONTENT_UPLOAD_MAX_BYTES } from '@drawline/contracts';
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -27,6 +27,11 @@ export interface StoredFile {
   width: number;
   height: number;
   size: number;
+}
+
+/** A kept file as the console lists it. */
+export interface ListedFile extends StoredFile {
+  uploadedAt: Date;
 }
 
 /**
@@ -79,6 +84,27 @@ export function createContentFiles({ db, clock }: { db: Db; clock: Clock }) {
         height: file.height,
         size: file.bytes.length,
       };
+    },
+
+    /** The kept files, newest first, a page at a time, without their bytes (the console's Pictures list). */
+    async listFiles(page: { limit: number; offset: number }): Promise<{ files: ListedFile[]; total: number }> {
+      const [files, [counted]] = await Promise.all([
+        db
+          .select({
+            id: contentFiles.id,
+            contentType: contentFiles.contentType,
+            width: contentFiles.width,
+            height: contentFiles.height,
+            size: sql<number>`octet_length(${contentFiles.bytes})`.mapWith(Number),
+            uploadedAt: contentFiles.uploadedAt,
+          })
+          .from(contentFiles)
+          .orderBy(desc(contentFiles.uploadedAt), desc(contentFiles.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(contentFiles),
+      ]);
+      return { files, total: counted?.n ?? 0 };
     },
 
     /** A kept file's bytes and type, or null. */

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ActionOutcome, Field } from '../console-form';
+import { FileList } from './file-list';
 import type { FilesAnswer } from './files.server';
 
 /**
@@ -8,7 +9,11 @@ import type { FilesAnswer } from './files.server';
  * as WebP at most 2400 px wide, its metadata dropped, decision 435) and gets its address, its size
  * and the markdown that puts it in a post or page, or the values of a post's image fields.
  */
-export function FilesPage({ maxMegabytes, answer }: { maxMegabytes: number; answer?: FilesAnswer | undefined }) {
+export function FilesPage({
+  maxMegabytes,
+  answer,
+  ...list
+}: { maxMegabytes: number; answer?: FilesAnswer | undefined } & Parameters<typeof FileList>[0]) {
   const busy = useNavigation().state === 'submitting';
   const file = answer?.file;
   // A picture over the cap is refused here, before its bytes travel (the server refuses it too, with a 413).
@@ -82,6 +87,7 @@ export function FilesPage({ maxMegabytes, answer }: { maxMegabytes: number; answ
           <p>For a post's picture, give the address, width, height and description in the post's image fields.</p>
         </section>
       ) : null}
+      <FileList {...list} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTENT_UPLOAD_MAX_BYTES } from '@drawline/contracts';
+import { CONTENT_FILES_PAGE_SIZE, CONTENT_UPLOAD_MAX_BYTES } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { refusalOf, requireConsoleStaff } from '../staff-session.server';
 
@@ -10,10 +10,22 @@ export interface FilesAnswer {
   file?: { url: string; width: number; height: number; alt: string };
 }
 
-/** The console's files page (issue 28, decision 464): content editors only. */
+/** The console's files page (issue 28, decisions 464, 495): content editors only; the kept pictures a page at a time. */
 export async function loadConsoleFiles(request: Request, context: AppLoadContext) {
-  await requireConsoleStaff(request, context, 'content');
-  return { maxMegabytes: CONTENT_UPLOAD_MAX_BYTES / (1024 * 1024) };
+  const { staff } = await requireConsoleStaff(request, context, 'content');
+  const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const list = await staff.contentFiles({
+    limit: CONTENT_FILES_PAGE_SIZE,
+    offset: (page - 1) * CONTENT_FILES_PAGE_SIZE,
+  });
+  return {
+    maxMegabytes: CONTENT_UPLOAD_MAX_BYTES / (1024 * 1024),
+    files: list.files,
+    page,
+    pages: Math.max(1, Math.ceil(list.total / CONTENT_FILES_PAGE_SIZE)),
+    total: list.total,
+  };
 }
 
 const refused = (field: string, message: string, status = 400) =>

@@ -147,6 +147,9 @@ describe('Daily Winners premium', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/receipt/'));
     await hydrated(page);
     await page.getByRole('heading', { name: 'Daily Winners Premium' }).waitFor();
+    await page.getByText('Your premium membership is on: it renews each month until you cancel it.').waitFor();
+    await page.getByText('Membership, 1 month, then monthly until you cancel').waitFor();
+    await recurringScreenshots(page, 'dw-premium-receipt');
     expect(await availableFunds(page)).toBe(20_00);
     await expectAccessible(page);
 

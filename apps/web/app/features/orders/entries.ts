@@ -11,6 +11,8 @@ export function entrySummary(
     numDraws?: number;
   },
 ): string {
+  // A membership line is a month of premium (decision 476), no draw.
+  if (entry.productType === 'membership') return 'Membership, 1 month, then monthly until you cancel';
   const draws = entry.numDraws && entry.numDraws > 1 ? `, ${entry.numDraws} draws` : '';
   if (entry.productType === 'raffle_ticket') return `${plural(entry.numGames, 'ticket')}${draws}`;
   if (entry.productType === 'syndicate_share' || entry.productType === 'social_syndicate_share') {

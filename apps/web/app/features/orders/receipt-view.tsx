@@ -22,7 +22,7 @@ function ReceiptEntry({ order }: { order: ReceiptOrder }) {
         </p>
       </div>
       <p className="receipt-entry-summary">{entrySummary(order)}</p>
-      <ul className="receipt-draws" aria-label="Draws">
+      <ul className="receipt-draws" aria-label="Draws" hidden={order.tickets.length === 0}>
         {order.tickets.map((t) => (
           <li key={t.ticketId}>
             <Link
@@ -84,11 +84,17 @@ function ReceiptPayment({ receipt }: { receipt: Receipt }) {
  */
 export function ReceiptView({ receipt, emailedTo }: { receipt: Receipt; emailedTo?: string }) {
   const l = useLocale();
+  // A purchase of premium alone (decision 476) bought no ticket: its subscription is the thing to see.
+  const premiumOnly = receipt.orders.every((o) => o.productType === 'membership');
   return (
     <div className="receipt">
       <header className="receipt-head">
         <h1>Thanks for your order</h1>
-        <p className="receipt-lead">Your tickets are bought. Good luck in the draw!</p>
+        <p className="receipt-lead">
+          {premiumOnly
+            ? 'Your premium membership is on: it renews each month until you cancel it.'
+            : 'Your tickets are bought. Good luck in the draw!'}
+        </p>
         <p className="receipt-meta">
           Order number{' '}
           <strong className="receipt-id" data-testid="order-number">
@@ -124,9 +130,15 @@ export function ReceiptView({ receipt, emailedTo }: { receipt: Receipt; emailedT
       </section>
       <ReceiptPayment receipt={receipt} />
       <div className="receipt-actions">
-        <PageLink route="/my-account/upcoming-tickets/:page?" className={buttonClass({ variant: 'primary' })}>
-          View my upcoming tickets
-        </PageLink>
+        {premiumOnly ? (
+          <PageLink route="/my-account/subscriptions/:page?" className={buttonClass({ variant: 'primary' })}>
+            Manage my subscription
+          </PageLink>
+        ) : (
+          <PageLink route="/my-account/upcoming-tickets/:page?" className={buttonClass({ variant: 'primary' })}>
+            View my upcoming tickets
+          </PageLink>
+        )}
         <ShopLink className={buttonClass({ variant: 'secondary' })}>Continue shopping</ShopLink>
       </div>
     </div>

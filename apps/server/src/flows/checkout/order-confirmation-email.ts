@@ -46,7 +46,12 @@ export function orderConfirmationEmail(site: OrderEmailSite, receipt: Receipt, c
   const lines = [
     `Hi ${contact.firstname},`,
     '',
-    `Thank you for your order ${receipt.orderNumber}. Your tickets are bought. Good luck in the draw!`,
+    `Thank you for your order ${receipt.orderNumber}. ${
+      // Premium alone (decision 476) bought no ticket.
+      receipt.orders.every((o) => o.productType === 'membership')
+        ? 'Your premium membership is on: it renews each month until you cancel it.'
+        : 'Your tickets are bought. Good luck in the draw!'
+    }`,
     '',
     'What you bought:',
     ...receipt.orders.flatMap(entryLines),

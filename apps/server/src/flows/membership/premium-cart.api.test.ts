@@ -121,6 +121,9 @@ describe('Daily Winners premium through the cart', () => {
     expect((await membershipOf(who)).membershipTier).toBe('premium');
     const listed = await as(t, who).get('/v2/subscriptions');
     expect(listed.json().result).toHaveLength(1);
+    const mails = (await t.inbox(who.email)).filter((m) => m.subject.startsWith('Your Drawline order'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Your premium membership is on: it renews each month until you cancel it.');
     // The engine finds the first month paid by the order: it charges nothing more for it.
     await placeDueRecurringPurchases(t.app.recurringEngine);
     expect(await cashOf(who)).toBe(5000 - PRICE);

@@ -76,7 +76,19 @@ describe('buying the same entries again', () => {
       day: 'friday',
       numDraws: 3,
     });
-    expect(replayEntries(receipt([order({}), raffle, daily]))).toEqual([
+    // A membership line (decision 476) is not bought again: premium renews by itself.
+    const premium = order({
+      productType: 'membership',
+      productOfferKey: 'daily_winners_premium',
+      productOfferName: 'Daily Winners Premium',
+      gameType: 'membership',
+      gameOffer: 'daily_winners_premium',
+      numGames: 1,
+      games: [],
+      quickPick: [],
+      tickets: [],
+    });
+    expect(replayEntries(receipt([order({}), raffle, premium, daily]))).toEqual([
       {
         summary: '2 games of Powerball for 1 draw',
         item: {

@@ -37,22 +37,25 @@ const draws = (n: number) => `${n} ${n === 1 ? 'draw' : 'draws'}`;
  * receipt's, quick picks as they were drawn; none for raffle tickets and shares), one of each.
  */
 export function replayEntries(receipt: Receipt): ReplayEntry[] {
-  return receipt.orders.map((order) => {
-    const games = order.games;
-    const item: AddCartItemRequest = {
-      productOfferKey: order.productOfferKey,
-      gameType: order.gameType,
-      gameOffer: order.gameOffer,
-      numGames: order.numGames,
-      numDraws: order.numDraws,
-      ...(games.length > 0 ? { games } : {}),
-      ...(order.day ? { day: order.day as AddCartItemRequest['day'] } : {}),
-      ...(order.causeKey ? { causeKey: order.causeKey } : {}),
-      ...(order.syndicateEncodedId ? { syndicateEncodedId: order.syndicateEncodedId } : {}),
-    };
-    const count = `${order.numGames} ${entryCountNoun(order.gameType, order.numGames, order.productType)}`;
-    return { summary: `${count} of ${order.productOfferName} for ${draws(order.numDraws)}`, item };
-  });
+  // A membership (decision 476) is no entry to buy again: premium renews by itself.
+  return receipt.orders
+    .filter((order) => order.productType !== 'membership')
+    .map((order) => {
+      const games = order.games;
+      const item: AddCartItemRequest = {
+        productOfferKey: order.productOfferKey,
+        gameType: order.gameType,
+        gameOffer: order.gameOffer,
+        numGames: order.numGames,
+        numDraws: order.numDraws,
+        ...(games.length > 0 ? { games } : {}),
+        ...(order.day ? { day: order.day as AddCartItemRequest['day'] } : {}),
+        ...(order.causeKey ? { causeKey: order.causeKey } : {}),
+        ...(order.syndicateEncodedId ? { syndicateEncodedId: order.syndicateEncodedId } : {}),
+      };
+      const count = `${order.numGames} ${entryCountNoun(order.gameType, order.numGames, order.productType)}`;
+      return { summary: `${count} of ${order.productOfferName} for ${draws(order.numDraws)}`, item };
+    });
 }
 
 export interface ReplayOutcome {

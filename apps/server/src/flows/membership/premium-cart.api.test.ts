@@ -1,10 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
+import { type ConsolePremiumBilling, IDEMPOTENCY_KEY_HEADER, PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, CART_NOW, cartOf, raffleEntry, refusal, visitor } from '../../../tests/cart-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { cryptoRandom } from '../../lib/random';
+import { createSecrets } from '../../modules/credentials';
+import { seedDemoStaff } from '../../modules/staff';
 import { placeDueRecurringPurchases } from '../recurring/place-due-recurring-purchases';
 
 /**
@@ -29,8 +32,13 @@ beforeAll(async () => {
   t = await createIdentityTestApp({
     seed: true,
     at: CART_NOW,
-    config: { shopEngines: { recurringPurchases: true, lottoParty: false } },
+    config: {
+      authSecret: STAFF_TEST_AUTH_SECRET,
+      rateLimitPerMinute: 1_000_000,
+      shopEngines: { recurringPurchases: true, lottoParty: false },
+    },
   });
+  await seedDemoStaff(t.db, t.clock, createSecrets(STAFF_TEST_AUTH_SECRET));
 });
 afterAll(() => t.close());
 
@@ -167,6 +175,13 @@ describe('Daily Winners premium through the cart', () => {
     expect(journals.map((j) => j.reference)).toContain(receipt.checkoutId);
     // The entries in the order's journal, the month in its own, as every premium month (decision 476).
     expect(journals.filter((j) => j.reference.startsWith('membership_rp_'))).toHaveLength(1);
+    // So finance's premium billing sees the month as any other: paid, charged the price.
+    const finance = await signInStaff(t as unknown as StaffTestApp, 'finance');
+    const billing = await t.app.inject({ method: 'GET', url: '/staff/api/giveaways/billing', headers: finance.auth });
+    const { periods } = billing.json().result as ConsolePremiumBilling;
+    const period = periods.find((p) => p.customerId === who.customerId);
+    expect(period).toMatchObject({ periodIndex: 0, status: 'paid', charged: { amount: PRICE, currency: 'AUD' } });
+    expect(period?.ledgerReference).toBe(`membership_${period?.recurringPurchaseId}_0`);
     await expectLedgerBalanced(t.db);
   });
 

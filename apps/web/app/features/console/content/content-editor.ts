@@ -9,6 +9,8 @@ export const editableCollections = {
   blog_posts: { label: 'Blog posts', one: 'post', title: 'title' },
   pages: { label: 'Pages', one: 'page', title: 'name' },
   blog_categories: { label: 'Blog categories', one: 'category', title: 'name' },
+  // The blog's own title and intro on /blog (a singleton: the newest published version is shown).
+  blog: { label: 'Blog title and intro', one: 'blog intro', title: 'title' },
 } as const;
 export type EditableCollection = keyof typeof editableCollections;
 export const isEditableCollection = (name: string): name is EditableCollection =>
@@ -66,6 +68,16 @@ export const editorFields: Record<EditableCollection, EditorField[]> = {
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'slug', label: 'Address (slug)', kind: 'text' },
     { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
+  ],
+  blog: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    {
+      name: 'intro',
+      label: 'Intro',
+      kind: 'textarea',
+      rows: 4,
+      hint: 'The line under the title on /blog, shown as written.',
+    },
   ],
 };
 

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
+import { expectAccessible } from './browser';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+
+/**
+ * Issue 28: the blog's own title and intro (the `blog` singleton) are edited in the console like
+ * any item (a new version, audited) and /blog shows the newest published version's intro on the next
+ * load (its heading is the locale's blog.heading text where the CMS has one, decision 463).
+ */
+let shop: StaffShop;
+
+beforeAll(async () => {
+  shop = await startStaffShop('console-blog-intro');
+  await createCapabilitiesService({ db: shop.database.db }).setCapability('blog', true);
+}, 120_000);
+afterAll(() => shop?.close());
+
+describe("the blog's title and intro in the console", () => {
+  it('an editor rewrites the intro and /blog shows it on the next load', async () => {
+    const editor = await signInToConsole(shop, demoMember('content_editor'));
+    await editor.goto('/console/content');
+    await editor.getByRole('link', { name: 'Blog title and intro' }).click();
+    await editor.getByRole('heading', { name: 'Blog title and intro' }).waitFor();
+    await editor.getByRole('link', { name: 'News' }).click();
+    await editor.getByLabel('Title').fill('Drawline news');
+    await editor.getByLabel('Intro').fill('Winners, draws and charity stories, every week.');
+    await editor.getByRole('button', { name: 'Save a new version' }).click();
+    await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('version 2');
+    await expectAccessible(editor);
+
+    const context = await shop.browser.newContext({ baseURL: shop.baseURL, viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+    const reader = await context.newPage();
+    await reader.goto('/blog');
+    // The heading is the locale's blog.heading text where the CMS has one (decision 463), the title otherwise.
+    await reader.getByRole('heading', { level: 1 }).waitFor();
+    expect(await reader.locator('.band-lead').textContent()).toBe('Winners, draws and charity stories, every week.');
+    await expectAccessible(reader);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './browser';
-import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
 /**
  * The CMS editing mode (2-shopping.md §1 canEdit, decision 494): a content editor turns it on in the
@@ -18,11 +18,7 @@ afterAll(() => shop?.close());
 
 const ids = (page: Page) => page.locator('code.text-id').allTextContents();
 
-async function visitor(): Promise<Page> {
-  const context = await shop.browser.newContext({ baseURL: shop.baseURL, viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  return context.newPage();
-}
+const visitor = () => visitorPage(shop);
 
 describe('the CMS editing mode', () => {
   it('shows an editor the translation ids on the shop until they turn it off; a visitor never', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './browser';
-import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
 /**
  * CMS overrides of route paths (3-account.md §2, decision 483): a content editor moves the results
@@ -16,15 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-async function visitor(): Promise<Page> {
-  const context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  return context.newPage();
-}
+const visitor = () => visitorPage(shop, { width: 1366, height: 900 });
 
 async function setPath(editor: Page, path: string) {
   await editor.goto('/console/content');

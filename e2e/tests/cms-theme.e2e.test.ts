@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './browser';
-import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
 /**
  * Issue 28's theme (decision 462): a content editor changes the primary colour in the console; a
@@ -16,15 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-async function visitor(): Promise<Page> {
-  const context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  return context.newPage();
-}
+const visitor = () => visitorPage(shop);
 
 const headerColour = (page: Page) =>
   page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
 import { expectAccessible } from './browser';
-import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
 /**
  * Issue 28's console editing (decision 434): a content editor writes a blog post and schedules it;
@@ -23,15 +22,7 @@ afterAll(() => shop?.close());
 const aestInput = (hoursOn: number) =>
   new Date(shop.clock.now().getTime() + hoursOn * HOUR + 10 * HOUR).toISOString().slice(0, 16);
 
-async function visitor(): Promise<Page> {
-  const context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  return context.newPage();
-}
+const visitor = () => visitorPage(shop);
 
 describe('content editing in the console', () => {
   it('an editor schedules a post and previews it through its link: 404 before its time, on /blog and in the sitemap after; versions restore; a navigation label shows on the next load', async () => {

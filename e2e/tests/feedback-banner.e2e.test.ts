@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hydrated } from './browser';
-import { demoMember, type StaffShop, signInToConsole, staffAuthorization, startStaffShop } from './staff-shop';
+import {
+  demoMember,
+  type StaffShop,
+  signInToConsole,
+  staffAuthorization,
+  startStaffShop,
+  visitorPage,
+} from './staff-shop';
 
 /**
  * The customer feedback banner and its variants (issues 28 and 30, decisions 480 and 482): a visitor
@@ -20,15 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-async function visitor(): Promise<Page> {
-  const context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  return context.newPage();
-}
+const visitor = () => visitorPage(shop);
 
 async function openPage(page: Page, pathname: string) {
   expect((await page.goto(pathname))?.status()).toBe(200);

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hydrated } from './browser';
-import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
 /**
  * The feedback widget (issue 30, decision 446): an anonymous visitor rates the page, comments and
@@ -16,15 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-async function visitor(): Promise<Page> {
-  const context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  return context.newPage();
-}
+const visitor = () => visitorPage(shop);
 
 describe('the feedback widget', () => {
   it('an anonymous visitor sends feedback and support staff see it in the console', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hydrated } from './browser';
-import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
 /**
  * Placements (issue 30, decision 474): a content editor sets a placement in the console; a visitor
@@ -16,15 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-async function visitor(): Promise<Page> {
-  const context = await shop.browser.newContext({
-    baseURL: shop.baseURL,
-    locale: 'en-AU',
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
-  return context.newPage();
-}
+const visitor = () => visitorPage(shop);
 
 async function addPlacement(editor: Page, key: string, headline: string, entry = 'powerball2018/standard') {
   await editor.getByLabel('Where it shows').selectOption(key);

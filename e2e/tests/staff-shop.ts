@@ -109,3 +109,10 @@ export async function staffAuthorization(shop: StaffShop, member: StaffMember): 
   expect(done.statusCode, done.body).toBe(200);
   return { authorization: `Bearer ${done.json().result.token}` };
 }
+
+/** A visitor's page on the shop: a browser context of its own (en-AU, essential cookies chosen), a phone's width unless told. */
+export async function visitorPage(shop: StaffShop, viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await shop.browser.newContext({ baseURL: shop.baseURL, locale: 'en-AU', viewport });
+  await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+  return context.newPage();
+}

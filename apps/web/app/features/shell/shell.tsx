@@ -62,13 +62,14 @@ export function MainFrame({
       <SitewideBanner text={data.banner} styleNonce={data.styleNonce} />
       <Header data={data} />
       <Main flush={flush}>{children}</Main>
+      <Footer data={data} />
+      {/* After the footer: it appears once scripts run, and there it moves nothing on the page (CLS 0). */}
       <FeedbackBanner
         variant={data.components?.customerFeedbackBanner ?? null}
         siteName={data.siteConfig.siteName}
         signedIn={Boolean(data.customer)}
         socialAccountUrls={data.siteConfig.socialAccountUrls}
       />
-      <Footer data={data} />
       {needsConsent(data) ? <CookieConsentBanner /> : null}
     </div>
   );

@@ -1,13 +1,21 @@
 import { PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { as, type CartTestApp } from './cart-helpers';
+import { as, type CartTestApp, createCartTestApp } from './cart-helpers';
 import { addSandboxCard } from './funds-helpers';
 import { type SignedIn, signUp } from './identity-helpers';
 import { mapLimit } from './purchase-helpers';
 
 /** What a premium period costs (docs/decisions/456). */
 export const PREMIUM_PRICE = PREMIUM_MEMBERSHIP_OFFER.price.amount;
+
+/** A shop for racing premium billing on PostgreSQL: the recurring engine on, a pool of 10, no rate limit in the way. */
+export function premiumRaceTestApp(): Promise<CartTestApp> {
+  return createCartTestApp({
+    poolSize: 10,
+    config: { rateLimitPerMinute: 10_000_000, shopEngines: { recurringPurchases: true, lottoParty: false } },
+  });
+}
 
 /** `count` customers who deposited `cents`, joined and went premium (their first period charged). */
 export async function premiumMembers(t: CartTestApp, count: number, cents: number): Promise<SignedIn[]> {

@@ -1,12 +1,13 @@
 import { IDEMPOTENCY_KEY_HEADER, type LottoPartySession } from '@drawline/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, firstDraw } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { aud, fundCustomer } from '../../../tests/purchase-helpers';
+import { testDatabaseUrl } from '../../../tests/second-process';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 import { cryptoRandom } from '../../lib/random';
 import { closeDueLottoPartySessions } from '../../modules/lotto-party';
@@ -49,9 +50,7 @@ describe.runIf(testDbKind() === 'postgres')(
         poolSize: 10,
         config: { rateLimitPerMinute: 10_000_000, shopEngines: { recurringPurchases: false, lottoParty: true } },
       });
-      const url = new URL(inject('postgresTemplateUrl'));
-      url.pathname = `/${t.database.name}`;
-      databaseUrl = url.toString();
+      databaseUrl = testDatabaseUrl(t);
       const org = await signUp(t);
       const friend = await signUp(t);
       for (const who of [org, friend]) await fundCustomer(t.db, who.customerId, aud(1_000_000));

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type CartTestApp, createCartTestApp } from '../../../tests/cart-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartTestApp } from '../../../tests/cart-helpers';
 import { sandboxCards } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import type { SignedIn } from '../../../tests/identity-helpers';
@@ -11,11 +10,10 @@ import {
   premiumCardChargesOf,
   premiumChargesOf,
   premiumMembers,
+  premiumRaceTestApp,
 } from '../../../tests/premium-helpers';
 import { availableFundsOf } from '../../../tests/purchase-helpers';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
+import { secondApp } from '../../../tests/second-process';
 import { placeDueRecurringPurchases } from '../recurring/place-due-recurring-purchases';
 
 /**
@@ -30,26 +28,17 @@ const onPostgres = testDbKind() === 'postgres';
 
 describe.runIf(onPostgres)('two engines paying premium periods by card at once (PostgreSQL only)', () => {
   let t: CartTestApp;
-  let secondDatabase: Database;
-  let second: FastifyInstance;
+  let second: Awaited<ReturnType<typeof secondApp>>;
   let customers: SignedIn[];
 
   beforeAll(async () => {
-    t = await createCartTestApp({
-      poolSize: 10,
-      config: { rateLimitPerMinute: 10_000_000, shopEngines: { recurringPurchases: true, lottoParty: false } },
-    });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-    second = await buildApp({ config: testConfig({}), database: secondDatabase, clock: t.clock });
-    await second.ready();
+    t = await premiumRaceTestApp();
+    second = await secondApp(t);
     customers = await premiumMembers(t, CUSTOMERS, PREMIUM_PRICE + LEFT);
     for (const who of customers) await chooseUnattendedCard(t, who, sandboxCards.approve);
   }, 120_000);
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await t?.close();
   });
 
@@ -57,9 +46,9 @@ describe.runIf(onPostgres)('two engines paying premium periods by card at once (
     t.clock.set(new Date(t.clock.now().getTime() + 31 * 24 * 3_600_000 + 60_000));
     await Promise.all([
       placeDueRecurringPurchases(t.app.recurringEngine),
-      placeDueRecurringPurchases(second.recurringEngine),
+      placeDueRecurringPurchases(second.app.recurringEngine),
       placeDueRecurringPurchases(t.app.recurringEngine),
-      placeDueRecurringPurchases(second.recurringEngine),
+      placeDueRecurringPurchases(second.app.recurringEngine),
     ]);
     const periods = await premiumChargesOf(t, customers);
     expect(periods).toHaveLength(CUSTOMERS);

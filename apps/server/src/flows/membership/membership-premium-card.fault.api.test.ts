@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type CartTestApp, createCartTestApp } from '../../../tests/cart-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartTestApp } from '../../../tests/cart-helpers';
 import { sandboxCards } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import type { SignedIn } from '../../../tests/identity-helpers';
@@ -11,8 +11,10 @@ import {
   premiumCardChargesOf,
   premiumChargesOf,
   premiumMembers,
+  premiumRaceTestApp,
 } from '../../../tests/premium-helpers';
 import { availableFundsOf } from '../../../tests/purchase-helpers';
+import { testDatabaseUrl } from '../../../tests/second-process';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
@@ -31,13 +33,8 @@ describe.runIf(onPostgres)('the engine killed while cards pay premium periods, t
   let databaseUrl: string;
 
   beforeAll(async () => {
-    t = await createCartTestApp({
-      poolSize: 10,
-      config: { rateLimitPerMinute: 10_000_000, shopEngines: { recurringPurchases: true, lottoParty: false } },
-    });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    databaseUrl = url.toString();
+    t = await premiumRaceTestApp();
+    databaseUrl = testDatabaseUrl(t);
     customers = await premiumMembers(t, CUSTOMERS, PREMIUM_PRICE + LEFT);
     for (const who of customers) await chooseUnattendedCard(t, who, sandboxCards.approve);
   }, 240_000);

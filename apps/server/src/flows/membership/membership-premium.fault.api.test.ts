@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type CartTestApp, createCartTestApp } from '../../../tests/cart-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartTestApp } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import type { SignedIn } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
-import { PREMIUM_PRICE, premiumChargesOf, premiumMembers, premiumPeriodsCharged } from '../../../tests/premium-helpers';
+import {
+  PREMIUM_PRICE,
+  premiumChargesOf,
+  premiumMembers,
+  premiumPeriodsCharged,
+  premiumRaceTestApp,
+} from '../../../tests/premium-helpers';
 import { availableFundsOf } from '../../../tests/purchase-helpers';
+import { testDatabaseUrl } from '../../../tests/second-process';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
@@ -22,13 +29,8 @@ describe.runIf(onPostgres)('the engine killed while billing premium periods, the
   let databaseUrl: string;
 
   beforeAll(async () => {
-    t = await createCartTestApp({
-      poolSize: 10,
-      config: { rateLimitPerMinute: 10_000_000, shopEngines: { recurringPurchases: true, lottoParty: false } },
-    });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    databaseUrl = url.toString();
+    t = await premiumRaceTestApp();
+    databaseUrl = testDatabaseUrl(t);
     customers = await premiumMembers(t, CUSTOMERS, DEPOSIT);
   }, 240_000);
   afterAll(() => t?.close());

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
 import { createIdentityTestApp, type IdentityTestApp, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { testDatabaseUrl } from '../../../tests/second-process';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 import { createMigration } from '../../modules/migration';
 
@@ -27,9 +28,7 @@ describe.runIf(testDbKind() === 'postgres')('moving legacy accounts killed halfw
 
   beforeAll(async () => {
     t = await createIdentityTestApp({ poolSize: 6, config: { rateLimitPerMinute: 10_000_000 } });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    databaseUrl = url.toString();
+    databaseUrl = testDatabaseUrl(t);
     const migration = createMigration({ db: t.db, clock: t.clock });
     for (let i = 0; i < ACCOUNTS; i++) {
       const who = await signUp(t);

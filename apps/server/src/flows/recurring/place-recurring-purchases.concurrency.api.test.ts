@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, priceOf } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { aud, availableFundsOf, mapLimit } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
+import { secondApp } from '../../../tests/second-process';
 import { placeDueRecurringPurchases } from './place-due-recurring-purchases';
 
 /**
@@ -24,19 +21,14 @@ const onPostgres = testDbKind() === 'postgres';
 
 describe.runIf(onPostgres)('two recurring engines at once (PostgreSQL only)', () => {
   let t: CartTestApp;
-  let secondDatabase: Database;
-  let second: FastifyInstance;
+  let second: Awaited<ReturnType<typeof secondApp>>;
   let customers: SignedIn[];
   let ids: string[];
 
   beforeAll(async () => {
     t = await createCartTestApp({ poolSize: 10, config: { rateLimitPerMinute: 10_000_000 } });
     // The second "process": another app and pool on the same database.
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-    second = await buildApp({ config: testConfig({}), database: secondDatabase, clock: t.clock });
-    await second.ready();
+    second = await secondApp(t);
     customers = await mapLimit(Array.from({ length: CUSTOMERS }), 4, async () => {
       const who = await signUp(t);
       await fundWallet(t.app, who.customerId, aud(500_00));
@@ -56,23 +48,22 @@ describe.runIf(onPostgres)('two recurring engines at once (PostgreSQL only)', ()
   }, 120_000);
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await t?.close();
   });
 
   it('places each due draw once, whichever engine gets there first, and the ledger balances', async () => {
     const runs = await Promise.all([
       placeDueRecurringPurchases(t.app.recurringEngine),
-      placeDueRecurringPurchases(second.recurringEngine),
+      placeDueRecurringPurchases(second.app.recurringEngine),
       placeDueRecurringPurchases(t.app.recurringEngine),
-      placeDueRecurringPurchases(second.recurringEngine),
+      placeDueRecurringPurchases(second.app.recurringEngine),
     ]);
     const placements = await placementsOf(t.db, ids);
     expect(placements.map((p) => p.outcome)).toEqual(ids.map(() => 'purchased'));
     expect(new Set(placements.map((p) => `${p.recurring_purchase_id}/${p.draw_id}`)).size).toBe(ids.length);
     expect(runs.reduce((n, r) => n + r.purchased, 0)).toBe(ids.length);
     // Once more, one after the other: nothing left to buy.
-    expect((await placeDueRecurringPurchases(second.recurringEngine)).purchased).toBe(0);
+    expect((await placeDueRecurringPurchases(second.app.recurringEngine)).purchased).toBe(0);
     const price = priceOf(t, 'powerball2018', 'standard', 'standard', 4);
     for (const who of customers) {
       expect(await availableFundsOf(t.db, who.customerId)).toBe(500_00 - AUTOPLAYS_EACH * price);
@@ -107,7 +98,7 @@ describe.runIf(onPostgres)('two recurring engines at once (PostgreSQL only)', ()
     const [hand] = await Promise.all([
       byHand(),
       placeDueRecurringPurchases(t.app.recurringEngine),
-      placeDueRecurringPurchases(second.recurringEngine),
+      placeDueRecurringPurchases(second.app.recurringEngine),
     ]);
     const placed = (await placementsOf(t.db, mine)).filter((p) => p.outcome === 'purchased').length;
     const bought = placed + (hand.statusCode === 200 ? 1 : 0);

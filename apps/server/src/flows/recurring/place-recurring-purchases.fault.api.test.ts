@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_NOW, type CartTestApp, createCartTestApp, priceOf } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { aud, availableFundsOf, mapLimit } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
+import { testDatabaseUrl } from '../../../tests/second-process';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
@@ -36,9 +37,7 @@ describe.runIf(onPostgres)('the recurring engine killed halfway, then run twice 
 
   beforeAll(async () => {
     t = await createCartTestApp({ poolSize: 10, config: { rateLimitPerMinute: 10_000_000 } });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    databaseUrl = url.toString();
+    databaseUrl = testDatabaseUrl(t);
     customers = await mapLimit(Array.from({ length: CUSTOMERS }), 4, async () => {
       const who = await signUp(t);
       await fundWallet(t.app, who.customerId, aud(FUNDING));

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp } from '../../../tests/cart-helpers';
 import { addSandboxCard, sandboxCards } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
@@ -8,9 +7,7 @@ import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { availableFundsOf, mapLimit } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
+import { secondApp } from '../../../tests/second-process';
 import { placeDueRecurringPurchases } from './place-due-recurring-purchases';
 
 /**
@@ -24,18 +21,13 @@ const onPostgres = testDbKind() === 'postgres';
 
 describe.runIf(onPostgres)('two engines paying by card at once (PostgreSQL only)', () => {
   let t: CartTestApp;
-  let secondDatabase: Database;
-  let second: FastifyInstance;
+  let second: Awaited<ReturnType<typeof secondApp>>;
   let customers: SignedIn[];
   let ids: string[];
 
   beforeAll(async () => {
     t = await createCartTestApp({ poolSize: 10, config: { rateLimitPerMinute: 10_000_000 } });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-    second = await buildApp({ config: testConfig({}), database: secondDatabase, clock: t.clock });
-    await second.ready();
+    second = await secondApp(t);
     customers = await mapLimit(Array.from({ length: CUSTOMERS }), 4, async () => {
       const who = await signUp(t);
       const card = await addSandboxCard(t, who, sandboxCards.approve);
@@ -55,18 +47,17 @@ describe.runIf(onPostgres)('two engines paying by card at once (PostgreSQL only)
   }, 120_000);
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await t?.close();
   });
 
   it('charges each card once per draw and buys each draw once, whichever engine gets there first', async () => {
     await Promise.all([
       placeDueRecurringPurchases(t.app.recurringEngine),
-      placeDueRecurringPurchases(second.recurringEngine),
+      placeDueRecurringPurchases(second.app.recurringEngine),
       placeDueRecurringPurchases(t.app.recurringEngine),
-      placeDueRecurringPurchases(second.recurringEngine),
+      placeDueRecurringPurchases(second.app.recurringEngine),
     ]);
-    await placeDueRecurringPurchases(second.recurringEngine);
+    await placeDueRecurringPurchases(second.app.recurringEngine);
     const placements = await placementsOf(t.db, ids);
     expect(placements.map((p) => p.outcome)).toEqual(ids.map(() => 'purchased'));
     const result = await t.db.execute(

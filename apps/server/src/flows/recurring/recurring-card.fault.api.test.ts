@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, CART_NOW, type CartTestApp, createCartTestApp } from '../../../tests/cart-helpers';
 import { addSandboxCard, sandboxCards } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
@@ -7,6 +7,7 @@ import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { availableFundsOf, mapLimit } from '../../../tests/purchase-helpers';
 import { placementsOf, powerballAutoplayLine, recordRecurring } from '../../../tests/recurring-helpers';
+import { testDatabaseUrl } from '../../../tests/second-process';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
@@ -38,9 +39,7 @@ describe.runIf(onPostgres)('the engine killed while charging cards, then run twi
 
   beforeAll(async () => {
     t = await createCartTestApp({ poolSize: 10, config: { rateLimitPerMinute: 10_000_000 } });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    databaseUrl = url.toString();
+    databaseUrl = testDatabaseUrl(t);
     customers = await mapLimit(Array.from({ length: CUSTOMERS }), 4, async () => {
       const who = await signUp(t);
       const card = await addSandboxCard(t, who, sandboxCards.approve);

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@drawline/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   type CartTestApp,
@@ -13,6 +13,7 @@ import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { mapLimit } from '../../../tests/purchase-helpers';
+import { testDatabaseUrl } from '../../../tests/second-process';
 import { GAME_PRIZE } from '../../../tests/settlement-helpers';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 import { cryptoRandom } from '../../lib/random';
@@ -52,9 +53,7 @@ describe.runIf(onPostgres)('settlement killed halfway and run twice at once (Pos
 
   beforeAll(async () => {
     t = await createCartTestApp({ poolSize: 10, config: { rateLimitPerMinute: 10_000_000 } });
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${t.database.name}`;
-    databaseUrl = url.toString();
+    databaseUrl = testDatabaseUrl(t);
     const draw = firstDraw(t, 'powerball2018');
     drawId = draw.drawId;
     customers = await mapLimit(Array.from({ length: CUSTOMERS }), 5, async () => {

@@ -52,6 +52,23 @@ async function availableFunds(page: Page): Promise<number> {
 }
 
 describe('Daily Winners', () => {
+  it('tells a visitor how the program works and where to start', async () => {
+    const context = await browser.newContext({
+      baseURL: shop.baseURL,
+      locale: 'en-AU',
+      viewport: { width: 390, height: 844 },
+    });
+    await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+    const page = await context.newPage();
+    await open(page, '/daily-winners');
+    const how = page.getByRole('region', { name: 'How it works' });
+    expect(await how.getByRole('listitem').count()).toBe(4);
+    await expectAccessible(page);
+    await how.getByRole('link', { name: 'Create an account' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/register');
+    await context.close();
+  });
+
   it('takes a customer from joining free to winning a daily giveaway anyone can check', async () => {
     const program = shop.app.membershipProgram;
     const now = Date.now();

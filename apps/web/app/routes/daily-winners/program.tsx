@@ -37,10 +37,28 @@ export default function DailyWinnersPage({ loaderData, actionData }: Route.Compo
           </div>
         </div>
         <div className="container dw-page">
-          <p>
-            <Link to="/login?redirect=%2Fdaily-winners">Sign in</Link> or{' '}
-            <PageLink route="/register">create an account</PageLink> to join Daily Winners.
-          </p>
+          <section className="card dw-visitor" aria-labelledby="dw-how">
+            <h2 id="dw-how">How it works</h2>
+            <ol className="dw-steps">
+              <li>Create a Drawline account: it is free.</li>
+              <li>Join Daily Winners from this page: the free tier costs nothing.</li>
+              <li>
+                Make your first deposit: from then on you are entered in every daily giveaway, and you can unlock a
+                monthly one.
+              </li>
+              <li>
+                Each giveaway is drawn from a seed fixed before its entries close, so anyone can check it afterwards.
+              </li>
+            </ol>
+            <div className="dw-visitor-actions">
+              <PageLink route="/register" className="button button--primary">
+                Create an account
+              </PageLink>
+              <Link to="/login?redirect=%2Fdaily-winners" className="button button--secondary">
+                Sign in
+              </Link>
+            </div>
+          </section>
         </div>
       </>
     );

@@ -145,6 +145,8 @@ export const causes = pgTable(
     logoImage: text('logo_image'),
     /** A picture of the cause's work: the JPEG of a picture set under /pictures/ (docs/decisions/304). */
     image: text('image'),
+    /** What the picture shows, set with a CMS picture from the console; null or empty: decorative (decision 499). */
+    imageAlt: text('image_alt'),
     state: text('state'),
   },
   (t) => [uniqueIndex('causes_url_slug_idx').on(sql`lower(${t.urlSlug})`)],

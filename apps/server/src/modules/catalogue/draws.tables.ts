@@ -93,6 +93,8 @@ export const rafflePrizes = pgTable(
     currency: text('currency').notNull().default('AUD'),
     quantity: integer('quantity').notNull().default(1),
     image: text('image'),
+    /** What the picture shows, set with a CMS picture from the console; null or empty: decorative (decision 499). */
+    imageAlt: text('image_alt'),
     /** When the prize is drawn. */
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
   },

@@ -9,7 +9,16 @@ import {
   type VoucherType,
 } from '@drawline/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { type CatalogueCache, findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from '../catalogue';
+import { inOneStatement, rowsAsJson, tableRowsFromJson } from '../../db/one-statement';
+import {
+  type CatalogueCache,
+  findSaleTerms,
+  type SaleDraw,
+  type SaleDrawsRead,
+  type SaleSyndicate,
+  type SaleTerms,
+  saleDrawsPart,
+} from '../catalogue';
 import { lottoPartyShareTerms } from '../lotto-party';
 import { blockedReasonsOf } from './blocked-reasons';
 import {
@@ -40,7 +49,35 @@ import { coveredDraws, entryCountOf, findGameOffer, isRecurringOn, unitPriceOf }
 import { allocateDiscount, evaluatePromotion, type VoucherTerms } from './promotion-rules';
 
 export async function listCartItems(exec: Executor, cartId: string): Promise<StoredCartItemRow[]> {
-  return exec.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+  return itemsQuery(exec, cartId);
+}
+
+const itemsQuery = (exec: Executor, cartId: string) =>
+  exec.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+
+/**
+ * A purchase's cart reads as one statement (decision 511): its items and, through the catalogue's
+ * part, the version row and the draws on sale of the offers the items name, locked FOR KEY SHARE.
+ * The cart row is locked before, in its own statement: a read in the statement that waited for
+ * that lock would see the items as they were before the change that held it.
+ */
+export async function readPurchaseItems(
+  exec: Executor,
+  cartId: string,
+  now: Date,
+): Promise<{ rows: StoredCartItemRow[]; sale: SaleDrawsRead }> {
+  const offerKeys = exec
+    .selectDistinct({ key: cartItems.productOfferKey })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  const read = await inOneStatement(exec, {
+    rows: {
+      answer: rowsAsJson(itemsQuery(exec, cartId)),
+      read: (value) => tableRowsFromJson(cartItems, value) as StoredCartItemRow[],
+    },
+    sale: saleDrawsPart(exec, offerKeys, now),
+  });
+  return read;
 }
 
 /**
@@ -112,9 +149,11 @@ export async function priceCart(
     /** The shop's engines (decision 353): an item of one that is off is set apart, not sold. */
     engines: Readonly<ShopEngines>;
     lockDraws?: boolean;
+    /** A purchase's items and sale draws read in one statement (readCartForPurchase, decision 511). */
+    read?: { rows: StoredCartItemRow[]; sale: SaleDrawsRead };
   },
 ): Promise<PricedCart> {
-  const rows = cart ? await listCartItems(exec, cart.id) : [];
+  const rows = ctx.read?.rows ?? (cart ? await listCartItems(exec, cart.id) : []);
   const items = rows.filter(isEntryRow);
   const membership = membershipLineOf(rows, ctx.engines);
   const terms = await findSaleTerms(
@@ -123,7 +162,7 @@ export async function priceCart(
     items.map((i) => i.productOfferKey),
     ctx.now,
     // A syndicate's stock is read only for a cart that holds a share of one: one statement fewer per purchase.
-    { syndicates: items.some((i) => i.syndicateEncodedId !== null), lockDraws: ctx.lockDraws },
+    { syndicates: items.some((i) => i.syndicateEncodedId !== null), lockDraws: ctx.lockDraws, read: ctx.read?.sale },
   );
   // A lotto party share is priced from its session, read in the same transaction (decision 388).
   const sessions = await lottoPartyShareTerms(

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { SaleDraw } from '../catalogue';
 import { type CartDeps, findCustomerCart } from './cart-store';
-import { type PricedCart, type PricedLine, priceCart, type RemovedLine } from './price-cart';
+import { type PricedCart, type PricedLine, priceCart, type RemovedLine, readPurchaseItems } from './price-cart';
 
 /** One line of a cart as the checkout flow buys it, priced from the catalogue inside the flow's transaction. */
 export interface PurchaseLine {
@@ -188,13 +188,15 @@ export async function readCartForPurchase(
 ): Promise<PurchaseCart | undefined> {
   const cart = await findCustomerCart(tx, customerId, { lock: true });
   if (!cart) return undefined;
+  const now = deps.clock.now();
   return toPurchaseCart(
     await priceCart(tx, cart, {
-      now: deps.clock.now(),
+      now,
       customerId,
       catalogue: deps.catalogue,
       engines: deps.engines,
       lockDraws: true,
+      read: await readPurchaseItems(tx, cart.id, now),
     }),
     customerId,
   );

@@ -53,7 +53,14 @@ export {
   readSyndicates,
   type SyndicateFacts,
 } from './purchase-facts';
-export { findSaleTerms, type SaleDraw, type SaleSyndicate, type SaleTerms } from './sale-terms';
+export {
+  findSaleTerms,
+  type SaleDraw,
+  type SaleDrawsRead,
+  type SaleSyndicate,
+  type SaleTerms,
+  saleDrawsPart,
+} from './sale-terms';
 export {
   MAX_STOCK_PER_TAKE,
   refuseUnlessOnSale,

@@ -9,9 +9,10 @@ import type {
   PurchaseStatus,
 } from '@drawline/contracts';
 import { toCurrency } from '@drawline/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { productOffers } from '../catalogue.tables';
+import { parsedJson, rowsAsJson, type StatementPart, tableRowsFromJson } from '../../../db/one-statement';
+import { catalogueVersion, productOffers } from '../catalogue.tables';
 import { draws, syndicates } from '../draws.tables';
 import type { CatalogueCache } from '../offers';
 import { aestDay } from './draw-schedule';
@@ -87,6 +88,51 @@ function toSaleDraw(d: typeof draws.$inferSelect, now: Date, offer: OfferRow | u
   };
 }
 
+/** Draws whose sales have not stopped (open, pre-order or sold out) and are published at `now`. */
+const selling = (now: Date) =>
+  and(
+    inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']),
+    gt(draws.stopDate, now),
+    or(isNull(draws.preOrderStartDate), lte(draws.preOrderStartDate, now)),
+  );
+
+/** What saleDrawsPart read: the catalogue's version and the draws on sale of the offers it was given, locked. */
+export interface SaleDrawsRead {
+  version: number;
+  /** The offer keys the draws were read for (as the caller named them). */
+  offerKeys: ReadonlySet<string>;
+  draws: (typeof draws.$inferSelect)[];
+}
+
+/**
+ * findSaleTerms' reads for a purchase as a part of the caller's statement (docs/decisions/336,
+ * 511): the catalogue's version row and the draws on sale of the offers `offerKeys` selects (a
+ * subquery of the caller's: the cart's items), locked FOR KEY SHARE in id order as findSaleTerms
+ * locks them. Given back to findSaleTerms as `read`, it sends no statement of its own when every
+ * name is an offer's key (an alias or older name is read again, as before).
+ */
+export function saleDrawsPart(exec: Db | Tx, offerKeys: SQLWrapper, now: Date): StatementPart<SaleDrawsRead> {
+  const locked = exec
+    .select()
+    .from(draws)
+    .where(and(sql`${draws.offerKey} in (${offerKeys})`, selling(now)))
+    .orderBy(asc(draws.drawId))
+    .for('key share');
+  const version = sql`(select ${catalogueVersion.version} from ${catalogueVersion})`;
+  return {
+    with: [['sale_draws', locked]],
+    answer: sql`json_build_array(${version}, ${rowsAsJson(sql`select * from sale_draws`)}, ${rowsAsJson(offerKeys)})`,
+    read: (value) => {
+      const [v, rows, keys] = parsedJson(value) as [number | string | null, unknown, Record<string, string>[]];
+      return {
+        version: Number(v ?? 0),
+        offerKeys: new Set(keys.map((k) => Object.values(k)[0] as string)),
+        draws: tableRowsFromJson(draws, rows),
+      };
+    },
+  };
+}
+
 /**
  * The sale terms of offers by name (key, url, alias or older name), read through the caller's
  * executor so a purchase flow reads them inside its own transaction (on PGlite a read outside
@@ -108,12 +154,14 @@ export async function findSaleTerms(
      * read is the on-sale check (closing a draw waits for the purchase) and the order's draw facts.
      */
     lockDraws?: boolean;
+    /** The version and the draws as saleDrawsPart read (and locked) them in this transaction. */
+    read?: SaleDrawsRead;
   } = { syndicates: true },
 ): Promise<Map<string, SaleTerms>> {
   const out = new Map<string, SaleTerms>();
   const unique = [...new Set(names)];
   if (!unique.length) return out;
-  const snapshot = await catalogue.read(exec);
+  const snapshot = await catalogue.read(exec, options.read?.version);
   const found = new Map<string, OfferRow>();
   for (const name of unique) {
     const offer = snapshot.findOffer(name);
@@ -123,30 +171,31 @@ export async function findSaleTerms(
   const offerRows = [...new Map([...found.values()].map((o) => [o.key, o])).values()];
   const keys = offerRows.map((o) => o.key);
   const lotteryKeys = [...new Set(offerRows.map((o) => o.lotteryKey))];
-  const selling = and(
-    inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']),
-    gt(draws.stopDate, now),
-    or(isNull(draws.preOrderStartDate), lte(draws.preOrderStartDate, now)),
-  );
+  const onSale = selling(now);
   const drawQuery = exec
     .select()
     .from(draws)
-    .where(and(inArray(draws.offerKey, keys), selling));
+    .where(and(inArray(draws.offerKey, keys), onSale));
+  // The part's read serves when it read every offer's draws: each name the cart holds is its key.
+  const { read } = options;
+  const readDraws = read && keys.every((k) => read.offerKeys.has(k)) ? read.draws : undefined;
   const syndicateQuery = exec
     .select({ s: syndicates, d: draws, lotteryKey: productOffers.lotteryKey })
     .from(syndicates)
     .innerJoin(draws, eq(draws.drawId, syndicates.drawId))
     .innerJoin(productOffers, eq(productOffers.key, syndicates.offerKey))
-    .where(and(inArray(productOffers.lotteryKey, lotteryKeys), selling))
+    .where(and(inArray(productOffers.lotteryKey, lotteryKeys), onSale))
     .orderBy(asc(draws.drawDate), asc(syndicates.syndicateEncodedId));
   const [drawRows, syndicateRows] = await Promise.all([
     // Locked rows are taken in id order (as the flow's on-sale checks were), then shown soonest first.
-    options.lockDraws
-      ? drawQuery
-          .orderBy(asc(draws.drawId))
-          .for('key share')
-          .then((rows) => rows.sort((a, b) => a.drawDate.getTime() - b.drawDate.getTime()))
-      : drawQuery.orderBy(asc(draws.drawDate)),
+    readDraws
+      ? readDraws.filter((d) => keys.includes(d.offerKey)).sort((a, b) => a.drawDate.getTime() - b.drawDate.getTime())
+      : options.lockDraws
+        ? drawQuery
+            .orderBy(asc(draws.drawId))
+            .for('key share')
+            .then((rows) => rows.sort((a, b) => a.drawDate.getTime() - b.drawDate.getTime()))
+        : drawQuery.orderBy(asc(draws.drawDate)),
     options.syndicates ? (options.lockDraws ? syndicateQuery.for('key share', { of: draws }) : syndicateQuery) : [],
   ]);
   const terms = new Map<string, SaleTerms>();

@@ -41,8 +41,10 @@ export interface CatalogueCache {
   /**
    * The copy as of now: one small read of the version row (once per transaction), and a reload
    * in one statement when another process or this one changed the catalogue since the copy.
+   * `version`: the version row as the caller already read it in `exec` (a part of one of its
+   * statements, saleDrawsPart): not read again.
    */
-  read(exec: Db | Tx): Promise<CatalogueSnapshot>;
+  read(exec: Db | Tx, version?: number): Promise<CatalogueSnapshot>;
 }
 
 /** docs/decisions/285. One per process (per database), made where the app is wired. */
@@ -51,11 +53,10 @@ export function createCatalogueCache(): CatalogueCache {
   // A purchase asks several times in its transaction (pricing, order lines): one version read serves them all.
   const inTransaction = new WeakMap<object, CatalogueSnapshot>();
   return {
-    async read(exec) {
+    async read(exec, known) {
       const seen = inTransaction.get(exec);
       if (seen) return seen;
-      const [row] = await exec.select({ version: catalogueVersion.version }).from(catalogueVersion);
-      const version = row?.version ?? 0;
+      const version = known ?? (await readVersion(exec));
       let snapshot = kept;
       if (!snapshot || snapshot.version !== version) {
         snapshot = await loadSnapshot(exec);
@@ -66,6 +67,11 @@ export function createCatalogueCache(): CatalogueCache {
       return snapshot;
     },
   };
+}
+
+async function readVersion(exec: Db | Tx): Promise<number> {
+  const [row] = await exec.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  return row?.version ?? 0;
 }
 
 /** A cache for callers without the process's one (tests, tools): it reads afresh each transaction. */

@@ -29,6 +29,17 @@ describe('the answer cache', () => {
     expect(cache.get('a')?.body).toBe('3');
     expect(cache.get('c')?.body).toBe('4');
   });
+
+  it('does not keep an answer whose reading began before a clear (decision 504)', () => {
+    const cache = new AnswerCache(fixedClock('2026-01-01T00:00:00Z'));
+    const begun = cache.generation;
+    // A save commits and clears the kept answers while this answer is still being read.
+    cache.clear();
+    cache.set('a', entry('old'), 60, begun);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', entry('new'), 60, cache.generation);
+    expect(cache.get('a')?.body).toBe('new');
+  });
 });
 
 describe('preferredEncoding', () => {

@@ -114,6 +114,8 @@ interface KeptRead {
 export class AnswerCache {
   private readonly entries: KeptMap<Entry>;
   private readonly reads: KeptMap<KeptRead>;
+  /** Counts the clears: an answer made from a read begun before the last clear is not kept (set's `since`). */
+  private clears = 0;
   constructor(
     private readonly clock: Clock,
     maxEntries = 5000,
@@ -148,7 +150,18 @@ export class AnswerCache {
     return this.entries.getOrStale(key);
   }
 
-  set(key: string, entry: Omit<Entry, 'expiresAt'>, seconds: number): void {
+  /** Where clears stand now: what an answer begun now passes to `set` as `since`. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  /**
+   * Keeps an answer for `seconds`. `since` is the generation its reading began in: an answer begun
+   * before a clear may hold what the clear was for (a save committed while it was read), so it is
+   * sent but not kept (decision 504).
+   */
+  set(key: string, entry: Omit<Entry, 'expiresAt'>, seconds: number, since = this.clears): void {
+    if (since !== this.clears) return;
     this.entries.set(key, { ...entry, expiresAt: this.clock.now().getTime() + seconds * 1000 });
   }
 
@@ -157,6 +170,7 @@ export class AnswerCache {
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
     this.reads.clear();
   }
@@ -168,7 +182,8 @@ export class AnswerCache {
 
 export const CLEAR_CACHE_PARAM = 'clear_cache';
 const CACHE_KEY = Symbol('cacheKey');
-type WithKey = FastifyRequest & { [CACHE_KEY]?: string };
+const CACHE_SINCE = Symbol('cacheSince');
+type WithKey = FastifyRequest & { [CACHE_KEY]?: string; [CACHE_SINCE]?: number };
 
 /** The key of an answer: version, path, sorted query without clear_cache, and the policy's vary. */
 export function cacheKeyOf(
@@ -250,6 +265,7 @@ export const cachePlugin = fp(
         return reply.send(body);
       }
       (request as WithKey)[CACHE_KEY] = key;
+      (request as WithKey)[CACHE_SINCE] = cache.generation;
       reply.header('x-cache', 'MISS');
     };
     // An answer that is the same for everyone is looked up as soon as the route is known (after the
@@ -291,7 +307,7 @@ export const cachePlugin = fp(
             contentType,
             headers: keptHeaders(reply),
           };
-          cache.set(key, kept, policy.seconds);
+          cache.set(key, kept, policy.seconds, (request as WithKey)[CACHE_SINCE]);
           const { body, encoding } = keptEncoding(kept, request.headers['accept-encoding']);
           if (encoding) {
             reply.header('content-encoding', encoding);

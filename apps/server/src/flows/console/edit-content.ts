@@ -7,6 +7,7 @@ import {
   type TranslationLocale,
   type TranslationType,
 } from '@drawline/contracts';
+import type { Tx } from '../../db/client';
 import type { ActingStaff } from '../../modules/staff';
 import { AppError } from '../../platform/app-error';
 import type { ConsoleFlowDeps } from './console-flow.deps';
@@ -30,8 +31,9 @@ export async function saveWithAudit(
     fields: Record<string, unknown>;
   },
   action: string,
+  inTx?: Tx,
 ): Promise<ConsoleItem> {
-  return deps.db.transaction(async (tx) => {
+  const run = async (tx: Tx) => {
     const before = input.id ? await deps.content.anyItem(input.collection, input.id, tx) : null;
     if (input.id && !before && input.collection !== 'site_config' && input.collection !== 'theme') {
       throw new AppError('not_found', { message: 'There is no such item to save over.' });
@@ -48,6 +50,27 @@ export async function saveWithAudit(
       after: auditOf(after),
     });
     return after;
+  };
+  return inTx ? run(inTx) : deps.db.transaction(run);
+}
+
+/**
+ * Saves the site config changed by `change` as a new published version (decision 504): the
+ * current one is read inside the transaction, after the collection's lock, so two editors' changes
+ * at once (a label and a variant, say) both land instead of the second building on the old one.
+ */
+export async function changeSiteConfig(
+  deps: Deps,
+  actor: ActingStaff,
+  action: string,
+  change: (fields: SiteConfigFields) => SiteConfigFields | Promise<SiteConfigFields>,
+): Promise<ConsoleItem> {
+  return deps.db.transaction(async (tx) => {
+    await deps.content.lockCollection('site_config', tx);
+    const { id, status, publishDate, version, dateUpdated, ...rest } = await deps.content.siteConfig(tx);
+    const fields = await change(rest as unknown as SiteConfigFields);
+    const input = { collection: 'site_config' as const, id: String(id), status: 'published' as const };
+    return saveWithAudit(deps, actor, { ...input, publishDate: null, fields: { ...fields } }, action, tx);
   });
 }
 
@@ -107,35 +130,23 @@ export async function setNavigationLabel(
   actor: ActingStaff,
   input: { type: string; key: string; label: string; url?: string | undefined },
 ): Promise<ConsoleItem> {
-  const current = await deps.content.siteConfig();
-  const { id, status, publishDate, version, dateUpdated, ...rest } = current;
-  const fields = rest as unknown as SiteConfigFields;
-  const links = (Object.hasOwn(fields.navigation, input.type) ? fields.navigation[input.type] : undefined) ?? [];
-  const link = links.find((l) => l.key === input.key);
-  const url = input.url ?? link?.url;
-  if (!url) {
-    throw new AppError('validation_failed', {
-      message: 'A new navigation override needs the address it links to.',
-      errors: [{ target: 'url', code: 'invalid', message: 'Give the address the link goes to.' }],
-    });
-  }
-  const changed = { key: input.key, label: input.label, url };
-  const navigation = {
-    ...fields.navigation,
-    [input.type]: link ? links.map((l) => (l.key === input.key ? changed : l)) : [...links, changed],
-  };
-  return saveWithAudit(
-    deps,
-    actor,
-    {
-      collection: 'site_config',
-      id: String(id),
-      status: 'published',
-      publishDate: null,
-      fields: { ...fields, navigation },
-    },
-    'navigation_label.set',
-  );
+  return changeSiteConfig(deps, actor, 'navigation_label.set', (fields) => {
+    const links = (Object.hasOwn(fields.navigation, input.type) ? fields.navigation[input.type] : undefined) ?? [];
+    const link = links.find((l) => l.key === input.key);
+    const url = input.url ?? link?.url;
+    if (!url) {
+      throw new AppError('validation_failed', {
+        message: 'A new navigation override needs the address it links to.',
+        errors: [{ target: 'url', code: 'invalid', message: 'Give the address the link goes to.' }],
+      });
+    }
+    const changed = { key: input.key, label: input.label, url };
+    const navigation = {
+      ...fields.navigation,
+      [input.type]: link ? links.map((l) => (l.key === input.key ? changed : l)) : [...links, changed],
+    };
+    return { ...fields, navigation };
+  });
 }
 
 /**
@@ -157,22 +168,10 @@ export async function setComponentVariant(
       errors: [{ target: 'variant', code: 'invalid', message: 'Choose one of the allowed variants.' }],
     });
   }
-  const current = await deps.content.siteConfig();
-  const { id, status, publishDate, version, dateUpdated, ...rest } = current;
-  const fields = rest as unknown as SiteConfigFields;
-  const components = { ...fields.components, [input.component]: input.variant };
-  return saveWithAudit(
-    deps,
-    actor,
-    {
-      collection: 'site_config',
-      id: String(id),
-      status: 'published',
-      publishDate: null,
-      fields: { ...fields, components },
-    },
-    'component_variant.set',
-  );
+  return changeSiteConfig(deps, actor, 'component_variant.set', (fields) => ({
+    ...fields,
+    components: { ...fields.components, [input.component]: input.variant },
+  }));
 }
 
 /** Sets one text of a locale (decision 412), checked by its type; the audit row holds before and after. */

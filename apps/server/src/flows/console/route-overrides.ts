@@ -6,7 +6,6 @@ import {
   overridableRoutes,
   routeOverrideParamsSchema,
   routeOverrideRequestSchema,
-  type SiteConfigFields,
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actingStaff, type requireStaff } from '../../modules/staff';
@@ -14,7 +13,7 @@ import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { ConsoleFlowDeps } from './console-flow.deps';
-import { type ConsoleItem, saveWithAudit } from './edit-content';
+import { type ConsoleItem, changeSiteConfig, type saveWithAudit } from './edit-content';
 
 type Deps = Pick<ConsoleFlowDeps, 'db' | 'content' | 'audit'>;
 
@@ -37,33 +36,21 @@ export async function setRoutePath(
   actor: Parameters<typeof saveWithAudit>[1],
   input: { key: OverridableRouteKey; path: string },
 ): Promise<ConsoleItem> {
-  const current = await deps.content.siteConfig();
-  const { id, status, publishDate, version, dateUpdated, ...rest } = current;
-  const fields = rest as unknown as SiteConfigFields;
-  const routes: Partial<Record<OverridableRouteKey, string>> = { ...(fields.routes ?? {}) };
-  const path = cmsPathKey(input.path);
-  if (path === overridableRoutes[input.key]) {
-    delete routes[input.key];
-  } else {
-    if (collidesWithBuiltInRoute(path)) refused('One of the shop’s own pages answers at that path.');
-    const taken = Object.entries(routes).find(([key, p]) => key !== input.key && p === path);
-    if (taken) refused(`The ${taken[0]} page already answers at that path.`);
-    const pages = await deps.content.pageRoutes();
-    if (pages.some((p) => cmsPathKey(p.path) === path)) refused('A CMS page answers at that path.');
-    routes[input.key] = path;
-  }
-  return saveWithAudit(
-    deps,
-    actor,
-    {
-      collection: 'site_config',
-      id: String(id),
-      status: 'published',
-      publishDate: null,
-      fields: { ...fields, routes },
-    },
-    'route_path.set',
-  );
+  return changeSiteConfig(deps, actor, 'route_path.set', async (fields) => {
+    const routes: Partial<Record<OverridableRouteKey, string>> = { ...(fields.routes ?? {}) };
+    const path = cmsPathKey(input.path);
+    if (path === overridableRoutes[input.key]) {
+      delete routes[input.key];
+    } else {
+      if (collidesWithBuiltInRoute(path)) refused('One of the shop’s own pages answers at that path.');
+      const taken = Object.entries(routes).find(([key, p]) => key !== input.key && p === path);
+      if (taken) refused(`The ${taken[0]} page already answers at that path.`);
+      const pages = await deps.content.pageRoutes();
+      if (pages.some((p) => cmsPathKey(p.path) === path)) refused('A CMS page answers at that path.');
+      routes[input.key] = path;
+    }
+    return { ...fields, routes };
+  });
 }
 
 /** PUT /staff/api/content/routes/{key} (`{ path }`), for content editors; the kept CMS answers are cleared after it. */

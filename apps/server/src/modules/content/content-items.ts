@@ -237,15 +237,27 @@ export function createContentItems({ db, clock }: { db: Db; clock: Clock }) {
       return answerOf(row, collection, query.fields);
     },
 
-    /** A singleton collection's published item (theme, site_config, blog, contact_page), or null. */
-    async publishedSingleton(collection: CollectionName): Promise<CmsItemAnswer | null> {
-      const [row] = await db
+    /**
+     * A singleton collection's published item (theme, site_config, blog, contact_page), or null;
+     * read in `tx` by a change that builds on it (after lockCollection).
+     */
+    async publishedSingleton(collection: CollectionName, tx: Db | Tx = db): Promise<CmsItemAnswer | null> {
+      const [row] = await tx
         .select()
         .from(contentItems)
         .where(visible(collection))
-        .orderBy(desc(contentItems.updatedAt))
+        .orderBy(desc(contentItems.updatedAt), desc(contentItems.version), asc(contentItems.id))
         .limit(1);
       return row ? answerOf(row, collection) : null;
+    },
+
+    /**
+     * Holds every other change of the collection until `tx` ends (decision 504): a change that reads
+     * the current item and saves it changed (a navigation label, a variant, a route path) must not
+     * build on a version another editor is replacing at the same moment, nor both make the first one.
+     */
+    async lockCollection(collection: CollectionName, tx: Tx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${collection}`}))`);
     },
 
     /** The CMS route list (1-platform.md §2): the published pages' id, path, template and name. */

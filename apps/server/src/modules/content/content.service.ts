@@ -66,9 +66,9 @@ export function createContentService({
       return (await items.publishedSingleton('theme')) ?? builtIn('theme', defaultTheme, clock);
     },
 
-    /** The published site config (navigation by type, component variants), else the shop's own. */
-    async siteConfig(): Promise<CmsItemAnswer> {
-      return (await items.publishedSingleton('site_config')) ?? builtIn('site_config', defaultSiteConfig, clock);
+    /** The published site config (navigation by type, component variants), else the shop's own; in `tx` when given. */
+    async siteConfig(tx: Db | Tx = db): Promise<CmsItemAnswer> {
+      return (await items.publishedSingleton('site_config', tx)) ?? builtIn('site_config', defaultSiteConfig, clock);
     },
 
     /** The banner for a visitor's sub-variant: its state's own text, else the default; null when none. */

@@ -65,12 +65,34 @@ export const translations = pgTable(
     type: text('type', { enum: ['plain', 'markdown', 'image', 'seo', 'json'] }).notNull(),
     /** A string for plain and markdown; an object for image, seo and json. */
     value: jsonb('value').notNull(),
+    /** The number of its newest kept version (translationVersions, decision 503). */
+    version: integer('version').notNull().default(1),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.locale, t.context, t.key] }),
     check('translations_type_check', sql`${t.type} in ('plain', 'markdown', 'image', 'seo', 'json')`),
   ],
+);
+
+/**
+ * Every version of every text as it was saved, append-only, so any of them can be restored
+ * (decision 503): the texts' counterpart of contentItemVersions, kept beside the row it versions.
+ */
+export const translationVersions = pgTable(
+  'translation_versions',
+  {
+    locale: text('locale').notNull(),
+    context: text('context').notNull(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    type: text('type', { enum: ['plain', 'markdown', 'image', 'seo', 'json'] }).notNull(),
+    value: jsonb('value').notNull(),
+    /** The staff member who saved it; null for the demo data and the texts kept before versions. */
+    savedBy: text('saved_by'),
+    savedAt: ts('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.context, t.key, t.version] })],
 );
 
 /** Raw bytes (PGlite answers a Uint8Array, pg a Buffer): always a Buffer here. */

@@ -289,6 +289,8 @@ export const causeSchema = z.object({
   logoImage: z.string().nullable(),
   /** A picture of the cause's work (a JPEG with AVIF and WebP beside it, docs/decisions/304); null when none is set. */
   image: z.string().nullable(),
+  /** What the picture shows, when an editor said (decision 499); null: it only decorates the cause's words. */
+  imageAlt: z.string().nullable(),
   /** The state the cause works in; null when national. */
   state: z.enum(subVariantCodes).nullable(),
   /** Offers that support the cause. */

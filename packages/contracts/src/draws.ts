@@ -63,6 +63,8 @@ export const rafflePrizeSchema = z.object({
   value: moneySchema,
   quantity: z.number().int(),
   image: z.string().nullable(),
+  /** What the picture shows, when an editor said (decision 499); null: it only decorates the prize's name. */
+  imageAlt: z.string().nullable(),
   /** When the prize is drawn (early bird prizes are drawn before the main draw). */
   timestamp: z.string(),
 });

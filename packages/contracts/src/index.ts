@@ -7,6 +7,7 @@ export * from './cart';
 export * from './cart-port';
 export * from './case';
 export * from './catalogue';
+export * from './catalogue-pictures';
 export * from './checkout-port';
 export * from './cms';
 export * from './cms-console';

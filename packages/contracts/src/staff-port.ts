@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffCampaignsPort } from './analytics';
+import type { StaffCataloguePicturesPort } from './catalogue-pictures';
 import type { StaffContentPort } from './cms-console';
 import type { StaffSocialPort } from './console-social';
 import type { StaffFeedbackPort } from './feedback';
@@ -81,6 +82,7 @@ export interface StaffPort
     StaffAdminPort,
     StaffConsolePort,
     StaffContentPort,
+    StaffCataloguePicturesPort,
     StaffFeedbackPort,
     StaffPlacementsPort,
     StaffPartnersPort,

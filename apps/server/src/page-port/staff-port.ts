@@ -13,6 +13,7 @@ import { staffContentCalls } from './staff-content-calls';
 import { staffFeedbackCalls } from './staff-feedback-calls';
 import type { StaffKit } from './staff-kit';
 import { staffPartnerCalls } from './staff-partner-calls';
+import { staffPictureCalls } from './staff-picture-calls';
 import { staffPlacementCalls } from './staff-placement-calls';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
 import { type StaffSocialCallsDeps, staffSocialCalls } from './staff-social-calls';
@@ -75,6 +76,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffConsoleCalls(deps.console, kit),
       ...staffSiteCalls(deps.site, kit),
       ...staffContentCalls(deps.site, kit),
+      ...staffPictureCalls(deps.site, kit),
       ...staffFeedbackCalls(deps.feedback, kit),
       ...staffPlacementCalls(deps.placements, kit),
       ...staffPartnerCalls(deps.partners, kit),

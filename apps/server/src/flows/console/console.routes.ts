@@ -11,6 +11,7 @@ import { consoleCustomerRoutes } from './console-customers.routes';
 import type { ConsoleFlowDeps } from './console-flow.deps';
 import { consoleLottoPartyRoutes } from './console-lotto-party.routes';
 import { consoleSiteRoutes } from './console-site.routes';
+import { cataloguePictureRoutes } from './replace-catalogue-picture';
 
 export const drawParams = z.object({ drawId: z.string().min(1).max(100) });
 
@@ -38,5 +39,6 @@ export function consoleRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZod {
     await app.register(consoleSiteRoutes(deps));
     await app.register(consoleContentRoutes(deps));
     await app.register(consoleLottoPartyRoutes(deps));
+    await app.register(cataloguePictureRoutes(deps));
   };
 }

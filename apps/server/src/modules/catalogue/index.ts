@@ -2,6 +2,12 @@
 // index.ts. The rooms share the catalogue's tables (*.tables.ts here), which their SQL joins.
 export { catalogueRoutes } from './catalogue.routes';
 export { type CatalogueService, createCatalogueService } from './catalogue.service';
+export {
+  listCataloguePictures,
+  type PictureState,
+  readCataloguePicture,
+  setCataloguePicture,
+} from './catalogue-pictures';
 
 // Draws: the schedule, statuses, stock on sale, what purchases and settlement read and write.
 export {

@@ -62,6 +62,7 @@ export function toRafflePrize(p: PrizeRow): RafflePrize {
     value: money(p.value, p.currency),
     quantity: p.quantity,
     image: p.image,
+    imageAlt: p.imageAlt ?? null,
     timestamp: p.drawnAt.toISOString(),
   };
 }

@@ -17,6 +17,7 @@ export function toCause(c: CauseRow, productOfferKeys: string[]): Cause {
     websiteUrl: c.websiteUrl,
     logoImage: c.logoImage,
     image: c.image,
+    imageAlt: c.imageAlt ?? null,
     state: c.state as Cause['state'],
     productOfferKeys,
   };

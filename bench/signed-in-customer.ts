@@ -1,8 +1,10 @@
 /** A signed-in customer for the benches that render a customer's pages (`npm run bench`, bench/profile-page.ts). */
 
 /**
- * Signs a new customer up and puts four Powerball games in their cart; answers their cookies. The
- * access token lasts 15 minutes, longer than a run of the page targets: no render renews it.
+ * Signs a new customer up and puts four Powerball games in their cart; answers their cookies, with
+ * the browsing session's as a browser keeps them from its first page (the heartbeat's answer sets
+ * them): without it every render would start a new browsing session. The access token lasts 15
+ * minutes, longer than a run of the page targets: no render renews it.
  */
 export async function signedInWithCart(baseURL: string): Promise<string> {
   const signup = await fetch(`${baseURL}/v2/signup`, {
@@ -39,5 +41,8 @@ export async function signedInWithCart(baseURL: string): Promise<string> {
     }),
   });
   if (!added.ok) throw new Error(`adding to the cart answered ${added.status}: ${await added.text()}`);
-  return cookie;
+  const heartbeat = await fetch(`${baseURL}/v2/blank.html`, { headers: { cookie } });
+  if (!heartbeat.ok) throw new Error(`the heartbeat answered ${heartbeat.status}`);
+  const browsing = heartbeat.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return [cookie, ...browsing].join('; ');
 }

@@ -1,6 +1,7 @@
 import {
   brandingSchema,
   type CapabilityName,
+  type Currency,
   capabilitiesSchema,
   cartSchema,
   causeSchema,
@@ -8,6 +9,7 @@ import {
   customerSchema,
   type PlatformPort,
   pastDrawsParamsSchema,
+  portCallChanges,
   productOffersAnswerSchema,
   productOffersQuerySchema,
   serverCacheSeconds,
@@ -24,6 +26,7 @@ import { type CatalogueService, productOfferFilters } from '../modules/catalogue
 import type { ContentService } from '../modules/content';
 import type { LottoPartyModule } from '../modules/lotto-party';
 import type { SiteService } from '../modules/site';
+import type { Wallet } from '../modules/wallet';
 import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
 import { type CartReadDeps, readCart } from '../queries/read-cart';
@@ -122,6 +125,8 @@ export function createPlatformPort(
   };
 
   const kit: PortKit = { call, shared, signedIn, viewer };
+  // The customer's funds, read once a page whichever read asks first (the customer's, the cart's).
+  const funds = fundsOncePerPage(deps.customers.wallet);
 
   /** The viewer's capabilities, kept as GET /capabilities is: the shell's read and the customer's are one. */
   const keptCapabilities = async () => {
@@ -131,7 +136,7 @@ export function createPlatformPort(
     return shared(key, capabilitiesSchema, () => deps.capabilities.forViewer(asked));
   };
 
-  return {
+  const port: PlatformPort = {
     siteConfig: () => call(() => shared('config', siteConfigSchema, () => deps.site.getSiteConfig())),
 
     capabilities: () => call(keptCapabilities),
@@ -183,7 +188,7 @@ export function createPlatformPort(
             segments.some((s) => s.segmentName === currentSegmentName && s.capabilities.includes(name)),
         };
         return customerSchema.parse(
-          await readCustomer({ ...deps.customers, capabilities }, auth, {
+          await readCustomer({ ...deps.customers, wallet: funds.wallet, capabilities }, auth, {
             sessionId: visitor.sessionId,
             countryCode,
           }),
@@ -194,7 +199,8 @@ export function createPlatformPort(
       call(async () => {
         const { customerId, segmentName, accountUpgrade } = await signedIn();
         const { countryCode } = await viewer();
-        return cartSchema.parse(await readCart(deps.carts, { customerId, segmentName, countryCode, accountUpgrade }));
+        const reader = { customerId, segmentName, countryCode, accountUpgrade };
+        return cartSchema.parse(await readCart({ ...deps.carts, wallet: funds.wallet }, reader));
       }),
 
     ...portReads(deps.reads, kit),
@@ -217,6 +223,44 @@ export function createPlatformPort(
     ...lottoPartyCalls(deps, kit),
     ...scheduledPurchaseCalls({ recurring: deps.recurringCalls.recurring, engine: deps.recurringPayments }, kit),
     ...socialCalls(deps.accountCalls, kit, request),
+  };
+  return funds.forgottenOnChange(port);
+}
+
+/**
+ * The customer's funds as the page's reads share them (docs/decisions/508): one read for the
+ * customer's balance and the cart's blocked reasons. A call that may change them (a purchase, a
+ * deposit: contracts' portCallChanges) forgets them when it starts and when it ends, so the reads
+ * after it (an action's loaders, in the same request) read them afresh.
+ */
+function fundsOncePerPage(wallet: Pick<Wallet, 'getFunds'>) {
+  const read = new Map<string, ReturnType<Wallet['getFunds']>>();
+  const forgetting =
+    <A extends unknown[], R>(change: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      read.clear();
+      return change(...args).finally(() => read.clear());
+    };
+  return {
+    wallet: {
+      getFunds: (customerId: string, currency: Currency) => {
+        const key = `${customerId}|${currency}`;
+        let funds = read.get(key);
+        if (!funds) {
+          funds = wallet.getFunds(customerId, currency);
+          funds.catch(() => read.delete(key));
+          read.set(key, funds);
+        }
+        return funds;
+      },
+    },
+    forgottenOnChange(port: PlatformPort): PlatformPort {
+      const calls = port as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      for (const name of Object.keys(calls)) {
+        if (portCallChanges(name)) calls[name] = forgetting(calls[name]!);
+      }
+      return port;
+    },
   };
 }
 

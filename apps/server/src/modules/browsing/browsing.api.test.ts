@@ -121,4 +121,24 @@ describe('GET /blank.html', () => {
     expect(set.device_uuid?.value).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(set.anonymous_id?.value).toMatch(/^[A-Za-z0-9_-]+$/);
   });
+
+  it('writes a session seen within the last minute in this process only once (decision 507)', async () => {
+    const jar: Jar = {};
+    await heartbeat(jar);
+    const sessions = createBrowsingService({ db: t.db, clock, random: cryptoRandom });
+    const written = (await sessions.find(jar.session_id!))?.lastSeenAt.getTime();
+    clock.advance(30_000);
+    await heartbeat(jar);
+    expect((await sessions.find(jar.session_id!))?.lastSeenAt.getTime(), 'within the minute').toBe(written);
+    clock.advance(31_000);
+    await heartbeat(jar);
+    expect((await sessions.find(jar.session_id!))?.lastSeenAt.getTime(), 'past the minute').toBe(clock.now().getTime());
+    // Idleness counts from the last write: 30 minutes after it the session rotates.
+    clock.advance(30_000);
+    await heartbeat(jar);
+    const kept = jar.session_id;
+    clock.advance(minutes(30) - 30_000 + 1000);
+    await heartbeat(jar);
+    expect(jar.session_id).not.toBe(kept);
+  });
 });

@@ -7,7 +7,7 @@ import {
 } from '@drawline/contracts';
 import type { AuthContext } from '../../platform/auth';
 import type { AccountDeps } from './account.deps';
-import { type CustomerRow, loadCustomer } from './customer-rows';
+import { type CustomerRow, loadCustomer, loadCustomerWithTwoFactor } from './customer-rows';
 
 /** An address is confirmed again after a year (docs/decisions/056). */
 const ADDRESS_CONFIRMATION_DAYS = 365;
@@ -58,8 +58,7 @@ export async function customerProfile(
   auth: AuthContext,
   sessionId?: string,
 ): Promise<CustomerProfile> {
-  const row = await loadCustomer(deps, auth.customerId);
-  const tf = await deps.twoFactor.settingsOf(row.id);
+  const { row, twoFactor: tf } = await loadCustomerWithTwoFactor(deps, auth.customerId);
   return {
     customerId: row.id,
     customerToken: row.customerToken,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { IdentityDeps } from './identity.deps';
-import { customers } from './identity.tables';
+import { customers, twoFactorSettings } from './identity.tables';
 
 /** A customer's row, as the identity use cases read it. */
 export type CustomerRow = typeof customers.$inferSelect;
@@ -24,4 +24,30 @@ export async function loadCustomer(deps: Reads, id: string): Promise<CustomerRow
   const row = await openCustomer(deps, id);
   if (!row) throw new AppError('unauthorised');
   return row;
+}
+
+/** Whether a customer's two-factor sign-in is on, and with which method. */
+export interface TwoFactorState {
+  enabled: boolean;
+  method: string | null;
+}
+
+/**
+ * The signed-in customer's open account with their two-factor state, in one read (GET /customer
+ * and the pages' customer, every signed-in page: docs/decisions/508); 401 as loadCustomer.
+ */
+export async function loadCustomerWithTwoFactor(
+  deps: Reads,
+  id: string,
+): Promise<{ row: CustomerRow; twoFactor: TwoFactorState | null }> {
+  const [found] = await deps.db
+    .select({ row: customers, enabled: twoFactorSettings.enabled, method: twoFactorSettings.method })
+    .from(customers)
+    .leftJoin(twoFactorSettings, eq(twoFactorSettings.customerId, customers.id))
+    .where(and(eq(customers.id, id), isNull(customers.closedAt)));
+  if (!found) throw new AppError('unauthorised');
+  return {
+    row: found.row,
+    twoFactor: found.enabled === null ? null : { enabled: found.enabled, method: found.method },
+  };
 }

@@ -7,11 +7,20 @@ export const baseURL = () => inject('baseURL');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium with the flags this machine needs (ARCHITECTURE.md, known pitfalls);
- * Playwright gives every launch a fresh user data directory of its own.
+ * One Chromium per test worker, shared by the files it runs one after another (isolate: false in
+ * vitest.config.ts): a launch costs about half a second of a core; each test still gets contexts
+ * of its own, and a context holds its own cookies, storage and cache. Debian's Chromium with the
+ * flags this machine needs (ARCHITECTURE.md, known pitfalls); Playwright gives it a fresh user
+ * data directory.
  */
-export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch({
+let launched: Promise<Browser> | undefined;
+/** Handles given out and not closed yet: when none is left, the worker's file is done with the browser. */
+let holders = 0;
+
+async function sharedBrowser(): Promise<Browser> {
+  const running = await launched?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  launched = chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -24,7 +33,33 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-sync',
     ],
   });
-  return { browser, close: () => browser.close() };
+  return launched;
+}
+
+/** Closes every context of the browser: what a file opened ends with it, and nothing leaks into the next file. */
+async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
+}
+
+/**
+ * The worker's browser for a test file; `close` closes the contexts the file opened once the last
+ * handle is closed (the browser itself ends with the worker).
+ */
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await sharedBrowser();
+  // A file before that never closed its handle: its pages go, so they cannot run beside this file.
+  if (holders === 0) await closeContexts(browser);
+  holders += 1;
+  let closed = false;
+  return {
+    browser,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      holders -= 1;
+      if (holders === 0 && browser.isConnected()) await closeContexts(browser);
+    },
+  };
 }
 
 /**
@@ -60,7 +95,11 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // Every rule of the tags runs; only violations are written out node by node (a passing rule keeps
+  // one node), which takes a sixth off axe's CPU (docs/benchmarks.md, test suite time).
+  // (options() replaces what withTags() set, so it comes first.)
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(

@@ -9,6 +9,7 @@ import {
   cartOf,
   createCartTestApp,
   powerballEntry,
+  raffleEntry,
   refusal,
 } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
@@ -147,24 +148,75 @@ describe.runIf(testDbKind() === 'postgres')('statements of a purchase', () => {
     const who = await fundedCustomer();
     expect((await buyPowerball(who)).statusCode).toBe(200); // the copy is loaded, the accounts exist
     cartOf(await as(t, who).post('/v2/cart/items', powerballEntry({ num_games: 4 })));
-    const statements: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
+    const statements = await statementsOf(async () => {
       const res = await as(t, who).post('/v2/cart/purchase', undefined, {
         [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid(),
       });
       expect(res.statusCode, res.body).toBe(200);
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+    });
     console.log(`a purchase: ${statements.length} statements`);
     if (process.env.SHOW_STATEMENTS) console.log(statements.map((s) => s.slice(0, 140)).join('\n'));
     expect(statements.filter((s) => /product_offer_aliases|game_offer_prices|"game_types"/.test(s))).toEqual([]);
+    expect(statements.length).toBeLessThanOrEqual(PURCHASE_STATEMENT_BUDGET);
+  });
+});
+
+/** The statements `work` sends through the pg driver (PostgreSQL). */
+async function statementsOf(work: () => Promise<void>): Promise<string[]> {
+  const statements: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return statements;
+}
+
+/**
+ * A raffle's tickets are numbered in SQL in the statement that takes the draw's stock and counter
+ * (decision 512): the answer, the key's stored answer and the receipt read later are one JSON, the
+ * numbers consecutive across the cart's lines, and nothing is sent after that statement but the
+ * commit.
+ */
+describe('a raffle purchase numbered in its last statement', () => {
+  it('answers the numbers the receipt keeps, and a retry the same', async () => {
+    const who = await fundedCustomer();
+    cartOf(await as(t, who).post('/v2/cart/items', powerballEntry({ num_games: 4 })));
+    cartOf(await as(t, who).post('/v2/cart/items', raffleEntry()));
+    cartOf(await as(t, who).post('/v2/cart/items', raffleEntry({ num_games: 1 })));
+    const key = { [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() };
+    const res = await as(t, who).post('/v2/cart/purchase', undefined, key);
+    const retry = await as(t, who).post('/v2/cart/purchase', undefined, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const receipt = res.json().result as Receipt;
+    const numbers = receipt.orders.flatMap((o) => o.tickets.flatMap((x) => x.raffleTicketNumbers));
+    expect(numbers).toHaveLength(6);
+    const asInts = numbers.map(Number).sort((a, b) => a - b);
+    expect(asInts.every((n, i) => n === (asInts[0] as number) + i)).toBe(true);
+    expect(numbers.every((n) => /^\d{7}$/.test(n))).toBe(true);
+    expect(retry.json().result).toEqual(receipt);
+    const kept = await as(t, who).get(`/v2/checkout/${receipt.checkoutId}`);
+    expect(kept.json().result).toEqual(receipt);
+  });
+
+  it.runIf(testDbKind() === 'postgres')('sends nothing after the stock and counter but the commit', async () => {
+    const who = await fundedCustomer();
+    cartOf(await as(t, who).post('/v2/cart/items', raffleEntry({ num_games: 1 })));
+    const statements = await statementsOf(async () => {
+      const res = await as(t, who).post('/v2/cart/purchase', undefined, {
+        [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    if (process.env.SHOW_STATEMENTS) console.log(statements.map((s) => s.slice(0, 140)).join('\n'));
+    const taking = statements.findIndex((s) => s.includes('"raffle_numbers"'));
+    expect(statements.slice(taking + 1)).toEqual(['commit']);
     expect(statements.length).toBeLessThanOrEqual(PURCHASE_STATEMENT_BUDGET);
   });
 });

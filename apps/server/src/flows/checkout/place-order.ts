@@ -1,5 +1,5 @@
 import type { Money, Receipt } from '@drawline/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inOneStatement, type StatementPart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
@@ -17,7 +17,7 @@ import { type CustomerContact, contactsPart } from '../../modules/identity';
 import type { LimitsModule } from '../../modules/limits';
 import { takeLottoPartyShares } from '../../modules/lotto-party';
 import type { MailService } from '../../modules/mail';
-import { type OrderLineInput, type OrdersService, orderNumberOf, type PlacedOrder } from '../../modules/orders';
+import { type OrderLineInput, type OrdersService, orderNumberOf } from '../../modules/orders';
 import { isHeldLine, recordRecurringPurchases, recordScheduledPurchases } from '../../modules/recurring';
 import type { Wallet } from '../../modules/wallet';
 import { AppError } from '../../platform/app-error';
@@ -52,7 +52,7 @@ export interface PlaceOrderInput {
    * The Idempotency-Key's answer as a part of the purchase's last statement (decision 338): given
    * by the key's wrapper (idempotency.answer), so the receipt is stored in the same round trip.
    */
-  answerPart?: (receipt: Receipt) => StatementPart<void>;
+  answerPart?: (receipt: Receipt | SQL) => StatementPart<void>;
   /** The visit's first-party attribution (analytics' visitAttribution), kept on the order row (decision 486). */
   attribution?: VisitAttribution | null;
 }
@@ -165,45 +165,38 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     cart: deps.cart.cartPurchasedPart(tx, { cartId: cart.cartId, checkoutId }),
     ...stockParts,
   };
-  const orderParts = (nextNumber: ReadonlyMap<string, number>) => {
-    const { placed, writes } = deps.orders.orderWrites(tx, plan, {
-      nextNumber,
-      firstOrder: read.firstOrder,
-      orderNo: read.orderNo,
-    });
-    const contact = read.contacts.get(customerId);
-    const mailed =
-      mail && contact ? [mail.outbox.outboxInsert(tx, orderConfirmationEmail(mail.site, placed.receipt, contact))] : [];
-    const part: StatementPart<void> = {
-      with: [...writes, ...mailed].map((w, i) => [`order_${i}`, w] as const),
-      answer: sql`null`,
-      read: () => undefined,
-    };
-    const answer: Record<string, StatementPart<void>> = input.answerPart
-      ? { key: input.answerPart(placed.receipt) }
-      : {};
-    return { placed, part, answer };
-  };
+  const contact = read.contacts.get(customerId);
+  // The confirmation names no raffle number, so it is written from the receipt before they are known.
+  const mailed = (receipt: Receipt) =>
+    mail && contact ? [mail.outbox.outboxInsert(tx, orderConfirmationEmail(mail.site, receipt, contact))] : [];
+  const orderTaken = { firstOrder: read.firstOrder, orderNo: read.orderNo };
 
-  let placed: PlacedOrder;
+  let receipt: Receipt;
   let taken: Record<string, StockRow | undefined>;
   if (plan.raffleWanted.size) {
-    // Raffle tickets are numbered from the draw's counter before they are written: two statements.
-    const sent = await inOneStatement(tx, { ...money, numbers: deps.orders.raffleNumbersPart(tx, plan.raffleWanted) });
-    const order = orderParts(sent.numbers);
+    // Raffle tickets numbered in SQL from the draw's counter in the statement that takes it and the
+    // stock (decision 512): the rows every buyer of the draw shares are held for the commit alone.
+    const order = deps.orders.numberedOrderWrites(tx, plan, orderTaken);
+    const sent = await inOneStatement(tx, {
+      ...money,
+      numbers: deps.orders.raffleNumbersPart(tx, plan.raffleWanted),
+      ...orderParts([...order.writes, ...mailed(order.placed.receipt)], input.answerPart, () =>
+        order.receiptSql(order.placed.receipt),
+      ),
+    });
     taken = sent as unknown as Record<string, StockRow | undefined>;
-    await settleStock(tx, stock, taken);
-    await inOneStatement(tx, { order: order.part, ...order.answer });
-    placed = order.placed;
+    receipt = order.receipt(sent.numbers);
   } else {
-    const order = orderParts(new Map());
-    taken = (await inOneStatement(tx, { ...money, order: order.part, ...order.answer })) as unknown as Record<
-      string,
-      StockRow | undefined
-    >;
-    await settleStock(tx, stock, taken);
-    placed = order.placed;
+    const order = deps.orders.orderWrites(tx, plan, { ...orderTaken, nextNumber: new Map() });
+    const parts = orderParts(
+      [...order.writes, ...mailed(order.placed.receipt)],
+      input.answerPart,
+      () => order.placed.receipt,
+    );
+    taken = (await inOneStatement(tx, { ...money, ...parts })) as unknown as Record<string, StockRow | undefined>;
+    receipt = order.placed.receipt;
   }
+  await settleStock(tx, stock, taken);
   await takeSessionShares(tx, deps, { cart, checkoutId, now });
   await premium.start(tx, { customerId, checkoutId, now });
   // A line bought to be bought again (an autoplay, a subscription) becomes a recurring purchase in
@@ -217,7 +210,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
     promotionCode: promotion?.promotionCode ?? null,
     lines: cart.lines.filter(held),
   });
-  return placed.receipt;
+  return receipt;
 }
 
 /**
@@ -250,6 +243,20 @@ async function settleStock(
   taken: Record<string, StockRow | undefined>,
 ): Promise<void> {
   for (const [i, take] of stock.entries()) await settleStockTake(tx, take, taken[`stock${i}`]);
+}
+
+/** The order's writes (and its confirmation) as one part, and the key's answer as another when the key's wrapper gave it. */
+function orderParts(
+  writes: readonly SQLWrapper[],
+  answerPart: PlaceOrderInput['answerPart'],
+  body: () => Receipt | SQL,
+): Record<string, StatementPart<void>> {
+  const order: StatementPart<void> = {
+    with: writes.map((w, i) => [`order_${i}`, w] as const),
+    answer: sql`null`,
+    read: () => undefined,
+  };
+  return answerPart ? { order, key: answerPart(body()) } : { order };
 }
 
 /** A part that sends nothing, for a reading a purchase does not need. */

@@ -1,4 +1,5 @@
 import { type Envelope, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@drawline/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { StatementPart } from '../../db/one-statement';
@@ -11,8 +12,9 @@ import { type IdempotencyDeps, type IdempotentOutcome, withIdempotency } from '.
 /**
  * A money call's work, given its transaction and, for a work that knows its answer before its
  * last statement, the key's answer as a part of it (docs/decisions/338): the key then stores that.
+ * The answer may be SQL that the statement completes (a raffle receipt's numbers, decision 512).
  */
-export type IdempotentWork<T> = (tx: Tx, answerPart: (body: T) => StatementPart<void>) => Promise<T>;
+export type IdempotentWork<T> = (tx: Tx, answerPart: (body: T | SQL) => StatementPart<void>) => Promise<T>;
 
 /** Whose keys a customer's money calls use: theirs alone. */
 export const customerScope = (customerId: string) => `customer:${customerId}`;

@@ -8,6 +8,7 @@ import { type CreateOrderInput, createOrder, type OrderPlan, orderWrites, planOr
 import { getReceipt } from './get-receipt';
 import { getSyndicateShare, getTicket } from './get-ticket';
 import { type ListTicketsInput, listTickets } from './list-tickets';
+import { numberedOrderWrites } from './numbered-order-writes';
 import { orderBatchWrites, orderedBeforePart, orderNosPart } from './order-batch';
 import { orderNoPart, orderNumberOf, takeOrderNo } from './order-number';
 import { orders } from './orders.tables';
@@ -53,6 +54,8 @@ export function createOrdersService(deps: OrdersDeps) {
     orderedBeforePart,
     orderBatchWrites,
     orderWrites: (tx: Tx, plan: OrderPlan, taken: Parameters<typeof orderWrites>[2]) => orderWrites(tx, plan, taken),
+    /** orderWrites for the statement that takes the raffle numbers too (decision 512): numbered in SQL. */
+    numberedOrderWrites,
     getReceipt: (key: { customerId: string; checkoutId: string }) => getReceipt(db, key),
     listTickets: (query: Omit<ListTicketsInput, 'now'>) => listTickets(db, { ...query, now: clock.now() }),
     getTicket: (key: { customerId: string; ticketId: string }) => getTicket(db, { ...key, now: clock.now() }),

@@ -13,6 +13,9 @@ export async function takeRaffleNumbers(tx: Tx, wanted: Map<string, number>): Pr
   return (await inOneStatement(tx, { numbers: raffleNumbersPart(tx, wanted) })).numbers;
 }
 
+/** The counter upsert's name in its statement: an order numbered in the same statement reads its RETURNING. */
+export const RAFFLE_NUMBERS_CTE = 'raffle_numbers';
+
 /**
  * takeRaffleNumbers as a part of a flow's statement (docs/decisions/336): every draw's counter in
  * one upsert (its rows in draw id order); answers the first number of each draw's range. The
@@ -33,8 +36,8 @@ export function raffleNumbersPart(tx: Tx, wanted: ReadonlyMap<string, number>): 
   const drawId = sql.identifier(raffleTicketCounters.drawId.name);
   const lastNumber = sql.identifier(raffleTicketCounters.lastNumber.name);
   return {
-    with: [['raffle_numbers', upsert]],
-    answer: sql`(select coalesce(json_agg(json_build_array(n.${drawId}, n.${lastNumber})), '[]'::json) from raffle_numbers n)`,
+    with: [[RAFFLE_NUMBERS_CTE, upsert]],
+    answer: sql`(select coalesce(json_agg(json_build_array(n.${drawId}, n.${lastNumber})), '[]'::json) from ${sql.identifier(RAFFLE_NUMBERS_CTE)} n)`,
     read: (value) =>
       new Map(
         (parsedJson(value) as [string, number | string][]).map(([id, last]) => [

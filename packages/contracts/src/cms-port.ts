@@ -1,10 +1,12 @@
-import type { Blog, BlogCategory, BlogPost, CmsItem, CmsPage, CmsPageRoute, Translation } from './cms';
+import type { Blog, BlogCategory, BlogPost, CmsItem, CmsPage, CmsPageRoute, ContactPage, Translation } from './cms';
 import type { Paged } from './platform-port-reads';
 
 /** The pages' port's blog reads (issue 28), part of PlatformPort: the same for every visitor. */
 export interface BlogPort {
   /** GET /cms/items/blog: the blog's title and intro; null where the call answers 204. */
   blog(): Promise<Blog | null>;
+  /** GET /cms/items/contact_page: the contact page's title and words; null where the call answers 204. */
+  contactPage(): Promise<ContactPage | null>;
   /** GET /cms/items/blog_categories?limit=100 */
   blogCategories(): Promise<BlogCategory[]>;
   /** GET /cms/items/blog_posts?meta=total_count[&filter[category][_eq]=…]&limit=&offset=: newest first. */

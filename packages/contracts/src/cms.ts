@@ -331,6 +331,9 @@ export const blogCategorySchema = cmsItemSchema.extend(blogCategoryFieldsSchema.
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export const blogSchema = cmsItemSchema.extend(blogFieldsSchema.shape).extend({ introHtml: z.string() });
 export type Blog = z.infer<typeof blogSchema>;
+/** The contact page's words as the storefront shows them above the shop's phone and hours: title and body's sanitised HTML. */
+export const contactPageSchema = cmsItemSchema.extend(contactPageFieldsSchema.shape).extend({ bodyHtml: z.string() });
+export type ContactPage = z.infer<typeof contactPageSchema>;
 /** A CMS page as the storefront renders it: the item, its fields and its body's sanitised HTML. */
 export const cmsPageSchema = cmsItemSchema
   .extend(pageFieldsSchema.shape)

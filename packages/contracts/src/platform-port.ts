@@ -172,6 +172,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   newBankAccountWaitHours: true,
   // The blog (BlogPort).
   blog: true,
+  contactPage: true,
   blogCategories: true,
   blogPosts: true,
   blogPost: true,

@@ -21,6 +21,9 @@ describe('the blog through the port', () => {
   it('answers what the HTTP calls answer', async () => {
     const port = await portFor();
     expect(sent(await port.blog())).toEqual((await http('/cms/items/blog')).json().result);
+    const contact = sent(await port.contactPage()) as { title: string; bodyHtml: string };
+    expect(contact).toEqual((await http('/cms/items/contact_page')).json().result);
+    expect(contact.bodyHtml).toContain('<a href="mailto:help@drawline.test">help@drawline.test</a>');
     expect(sent(await port.blogCategories())).toEqual(
       (await http('/cms/items/blog_categories?limit=100')).json().result,
     );

@@ -6,6 +6,7 @@ import {
   cmsItemSchema,
   cmsPageRouteSchema,
   cmsPageSchema,
+  contactPageSchema,
   slugSchema,
   translationLocaleSchema,
   translationSchema,
@@ -44,6 +45,11 @@ export function blogReads({ content }: { content: ContentService }, kit: PortKit
   const { call, shared } = kit;
   return {
     blog: () => call(() => shared('cms|blog', blogSchema.nullable(), () => content.publishedSingleton('blog'))),
+
+    contactPage: () =>
+      call(() =>
+        shared('cms|contact_page', contactPageSchema.nullable(), () => content.publishedSingleton('contact_page')),
+      ),
 
     blogCategories: () =>
       call(() => {

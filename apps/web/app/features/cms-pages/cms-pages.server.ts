@@ -1,5 +1,6 @@
 import {
   type CmsPage,
+  type ContactPage,
   cmsPathKey,
   meetsNeed,
   type OverridableRouteKey,
@@ -86,4 +87,13 @@ export async function orCmsPage<T, O = never>(
 export function cmsPageAnswer(request: Request, context: AppLoadContext, page: CmsPage) {
   const answer: CmsPageAnswer = { kind: 'cms-page', page };
   return data(answer, { headers: apiSession(request, context).headers() });
+}
+
+/**
+ * The contact page's title and words from the CMS's contact_page (3-account.md §7), shown above the
+ * shop's phone and opening hours; none published, or a failed read, keeps the page's own words.
+ */
+export async function loadContactPage(request: Request, context: AppLoadContext): Promise<ContactPage | null> {
+  const { platform } = apiSession(request, context);
+  return platform.contactPage().catch(() => null);
 }

@@ -1,20 +1,33 @@
 import { Link } from 'react-router';
+import { loadContactPage } from '../../features/cms-pages/index.server';
 import { pageTitle, SupportPhoneLink, useShellData } from '../../features/shell';
 import { Icon } from '../../ui/icons';
 import type { Route } from './+types/contact-us';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Contact us', matches) }];
+/** The CMS's contact page words (a content editor's), or null for the page's own. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { contact: await loadContactPage(request, context) };
+}
 
-export default function ContactUs() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(loaderData?.contact?.title || 'Contact us', matches) },
+];
+
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const config = useShellData()?.siteConfig;
   if (!config) return null;
+  const { contact } = loaderData;
   return (
     <>
-      <h1>Contact us</h1>
+      <h1>{contact?.title || 'Contact us'}</h1>
       <p>
         Our customer support team in Australia can help with tickets, prizes, payments and your account. Have your email
         address handy so we can find your account quickly.
       </p>
+      {contact?.bodyHtml ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decision 411)
+        <div className="contact-words" dangerouslySetInnerHTML={{ __html: contact.bodyHtml }} />
+      ) : null}
       <div className="contact-cards">
         {config.supportNumber ? (
           <section className="contact-card" aria-labelledby="contact-phone">

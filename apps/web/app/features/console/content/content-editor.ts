@@ -11,6 +11,8 @@ export const editableCollections = {
   blog_categories: { label: 'Blog categories', one: 'category', title: 'name' },
   // The blog's own title and intro on /blog (a singleton: the newest published version is shown).
   blog: { label: 'Blog title and intro', one: 'blog intro', title: 'title' },
+  // The words of /about/contact-us above the shop's phone and hours (a singleton, as the blog's).
+  contact_page: { label: 'Contact page', one: 'contact page', title: 'title' },
 } as const;
 export type EditableCollection = keyof typeof editableCollections;
 export const isEditableCollection = (name: string): name is EditableCollection =>
@@ -77,6 +79,16 @@ export const editorFields: Record<EditableCollection, EditorField[]> = {
       kind: 'textarea',
       rows: 4,
       hint: 'The line under the title on /blog, shown as written.',
+    },
+  ],
+  contact_page: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    {
+      name: 'body',
+      label: 'Body (markdown)',
+      kind: 'textarea',
+      rows: 8,
+      hint: 'Shown on /about/contact-us above the support phone and opening hours.',
     },
   ],
 };

@@ -163,16 +163,16 @@ async function readChecks(client: pg.Client, drawId: string): Promise<Checks> {
        (select count(*) from recurring_placements where draw_id = $1 and outcome = 'purchased')::int as purchased,
        (select count(*) from recurring_placements where draw_id = $1 and outcome = 'hard_failure')::int as "hardFailures",
        (select count(*) from orders o join recurring_placements p on p.checkout_id = o.checkout_id where p.draw_id = $1)::int as orders,
-       (select count(*) from tickets t join orders o on o.customer_id = t.customer_id
-          join recurring_placements p on p.checkout_id = o.checkout_id
-          join order_lines l on l.order_id = o.order_id and l.order_line_id = t.order_line_id
+       (select count(*) from recurring_placements p join orders o on o.checkout_id = p.checkout_id
+          join order_lines l on l.order_id = o.order_id join tickets t on t.order_line_id = l.order_line_id
           where p.draw_id = $1 and t.draw_id = $1)::int as tickets,
        (select coalesce(sum(amount), 0) from ledger_postings)::bigint as "ledgerSum",
-       (select count(*) from ledger_accounts a where a.holder = 'customer' and a.balance <> coalesce((select sum(amount) from ledger_postings p
-          where p.account_id = a.id), 0))::int as "badBalances",
+       (select count(*) from ledger_accounts a left join (select account_id, sum(amount) as s from ledger_postings group by account_id) p
+          on p.account_id = a.id where a.holder = 'customer' and a.balance <> coalesce(p.s, 0))::int as "badBalances",
        (select count(*) from ledger_accounts where holder = 'customer' and balance < 0)::int as "negativeWallets",
-       (select count(*) from customer_limits l where l.kind = 'spend' and l.amount < (select coalesce(sum(u.amount), 0)
-          from limit_usage u where u.customer_id = l.customer_id and u.kind = 'purchase'))::int as "limitsPassed",
+       (select count(*) from customer_limits l left join (select customer_id, sum(amount) as s from limit_usage
+          where kind = 'purchase' group by customer_id) u on u.customer_id = l.customer_id
+          where l.kind = 'spend' and l.amount < coalesce(u.s, 0))::int as "limitsPassed",
        (select count(*) from recurring_placements where draw_id = $1 and failure_code = 'spend_limit_exceeded')::int as "limitedRefused",
        (select count(*) from recurring_charges where draw_id = $1 and status = 'booked')::int as "cardCharges"`,
     [drawId],

@@ -133,6 +133,7 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
       const batch = await placeRecurringBatch(deps, due);
       report.purchased += batch.purchased;
       report.batched += batch.purchased;
+      report.hardFailures += batch.hardFailures;
       report.batchFailures += batch.failed;
       report.skipped += batch.skipped;
       rest = batch.rest;

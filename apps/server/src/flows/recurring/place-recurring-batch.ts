@@ -1,15 +1,16 @@
-import type { Money } from '@drawline/contracts';
+import type { ErrorCode, Money } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { inOneStatement, type StatementPart } from '../../db/one-statement';
 import { assertCartPurchasable, type PurchaseCart } from '../../modules/cart';
 import { type DrawFacts, findSaleTerms, refuseUnlessOnSale, type SaleTerms } from '../../modules/catalogue';
 import { type CustomerContact, contactsPart } from '../../modules/identity';
 import { type OrderPlan, orderNumberOf } from '../../modules/orders';
-import { claimPlacements, type RecurringCandidate, settleClaimsPart } from '../../modules/recurring';
+import { claimNotices, claimPlacements, type RecurringCandidate, settleClaimsPart } from '../../modules/recurring';
 import { orderConfirmationEmail } from '../checkout/order-confirmation-email';
 import { orderLinesOf, purchaseDescription } from '../checkout/place-order';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 import { recurringPurchaseCart } from './recurring-purchase-cart';
+import { failureNotice } from './tell-recurring-failure';
 
 /** A due draw of a recurring purchase, as the engine found it. */
 export interface DueItem {
@@ -20,6 +21,8 @@ export interface DueItem {
 /** What the batch did: the draws it bought, those another run had (skipped), and the rest for the per-order path. */
 export interface BatchResult {
   purchased: number;
+  /** Draws a spend limit, a break or self-exclusion refused, given up and told as the per-order path does (decision 516). */
+  hardFailures: number;
   skipped: number;
   rest: DueItem[];
   /** 1 when the batch's transaction failed (a deadlock, a lost connection, a rule it did not expect) and all went the per-order way. */
@@ -32,6 +35,7 @@ interface Decidable {
   cart: PurchaseCart;
   facts: Map<string, DrawFacts>;
   drawDate: Date;
+  checkoutId: string;
 }
 
 /**
@@ -50,11 +54,12 @@ interface Decidable {
  */
 export async function placeRecurringBatch(deps: RecurringEngineDeps, items: readonly DueItem[]): Promise<BatchResult> {
   const now = deps.clock.now();
-  const result: BatchResult = { purchased: 0, skipped: 0, rest: [], failed: 0 };
+  const result: BatchResult = { purchased: 0, hardFailures: 0, skipped: 0, rest: [], failed: 0 };
   if (!items.length) return result;
   try {
     return await deps.db.transaction(async (tx) => {
       result.purchased = 0;
+      result.hardFailures = 0;
       result.skipped = 0;
       result.rest = [];
       const keys = [...new Set(items.map((i) => i.candidate.row.productOfferKey))].sort();
@@ -70,6 +75,8 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
       for (const d of decidable) if (d.cart.currency !== currency) result.rest.push(d.item);
       if (!currency || !sameCurrency.length) return result;
 
+      // Each placement's checkout is chosen before its claim, which writes it (no update at the end).
+      for (const d of sameCurrency) d.checkoutId = deps.random.token(16);
       const claimed = await claimPlacements(
         tx,
         sameCurrency.map((d) => ({
@@ -77,6 +84,7 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
           drawId: d.item.drawId,
           customerId: d.item.candidate.row.customerId,
           drawDate: d.drawDate,
+          checkoutId: d.checkoutId,
         })),
         now,
       );
@@ -99,14 +107,16 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
       const charger = spend.charger(read.balances);
       const bought: { plan: OrderPlan; orderNo: number; item: DueItem; checkoutId: string }[] = [];
       const released: DueItem[] = [];
+      const refused: { d: Decidable; code: ErrorCode }[] = [];
       for (const [k, d] of mine.entries()) {
         const { customerId } = d.item.candidate.row;
         const total: Money = d.cart.total;
         const orderNo = read.orderNos[k] as number;
-        const checkoutId = deps.random.token(16);
+        const { checkoutId } = d;
         const decided = await decide(deps, tx, { d, total, orderNo, checkoutId, limits, reads: read.limits, charger });
-        if (!decided) {
-          released.push(d.item);
+        if (!decided || 'refused' in decided) {
+          if (decided) refused.push({ d, code: decided.refused });
+          else released.push(d.item);
           continue;
         }
         limits.count(read.limits, customerId, total, checkoutId);
@@ -119,12 +129,14 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
             return contact ? [orderConfirmationEmail(mail.site, placed.receipt, contact)] : [];
           })
         : [];
+      emails.push(...(await tellRefusals(deps, tx, refused, mail ? read.contacts : null)));
       const written: Record<string, StatementPart<unknown>> = {
         claims: settleClaimsPart({
-          bought: bought.map((b) => ({
-            recurringPurchaseId: b.item.candidate.row.id,
-            drawId: b.item.drawId,
-            checkoutId: b.checkoutId,
+          bought: bought.map((b) => ({ recurringPurchaseId: b.item.candidate.row.id })),
+          refused: refused.map((r) => ({
+            recurringPurchaseId: r.d.item.candidate.row.id,
+            drawId: r.d.item.drawId,
+            code: r.code,
           })),
           released: released.map((r) => ({ recurringPurchaseId: r.candidate.row.id, drawId: r.drawId })),
           now,
@@ -148,17 +160,22 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
       }
       await inOneStatement(tx, written);
       result.purchased = bought.length;
+      result.hardFailures = refused.length;
       result.rest.push(...released);
       return result;
     });
   } catch {
     // A fault of the database (a deadlock, a lost connection) or a rule the batch did not expect:
     // nothing was written, and every placement goes the per-order way, which knows each failure.
-    return { purchased: 0, skipped: 0, rest: [...items], failed: 1 };
+    return { purchased: 0, hardFailures: 0, skipped: 0, rest: [...items], failed: 1 };
   }
 }
 
-/** The placement's plan when the limits allow it and the wallet pays it (both counted then); null when not. */
+/**
+ * The placement's plan when the limits allow it and the wallet pays it (both counted then); the
+ * refusal's code when a limit, a break or self-exclusion refuses it (the single purchase's own,
+ * from the limits' one rule); null when the batch cannot decide it (the wallet short: the card's turn).
+ */
 async function decide(
   deps: RecurringEngineDeps,
   tx: Parameters<Parameters<RecurringEngineDeps['db']['transaction']>[0]>[0],
@@ -171,10 +188,11 @@ async function decide(
     reads: Parameters<Awaited<ReturnType<RecurringEngineDeps['limits']['lockForSpendBatch']>>['judge']>[0];
     charger: ReturnType<ReturnType<RecurringEngineDeps['wallet']['spendBatchInParts']>['charger']>;
   },
-): Promise<OrderPlan | null> {
+): Promise<OrderPlan | { refused: ErrorCode } | null> {
   const { d, total, checkoutId } = input;
   const { customerId } = d.item.candidate.row;
-  if (input.limits.judge(input.reads, customerId, total).length) return null;
+  const refusal = input.limits.refusal(input.limits.judge(input.reads, customerId, total));
+  if (refusal) return { refused: refusal };
   let plan: OrderPlan;
   try {
     plan = await deps.orders.planOrder(tx, {
@@ -213,10 +231,37 @@ function decidableOf(item: DueItem, terms: SaleTerms | undefined): Decidable | n
     const cart = recurringPurchaseCart(row, terms, draw, null);
     assertCartPurchasable(cart);
     if (cart.lines.some((l) => l.stockUnits !== null)) return null;
-    return { item, cart, facts: new Map([[draw.drawId, draw.facts]]), drawDate: draw.drawDate };
+    return { item, cart, facts: new Map([[draw.drawId, draw.facts]]), drawDate: draw.drawDate, checkoutId: '' };
   } catch {
     return null;
   }
+}
+
+/**
+ * The refused draws' notices, each written unless its draw's was (tellRecurringFailure's rule, in
+ * the batch's transaction), and the emails of those written for the customers with an address.
+ */
+async function tellRefusals(
+  deps: RecurringEngineDeps,
+  tx: Parameters<Parameters<RecurringEngineDeps['db']['transaction']>[0]>[0],
+  refused: readonly { d: Decidable; code: ErrorCode }[],
+  contacts: ReadonlyMap<string, CustomerContact> | null,
+) {
+  const told = refused.map(({ d, code }) =>
+    failureNotice(deps, d.item.candidate.row, d.item.drawId, code, {
+      offerName: d.cart.lines[0]?.productOfferName ?? d.item.candidate.row.productOfferKey,
+      drawDate: d.drawDate,
+      period: false,
+    }),
+  );
+  const written = await claimNotices(
+    tx,
+    told.map((t) => t.notice),
+  );
+  return told.flatMap((t) => {
+    const contact = contacts?.get(t.notice.customerId);
+    return contact && written.has(`${t.notice.recurringPurchaseId} ${t.notice.drawId}`) ? [t.email(contact)] : [];
+  });
 }
 
 function noPart<T>(value: T): StatementPart<T> {

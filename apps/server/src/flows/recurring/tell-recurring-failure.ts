@@ -1,6 +1,7 @@
 import { findSaleTerms } from '../../modules/catalogue';
-import { contactsOf } from '../../modules/identity';
-import { claimNotice, type RecurringRow } from '../../modules/recurring';
+import { type CustomerContact, contactsOf } from '../../modules/identity';
+import type { EmailToSend } from '../../modules/mail';
+import { claimNotice, type RecurringNoticeRow, type RecurringRow } from '../../modules/recurring';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 import { recurringNotice, recurringNoticeEmail } from './recurring-notice-email';
 
@@ -28,11 +29,34 @@ export async function tellRecurringFailure(
     terms?.draws.find((d) => d.drawId === drawId)?.drawDate ??
     terms?.syndicates.find((s) => s.draw.drawId === drawId)?.draw.drawDate ??
     now;
-  const site = deps.site ?? { siteName: 'Drawline', publicUrl: '' };
   const offerName = named?.offerName ?? terms?.offer.name ?? row.productOfferKey;
-  const notice = recurringNotice('failure', { offerName, drawDate, reason: code, period: Boolean(named) }, site);
+  const failure = failureNotice(deps, row, drawId, code, { offerName, drawDate, period: Boolean(named) });
   const told = await deps.db.transaction(async (tx) => {
-    const written = await claimNotice(tx, {
+    const written = await claimNotice(tx, failure.notice);
+    if (!written) return false;
+    const contact = (await contactsOf(tx, [row.customerId])).get(row.customerId);
+    if (contact && deps.mail) await deps.mail.outboxInsert(tx, failure.email(contact));
+    return true;
+  });
+  if (told) deps.mail?.wake();
+  return told;
+}
+
+/**
+ * A failed draw's in-site message (its notice row) and email, not yet written: what
+ * tellRecurringFailure writes, and the batch writes for the draws a limit refused (decision 516).
+ */
+export function failureNotice(
+  deps: Pick<RecurringEngineDeps, 'clock' | 'site'>,
+  row: RecurringRow,
+  drawId: string,
+  code: string,
+  about: { offerName: string; drawDate: Date; period: boolean },
+): { notice: Omit<RecurringNoticeRow, 'readAt'>; email(contact: CustomerContact): EmailToSend } {
+  const site = deps.site ?? { siteName: 'Drawline', publicUrl: '' };
+  const notice = recurringNotice('failure', { ...about, reason: code }, site);
+  return {
+    notice: {
       recurringPurchaseId: row.id,
       drawId,
       kind: 'failure',
@@ -41,13 +65,8 @@ export async function tellRecurringFailure(
       title: notice.title,
       body: notice.body,
       link: notice.link,
-      createdAt: now,
-    });
-    if (!written) return false;
-    const contact = (await contactsOf(tx, [row.customerId])).get(row.customerId);
-    if (contact && deps.mail) await deps.mail.outboxInsert(tx, recurringNoticeEmail(notice, site, contact));
-    return true;
-  });
-  if (told) deps.mail?.wake();
-  return told;
+      createdAt: deps.clock.now(),
+    },
+    email: (contact) => recurringNoticeEmail(notice, site, contact),
+  };
 }

@@ -1,9 +1,17 @@
-import { type Currency, limitPeriods, type Money } from '@drawline/contracts';
+import { type Currency, type ErrorCode, limitPeriods, type Money } from '@drawline/contracts';
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { parsedJson, rowsAsJson, type StatementPart, tableRowsFromJson } from '../../db/one-statement';
 import { rowsInsert } from '../../db/rows-insert';
-import { blockersOf, kindsOf, type LimitBlocker, type LimitReads, periodStarts, usedByPeriod } from './check-limits';
+import {
+  blockersOf,
+  kindsOf,
+  type LimitBlocker,
+  type LimitReads,
+  periodStarts,
+  refusalCodeOf,
+  usedByPeriod,
+} from './check-limits';
 import { type LimitInForce, limitInForce } from './limit-rules';
 import type { LimitState } from './limit-store';
 import type { LimitsDeps } from './limits.deps';
@@ -97,6 +105,7 @@ export async function lockLimitsForSpendBatch(
         state: states.get(customerId),
         reads: countedIn(reads, customerId),
       }),
+    refusal: (blockers) => refusalCodeOf(blockers, 'spend_limit_exceeded'),
     count: (reads, customerId, amount, reference) => {
       const entry = reads.get(customerId);
       if (entry) for (const period of limitPeriods) entry.usedIn[period] = (entry.usedIn[period] ?? 0) + amount.amount;
@@ -125,6 +134,8 @@ export interface SpendLimitsBatch {
   read: StatementPart<Map<string, LimitReads>>;
   /** Every limit the spend would pass after what the batch counted (empty: allowed). */
   judge(reads: ReadonlyMap<string, LimitReads>, customerId: string, amount: Money): LimitBlocker[];
+  /** The code a single purchase is refused with for these reasons (assertCanSpend's), null when none. */
+  refusal(blockers: readonly LimitBlocker[]): ErrorCode | null;
   /** Counts an allowed spend against the customer's limits for the rest of the batch and the write. */
   count(reads: ReadonlyMap<string, LimitReads>, customerId: string, amount: Money, reference: string): void;
   /** Every counted usage row in one insert (null when none was counted). */

@@ -188,11 +188,19 @@ export function blockersOf(
   return blockers;
 }
 
+/** The code of the refusal the reasons come to (null when none): self-exclusion's own, else the use's. */
+export function refusalCodeOf(blockers: readonly LimitBlocker[], refusal: ErrorCode): ErrorCode | null {
+  const first = blockers[0];
+  if (!first) return null;
+  return first.reasonId === 'self_excluded' ? 'self_excluded' : refusal;
+}
+
 /** The refusal for the first reason, with every reason in result.blockedReasons (as the cart shows them). */
 function refuseWhenBlocked(blockers: readonly LimitBlocker[], refusal: ErrorCode): void {
   const first = blockers[0];
-  if (!first) return;
-  throw new AppError(first.reasonId === 'self_excluded' ? 'self_excluded' : refusal, {
+  const code = refusalCodeOf(blockers, refusal);
+  if (!first || !code) return;
+  throw new AppError(code, {
     message: first.message,
     result: { blockedReasons: Object.fromEntries(blockers.map((b) => [b.reasonId, b.message])) },
   });
@@ -233,9 +241,11 @@ export async function lockLimitsForSpend(
   deps: Pick<LimitsDeps, 'policy'>,
   tx: Tx,
   input: { customerId: string; amount: Money; now: Date; reference: string },
+  /** The state row as the flow's earlier statement locked it (limitStatePart, decision 513); locked here otherwise. */
+  locked?: LimitState,
 ): Promise<SpendLimitsCheck> {
   const { customerId, amount, now } = input;
-  const state = await lockLimitState(tx, input.customerId);
+  const state = locked ?? (await lockLimitState(tx, input.customerId));
   const used = usedSinceEachQuery(tx, customerId, 'purchase', amount.currency, periodStarts(now));
   return {
     read: {

@@ -20,7 +20,7 @@ export {
   recurringKindOf,
 } from './record-recurring-purchases';
 export { recurringRoutes } from './recurring.routes';
-export { claimPlacements, type PlacementClaim, settleClaimsPart } from './recurring-claims';
+export { claimNotices, claimPlacements, type PlacementClaim, settleClaimsPart } from './recurring-claims';
 export {
   claimPlacement,
   completePlacement,

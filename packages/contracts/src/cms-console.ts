@@ -97,6 +97,37 @@ export const translationSaveParamsSchema = z.object({
 });
 export const translationSaveRequestSchema = z.object({ type: translationTypeSchema, value: z.unknown() });
 
+/** A text as the console lists it (decision 503): its value, its newest version and when it changed. */
+export const consoleTranslationSchema = z.object({
+  locale: translationLocaleSchema,
+  context: z.string(),
+  key: z.string(),
+  type: translationTypeSchema,
+  value: z.unknown(),
+  version: z.number().int(),
+  dateUpdated: z.string(),
+});
+export type ConsoleTranslation = z.infer<typeof consoleTranslationSchema>;
+
+/** One kept version of a text: who saved it, when, and what it said. */
+export const consoleTranslationVersionSchema = z.object({
+  version: z.number().int(),
+  type: translationTypeSchema,
+  value: z.unknown(),
+  savedBy: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type ConsoleTranslationVersion = z.infer<typeof consoleTranslationVersionSchema>;
+
+/** A text with every kept version, newest first (decision 503). */
+export const consoleTranslationHistorySchema = consoleTranslationSchema.extend({
+  versions: z.array(consoleTranslationVersionSchema),
+});
+export type ConsoleTranslationHistory = z.infer<typeof consoleTranslationHistorySchema>;
+
+/** GET /content/translations: one locale's texts, or both locales'. */
+export const consoleTranslationListQuerySchema = z.object({ locale: translationLocaleSchema.optional() });
+
 /** A component's variant set from the console (3-account.md §3: only customerFeedbackBanner allows b and c). */
 export const componentVariantParamsSchema = z.object({ component: z.string().max(60) });
 export const componentVariantRequestSchema = z.object({ variant: z.string().max(20) });
@@ -182,6 +213,17 @@ export interface StaffContentPort {
   uploadContentFile(bytes: Uint8Array): Promise<UploadedContentFile>;
   /** The kept pictures, newest first, a page at a time (the console's Pictures list). */
   contentFiles(page: z.input<typeof contentFileListQuerySchema>): Promise<ContentFileList>;
+  /** GET /content/translations: every text of the locale (or both), by locale, context and key. */
+  translations(query: z.input<typeof consoleTranslationListQuerySchema>): Promise<ConsoleTranslation[]>;
+  /** GET /content/translations/{locale}/{context}/{key}: the text and its kept versions (decision 503). */
+  translation(locale: string, context: string, key: string): Promise<ConsoleTranslationHistory>;
+  /** POST /content/translations/{locale}/{context}/{key}/restore: a kept version saved again as the newest. */
+  restoreTranslation(
+    locale: string,
+    context: string,
+    key: string,
+    body: z.input<typeof contentRestoreRequestSchema>,
+  ): Promise<ConsoleTranslation>;
   /** PUT /content/translations/{locale}/{context}/{key}. */
   saveTranslation(
     locale: string,

@@ -4,6 +4,9 @@ import {
   consoleContentItemHistorySchema,
   consoleContentItemSchema,
   consoleRoles,
+  consoleTranslationHistorySchema,
+  consoleTranslationListQuerySchema,
+  consoleTranslationSchema,
   contentEditingModeSchema,
   contentFileListQuerySchema,
   contentFileListSchema,
@@ -40,6 +43,7 @@ import {
   uploadImage,
 } from '../flows/console/edit-content';
 import { setRoutePath } from '../flows/console/route-overrides';
+import { readTranslationHistory, restoreTranslationVersion } from '../flows/console/translation-versions';
 import { AppError } from '../platform/app-error';
 import type { AnswerCache } from '../platform/cache';
 import { parseInput } from './port-refusal';
@@ -133,6 +137,26 @@ export function staffContentCalls(deps: StaffContentCallsDeps, { may, acting }: 
         files: files.map((f) => ({ ...f, url: `/cms/files/${f.id}`, uploadedAt: f.uploadedAt.toISOString() })),
         total,
       });
+    },
+
+    translations: async (query) => {
+      await editor();
+      const { locale } = parseInput(consoleTranslationListQuerySchema, query);
+      return z.array(consoleTranslationSchema).parse(await con.content.listTranslations(locale ?? null));
+    },
+
+    translation: async (locale, context, key) => {
+      await editor();
+      const text = parseInput(translationSaveParamsSchema, { locale, context, key });
+      return consoleTranslationHistorySchema.parse(await readTranslationHistory(con, text));
+    },
+
+    restoreTranslation: async (locale, context, key, body) => {
+      const by = acting(await editor());
+      const text = parseInput(translationSaveParamsSchema, { locale, context, key });
+      const { version } = parseInput(contentRestoreRequestSchema, body);
+      const restored = await restoreTranslationVersion(con, by, text, version);
+      return consoleTranslationSchema.parse(contentChanged(deps.answers, restored));
     },
 
     saveTranslation: async (locale, context, key, body) => {

@@ -36,6 +36,7 @@ import {
   uploadImage,
 } from './edit-content';
 import { routeOverrideRoutes } from './route-overrides';
+import { translationVersionRoutes } from './translation-versions';
 
 export const contentCollectionParams = z.object({ collection: cmsCollectionNameSchema });
 export const contentItemParams = z.object({ collection: cmsCollectionNameSchema, id: cmsItemIdSchema });
@@ -45,6 +46,8 @@ export const translationAnswerSchema = z.object({
   key: z.string(),
   type: z.string(),
   value: z.unknown(),
+  /** The text's newest version (decision 503). */
+  version: z.number().int(),
 });
 
 export const uploadedFileSchema = uploadedContentFileSchema;
@@ -197,7 +200,7 @@ export function consoleContentRoutes(deps: ConsoleFlowDeps): FastifyPluginAsyncZ
     );
 
     await app.register(contentFileRoutes(deps, onRequest));
-    await app.register(routeOverrideRoutes(deps, onRequest));
+    for (const more of [routeOverrideRoutes, translationVersionRoutes]) await app.register(more(deps, onRequest));
 
     app.put(
       '/content/navigation/:type/:key',

@@ -182,7 +182,7 @@ export async function saveTranslationEdit(
 ) {
   return deps.db.transaction(async (tx) => {
     const before = await deps.content.translationOf(input.locale, input.context, input.key, tx);
-    await deps.content.saveTranslation(input, tx);
+    await deps.content.saveTranslation({ ...input, savedBy: actor.staffId }, tx);
     const after = await deps.content.translationOf(input.locale, input.context, input.key, tx);
     await deps.audit.recordAudit(tx, {
       actor,
@@ -192,7 +192,8 @@ export async function saveTranslationEdit(
       before,
       after,
     });
-    return { locale: input.locale, context: input.context, key: input.key, type: input.type, value: after?.value };
+    const { locale, context, key, type } = input;
+    return { locale, context, key, type, value: after?.value, version: after?.version ?? 1 };
   });
 }
 

@@ -36,16 +36,17 @@ export async function setRoutePath(
   actor: Parameters<typeof saveWithAudit>[1],
   input: { key: OverridableRouteKey; path: string },
 ): Promise<ConsoleItem> {
-  return changeSiteConfig(deps, actor, 'route_path.set', async (fields) => {
+  const path = cmsPathKey(input.path);
+  // Read before the save's transaction: PGlite's one connection would wait on it for ever.
+  const pages = path === overridableRoutes[input.key] ? [] : await deps.content.pageRoutes();
+  return changeSiteConfig(deps, actor, 'route_path.set', (fields) => {
     const routes: Partial<Record<OverridableRouteKey, string>> = { ...(fields.routes ?? {}) };
-    const path = cmsPathKey(input.path);
     if (path === overridableRoutes[input.key]) {
       delete routes[input.key];
     } else {
       if (collidesWithBuiltInRoute(path)) refused('One of the shop’s own pages answers at that path.');
       const taken = Object.entries(routes).find(([key, p]) => key !== input.key && p === path);
       if (taken) refused(`The ${taken[0]} page already answers at that path.`);
-      const pages = await deps.content.pageRoutes();
       if (pages.some((p) => cmsPathKey(p.path) === path)) refused('A CMS page answers at that path.');
       routes[input.key] = path;
     }

@@ -35,6 +35,8 @@ export default [
     route('content/theme', 'routes/console/content-theme.tsx'),
     route('content/components', 'routes/console/content-components.tsx'),
     route('content/files', 'routes/console/content-files.tsx'),
+    route('content/shop-pictures', 'routes/console/content-shop-pictures.tsx'),
+    route('content/shop-pictures/:target/:key', 'routes/console/content-shop-picture.tsx'),
     route('content/editing-mode', 'routes/console/content-editing-mode.tsx'),
     route('content/:collection', 'routes/console/content-items.tsx'),
     route('content/:collection/:itemId', 'routes/console/content-item.tsx'),

@@ -18,11 +18,11 @@ export function CauseCard({
   return (
     <li>
       <article className="cause-card" aria-labelledby={`cause-${cause.key}`}>
-        {/* Decorative: the cause's name and summary say what it does. */}
+        {/* Decorative unless an editor said what it shows (decision 499): the name and summary say what the cause does. */}
         <Picture
           className="cause-picture"
           src={cause.image}
-          alt=""
+          alt={cause.imageAlt ?? ''}
           width={480}
           height={320}
           sizes="(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw"
@@ -60,7 +60,7 @@ export function CauseDetail({ cause }: { cause: Cause }) {
       <Picture
         className="cause-picture"
         src={cause.image}
-        alt=""
+        alt={cause.imageAlt ?? ''}
         width={480}
         height={320}
         sizes="(min-width: 64em) 40rem, 100vw"

@@ -10,6 +10,7 @@ const prize = (id: string, type: RafflePrize['type'], timestamp: string): Raffle
   value: { amount: 100, currency: 'AUD' },
   quantity: 1,
   image: null,
+  imageAlt: null,
   timestamp,
 });
 

@@ -13,6 +13,11 @@ export {
 } from './content/content-items.server';
 export { consoleEditingModeAction, loadConsoleEditingMode } from './content/editing-mode.server';
 export { consoleFilesAction, loadConsoleFiles } from './content/files.server';
+export {
+  consoleShopPictureAction,
+  loadConsoleShopPicture,
+  loadConsoleShopPictures,
+} from './content/shop-pictures.server';
 export { consoleThemeAction, loadConsoleTheme } from './content/theme.server';
 export { consoleCorrectionsAction, loadConsoleCorrections } from './corrections/corrections.server';
 export { consoleCustomerAction, loadConsoleCustomer } from './customer/customer.server';

@@ -9,6 +9,7 @@ export { ContentItemPage, ContentItemsPage } from './content/content-items-page'
 export { ContentPage } from './content/content-page';
 export { EditingModePage } from './content/editing-mode-page';
 export { FilesPage } from './content/files-page';
+export { ShopPicturePage, ShopPicturesPage } from './content/shop-pictures-page';
 export { ThemePage } from './content/theme-page';
 export { CorrectionsPage } from './corrections/corrections-page';
 export { CustomerPage } from './customer/customer-page';

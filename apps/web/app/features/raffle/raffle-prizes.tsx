@@ -35,11 +35,11 @@ export function Prizes({
         <ol className="prize-list">
           {prizes.map((p) => (
             <li key={p.id} className={`prize prize--${p.type}`}>
-              {/* Beside its name: what the picture shows is said in words already. */}
+              {/* Beside its name: empty unless an editor said what the picture shows (decision 499). */}
               <Picture
                 className="prize-image"
                 src={p.image}
-                alt=""
+                alt={p.imageAlt ?? ''}
                 width={480}
                 height={320}
                 sizes="(min-width: 64em) 40rem, 100vw"

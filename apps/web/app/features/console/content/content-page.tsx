@@ -123,6 +123,9 @@ function ContentLinks() {
         <Link to="/console/content/files">Pictures</Link>
       </li>
       <li>
+        <Link to="/console/content/shop-pictures">Shop pictures (logos, prizes, causes)</Link>
+      </li>
+      <li>
         <Link to="/console/content/components">Component variants</Link>
       </li>
       <li>

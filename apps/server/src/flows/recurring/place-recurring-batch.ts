@@ -113,6 +113,7 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
         const total: Money = d.cart.total;
         const orderNo = read.orderNos[k] as number;
         const { checkoutId } = d;
+        if (k % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
         const decided = await decide(deps, tx, { d, total, orderNo, checkoutId, limits, reads: read.limits, charger });
         if (!decided || 'refused' in decided) {
           if (decided) refused.push({ d, code: decided.refused });
@@ -122,7 +123,9 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
         limits.count(read.limits, customerId, total, checkoutId);
         bought.push({ plan: decided, orderNo, item: d.item, checkoutId });
       }
+      await nextTurn();
       const orders = deps.orders.orderBatchWrites(bought, read.orderedBefore);
+      await nextTurn();
       const emails = mail
         ? orders.placed.flatMap((placed) => {
             const contact = read.contacts.get(placed.customerId);
@@ -263,6 +266,14 @@ async function tellRefusals(
     return contact && written.has(`${t.notice.recurringPurchaseId} ${t.notice.drawId}`) ? [t.email(contact)] : [];
   });
 }
+
+/**
+ * Placements judged between two turns of the event loop: a page is a second of the process's
+ * work, and the shop's other requests in the process (a hand purchase) wait for none of it
+ * longer than a slice (decision 517).
+ */
+const YIELD_EVERY = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function noPart<T>(value: T): StatementPart<T> {
   return { answer: sql`null`, read: () => value };

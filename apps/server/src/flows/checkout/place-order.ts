@@ -30,7 +30,7 @@ export interface PlaceOrderDeps {
   cart: CartModule;
   orders: OrdersService;
   wallet: Wallet;
-  limits: Pick<LimitsModule, 'lockForSpend'>;
+  limits: Pick<LimitsModule, 'lockForSpend'> & Partial<Pick<LimitsModule, 'limitStatePart'>>;
   /** The order confirmation's outbox and site (none where a test does not look at mail). */
   mail?: Pick<MailService, 'outboxInsert' | 'wake'>;
   site?: OrderEmailSite;
@@ -73,16 +73,23 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   const { customerId } = input;
   const now = deps.clock.now();
 
-  const cart = await deps.cart.readCartForPurchase(tx, customerId);
+  // The limit row is locked with the cart's reads, after the cart's lock (decision 513).
+  const along = deps.limits.limitStatePart ? { limitState: deps.limits.limitStatePart(tx, customerId) } : undefined;
+  const cart = await deps.cart.readCartForPurchase(tx, customerId, along);
   assertCartPurchasable(cart);
   const premium = premiumOf(deps, cart);
   const held = (line: PurchaseLine) => deps.scheduledPurchases === true && isHeldLine(line);
   const checkoutId = deps.random.token(16);
-  // After the cart's lock (and the draws' key-share locks of its pricing, which block only a
+  // After the cart's lock (beside the draws' key-share locks of its pricing, which block only a
   // draw's close, docs/decisions/287) and before the wallet's, in every purchase: the limit
-  // state row is locked here, in a statement of its own, so parallel purchases by one customer
-  // are counted one at a time and the reads below see the one before's usage.
-  const limits = await deps.limits.lockForSpend(tx, { customerId, amount: premium.spent, now, reference: checkoutId });
+  // state row is locked with the cart's reads (or here, in a statement of its own, for a cart
+  // that was not read so), so parallel purchases by one customer are counted one at a time and
+  // the reads below, a later statement, see the one before's usage.
+  const limits = await deps.limits.lockForSpend(
+    tx,
+    { customerId, amount: premium.spent, now, reference: checkoutId },
+    cart.along?.limitState,
+  );
   const promotion = cart.promotion;
   const spend = deps.wallet.spendInParts(tx, {
     customerId,

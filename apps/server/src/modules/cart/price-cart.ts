@@ -9,7 +9,13 @@ import {
   type VoucherType,
 } from '@drawline/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { inOneStatement, rowsAsJson, tableRowsFromJson } from '../../db/one-statement';
+import {
+  inOneStatement,
+  type PartAnswers,
+  rowsAsJson,
+  type StatementPart,
+  tableRowsFromJson,
+} from '../../db/one-statement';
 import {
   type CatalogueCache,
   findSaleTerms,
@@ -61,23 +67,26 @@ const itemsQuery = (exec: Executor, cartId: string) =>
  * The cart row is locked before, in its own statement: a read in the statement that waited for
  * that lock would see the items as they were before the change that held it.
  */
-export async function readPurchaseItems(
+export async function readPurchaseItems<P extends Record<string, StatementPart<unknown>>>(
   exec: Executor,
   cartId: string,
   now: Date,
-): Promise<{ rows: StoredCartItemRow[]; sale: SaleDrawsRead }> {
+  along?: P,
+): Promise<{ rows: StoredCartItemRow[]; sale: SaleDrawsRead; along: PartAnswers<P> }> {
   const offerKeys = exec
     .selectDistinct({ key: cartItems.productOfferKey })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
-  const read = await inOneStatement(exec, {
+  const own = {
     rows: {
       answer: rowsAsJson(itemsQuery(exec, cartId)),
-      read: (value) => tableRowsFromJson(cartItems, value) as StoredCartItemRow[],
+      read: (value: unknown) => tableRowsFromJson(cartItems, value) as StoredCartItemRow[],
     },
     sale: saleDrawsPart(exec, offerKeys, now),
-  });
-  return read;
+  };
+  const parts: Record<string, StatementPart<unknown>> = { ...along, ...own };
+  const { rows, sale, ...rest } = (await inOneStatement(exec, parts)) as unknown as PartAnswers<typeof own>;
+  return { rows, sale, along: rest as unknown as PartAnswers<P> };
 }
 
 /**

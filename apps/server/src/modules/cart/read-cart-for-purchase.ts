@@ -9,6 +9,7 @@ import {
   type VoucherType,
 } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
+import type { PartAnswers, StatementPart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import type { SaleDraw } from '../catalogue';
 import { type CartDeps, findCustomerCart } from './cart-store';
@@ -179,27 +180,28 @@ function toPurchaseCart(priced: PricedCart, customerId: string): PurchaseCart {
  * For the checkout flow: the customer's active cart priced for purchase inside the flow's
  * transaction, its row locked so a second purchase of the same cart waits and then finds it
  * bought. Undefined when the customer has no active cart. Prices, draws, stock and the
- * promotion are read at this instant on the server's clock.
+ * promotion are read at this instant on the server's clock. `along`: the flow's parts sent with
+ * the cart's reads, after the cart's lock (the limit row's lock, decision 513), answered in `along`.
  */
-export async function readCartForPurchase(
+export async function readCartForPurchase<P extends Record<string, StatementPart<unknown>>>(
   deps: CartDeps,
   tx: Tx,
   customerId: string,
-): Promise<PurchaseCart | undefined> {
+  along?: P,
+): Promise<(PurchaseCart & { along?: PartAnswers<P> }) | undefined> {
   const cart = await findCustomerCart(tx, customerId, { lock: true });
   if (!cart) return undefined;
   const now = deps.clock.now();
-  return toPurchaseCart(
-    await priceCart(tx, cart, {
-      now,
-      customerId,
-      catalogue: deps.catalogue,
-      engines: deps.engines,
-      lockDraws: true,
-      read: await readPurchaseItems(tx, cart.id, now),
-    }),
+  const read = await readPurchaseItems(tx, cart.id, now, along);
+  const priced = await priceCart(tx, cart, {
+    now,
     customerId,
-  );
+    catalogue: deps.catalogue,
+    engines: deps.engines,
+    lockDraws: true,
+    read,
+  });
+  return { ...toPurchaseCart(priced, customerId), along: read.along };
 }
 
 /**

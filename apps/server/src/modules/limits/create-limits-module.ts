@@ -13,7 +13,7 @@ import {
 import { lockLimitsForSpendBatch } from './check-limits-batch';
 import { getLimits, getPrecommitment, type LimitsOf } from './get-limits';
 import type { LimitKind } from './limit-rules';
-import { limitsInForce } from './limit-store';
+import { type LimitState, limitStatePart, limitsInForce } from './limit-store';
 import type { LimitsDeps } from './limits.deps';
 import { isExcludedFromMarketing, marketingAudience } from './marketing';
 import { cancelLimitChange, removeLimit } from './remove-limit';
@@ -67,8 +67,13 @@ export function createLimitsModule(deps: LimitsDeps) {
     assertCanSpend: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
       assertCanSpend(deps, tx, input),
     /** assertCanSpend in parts, for a flow that sends its reads and writes together (docs/decisions/336). */
-    lockForSpend: (tx: Tx, input: { customerId: string; amount: Money; now: Date; reference: string }) =>
-      lockLimitsForSpend(deps, tx, input),
+    lockForSpend: (
+      tx: Tx,
+      input: { customerId: string; amount: Money; now: Date; reference: string },
+      locked?: LimitState,
+    ) => lockLimitsForSpend(deps, tx, input, locked),
+    /** The customer's limit row locked as a part of the flow's earlier statement (decision 513), for lockForSpend. */
+    limitStatePart,
     /** lockForSpend for a batch of customers (decision 417): their rows locked in id order, read at once, judged by the same rule. */
     lockForSpendBatch: (tx: Tx, input: { customerIds: readonly string[]; currency: Currency; now: Date }) =>
       lockLimitsForSpendBatch(deps, tx, input),

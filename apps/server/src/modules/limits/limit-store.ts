@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rowsAsJson, type StatementPart, tableRowsFromJson } from '../../db/one-statement';
 import { type LimitInForce, type LimitKind, type LimitRow, limitInForce } from './limit-rules';
 import { customerLimits, limitStates, limitUsage } from './limits.tables';
 
@@ -17,13 +18,33 @@ export interface LimitState {
  * races and every later check of this customer waits for the one before it to commit.
  */
 export async function lockLimitState(tx: Tx, customerId: string): Promise<LimitState> {
-  const [row] = await tx
+  const [row] = await stateUpsert(tx, customerId);
+  if (!row) throw new Error('The limit state upsert returned no row');
+  return row;
+}
+
+const stateUpsert = (tx: Tx, customerId: string) =>
+  tx
     .insert(limitStates)
     .values({ customerId })
     .onConflictDoUpdate({ target: limitStates.customerId, set: { customerId: sql`excluded.customer_id` } })
     .returning();
-  if (!row) throw new Error('The limit state upsert returned no row');
-  return row;
+
+/**
+ * lockLimitState as a part of a flow's statement (decision 513): the purchase sends it with its
+ * cart's reads, after the cart row's lock. The limits and usage are then read in a later
+ * statement, which sees the usage the transaction before committed.
+ */
+export function limitStatePart(tx: Tx, customerId: string): StatementPart<LimitState> {
+  return {
+    with: [['limit_state', stateUpsert(tx, customerId)]],
+    answer: rowsAsJson(sql`select * from limit_state`),
+    read: (value) => {
+      const [row] = tableRowsFromJson(limitStates, value);
+      if (!row) throw new Error('The limit state upsert returned no row');
+      return row;
+    },
+  };
 }
 
 export async function readLimitState(exec: Executor, customerId: string): Promise<LimitState | undefined> {

@@ -15,10 +15,11 @@ import { createCapabilitiesService } from '../capabilities';
 import { finishConnectId, type StateSigner, startConnectId } from './connect-id';
 import { createManualVerification } from './create-manual-verification';
 import type { IdentityProvider } from './identity-provider';
-import { type DocumentSealer, latestUpload } from './manual-uploads';
+import type { DocumentSealer } from './manual-uploads';
+import { readVerificationFacts } from './verification-facts';
 import { readVerification, type VerificationRecordInput, writeVerification } from './verification-record';
 import { verificationState } from './verification-state';
-import { type AccountHolder, attemptsSummary, verifyByLicence } from './verify-licence';
+import { type AccountHolder, verifyByLicence } from './verify-licence';
 
 export { CONNECT_ID_STATE_MINUTES } from './connect-id';
 export {
@@ -91,11 +92,7 @@ export function createVerification(deps: {
       customerId: string,
       rules: { withdrawalRequiresVerification: boolean; connectIdAllowed: boolean },
     ): Promise<CustomerVerificationState> {
-      const [current, { made, autoMade }, latest] = await Promise.all([
-        verificationOf(customerId),
-        attemptsSummary(deps.db, customerId),
-        latestUpload(deps.db, customerId),
-      ]);
+      const { current, attempts, latest } = await readVerificationFacts(deps.db, customerId);
       const { connectIdAllowed } = rules;
       const offers = {
         licence: provider !== null,
@@ -103,7 +100,7 @@ export function createVerification(deps: {
         auto: provider?.checkIdentity !== undefined,
         uploads: sealer !== undefined,
       };
-      return verificationState(current, { made, autoMade }, latest, offers, rules);
+      return verificationState(current, attempts, latest, offers, rules);
     },
 
     /** GET /customer-verify/config/licence (v1.0): the same for everyone, so cacheable. */

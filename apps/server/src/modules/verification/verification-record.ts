@@ -15,6 +15,13 @@ const unverified: CustomerVerification = {
 /** The customer's verification as last recorded (docs/decisions/272); no row reads as unverified. */
 export async function readVerification(conn: Db | Tx, customerId: string): Promise<CustomerVerification> {
   const [row] = await conn.select().from(customerVerifications).where(eq(customerVerifications.customerId, customerId));
+  return verificationOfRow(row);
+}
+
+/** A customer's verification row as the platform answers it; none reads as unverified. */
+export function verificationOfRow(
+  row: typeof customerVerifications.$inferSelect | null | undefined,
+): CustomerVerification {
   if (!row) return unverified;
   return {
     status: row.status as VerificationStatus,

@@ -11,6 +11,13 @@ export {
   loadConsoleContentItem,
   loadConsoleContentItems,
 } from './content/content-items.server';
+export {
+  consoleSiteConfigVersionsAction,
+  consoleTranslationAction,
+  loadConsoleSiteConfigVersions,
+  loadConsoleTranslation,
+  loadConsoleTranslations,
+} from './content/content-versions.server';
 export { consoleEditingModeAction, loadConsoleEditingMode } from './content/editing-mode.server';
 export { consoleFilesAction, loadConsoleFiles } from './content/files.server';
 export {

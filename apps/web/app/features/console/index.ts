@@ -7,6 +7,7 @@ export { ConsoleErrorBoundary, ConsoleFrame } from './console-frame';
 export { ComponentsPage } from './content/components-page';
 export { ContentItemPage, ContentItemsPage } from './content/content-items-page';
 export { ContentPage } from './content/content-page';
+export { SiteConfigVersionsPage, TranslationPage, TranslationsPage } from './content/content-versions-page';
 export { EditingModePage } from './content/editing-mode-page';
 export { FilesPage } from './content/files-page';
 export { ShopPicturePage, ShopPicturesPage } from './content/shop-pictures-page';

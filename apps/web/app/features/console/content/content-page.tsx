@@ -129,6 +129,12 @@ function ContentLinks() {
         <Link to="/console/content/components">Component variants</Link>
       </li>
       <li>
+        <Link to="/console/content/translations">Translations (every version)</Link>
+      </li>
+      <li>
+        <Link to="/console/content/site-config">Site config versions (labels, addresses, variants)</Link>
+      </li>
+      <li>
         <Link to="/console/content/editing-mode">Editing mode (translation ids on the shop)</Link>
       </li>
     </ul>

@@ -48,6 +48,12 @@ async function outcomeOf(c: { who: SignedIn; ids: string[] }) {
   const mails = (await t.db.execute(
     sql`select count(*)::int as n from mail_outbox where to_address = ${c.who.email} and kind = 'order_confirmation'`,
   )) as unknown as { rows: { n: number }[] };
+  // A refused draw is told once: its in-site notice and its email (decision 516 writes them in the batch).
+  const told = (await t.db.execute(
+    sql`select (select string_agg(reason, ',' order by reason) from recurring_notices
+        where customer_id = ${c.who.customerId} and kind = 'failure') || '/' ||
+      (select count(*) from mail_outbox where to_address = ${c.who.email} and kind = 'recurring_purchase_failed')::text as n`,
+  )) as unknown as { rows: { n: string | null }[] };
   const orders = (await t.db.execute(
     sql`select (select count(*) from orders where customer_id = ${c.who.customerId})::text || '/' ||
       (select count(*) from tickets where customer_id = ${c.who.customerId})::text as n`,
@@ -57,6 +63,7 @@ async function outcomeOf(c: { who: SignedIn; ids: string[] }) {
     attempts: attempts.rows.map((a) => `${a.last_attempt_status}:${a.last_failure_code ?? ''}`).sort(),
     funds: await availableFundsOf(t.db, c.who.customerId),
     confirmations: Number(mails.rows[0]?.n),
+    told: told.rows[0]?.n ?? 'none',
     ordersAndTickets: orders.rows[0]?.n,
   };
 }
@@ -71,6 +78,14 @@ describe('the set-based batch of wallet placements', () => {
     const first = await placeDueRecurringPurchases({ ...t.app.recurringEngine, batchPlacements: false });
     expect(first.batched).toBe(0);
     const expected = await Promise.all(single.map(outcomeOf));
+    // The refused are told: the limited customer's third draw, each of the excluded one's.
+    expect(expected.map((e) => e.told)).toEqual([
+      'none',
+      'none',
+      'spend_limit_exceeded/1',
+      'self_excluded,self_excluded,self_excluded/3',
+      expect.any(String),
+    ]);
 
     // The same customers again, placed by the batch (a page holds them all).
     const batched = [];

@@ -25,6 +25,13 @@ export function wordingOf(type: string, value: unknown): string {
 const textPath = (t: Pick<ConsoleTranslation, 'locale' | 'context' | 'key'>) =>
   `/console/content/translations/${t.locale}/${encodeURIComponent(t.context)}/${encodeURIComponent(t.key)}`;
 
+/** Who saved a version: you (your email), the shop's own texts, or another staff member's id (as the audit log names them). */
+function SavedBy({ by, me }: { by: string | null; me: { id: string; email: string } }) {
+  if (by === null) return <>the shop</>;
+  if (by === me.id) return <>you ({me.email})</>;
+  return <code>{by}</code>;
+}
+
 /** A restore button of one kept version, or "Current" for the version in use. */
 function RestoreCell({ version, current, busy }: { version: number; current: number | null; busy: boolean }) {
   if (version === current) return <>Current</>;
@@ -88,7 +95,7 @@ export function TranslationsPage({ locale, texts }: ConsoleTranslationsData) {
 }
 
 /** One text: what it says now and every kept version (who, when, what), any of which can be restored. */
-export function TranslationPage({ text, answer }: ConsoleTranslationData & { answer?: Answer }) {
+export function TranslationPage({ text, me, answer }: ConsoleTranslationData & { answer?: Answer }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <>
@@ -111,7 +118,7 @@ export function TranslationPage({ text, answer }: ConsoleTranslationData & { ans
         columns={[
           { header: 'Version', cell: (v) => v.version },
           { header: 'Wording', cell: (v) => wordingOf(v.type, v.value) },
-          { header: 'Saved by', cell: (v) => <code>{v.savedBy ?? 'the shop'}</code> },
+          { header: 'Saved by', cell: (v) => <SavedBy by={v.savedBy} me={me} /> },
           { header: 'Saved', cell: (v) => consoleTime(v.savedAt) },
           { header: 'Restore', cell: (v) => <RestoreCell version={v.version} current={text.version} busy={busy} /> },
         ]}
@@ -149,6 +156,7 @@ export function changesOf(version: ConsoleContentVersion, before: ConsoleContent
 export function SiteConfigVersionsPage({
   version,
   versions,
+  me,
   answer,
 }: ConsoleSiteConfigVersionsData & { answer?: Answer }) {
   const busy = useNavigation().state === 'submitting';
@@ -187,7 +195,7 @@ export function SiteConfigVersionsPage({
               );
             },
           },
-          { header: 'Saved by', cell: (v) => <code>{v.savedBy ?? 'the shop'}</code> },
+          { header: 'Saved by', cell: (v) => <SavedBy by={v.savedBy} me={me} /> },
           { header: 'Saved', cell: (v) => consoleTime(v.savedAt) },
           { header: 'Restore', cell: (v) => <RestoreCell version={v.version} current={version} busy={busy} /> },
         ]}

@@ -24,8 +24,9 @@ export async function loadConsoleTranslation(
   context: AppLoadContext,
   params: { locale?: string | undefined; context?: string | undefined; key?: string | undefined },
 ) {
-  const { staff } = await requireConsoleStaff(request, context, 'content');
-  return { text: await staff.translation(params.locale ?? '', params.context ?? '', params.key ?? '') };
+  const { me, staff } = await requireConsoleStaff(request, context, 'content');
+  const text = await staff.translation(params.locale ?? '', params.context ?? '', params.key ?? '');
+  return { text, me: { id: me.id, email: me.email } };
 }
 export type ConsoleTranslationData = Awaited<ReturnType<typeof loadConsoleTranslation>>;
 
@@ -47,10 +48,10 @@ export async function consoleTranslationAction(
 
 /** The site config visitors read (the published one) and its kept versions, newest first. */
 export async function loadConsoleSiteConfigVersions(request: Request, context: AppLoadContext) {
-  const { staff } = await requireConsoleStaff(request, context, 'content');
+  const { me, staff } = await requireConsoleStaff(request, context, 'content');
   const config = (await staff.contentItems('site_config')).find((c) => c.status === 'published');
   const versions: ConsoleContentVersion[] = config ? (await staff.contentItem('site_config', config.id)).versions : [];
-  return { version: config?.version ?? null, versions };
+  return { version: config?.version ?? null, versions, me: { id: me.id, email: me.email } };
 }
 export type ConsoleSiteConfigVersionsData = Awaited<ReturnType<typeof loadConsoleSiteConfigVersions>>;
 

@@ -6,7 +6,7 @@ import { parseSetCookie, stringifyCookie } from 'cookie';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
-import { testDbKind } from './helpers';
+import { fillMigratedDataDir, testDbKind } from './helpers';
 import { type ServerProcess, startServerProcess, waitUntilReady } from './server-process';
 
 /**
@@ -96,6 +96,7 @@ describe(`two server processes (${testDbKind()})`, () => {
   } else {
     it('refuse a second process on the same embedded database folder', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-two-'));
+      await fillMigratedDataDir(dataDir);
       const owner = await start({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
       await waitUntilReady(owner, 90_000);
       const intruder = await start({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });

@@ -7,6 +7,19 @@ import { z } from 'zod';
 export const cataloguePictureTargets = ['offer_logo', 'prize', 'cause'] as const;
 export type CataloguePictureTarget = (typeof cataloguePictureTargets)[number];
 
+/**
+ * The widths a CMS picture is also sent at (`/cms/files/{id}?w=480`): the shop's boxes at 1x and 2x,
+ * as its own picture sets are (decision 499); a logo's box takes the smallest.
+ */
+export const cmsFileWidths = [160, 480, 960] as const;
+export type CmsFileWidth = (typeof cmsFileWidths)[number];
+const cmsFile = /^\/cms\/files\/[0-9a-f-]{36}$/;
+
+/** The srcset of a CMS picture at the given widths, or null for any other address. */
+export function cmsFileSrcSet(src: string, widths: readonly CmsFileWidth[] = [480, 960]): string | null {
+  return cmsFile.test(src) ? widths.map((w) => `${src}?w=${w} ${w}w`).join(', ') : null;
+}
+
 /** The most a picture's text alternative holds: a sentence or two, never a page. */
 export const PICTURE_ALT_MAX = 250;
 

@@ -6,8 +6,11 @@
  * JPEG as fallback, each at 480 and 960 pixels wide; any other address as it is. Width and height
  * are always set (the box is known before the file arrives: no layout shift). Only the first
  * picture a visitor sees is `priority` (fetched at once, first); the others wait until near the
- * viewport. With no picture set, a neutral placeholder of the same box takes its place.
+ * viewport. With no picture set, a neutral placeholder of the same box takes its place. A CMS
+ * picture an editor chose (/cms/files/{id}, decision 499) goes out at the same 480 and 960 widths.
  */
+
+import { cmsFileSrcSet } from '@drawline/contracts';
 
 /** The widths every picture set is made at (tools/pictures/make-pictures.ts). */
 const setWidths = [480, 960] as const;
@@ -44,12 +47,13 @@ export function Picture({ src, alt, width, height, sizes, priority = false, clas
   const classes = ['picture', className].filter(Boolean).join(' ');
   if (!src) return <span className={`${classes} picture--none`} aria-hidden="true" />;
   const sources = pictureSources(src);
+  const srcSet = sources?.jpeg ?? cmsFileSrcSet(src) ?? undefined;
   const img = (
     <img
       className={classes}
       src={src}
-      srcSet={sources?.jpeg}
-      sizes={sources ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}
@@ -87,10 +91,14 @@ export function OfferLogo({
 }) {
   const classes = ['offer-logo', `offer-logo--${size}`, className].filter(Boolean).join(' ');
   if (!src) return <span className={`${classes} offer-logo--none`} aria-hidden="true" />;
+  // A CMS logo (decision 499) at its box's size rather than as uploaded.
+  const cmsLogo = cmsFileSrcSet(src, [160]);
   return (
     <img
       className={classes}
       src={src}
+      srcSet={cmsLogo ?? undefined}
+      sizes={cmsLogo ? `${size}px` : undefined}
       width={size}
       height={size}
       alt=""

@@ -114,6 +114,20 @@ describe(`catalogue pictures replaced from the console (${testDbKind()})`, () =>
     const again = (await raffleOffers()).find((o) => o.key === 'make_a_smile_lottery');
     expect(again?.draws[0]?.drawData.featureImage).toBe(`/cms/files/${fileId}`);
 
+    // The picture at the shop's widths (decision 499): narrower copies kept a year too, the file as is when no wider.
+    const at480 = await t.app.inject({ method: 'GET', url: `/cms/files/${fileId}?w=480` });
+    expect(at480.statusCode).toBe(200);
+    expect(at480.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(at480.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
+    const at960 = await t.app.inject({ method: 'GET', url: `/cms/files/${fileId}?w=960` });
+    expect((await sharp(at960.rawPayload).metadata()).width).toBe(600);
+    for (const w of ['7', '2400', 'x', '480&w=960']) {
+      expect((await t.app.inject({ method: 'GET', url: `/cms/files/${fileId}?w=${w}` })).statusCode, w).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/cms/files/00000000-0000-4000-8000-000000000000?w=480' })).statusCode,
+    ).toBe(404);
+
     const [row] = await auditOf(admin.auth, prizeId);
     expect(row?.before).toEqual({ image: listed?.image, alt: null, featureImage: listed?.image });
     expect(row?.after).toEqual({

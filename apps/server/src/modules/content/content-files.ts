@@ -15,6 +15,8 @@ export const MAX_IMAGE_WIDTH = 2400;
 const MAX_INPUT_PIXELS = 50_000_000;
 /** The formats accepted, as sharp reads them from the bytes (never the name or the claimed type). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+/** Narrower copies a process keeps (a 960 px WebP is some 50 to 150 KB). */
+const MAX_RENDITIONS = 64;
 
 const refused = (message: string) =>
   new AppError('validation_failed', { message, errors: [{ target: 'file', code: 'invalid', message }] });
@@ -41,6 +43,17 @@ export interface ListedFile extends StoredFile {
  * with every metadata block (EXIF, GPS, XMP, ICC beyond sRGB) left behind.
  */
 export function createContentFiles({ db, clock }: { db: Db; clock: Clock }) {
+  // Files never change (a replacement is a new id), so a made width is kept until pushed out.
+  const renditions = new Map<string, { contentType: string; bytes: Buffer }>();
+  /** A kept file's bytes and type, or null. */
+  async function fileOf(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+    const [row] = await db
+      .select({ contentType: contentFiles.contentType, bytes: contentFiles.bytes })
+      .from(contentFiles)
+      .where(eq(contentFiles.id, id));
+    return row ?? null;
+  }
   return {
     /** Checks and re-encodes an upload (outside any transaction: decoding takes a while). */
     async prepareImage(bytes: Buffer, uploadedBy: string): Promise<PreparedFile> {
@@ -107,15 +120,27 @@ export function createContentFiles({ db, clock }: { db: Db; clock: Clock }) {
       return { files, total: counted?.n ?? 0 };
     },
 
-    /** A kept file's bytes and type, or null. */
-    async fileOf(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
-      if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-      const [row] = await db
-        .select({ contentType: contentFiles.contentType, bytes: contentFiles.bytes })
-        .from(contentFiles)
-        .where(eq(contentFiles.id, id));
-      return row ?? null;
+    /**
+     * A kept file at most `width` pixels wide (decision 499: the shop's boxes at 1x and 2x), made
+     * once per process and kept among the last few made; a file no wider is sent as it is.
+     */
+    async fileAtWidth(id: string, width: number): Promise<{ contentType: string; bytes: Buffer } | null> {
+      const key = `${id}:${width}`;
+      const made = renditions.get(key);
+      if (made) return made;
+      const file = await fileOf(id);
+      if (!file) return null;
+      const bytes = await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      const smaller = bytes.length < file.bytes.length ? { contentType: 'image/webp', bytes } : file;
+      renditions.set(key, smaller);
+      if (renditions.size > MAX_RENDITIONS) renditions.delete(renditions.keys().next().value as string);
+      return smaller;
     },
+
+    fileOf,
   };
 }
 export type ContentFiles = ReturnType<typeof createContentFiles>;

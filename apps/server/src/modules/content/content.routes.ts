@@ -1,4 +1,4 @@
-import { serverCacheSeconds, sitewideBannerSchema } from '@drawline/contracts';
+import { cmsFileWidths, serverCacheSeconds, sitewideBannerSchema } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
@@ -19,10 +19,15 @@ export function contentRoutes(deps: { content: ContentService }): FastifyPluginA
           tags: ['cms'],
           summary: 'An uploaded image (re-encoded WebP), kept by browsers and CDNs for a year',
           params: z.object({ id: z.string().min(1).max(64) }),
+          // At most this wide (decision 499): the shop's boxes at 1x and 2x; the file as kept without it.
+          querystring: z.object({ w: z.enum(cmsFileWidths.map(String) as [string, ...string[]]).optional() }),
         },
       },
       async (request, reply) => {
-        const file = await deps.content.fileOf(request.params.id);
+        const { w } = request.query;
+        const file = w
+          ? await deps.content.fileAtWidth(request.params.id, Number(w))
+          : await deps.content.fileOf(request.params.id);
         if (!file) throw new AppError('not_found', { message: 'There is no such file.' });
         // A file never changes: a replacement is a new id.
         return reply

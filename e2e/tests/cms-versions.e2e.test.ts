@@ -82,11 +82,13 @@ describe('versions of a text and of the site config in the console', () => {
     await editor.getByRole('heading', { name: 'Site config versions' }).waitFor();
     const rows = editor.locator('main tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.nth(0).textContent()).toContain('main menu blog: label Journal');
+    await expect.poll(() => rows.nth(0).textContent()).toContain('main menu blog: label Journal');
     await expectAccessible(editor);
     await editor.getByRole('button', { name: 'Restore version 1' }).click();
     await expect.poll(() => status(editor)).toContain('Version 1 is restored as version 3');
-    expect(await rows.nth(0).textContent()).toContain('main menu blog: label Stories');
+    // The page reads the versions again after the restore: the new one leads, saying what it brought back.
+    await expect.poll(() => rows.nth(0).textContent()).toContain('main menu blog: label Stories');
+    expect(await rows.count()).toBe(3);
     await expectAccessible(editor);
   });
 });

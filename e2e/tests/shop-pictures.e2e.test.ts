@@ -31,9 +31,12 @@ async function upload(editor: Page, background: string): Promise<string> {
   return markdown.slice(markdown.indexOf('(') + 1, -1);
 }
 
-/** On a picture's form: the newest upload, this description, saved. */
-async function replaceWithNewest(editor: Page, alt: string) {
-  await editor.getByRole('radio').first().check();
+/** On a picture's form: the upload at this address (the shop's clock stands still: uploads share a time), this description, saved. */
+async function replaceWith(editor: Page, address: string, alt: string) {
+  await editor
+    .locator('label.shop-picture-choice', { has: editor.locator(`img[src="${address}"]`) })
+    .getByRole('radio')
+    .check();
   await editor.getByLabel('Description (alt text)').fill(alt);
   await editor.getByRole('button', { name: 'Replace the picture' }).click();
   await expect.poll(() => editor.locator('main p[role="status"]').textContent()).toContain('is replaced');
@@ -44,11 +47,17 @@ async function imageOf(page: Page, name: string) {
   const img = page.getByRole('img', { name, exact: true });
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  return img.evaluate((el: HTMLImageElement) => ({
+  const shown = await img.evaluate((el: HTMLImageElement) => ({
     src: el.getAttribute('src'),
     width: el.getAttribute('width'),
     height: el.getAttribute('height'),
+    srcset: el.getAttribute('srcset'),
+    currentSrc: el.currentSrc,
   }));
+  // At the shop's widths (decision 499): the browser takes a 480 or 960 px copy, never the upload as kept.
+  expect(shown.srcset).toBe(`${shown.src}?w=480 480w, ${shown.src}?w=960 960w`);
+  expect(shown.currentSrc).toMatch(/\/cms\/files\/[0-9a-f-]{36}\?w=(480|960)$/);
+  return { src: shown.src, width: shown.width, height: shown.height };
 }
 
 describe('shop pictures from the console', () => {
@@ -81,7 +90,7 @@ describe('shop pictures from the console', () => {
     await editor.getByRole('button', { name: 'Replace the picture' }).click();
     await expect.poll(() => editor.getByRole('alert').textContent()).toBe('Choose one of the uploaded pictures.');
     await expectAccessible(editor);
-    await replaceWithNewest(editor, 'A red beach house at sunset');
+    await replaceWith(editor, prizePicture, 'A red beach house at sunset');
     // The page reads the picture again after the save.
     await expect.poll(() => editor.locator('.shop-picture-now').getAttribute('src')).toBe(prizePicture);
     await expectAccessible(editor);
@@ -101,7 +110,7 @@ describe('shop pictures from the console', () => {
     const causePicture = await upload(editor, '#1d6b4a');
     await editor.goto('/console/content/shop-pictures');
     await editor.getByRole('link', { name: `Replace the cause picture of ${cause.name}` }).click();
-    await replaceWithNewest(editor, 'Nurses with a child in a bright ward');
+    await replaceWith(editor, causePicture, 'Nurses with a child in a bright ward');
     await expectAccessible(editor);
 
     // A visitor: the play page's first picture, the draw's prizes, the causes the raffle supports.

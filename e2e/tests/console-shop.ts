@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { Authenticator } from './account-support';
 import { hydrated, launchBrowser } from './browser';
+import { fillMigratedDataDir } from './migrated-database';
 
 /**
  * The demo staff of apps/server/src/modules/staff/demo-staff.ts (docs/decisions/165): a
@@ -56,6 +57,7 @@ async function freePort(): Promise<number> {
 export async function startConsoleShop() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-console-e2e-'));
+  await fillMigratedDataDir(dataDir);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {

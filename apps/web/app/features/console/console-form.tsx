@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useNavigation } from 'react-router';
 
 /**
  * The console's form pieces (docs/decisions/269): a label tied to its control, an optional hint,
@@ -12,8 +13,14 @@ export interface ActionAnswer {
   done: string | null;
 }
 
-/** The outcome of an action, as every console page shows it: an alert when refused, a status when done. */
+/**
+ * The outcome of an action, as every console page shows it: an alert when refused, a status when
+ * done. React Router gives the action's answer while it still reads the page again, so "done" waits
+ * for that re-read: a status saying version 4 never sits above a page still showing version 3
+ * (decision 504).
+ */
 export function ActionOutcome({ error, done }: { error?: string | null; done?: string | null }) {
+  const rereading = useNavigation().state === 'loading';
   return (
     <>
       {error ? (
@@ -21,7 +28,7 @@ export function ActionOutcome({ error, done }: { error?: string | null; done?: s
           {error}
         </p>
       ) : null}
-      {done ? <p role="status">{done}</p> : null}
+      {done && !rereading ? <p role="status">{done}</p> : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, powerballEntry } from '../../tests/cart-helpers';
 import { testDbKind } from '../../tests/helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
 import { pagePortProbe } from '../../tests/page-port-helpers';
+import { statementsOf } from '../../tests/statements';
 
 /**
  * The statements a signed-in page sends the database for what every such page reads (the shell's
@@ -28,18 +28,7 @@ describe.runIf(testDbKind() === 'postgres')('statements of a signed-in page', ()
       await Promise.all([port.capabilities(), port.customer(), port.cart()]);
     };
     await read(); // the kept answers every page shares are read once
-    const statements: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
-      await read();
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+    const statements = await statementsOf(read);
     console.log(`a signed-in page: ${statements.length} statements`);
     if (process.env.SHOW_STATEMENTS) console.log(statements.map((s) => s.slice(0, 160)).join('\n'));
     expect(statements.length).toBeLessThanOrEqual(SIGNED_IN_PAGE_STATEMENT_BUDGET);

@@ -15,6 +15,7 @@ import {
 import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { statementsOf } from '../../../tests/statements';
 import { cryptoRandom } from '../../lib/random';
 
 /**
@@ -160,23 +161,6 @@ describe.runIf(testDbKind() === 'postgres')('statements of a purchase', () => {
     expect(statements.length).toBeLessThanOrEqual(PURCHASE_STATEMENT_BUDGET);
   });
 });
-
-/** The statements `work` sends through the pg driver (PostgreSQL). */
-async function statementsOf(work: () => Promise<void>): Promise<string[]> {
-  const statements: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return statements;
-}
 
 /**
  * A raffle's tickets are numbered in SQL in the statement that takes the draw's stock and counter

@@ -22,7 +22,7 @@ describe('pictures in the console', () => {
   it('an editor uploads a picture and puts it in a post; a false picture and a 12 MB file are refused', async () => {
     const editor = await signInToConsole(shop, demoMember('content_editor'));
     await editor.goto('/console/content');
-    await editor.getByRole('link', { name: 'Pictures' }).click();
+    await editor.getByRole('link', { name: 'Pictures', exact: true }).click();
     await editor.getByRole('heading', { name: 'Pictures', level: 1 }).waitFor();
     await expectAccessible(editor);
 

@@ -121,7 +121,7 @@ describe(`catalogue pictures replaced from the console (${testDbKind()})`, () =>
     expect(await sharp(at480.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
     const at960 = await t.app.inject({ method: 'GET', url: `/cms/files/${fileId}?w=960` });
     expect((await sharp(at960.rawPayload).metadata()).width).toBe(600);
-    for (const w of ['7', '2400', 'x', '480&w=960']) {
+    for (const w of ['7', '2400', 'x', '480&w=960', '%00', '%ED%A0%80']) {
       expect((await t.app.inject({ method: 'GET', url: `/cms/files/${fileId}?w=${w}` })).statusCode, w).toBe(400);
     }
     expect(
@@ -199,6 +199,10 @@ describe(`catalogue pictures replaced from the console (${testDbKind()})`, () =>
       (await put(editor.auth, `cause/${cause.key}`, `file_id=${fileId}`, 'application/x-www-form-urlencoded'))
         .statusCode,
     ).toBe(415);
+    // Deeply nested JSON and a NUL byte in the key: refused before anything is read.
+    const deep = `{"file_id":${'['.repeat(3000)}1${']'.repeat(3000)},"alt":""}`;
+    expect((await put(editor.auth, `cause/${cause.key}`, deep, 'application/json')).statusCode).toBe(400);
+    expect((await put(editor.auth, 'cause/a%00b', { file_id: fileId, alt: '' })).statusCode).toBe(400);
     expect((await put(finance.auth, `cause/${cause.key}`, { file_id: fileId, alt: '' })).statusCode).toBe(403);
     expect((await put({}, `cause/${cause.key}`, { file_id: fileId, alt: '' })).statusCode).toBe(401);
     expect(

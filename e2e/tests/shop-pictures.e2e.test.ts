@@ -34,7 +34,7 @@ async function upload(editor: Page, background: string): Promise<string> {
 /** On a picture's form: the upload at this address (the shop's clock stands still: uploads share a time), this description, saved. */
 async function replaceWith(editor: Page, address: string, alt: string) {
   await editor
-    .locator('label.shop-picture-choice', { has: editor.locator(`img[src="${address}"]`) })
+    .locator('label.shop-picture-choice', { has: editor.locator(`img[src="${address}?w=160"]`) })
     .getByRole('radio')
     .check();
   await editor.getByLabel('Description (alt text)').fill(alt);

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { type ActionAnswer, ActionOutcome, Field } from '../console-form';
 import { ConsoleTable } from '../console-table';
 import { consoleTime } from '../console-time';
+import { FileThumb } from './file-list';
 import './shop-pictures.css';
 
 const targetWords: Record<CataloguePicture['target'], string> = {
@@ -143,14 +144,7 @@ export function ShopPicturePage({
           {files.map((f) => (
             <label key={f.id} className="shop-picture-choice">
               <input type="radio" name="file_id" value={f.id} required />
-              <img
-                src={f.url}
-                width={64}
-                height={Math.max(1, Math.round((64 * f.height) / f.width))}
-                alt=""
-                loading="lazy"
-                className="shop-picture-thumb"
-              />
+              <FileThumb file={f} className="shop-picture-thumb" />
               <span>
                 {f.width} × {f.height} px, uploaded {consoleTime(f.uploadedAt)}
               </span>

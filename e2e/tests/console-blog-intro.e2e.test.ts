@@ -46,8 +46,9 @@ describe("the blog's title and intro and the contact page in the console", () =>
     await editor.getByRole('link', { name: 'Contact page' }).click();
     await editor.getByRole('heading', { level: 1, name: 'Contact page' }).waitFor();
     await editor.getByRole('link', { name: 'Contact us' }).click();
-    // Filled before the page's scripts take over, a field can be set back to the saved words.
-    await editor.getByLabel('Title').waitFor();
+    // The list page has a Title field of its own (the new item's form): wait for the item's page itself.
+    await editor.waitForURL(/\/console\/content\/contact_page\/[^/]+$/);
+    await editor.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await hydrated(editor);
     await editor.getByLabel('Title').fill('Talk to us');
     await editor

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dismissCookies, mailTo, newCustomer, signUpByApi } from './account-support';
+import { dismissCookies, linkIn, mailTo, newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, launchBrowser, newContext } from './browser';
 
 let browser: Browser;
@@ -44,6 +44,62 @@ describe('the account settings pages', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Email', { exact: true }).isChecked()).toBe(true);
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it("an email's preferences link works signed out, its unsubscribe link turns one offer's emails off, a forged one changes nothing", async () => {
+    const c = newCustomer('emailed-link');
+    const signedIn = await newContext(browser);
+    await signUpByApi(signedIn, c);
+    await signedIn.close();
+    // Every account email carries the preferences link in its footer.
+    const dataDir = inject('dataDir');
+    let link: string | null = null;
+    await expect
+      .poll(() => {
+        link =
+          mailTo(dataDir, c.email)
+            .map((m) => linkIn(m.text, '/communication-preferences/'))
+            .find(Boolean) ?? null;
+        return link;
+      })
+      .toBeTruthy();
+    const preferencesLink = link as unknown as string;
+    const url = new URL(preferencesLink, 'http://shop.test');
+    const customerId = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+    const token = url.searchParams.get('token') ?? '';
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(preferencesLink);
+    await dismissCookies(page);
+    const email = page.getByLabel('Email', { exact: true });
+    await expect.poll(() => email.isChecked()).toBe(false);
+    await email.check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect.poll(visible(page, 'Your communication preferences are up to date.')).toBe(true);
+    await expectAccessible(page);
+
+    // Opening the unsubscribe link changes nothing (mail scanners open links); the button does.
+    await page.goto(`/unsubscribe/${encodeURIComponent(customerId)}/powerball2018?token=${encodeURIComponent(token)}`);
+    await page.getByRole('heading', { level: 1, name: 'Unsubscribe' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('I get too many emails').check();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { level: 1, name: "You're unsubscribed" }).waitFor();
+    expect(await page.locator('.confirm-page [role="status"]').textContent()).toContain('emails about Powerball2018');
+    await page.goto(preferencesLink);
+    await expect.poll(visible(page, /You have unsubscribed from the emails about:.*powerball2018/)).toBe(true);
+    // The news by email stays on: only the one offer's emails were turned off.
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).isChecked()).toBe(true);
+
+    // A forged token is refused on both pages and changes nothing.
+    await page.goto(`/unsubscribe/${encodeURIComponent(customerId)}?token=forged`);
+    await page.getByRole('heading', { level: 1, name: 'Email link no longer valid' }).waitFor();
+    await page.goto(`/communication-preferences/${encodeURIComponent(customerId)}?token=forged`);
+    await expect.poll(() => page.getByRole('button', { name: 'Save preferences' }).count()).toBe(0);
+    await page.goto(preferencesLink);
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).isChecked()).toBe(true);
     await context.close();
   });
 

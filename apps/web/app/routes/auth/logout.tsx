@@ -52,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** GET /logout signs nothing out: a signed-in visitor gets the button that posts it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { signedIn: apiSession(request, context).hasSession() };
+  // The button keeps a redirect asked in the address (the action checks it again as it signs out).
+  const asked = new URL(request.url).searchParams.get(REDIRECT_PARAM);
+  const redirectTo = asked === 'false' ? 'false' : safeRedirect(asked, '') || undefined;
+  return { signedIn: apiSession(request, context).hasSession(), redirectTo };
 }
 
 export default function LogoutPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,7 +65,7 @@ export default function LogoutPage({ loaderData, actionData }: Route.ComponentPr
         <div className="auth-card card stack">
           <h1>Log out</h1>
           <p>Log out of your account on this device?</p>
-          <LogoutForm />
+          <LogoutForm redirectTo={loaderData.redirectTo} />
         </div>
       </div>
     );

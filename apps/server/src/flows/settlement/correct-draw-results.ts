@@ -8,26 +8,33 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import type { AuditLog } from '../../modules/audit';
-import { type DrawToSettle, drawResultOf, drawToSettle, replaceResultInFlow } from '../../modules/catalogue';
+import {
+  type DrawToSettle,
+  drawResultOf,
+  drawToSettle,
+  type OfficialResult,
+  replaceResultInFlow,
+  syndicateDrawsPlaying,
+} from '../../modules/catalogue';
 import { type TicketToScore, ticketsOfDraw } from '../../modules/orders';
 import {
-  applyCorrectedWinnings,
-  type CorrectedWinning,
   decideResultCorrection as decide,
   listResultCorrections,
-  lockDrawWinnings,
+  type NewWinning,
   type ResultCorrectionOutcome,
   type ResultCorrectionRow,
   recordResultCorrection,
   takePendingResultCorrection,
-  type WinningRow,
-  winningIdOf,
 } from '../../modules/settlement';
 import type { ActingStaff } from '../../modules/staff';
 import type { Wallet } from '../../modules/wallet';
 import { AppError, notFound } from '../../platform/app-error';
+import { correctDrawWins } from './correct-draw-wins';
 import { fittingResult } from './enter-draw-results';
-import type { LotteryScorer, TicketWin } from './settle-draw.deps';
+import { ticketWinnings } from './settle-draw';
+import type { LotteryScorer } from './settle-draw.deps';
+import { lottoPartyWins } from './settle-draw-lotto-party';
+import { syndicateShareWins } from './settle-draw-syndicate';
 
 export interface CorrectDrawResultsDeps {
   db: Db;
@@ -125,34 +132,35 @@ export async function requestResultCorrection(
   return correction;
 }
 
-/** What the corrected result makes of every ticket of the draw, by win id. */
+/**
+ * What the corrected result makes of the lottery draw's own wins: every ticket scored by
+ * settlement's scorer, and the paid lotto party sessions' shares split again (decision 518).
+ */
 async function rescore(
   deps: CorrectDrawResultsDeps,
   tx: Tx,
   draw: DrawToSettle,
-  result: { winningNumbers: ResultCorrectionRow['winningNumbers']; divisions: ResultCorrectionRow['divisions'] },
-): Promise<Map<string, { ticket: TicketToScore; win: TicketWin }>> {
+  result: OfficialResult,
+  now: Date,
+): Promise<NewWinning[]> {
   const score = deps.scorer.forDraw(draw, result);
-  const wins = new Map<string, { ticket: TicketToScore; win: TicketWin }>();
+  const wins = await lottoPartyWins({ db: tx }, draw, score, now);
   let after = '';
   for (;;) {
     const page = await ticketsOfDraw(tx, draw.drawId, after, PAGE);
     if (!page.length) break;
-    for (const ticket of page) {
-      for (const win of score(ticket)) {
-        if (win.amount > 0) wins.set(winningIdOf(ticket.ticketId, win.division), { ticket, win });
-      }
-    }
+    for (const ticket of page) wins.push(...ticketWinnings(draw, ticket, score, now));
     after = (page.at(-1) as TicketToScore).ticketId;
   }
   return wins;
 }
 
 /**
- * Approving re-scores the draw with the corrected result and books, per win whose worth changed,
- * one correction journal of the difference (a claw-back never below zero; what the balance does
- * not cover is recorded as unrecovered), then rewrites the wins and the published result; all in
- * the caller's transaction with the decision and its audit row.
+ * Approving re-settles with the corrected result, all in the caller's transaction with the
+ * decision and its audit row: the lottery draw's wins (tickets and lotto party shares), then each
+ * paid syndicate draw that plays it (decision 518), each through `correctDrawWins`; then the
+ * published result is replaced. A syndicate draw that settlement is still scoring or paying
+ * refuses the approval (409) until it is paid, so no share is settled on the old result after.
  */
 async function applyCorrection(
   deps: CorrectDrawResultsDeps,
@@ -162,62 +170,21 @@ async function applyCorrection(
 ): Promise<ResultCorrectionOutcome> {
   const corrected = { winningNumbers: correction.winningNumbers, divisions: correction.divisions };
   const now = deps.clock.now();
-  const before = new Map<string, WinningRow>((await lockDrawWinnings(tx, draw.drawId)).map((w) => [w.winningId, w]));
-  const rescored = await rescore(deps, tx, draw, corrected);
-  const outcome: ResultCorrectionOutcome = { winsChanged: 0, paid: 0, clawedBack: 0, unrecovered: 0 };
-  const upsert: CorrectedWinning[] = [];
-  const remove: string[] = [];
-  const deltaOf = (id: string) => (rescored.get(id)?.win.amount ?? 0) - (before.get(id)?.amount ?? 0);
-  // Rises first: a customer whose win moves to another division is paid the new one before the
-  // old one is taken back, so the claw-back can take it from there.
-  const ids = [...new Set([...before.keys(), ...rescored.keys()])].sort(
-    (a, b) => deltaOf(b) - deltaOf(a) || a.localeCompare(b),
-  );
-  for (const id of ids) {
-    const was = before.get(id);
-    const next = rescored.get(id);
-    const delta = deltaOf(id);
-    if (delta === 0 && next?.win.entries === was?.entries) continue;
-    const customerId = (was?.customerId ?? next?.ticket.customerId) as string;
-    const productOfferKey = (was?.productOfferKey ?? next?.ticket.productOfferKey) as string;
-    const held = was ? was.status === 'held' : (next?.win.amount ?? 0) > deps.prizeHoldThreshold;
-    const description = next
-      ? `${draw.offerName} draw ${draw.drawNo}: ${next.win.description}`
-      : (was?.description ?? '');
-    outcome.winsChanged += 1;
-    if (delta !== 0) {
-      const booked = await deps.wallet.correctPrize(tx, {
-        reference: `${correction.correctionId}:${id}`,
-        customerId,
-        productOfferKey,
-        amount: { amount: delta, currency: toCurrency(draw.currency) },
-        held,
-        description: `Prize correction: ${draw.offerName} draw ${draw.drawNo}, ${correction.reason}`,
-        metadata: { drawId: draw.drawId, winningId: id, resultCorrectionId: correction.correctionId },
-      });
-      if (booked.booked > 0) outcome.paid += booked.booked;
-      else outcome.clawedBack -= booked.booked;
-      outcome.unrecovered += booked.unrecovered;
-    }
-    if (!next) {
-      remove.push(id);
-      continue;
-    }
-    upsert.push({
-      ticketId: next.ticket.ticketId,
-      division: next.win.division,
-      drawId: draw.drawId,
-      customerId,
-      productOfferKey,
-      entries: next.win.entries,
-      amount: next.win.amount,
-      currency: draw.currency,
-      description,
-      status: held ? 'held' : 'paid',
-      at: now,
+  const syndicateDraws = await syndicateDrawsPlaying(tx, draw);
+  const busy = syndicateDraws.find((d) => d.status === 'DRAW_DRAWN' || d.status === 'DRAW_SCORED');
+  if (busy) {
+    throw new AppError('conflict', {
+      message: `Syndicate draw ${busy.drawId}, which plays this draw, is ${busy.status}: approve the correction once its prizes are paid.`,
     });
   }
-  await applyCorrectedWinnings(tx, { upsert, remove });
+  const outcome: ResultCorrectionOutcome = { winsChanged: 0, paid: 0, clawedBack: 0, unrecovered: 0 };
+  await correctDrawWins(deps, tx, draw, correction, await rescore(deps, tx, draw, corrected, now), outcome);
+  for (const shares of syndicateDraws) {
+    // Not yet drawn: it scores against the corrected result when it is.
+    if (shares.status !== 'DRAW_PAID' && shares.status !== 'DRAW_EMAILED') continue;
+    const wins = await syndicateShareWins({ db: tx, scorer: deps.scorer }, shares, corrected, now);
+    await correctDrawWins(deps, tx, shares, correction, wins, outcome);
+  }
   await replaceResultInFlow(tx, draw.drawId, corrected);
   return outcome;
 }

@@ -1,3 +1,4 @@
+import type { Db, Tx } from '../../db/client';
 import type { DrawToSettle } from '../../modules/catalogue';
 import {
   countClosedSessionsOfDraw,
@@ -22,10 +23,11 @@ export async function lottoPartySessionsPending(deps: SettleDrawDeps, drawId: st
  * The draw's paid lotto party sessions scored (decision 390): each session's games scored as a
  * ticket with the lottery's scorer, the prize of every division added up and split over its sold
  * shares with the syndicates' split (`splitPrizeByShares`, decision 192: equal per share, rounded
- * down, the cents left over stay with the operator); one win per member's share purchase.
+ * down, the cents left over stay with the operator); one win per member's share purchase. A result
+ * correction compares them with what was paid (decision 518); `db` may be its transaction.
  */
 export async function lottoPartyWins(
-  deps: SettleDrawDeps,
+  deps: { db: Db | Tx },
   draw: DrawToSettle,
   score: ScoreTicket,
   now: Date,

@@ -1,5 +1,7 @@
+import type { Db, Tx } from '../../db/client';
 import {
   type DrawToSettle,
+  type OfficialResult,
   resultOfPlayedDraw,
   type SyndicateToScore,
   syndicatesOfDraw,
@@ -27,6 +29,24 @@ const DEFAULT_BATCH = 500;
 export async function scoreSyndicates(deps: SettleDrawDeps, draw: DrawToSettle, now: Date): Promise<number | null> {
   const result = await resultOfPlayedDraw(deps.db, draw);
   if (!result) return null;
+  const rows = await syndicateShareWins(deps, draw, result, now);
+  const limit = deps.batchSize ?? DEFAULT_BATCH;
+  let written = 0;
+  for (let i = 0; i < rows.length; i += limit) written += await recordWinnings(deps.db, rows.slice(i, i + limit));
+  return written;
+}
+
+/**
+ * What a result makes of a syndicate draw's share tickets: settlement writes them, and a result
+ * correction compares them with what was paid (docs/decisions/261, 518). `db` may be the caller's
+ * transaction.
+ */
+export async function syndicateShareWins(
+  deps: { db: Db | Tx; scorer: SettleDrawDeps['scorer'] },
+  draw: DrawToSettle,
+  result: OfficialResult,
+  now: Date,
+): Promise<NewWinning[]> {
   const score = deps.scorer.forDraw(draw, result);
   const [syndicates, holdings] = await Promise.all([
     syndicatesOfDraw(deps.db, draw.drawId),
@@ -38,10 +58,7 @@ export async function scoreSyndicates(deps: SettleDrawDeps, draw: DrawToSettle, 
     if (!held.length) continue;
     rows.push(...shareWins(draw, syndicate, syndicateWins(draw, syndicate, score), held, now));
   }
-  const limit = deps.batchSize ?? DEFAULT_BATCH;
-  let written = 0;
-  for (let i = 0; i < rows.length; i += limit) written += await recordWinnings(deps.db, rows.slice(i, i + limit));
-  return written;
+  return rows;
 }
 
 type ScoreTicket = ReturnType<SettleDrawDeps['scorer']['forDraw']>;

@@ -2,7 +2,7 @@ import { toCurrency } from '@drawline/contracts';
 import { type DrawToSettle, drawResultOf, drawToSettle, moveDrawInFlow } from '../../modules/catalogue';
 import { type TicketToScore, ticketsOfDraw } from '../../modules/orders';
 import { claimWinningsToPay, countUnpaidWinnings, type NewWinning, recordWinnings } from '../../modules/settlement';
-import type { SettleDrawDeps, SettleReport } from './settle-draw.deps';
+import type { SettleDrawDeps, SettleReport, TicketWin } from './settle-draw.deps';
 import { lottoPartySessionsPending, lottoPartyWins } from './settle-draw-lotto-party';
 import { drawRaffleWinners, raffleWinnersFromSeed } from './settle-draw-raffle';
 import { scoreSyndicates } from './settle-draw-syndicate';
@@ -112,28 +112,36 @@ async function scoreLottery(deps: SettleDrawDeps, draw: DrawToSettle, now: Date)
   for (;;) {
     const page = await ticketsOfDraw(deps.db, draw.drawId, after, limit);
     if (!page.length) break;
-    const rows = page.flatMap((ticket) =>
-      score(ticket)
-        .filter((w) => w.amount > 0)
-        .map(
-          (w): NewWinning => ({
-            ticketId: ticket.ticketId,
-            division: w.division,
-            drawId: draw.drawId,
-            customerId: ticket.customerId,
-            productOfferKey: ticket.productOfferKey,
-            entries: w.entries,
-            amount: w.amount,
-            currency: draw.currency,
-            description: `${draw.offerName} draw ${draw.drawNo}: ${w.description}`,
-            scoredAt: now,
-          }),
-        ),
+    written += await recordWinnings(
+      deps.db,
+      page.flatMap((ticket) => ticketWinnings(draw, ticket, score, now)),
     );
-    written += await recordWinnings(deps.db, rows);
     after = (page.at(-1) as TicketToScore).ticketId;
   }
   return written;
+}
+
+/** What a ticket won against a result, a row per division (settlement writes them; a correction compares). */
+export function ticketWinnings(
+  draw: DrawToSettle,
+  ticket: TicketToScore,
+  score: (ticket: TicketToScore) => TicketWin[],
+  now: Date,
+): NewWinning[] {
+  return score(ticket)
+    .filter((w) => w.amount > 0)
+    .map((w) => ({
+      ticketId: ticket.ticketId,
+      division: w.division,
+      drawId: draw.drawId,
+      customerId: ticket.customerId,
+      productOfferKey: ticket.productOfferKey,
+      entries: w.entries,
+      amount: w.amount,
+      currency: draw.currency,
+      description: `${draw.offerName} draw ${draw.drawNo}: ${w.description}`,
+      scoredAt: now,
+    }));
 }
 
 /**

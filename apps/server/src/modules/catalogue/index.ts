@@ -59,6 +59,7 @@ export {
   saleDrawsPart,
   settleStockTake,
   subscriptionCalendarRoutes,
+  syndicateDrawsPlaying,
   syndicatesOfDraw,
   takeStock,
   takeStockPart,

@@ -101,6 +101,31 @@ export async function resultOfPlayedDraw(db: Db | Tx, draw: { lotteryKey: string
   return row ? { winningNumbers: row.winningNumbers, divisions: row.divisions as StoredDivision[] } : undefined;
 }
 
+/**
+ * The syndicate draws that play a lottery draw (its lottery's draw of the same number), locked for
+ * the caller's transaction: a result correction re-settles them (docs/decisions/261, 518) and
+ * settlement cannot move them meanwhile.
+ */
+export async function syndicateDrawsPlaying(
+  tx: Tx,
+  lotteryDraw: { offerKey: string; drawNo: number },
+): Promise<DrawToSettle[]> {
+  const rows = await tx
+    .select(drawColumns)
+    .from(draws)
+    .innerJoin(productOffers, eq(productOffers.key, draws.offerKey))
+    .where(
+      and(
+        eq(productOffers.lotteryKey, lotteryDraw.offerKey),
+        eq(draws.drawNo, lotteryDraw.drawNo),
+        eq(draws.type, 'syndicate_share_draw'),
+      ),
+    )
+    .orderBy(asc(draws.drawId))
+    .for('update', { of: draws });
+  return rows.map((r) => ({ ...r, status: r.status as DrawStatus }));
+}
+
 /** One prize of a raffle, once per unit of its quantity, in the published slot order. */
 export interface RafflePrizeSlot {
   /** `<prizeId>#<n>`, n from 1. */

@@ -28,6 +28,7 @@ export {
   recordRaffleWinners,
   replaceResultInFlow,
   resultOfPlayedDraw,
+  syndicateDrawsPlaying,
 } from './draw-settlement';
 export {
   type DrawOutcome,

@@ -25,7 +25,8 @@
  *
  * BENCH_ENGINES (engine runs side by side, each on the app's pool, default 1): a second run
  * claims nothing the first placed (exactly once by the database). BENCH_CONCURRENCY (customers an
- * engine places at once, the engine's default unless set), BENCH_POOL (the app's pool, default 10).
+ * engine places at once, the engine's default unless set), BENCH_POOL (the app's pool, default 10),
+ * BENCH_CARD_WIDTH (customers whose cards are asked at once, decision 539).
  * BENCH_FLOOR=<batch>: no engine; the rows of every wallet-paid placement written set-based, that
  * many a transaction, with no rule checked (recurring-floor.ts): the database's floor, for comparison.
  */
@@ -54,6 +55,8 @@ const engineCount = Number(process.env.BENCH_ENGINES ?? 1);
 /** Customers each engine places at once (RecurringEngineDeps.concurrency); the engine's default unless set. */
 const concurrency = process.env.BENCH_CONCURRENCY ? Number(process.env.BENCH_CONCURRENCY) : undefined;
 const poolSize = Number(process.env.BENCH_POOL ?? 10);
+/** Customers whose cards are asked at once for what a batch found their wallets short (decision 539); the engine's default unless set. */
+const cardWidth = process.env.BENCH_CARD_WIDTH ? Number(process.env.BENCH_CARD_WIDTH) : undefined;
 /** The engine's page and set-based batch size (decision 417); 0 leaves every placement to the per-order path. */
 const batch = process.env.BENCH_BATCH === undefined ? undefined : Number(process.env.BENCH_BATCH);
 /** Instead of the engine, the database's floor: a placement's rows written set-based (recurring-floor.ts). */
@@ -204,6 +207,7 @@ async function main() {
     const engine: RecurringEngineDeps = {
       ...shopEngine,
       ...(concurrency ? { concurrency } : {}),
+      ...(cardWidth ? { cardWidth } : {}),
       ...(batch === 0 ? { batchPlacements: false } : batch ? { batchSize: batch } : {}),
     };
 

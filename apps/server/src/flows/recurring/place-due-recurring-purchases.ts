@@ -9,8 +9,10 @@ import {
   resumeTimedPauses,
 } from '../../modules/recurring';
 import { billMembershipPeriod } from './bill-membership-period';
+import { eachCustomerAtOnce } from './each-customer-at-once';
 import { finishUnfinishedCharges } from './pay-by-recurring-card';
-import { placeRecurringBatch } from './place-recurring-batch';
+import { payShortByCard } from './pay-short-by-card';
+import { type BatchResult, type DueItem, placeRecurringBatch } from './place-recurring-batch';
 import { type PlacementOutcome, placeRecurringPurchase } from './place-recurring-purchase';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 
@@ -41,31 +43,6 @@ const DEFAULT_BATCH = 1000;
  * unless the deployment gives more (decision 376 measured no gain on a busy machine, and slower hand purchases).
  */
 const DEFAULT_CONCURRENCY = 1;
-
-/**
- * Runs `place` for every candidate of a page, `width` customers at a time; a customer's own
- * candidates go one after another in the page's order, so they never wait for each other's limit
- * and wallet locks and a card pays each shortfall as the engine ran before.
- */
-async function eachCustomerAtOnce(
-  page: readonly RecurringCandidate[],
-  width: number,
-  place: (candidate: RecurringCandidate) => Promise<void>,
-): Promise<void> {
-  const byCustomer = new Map<string, RecurringCandidate[]>();
-  for (const candidate of page) {
-    const own = byCustomer.get(candidate.row.customerId) ?? [];
-    own.push(candidate);
-    byCustomer.set(candidate.row.customerId, own);
-  }
-  const queue = [...byCustomer.values()];
-  const worker = async () => {
-    for (let own = queue.shift(); own; own = queue.shift()) {
-      for (const candidate of own) await place(candidate);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(width, queue.length)) }, worker));
-}
 
 /** The draws a recurring purchase may buy now: its offer's draws on sale, or its syndicates' draws for shares. */
 export function drawsOnSale(candidate: RecurringCandidate, terms: SaleTerms | undefined) {
@@ -117,7 +94,7 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
     if (!page.length) break;
     afterId = page.at(-1)?.row.id ?? null;
     // The due draw of each: the wallet-paid lottery entries go set-based first (decision 417).
-    const due: { candidate: RecurringCandidate; drawId: string }[] = [];
+    const due: DueItem[] = [];
     for (const candidate of page) {
       // A membership buys a period, not a draw (decision 456): billed apart, once per period.
       if (isMembershipSubscription(candidate.row)) {
@@ -130,18 +107,24 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
     }
     let rest = due;
     if (deps.batchPlacements !== false && due.length) {
-      const batch = await placeRecurringBatch(deps, due);
-      report.purchased += batch.purchased;
-      report.batched += batch.purchased;
-      report.hardFailures += batch.hardFailures;
-      report.batchFailures += batch.failed;
-      report.skipped += batch.skipped;
+      const batch = countBatch(report, await placeRecurringBatch(deps, due));
       rest = batch.rest;
+      // The draws the wallet was short for: the cards pay them, then a batch places them wallet-paid (decision 539).
+      if (batch.short.length) {
+        const card = await payShortByCard(deps, batch.short);
+        for (const item of card.errors) {
+          report.errors++;
+          tally(runs, item.candidate, item.drawId, { outcome: 'soft_failure', code: 'internal_error' });
+        }
+        const again = card.paid.length ? countBatch(report, await placeRecurringBatch(deps, card.paid)) : null;
+        rest = [...rest, ...card.unpaid, ...(again ? [...again.rest, ...again.short.map((s) => s.item)] : [])];
+      }
     }
     const drawOf = new Map(rest.map((r) => [r.candidate.row.id, r.drawId]));
     // The rest one by one through the checkout; customers side by side, each customer's own one after another (decision 376).
     await eachCustomerAtOnce(
       rest.map((r) => r.candidate),
+      (candidate) => candidate.row.customerId,
       deps.concurrency ?? DEFAULT_CONCURRENCY,
       async (candidate) => {
         const drawId = drawOf.get(candidate.row.id) as string;
@@ -161,6 +144,16 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
   await recordDrawRuns(deps.db, [...runs.values()], deps.clock.now());
   deps.mail?.wake();
   return report;
+}
+
+/** A batch's figures added to the run's report; the batch answered as it came. */
+function countBatch(report: RecurringRunReport, batch: BatchResult): BatchResult {
+  report.purchased += batch.purchased;
+  report.batched += batch.purchased;
+  report.hardFailures += batch.hardFailures;
+  report.batchFailures += batch.failed;
+  report.skipped += batch.skipped;
+  return batch;
 }
 
 function count(report: RecurringRunReport, o: PlacementOutcome): void {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, priceOf } from '../../../tests/cart-helpers';
+import { addSandboxCard } from '../../../tests/funds-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
@@ -124,6 +125,35 @@ describe('the set-based batch of wallet placements', () => {
     expect(runs.reduce((n, r) => n + r.purchased, 0)).toBe(ids.length);
     expect(runs.reduce((n, r) => n + r.batched, 0)).toBe(ids.length);
     for (const c of customers) expect(await availableFundsOf(t.db, c.who.customerId)).toBe(500_00 - EACH * price);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('pays what a wallet is short by the customer card first, then places those draws by a batch, each charged once', async () => {
+    const price = priceOf(t, 'powerball2018', 'standard', 'standard', 4);
+    const who = await signUp(t);
+    // The wallet holds one draw and a bit: the card pays the rest of the second and all of the third (decision 539).
+    await fundWallet(t.app, who.customerId, aud(price + 1));
+    const card = await addSandboxCard(t, who);
+    const chosen = await as(t, who).post(`/v2/customer/recurring-purchase-method?recurring_purchase_method=${card.id}`);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const ids = await recordRecurring(
+      t,
+      who.customerId,
+      Array.from({ length: EACH }, () => powerballAutoplayLine(t)),
+    );
+    const run = await placeDueRecurringPurchases({ ...t.app.recurringEngine, batchSize: 500 });
+    expect(run.batched).toBe(EACH);
+    expect(run.purchased).toBe(EACH);
+    expect(await placeDueRecurringPurchases({ ...t.app.recurringEngine, batchSize: 500 })).toMatchObject({
+      purchased: 0,
+    });
+    const placements = await placementsOf(t.db, ids);
+    expect(placements.map((p) => p.outcome)).toEqual(['purchased', 'purchased', 'purchased']);
+    const charges = (await t.db.execute(
+      sql`select amount from recurring_charges where customer_id = ${who.customerId} and status = 'booked' order by amount`,
+    )) as unknown as { rows: { amount: number }[] };
+    expect(charges.rows.map((c) => Number(c.amount))).toEqual([price - 1, price]);
+    expect(await availableFundsOf(t.db, who.customerId)).toBe(0);
     await expectLedgerBalanced(t.db);
   });
 

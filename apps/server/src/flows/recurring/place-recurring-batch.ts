@@ -25,8 +25,19 @@ export interface BatchResult {
   hardFailures: number;
   skipped: number;
   rest: DueItem[];
+  /**
+   * Draws the limits allow and the wallet cannot pay, with their price: the card's turn (decision
+   * 539), then a batch again, or the per-order path when no card pays.
+   */
+  short: ShortItem[];
   /** 1 when the batch's transaction failed (a deadlock, a lost connection, a rule it did not expect) and all went the per-order way. */
   failed: number;
+}
+
+/** A due draw the limits allow and the wallet is short for, and the price it needs. */
+export interface ShortItem {
+  item: DueItem;
+  total: Money;
 }
 
 /** One placement the batch may decide: a lottery entry of an open draw with no stock, priced now. */
@@ -54,7 +65,7 @@ interface Decidable {
  */
 export async function placeRecurringBatch(deps: RecurringEngineDeps, items: readonly DueItem[]): Promise<BatchResult> {
   const now = deps.clock.now();
-  const result: BatchResult = { purchased: 0, hardFailures: 0, skipped: 0, rest: [], failed: 0 };
+  const result: BatchResult = { purchased: 0, hardFailures: 0, skipped: 0, rest: [], short: [], failed: 0 };
   if (!items.length) return result;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -62,6 +73,7 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
       result.hardFailures = 0;
       result.skipped = 0;
       result.rest = [];
+      result.short = [];
       const keys = [...new Set(items.map((i) => i.candidate.row.productOfferKey))].sort();
       const terms = await findSaleTerms(tx, deps.catalogue, keys, now, { syndicates: false, lockDraws: true });
       const decidable: Decidable[] = [];
@@ -107,6 +119,7 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
       const charger = spend.charger(read.balances);
       const bought: { plan: OrderPlan; orderNo: number; item: DueItem; checkoutId: string }[] = [];
       const released: DueItem[] = [];
+      const short: ShortItem[] = [];
       const refused: { d: Decidable; code: ErrorCode }[] = [];
       for (const [k, d] of mine.entries()) {
         const { customerId } = d.item.candidate.row;
@@ -115,6 +128,10 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
         const { checkoutId } = d;
         if (k % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
         const decided = await decide(deps, tx, { d, total, orderNo, checkoutId, limits, reads: read.limits, charger });
+        if (decided === 'short') {
+          short.push({ item: d.item, total });
+          continue;
+        }
         if (!decided || 'refused' in decided) {
           if (decided) refused.push({ d, code: decided.refused });
           else released.push(d.item);
@@ -141,7 +158,10 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
             drawId: r.d.item.drawId,
             code: r.code,
           })),
-          released: released.map((r) => ({ recurringPurchaseId: r.candidate.row.id, drawId: r.drawId })),
+          released: [...released, ...short.map((s) => s.item)].map((r) => ({
+            recurringPurchaseId: r.candidate.row.id,
+            drawId: r.drawId,
+          })),
           now,
         }),
         orders: {
@@ -165,19 +185,21 @@ export async function placeRecurringBatch(deps: RecurringEngineDeps, items: read
       result.purchased = bought.length;
       result.hardFailures = refused.length;
       result.rest.push(...released);
+      result.short = short;
       return result;
     });
   } catch {
     // A fault of the database (a deadlock, a lost connection) or a rule the batch did not expect:
     // nothing was written, and every placement goes the per-order way, which knows each failure.
-    return { purchased: 0, hardFailures: 0, skipped: 0, rest: [...items], failed: 1 };
+    return { purchased: 0, hardFailures: 0, skipped: 0, rest: [...items], short: [], failed: 1 };
   }
 }
 
 /**
  * The placement's plan when the limits allow it and the wallet pays it (both counted then); the
  * refusal's code when a limit, a break or self-exclusion refuses it (the single purchase's own,
- * from the limits' one rule); null when the batch cannot decide it (the wallet short: the card's turn).
+ * from the limits' one rule); 'short' when the wallet cannot pay it (the card's turn); null when the
+ * batch cannot decide it.
  */
 async function decide(
   deps: RecurringEngineDeps,
@@ -191,7 +213,7 @@ async function decide(
     reads: Parameters<Awaited<ReturnType<RecurringEngineDeps['limits']['lockForSpendBatch']>>['judge']>[0];
     charger: ReturnType<ReturnType<RecurringEngineDeps['wallet']['spendBatchInParts']>['charger']>;
   },
-): Promise<OrderPlan | { refused: ErrorCode } | null> {
+): Promise<OrderPlan | { refused: ErrorCode } | 'short' | null> {
   const { d, total, checkoutId } = input;
   const { customerId } = d.item.candidate.row;
   const refusal = input.limits.refusal(input.limits.judge(input.reads, customerId, total));
@@ -219,7 +241,7 @@ async function decide(
     discounts: [],
     description: purchaseDescription(d.cart, orderNumberOf(input.orderNo)),
   });
-  return spent ? plan : null;
+  return spent ? plan : 'short';
 }
 
 /** A due draw the batch can decide, priced now; null for the per-order path. */

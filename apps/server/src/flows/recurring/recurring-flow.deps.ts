@@ -30,6 +30,8 @@ export interface RecurringEngineDeps extends PlaceOrderDeps {
   batchPlacements?: boolean;
   /** Customers placed at once, each placement its own transaction (decision 376); one unless given. */
   concurrency?: number;
+  /** Customers whose unattended cards are asked at once for what a batch found their wallets short (decision 539). */
+  cardWidth?: number;
 }
 
 /** The card side of the engine: what a card charge and its deposit need. */

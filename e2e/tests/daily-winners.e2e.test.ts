@@ -8,10 +8,12 @@ import { expectAccessible, hydrated, launchBrowser } from './browser';
 import { startShopInProcess } from './shop-in-process';
 
 /**
- * Daily Winners in the browser (issue 27, decisions 395-399, 428): a customer joins free, makes the
- * first deposit, sees their entries, unlocks a monthly entry; the test draws a daily giveaway and
- * the winner sees the prize in the wallet and the giveaway's page recomputes the winners from the
- * public data; a customer on a break from play cannot join. Axe on every page visited.
+ * Daily Winners in the browser (issue 27, decisions 395-399, 428, 456): a customer joins free, makes
+ * the first deposit, sees their entries, unlocks a monthly entry, upgrades to premium (the
+ * subscription in their recurring purchases, the entries counted as premium's) and opens their
+ * benefits once (decision 526); the test draws a daily giveaway and the winner sees the prize in
+ * the wallet and the giveaway's page recomputes the winners from the public data; a customer on a
+ * break from play cannot join. Axe on every page visited.
  */
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -19,7 +21,8 @@ let shop: Awaited<ReturnType<typeof startShopInProcess>>;
 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
-  shop = await startShopInProcess();
+  // Premium is a subscription of the recurring engine: the shop's recurring switch on (decision 353).
+  shop = await startShopInProcess({ shopEngines: { recurringPurchases: true, lottoParty: false } });
 }, 120_000);
 afterAll(async () => {
   await closeBrowser?.();
@@ -150,14 +153,41 @@ describe('Daily Winners', () => {
       .toBe('You hold 2 entries in the open giveaways.');
     await expectAccessible(page);
 
-    // The daily giveaway closes and is drawn (the job's own run); the only entrant wins.
+    // Upgrades to premium: the first month from the wallet, the subscription in the recurring purchases.
+    await open(page, '/daily-winners/membership-tiers');
+    await page.getByRole('button', { name: 'Go premium for more entries in every giveaway' }).click();
+    await page.getByText('You are premium: your subscription is in your recurring purchases.').waitFor();
+    expect(await availableFunds(page)).toBe(10_00);
+    await expectAccessible(page);
+    await open(page, '/my-account/recurring-purchases');
+    await page.locator('.recurring-card', { hasText: 'Daily Winners Premium' }).waitFor();
+    await expectAccessible(page);
+    // Entries are counted per tier (decision 396): premium's 5 in the daily and 5 in the unlocked monthly.
+    await open(page, '/my-account/current-giveaways');
+    expect(await dailyCard.locator('.dw-entry').innerText()).toBe('You are in the draw: 5 entries');
+    expect(await monthlyCard.locator('.dw-entry').innerText()).toBe('Unlocked: you are in the draw: 5 entries');
+    expect(await page.locator('.account-lead').innerText()).toBe('You hold 10 entries in the open giveaways.');
+
+    // The member's benefits: a single-use link to the benefits page (decision 526), opened once.
+    await open(page, '/daily-winners');
+    await page.getByRole('button', { name: 'See my benefits' }).click();
+    await page.waitForURL((url) => url.pathname === '/daily-winners/benefits' && url.searchParams.has('token'));
+    await page.getByRole('heading', { name: 'Premium member' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: '5 entries in every daily giveaway' }).waitFor();
+    await expectAccessible(page);
+    const reopened = await page.reload();
+    expect(reopened?.status()).toBe(400);
+    await page.getByRole('alert').getByText('This benefits link is not valid.').waitFor();
+    await expectAccessible(page);
+
+    // The daily giveaway closes and is drawn (the job's own run); the only entrant, holding numbers 1 to 5, wins.
     await shop.app.database.db.execute(
       sql`update giveaways set close_at = now() - interval '1 second' where id = ${daily.id}`,
     );
     // (The shop's own job may draw it first: either way it is drawn and paid once.)
     const run = await drawDueGiveaways(program);
     expect(run.drawn).not.toContain(monthly.id);
-    expect(await availableFunds(page)).toBe(45_00);
+    expect(await availableFunds(page)).toBe(35_00);
 
     await open(page, '/my-account/transactions');
     await page.locator('main').getByText('$25.00').first().waitFor();
@@ -167,7 +197,7 @@ describe('Daily Winners', () => {
     await open(page, `/daily-winners/giveaways/daily/${daily.number}`);
     const winning = (await page.getByTestId('dw-winning-numbers').innerText()).replace(/^.*: /, '');
     const recomputed = (await page.getByTestId('dw-recomputed').innerText()).replace(/^.*: /, '');
-    expect(winning).toBe('1');
+    expect(winning).toMatch(/^[1-5]$/);
     expect(recomputed).toBe(winning);
     expect(await page.locator('.dw-check-ok').count()).toBe(3);
     expect(await page.locator('.dw-check-bad').count()).toBe(0);

@@ -182,6 +182,7 @@ export default [
     route('daily-winners/deposit', 'routes/funds/deposit.tsx', { id: 'daily-winners-deposit' }),
     route('daily-winners/giveaways/:giveawayType/:drawNumber', 'routes/daily-winners/giveaway.tsx'),
     route('daily-winners/membership-tiers', 'routes/daily-winners/tiers.tsx'),
+    route('daily-winners/benefits', 'routes/daily-winners/benefits.tsx'),
     route('my-account/current-giveaways/:page?', 'routes/daily-winners/current-giveaways.tsx'),
     route('my-account/closed-giveaways/:page?', 'routes/daily-winners/closed-giveaways.tsx'),
     // lotto party: the customer's groups and sessions (issue 26)

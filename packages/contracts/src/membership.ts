@@ -157,11 +157,17 @@ export const giveawayParamsSchema = z.object({
 /** GET /rewards/v3/benefits. */
 export const benefitsLinkSchema = z.object({ ssoUrl: z.string() });
 export const benefitsSsoQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+/** What a benefits link opens (decisions 399, 526): the member's tier now and what it gives them. */
 export const benefitsSchema = z.object({
   membershipProgram: z.string(),
+  programName: z.string(),
   membershipTier: z.enum(membershipTiers),
+  tierName: z.string(),
   benefits: z.array(z.string()),
 });
+export type Benefits = z.infer<typeof benefitsSchema>;
+/** The benefits page, where a benefits link (ssoUrl) leads (decision 526). */
+export const BENEFITS_PAGE_PATH = `/${DEFAULT_PROGRAM_URL}/benefits`;
 
 const tierSchema = z.object({
   key: z.enum(membershipTiers),
@@ -247,4 +253,8 @@ export interface MembershipPort {
   joinMembership(body?: Partial<MembershipUpdateBody>): Promise<CustomerMembership>;
   /** PUT /rewards/v3/draws/{id} with entry_status unlocked. */
   unlockGiveawayEntry(drawId: string): Promise<z.infer<typeof drawEntryUpdateAnswerSchema>>;
+  /** GET /rewards/v3/benefits: a new single-use link (ssoUrl) to the benefits page (decisions 399, 526). */
+  benefitsLink(): Promise<z.infer<typeof benefitsLinkSchema>>;
+  /** GET /rewards/v3/benefits/sso?token: the link opened, once; anyone holding it (the token is the key). */
+  openBenefits(token: string): Promise<Benefits>;
 }

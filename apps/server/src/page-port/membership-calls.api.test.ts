@@ -9,7 +9,8 @@ import { createGiveaway } from '../flows/membership/create-giveaway';
 /**
  * The membership calls of the pages' port (decision 428) answer and refuse what their rewards
  * calls answer and refuse the same viewer, envelope for envelope: a visitor, hostile ids and
- * numbers, an unknown giveaway, a second join; a refused call changes nothing.
+ * numbers, an unknown giveaway, a second join, a benefits link used twice or forged; a refused
+ * call changes nothing.
  */
 let t: CartTestApp;
 let member: SignedIn;
@@ -110,6 +111,46 @@ describe('the membership calls of the pages port', () => {
     // Not a member yet (no deposit): unlocking is refused as the call refuses it.
     const unlock = await http('PUT', `/rewards/v3/draws/${giveawayId}`, member, { entry_status: 'unlocked' });
     expect(await sameRefusal((p) => p.unlockGiveawayEntry(giveawayId), unlock, member)).toBe(403);
+  });
+
+  it('give a member a link to the benefits page and open it once, as the benefits calls do (decision 526)', async () => {
+    const who = await signUp(t);
+    await t.db.transaction((tx) =>
+      t.app.wallet.depositToWallet(tx, {
+        customerId: who.customerId,
+        amount: { amount: 1_000, currency: 'AUD' },
+        gateway: 'sandbox',
+        reference: crypto.randomUUID(),
+      }),
+    );
+    const port = await portFor(who);
+    expect((await port.joinMembership()).membershipStatus).toBe('member');
+    const link = new URL((await port.benefitsLink()).ssoUrl);
+    expect(link.pathname).toBe('/daily-winners/benefits');
+    const token = link.searchParams.get('token') as string;
+    // Whoever holds the link opens it (the token is the key): the member's tier and what it gives now.
+    const opened = await (await portFor()).openBenefits(token);
+    expect(opened).toMatchObject({ membershipProgram: 'daily_winners', membershipTier: 'free', tierName: 'Free' });
+    expect(opened.benefits).toContain('1 entry in every daily giveaway');
+    expect(opened.benefits).toContain('1 entry in every monthly giveaway, once you unlock it');
+    // Used once: refused as the sso call refuses it, and a forged one too.
+    const sso = (value: string) => http('GET', `/rewards/v3/benefits/sso?token=${encodeURIComponent(value)}`);
+    expect(await sameRefusal((p) => p.openBenefits(token), await sso(token))).toBe(400);
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await sameRefusal((p) => p.openBenefits(forged), await sso(forged))).toBe(400);
+    // A NUL byte: the HTTP guard refuses it before the call, the port as a link that is not valid.
+    const nul = await (await portFor()).openBenefits('a\u0000b').then(
+      () => 200,
+      (e: unknown) => (isPortRefusal(e) ? e.status : 500),
+    );
+    expect(nul).toBe(400);
+    expect((await sso('a\u0000b')).statusCode).toBe(400);
+    // A fresh link opened by the call answers what the port answered.
+    const fresh = new URL((await port.benefitsLink()).ssoUrl).searchParams.get('token') as string;
+    expect((await sso(fresh)).json().result).toEqual(sent(opened));
+    // Someone who is not a member gets no link, as the call refuses them.
+    const refused = await http('GET', '/rewards/v3/benefits', other);
+    expect(await sameRefusal((p) => p.benefitsLink(), refused, other)).toBe(403);
   });
 
   it('refuse hostile ids, numbers and types as the calls do, and change nothing', async () => {

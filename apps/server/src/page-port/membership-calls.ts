@@ -1,4 +1,7 @@
 import {
+  benefitsLinkSchema,
+  benefitsSchema,
+  benefitsSsoQuerySchema,
   customerMembershipSchema,
   drawEntryParamsSchema,
   drawEntryUpdateAnswerSchema,
@@ -13,7 +16,7 @@ import {
   membershipUpdateBodySchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
-import { readCustomerMembership, unlockGiveawayEntry } from '../flows/membership/customer-membership';
+import { benefitsLink, readCustomerMembership, unlockGiveawayEntry } from '../flows/membership/customer-membership';
 import { loadGiveawayVerification } from '../flows/membership/giveaway-verification';
 import type { MembershipFlowDeps } from '../flows/membership/membership-flow.deps';
 import { updateMembership } from '../flows/membership/upgrade-to-premium';
@@ -23,7 +26,8 @@ import { parseInput } from './port-refusal';
 /**
  * The membership program on the pages' port (docs/decisions/395, 428): each runs what its rewards
  * route runs (modules/membership and flows/membership routes), its input checked with the route's
- * schema, for the signed-in viewer (a visitor is 401); a giveaway's verification is public.
+ * schema, for the signed-in viewer (a visitor is 401); a giveaway's verification and a benefits
+ * link's opening (its token is the key, decision 526) are public.
  */
 export function membershipCalls(deps: MembershipFlowDeps, { call, signedIn }: PortKit): MembershipPort {
   const { membership } = deps;
@@ -72,6 +76,12 @@ export function membershipCalls(deps: MembershipFlowDeps, { call, signedIn }: Po
         const params = parseInput(drawEntryParamsSchema, { id: drawId });
         parseInput(drawEntryUpdateBodySchema, { entryStatus: 'unlocked' });
         return drawEntryUpdateAnswerSchema.parse(await unlockGiveawayEntry(deps, who, params.id));
+      }),
+    benefitsLink: () => call(async () => benefitsLinkSchema.parse(await benefitsLink(deps, await customerId()))),
+    openBenefits: (token) =>
+      call(async () => {
+        const query = parseInput(benefitsSsoQuerySchema, { token });
+        return benefitsSchema.parse(await membership.openBenefits(query.token));
       }),
   };
 }

@@ -74,7 +74,9 @@ describe('the membership calls under hostile input', () => {
     // The member's entries written, and one benefits link used, before the database is fingerprinted.
     await as(t, who).get('/rewards/v3/customer');
     const link = (await as(t, who).get('/rewards/v3/benefits')).json().result.ssoUrl as string;
-    const usedPath = new URL(link).pathname + new URL(link).search;
+    // The link leads to the benefits page (decision 526), which opens it as the sso call does.
+    expect(new URL(link).pathname).toBe('/daily-winners/benefits');
+    const usedPath = `/rewards/v3/benefits/sso${new URL(link).search}`;
     expect((await visitor(t).get(usedPath)).statusCode).toBe(200);
     const fresh = (await as(t, who).get('/rewards/v3/benefits')).json().result.ssoUrl as string;
     const token = new URL(fresh).searchParams.get('token') as string;

@@ -1,3 +1,4 @@
+import { BENEFITS_PAGE_PATH } from '@drawline/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Random } from '../../lib/random';
@@ -16,7 +17,7 @@ export interface BenefitLinkDeps {
   publicUrl: string;
 }
 
-/** GET /v3/benefits: a new signed link to the member's benefits. */
+/** GET /v3/benefits: a new signed link to the member's benefits page. */
 export async function makeBenefitLink(
   deps: BenefitLinkDeps,
   input: { customerId: string; program: string; now: Date },
@@ -31,7 +32,8 @@ export async function makeBenefitLink(
     createdAt: input.now,
   });
   const token = deps.secrets.signToken(PURPOSE, { id, exp: expiresAt.getTime() });
-  return `${deps.publicUrl.replace(/\/$/, '')}/rewards/v3/benefits/sso?token=${encodeURIComponent(token)}`;
+  // The benefits page we serve (decision 526); it opens the link as GET /rewards/v3/benefits/sso does.
+  return `${deps.publicUrl.replace(/\/$/, '')}${BENEFITS_PAGE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 const invalid = () =>

@@ -1,4 +1,5 @@
 import {
+  type Benefits,
   type EntryStatus,
   type GiveawayDraw,
   type GiveawayType,
@@ -23,7 +24,7 @@ import {
   winnersOfGiveaway,
   winnersOfGiveaways,
 } from './giveaway-draws';
-import { giveawayDrawOf, programConfig } from './giveaway-view';
+import { benefitsOf, giveawayDrawOf, programConfig } from './giveaway-view';
 import {
   createGiveaway,
   giveawayById,
@@ -68,6 +69,17 @@ export function createMembershipModule(deps: MembershipDeps) {
     const now = clock.now();
     return rows.map((r) => giveawayDrawOf(r, winners.get(r.id) ?? [], now));
   };
+  /** The program's config: the shop's own words, with what content editors saved over them (decision 461). */
+  const configWith = async (giveaways: Record<'daily' | 'monthly' | 'special', GiveawayDraw[]>) => {
+    const saved = await readProgramSettings(db, program);
+    const own = programConfig({
+      programId: program,
+      siteName: deps.siteName,
+      giveaways,
+      premiumOnSale: deps.premiumOnSale === true,
+    });
+    return withProgramSettings(own, saved?.settings ?? null);
+  };
   const current = async (type?: GiveawayType) => {
     const { rows } = await listGiveaways(db, { program, status: 'current', limit: 100, offset: 0, now: clock.now() });
     return draws(type ? rows.filter((r) => r.type === type) : rows);
@@ -109,20 +121,8 @@ export function createMembershipModule(deps: MembershipDeps) {
     /** Who may join (issue 27): the pricing ids and segments content editors set; empty lists let everyone. */
     audience: () => programAudience(db, program),
     async config(): Promise<MembershipConfig> {
-      const [daily, monthly, special, saved] = await Promise.all([
-        current('daily'),
-        current('monthly'),
-        current('special'),
-        readProgramSettings(db, program),
-      ]);
-      const config = programConfig({
-        programId: program,
-        siteName: deps.siteName,
-        giveaways: { daily, monthly, special },
-        premiumOnSale: deps.premiumOnSale === true,
-      });
-      // The words content editors saved over the shop's own (decision 461).
-      return withProgramSettings(config, saved?.settings ?? null);
+      const [daily, monthly, special] = await Promise.all([current('daily'), current('monthly'), current('special')]);
+      return configWith({ daily, monthly, special });
     },
     /** Open giveaways, as PUT /v3/draws/{id} answers them (upcomingDraws). */
     upcomingDraws: () => current(),
@@ -150,7 +150,14 @@ export function createMembershipModule(deps: MembershipDeps) {
       recordGiveawayWinners(tx, giveawayId, winners, clock.now()),
     winnersOfGiveaway: (giveawayId: string, tx?: Tx) => winnersOfGiveaway(tx ?? db, giveawayId),
     makeBenefitLink: (customerId: string) => makeBenefitLink(links, { customerId, program, now: clock.now() }),
-    openBenefitLink: (token: string) => openBenefitLink(links, token, clock.now()),
+    /** A benefits link opened, once (decisions 399, 526): the tier its member holds now and what it gives. */
+    async openBenefits(token: string): Promise<Benefits> {
+      const { customerId, program: linkProgram } = await openBenefitLink(links, token, clock.now());
+      const row = await readMembership(db, customerId, program);
+      const tier = row ? tierAt(row, clock.now()) : 'free';
+      const config = await configWith({ daily: [], monthly: [], special: [] });
+      return { membershipProgram: linkProgram, ...benefitsOf(config, tier) };
+    },
   };
 }
 export type MembershipModule = ReturnType<typeof createMembershipModule>;

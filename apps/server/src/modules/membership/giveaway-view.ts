@@ -1,4 +1,5 @@
 import {
+  type Benefits,
   DEFAULT_PROGRAM_URL,
   type GiveawayDraw,
   type GiveawayType,
@@ -98,4 +99,23 @@ export function programConfig(input: {
       : { text: 'Premium is not sold in this shop', available: false },
     pastDrawsFilter: ['daily', 'major', 'monthly', 'preview', 'special'],
   };
+}
+
+const entryWords = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+
+/** What a tier gives its member (decision 526), in the program's own words and entry counts. */
+export function benefitsOf(config: MembershipConfig, tier: MembershipTier): Omit<Benefits, 'membershipProgram'> {
+  const own = config.membershipTiers.find((t) => t.key === tier);
+  const counts = own?.entriesPerGiveaway ?? {};
+  const benefits = [
+    ...(own?.description ? [own.description] : []),
+    ...(['daily', 'major', 'preview', 'special', 'monthly'] as const)
+      .filter((type) => (counts[type] ?? 0) > 0)
+      .map((type) =>
+        type === 'monthly'
+          ? `${entryWords(counts[type] ?? 0)} in every monthly giveaway, once you unlock it`
+          : `${entryWords(counts[type] ?? 0)} in every ${type} giveaway`,
+      ),
+  ];
+  return { programName: config.programName, membershipTier: tier, tierName: own?.name ?? tierNames[tier], benefits };
 }

@@ -4,7 +4,6 @@ import {
   giveawayDrawSchema,
   giveawayListQuerySchema,
   giveawayParamsSchema,
-  type MembershipTier,
   membershipConfigSchema,
 } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,12 +14,6 @@ import { envelopeOf } from '../../platform/schemas';
 import type { MembershipModule } from './create-membership-module';
 
 const tags = ['membership'];
-
-/** What each tier's member is given on the benefits page. */
-const benefitsOf: Record<MembershipTier, string[]> = {
-  free: ['An entry in every daily, major, preview and special giveaway', 'A monthly giveaway entry to unlock'],
-  premium: ['More entries in every giveaway'],
-};
 
 /**
  * The program's own calls on the rewards base (docs/decisions/395): its config, the giveaway
@@ -62,11 +55,7 @@ export function membershipRoutes(deps: { membership: MembershipModule }): Fastif
     app.get(
       '/v3/benefits/sso',
       { schema: { tags, querystring: benefitsSsoQuerySchema, response: { 200: envelopeOf(benefitsSchema) } } },
-      async (request) => {
-        const { customerId, program } = await membership.openBenefitLink(request.query.token);
-        const tier: MembershipTier = await membership.tierOf(customerId);
-        return ok({ membershipProgram: program, membershipTier: tier, benefits: benefitsOf[tier] });
-      },
+      async (request) => ok(await membership.openBenefits(request.query.token)),
     );
   };
 }

@@ -4,6 +4,8 @@
  * its public data, through the pages' port, behind the membership capabilities (1-platform.md §6).
  */
 import {
+  BENEFITS_PAGE_PATH,
+  type Benefits,
   type CapabilityNeed,
   type CustomerMembership,
   GIVEAWAY_PAGE_SIZE,
@@ -78,6 +80,7 @@ export type MembershipActionData = { ok: boolean; said: string };
 
 /**
  * The forms of the program, tiers and entries pages: `join` (PUT /membership, the free tier),
+ * `benefits` (GET /v3/benefits, then its link followed),
  * `premium` (the same call with the premium tier, decision 456) and `unlock` with the giveaway's
  * id (PUT /v3/draws/{id}); `cart` puts premium in the cart as its membership line (decision 476)
  * and goes to the cart. A refusal shows the server's message, or
@@ -119,6 +122,13 @@ export async function membershipAction(request: Request, context: AppLoadContext
         numGames: 1,
       });
       return redirect('/cart', { headers: session.headers() });
+    }
+    if (intent === 'benefits') {
+      // A new single-use link each time (decision 526): followed at once, on our own benefits page.
+      const { ssoUrl } = await session.platform.benefitsLink();
+      const link = new URL(ssoUrl, request.url);
+      if (link.pathname !== BENEFITS_PAGE_PATH) return answer({ ok: false, said: UNKNOWN_ERROR }, 500);
+      return redirect(`${link.pathname}${link.search}`, { headers: session.headers() });
     }
     if (intent === 'unlock') {
       await session.platform.unlockGiveawayEntry(text(form, 'drawId'));
@@ -213,4 +223,22 @@ export async function loadClosedGiveaways(request: Request, context: AppLoadCont
   const session = await gate(request, context, routeNeeds.giveaways, true);
   const list = await giveawayPage(session, 'closed', pageParam);
   return data({ list }, { headers: session.headers() });
+}
+
+/**
+ * /daily-winners/benefits?token: where a benefits link (ssoUrl) leads (decision 526). The link is
+ * opened once: a used, expired or forged one shows the server's message and the way to a new one,
+ * with the refusal's status. Anyone holding the link may open it, signed in or not.
+ */
+export async function loadBenefits(request: Request, context: AppLoadContext) {
+  const session = await gate(request, context, routeNeeds.dailyWinners, false);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const answer = (body: { benefits: Benefits | null; said: string | null }, status = 200) =>
+    data(body, { status, headers: session.headers() });
+  try {
+    return answer({ benefits: await session.platform.openBenefits(token), said: null });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return answer({ benefits: null, said: messageOf(error) }, error.status);
+  }
 }

@@ -130,6 +130,20 @@ const ineligibleWords: Record<string, string> = {
   segment: 'Daily Winners is not offered to your account.',
 };
 
+/** Opens the member's benefits: a new single-use link, followed at once (decision 526). */
+function BenefitsForm() {
+  const navigation = useNavigation();
+  const opening = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'benefits';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="benefits" />
+      <Button type="submit" variant="secondary" size="small" loading={opening}>
+        {opening ? 'Opening…' : 'See my benefits'}
+      </Button>
+    </Form>
+  );
+}
+
 /** The customer's place in the program: join, make the first deposit, or their entries. */
 export function MembershipPanel({ config, membership }: { config: MembershipConfig; membership: CustomerMembership }) {
   const navigation = useNavigation();
@@ -179,9 +193,10 @@ export function MembershipPanel({ config, membership }: { config: MembershipConf
         </strong>{' '}
         in the open giveaways.
       </p>
-      <p>
+      <div className="dw-panel-actions">
         <PageLink route="/my-account/current-giveaways/:page?">See my entries</PageLink>
-      </p>
+        <BenefitsForm />
+      </div>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 export {
   type GiveawayCheck,
   type GiveawayListPage,
+  loadBenefits,
   loadClosedGiveaways,
   loadCurrentGiveaways,
   loadGiveaway,

@@ -170,6 +170,8 @@ describe('Daily Winners', () => {
 
     // The member's benefits: a single-use link to the benefits page (decision 526), opened once.
     await open(page, '/daily-winners');
+    // Entries accumulate by activity while the capability is on (decision 527): the panel says how.
+    await page.getByText('Each entry you buy while a giveaway is open adds one more entry in it, up to 10.').waitFor();
     await page.getByRole('button', { name: 'See my benefits' }).click();
     await page.waitForURL((url) => url.pathname === '/daily-winners/benefits' && url.searchParams.has('token'));
     await page.getByRole('heading', { name: 'Premium member' }).waitFor();

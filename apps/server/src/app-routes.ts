@@ -281,14 +281,9 @@ export async function registerRoutes(app: AppServer, ctx: RouteContext, m: AppMo
 
 /** What the membership flows run with: the routes, the giveaway job and the tests alike (docs/decisions/395). */
 export function membershipFlowDeps(ctx: ModuleContext, m: AppModules): MembershipFlowDeps {
+  const { membership, identity, limits, wallet, mail, capabilities } = m;
   return {
-    db: ctx.db,
-    clock: ctx.clock,
-    membership: m.membership,
-    identity: m.identity,
-    limits: m.limits,
-    wallet: m.wallet,
-    mail: m.mail,
+    ...{ db: ctx.db, clock: ctx.clock, membership, identity, limits, wallet, mail, capabilities },
     site: { siteName: ctx.config.siteName, publicUrl: ctx.config.publicUrl },
     premiumOnSale: ctx.config.shopEngines.recurringPurchases,
   };

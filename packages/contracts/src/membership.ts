@@ -9,6 +9,8 @@ export const MEMBERSHIP_PROGRAM = 'daily_winners';
 export const DEFAULT_PROGRAM_URL = 'daily-winners';
 /** 3-account.md §9: giveaway lists are paged by 9. */
 export const GIVEAWAY_PAGE_SIZE = 9;
+/** At most this many entries a member earns by activity in one giveaway (decision 527). */
+export const ACTIVITY_ENTRIES_CAP = 10;
 
 /**
  * The premium tier's membership offer (2-shopping.md cart item membershipOffer; docs/decisions/456):

@@ -8,6 +8,7 @@ import {
 } from '@drawline/contracts';
 import { audienceAdmits } from '../../modules/membership';
 import { AppError } from '../../platform/app-error';
+import { activityEntriesOf } from './activity-entries';
 import type { MembershipFlowDeps } from './membership-flow.deps';
 
 /** Who may take part (docs/decisions/396): of age, not on a break from play, of a pricing id and segment the program is for. */
@@ -51,7 +52,8 @@ export async function hasDeposited(deps: MembershipFlowDeps, customerId: string)
 /**
  * GET /v3/customer: the customer's membership. A pending-deposit membership whose first deposit
  * has arrived becomes a member's here, and a member's entries in the open giveaways are written
- * (docs/decisions/396), unless they are paused by a break from play.
+ * (docs/decisions/396) with those earned by activity (decision 527), unless they are paused by a
+ * break from play.
  */
 export async function readCustomerMembership(
   deps: MembershipFlowDeps,
@@ -64,7 +66,9 @@ export async function readCustomerMembership(
     await membership.promoteToMember(customerId);
     row = await membership.readMembership(customerId);
   }
-  if (row?.status === 'member' && eligibility.eligible) await membership.writeEntries(customerId);
+  if (row?.status === 'member' && eligibility.eligible) {
+    await membership.writeEntries(customerId, await activityEntriesOf(deps, customerId));
+  }
   const { entries, total } = row ? await membership.entriesOf(customerId) : { entries: [], total: 0 };
   return {
     membershipProgram: membership.program,

@@ -27,6 +27,7 @@ import {
 import { benefitsOf, giveawayDrawOf, programConfig } from './giveaway-view';
 import {
   createGiveaway,
+  type ExtraEntries,
   giveawayById,
   giveawayByNumber,
   hasGiveawayClosingAt,
@@ -103,8 +104,9 @@ export function createMembershipModule(deps: MembershipDeps) {
     /** A paid premium period, in the charge's transaction (decision 456). */
     extendPremium: (tx: Tx, customerId: string, until: Date) =>
       extendPremium(tx, { customerId, program, until, now: clock.now() }),
-    /** The entries of members in open giveaways, written for one customer or all (docs/decisions/396). */
-    writeEntries: (customerId?: string) => writeEntries(db, { program, now: clock.now(), customerId }),
+    /** The entries of members in open giveaways, written for one customer (with any extra, decision 527) or all (docs/decisions/396). */
+    writeEntries: (customerId?: string, extra?: readonly ExtraEntries[]) =>
+      writeEntries(db, { program, now: clock.now(), customerId, extra }),
     /** The customer's entries in the open giveaways, and their total of counted entries. */
     async entriesOf(customerId: string): Promise<{ entries: MembershipEntry[]; total: number }> {
       const rows = await openEntriesOf(db, { program, customerId, now: clock.now() });

@@ -124,25 +124,43 @@ function tierCounts(table: Readonly<Record<MembershipTier, Readonly<Record<Givea
   return sql.join(rows, sql`, `);
 }
 
+/** Entries a member earned in one giveaway beyond their tier's (decision 527: by activity). */
+export interface ExtraEntries {
+  giveawayId: string;
+  extra: number;
+}
+
+/** The extra entries as a VALUES list the entries statement joins (one row that adds nothing when none). */
+function extraCounts(extra: readonly ExtraEntries[]) {
+  const rows = extra.map((e) => sql`(${e.giveawayId}, ${e.extra}::int)`);
+  return rows.length ? sql.join(rows, sql`, `) : sql`('', 0::int)`;
+}
+
 /**
  * Writes the entries each member holds in each open giveaway (docs/decisions/396): one set-based
  * statement, for one customer or for every member; a giveaway past its close gets none. The tier
  * is the one held now (premium while a paid period runs, decision 456): an entry written before
- * an upgrade is raised to the premium count, never lowered. Answers how many were written.
+ * an upgrade is raised to the premium count, never lowered. One customer's may carry `extra`
+ * entries beyond the tier's (decision 527). Answers how many were written.
  */
-export async function writeEntries(db: Db | Tx, input: { program: string; now: Date; customerId?: string }) {
+export async function writeEntries(
+  db: Db | Tx,
+  input: { program: string; now: Date; customerId?: string; extra?: readonly ExtraEntries[] },
+) {
   const now = input.now.toISOString();
   const one = input.customerId ? sql`and m.customer_id = ${input.customerId}` : sql``;
+  const extra = input.customerId ? (input.extra ?? []) : [];
   const table = await programEntries(db, input.program);
   const result = (await db.execute(sql`
     insert into ${giveawayEntries} (giveaway_id, customer_id, status, count, created_at, updated_at)
     select g.id, m.customer_id,
       case when g.type = 'monthly' then ${firstEntryStatus('monthly')} else ${firstEntryStatus('daily')} end,
-      r.n, ${now}::timestamptz, ${now}::timestamptz
+      r.n + coalesce(x.extra, 0), ${now}::timestamptz, ${now}::timestamptz
     from ${giveaways} g
     join ${memberships} m on m.program = g.program and m.status = 'member'
     join (values ${tierCounts(table)}) as r(tier, type, n) on r.type = g.type
       and r.tier = case when m.premium_until > ${now}::timestamptz then 'premium' else 'free' end
+    left join (values ${extraCounts(extra)}) as x(giveaway_id, extra) on x.giveaway_id = g.id
     where g.program = ${input.program} and g.status = 'open'
       and g.open_at <= ${now}::timestamptz and g.close_at > ${now}::timestamptz ${one}
     on conflict (giveaway_id, customer_id) do update set count = excluded.count, updated_at = excluded.updated_at

@@ -8,7 +8,7 @@ export {
 } from './console-giveaways';
 export { createMembershipModule, type MembershipDeps, type MembershipModule } from './create-membership-module';
 export { giveawaySeedId, type NumberedEntry } from './giveaway-draws';
-export type { GiveawayRow } from './giveaways';
+export type { ExtraEntries, GiveawayRow } from './giveaways';
 export { membershipRoutes } from './membership.routes';
 export { entriesPerTier, membershipTransitions } from './membership-rules';
 export { extendPremium } from './memberships';

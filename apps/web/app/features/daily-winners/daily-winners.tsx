@@ -1,6 +1,12 @@
-import type { CustomerMembership, GiveawayDraw, MembershipConfig, MembershipEntry } from '@drawline/contracts';
+import {
+  ACTIVITY_ENTRIES_CAP,
+  type CustomerMembership,
+  type GiveawayDraw,
+  type MembershipConfig,
+  type MembershipEntry,
+} from '@drawline/contracts';
 import { Form, Link, useNavigation } from 'react-router';
-import { PageLink } from '../../lib/capabilities';
+import { PageLink, useCapabilities } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button, ButtonLink } from '../../ui/button';
 import { Pagination } from '../../ui/pagination';
@@ -147,6 +153,7 @@ function BenefitsForm() {
 /** The customer's place in the program: join, make the first deposit, or their entries. */
 export function MembershipPanel({ config, membership }: { config: MembershipConfig; membership: CustomerMembership }) {
   const navigation = useNavigation();
+  const caps = useCapabilities();
   const joining = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'join';
   if (membership.eligibility === 'ineligible') {
     return (
@@ -193,6 +200,9 @@ export function MembershipPanel({ config, membership }: { config: MembershipConf
         </strong>{' '}
         in the open giveaways.
       </p>
+      {caps.has('membership_accumulated_entries') ? (
+        <p>Each entry you buy while a giveaway is open adds one more entry in it, up to {ACTIVITY_ENTRIES_CAP}.</p>
+      ) : null}
       <div className="dw-panel-actions">
         <PageLink route="/my-account/current-giveaways/:page?">See my entries</PageLink>
         <BenefitsForm />

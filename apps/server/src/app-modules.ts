@@ -194,6 +194,7 @@ function createShopModules(
     gateways: [stripe?.gateway, sandboxGateway].filter((g) => g != null),
     walletGateway: sandboxGateway,
     braintree: braintreeOf(config, deps, core),
+    bpayBillerCode: config.bpayBillerCode,
   });
   const recurringEngine: RecurringEngineDeps = {
     ...core,

@@ -179,7 +179,7 @@ function staffDepsOf(ctx: RouteContext, m: AppModules) {
   const customerCare = { db, audit, verification: m.verification, notes: m.notes };
   return {
     staffFlows: { db, staff, audit },
-    withdrawals: { db, clock, wallet, audit, payouts },
+    withdrawals: { ...depositDeps(ctx, m), audit, payouts },
     settlement: {
       ...m.settlement,
       wallet,

@@ -105,6 +105,7 @@ const envSchema = z.object({
    * else the sandbox where the sandbox gateway is on (development, tests, a demo site), else off.
    */
   PAYPAL_DEPOSITS: z.enum(['braintree', 'sandbox', 'off']).optional(),
+  BPAY_BILLER_CODE: z.optional(z.string().regex(/^\d{3,10}$/)),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
@@ -184,6 +185,7 @@ export type Config = {
   /** demo@drawline.test with its published password: with the demo data, never in production. */
   /** PayPal deposits through Braintree (decision 488); null leaves PayPal through Braintree off. */
   paypal: PayPalConfig | null;
+  bpayBillerCode: string | null; // BPAY's biller code (BPAY_BILLER_CODE, decision 530); null: BPAY off
   demoCustomer: boolean;
   cookieSecure: boolean;
   rateLimitPerMinute: number;
@@ -265,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     paypal: paypalConfigOf(e, !production || demoSite),
+    bpayBillerCode: e.BPAY_BILLER_CODE ?? null,
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

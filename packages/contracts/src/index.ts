@@ -1,6 +1,7 @@
 export * from './account-port';
 export * from './aest';
 export * from './analytics';
+export * from './bpay';
 export * from './browser-data';
 export * from './capabilities';
 export * from './cart';

@@ -14,6 +14,7 @@ import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
 import { customerOnly, refuseUntilUpgraded, requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
 import type { PurchaseCountry, PurchaseVerification } from '../checkout/checkout.routes';
+import { bpayRoutes } from './bpay.routes';
 import { braintreeRoutes } from './braintree.routes';
 import { type DepositRequest, startDeposit } from './deposit';
 import { completeDepositPurchase, type DepositPurchaseDeps, startDepositPurchase } from './deposit-purchase';
@@ -64,6 +65,7 @@ export function depositRoutes(
   return async (app) => {
     // PayPal through Braintree (decision 488): GET /funds/{gateway} and POST /funds/pl/braintree.
     await app.register(braintreeRoutes(deps));
+    await app.register(bpayRoutes(deps));
     app.post(
       depositRoutePaths.card,
       {

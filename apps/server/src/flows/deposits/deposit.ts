@@ -100,6 +100,8 @@ export async function bookDeposit(
   return created && deposit.status === 'completed' ? creditDeposit(deps, tx, deposit) : deposit;
 }
 
+const depositDescriptions: Record<string, string> = { cc: 'Card deposit', bp: 'BPAY deposit' };
+
 /** The deposit's money into the customer's cash, through the ledger, once (the journal's key). */
 export async function creditDeposit(deps: DepositDeps, tx: Tx, deposit: DepositRow): Promise<DepositRow> {
   const amount = { amount: deposit.amount, currency: deposit.currency as 'AUD' };
@@ -110,7 +112,7 @@ export async function creditDeposit(deps: DepositDeps, tx: Tx, deposit: DepositR
     amount: { amount: deposit.amount, currency: toCurrency(deposit.currency) },
     gateway: deposit.gateway,
     reference: deposit.id,
-    description: deposit.methodCode === 'cc' ? 'Card deposit' : 'Digital wallet deposit',
+    description: depositDescriptions[deposit.methodCode] ?? 'Digital wallet deposit',
     metadata: { depositId: deposit.id, methodCode: deposit.methodCode },
   });
   return deps.funds.recordDepositOutcome(tx, deposit.id, { transactionId: journal.journalId });

@@ -5,6 +5,8 @@ import type { Payouts } from '../../modules/payouts';
 import { actingStaff, requireStaff } from '../../modules/staff';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { staffBpayRoutes } from '../deposits/bpay.routes';
+import type { ImportBpayDeps } from '../deposits/import-bpay-payments';
 import { type DecideWithdrawalDeps, decideWithdrawal } from './decide-withdrawal';
 
 export const staffWithdrawalParams = z.object({ withdrawId: z.string().min(1).max(100) });
@@ -25,11 +27,15 @@ export const withdrawalQueueQuery = z.object({
  * reject (with a reason) and mark paid, each moving the withdrawal, its money and the audit row
  * in one transaction. Finance only: a customer token, another role or no token is refused.
  */
-export function staffWithdrawalsRoutes(deps: DecideWithdrawalDeps & { payouts: Payouts }): FastifyPluginAsyncZod {
+export function staffWithdrawalsRoutes(
+  deps: DecideWithdrawalDeps & ImportBpayDeps & { payouts: Payouts },
+): FastifyPluginAsyncZod {
   const tags = ['staff', 'payouts'];
   const finance = requireStaff('finance');
   const answer = { 200: envelopeOf(staffWithdrawalSchema) };
   return async (app) => {
+    // The money finance takes in by hand beside the money it pays out: BPAY's files (decision 530).
+    await app.register(staffBpayRoutes(deps));
     app.get(
       '/withdrawals',
       {

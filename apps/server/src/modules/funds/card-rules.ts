@@ -17,6 +17,8 @@ const offered: Partial<Record<PaymentMethodCode, { name: string; min: number; ma
   pl: { name: 'PayPal', min: 1000, max: 200_000 },
   ap: { name: 'Apple Pay', min: 1000, max: 200_000 },
   gp: { name: 'Google Pay', min: 1000, max: 200_000 },
+  // Paid from the customer's bank to the biller code; offered only where one is set (decision 530).
+  bp: { name: 'BPAY', min: 100, max: 1_000_000 },
 };
 
 /** Whether the card security code is asked for, by gateway and brand. */

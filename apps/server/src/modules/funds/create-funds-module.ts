@@ -1,7 +1,8 @@
-import type { CardGateways, Currency, PaymentMethodFilter } from '@drawline/contracts';
+import type { BpayFileLine, CardGateways, Currency, PaymentMethodFilter } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { addCard } from './add-card';
+import { bpayDetails, keepBpayPayment, listBpayPayments, markBpayPayment, recordBpayDeposit } from './bpay';
 import { methodRules } from './card-rules';
 import {
   type DepositRow,
@@ -73,6 +74,12 @@ export function createFundsModule(deps: FundsDeps) {
       if (key !== 'braintree' || !deps.braintree) throw new AppError('payment_method_unavailable');
       return deps.braintree.clientToken();
     },
+    /** GET /funds/bp/bpay: the biller code and the customer's reference (decision 530). */
+    bpayDetails: (customer: { customerId: string; currency: Currency }) => bpayDetails(deps, customer),
+    keepBpayPayment: (tx: Tx, line: BpayFileLine, importedBy: string) => keepBpayPayment(deps, tx, line, importedBy),
+    markBpayPayment,
+    recordBpayDeposit: (tx: Tx, input: Parameters<typeof recordBpayDeposit>[2]) => recordBpayDeposit(deps, tx, input),
+    listBpayPayments: () => listBpayPayments(deps),
   };
 }
 export type FundsModule = ReturnType<typeof createFundsModule>;

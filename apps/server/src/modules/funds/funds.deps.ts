@@ -15,6 +15,8 @@ export interface FundsDeps {
   walletGateway: PaymentGateway | null;
   /** PayPal through Braintree (decision 488): the sandbox's stand-in, the SDK when configured, or off. */
   braintree?: BraintreeGateway | null;
+  /** BPAY's biller code (decision 530): BPAY is offered only when it is set. */
+  bpayBillerCode?: string | null;
 }
 
 export function gatewayOf(deps: FundsDeps, key: string): PaymentGateway | undefined {

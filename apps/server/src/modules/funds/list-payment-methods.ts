@@ -1,4 +1,5 @@
 import type { Currency, PaymentMethod, PaymentMethodCode, PaymentMethodFilter } from '@drawline/contracts';
+import { BPAY_GATEWAY, bpayOffered } from './bpay';
 import { isDigitalWallet, methodName, methodRules, offeredMethodCodes } from './card-rules';
 import { fundOf, listCards } from './fund-view';
 import type { FundsDeps } from './funds.deps';
@@ -25,7 +26,8 @@ export async function listPaymentMethods(
   return offeredMethodCodes()
     .filter(wanted)
     .flatMap((code) => {
-      const gateways = code === 'cc' ? cardGateways : walletGateways(deps, code);
+      const gateways =
+        code === 'cc' ? cardGateways : code === 'bp' ? bpayGateways(deps, currency) : walletGateways(deps, code);
       const rules = methodRules(code, currency, gateways);
       if (!rules || gateways.length === 0) return [];
       return [
@@ -38,6 +40,11 @@ export async function listPaymentMethods(
         },
       ];
     });
+}
+
+/** BPAY where a biller code is set and the wallet is in AUD (decision 530). */
+function bpayGateways(deps: FundsDeps, currency: Currency): string[] {
+  return bpayOffered(deps, currency) ? [BPAY_GATEWAY] : [];
 }
 
 /** A digital wallet's gateways: PayPal through Braintree first when it is on (decision 488), then the sandbox's wallet. */

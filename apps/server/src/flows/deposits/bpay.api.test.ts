@@ -1,0 +1,159 @@
+import { type BpayDetails, type BpayPayment, isCustomerReference, type PaymentMethod } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, checkoutTestApp, refusal, visitor } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { databaseDigest, HUGE_STRING } from '../../../tests/hostile-helpers';
+import { type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { createSecrets } from '../../modules/credentials';
+import { seedDemoStaff } from '../../modules/staff';
+
+/**
+ * BPAY (decision 530): a customer reads the biller code and their own reference; finance imports
+ * the bank's file, and each payment is credited once by its deposit journal, or waits with why.
+ */
+const t = checkoutTestApp({ config: { authSecret: STAFF_TEST_AUTH_SECRET, bpayBillerCode: '254789' } });
+const staffApp = () => t as unknown as StaffTestApp;
+
+beforeAll(async () => {
+  await seedDemoStaff(t.db, t.clock, createSecrets(STAFF_TEST_AUTH_SECRET));
+});
+
+function resultOf<T>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as T;
+}
+
+// Signed in once a role: the shop's clock goes back after each test, and a code is good once.
+const signedIn = new Map<string, Promise<{ auth: Record<string, string> }>>();
+function staffAuth(role: 'finance' | 'support') {
+  if (!signedIn.has(role)) signedIn.set(role, signInStaff(staffApp(), role));
+  return signedIn.get(role) as Promise<{ auth: Record<string, string> }>;
+}
+
+async function importFile(file: unknown, role: 'finance' | 'support' = 'finance') {
+  const { auth } = await staffAuth(role);
+  return t.app.inject({ method: 'POST', url: '/staff/api/funds/bpay-payments', headers: auth, payload: { file } });
+}
+
+const balanceOf = async (who: SignedIn) => (await t.app.wallet.getFunds(who.customerId, 'AUD')).availableFunds.amount;
+const referenceOf = async (who: SignedIn) =>
+  resultOf<BpayDetails>(await as(t, who).get('/v2/funds/bp/bpay')).customerReference;
+let bank = 0;
+const bankReference = () => `BP${Date.now()}${++bank}`;
+
+async function depositJournals(customerId: string): Promise<number> {
+  const rows = await t.db.execute(
+    sql`select count(*)::int as n from ledger_postings p join ledger_journals j on j.id = p.journal_id
+        where j.kind = 'deposit' and p.account_id = ${`customer:${customerId}:cash:AUD`}`,
+  );
+  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
+}
+
+describe(`BPAY (${testDbKind()})`, () => {
+  it('lists BPAY and answers the biller code with one valid reference per customer, never to a visitor', async () => {
+    const jo = await signUp(t);
+    const methods = resultOf<PaymentMethod[]>(await as(t, jo).get('/v2/payment_methods'));
+    expect(methods.find((m) => m.code === 'bp')).toMatchObject({ availableGateways: ['bpay'], funds: [] });
+    const details = resultOf<BpayDetails>(await as(t, jo).get('/v2/funds/bp/bpay'));
+    expect(details.billerCode).toBe('254789');
+    expect(isCustomerReference(details.customerReference)).toBe(true);
+    expect(await referenceOf(jo)).toBe(details.customerReference);
+    expect(await referenceOf(await signUp(t))).not.toBe(details.customerReference);
+    expect((await visitor(t).get('/v2/funds/bp/bpay')).statusCode).toBe(401);
+    // A deposit by bp through a gateway's call is still refused: BPAY's money comes with the bank's file.
+    const asked = await as(t, jo).post('/v2/funds/bp/bpay/deposit', { amount: '20.00' }, { 'idempotency-key': 'k-1' });
+    expect(asked.statusCode).toBeGreaterThanOrEqual(400);
+    expect(asked.statusCode).toBeLessThan(500);
+  });
+
+  it('credits a payment once by its deposit journal; an unknown reference waits; the same file again moves nothing', async () => {
+    const jo = await signUp(t);
+    const crn = await referenceOf(jo);
+    const mine = bankReference();
+    const stranger = bankReference();
+    const file = `bank reference,customer reference,amount,paid on\n${mine},${crn},25.50,2026-03-01\n${stranger},1000000008,9.00,2026-03-01\n`;
+    expect(resultOf(await importFile(file))).toEqual({ credited: 1, alreadyImported: 0, waiting: 1 });
+    expect(await balanceOf(jo)).toBe(2550);
+    expect(await depositJournals(jo.customerId)).toBe(1);
+    expect(resultOf(await importFile(file))).toEqual({ credited: 0, alreadyImported: 2, waiting: 0 });
+    expect(await balanceOf(jo)).toBe(2550);
+    expect(await depositJournals(jo.customerId)).toBe(1);
+
+    const { auth } = await staffAuth('finance');
+    const listed = resultOf<BpayPayment[]>(
+      await t.app.inject({ method: 'GET', url: '/staff/api/funds/bpay-payments', headers: auth }),
+    );
+    expect(listed.find((p) => p.bankReference === stranger)).toMatchObject({
+      status: 'waiting',
+      reason: 'unknown_reference',
+    });
+    expect(listed.find((p) => p.bankReference === mine)).toMatchObject({
+      status: 'credited',
+      amount: { amount: 2550, currency: 'AUD' },
+    });
+    const audit = await t.app.audit.listAudit({ limit: 50, offset: 0, action: 'bpay.' });
+    expect(audit.entries.filter((a) => a.subjectId === mine || a.subjectId === stranger)).toHaveLength(2);
+  });
+
+  it('credits a payment once when the same file is imported twice at once', async () => {
+    const jo = await signUp(t);
+    const file = `${bankReference()},${await referenceOf(jo)},40.00,2026-03-01`;
+    const both = await Promise.all([importFile(file), importFile(file)]);
+    const results = both.map((r) => resultOf<{ credited: number; alreadyImported: number }>(r));
+    expect(results.map((r) => r.credited).sort()).toEqual([0, 1]);
+    expect(await balanceOf(jo)).toBe(4000);
+    expect(await depositJournals(jo.customerId)).toBe(1);
+  });
+
+  it('keeps a payment waiting, uncredited, for a customer on a break from play', async () => {
+    const jo = await signUp(t);
+    const crn = await referenceOf(jo);
+    expect((await as(t, jo).post('/v2/self-exclusion', { period: '7_days' })).statusCode).toBe(200);
+    const ref = bankReference();
+    expect(resultOf(await importFile(`${ref},${crn},30.00,2026-03-01`))).toEqual({
+      credited: 0,
+      alreadyImported: 0,
+      waiting: 1,
+    });
+    expect(await balanceOf(jo)).toBe(0);
+    expect(await depositJournals(jo.customerId)).toBe(0);
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from funds_deposits where customer_id = ${jo.customerId}`,
+    );
+    expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(0);
+  });
+
+  it('refuses a bad file whole, other roles and customers, in the envelope, storing nothing', async () => {
+    const jo = await signUp(t);
+    const crn = await referenceOf(jo);
+    await Promise.all([staffAuth('finance'), staffAuth('support')]);
+    const before = await databaseDigest(t.db, ['staff_sessions']);
+    const good = `${bankReference()},${crn},10.00,2026-03-01`;
+    for (const file of [
+      `${good}\nnot a payment`,
+      `${good}\n${bankReference()},${crn},-5.00,2026-03-01`,
+      `${good}\n${bankReference()},${crn},1e3,2026-03-01`,
+      `${good}\n${bankReference()},${crn},10.00,2026-13-45`,
+      `${good}\n${bankReference()}\u0000,${crn},10.00,2026-03-01`,
+      `${good}\n${bankReference()},${crn},10.00,2026-03-01\ud800`,
+      `<script>alert(1)</script>`,
+      'x'.repeat(300_000),
+      HUGE_STRING,
+      { nested: { deeper: [1] } },
+      '',
+    ]) {
+      const res = await importFile(file);
+      expect(res.statusCode, res.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().error?.code ?? res.json().errors).toBeTruthy();
+    }
+    expect((await importFile(good, 'support')).statusCode).toBe(403);
+    const asCustomer = await as(t, jo).post('/staff/api/funds/bpay-payments', { file: good });
+    expect(asCustomer.statusCode).toBe(401);
+    expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
+    expect(refusal(await importFile(good, 'support')).code).toBeTruthy();
+  });
+});

@@ -4,13 +4,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The files that take minutes, longest first. Vitest runs one project's files before the next
  * project's and, on a fresh clone (CI has no cache of durations), larger files first; so the
- * PostgreSQL purchase race (several minutes) would start last and end the run alone. Starting
- * these first lets the four workers share the rest around them.
+ * PostgreSQL purchase race (several minutes, in two files of half its rounds each) would start
+ * last and end the run alone. Starting these first lets the four workers share the rest around them.
  */
 const slowFirst = [
   'api-pg:apps/server/src/flows/checkout/place-order.concurrency.api.test.ts',
+  'api-pg:apps/server/src/flows/checkout/place-order.concurrency.second-half.api.test.ts',
   'api:apps/server/tests/production-start.api.test.ts',
+  'api:apps/server/src/flows/checkout/place-order.fault.api.test.ts',
   'api-pg:apps/server/tests/production-start.api.test.ts',
+  'api-pg:apps/server/src/flows/checkout/place-order.fault.api.test.ts',
   'api-pg:apps/server/src/modules/catalogue/draws/sales.api.test.ts',
   'api:apps/server/tests/staff-command-line.api.test.ts',
   'api:apps/server/tests/two-processes.api.test.ts',

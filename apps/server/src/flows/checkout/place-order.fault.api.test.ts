@@ -12,7 +12,7 @@ import {
 } from '@drawline/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { powerballEntry, raffleEntry } from '../../../tests/cart-helpers';
-import { openTestDatabase, testDbKind } from '../../../tests/helpers';
+import { fillMigratedDataDir, openTestDatabase, testDbKind } from '../../../tests/helpers';
 import { newEmail } from '../../../tests/identity-helpers';
 import { aud, availableFundsOf, fundCustomer, mapLimit } from '../../../tests/purchase-helpers';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../../../tests/server-process';
@@ -303,6 +303,8 @@ describe.runIf(testDbKind() === 'pglite')('a purchase cut by SIGKILL (embedded d
       }
     };
     try {
+      // Not a first start under test: the folder holds every migration before the server opens it.
+      await fillMigratedDataDir(dataDir);
       const env = { DATA_DIR: dataDir };
       const setup = await start(env);
       const shoppers = await signUpShoppers(setup);

@@ -179,7 +179,7 @@ describe('Daily Winners', () => {
     await expectAccessible(page);
     const reopened = await page.reload();
     expect(reopened?.status()).toBe(400);
-    await page.getByRole('alert').getByText('This benefits link is not valid.').waitFor();
+    await page.getByRole('alert').getByText('This benefits link is not valid: each link opens once.').waitFor();
     await expectAccessible(page);
 
     // The daily giveaway closes and is drawn (the job's own run); the only entrant, holding numbers 1 to 5, wins.

@@ -38,7 +38,7 @@ export async function makeBenefitLink(
 
 const invalid = () =>
   new AppError('token_invalid', {
-    message: 'This benefits link is not valid. Open your benefits again from your account.',
+    message: 'This benefits link is not valid: each link opens once. Open your benefits again from Daily Winners.',
   });
 
 /**

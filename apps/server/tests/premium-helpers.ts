@@ -1,9 +1,9 @@
-import { PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
+import { type MembershipTier, PREMIUM_MEMBERSHIP_OFFER } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { as, type CartTestApp, createCartTestApp } from './cart-helpers';
 import { addSandboxCard } from './funds-helpers';
-import { type SignedIn, signUp } from './identity-helpers';
+import { type IdentityTestApp, type SignedIn, signUp } from './identity-helpers';
 import { mapLimit } from './purchase-helpers';
 
 /** What a premium period costs (docs/decisions/456). */
@@ -17,27 +17,39 @@ export function premiumRaceTestApp(): Promise<CartTestApp> {
   });
 }
 
+/** A deposit of `cents` credited to the customer's wallet, as the deposit flow books one. */
+export async function depositTo(t: IdentityTestApp, who: SignedIn, cents: number): Promise<void> {
+  await t.db.transaction((tx) =>
+    t.app.wallet.depositToWallet(tx, {
+      customerId: who.customerId,
+      amount: { amount: cents, currency: 'AUD' },
+      gateway: 'sandbox',
+      reference: crypto.randomUUID(),
+    }),
+  );
+}
+
+/** A new customer who deposited `cents` and joined Daily Winners on `tier` (premium: its first period charged). */
+export async function joinedMember(
+  t: IdentityTestApp,
+  cents: number,
+  tier: MembershipTier = 'free',
+): Promise<SignedIn> {
+  const who = await signUp(t);
+  await depositTo(t, who, cents);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/rewards/membership',
+    headers: { ...who.auth, version: '3.2' },
+    payload: { membership_program: 'daily_winners', membership_status: 'member', membership_tier: tier },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return who;
+}
+
 /** `count` customers who deposited `cents`, joined and went premium (their first period charged). */
 export async function premiumMembers(t: CartTestApp, count: number, cents: number): Promise<SignedIn[]> {
-  return mapLimit(Array.from({ length: count }), 4, async () => {
-    const who = await signUp(t);
-    await t.db.transaction((tx) =>
-      t.app.wallet.depositToWallet(tx, {
-        customerId: who.customerId,
-        amount: { amount: cents, currency: 'AUD' },
-        gateway: 'sandbox',
-        reference: crypto.randomUUID(),
-      }),
-    );
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/rewards/membership',
-      headers: { ...who.auth, version: '3.2' },
-      payload: { membership_program: 'daily_winners', membership_status: 'member', membership_tier: 'premium' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return who;
-  });
+  return mapLimit(Array.from({ length: count }), 4, () => joinedMember(t, cents, 'premium'));
 }
 
 async function rows<T>(t: CartTestApp, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartTestApp, createCartTestApp } from '../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
 import { pagePortProbe, sent } from '../../tests/page-port-helpers';
+import { depositTo } from '../../tests/premium-helpers';
 import { createGiveaway } from '../flows/membership/create-giveaway';
 
 /**
@@ -115,14 +116,7 @@ describe('the membership calls of the pages port', () => {
 
   it('give a member a link to the benefits page and open it once, as the benefits calls do (decision 526)', async () => {
     const who = await signUp(t);
-    await t.db.transaction((tx) =>
-      t.app.wallet.depositToWallet(tx, {
-        customerId: who.customerId,
-        amount: { amount: 1_000, currency: 'AUD' },
-        gateway: 'sandbox',
-        reference: crypto.randomUUID(),
-      }),
-    );
+    await depositTo(t, who, 1_000);
     const port = await portFor(who);
     expect((await port.joinMembership()).membershipStatus).toBe('member');
     const link = new URL((await port.benefitsLink()).ssoUrl);

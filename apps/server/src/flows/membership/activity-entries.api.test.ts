@@ -2,7 +2,8 @@ import { ACTIVITY_ENTRIES_CAP, IDEMPOTENCY_KEY_HEADER, type MembershipEntry } fr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, CART_NOW, cartOf, raffleEntry, visitor } from '../../../tests/cart-helpers';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../../tests/identity-helpers';
+import { joinedMember } from '../../../tests/premium-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { createCapabilitiesService } from '../../modules/capabilities';
 import { createGiveaway } from './create-giveaway';
@@ -24,25 +25,7 @@ afterAll(() => t.close());
 
 const program = () => t.app.membershipProgram;
 
-async function member(cents: number): Promise<SignedIn> {
-  const who = await signUp(t);
-  await t.db.transaction((tx) =>
-    t.app.wallet.depositToWallet(tx, {
-      customerId: who.customerId,
-      amount: { amount: cents, currency: 'AUD' },
-      gateway: 'sandbox',
-      reference: crypto.randomUUID(),
-    }),
-  );
-  const joined = await t.app.inject({
-    method: 'PUT',
-    url: '/rewards/membership',
-    headers: { ...who.auth, version: '3.2' },
-    payload: { membership_program: 'daily_winners', membership_status: 'member' },
-  });
-  expect(joined.statusCode, joined.body).toBe(200);
-  return who;
-}
+const member = (cents: number) => joinedMember(t, cents);
 
 async function buyRaffleEntry(who: SignedIn): Promise<void> {
   cartOf(await as(t, who).post('/v2/cart/items', raffleEntry({ num_games: 1 })));

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartTestApp, createCartTestApp, visitor } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
-import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { joinedMember } from '../../../tests/premium-helpers';
 import { mapLimit } from '../../../tests/purchase-helpers';
 import { testDatabaseUrl } from '../../../tests/second-process';
 import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
@@ -48,25 +48,7 @@ describe.runIf(onPostgres)('the giveaway job killed while it draws, then run twi
       });
       made.push({ id: g.id, number: g.number, title: `Fault daily ${i}` });
     }
-    await mapLimit(Array.from({ length: MEMBERS }), 4, async (): Promise<SignedIn> => {
-      const who = await signUp(t);
-      await t.db.transaction((tx) =>
-        t.app.wallet.depositToWallet(tx, {
-          customerId: who.customerId,
-          amount: { amount: 1_000, currency: 'AUD' },
-          gateway: 'sandbox',
-          reference: crypto.randomUUID(),
-        }),
-      );
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/rewards/membership',
-        headers: { ...who.auth, version: '3.2' },
-        payload: { membership_program: 'daily_winners', membership_status: 'member' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return who;
-    });
+    await mapLimit(Array.from({ length: MEMBERS }), 4, () => joinedMember(t, 1_000));
     // The job's run before the close: every member entered in every giveaway.
     await drawDueGiveaways(program);
   }, 240_000);

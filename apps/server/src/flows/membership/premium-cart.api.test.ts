@@ -2,8 +2,9 @@ import { type ConsolePremiumBilling, IDEMPOTENCY_KEY_HEADER, PREMIUM_MEMBERSHIP_
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, CART_NOW, cartOf, raffleEntry, refusal, visitor } from '../../../tests/cart-helpers';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { joinedMember } from '../../../tests/premium-helpers';
 import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { createSecrets } from '../../modules/credentials';
@@ -65,25 +66,7 @@ const purchase = (who: SignedIn, key = cryptoRandom.uuid()) =>
   as(t, who).post('/v2/cart/purchase', undefined, { [IDEMPOTENCY_KEY_HEADER]: key });
 
 /** A customer with `cents` in the wallet (a deposit made), a free member. */
-async function member(cents: number): Promise<SignedIn> {
-  const who = await signUp(t);
-  await t.db.transaction((tx) =>
-    t.app.wallet.depositToWallet(tx, {
-      customerId: who.customerId,
-      amount: { amount: cents, currency: 'AUD' },
-      gateway: 'sandbox',
-      reference: crypto.randomUUID(),
-    }),
-  );
-  const joined = await t.app.inject({
-    method: 'PUT',
-    url: '/rewards/membership',
-    headers: { ...who.auth, version: '3.2' },
-    payload: { membership_program: 'daily_winners', membership_status: 'member' },
-  });
-  expect(joined.statusCode, joined.body).toBe(200);
-  return who;
-}
+const member = (cents: number) => joinedMember(t, cents);
 
 describe('Daily Winners premium through the cart', () => {
   it('adds a line with no draw and buys it once: one order line, one subscription, one charge', async () => {

@@ -32,6 +32,8 @@ export const consoleRoles = {
   customerLock: ['support', 'administrator'],
   /** The pages over the staff calls of payouts and settlement: the same roles those calls require. */
   withdrawals: ['finance'],
+  /** The bank's BPAY files imported and the payments waiting (decision 530). */
+  bpay: ['finance'],
   draws: ['draw_operator'],
   prizes: ['finance'],
   /** Staff accounts: add, roles, lock, reset two-factor (docs/decisions/270). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Elevation } from './account-port';
+import type { BpayDetails } from './bpay';
 import type { addCardBodySchema, Deposit, depositBodySchema, Fund, StripeSetup } from './funds';
 import type { MoneyCall } from './payouts-port';
 import type { BraintreeClientToken, braintreeDepositBodySchema } from './paypal';
@@ -33,6 +34,8 @@ export interface FundsPort {
   ): Promise<Deposit>;
   /** GET /funds/braintree: the PayPal drop-in's client token (decision 488); 409 where PayPal through Braintree is off. */
   braintreeClientToken(): Promise<BraintreeClientToken>;
+  /** GET /funds/bp/bpay: the biller code and the customer's reference (decision 530); 409 where BPAY is off. */
+  bpayDetails(): Promise<BpayDetails>;
   /** POST /funds/pl/braintree: a money call, the PayPal payment the drop-in approved (its nonce). */
   braintreeDeposit(body: z.input<typeof braintreeDepositBodySchema>, money: MoneyCall): Promise<Deposit>;
 }

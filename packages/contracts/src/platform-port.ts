@@ -146,6 +146,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   paymentMethods: true,
   cardGateways: true,
   braintreeClientToken: true,
+  bpayDetails: true,
   deposit: true,
   depositOfTransaction: true,
   spendLimits: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffCampaignsPort } from './analytics';
+import type { StaffBpayPort } from './bpay';
 import type { StaffCataloguePicturesPort } from './catalogue-pictures';
 import type { StaffContentPort } from './cms-console';
 import type { StaffSocialPort } from './console-social';
@@ -86,6 +87,7 @@ export interface StaffPort
     StaffFeedbackPort,
     StaffPlacementsPort,
     StaffPartnersPort,
+    StaffBpayPort,
     StaffCampaignsPort,
     StaffSocialPort,
     StaffVerificationPort {}

@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   addCardBodySchema,
   addCardParamsSchema,
+  bpayDetailsSchema,
   braintreeClientTokenSchema,
   braintreeDepositBodySchema,
   depositBodySchema,
@@ -131,6 +132,8 @@ export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit, re
           (params) => ({ methodCode: params.method, fundId: null, gatewayKey: params.gatewayKey }),
         ),
       ),
+
+    bpayDetails: () => call(async () => bpayDetailsSchema.parse(await funds.bpayDetails(await signedIn()))),
 
     braintreeClientToken: () =>
       call(async () => {

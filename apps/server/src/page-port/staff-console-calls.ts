@@ -36,6 +36,7 @@ import { lockCustomer } from '../flows/console/lock-customer';
 import { addCustomerNote } from '../flows/customer-care/add-customer-note';
 import { customerCareParams } from '../flows/customer-care/customer-care.routes';
 import { setCustomerVerification } from '../flows/customer-care/set-customer-verification';
+import type { ImportBpayDeps } from '../flows/deposits/import-bpay-payments';
 import { confirmDrawResults, type DrawResultsDeps, enterDrawResults } from '../flows/settlement/enter-draw-results';
 import { type ReleasePrizeDeps, releaseHeldPrize, toPrize } from '../flows/settlement/release-prize';
 import { prizeParams } from '../flows/settlement/settlement.routes';
@@ -54,7 +55,7 @@ import type { StaffKit, StaffSiteCalls } from './staff-kit';
 export interface StaffConsoleCallsDeps {
   console: ConsoleFlowDeps;
   settlement: DrawResultsDeps & ReleasePrizeDeps;
-  withdrawals: DecideWithdrawalDeps & { payouts: Payouts };
+  withdrawals: DecideWithdrawalDeps & ImportBpayDeps & { payouts: Payouts };
   customerCare: Parameters<typeof addCustomerNote>[0] & Parameters<typeof setCustomerVerification>[0];
 }
 

@@ -7,6 +7,7 @@ import type { CampaignsDeps } from '../queries/campaigns.routes';
 import type { PageRequest } from './page-viewer';
 import { refusing } from './port-refusal';
 import { type StaffAdminCallsDeps, staffAdminCalls } from './staff-admin-calls';
+import { staffBpayCalls } from './staff-bpay-calls';
 import { staffCampaignsCalls } from './staff-campaigns-calls';
 import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-calls';
 import { staffContentCalls } from './staff-content-calls';
@@ -80,6 +81,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffFeedbackCalls(deps.feedback, kit),
       ...staffPlacementCalls(deps.placements, kit),
       ...staffPartnerCalls(deps.partners, kit),
+      ...staffBpayCalls(deps.console.withdrawals, kit),
       ...staffCampaignsCalls(deps.campaigns, kit),
       ...staffSocialCalls(deps.social, kit),
       ...staffVerificationCalls(deps.console.customerCare, kit),

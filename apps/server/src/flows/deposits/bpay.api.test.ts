@@ -1,6 +1,6 @@
 import { type BpayDetails, type BpayPayment, isCustomerReference, type PaymentMethod } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, refusal, visitor } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
@@ -14,7 +14,23 @@ import { seedDemoStaff } from '../../modules/staff';
  * BPAY (decision 530): a customer reads the biller code and their own reference; finance imports
  * the bank's file, and each payment is credited once by its deposit journal, or waits with why.
  */
-const t = checkoutTestApp({ config: { authSecret: STAFF_TEST_AUTH_SECRET, bpayBillerCode: '254789' } });
+let seen: FastifyRequest | undefined;
+const t = checkoutTestApp({
+  config: { authSecret: STAFF_TEST_AUTH_SECRET, bpayBillerCode: '254789' },
+  beforeReady: (app) => {
+    app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
+      seen = request;
+      return reply.status(204).send();
+    });
+  },
+});
+
+/** The request a page's ports are made for (docs/decisions/326, 333). */
+async function pageRequest(): Promise<FastifyRequest> {
+  await t.app.inject({ method: 'GET', url: '/port-probe' });
+  if (!seen) throw new Error('The probe page was not asked.');
+  return seen;
+}
 const staffApp = () => t as unknown as StaffTestApp;
 
 beforeAll(async () => {
@@ -27,10 +43,11 @@ function resultOf<T>(res: LightMyRequestResponse): T {
 }
 
 // Signed in once a role: the shop's clock goes back after each test, and a code is good once.
-const signedIn = new Map<string, Promise<{ auth: Record<string, string> }>>();
+type SignedInStaff = { token: string; auth: Record<string, string> };
+const signedIn = new Map<string, Promise<SignedInStaff>>();
 function staffAuth(role: 'finance' | 'support') {
   if (!signedIn.has(role)) signedIn.set(role, signInStaff(staffApp(), role));
-  return signedIn.get(role) as Promise<{ auth: Record<string, string> }>;
+  return signedIn.get(role) as Promise<SignedInStaff>;
 }
 
 async function importFile(file: unknown, role: 'finance' | 'support' = 'finance') {
@@ -61,6 +78,11 @@ describe(`BPAY (${testDbKind()})`, () => {
     expect(details.billerCode).toBe('254789');
     expect(isCustomerReference(details.customerReference)).toBe(true);
     expect(await referenceOf(jo)).toBe(details.customerReference);
+    expect(
+      await t.app
+        .pagePorts(await pageRequest())(jo.accessToken)
+        .bpayDetails(),
+    ).toEqual(details);
     expect(await referenceOf(await signUp(t))).not.toBe(details.customerReference);
     expect((await visitor(t).get('/v2/funds/bp/bpay')).statusCode).toBe(401);
     // A deposit by bp through a gateway's call is still refused: BPAY's money comes with the bank's file.
@@ -81,6 +103,11 @@ describe(`BPAY (${testDbKind()})`, () => {
     expect(resultOf(await importFile(file))).toEqual({ credited: 0, alreadyImported: 2, waiting: 0 });
     expect(await balanceOf(jo)).toBe(2550);
     expect(await depositJournals(jo.customerId)).toBe(1);
+    // The console's staff port runs the same import: the file again credits nothing.
+    const port = t.app.staffPorts(await pageRequest())((await staffAuth('finance')).token);
+    expect(await port.importBpayFile({ file })).toEqual({ credited: 0, alreadyImported: 2, waiting: 0 });
+    const support = t.app.staffPorts(await pageRequest())((await staffAuth('support')).token);
+    await expect(support.importBpayFile({ file })).rejects.toMatchObject({ status: 403 });
 
     const { auth } = await staffAuth('finance');
     const listed = resultOf<BpayPayment[]>(

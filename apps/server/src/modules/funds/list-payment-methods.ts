@@ -22,7 +22,9 @@ export async function listPaymentMethods(
   const cardGateways = deps.gateways.map((g) => g.key);
   const wanted = (code: PaymentMethodCode) =>
     filters.length === 0 ||
-    filters.some((f) => (f === 'funds.cart' ? true : f === 'funds.digital_wallets' ? isDigitalWallet(code) : false));
+    filters.some((f) =>
+      f === 'funds.cart' ? code !== 'bp' : f === 'funds.digital_wallets' ? isDigitalWallet(code) : false,
+    );
   return offeredMethodCodes()
     .filter(wanted)
     .flatMap((code) => {

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import { AccountFrame } from '../../features/account';
-import { DepositForm, PayPalConfirm } from '../../features/funds';
+import { BpayPanel, DepositForm, PayPalConfirm } from '../../features/funds';
 import {
   adoptCardToken,
   depositAction,
   loadCards,
   newDepositKey,
+  offeredBpay,
   offeredWallets,
   payPalReturnOf,
 } from '../../features/funds/index.server';
@@ -32,7 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const adopted = await adoptCardToken(request, context);
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
-  const cards = await loadCards(request, context, url.pathname);
+  const [cards, bpay] = await Promise.all([
+    loadCards(request, context, url.pathname),
+    // BPAY from the customer's bank where the shop takes it (decision 530); not in the checkout's deposit.
+    url.pathname === '/deposit' ? null : offeredBpay(request, context),
+  ]);
   return data(
     {
       ...cards,
@@ -47,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       selectedFundId: url.searchParams.get('fund'),
       idempotencyKey: newDepositKey(),
       cardError: adopted?.error ?? null,
+      bpay,
     },
     { headers: apiSession(request, context).headers() },
   );
@@ -89,11 +95,13 @@ export default function DepositRoute({ loaderData, actionData }: Route.Component
         failure={failure ?? (paypal ? { message: 'You cancelled PayPal: nothing was charged.', errors: {} } : null)}
       />
     );
+  const bpay = loaderData.bpay && !paypal ? <BpayPanel details={loaderData.bpay} /> : null;
   const lead = `Your wallet holds ${l.money(loaderData.availableFunds)}.`;
   if (loaderData.inAccount) {
     return (
       <AccountFrame title="Deposit funds" lead={lead}>
         {form}
+        {bpay}
       </AccountFrame>
     );
   }
@@ -105,6 +113,7 @@ export default function DepositRoute({ loaderData, actionData }: Route.Component
       ) : null}
       <p>{lead}</p>
       {form}
+      {bpay}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { type BpayPayment, formatMoney } from '@drawline/contracts';
+import { Form, useNavigation } from 'react-router';
+import { type ActionAnswer, ActionOutcome, TextAreaField } from '../console-form';
+import { ConsoleTable } from '../console-table';
+
+const reasons: Record<string, string> = {
+  unknown_reference: 'No customer has this reference',
+  deposit_refused: "The customer's deposit limit or break from play refuses it",
+};
+
+/**
+ * Finance's BPAY page (decision 530): the bank's payment file pasted and imported (each payment
+ * credited once by the bank's reference), and the payments, those waiting for finance first.
+ */
+export function BpayPage({
+  payments,
+  answer,
+}: {
+  payments: BpayPayment[];
+  answer?: ActionAnswer & { fields?: Record<string, string[]> };
+}) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <h1>BPAY payments</h1>
+      <ActionOutcome error={answer?.error} done={answer?.done} />
+      <Form method="post" className="console-form">
+        <h2>Import the bank's file</h2>
+        <TextAreaField
+          id="bpay-file"
+          name="file"
+          label="The bank's payments, one a line"
+          hint="bank reference,customer reference,amount,paid on (YYYY-MM-DD). A file imported again credits nothing twice."
+          error={answer?.fields?.file?.[0]}
+          required
+          rows={6}
+          maxLength={200_000}
+        />
+        <button type="submit" className="console-button" disabled={busy}>
+          {busy ? 'Importing…' : 'Import payments'}
+        </button>
+      </Form>
+      <ConsoleTable
+        caption="Payments imported (waiting first, then the latest 100)"
+        rows={payments}
+        rowKey={(p) => p.bankReference}
+        empty="No BPAY payment imported yet."
+        columns={[
+          { header: 'Bank reference', cell: (p) => <code>{p.bankReference}</code> },
+          { header: 'Customer reference', cell: (p) => <code>{p.customerReference}</code> },
+          { header: 'Amount', cell: (p) => formatMoney(p.amount) },
+          { header: 'Paid on', cell: (p) => p.paidOn },
+          {
+            header: 'State',
+            cell: (p) => (p.status === 'credited' ? 'Credited' : `Waiting: ${reasons[p.reason ?? ''] ?? p.reason}`),
+          },
+        ]}
+      />
+    </>
+  );
+}

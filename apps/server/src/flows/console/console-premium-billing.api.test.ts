@@ -2,6 +2,7 @@ import { type ConsolePremiumBilling, PREMIUM_MEMBERSHIP_OFFER } from '@drawline/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
+import { joinedMember } from '../../../tests/premium-helpers';
 import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { createSecrets } from '../../modules/credentials';
 import { seedDemoStaff } from '../../modules/staff';
@@ -33,24 +34,14 @@ const engine = () => placeDueRecurringPurchases(t.app.recurringEngine);
 
 /** A premium member with `cents` in the wallet before the upgrade. */
 async function premiumMember(cents: number): Promise<SignedIn> {
-  const who = await signUp(t);
-  await t.db.transaction((tx) =>
-    t.app.wallet.depositToWallet(tx, {
-      customerId: who.customerId,
-      amount: { amount: cents, currency: 'AUD' },
-      gateway: 'sandbox',
-      reference: crypto.randomUUID(),
-    }),
-  );
-  for (const tier of ['free', 'premium']) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/rewards/membership',
-      headers: { ...who.auth, version: '3.2' },
-      payload: { membership_program: 'daily_winners', membership_status: 'member', membership_tier: tier },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const who = await joinedMember(t, cents);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/rewards/membership',
+    headers: { ...who.auth, version: '3.2' },
+    payload: { membership_program: 'daily_winners', membership_status: 'member', membership_tier: 'premium' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
   return who;
 }
 

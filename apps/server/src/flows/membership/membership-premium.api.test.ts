@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signInAgain } from '../../../tests/cart-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { joinedMember } from '../../../tests/premium-helpers';
 import { placeDueRecurringPurchases } from '../recurring/place-due-recurring-purchases';
 import { createGiveaway } from './create-giveaway';
 
@@ -59,19 +60,7 @@ const chargesOf = (who: SignedIn) =>
   );
 
 /** A member with `cents` in the wallet (their first deposit made). */
-async function member(cents: number): Promise<SignedIn> {
-  const who = await signUp(t);
-  await t.db.transaction((tx) =>
-    t.app.wallet.depositToWallet(tx, {
-      customerId: who.customerId,
-      amount: { amount: cents, currency: 'AUD' },
-      gateway: 'sandbox',
-      reference: crypto.randomUUID(),
-    }),
-  );
-  expect((await put(who, 'free')).statusCode).toBe(200);
-  return who;
-}
+const member = (cents: number) => joinedMember(t, cents);
 
 describe('the premium tier', () => {
   it('is bought as a subscription: the first period charged once, premium entries, the subscription listed', async () => {

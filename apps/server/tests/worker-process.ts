@@ -33,3 +33,24 @@ export function startWorkerProcess(script: string, env: Record<string, string>):
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, exited, output: () => out };
 }
+
+/**
+ * The fault tests' kill: waits (polling `done`) until the worker has done at least `least` of
+ * its work, then SIGKILLs it and waits for it to end. Throws if it ended before the kill.
+ */
+export async function killMidway(worker: WorkerProcess, done: () => Promise<number>, least: number): Promise<void> {
+  for (;;) {
+    if ((await done()) >= least) break;
+    if (worker.child.exitCode !== null) throw new Error(`The worker ended before the kill:\n${worker.output()}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  worker.child.kill('SIGKILL');
+  await worker.exited;
+}
+
+/** Two workers started at once after a kill, each to the end: both must exit cleanly. */
+export async function runTwiceAtOnce(start: () => WorkerProcess): Promise<void> {
+  const [a, b] = [start(), start()];
+  const codes = await Promise.all([a.exited, b.exited]);
+  if (codes.some((c) => c !== 0)) throw new Error(`A worker failed:\n${a.output()}\n${b.output()}`);
+}

@@ -7,7 +7,7 @@ import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { joinedMember } from '../../../tests/premium-helpers';
 import { mapLimit } from '../../../tests/purchase-helpers';
 import { testDatabaseUrl } from '../../../tests/second-process';
-import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
+import { killMidway, runTwiceAtOnce, startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 import { createGiveaway } from './create-giveaway';
 import { drawDueGiveaways } from './draw-giveaways';
 
@@ -66,18 +66,9 @@ describe.runIf(onPostgres)('the giveaway job killed while it draws, then run twi
     const later = new Date(t.clock.now().getTime() + 31 * MINUTE).toISOString();
     const start = (): WorkerProcess =>
       startWorkerProcess('apps/server/tests/giveaway-worker.ts', { DATABASE_URL: databaseUrl, GIVEAWAY_NOW: later });
-    const first = start();
-    for (;;) {
-      if ((await drawnCount()) >= GIVEAWAYS / 4) break;
-      if (first.child.exitCode !== null) throw new Error(`The job ended before the kill:\n${first.output()}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await killMidway(start(), drawnCount, GIVEAWAYS / 4);
     expect(await drawnCount()).toBeLessThan(GIVEAWAYS);
-    const [a, b] = [start(), start()];
-    expect(await a.exited, a.output()).toBe(0);
-    expect(await b.exited, b.output()).toBe(0);
+    await runTwiceAtOnce(start);
 
     expect(await drawnCount()).toBe(GIVEAWAYS);
     const journals = await rows<{ reference: string; n: number }>(

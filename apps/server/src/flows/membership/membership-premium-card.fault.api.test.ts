@@ -15,7 +15,7 @@ import {
 } from '../../../tests/premium-helpers';
 import { availableFundsOf } from '../../../tests/purchase-helpers';
 import { testDatabaseUrl } from '../../../tests/second-process';
-import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
+import { killMidway, runTwiceAtOnce, startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
  * Decision 475's fault acceptance: the engine is killed (SIGKILL) while cards pay premium periods
@@ -49,18 +49,9 @@ describe.runIf(onPostgres)('the engine killed while cards pay premium periods, t
       const rows = ((result as unknown as { rows?: { n: number }[] }).rows ?? result) as { n: number }[];
       return rows[0]?.n ?? 0;
     };
-    const first = start();
-    for (;;) {
-      if ((await asked()) >= CUSTOMERS / 4) break;
-      if (first.child.exitCode !== null) throw new Error(`The engine ended before the kill:\n${first.output()}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await killMidway(start(), asked, CUSTOMERS / 4);
     expect(await asked()).toBeLessThan(CUSTOMERS);
-    const [a, b] = [start(), start()];
-    expect(await a.exited, a.output()).toBe(0);
-    expect(await b.exited, b.output()).toBe(0);
+    await runTwiceAtOnce(start);
 
     const periods = await premiumChargesOf(t, customers);
     expect(periods).toHaveLength(CUSTOMERS);

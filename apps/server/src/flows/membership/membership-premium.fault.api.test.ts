@@ -12,7 +12,7 @@ import {
 } from '../../../tests/premium-helpers';
 import { availableFundsOf } from '../../../tests/purchase-helpers';
 import { testDatabaseUrl } from '../../../tests/second-process';
-import { startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
+import { killMidway, runTwiceAtOnce, startWorkerProcess, type WorkerProcess } from '../../../tests/worker-process';
 
 /**
  * Decision 456's fault acceptance: the engine is killed (SIGKILL) while it bills premium periods,
@@ -40,18 +40,9 @@ describe.runIf(onPostgres)('the engine killed while billing premium periods, the
     const later = new Date(t.clock.now().getTime() + 31 * 24 * 3_600_000 + 60_000).toISOString();
     const start = (): WorkerProcess =>
       startWorkerProcess('apps/server/tests/recurring-worker.ts', { DATABASE_URL: databaseUrl, RECURRING_NOW: later });
-    const first = start();
-    for (;;) {
-      if ((await premiumPeriodsCharged(t, 1)) >= CUSTOMERS / 4) break;
-      if (first.child.exitCode !== null) throw new Error(`The engine ended before the kill:\n${first.output()}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await killMidway(start(), () => premiumPeriodsCharged(t, 1), CUSTOMERS / 4);
     expect(await premiumPeriodsCharged(t, 1)).toBeLessThan(CUSTOMERS);
-    const [a, b] = [start(), start()];
-    expect(await a.exited, a.output()).toBe(0);
-    expect(await b.exited, b.output()).toBe(0);
+    await runTwiceAtOnce(start);
 
     const charges = await premiumChargesOf(t, customers);
     expect(charges).toHaveLength(CUSTOMERS);

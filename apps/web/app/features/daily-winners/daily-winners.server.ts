@@ -23,13 +23,9 @@ import { requireCapabilities, routeNeeds } from '../../lib/capabilities';
 import { getCustomer, requireCustomer } from '../../lib/customer.server';
 import { text } from '../../lib/form-errors';
 import { notFound, orNotFound } from '../../lib/not-found';
+import { membershipErrorMessage, UNKNOWN_ERROR } from './membership-errors';
 
-/** What a membership refusal says on the page: the server's message, or this (issue 27). */
-export const UNKNOWN_ERROR = 'An unknown error occurred';
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : UNKNOWN_ERROR;
-}
+export { UNKNOWN_ERROR } from './membership-errors';
 
 async function gate(request: Request, context: AppLoadContext, need: CapabilityNeed, signedIn: boolean) {
   await Promise.all([requireCapabilities(request, context, need), signedIn ? requireCustomer(request, context) : null]);
@@ -136,7 +132,7 @@ export async function membershipAction(request: Request, context: AppLoadContext
     }
   } catch (error) {
     if (error instanceof ApiError && error.status >= 500) throw error;
-    return answer({ ok: false, said: messageOf(error) }, error instanceof ApiError ? error.status : 400);
+    return answer({ ok: false, said: membershipErrorMessage(error) }, error instanceof ApiError ? error.status : 400);
   }
   return answer({ ok: false, said: UNKNOWN_ERROR }, 400);
 }
@@ -239,6 +235,6 @@ export async function loadBenefits(request: Request, context: AppLoadContext) {
     return answer({ benefits: await session.platform.openBenefits(token), said: null });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return answer({ benefits: null, said: messageOf(error) }, error.status);
+    return answer({ benefits: null, said: membershipErrorMessage(error) }, error.status);
   }
 }

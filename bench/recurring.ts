@@ -320,6 +320,7 @@ async function main() {
           engines: engineCount,
           concurrency: concurrency ?? 'default',
           batch: batch ?? 'default',
+          cardWidth: cardWidth ?? 'default',
           poolSize,
           seconds: Number((ms / 1000).toFixed(1)),
           placementsPerSecond: placedPerSecond,

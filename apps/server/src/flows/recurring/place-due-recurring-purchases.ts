@@ -105,45 +105,59 @@ export async function placeDueRecurringPurchases(deps: RecurringEngineDeps): Pro
       if (draw) due.push({ candidate, drawId: draw.drawId });
       else report.notDue++;
     }
-    let rest = due;
-    if (deps.batchPlacements !== false && due.length) {
-      const batch = countBatch(report, await placeRecurringBatch(deps, due));
-      rest = batch.rest;
-      // The draws the wallet was short for: the cards pay them, then a batch places them wallet-paid (decision 539).
-      if (batch.short.length) {
-        const card = await payShortByCard(deps, batch.short);
-        for (const item of card.errors) {
-          report.errors++;
-          tally(runs, item.candidate, item.drawId, { outcome: 'soft_failure', code: 'internal_error' });
-        }
-        const again = card.paid.length ? countBatch(report, await placeRecurringBatch(deps, card.paid)) : null;
-        rest = [...rest, ...card.unpaid, ...(again ? [...again.rest, ...again.short.map((s) => s.item)] : [])];
-      }
-    }
-    const drawOf = new Map(rest.map((r) => [r.candidate.row.id, r.drawId]));
-    // The rest one by one through the checkout; customers side by side, each customer's own one after another (decision 376).
-    await eachCustomerAtOnce(
-      rest.map((r) => r.candidate),
-      (candidate) => candidate.row.customerId,
-      deps.concurrency ?? DEFAULT_CONCURRENCY,
-      async (candidate) => {
-        const drawId = drawOf.get(candidate.row.id) as string;
-        let outcome: PlacementOutcome;
-        try {
-          outcome = await placeRecurringPurchase(deps, candidate.row, drawId);
-        } catch {
-          report.errors++;
-          tally(runs, candidate, drawId, { outcome: 'soft_failure', code: 'internal_error' });
-          return;
-        }
-        count(report, outcome);
-        tally(runs, candidate, drawId, outcome);
-      },
-    );
+    await placePage(deps, due, report, runs);
   }
   await recordDrawRuns(deps.db, [...runs.values()], deps.clock.now());
   deps.mail?.wake();
   return report;
+}
+
+/**
+ * A page's due draws placed: the wallet-paid lottery entries set-based first (decision 417), the
+ * draws the wallet was short for paid by the cards and then placed by a batch (decision 539), the
+ * rest one by one through the checkout.
+ */
+async function placePage(
+  deps: RecurringEngineDeps,
+  due: DueItem[],
+  report: RecurringRunReport,
+  runs: Map<string, DrawRunFigures>,
+): Promise<void> {
+  let rest = due;
+  if (deps.batchPlacements !== false && due.length) {
+    const batch = countBatch(report, await placeRecurringBatch(deps, due));
+    rest = batch.rest;
+    // The draws the wallet was short for: the cards pay them, then a batch places them wallet-paid (decision 539).
+    if (batch.short.length) {
+      const card = await payShortByCard(deps, batch.short);
+      for (const item of card.errors) {
+        report.errors++;
+        tally(runs, item.candidate, item.drawId, { outcome: 'soft_failure', code: 'internal_error' });
+      }
+      const again = card.paid.length ? countBatch(report, await placeRecurringBatch(deps, card.paid)) : null;
+      rest = [...rest, ...card.unpaid, ...(again ? [...again.rest, ...again.short.map((s) => s.item)] : [])];
+    }
+  }
+  const drawOf = new Map(rest.map((r) => [r.candidate.row.id, r.drawId]));
+  // The rest one by one through the checkout; customers side by side, each customer's own one after another (decision 376).
+  await eachCustomerAtOnce(
+    rest.map((r) => r.candidate),
+    (candidate) => candidate.row.customerId,
+    deps.concurrency ?? DEFAULT_CONCURRENCY,
+    async (candidate) => {
+      const drawId = drawOf.get(candidate.row.id) as string;
+      let outcome: PlacementOutcome;
+      try {
+        outcome = await placeRecurringPurchase(deps, candidate.row, drawId);
+      } catch {
+        report.errors++;
+        tally(runs, candidate, drawId, { outcome: 'soft_failure', code: 'internal_error' });
+        return;
+      }
+      count(report, outcome);
+      tally(runs, candidate, drawId, outcome);
+    },
+  );
 }
 
 /** A batch's figures added to the run's report; the batch answered as it came. */

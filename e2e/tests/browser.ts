@@ -98,13 +98,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Every rule of the tags runs; only violations are written out node by node (a passing rule keeps
   // one node), which takes a sixth off axe's CPU (docs/benchmarks.md, test suite time).
   // (options() replaces what withTags() set, so it comes first.)
-  // axe.run in the page itself (legacy mode), not runPartial and a finishRun in a blank page opened
-  // for it with axe injected twice: the same rules and the same violations, half the CPU a check.
-  // What legacy mode leaves out is cross-origin frames, and the shop's pages have no frames.
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode()
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

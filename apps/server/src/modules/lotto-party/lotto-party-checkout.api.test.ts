@@ -139,4 +139,22 @@ describe(`lotto party shares through the cart and checkout (${testDbKind()})`, (
     }
     expect(await databaseDigest(t.db)).toEqual(before);
   });
+
+  it('refuses shares past a member’s spend limit or during their break, nothing sold and nothing moved', async () => {
+    const { session, member } = await partyOf(4);
+    const [capped, resting] = [await member(), await member()];
+    resultOf(await as(t, capped).put('/v2/spend-limits/weekly', { limit: '5.00' }));
+    resultOf(await as(t, capped).post('/v2/cart/items', share(session.sessionId, 2)));
+    const overLimit = await purchase(capped);
+    expect(overLimit.statusCode).toBe(422);
+    expect(overLimit.json().error.code).toBe('spend_limit_exceeded');
+    resultOf(await as(t, resting).post('/v2/cart/items', share(session.sessionId, 1)));
+    resultOf(await as(t, resting).post('/v2/self-exclusion', { period: '7_days' }));
+    const onBreak = await purchase(resting);
+    expect(onBreak.statusCode).toBe(403);
+    expect(onBreak.json().error.code).toBe('self_excluded');
+    for (const who of [capped, resting]) expect(await availableFundsOf(t.db, who.customerId)).toBe(10_000);
+    const read = resultOf<LottoPartySession>(await as(t, capped).get(`/social/v3/session/${session.sessionId}`));
+    expect(read).toMatchObject({ sharesSold: 0, myShares: 0, sharesRemaining: 4 });
+  });
 });

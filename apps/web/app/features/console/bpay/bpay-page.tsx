@@ -45,6 +45,9 @@ export function BpayPage({
         rows={payments}
         rowKey={(p) => p.bankReference}
         empty="No BPAY payment imported yet."
+        // A phone reads each payment as a card.
+        className="console-table--cards"
+        labelled
         columns={[
           { header: 'Bank reference', cell: (p) => <code>{p.bankReference}</code> },
           { header: 'Customer reference', cell: (p) => <code>{p.customerReference}</code> },

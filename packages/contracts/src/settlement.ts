@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { drawStatuses, moneySchema } from './catalogue';
 import { winningNumberSetSchema } from './draws';
+import type { MoneyCall } from './payouts-port';
 
 const WINNERS_MESSAGE = 'Winners is a whole number, 0 or more';
 const NUMBERS_MESSAGE = 'Enter whole numbers, such as 1 2 3';
@@ -94,3 +95,20 @@ export const resultCorrectionSchema = z.object({
     .nullable(),
 });
 export type ResultCorrection = z.infer<typeof resultCorrectionSchema>;
+
+/**
+ * The staff port's result correction calls (docs/decisions/543): each runs what its staff route
+ * runs, the two money calls once per Idempotency-Key in the member's own key scope.
+ */
+export interface StaffResultCorrectionPort {
+  /** GET /draws/{drawId}/results/corrections (draw operators and finance), newest first. */
+  resultCorrections(drawId: string): Promise<ResultCorrection[]>;
+  /** POST /draws/{drawId}/results/corrections (draw operators): a money call. */
+  requestResultCorrection(
+    drawId: string,
+    body: z.input<typeof resultCorrectionRequestSchema>,
+    money: MoneyCall,
+  ): Promise<ResultCorrection>;
+  /** POST /result-corrections/{correctionId}/approve or /reject (finance, never the one who asked): a money call. */
+  decideResultCorrection(correctionId: string, approve: boolean, money: MoneyCall): Promise<ResultCorrection>;
+}

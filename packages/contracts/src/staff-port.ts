@@ -8,6 +8,7 @@ import type { StaffFeedbackPort } from './feedback';
 import type { StaffVerificationPort } from './manual-verification';
 import type { StaffPartnersPort } from './partners';
 import type { StaffPlacementsPort } from './placements';
+import type { StaffResultCorrectionPort } from './settlement';
 import type {
   AuditEntry,
   addedStaffMemberSchema,
@@ -88,6 +89,7 @@ export interface StaffPort
     StaffPlacementsPort,
     StaffPartnersPort,
     StaffBpayPort,
+    StaffResultCorrectionPort,
     StaffCampaignsPort,
     StaffSocialPort,
     StaffVerificationPort {}

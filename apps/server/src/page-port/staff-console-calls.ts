@@ -37,11 +37,13 @@ import { addCustomerNote } from '../flows/customer-care/add-customer-note';
 import { customerCareParams } from '../flows/customer-care/customer-care.routes';
 import { setCustomerVerification } from '../flows/customer-care/set-customer-verification';
 import type { ImportBpayDeps } from '../flows/deposits/import-bpay-payments';
+import type { CorrectDrawResultsDeps } from '../flows/settlement/correct-draw-results';
 import { confirmDrawResults, type DrawResultsDeps, enterDrawResults } from '../flows/settlement/enter-draw-results';
 import { type ReleasePrizeDeps, releaseHeldPrize, toPrize } from '../flows/settlement/release-prize';
 import { prizeParams } from '../flows/settlement/settlement.routes';
 import { type DecideWithdrawalDeps, decideWithdrawal } from '../flows/withdrawals/decide-withdrawal';
 import { staffWithdrawalParams, withdrawalQueueQuery } from '../flows/withdrawals/staff-withdrawals.routes';
+import type { Idempotency } from '../modules/idempotency';
 import { searchCustomersForStaff } from '../modules/identity';
 import type { Payouts } from '../modules/payouts';
 import { listHeldWinnings } from '../modules/settlement';
@@ -54,7 +56,7 @@ import type { StaffKit, StaffSiteCalls } from './staff-kit';
 /** What the console's draws, prizes, withdrawals and customers calls run: their routes' own deps. */
 export interface StaffConsoleCallsDeps {
   console: ConsoleFlowDeps;
-  settlement: DrawResultsDeps & ReleasePrizeDeps;
+  settlement: DrawResultsDeps & ReleasePrizeDeps & CorrectDrawResultsDeps & { idempotency: Idempotency };
   withdrawals: DecideWithdrawalDeps & ImportBpayDeps & { payouts: Payouts };
   customerCare: Parameters<typeof addCustomerNote>[0] & Parameters<typeof setCustomerVerification>[0];
 }

@@ -16,6 +16,7 @@ import type { StaffKit } from './staff-kit';
 import { staffPartnerCalls } from './staff-partner-calls';
 import { staffPictureCalls } from './staff-picture-calls';
 import { staffPlacementCalls } from './staff-placement-calls';
+import { staffResultCorrectionCalls } from './staff-result-correction-calls';
 import { type StaffSiteCallsDeps, staffSiteCalls } from './staff-site-calls';
 import { type StaffSocialCallsDeps, staffSocialCalls } from './staff-social-calls';
 import { staffVerificationCalls } from './staff-verification-calls';
@@ -82,6 +83,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffPlacementCalls(deps.placements, kit),
       ...staffPartnerCalls(deps.partners, kit),
       ...staffBpayCalls(deps.console.withdrawals, kit),
+      ...staffResultCorrectionCalls(deps.console.settlement, kit),
       ...staffCampaignsCalls(deps.campaigns, kit),
       ...staffSocialCalls(deps.social, kit),
       ...staffVerificationCalls(deps.console.customerCare, kit),

@@ -14,7 +14,10 @@ export const bpayDetailsSchema = z.object({
 });
 export type BpayDetails = z.infer<typeof bpayDetailsSchema>;
 
-/** The check digit of a customer reference number: Luhn (MOD10V01) over its digits. */
+/**
+ * The check digit of a customer reference number: Luhn (MOD10V01) over its digits. The sandbox
+ * card page's luhnValid is its own copy: that file's source is sent whole to the page's script.
+ */
 export function crnCheckDigit(digits: string): string {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

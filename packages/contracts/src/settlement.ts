@@ -103,6 +103,8 @@ export type ResultCorrection = z.infer<typeof resultCorrectionSchema>;
 export interface StaffResultCorrectionPort {
   /** GET /draws/{drawId}/results/corrections (draw operators and finance), newest first. */
   resultCorrections(drawId: string): Promise<ResultCorrection[]>;
+  /** Finance's queue on /console/corrections: every pending result correction, oldest first (at most 100). */
+  pendingResultCorrections(): Promise<ResultCorrection[]>;
   /** POST /draws/{drawId}/results/corrections (draw operators): a money call. */
   requestResultCorrection(
     drawId: string,

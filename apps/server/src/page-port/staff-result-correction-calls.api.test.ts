@@ -146,6 +146,9 @@ describe(`result corrections through the staff port (${testDbKind()})`, () => {
     const listed = await asFinance.resultCorrections(draw.drawId);
     expect(sent(listed)).toEqual((await http('GET', path, finance.token)).json().result);
     expect(listed.map((c) => [c.correctionId, c.status])).toEqual([[retried.correctionId, 'pending']]);
+    // Finance's queue holds it until it is decided; a draw operator does not read the queue.
+    expect((await asFinance.pendingResultCorrections()).map((c) => c.correctionId)).toContain(retried.correctionId);
+    expect((await refusalOf(asOperator.pendingResultCorrections())).status).toBe(403);
 
     // Decided through the port by finance (the operator may not), retried over HTTP with its key.
     const decide = `/result-corrections/${retried.correctionId}/approve`;
@@ -174,6 +177,7 @@ describe(`result corrections through the staff port (${testDbKind()})`, () => {
       cryptoRandom.uuid(),
     );
     expect(rejectLate).toEqual({ status: rejectLateHttp.statusCode, body: rejectLateHttp.json() });
+    expect((await asFinance.pendingResultCorrections()).map((c) => c.correctionId)).not.toContain(retried.correctionId);
     const wins = await listWinnings(t.db, draw.drawId);
     expect(wins.map((w) => [w.customerId, w.amount])).toEqual([[winner.customerId, 12_000]]);
     await expectLedgerBalanced(t.db);

@@ -9,6 +9,7 @@ import type { Tx } from '../db/client';
 import {
   type CorrectDrawResultsDeps,
   decideResultCorrection,
+  readPendingResultCorrections,
   readResultCorrections,
   requestResultCorrection,
 } from '../flows/settlement/correct-draw-results';
@@ -51,6 +52,11 @@ export function staffResultCorrectionCalls(
       await may(['draw_operator', 'finance']);
       const params = parseInput(drawParams, { drawId });
       return z.array(resultCorrectionSchema).parse(await readResultCorrections(deps, params.drawId));
+    },
+
+    pendingResultCorrections: async () => {
+      await may(['finance']);
+      return z.array(resultCorrectionSchema).parse(await readPendingResultCorrections(deps));
     },
 
     requestResultCorrection: async (drawId, body, { idempotencyKey }) => {

@@ -19,6 +19,7 @@ import {
 import { type TicketToScore, ticketsOfDraw } from '../../modules/orders';
 import {
   decideResultCorrection as decide,
+  listPendingResultCorrections,
   listResultCorrections,
   type NewWinning,
   type ResultCorrectionOutcome,
@@ -231,4 +232,17 @@ export async function readResultCorrections(
   const draw = await drawToSettle(deps.db, drawId);
   if (!draw) throw notFound(`Draw ${drawId}`);
   return (await listResultCorrections(deps.db, drawId)).map((r) => toCorrection(r, draw.currency));
+}
+
+/** The result corrections waiting for finance (docs/decisions/543), oldest first, at most 100. */
+export async function readPendingResultCorrections(
+  deps: Pick<CorrectDrawResultsDeps, 'db'>,
+): Promise<ResultCorrection[]> {
+  const rows = await listPendingResultCorrections(deps.db, 100);
+  const currencies = new Map<string, string>();
+  for (const row of rows) {
+    if (currencies.has(row.drawId)) continue;
+    currencies.set(row.drawId, (await drawToSettle(deps.db, row.drawId))?.currency ?? 'AUD');
+  }
+  return rows.map((r) => toCorrection(r, currencies.get(r.drawId) ?? 'AUD'));
 }

@@ -14,6 +14,7 @@ export {
   applyCorrectedWinnings,
   type CorrectedWinning,
   decideResultCorrection,
+  listPendingResultCorrections,
   listResultCorrections,
   lockDrawWinnings,
   type ResultCorrectionOutcome,

@@ -77,6 +77,16 @@ export async function decideResultCorrection(
   return row as ResultCorrectionRow;
 }
 
+/** Result corrections waiting for a second person, oldest first (at most `limit`). */
+export async function listPendingResultCorrections(db: Db | Tx, limit: number): Promise<ResultCorrectionRow[]> {
+  return db
+    .select()
+    .from(resultCorrections)
+    .where(eq(resultCorrections.status, 'pending'))
+    .orderBy(asc(resultCorrections.requestedAt))
+    .limit(limit);
+}
+
 /** A draw's result corrections, newest first. */
 export async function listResultCorrections(db: Db | Tx, drawId: string): Promise<ResultCorrectionRow[]> {
   return db

@@ -5,8 +5,8 @@ import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleCorrections(request: Request, context: AppLoadContext) {
   const { me, staff } = await requireConsoleStaff(request, context, 'corrections');
-  const pending = await staff.balanceCorrections('pending');
-  return { pending, myId: me.id };
+  const [pending, results] = await Promise.all([staff.balanceCorrections('pending'), staff.pendingResultCorrections()]);
+  return { pending, results, myId: me.id };
 }
 
 export type ConsoleCorrectionsData = Awaited<ReturnType<typeof loadConsoleCorrections>>;
@@ -29,6 +29,17 @@ export async function consoleCorrectionsAction(request: Request, context: AppLoa
   const body = checkForm(balanceCorrectionDecisionSchema, { approve: chosen.choice.approve });
   if (body.errors) return refusedForm(body.errors, () => ({ field: 'decision', label: 'Decision' }));
   const { correctionId } = place.data;
+  if (form.get('kind') === 'result') {
+    // A paid draw's result correction (docs/decisions/261, 543): approving re-pays its winners.
+    return outcomeOf(async () => {
+      await staff.decideResultCorrection(correctionId, chosen.choice.approve, {
+        idempotencyKey: `decide-result-${correctionId}-${chosen.key}`,
+      });
+      return chosen.choice.approve
+        ? 'The result correction is approved: the winners are paid or charged the difference.'
+        : 'The result correction is rejected.';
+    });
+  }
   return outcomeOf(async () => {
     await staff.decideBalanceCorrection(correctionId, body.data, {
       idempotencyKey: `decide-${correctionId}-${chosen.key}`,

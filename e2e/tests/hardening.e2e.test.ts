@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authenticator, newCustomer } from './account-support';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, hydrated, launchBrowser, newContext } from './browser';
 
 /**
  * The running shop tried as an attacker would (issue 7, hardening): page form posts from another
@@ -130,6 +130,30 @@ describe('two-factor sign-in without scripts', () => {
     await page.waitForURL((u) => u.pathname === '/');
     const me = await context.request.get('/v2/customer');
     expect(me.status()).toBe(200);
+    await context.close();
+  });
+});
+
+describe('the content security policy', () => {
+  it('is not broken by the pages themselves: visits report no violation', async () => {
+    const context = await newContext(browser.browser);
+    const page = await context.newPage();
+    const reports: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/csp-report')) reports.push(r.postData() ?? '');
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { violations: string[] }).violations ??= [];
+        (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    for (const path of ['/', '/powerball2018', '/login', '/cart']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+    expect(reports).toEqual([]);
     await context.close();
   });
 });

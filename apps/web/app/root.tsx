@@ -30,6 +30,7 @@ import {
 import { loadShell } from './features/shell/index.server';
 import { apiSession } from './lib/api-session.server';
 import { forcedRedirectPath } from './lib/customer.server';
+import { ZOD_JITLESS_HEAD_SCRIPT } from './lib/zod-in-the-browser';
 import { IconSprite } from './ui/icons';
 import { ToastProvider, ToastRegion, useToasts } from './ui/toasts';
 import './styles/app.css';
@@ -76,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {consentBanner ? <link rel="expect" href="#cookie-consent-heading" blocking="render" /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed script, allowed by nonce or hash (decision 281) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_DISMISSAL_HEAD_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed script, allowed by nonce or hash (decision 281) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_HEAD_SCRIPT }} />
         {/* The links first: a route's own stylesheet from its meta (a raffle's) then comes after the shop's. */}
         <Links />
         {/* The CMS theme after the stylesheets, so its custom properties win (decision 462). */}

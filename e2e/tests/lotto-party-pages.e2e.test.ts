@@ -66,6 +66,13 @@ describe('lotto party pages', () => {
     const inviteLink = page.getByRole('link', { name: /\/lotto-party\/group\?invite=/ });
     const invitePath = await inviteLink.getAttribute('href');
     expect(invitePath).toBe(`/lotto-party/group?invite=${group.inviteToken}`);
+    // The link is shown whole, to be read out or copied, and the copy button copies it whole.
+    const inviteUrl = new URL(invitePath ?? '', page.url()).href;
+    expect(await inviteLink.textContent()).toBe(inviteUrl);
+    await organiser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await page.getByRole('button', { name: 'Copy invite link' }).click();
+    await page.getByRole('button', { name: 'Invite link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl);
     await expectAccessible(page);
     await page.locator(`a[href="/my-account/lotto-party/session/${session.sessionId}"]`).click();
     await page.getByRole('heading', { level: 1, name: `${group.groupName} session` }).waitFor();

@@ -126,8 +126,8 @@ function SelectAutoSession({ state }: { state: CreationState }) {
   );
 }
 
-/** The invite link in full, and a copy button once scripts run. */
-function InviteLink({ path }: { path: string }) {
+/** The invite link in full, and a copy button once scripts run (the creation's last step and a group's page). */
+export function InviteLink({ path }: { path: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const url = hydrated ? new URL(path, window.location.origin).href : path;

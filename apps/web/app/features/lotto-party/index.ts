@@ -1,7 +1,7 @@
 // The lotto party feature's door: the customer's pages' parts (issue 26).
 export { CREATE_FAILED, type CreationState, EDIT_FAILED } from './creation';
 export { CreateGroupModalSlot, CreateLottoPartyLink } from './creation-slot';
-export { CreationSteps } from './creation-steps';
+export { CreationSteps, InviteLink } from './creation-steps';
 export {
   BuyShares,
   GroupList,

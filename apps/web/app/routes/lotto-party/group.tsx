@@ -1,5 +1,5 @@
 import { AccountFrame } from '../../features/account';
-import { CreateLottoPartyLink, LottoPartyStatus, SessionList } from '../../features/lotto-party';
+import { CreateLottoPartyLink, InviteLink, LottoPartyStatus, SessionList } from '../../features/lotto-party';
 import { addSharesAction, loadGroup } from '../../features/lotto-party/index.server';
 import { pageTitle } from '../../features/shell';
 import { Pagination } from '../../ui/pagination';
@@ -27,11 +27,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       lead={`${group.memberCount} ${group.memberCount === 1 ? 'member' : 'members'}${group.isOrganiser ? ' · you organise this group' : ''}`}
     >
       <LottoPartyStatus result={actionData} />
-      {invitePath ? (
-        <p className="lotto-party-invite-link">
-          Invite friends with this link: <a href={invitePath}>{invitePath}</a>
-        </p>
-      ) : null}
+      {invitePath ? <InviteLink path={invitePath} /> : null}
       <h2>Sessions</h2>
       {group.isOrganiser ? (
         <p>

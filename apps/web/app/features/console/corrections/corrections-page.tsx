@@ -43,6 +43,8 @@ export function CorrectionsPage({
       <ActionOutcome error={answer?.error} done={answer?.done} />
       <ConsoleTable
         caption={`${pending.length} waiting`}
+        className="console-table--cards"
+        labelled
         rows={pending}
         rowKey={(k) => k.correctionId}
         columns={[
@@ -63,6 +65,8 @@ export function CorrectionsPage({
       </p>
       <ConsoleTable
         caption={`${results.length} waiting`}
+        className="console-table--cards"
+        labelled
         rows={results}
         rowKey={(k) => k.correctionId}
         columns={[

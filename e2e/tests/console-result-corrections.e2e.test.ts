@@ -1,13 +1,12 @@
 import type { Draw, ProductOffersAnswer } from '@drawline/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDraw } from '../../apps/server/src/flows/settlement/settle-draw';
 import { addStaffMember } from '../../apps/server/src/flows/staff/add-staff-member';
-import { createCatalogueService } from '../../apps/server/src/modules/catalogue';
 import { demoStaff } from '../../apps/server/src/modules/staff';
 import { powerballEntry } from '../../apps/server/tests/cart-helpers';
 import { signedIn } from '../../apps/server/tests/identity-helpers';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
+import { publishAndPay } from '../../apps/server/tests/paid-draw';
 import { dismissCookies, newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
 import { demoMember, type StaffShop, signInToConsole, staffAuthorization, startStaffShop } from './staff-shop';
@@ -20,6 +19,7 @@ import { demoMember, type StaffShop, signInToConsole, staffAuthorization, startS
  * transactions show the difference paid with its reason.
  */
 const DIVIDENDS = [50_000_000, 2_500_000, 1_000_000, 500_000, 10_000, 5_000, 2_500, 1_500, 1_000];
+const WINNING = { Numbers: [3, 8, 13, 19, 24, 29, 33], Powerball: [7] };
 const REASON = 'Division 5 was published short';
 let shop: StaffShop;
 let draw: Draw;
@@ -69,23 +69,7 @@ async function paidDraw() {
     headers: { ...buyer.auth, 'idempotency-key': crypto.randomUUID() },
   });
   expect(bought.statusCode, bought.body).toBe(200);
-  clock.set(new Date(new Date(draw.drawDate).getTime() + 5 * 60_000));
-  const catalogue = createCatalogueService({ db: database.db, clock });
-  await catalogue.closeStoppedDraws();
-  await catalogue.recordDrawResults(draw.drawId, {
-    winningNumbers: [
-      { name: 'Numbers', numbers: [3, 8, 13, 19, 24, 29, 33], ordered: false },
-      { name: 'Powerball', numbers: [7], ordered: false },
-    ],
-    divisions: DIVIDENDS.map((prizeAmount, i) => ({
-      division: i + 1,
-      description: `Division ${i + 1}`,
-      numWinners: 0,
-      prizeAmount,
-      prizeSuffix: null,
-    })),
-  });
-  expect((await settleDraw(app.settlement, draw.drawId))?.to).toBe('DRAW_EMAILED');
+  await publishAndPay({ db: database.db, clock, settlement: app.settlement }, draw, WINNING, DIVIDENDS);
   return buyer;
 }
 

@@ -17,12 +17,10 @@ import {
   rejectWithdrawalBodySchema,
   resultEntrySchema,
   resultsEntryRequestSchema,
-  STAFF_API_PREFIX,
   type StaffConsolePort,
   staffWithdrawalSchema,
 } from '@drawline/contracts';
 import { z } from 'zod';
-import type { Tx } from '../db/client';
 import { drawParams } from '../flows/console/console.routes';
 import {
   consoleMoneyRoutePaths,
@@ -52,6 +50,7 @@ import { readConsoleDraw } from '../queries/read-console-draw';
 import { readDashboard } from '../queries/read-dashboard';
 import { parseInput } from './port-refusal';
 import type { StaffKit, StaffSiteCalls } from './staff-kit';
+import { staffOnce } from './staff-result-correction-calls';
 
 /** What the console's draws, prizes, withdrawals and customers calls run: their routes' own deps. */
 export interface StaffConsoleCallsDeps {
@@ -148,23 +147,7 @@ export function staffConsoleCalls(
 function staffCustomerCalls(deps: StaffConsoleCallsDeps, { may, acting }: StaffKit) {
   const { console: con } = deps;
 
-  /** A staff money call, run once per key in the member's scope, as the route's `idempotency.answer`. */
-  const once = <T>(
-    staffId: string,
-    call: { route: string; params: unknown; body: unknown; key: string },
-    work: (tx: Tx) => Promise<T>,
-  ) =>
-    con.idempotency.runCall(
-      {
-        scope: `staff:${staffId}`,
-        key: call.key,
-        method: 'POST',
-        route: `${STAFF_API_PREFIX}${call.route}`,
-        params: call.params,
-        body: call.body,
-      },
-      work,
-    );
+  const once = staffOnce(con.idempotency);
 
   return {
     searchCustomers: async (query) => {

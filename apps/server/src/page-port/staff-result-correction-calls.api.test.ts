@@ -6,10 +6,9 @@ import { testDbKind } from '../../tests/helpers';
 import { type SignedIn, signUp } from '../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../tests/ledger-helpers';
 import { refusalOf, sent } from '../../tests/page-port-helpers';
+import { publishAndPay } from '../../tests/paid-draw';
 import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
-import { settleDraw } from '../flows/settlement/settle-draw';
 import { cryptoRandom } from '../lib/random';
-import { createCatalogueService } from '../modules/catalogue';
 import { createSecrets } from '../modules/credentials';
 import { listWinnings } from '../modules/settlement';
 import { seedDemoStaff } from '../modules/staff';
@@ -68,23 +67,12 @@ async function paidDraw(winner: SignedIn) {
     [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid(),
   });
   expect(bought.statusCode, bought.body).toBe(200);
-  t.clock.set(new Date(new Date(draw.drawDate).getTime() + 1000));
-  const catalogue = createCatalogueService({ db: t.db, clock: t.clock });
-  await catalogue.closeStoppedDraws();
-  await catalogue.recordDrawResults(draw.drawId, {
-    winningNumbers: [
-      { name: 'Numbers', numbers: [1, 2, 3, 4, 5, 6, 7], ordered: false },
-      { name: 'Powerball', numbers: [1], ordered: false },
-    ],
-    divisions: DIVIDENDS.map((prizeAmount, i) => ({
-      division: i + 1,
-      description: `Division ${i + 1}`,
-      numWinners: 0,
-      prizeAmount,
-      prizeSuffix: null,
-    })),
-  });
-  expect((await settleDraw(t.app.settlement, draw.drawId))?.to).toBe('DRAW_EMAILED');
+  await publishAndPay(
+    { db: t.db, clock: t.clock, settlement: t.app.settlement },
+    draw,
+    { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [1] },
+    DIVIDENDS,
+  );
   return draw;
 }
 

@@ -20,22 +20,15 @@ import type { StaffKit } from './staff-kit';
 const drawParams = z.object({ drawId: z.string().min(1).max(100) });
 const correctionParams = z.object({ correctionId: z.string().min(1).max(100) });
 
-/**
- * The console's result correction calls (docs/decisions/261, 543): what the staff routes of
- * flows/settlement/settlement.routes.ts run, with their roles, and the two money calls under the
- * member's Idempotency-Key as those routes judge it (the route's pattern, params and body, in the
- * member's own key scope), so a retry over HTTP or through the port answers the first answer.
- */
-export function staffResultCorrectionCalls(
-  deps: CorrectDrawResultsDeps & { idempotency: Pick<Idempotency, 'runCall'> },
-  { may, acting }: StaffKit,
-): StaffResultCorrectionPort {
-  const once = <T>(
+/** A staff money call, run once per key in the member's scope, as its route's `idempotency.answer` judges it. */
+export const staffOnce =
+  (idempotency: Pick<Idempotency, 'runCall'>) =>
+  <T>(
     staffId: string,
     call: { route: string; params: unknown; body?: unknown; key: string },
     work: (tx: Tx) => Promise<T>,
   ) =>
-    deps.idempotency.runCall(
+    idempotency.runCall(
       {
         scope: `staff:${staffId}`,
         key: call.key,
@@ -46,6 +39,18 @@ export function staffResultCorrectionCalls(
       },
       work,
     );
+
+/**
+ * The console's result correction calls (docs/decisions/261, 543): what the staff routes of
+ * flows/settlement/settlement.routes.ts run, with their roles, and the two money calls under the
+ * member's Idempotency-Key as those routes judge it (the route's pattern, params and body, in the
+ * member's own key scope), so a retry over HTTP or through the port answers the first answer.
+ */
+export function staffResultCorrectionCalls(
+  deps: CorrectDrawResultsDeps & { idempotency: Pick<Idempotency, 'runCall'> },
+  { may, acting }: StaffKit,
+): StaffResultCorrectionPort {
+  const once = staffOnce(deps.idempotency);
 
   return {
     resultCorrections: async (drawId) => {

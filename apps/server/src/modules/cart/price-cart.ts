@@ -279,7 +279,7 @@ export async function priceCart(
 function sessionGone(
   session: { onSale: boolean; sharesRemaining: number } | undefined,
 ): RemovedLine['reason'] | undefined {
-  if (!session || !session.onSale) return 'draw_closed';
+  if (!session?.onSale) return 'draw_closed';
   return session.sharesRemaining <= 0 ? 'sold_out' : undefined;
 }
 

@@ -27,6 +27,16 @@ async function emailedCode(address: string): Promise<string> {
   return code as string;
 }
 
+/** On a preferences page still without the news by email (the sign-up's opt-in box left empty): turn it on and save. */
+async function turnNewsByEmailOn(page: Page): Promise<void> {
+  await dismissCookies(page);
+  const email = page.getByLabel('Email', { exact: true });
+  await expect.poll(() => email.isChecked()).toBe(false);
+  await email.check();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect.poll(visible(page, 'Your communication preferences are up to date.')).toBe(true);
+}
+
 describe('the account settings pages', () => {
   it('saves the communication preferences, and they stay saved', async () => {
     const context = await newContext(browser);
@@ -34,13 +44,7 @@ describe('the account settings pages', () => {
     await signUpByApi(context, c);
     const page = await context.newPage();
     await page.goto('/communication-preferences');
-    await dismissCookies(page);
-    // Signed up without the news by email (the sign-up's opt-in box left empty): turn it on.
-    const email = page.getByLabel('Email', { exact: true });
-    await expect.poll(() => email.isChecked()).toBe(false);
-    await email.check();
-    await page.getByRole('button', { name: 'Save preferences' }).click();
-    await expect.poll(visible(page, 'Your communication preferences are up to date.')).toBe(true);
+    await turnNewsByEmailOn(page);
     await page.reload();
     await expect.poll(() => page.getByLabel('Email', { exact: true }).isChecked()).toBe(true);
     await expectAccessible(page);
@@ -72,12 +76,7 @@ describe('the account settings pages', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(preferencesLink);
-    await dismissCookies(page);
-    const email = page.getByLabel('Email', { exact: true });
-    await expect.poll(() => email.isChecked()).toBe(false);
-    await email.check();
-    await page.getByRole('button', { name: 'Save preferences' }).click();
-    await expect.poll(visible(page, 'Your communication preferences are up to date.')).toBe(true);
+    await turnNewsByEmailOn(page);
     await expectAccessible(page);
 
     // Opening the unsubscribe link changes nothing (mail scanners open links); the button does.

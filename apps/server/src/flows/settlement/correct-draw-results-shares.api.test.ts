@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, firstDraw, syndicateEntry } from '../../../tests/cart-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { publishAndPay } from '../../../tests/paid-draw';
 import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { createCatalogueService, syndicatesOfDraw } from '../../modules/catalogue';
@@ -54,23 +55,15 @@ async function purchase(who: SignedIn, item: object) {
   resultOf(await as(t, who).post('/v2/cart/purchase', undefined, { [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() }));
 }
 
-async function publish(drawId: string, numbers: number[], powerball: number) {
-  const catalogue = createCatalogueService({ db: t.db, clock: t.clock });
-  await catalogue.closeStoppedDraws();
-  await catalogue.recordDrawResults(drawId, {
-    winningNumbers: [
-      { name: 'Numbers', numbers, ordered: false },
-      { name: 'Powerball', numbers: [powerball], ordered: false },
-    ],
-    divisions: DIVIDENDS.map((prizeAmount, i) => ({
-      division: i + 1,
-      description: `Division ${i + 1}`,
-      numWinners: 0,
-      prizeAmount,
-      prizeSuffix: null,
-    })),
-  });
-  await catalogue.maintainDrawSchedule();
+/** The lottery draw's result published and its prizes paid, then the syndicate draws playing it follow it. */
+async function publishAndFollow(draw: { drawId: string; drawDate: string }, numbers: number[], powerball: number) {
+  await publishAndPay(
+    { ...t, settlement: t.app.settlement },
+    draw,
+    { Numbers: numbers, Powerball: [powerball] },
+    DIVIDENDS,
+  );
+  await createCatalogueService({ db: t.db, clock: t.clock }).maintainDrawSchedule();
 }
 
 /** A draw operator asks for the correction: the same numbers, one division's dividend changed. */
@@ -127,9 +120,7 @@ describe('correcting a paid result where shares won', () => {
       .filter((n) => !numbers.includes(n))
       .slice(0, 3);
     const winning = [...numbers.slice(0, 4), ...others];
-    t.clock.set(new Date(new Date(draw.drawDate).getTime() + 1000));
-    await publish(lotteryDraw.drawId, winning, 5);
-    expect((await settleDraw(t.app.settlement, lotteryDraw.drawId))?.to).toBe('DRAW_EMAILED');
+    await publishAndFollow(lotteryDraw, winning, 5);
 
     // Division 6 up by $3: ten lines of the PowerHit System 9 won it, so the prize rises by $30,
     // a dollar a share of 30.
@@ -198,9 +189,7 @@ describe('correcting a paid result where shares won', () => {
     const numbers = first.Numbers as number[];
     const powerball = (first.Powerball as number[])[0] as number;
 
-    t.clock.set(new Date(new Date(draw.drawDate).getTime() + 1_000));
-    await publish(draw.drawId, numbers, powerball);
-    expect((await settleDraw(t.app.settlement, draw.drawId))?.to).toBe('DRAW_EMAILED');
+    await publishAndFollow(draw, numbers, powerball);
     // The syndicate draw that plays it (no share sold) is settled too, as the settlement job does.
     expect((await settleDraw(t.app.settlement, firstDraw(t, 'powerball_syndicate', drawIndex).drawId))?.to).toBe(
       'DRAW_EMAILED',

@@ -4,7 +4,13 @@ import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, refusal, visitor } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
-import { databaseDigest, HUGE_STRING } from '../../../tests/hostile-helpers';
+import {
+  captureLog,
+  databaseDigest,
+  expectRefusedInEnvelope,
+  HUGE_STRING,
+  hostileBodies,
+} from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { createSecrets } from '../../modules/credentials';
@@ -15,8 +21,10 @@ import { seedDemoStaff } from '../../modules/staff';
  * the bank's file, and each payment is credited once by its deposit journal, or waits with why.
  */
 let seen: FastifyRequest | undefined;
+const log = captureLog();
 const t = checkoutTestApp({
-  config: { authSecret: STAFF_TEST_AUTH_SECRET, bpayBillerCode: '254789' },
+  config: { authSecret: STAFF_TEST_AUTH_SECRET, bpayBillerCode: '254789', logLevel: 'info' },
+  logStream: log.stream,
   beforeReady: (app) => {
     app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
       seen = request;
@@ -182,5 +190,28 @@ describe(`BPAY (${testDbKind()})`, () => {
     expect(asCustomer.statusCode).toBe(401);
     expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
     expect(refusal(await importFile(good, 'support')).code).toBeTruthy();
+  });
+
+  it('refuses NUL bytes, lone surrogates, deep JSON, a huge file and form or text bodies in the envelope, logging none of it', async () => {
+    const jo = await signUp(t);
+    const crn = await referenceOf(jo);
+    const { auth } = await staffAuth('finance');
+    const before = await databaseDigest(t.db, ['staff_sessions']);
+    for (const body of hostileBodies({ file: `${bankReference()},${crn},10.00,2026-03-01` })) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/staff/api/funds/bpay-payments',
+        headers: { ...auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expectRefusedInEnvelope(res, body.kind);
+    }
+    // A customer's own reference only: no id in the call, another customer's reference never answered.
+    for (const query of ['?customerId=someone-else', '?id=%00', '?ref=%ED%A0%80']) {
+      const res = await as(t, jo).get(`/v2/funds/bp/bpay${query}`);
+      expect(res.statusCode === 200 ? resultOf<BpayDetails>(res).customerReference : crn).toBe(crn);
+    }
+    expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
+    log.expectNothingPersonal([crn, jo.email]);
   });
 });

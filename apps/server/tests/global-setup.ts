@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { startPostgres } from './postgres-server';
+import { buildServerBundle } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,9 @@ export default async function setup(project: TestProject) {
   // The api-pg project, or DRAWLINE_TEST_DB=postgres for a run of the api project on PostgreSQL.
   const kind = project.name === 'api-pg' || process.env.DRAWLINE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   project.provide('dbKind', kind);
+  const bundleDir = await buildServerBundle(`${process.pid}-${project.name}`);
+  project.provide('serverBundleDir', bundleDir);
+  const removeBundle = () => rmSync(bundleDir, { recursive: true, force: true });
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
@@ -36,7 +40,10 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplateUrl', '');
     // Each run writes its own 44 MB snapshot (named by its pid); one left behind by every run
     // filled node_modules/.cache with gigabytes.
-    return () => rmSync(file, { force: true });
+    return () => {
+      rmSync(file, { force: true });
+      removeBundle();
+    };
   }
   const external = process.env.TEST_DATABASE_URL;
   const server = external ? undefined : await startPostgres();
@@ -53,5 +60,8 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteSnapshot', '');
   project.provide('postgresTemplateUrl', templateUrl.toString());
-  return () => server?.stop();
+  return async () => {
+    removeBundle();
+    await server?.stop();
+  };
 }

@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 async function start(env: Record<string, string | undefined>) {
-  const server = await startServerProcess(env);
+  // The operator's own command, not the run's compiled copy: how the shop starts is what this file tests.
+  const server = await startServerProcess(env, undefined, { asNpmRunServe: true });
   started.push(server);
   return server;
 }

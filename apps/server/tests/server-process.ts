@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server';
+import { nodeArguments } from './server-bundle';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** One secret for every process of a run, as processes behind one load balancer share theirs. */
@@ -18,16 +19,21 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server as `npm run serve` does (node --import tsx apps/server/src/main.ts) on a
- * spare loopback port. Without the web build unless WEB_BUILD_DIR points at one.
+ * Starts the server on a spare loopback port, without the web build unless WEB_BUILD_DIR points at
+ * one: in a test run, the run's compiled copy of apps/server/src/main.ts (server-bundle.ts); as
+ * `npm run serve` does (node --import tsx apps/server/src/main.ts) for another checkout, outside
+ * Vitest, or when `asNpmRunServe` asks for the operator's own command.
  */
 export async function startServerProcess(
   env: Record<string, string | undefined>,
   /** Another checkout of the shop to run (a benchmark's side-by-side baseline); this one by default. */
   checkout = root,
+  options: { asNpmRunServe?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const main = 'apps/server/src/main.ts';
+  const args = checkout === root && !options.asNpmRunServe ? nodeArguments(main) : ['--import', 'tsx', main];
+  const child = spawn(process.execPath, args, {
     cwd: checkout,
     env: {
       ...process.env,

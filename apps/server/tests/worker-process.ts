@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArguments } from './server-bundle';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -13,12 +14,12 @@ export interface WorkerProcess {
 }
 
 /**
- * Starts `script` (a path from the repository's root, run with tsx) with `env` added to this
+ * Starts `script` (a path from the repository's root: the run's compiled copy, else run with tsx) with `env` added to this
  * process's environment: the fault tests' engines (settlement, recurring, lotto party buying) run
  * this way, so a test can SIGKILL one mid-way and start two more at once.
  */
 export function startWorkerProcess(script: string, env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, nodeArguments(script), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,9 +2,9 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testDbKind } from '../../tests/helpers';
+import { nodeArguments } from '../../tests/server-bundle';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-const worker = fileURLToPath(new URL('../../tests/exclusive-worker.ts', import.meta.url));
 
 describe(`Database.exclusive (${testDbKind()})`, () => {
   if (testDbKind() === 'postgres') {
@@ -15,7 +15,11 @@ describe(`Database.exclusive (${testDbKind()})`, () => {
         await database.db.execute('create table exclusive_events (id serial primary key, name text not null)');
         const url = database.pool!.options.connectionString!;
         for (const name of ['a', 'b']) {
-          children.push(spawn(process.execPath, ['--import', 'tsx', worker, url, name], { cwd: root }));
+          children.push(
+            spawn(process.execPath, [...nodeArguments('apps/server/tests/exclusive-worker.ts'), url, name], {
+              cwd: root,
+            }),
+          );
         }
         const outputs = children.map(outputOf);
         await Promise.all(outputs.map((o) => o.waitFor('ready')));

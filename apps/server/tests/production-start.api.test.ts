@@ -22,9 +22,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function start(env: Record<string, string | undefined>) {
-  // The operator's own command, not the run's compiled copy: how the shop starts is what this file tests.
-  const server = await startServerProcess(env, undefined, { asNpmRunServe: true });
+/**
+ * Starts the run's compiled copy of the server (decision 546), or with `asNpmRunServe` the
+ * operator's own command: the plain production start below runs that, as the browser suite's shop does.
+ */
+async function start(env: Record<string, string | undefined>, options: { asNpmRunServe?: boolean } = {}) {
+  const server = await startServerProcess(env, undefined, options);
   started.push(server);
   return server;
 }
@@ -101,7 +104,7 @@ describe(`a production start (${testDbKind()})`, () => {
   }, 60_000);
 
   it('starts with a secret and no demo flags: no demo customer, no offers, no invented results', async () => {
-    const server = await start(await emptyDatabase());
+    const server = await start(await emptyDatabase(), { asNpmRunServe: true });
     await waitUntilReady(server, 90_000);
     expect((await logInAsDemoCustomer(server)).status).toBe(401);
     expect((await signInAsDemoAdministrator(server)).status).toBe(401);

@@ -26,6 +26,17 @@ export interface StatementPart<T> {
   read(value: unknown): T;
 }
 
+/**
+ * A part that must run before the statement it travels in takes its row locks (decision 542: an
+ * Idempotency-Key's claim sent with the purchase's cart lock): the statement's locking query adds
+ * `gate` to its condition, so it locks nothing until the part has run, and nothing when it found
+ * nothing to do.
+ */
+export interface FirstPart {
+  part: StatementPart<void>;
+  gate: SQL;
+}
+
 export type PartAnswers<P> = { [K in keyof P]: P[K] extends StatementPart<infer T> ? T : never };
 
 /**

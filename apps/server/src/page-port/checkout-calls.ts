@@ -61,7 +61,9 @@ export function checkoutCalls(
               params: {},
               body: asked,
             },
-            (tx) => placeOrder(deps, tx, { customerId, attribution }),
+            (tx, answerPart, keyClaim) => placeOrder(deps, tx, { customerId, answerPart, keyClaim, attribution }),
+            200,
+            { claimInWork: true },
           ),
         );
         deps.mail?.wake();

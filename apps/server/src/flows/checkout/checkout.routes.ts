@@ -60,8 +60,11 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         );
         // In a purchase lane, or 503 at once: a refused purchase changed nothing and may be retried with its key.
         const answer = await deps.lanes.run(() =>
-          deps.idempotency.answer<Receipt>(request, reply, (tx, answerPart) =>
-            placeOrder(deps, tx, { customerId, answerPart, attribution }),
+          deps.idempotency.answer<Receipt>(
+            request,
+            reply,
+            (tx, answerPart, keyClaim) => placeOrder(deps, tx, { customerId, answerPart, keyClaim, attribution }),
+            { claimInWork: true },
           ),
         );
         deps.mail?.wake();

@@ -1,7 +1,7 @@
 import type { Money, Receipt } from '@drawline/contracts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { inOneStatement, type StatementPart } from '../../db/one-statement';
+import { type FirstPart, inOneStatement, type StatementPart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import type { VisitAttribution } from '../../modules/analytics';
@@ -53,6 +53,8 @@ export interface PlaceOrderInput {
    * by the key's wrapper (idempotency.answer), so the receipt is stored in the same round trip.
    */
   answerPart?: (receipt: Receipt | SQL) => StatementPart<void>;
+  /** The Idempotency-Key's claim, sent with the cart row's lock (decision 542). */
+  keyClaim?: FirstPart;
   /** The visit's first-party attribution (analytics' visitAttribution), kept on the order row (decision 486). */
   attribution?: VisitAttribution | null;
 }
@@ -75,7 +77,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
 
   // The limit row is locked with the cart's reads, after the cart's lock (decision 513).
   const along = deps.limits.limitStatePart ? { limitState: deps.limits.limitStatePart(tx, customerId) } : undefined;
-  const cart = await deps.cart.readCartForPurchase(tx, customerId, along);
+  const cart = await deps.cart.readCartForPurchase(tx, customerId, along, input.keyClaim);
   assertCartPurchasable(cart);
   const premium = premiumOf(deps, cart);
   const held = (line: PurchaseLine) => deps.scheduledPurchases === true && isHeldLine(line);

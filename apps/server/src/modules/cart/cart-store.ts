@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ANONYMOUS_CART_TTL_SECONDS, type ShopEngines } from '@drawline/contracts';
-import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { type FirstPart, inOneStatement, rowsAsJson, tableRowsFromJson } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
@@ -49,6 +50,31 @@ export async function findCustomerCart(
     .where(and(eq(carts.customerId, customerId), eq(carts.status, 'active')));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * The customer's active cart locked in one statement with a part that runs first (decision 542):
+ * the lock waits for the part's gate, and takes nothing when the gate is shut.
+ */
+export async function lockCustomerCartAfter(
+  tx: Tx,
+  customerId: string,
+  first: FirstPart,
+): Promise<CartRow | undefined> {
+  const lock = tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.status, 'active'), first.gate))
+    .for('update');
+  const sent = await inOneStatement(tx, {
+    first: first.part,
+    cart: {
+      with: [['purchase_cart_lock', lock]],
+      answer: rowsAsJson(sql`select * from purchase_cart_lock`),
+      read: (value) => tableRowsFromJson(carts, value)[0],
+    },
+  });
+  return sent.cart;
 }
 
 /** An anonymous cart by its token, in any status; undefined once unused for 14 days. */

@@ -1,6 +1,6 @@
 import type { AddCartItemRequest, UpdateCartItemRequest } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
-import type { StatementPart } from '../../db/one-statement';
+import type { FirstPart, StatementPart } from '../../db/one-statement';
 import { addCartItem } from './add-cart-item';
 import { applyPromotion } from './apply-promotion';
 import { buildCart } from './build-cart';
@@ -42,8 +42,12 @@ export function createCartModule(deps: CartDeps) {
 
     // For the checkout flow (flows/checkout/place-order.ts), inside its transaction:
     /** The customer's active cart priced for purchase, its row locked; undefined when there is none. */
-    readCartForPurchase: <P extends Record<string, StatementPart<unknown>>>(tx: Tx, customerId: string, along?: P) =>
-      readCartForPurchase(deps, tx, customerId, along),
+    readCartForPurchase: <P extends Record<string, StatementPart<unknown>>>(
+      tx: Tx,
+      customerId: string,
+      along?: P,
+      first?: FirstPart,
+    ) => readCartForPurchase(deps, tx, customerId, along, first),
     /** The cart is bought: active to purchased, once. */
     markCartPurchased: (tx: Tx, purchase: { cartId: string; checkoutId: string }) =>
       markCartPurchased(deps, tx, purchase),

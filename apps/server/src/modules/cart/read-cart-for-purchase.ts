@@ -9,10 +9,10 @@ import {
   type VoucherType,
 } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
-import type { PartAnswers, StatementPart } from '../../db/one-statement';
+import type { FirstPart, PartAnswers, StatementPart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import type { SaleDraw } from '../catalogue';
-import { type CartDeps, findCustomerCart } from './cart-store';
+import { type CartDeps, findCustomerCart, lockCustomerCartAfter } from './cart-store';
 import { type PricedCart, type PricedLine, priceCart, type RemovedLine, readPurchaseItems } from './price-cart';
 
 /** One line of a cart as the checkout flow buys it, priced from the catalogue inside the flow's transaction. */
@@ -188,8 +188,11 @@ export async function readCartForPurchase<P extends Record<string, StatementPart
   tx: Tx,
   customerId: string,
   along?: P,
+  first?: FirstPart,
 ): Promise<(PurchaseCart & { along?: PartAnswers<P> }) | undefined> {
-  const cart = await findCustomerCart(tx, customerId, { lock: true });
+  const cart = first
+    ? await lockCustomerCartAfter(tx, customerId, first)
+    : await findCustomerCart(tx, customerId, { lock: true });
   if (!cart) return undefined;
   const now = deps.clock.now();
   const read = await readPurchaseItems(tx, cart.id, now, along);

@@ -7,14 +7,19 @@ import { AppError } from '../../platform/app-error';
 import { requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requestHash } from './request-hash';
-import { type IdempotencyDeps, type IdempotentOutcome, withIdempotency } from './with-idempotency';
+import { type IdempotencyDeps, type IdempotentOutcome, type KeyClaim, withIdempotency } from './with-idempotency';
 
 /**
  * A money call's work, given its transaction and, for a work that knows its answer before its
  * last statement, the key's answer as a part of it (docs/decisions/338): the key then stores that.
  * The answer may be SQL that the statement completes (a raffle receipt's numbers, decision 512).
  */
-export type IdempotentWork<T> = (tx: Tx, answerPart: (body: T | SQL) => StatementPart<void>) => Promise<T>;
+export type IdempotentWork<T> = (
+  tx: Tx,
+  answerPart: (body: T | SQL) => StatementPart<void>,
+  /** With `claimInWork` only: the key's claim, which the work must send first (decision 542). */
+  keyClaim?: KeyClaim,
+) => Promise<T>;
 
 /** Whose keys a customer's money calls use: theirs alone. */
 export const customerScope = (customerId: string) => `customer:${customerId}`;
@@ -59,6 +64,7 @@ export function runIdempotentCall<T>(
   call: IdempotentCall,
   work: IdempotentWork<T>,
   status = 200,
+  options: { claimInWork?: boolean } = {},
 ): Promise<IdempotentOutcome<T>> {
   const key = checkedKey(call.key);
   const hash = requestHash({
@@ -69,10 +75,15 @@ export function runIdempotentCall<T>(
     query: call.query ?? {},
     body: call.body,
   });
-  return withIdempotency(deps, { scope: call.scope, key, requestHash: hash }, async (tx, keyAnswer) => ({
-    status,
-    body: await work(tx, (body) => keyAnswer({ status, body })),
-  }));
+  return withIdempotency(
+    deps,
+    { scope: call.scope, key, requestHash: hash },
+    async (tx, keyAnswer, keyClaim) => ({
+      status,
+      body: await work(tx, (body) => keyAnswer({ status, body }), keyClaim),
+    }),
+    options,
+  );
 }
 
 /** An idempotent route's answer: its result is always there (a refused call keeps no answer, it throws). */
@@ -83,6 +94,8 @@ export interface IdempotentRouteOptions {
   status?: number;
   /** Whose key; the signed-in customer (`customer:<id>`, 401 without one) unless given. */
   scope?: string;
+  /** The work sends the key's claim with its first lock (KeyClaim, decision 542). */
+  claimInWork?: boolean;
 }
 
 /**
@@ -111,6 +124,7 @@ export async function answerIdempotently<T>(
     },
     work,
     options.status,
+    { claimInWork: options.claimInWork },
   );
   if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   reply.status(outcome.status);

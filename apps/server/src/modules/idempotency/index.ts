@@ -33,6 +33,7 @@ export {
   type IdempotentAnswer,
   type IdempotentOutcome,
   type KeyAnswer,
+  type KeyClaim,
   withIdempotency,
 } from './with-idempotency';
 
@@ -50,8 +51,8 @@ export function createIdempotency(deps: IdempotencyDeps) {
       options?: IdempotentRouteOptions,
     ) => answerIdempotently(deps, request, reply, work, options),
     /** The same for a caller that is not an HTTP request (the pages' port): the outcome, `replayed` on a retry. */
-    runCall: <T>(call: IdempotentCall, work: IdempotentWork<T>, status?: number) =>
-      runIdempotentCall(deps, call, work, status),
+    runCall: <T>(call: IdempotentCall, work: IdempotentWork<T>, status?: number, options?: { claimInWork?: boolean }) =>
+      runIdempotentCall(deps, call, work, status, options),
   };
 }
 export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, sqlState, type Tx } from '../../db/client';
-import type { StatementPart } from '../../db/one-statement';
+import type { FirstPart, StatementPart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
@@ -39,6 +39,17 @@ export interface IdempotentOutcome<T = unknown> extends IdempotentAnswer<T> {
  */
 export type KeyAnswer = (answer: IdempotentAnswer) => StatementPart<void>;
 
+/**
+ * The key's claim as the first part of the work's first statement (decision 542): a work that
+ * locks a row first (the purchase its cart) sends the claim with that lock, one round trip fewer.
+ * Its `gate` holds the lock until the claim has run; a key already answered takes no lock and
+ * the work stops there (KeyTaken), the transaction rolls back and the first answer is read.
+ */
+export type KeyClaim = FirstPart;
+
+/** The claim found its key answered by a committed transaction: the work stops, nothing of it is kept. */
+class KeyTaken extends Error {}
+
 /** serialization_failure and deadlock_detected: the transaction rolled back whole and may run again. */
 const RETRYABLE_STATES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
@@ -57,24 +68,42 @@ const MAX_ATTEMPTS = 5;
 export async function withIdempotency<T>(
   deps: IdempotencyDeps,
   claim: IdempotencyClaim,
-  work: (tx: Tx, keyAnswer: KeyAnswer) => Promise<IdempotentAnswer<T>>,
+  work: (tx: Tx, keyAnswer: KeyAnswer, keyClaim?: KeyClaim) => Promise<IdempotentAnswer<T>>,
+  options: { claimInWork?: boolean } = {},
 ): Promise<IdempotentOutcome<T>> {
   const { db, clock } = deps;
   const thisKey = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+  const firstAnswer = async (exec: Db | Tx): Promise<IdempotentOutcome<T>> => {
+    const [first] = await exec.select().from(idempotencyKeys).where(thisKey);
+    if (!first || first.responseStatus === null) throw new Error('An idempotency key was seen without its answer.');
+    if (first.requestHash !== claim.requestHash) throw new AppError('idempotency_key_reused');
+    return { status: first.responseStatus, body: first.responseBody as T, replayed: true };
+  };
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx): Promise<IdempotentOutcome<T>> => {
-        const [claimed] = await tx
+        const claimKey = tx
           .insert(idempotencyKeys)
           .values({ scope: claim.scope, key: claim.key, requestHash: claim.requestHash, createdAt: clock.now() })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
-        if (!claimed) {
-          const [first] = await tx.select().from(idempotencyKeys).where(thisKey);
-          if (!first || first.responseStatus === null)
-            throw new Error('An idempotency key was seen without its answer.');
-          if (first.requestHash !== claim.requestHash) throw new AppError('idempotency_key_reused');
-          return { status: first.responseStatus, body: first.responseBody as T, replayed: true };
+        let claimed = false;
+        let keyClaim: KeyClaim | undefined;
+        if (options.claimInWork) {
+          keyClaim = {
+            part: {
+              with: [['idempotency_claim', claimKey]],
+              answer: sql`(select count(*) from idempotency_claim)::int`,
+              read: (n) => {
+                if (Number(n) === 0) throw new KeyTaken();
+                claimed = true;
+              },
+            },
+            gate: sql`exists (select from idempotency_claim)`,
+          };
+        } else {
+          claimed = (await claimKey).length > 0;
+          if (!claimed) return firstAnswer(tx);
         }
         let sent: { status: number; body: unknown } | undefined;
         const keyAnswer: KeyAnswer = (answer) => ({
@@ -93,7 +122,9 @@ export async function withIdempotency<T>(
             sent = { status: answer.status, body };
           },
         });
-        const answer = await work(tx, keyAnswer);
+        const answer = await work(tx, keyAnswer, keyClaim);
+        // A work given the claim must have sent it: nothing is kept under a key it did not claim.
+        if (!claimed) throw new Error('A money call finished without claiming its idempotency key.');
         // The first answer is the stored one as read back, so it and every replay are the same JSON.
         if (sent && sent.status === answer.status)
           return { status: sent.status, body: sent.body as T, replayed: false };
@@ -105,6 +136,8 @@ export async function withIdempotency<T>(
         return { status: answer.status, body: saved?.body as T, replayed: false };
       });
     } catch (err) {
+      // The claim waited for the key's first transaction, which committed: its answer, outside the rolled-back one.
+      if (err instanceof KeyTaken) return firstAnswer(db);
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(err) ?? '')) throw err;
       // A short pause with jitter, so the transactions that collided do not collide again.
       await new Promise((resolve) => setTimeout(resolve, deps.random.int(1, 10 * attempt)));

@@ -20,6 +20,7 @@ export * from './console-social';
 export * from './constants';
 export * from './customer';
 export * from './customer-care';
+export * from './direct-debit';
 export * from './draws';
 export * from './envelope';
 export * from './errors';

@@ -33,30 +33,25 @@ describe('the ABA direct entry file', () => {
     expect(lines.at(-1)).toBe('');
     const records = lines.slice(0, -1);
     expect(records.map((r) => r.length)).toEqual([120, 120, 120, 120, 120]);
-    const [head, first, second, balancing, tail] = records as [string, string, string, string, string];
-    expect(head.slice(0, 1)).toBe('0');
-    expect(head.slice(18, 20)).toBe('01');
-    expect(head.slice(20, 23)).toBe('CBA');
-    expect(head.slice(30, 56)).toBe('DRAWLINE PTY LTD'.padEnd(26));
-    expect(head.slice(56, 62)).toBe('301500');
-    expect(head.slice(62, 74)).toBe('DEPOSITS    ');
-    expect(head.slice(74, 80)).toBe('301126');
-    expect(first.slice(0, 8)).toBe('1033-001');
-    expect(first.slice(8, 17)).toBe('987654321');
-    expect(first.slice(18, 20)).toBe('13');
-    expect(first.slice(20, 30)).toBe('0000002500');
-    expect(first.slice(30, 62)).toBe("Alex O'Brien".padEnd(32));
-    expect(first.slice(62, 80)).toBe('DD1A2B3C4D'.padEnd(18));
-    expect(first.slice(80, 87)).toBe('062-000');
-    expect(first.slice(87, 96)).toBe(' 12345678');
-    expect(first.slice(96, 112)).toBe('DRAWLINE'.padEnd(16));
-    expect(first.slice(112, 120)).toBe('00000000');
-    expect(second.slice(1, 17)).toBe('012-012    55501');
-    expect(balancing.slice(18, 30)).toBe('500000012500');
-    expect(tail.slice(0, 8)).toBe('7999-999');
-    expect(tail.slice(20, 30)).toBe('0000000000');
-    expect(tail.slice(30, 50)).toBe('00000125000000012500');
-    expect(tail.slice(74, 80)).toBe('000003');
+    // [record, first column (from 1), the characters there], as the ABA layout numbers them.
+    const columns: [number, number, string][] = [
+      [0, 1, '0'],
+      [0, 19, '01CBA'],
+      [0, 31, `${'DRAWLINE PTY LTD'.padEnd(26)}301500DEPOSITS    301126`],
+      [1, 1, '1033-001987654321 130000002500'],
+      [1, 31, `${"Alex O'Brien".padEnd(32)}${'DD1A2B3C4D'.padEnd(18)}062-000 12345678`],
+      [1, 97, `${'DRAWLINE'.padEnd(16)}00000000`],
+      [2, 2, '012-012    55501'],
+      [3, 19, '500000012500'],
+      [4, 1, '7999-999'],
+      [4, 21, '000000000000000125000000012500'],
+      [4, 75, '000003'],
+    ];
+    for (const [record, from, expected] of columns) {
+      expect(records[record]?.slice(from - 1, from - 1 + expected.length), `record ${record} at ${from}`).toBe(
+        expected,
+      );
+    }
   });
 
   it('refuses a field the banks would refuse and names it, rather than changing it', () => {

@@ -93,7 +93,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     config.socialProviders,
   );
   // PayPal payouts beside bank transfer where PayPal is on (decision 489).
-  const payouts = createPayouts({ ...core, paypalPayouts: config.paypal !== null });
+  const payouts = createPayouts({ ...core, paypalPayouts: config.paypal !== null, wisePayouts: config.wisePayouts });
   return {
     mailTransport,
     mail,

@@ -106,6 +106,7 @@ const envSchema = z.object({
    */
   PAYPAL_DEPOSITS: z.enum(['braintree', 'sandbox', 'off']).optional(),
   BPAY_BILLER_CODE: z.optional(z.string().regex(/^\d{3,10}$/)),
+  WISE_PAYOUTS: z.enum(['on', 'off']).optional(), // Wise withdrawals (`tw`, decision 531); unset: off
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
@@ -137,8 +138,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Drawline <no-reply@drawline.test>'),
   /** The storefront's address, for links in emails; also an origin allowed to write with our cookies. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Run the background jobs (pg-boss) in this process. */
-  JOBS_ENABLED: bool,
+  JOBS_ENABLED: bool, // run the background jobs (pg-boss) in this process
   /** A single prize above this many cents is held for finance to release (docs/decisions/203). */
   PRIZE_HOLD_THRESHOLD: z.coerce.number().int().min(0).default(1_000_000),
   /** Bearer token a metrics scraper shows for GET /metrics; without it only this machine may read them. */
@@ -174,8 +174,7 @@ export type Config = {
   /** The native app's store listings (APP_STORE_URL and PLAY_STORE_URL); null unless both are set (decision 481). */
   appStoreLinks: { ios: string; android: string } | null;
   seedDemoData: boolean;
-  /** The demo draw calendar and results feed (invented lottery results). */
-  demoResultsFeed: boolean;
+  demoResultsFeed: boolean; // the demo draw calendar and results feed (invented lottery results)
   /** A production shop run as a demonstration (DEMO_SITE): demo data allowed, the demo customer still not. */
   demoSite: boolean;
   /** The built-in sandbox payment gateway (test cards): outside production, or on a demo site (docs/decisions/170). */
@@ -186,6 +185,7 @@ export type Config = {
   /** PayPal deposits through Braintree (decision 488); null leaves PayPal through Braintree off. */
   paypal: PayPalConfig | null;
   bpayBillerCode: string | null; // BPAY's biller code (BPAY_BILLER_CODE, decision 530); null: BPAY off
+  wisePayouts: boolean; // withdrawals to a Wise account (WISE_PAYOUTS=on, decision 531)
   demoCustomer: boolean;
   cookieSecure: boolean;
   rateLimitPerMinute: number;
@@ -268,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     paypal: paypalConfigOf(e, !production || demoSite),
     bpayBillerCode: e.BPAY_BILLER_CODE ?? null,
+    wisePayouts: e.WISE_PAYOUTS === 'on',
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

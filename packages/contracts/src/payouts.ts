@@ -21,6 +21,18 @@ export const BANK_TRANSFER_METHOD_CODE = 'tt' satisfies WithdrawalMethodCode;
  */
 export const PAYPAL_WITHDRAWAL_METHOD_CODE = 'pl' satisfies WithdrawalMethodCode;
 
+/**
+ * Wise payouts (decision 531): `tw` is a transfer to the customer's Wise (TransferWise) account,
+ * kept by its email with the bank type `payid_email` as a PayPal account is, paid by finance.
+ */
+export const WISE_WITHDRAWAL_METHOD_CODE = 'tw' satisfies WithdrawalMethodCode;
+
+/** The codes paid to an account named by its email alone (decisions 489 and 531). */
+export const EMAIL_ACCOUNT_METHOD_CODES: readonly WithdrawalMethodCode[] = [
+  PAYPAL_WITHDRAWAL_METHOD_CODE,
+  WISE_WITHDRAWAL_METHOD_CODE,
+];
+
 /** Withdrawal bank account types (3-account.md §9). */
 export const bankAccountTypes = ['national', 'international', 'payid_email', 'payid_phone'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
@@ -55,7 +67,9 @@ const compact = (value: string) => value.replace(/[\s]/g, '');
  */
 export const addBankAccountBodySchema = z
   .object({
-    code: z.enum([BANK_TRANSFER_METHOD_CODE, PAYPAL_WITHDRAWAL_METHOD_CODE], { message: formMessages.required }),
+    code: z.enum([BANK_TRANSFER_METHOD_CODE, PAYPAL_WITHDRAWAL_METHOD_CODE, WISE_WITHDRAWAL_METHOD_CODE], {
+      message: formMessages.required,
+    }),
     accountNumber: z.string({ message: formMessages.required }).trim().min(1, formMessages.required).max(100),
     accountName: z.string({ message: formMessages.required }).trim().min(1, formMessages.required).max(100),
     type: z.enum(bankAccountTypes, { message: formMessages.required }),
@@ -65,8 +79,8 @@ export const addBankAccountBodySchema = z
     const number = compact(body.accountNumber);
     const bankCode = compact(body.bankCode ?? '').toUpperCase();
     const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    // A PayPal account is its email (decision 489).
-    if (body.code === PAYPAL_WITHDRAWAL_METHOD_CODE && body.type !== 'payid_email')
+    // A PayPal or Wise account is its email (decisions 489 and 531).
+    if (EMAIL_ACCOUNT_METHOD_CODES.includes(body.code) && body.type !== 'payid_email')
       refuse('type', payoutMessages.bankTypeMismatch);
     switch (body.type) {
       case 'national':

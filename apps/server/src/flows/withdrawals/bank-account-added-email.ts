@@ -24,7 +24,8 @@ const escapeHtml = (s: string) =>
  * account's last four digits).
  */
 export function bankAccountAddedEmail(site: PayoutEmailSite, account: BankAccount, to: CustomerContact): EmailToSend {
-  const kind = account.code === 'pl' ? 'PayPal account' : kinds[account.bankType];
+  const kind =
+    account.code === 'pl' ? 'PayPal account' : account.code === 'tw' ? 'Wise account' : kinds[account.bankType];
   const where = `${account.accountName}, ${account.bankCode ? `${account.bankCode} ` : ''}${account.accountNumber}`;
   const usable = `${formatAestDateTime(account.usableFrom)} AEST`;
   const link = `${site.publicUrl}/my-account/cards-and-accounts`;

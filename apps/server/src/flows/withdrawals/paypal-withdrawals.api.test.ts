@@ -27,9 +27,10 @@ let finance: { authorization: string };
 
 beforeAll(async () => {
   const config = { rateLimitPerMinute: 1_000_000 };
-  t = (await createStaffTestApp({ poolSize: 20, config })) as StaffTestApp & IdentityTestApp;
+  t = (await createStaffTestApp({ poolSize: 20, config: { ...config, wisePayouts: true } })) as StaffTestApp &
+    IdentityTestApp;
   finance = (await signInStaff(t, 'finance')).auth;
-  held = await createIdentityTestApp({ config: { ...config, payoutDestinationHoldHours: 24 } });
+  held = await createIdentityTestApp({ config: { ...config, payoutDestinationHoldHours: 24, wisePayouts: true } });
   off = await createIdentityTestApp({ config: { ...config, paypal: null } });
 });
 afterAll(async () => {
@@ -86,6 +87,7 @@ describe(`PayPal withdrawals (${testDbKind()})`, () => {
     expect(methods.map((m) => [m.code, m.funds.map((f) => f.id)])).toEqual([
       ['tt', []],
       ['pl', [account.id]],
+      ['tw', []],
     ]);
   });
 
@@ -176,5 +178,76 @@ describe(`PayPal withdrawals (${testDbKind()})`, () => {
     expect(res.json().error.code).toBe('payment_method_unavailable');
     const methods = resultOf<WithdrawalMethod[]>(await as(off, who).get('/v2/payment_methods?filter=funds.withdraw'));
     expect(methods.map((m) => m.code)).toEqual(['tt']);
+    // Wise is off where WISE_PAYOUTS is unset (decision 531).
+    const wise = await as(off, who).post('/v2/funds/bank-account', { ...paypal(), code: 'tw' });
+    expect(wise.statusCode).toBe(409);
+  });
+});
+
+/**
+ * Wise (`tw`) withdrawals (decision 531): a Wise account's email kept as a payout destination the
+ * way a PayPal one is, withdrawals to it reserved under tw, paid by finance from the queue.
+ */
+describe(`Wise withdrawals (${testDbKind()})`, () => {
+  const wise = (email?: string) => ({ ...paypal(email), code: 'tw' });
+  const wiseBody = { ...body, code: 'tw' };
+
+  it('keeps a Wise email, refuses another type or an email kept as PayPal, and hides it from others', async () => {
+    const who = await customerWith(t, 0);
+    const account = resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', wise('Wes@Example.net')));
+    expect(account).toMatchObject({ code: 'tw', bankType: 'payid_email', accountNumber: 'wes@example.net' });
+    expect(
+      fieldErrors(await as(t, who).post('/v2/funds/bank-account', { ...wise(), type: 'national' })),
+    ).toHaveProperty('type');
+    resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', paypal('pp@example.net')));
+    expect(fieldErrors(await as(t, who).post('/v2/funds/bank-account', wise('pp@example.net')))).toEqual({
+      account_number: 'This email is already kept as your PayPal account.',
+    });
+    const other = await customerWith(t, 5_000);
+    const stranger = await as(t, other).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key());
+    expect(stranger.statusCode).toBe(404);
+    expect(await cashOf(t, other)).toBe(5_000);
+  });
+
+  it('holds a new Wise account for the configured wait and emails its owner', async () => {
+    const who = await customerWith(held, 5_000);
+    const account = resultOf<BankAccount>(await as(held, who).post('/v2/funds/bank-account', wise()));
+    const mail = await held.inbox(who.email);
+    expect(mail.filter((m) => m.subject.startsWith('A Wise account was added'))).toHaveLength(1);
+    const res = await as(held, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key());
+    expect(res.json().error.code).toBe('bank_account_on_hold');
+    expect(await cashOf(held, who)).toBe(5_000);
+  });
+
+  it('never reserves more than the balance for two Wise withdrawals at once, and finance pays the one taken', async () => {
+    const who = await customerWith(t, 2_000);
+    const account = resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', wise()));
+    const [first, second] = await Promise.all([
+      as(t, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key()),
+      as(t, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key()),
+    ]);
+    const taken = [first!, second!].filter((r) => r.statusCode === 200);
+    expect(taken).toHaveLength(1);
+    expect(await cashOf(t, who)).toBe(750);
+    const w = taken[0]!.json().result as Withdrawal;
+    expect(w).toMatchObject({ status: 'requested', code: 'tw', amount: { amount: 1_250 } });
+    expect(await postingsTo('operator:withdrawals_in_flight:tw:AUD', w.withdrawId)).toBe(1_250);
+    const queue = resultOf<StaffWithdrawal[]>(
+      await t.app.inject({ method: 'GET', url: '/staff/api/withdrawals', headers: finance }),
+    );
+    expect(queue.find((q) => q.withdrawId === w.withdrawId)).toMatchObject({
+      code: 'tw',
+      payTo: { accountNumber: account.accountNumber },
+    });
+    for (const step of ['approve', 'mark-paid']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/staff/api/withdrawals/${w.withdrawId}/${step}`,
+        headers: finance,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await postingsTo('operator:payout_clearing:tw:AUD', `${w.withdrawId}:paid`)).toBe(1_250);
+    expect(resultOf<Withdrawal>(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('paid');
   });
 });

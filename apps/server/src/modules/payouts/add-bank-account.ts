@@ -3,6 +3,7 @@ import {
   type BankAccount,
   normaliseBankAccount,
   PAYPAL_WITHDRAWAL_METHOD_CODE,
+  WISE_WITHDRAWAL_METHOD_CODE,
 } from '@drawline/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -27,6 +28,7 @@ export async function addBankAccount(
 ): Promise<{ bankAccount: BankAccount; added: boolean }> {
   if (body.code === PAYPAL_WITHDRAWAL_METHOD_CODE && !deps.paypalPayouts)
     throw new AppError('payment_method_unavailable');
+  if (body.code === WISE_WITHDRAWAL_METHOD_CODE && !deps.wisePayouts) throw new AppError('payment_method_unavailable');
   const { accountNumber, bankCode } = normaliseBankAccount(body);
   const id = deps.random.uuid();
   const now = deps.clock.now();
@@ -58,9 +60,10 @@ export async function addBankAccount(
     );
   const row = rows[0];
   if (!row) throw new Error('The bank account was neither added nor found.');
-  // One address is a PayID or a PayPal account, not both (decision 489).
+  // One address is a PayID, a PayPal account or a Wise account, not two of them (decisions 489, 531).
   if (row.code !== body.code) {
-    const message = `This email is already kept as your ${row.code === PAYPAL_WITHDRAWAL_METHOD_CODE ? 'PayPal account' : 'PayID'}.`;
+    const kept = { [PAYPAL_WITHDRAWAL_METHOD_CODE]: 'PayPal account', [WISE_WITHDRAWAL_METHOD_CODE]: 'Wise account' };
+    const message = `This email is already kept as your ${kept[row.code as keyof typeof kept] ?? 'PayID'}.`;
     throw new AppError('validation_failed', { errors: [{ target: 'account_number', code: 'invalid', message }] });
   }
   const first = await tx

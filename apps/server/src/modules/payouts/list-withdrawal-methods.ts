@@ -2,6 +2,7 @@ import {
   BANK_TRANSFER_METHOD_CODE,
   type BankAccount,
   PAYPAL_WITHDRAWAL_METHOD_CODE,
+  WISE_WITHDRAWAL_METHOD_CODE,
   type WithdrawalMethod,
   type WithdrawalMethodCode,
 } from '@drawline/contracts';
@@ -31,15 +32,20 @@ export async function listBankAccounts(deps: Pick<PayoutsDeps, 'db'>, customerId
  * is still listed, so the page can offer to add one.
  */
 export async function listWithdrawalMethods(
-  deps: Pick<PayoutsDeps, 'db' | 'paypalPayouts'>,
+  deps: Pick<PayoutsDeps, 'db' | 'paypalPayouts' | 'wisePayouts'>,
   customerId: string,
 ): Promise<WithdrawalMethod[]> {
   const accounts = await listBankAccounts(deps, customerId);
   const paypal = accounts.filter((a) => a.code === PAYPAL_WITHDRAWAL_METHOD_CODE);
+  const wise = accounts.filter((a) => a.code === WISE_WITHDRAWAL_METHOD_CODE);
   return [
     { code: BANK_TRANSFER_METHOD_CODE, funds: accounts.filter((a) => a.code === BANK_TRANSFER_METHOD_CODE) },
     ...(deps.paypalPayouts || paypal.length
       ? [{ code: PAYPAL_WITHDRAWAL_METHOD_CODE as WithdrawalMethodCode, funds: paypal }]
+      : []),
+    // Wise where it is offered (decision 531), or while a customer still keeps a Wise account.
+    ...(deps.wisePayouts || wise.length
+      ? [{ code: WISE_WITHDRAWAL_METHOD_CODE as WithdrawalMethodCode, funds: wise }]
       : []),
   ];
 }

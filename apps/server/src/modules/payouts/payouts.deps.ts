@@ -9,4 +9,6 @@ export interface PayoutsDeps {
   random: Random;
   /** PayPal (`pl`) offered as a withdrawal method beside bank transfer (decision 489). */
   paypalPayouts?: boolean;
+  /** Wise (`tw`) offered as a withdrawal method (WISE_PAYOUTS, decision 531). */
+  wisePayouts?: boolean;
 }

@@ -33,6 +33,8 @@ interface Props {
   needsCode?: boolean;
   /** PayPal is a withdrawal method here: a PayPal email can be added (decision 489). */
   payPal?: boolean;
+  /** Wise is a withdrawal method here: a Wise account's email can be added (decision 531). */
+  wise?: boolean;
 }
 
 /**
@@ -62,11 +64,13 @@ export function BankAccountsSection(props: Props) {
   const numberLabel =
     type === 'paypal'
       ? 'PayPal email'
-      : type === 'payid_email'
-        ? 'PayID email'
-        : type === 'payid_phone'
-          ? 'PayID mobile number'
-          : 'Account number';
+      : type === 'wise'
+        ? 'Wise account email'
+        : type === 'payid_email'
+          ? 'PayID email'
+          : type === 'payid_phone'
+            ? 'PayID mobile number'
+            : 'Account number';
   return (
     <section className="card stack payouts-section" aria-labelledby="bank-accounts-heading">
       <h2 id="bank-accounts-heading">Bank accounts</h2>
@@ -104,7 +108,7 @@ export function BankAccountsSection(props: Props) {
         onSubmit={elevation.onSubmit}
         ref={formRef}
       >
-        <h3 id="add-bank-account-heading">{props.payPal ? 'Add a bank account or PayPal' : 'Add a bank account'}</h3>
+        <h3 id="add-bank-account-heading">{addHeading(props)}</h3>
         {props.needsCode && !fetched ? <p className="notice notice--warning">{elevationMessages.title}</p> : null}
         <input type="hidden" name="intent" value="add-bank-account" />
         <FormError>{errors.general}</FormError>
@@ -127,6 +131,7 @@ export function BankAccountsSection(props: Props) {
                 </option>
               ))}
             {props.payPal ? <option value="paypal">PayPal</option> : null}
+            {props.wise ? <option value="wise">Wise</option> : null}
           </select>
         </div>
         <TextField
@@ -148,7 +153,7 @@ export function BankAccountsSection(props: Props) {
         <TextField
           label={numberLabel}
           name="accountNumber"
-          type={type === 'payid_email' || type === 'paypal' ? 'email' : 'text'}
+          type={type === 'payid_email' || type === 'paypal' || type === 'wise' ? 'email' : 'text'}
           inputMode={type === 'national' || type === 'payid_phone' ? 'numeric' : undefined}
           defaultValue={values.accountNumber}
           error={errors.accountNumber}
@@ -170,4 +175,10 @@ export function BankAccountsSection(props: Props) {
       <ElevationModal elevation={elevation} answer={fetched} />
     </section>
   );
+}
+
+/** The add form's heading: the email accounts offered beside bank accounts (decisions 489, 531). */
+function addHeading(props: Pick<Props, 'payPal' | 'wise'>): string {
+  const others = [props.payPal ? 'PayPal' : null, props.wise ? 'Wise' : null].filter(Boolean);
+  return others.length ? `Add a bank account or ${others.join(' or ')}` : 'Add a bank account';
 }

@@ -37,10 +37,14 @@ async function gate(request: Request, context: AppLoadContext): Promise<ApiSessi
 /** The add form's account type for a PayPal email (decision 489). */
 export const PAYPAL_FORM_TYPE = 'paypal';
 
-/** Whether PayPal is a withdrawal method here (GET /payment_methods, funds.withdraw). */
-async function payPalPayoutsOffered(session: ApiSession): Promise<boolean> {
+/** The add form's account type for a Wise email (decision 531). */
+export const WISE_FORM_TYPE = 'wise';
+
+/** Whether PayPal and Wise are withdrawal methods here (GET /payment_methods, funds.withdraw). */
+async function emailPayoutsOffered(session: ApiSession): Promise<{ payPal: boolean; wise: boolean }> {
   const methods = await session.platform.paymentMethods({ filter: 'funds.withdraw' });
-  return methods.some((m) => !('attributes' in m) && m.code === 'pl');
+  const has = (code: string) => methods.some((m) => !('attributes' in m) && m.code === code);
+  return { payPal: has('pl'), wise: has('tw') };
 }
 
 /** A key for one withdrawal attempt: a re-sent form sends the same one, so the money moves once. */
@@ -53,6 +57,8 @@ export interface WithdrawPageData {
   newAccountWaitHours: number;
   /** PayPal is offered beside bank transfer: a PayPal email can be added (decision 489). */
   payPal: boolean;
+  /** Wise is offered: a Wise account's email can be added (decision 531). */
+  wise: boolean;
   withdrawals: Withdrawal[];
   idempotencyKey: string;
   /** The shop asks for ID verification before withdrawing, and the customer is not verified (decision 440). */
@@ -63,18 +69,18 @@ export interface WithdrawPageData {
 export async function loadWithdrawPage(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
   const customer = await requireCustomer(request, context);
-  const [withdrawable, bankAccounts, newAccountWaitHours, withdrawals, payPal] = await Promise.all([
+  const [withdrawable, bankAccounts, newAccountWaitHours, withdrawals, offered] = await Promise.all([
     session.platform.withdrawableFunds(),
     session.platform.bankAccounts(),
     session.platform.newBankAccountWaitHours(),
     session.platform.withdrawals({ limit: '5' }),
-    payPalPayoutsOffered(session),
+    emailPayoutsOffered(session),
   ]);
   const page: WithdrawPageData = {
     withdrawable,
     bankAccounts,
     newAccountWaitHours,
-    payPal,
+    ...offered,
     withdrawals,
     idempotencyKey: newAttemptKey(),
     verifyFirst: customer.verificationRules.withdrawalRequiresVerification && !customer.isVerified,
@@ -120,12 +126,12 @@ async function addBankAccount({ request, context, form }: Asked): Promise<Withdr
     accountNumber: text(form, 'accountNumber'),
     bankCode: text(form, 'bankCode'),
   };
-  // The form's `paypal` type is a PayPal email: code pl, bank type payid_email (decision 489).
-  const paypal = values.type === PAYPAL_FORM_TYPE;
+  // The form's `paypal` and `wise` types are an email: code pl or tw, bank type payid_email (decisions 489, 531).
+  const emailCode = { [PAYPAL_FORM_TYPE]: 'pl', [WISE_FORM_TYPE]: 'tw' }[values.type];
   const body = {
-    code: paypal ? 'pl' : 'tt',
+    code: emailCode ?? 'tt',
     ...values,
-    type: paypal ? 'payid_email' : values.type,
+    type: emailCode ? 'payid_email' : values.type,
     bankCode: values.bankCode || undefined,
   };
   const fail = (errors: FormErrors) => ({
@@ -200,12 +206,12 @@ export async function bankAccountAction(request: Request, context: AppLoadContex
 /** The customer's bank accounts, for a page that shows the bank accounts section. */
 export async function loadBankAccounts(request: Request, context: AppLoadContext) {
   const session = await gate(request, context);
-  const [bankAccounts, newAccountWaitHours, payPal] = await Promise.all([
+  const [bankAccounts, newAccountWaitHours, offered] = await Promise.all([
     session.platform.bankAccounts(),
     session.platform.newBankAccountWaitHours(),
-    payPalPayoutsOffered(session),
+    emailPayoutsOffered(session),
   ]);
-  return { bankAccounts, newAccountWaitHours, payPal, headers: session.headers() };
+  return { bankAccounts, newAccountWaitHours, ...offered, headers: session.headers() };
 }
 
 /** /my-account/withdraw/details/:withdrawID: one of the customer's withdrawals. */

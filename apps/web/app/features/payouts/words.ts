@@ -8,9 +8,9 @@ export const bankTypeLabels: Record<BankAccountType, string> = {
   payid_phone: 'PayID (mobile number)',
 };
 
-/** How the pages name a payout destination: PayPal by its code (decision 489), a bank account or PayID by its type. */
+/** How the pages name a payout destination: PayPal and Wise by their code (decisions 489, 531), a bank account or PayID by its type. */
 export function destinationLabel(account: Pick<BankAccount, 'code' | 'bankType'>): string {
-  return account.code === 'pl' ? 'PayPal' : bankTypeLabels[account.bankType];
+  return account.code === 'pl' ? 'PayPal' : account.code === 'tw' ? 'Wise' : bankTypeLabels[account.bankType];
 }
 
 export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {

@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bankAccounts: accounts.bankAccounts,
       newAccountWaitHours: accounts.newAccountWaitHours,
       payPal: accounts.payPal,
+      wise: accounts.wise,
       error: adopted?.error ?? null,
     },
     { headers: apiSession(request, context).headers() },
@@ -65,6 +66,7 @@ export default function CardsAndAccountsRoute({ loaderData, actionData }: Route.
         bankAccounts={loaderData.bankAccounts}
         newAccountWaitHours={loaderData.newAccountWaitHours}
         payPal={loaderData.payPal}
+        wise={loaderData.wise}
         errors={add?.errors}
         values={add?.ok ? undefined : add?.values}
         added={add?.ok}

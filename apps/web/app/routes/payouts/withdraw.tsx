@@ -38,6 +38,7 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
         bankAccounts={loaderData.bankAccounts}
         newAccountWaitHours={loaderData.newAccountWaitHours}
         payPal={loaderData.payPal}
+        wise={loaderData.wise}
         errors={add?.errors}
         values={add?.ok ? undefined : add?.values}
         added={add?.ok}

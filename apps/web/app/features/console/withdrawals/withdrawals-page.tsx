@@ -27,7 +27,7 @@ export function WithdrawalsPage({ queue, answer }: { queue: StaffWithdrawal[]; a
             cell: (w) => (
               <>
                 {/* PayPal is paid to its email (decision 489). */}
-                {w.code === 'pl' ? 'PayPal: ' : ''}
+                {w.code === 'pl' ? 'PayPal: ' : w.code === 'tw' ? 'Wise: ' : ''}
                 {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
                 {w.payTo.accountNumber}
               </>

@@ -76,6 +76,29 @@ async function postingsTo(account: string, reference: string): Promise<number> {
   return (rows as unknown as { rows: { total: number }[] }).rows[0]!.total;
 }
 
+/** Finance finds the withdrawal in the queue with the account to pay, approves and pays it; the money leaves once. */
+async function financePays(who: SignedIn, w: Withdrawal, account: BankAccount): Promise<void> {
+  const queue = resultOf<StaffWithdrawal[]>(
+    await t.app.inject({ method: 'GET', url: '/staff/api/withdrawals', headers: finance }),
+  );
+  expect(queue.find((q) => q.withdrawId === w.withdrawId)).toMatchObject({
+    code: account.code,
+    payTo: { accountName: 'Pat Player', accountNumber: account.accountNumber },
+  });
+  for (const step of ['approve', 'mark-paid']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/withdrawals/${w.withdrawId}/${step}`,
+      headers: finance,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  expect(await postingsTo(`operator:payout_clearing:${account.code}:AUD`, `${w.withdrawId}:paid`)).toBe(
+    w.amount.amount,
+  );
+  expect(resultOf<Withdrawal>(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('paid');
+}
+
 describe(`PayPal withdrawals (${testDbKind()})`, () => {
   it('keeps a PayPal email beside bank transfer, emails its owner, and lists it under pl', async () => {
     const who = await customerWith(t, 0);
@@ -140,24 +163,7 @@ describe(`PayPal withdrawals (${testDbKind()})`, () => {
     );
     expect(await cashOf(t, who)).toBe(3_750);
 
-    const queue = resultOf<StaffWithdrawal[]>(
-      await t.app.inject({ method: 'GET', url: '/staff/api/withdrawals', headers: finance }),
-    );
-    const mine = queue.find((q) => q.withdrawId === w.withdrawId);
-    expect(mine).toMatchObject({
-      code: 'pl',
-      payTo: { accountName: 'Pat Player', accountNumber: account.accountNumber },
-    });
-    for (const step of ['approve', 'mark-paid']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/staff/api/withdrawals/${w.withdrawId}/${step}`,
-        headers: finance,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    expect(await postingsTo('operator:payout_clearing:pl:AUD', `${w.withdrawId}:paid`)).toBe(1_250);
-    expect(resultOf<Withdrawal>(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('paid');
+    await financePays(who, w, account);
   });
 
   it('holds a new PayPal account for the configured wait, like any new payout destination', async () => {
@@ -232,22 +238,6 @@ describe(`Wise withdrawals (${testDbKind()})`, () => {
     const w = taken[0]!.json().result as Withdrawal;
     expect(w).toMatchObject({ status: 'requested', code: 'tw', amount: { amount: 1_250 } });
     expect(await postingsTo('operator:withdrawals_in_flight:tw:AUD', w.withdrawId)).toBe(1_250);
-    const queue = resultOf<StaffWithdrawal[]>(
-      await t.app.inject({ method: 'GET', url: '/staff/api/withdrawals', headers: finance }),
-    );
-    expect(queue.find((q) => q.withdrawId === w.withdrawId)).toMatchObject({
-      code: 'tw',
-      payTo: { accountNumber: account.accountNumber },
-    });
-    for (const step of ['approve', 'mark-paid']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/staff/api/withdrawals/${w.withdrawId}/${step}`,
-        headers: finance,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    expect(await postingsTo('operator:payout_clearing:tw:AUD', `${w.withdrawId}:paid`)).toBe(1_250);
-    expect(resultOf<Withdrawal>(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('paid');
+    await financePays(who, w, account);
   });
 });

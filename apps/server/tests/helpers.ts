@@ -9,6 +9,7 @@ import { seedDemoData } from '../src/demo';
 import { type Clock, systemClock } from '../src/lib/clock';
 import type { Random } from '../src/lib/random';
 import type { CountryLookup } from '../src/modules/site';
+import { openKeptPglite } from './kept-pglite';
 
 /** Which database this run of the API suite uses (DRAWLINE_TEST_DB=postgres selects a server). */
 export function testDbKind(): 'pglite' | 'postgres' {
@@ -16,8 +17,9 @@ export function testDbKind(): 'pglite' | 'postgres' {
 }
 
 /**
- * A fresh migrated database for one test file: a restored PGlite snapshot or a copied PostgreSQL
- * template (with a pool of `poolSize` connections, 5 unless given).
+ * A fresh migrated database for one test file: the worker's embedded database brought back to the
+ * migrated snapshot (kept-pglite.ts) or a copied PostgreSQL template (with a pool of `poolSize`
+ * connections, 5 unless given).
  */
 export async function openTestDatabase(poolSize = 5): Promise<Database & { name: string }> {
   if (inject('dbKind') === 'postgres') {
@@ -45,8 +47,7 @@ export async function openTestDatabase(poolSize = 5): Promise<Database & { name:
       },
     };
   }
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: pgliteSnapshot() });
-  return { ...database, name: 'pglite' };
+  return { ...(await openKeptPglite(pgliteSnapshot)), name: 'pglite' };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@drawline/contracts';
 import { z } from 'zod';
 import { defaultLimitsPolicy, type LimitsPolicy } from './modules/limits';
+import { type PaymentMethodsConfig, paymentMethodsConfigOf, paymentMethodsEnv } from './payment-methods-config';
 import { loadSocialProviders, type SocialProvidersConfig } from './social-sign-in-config';
 
 const bool = z
@@ -92,30 +93,7 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes, comma-separated')))
     .default([]),
   TRUST_PROXY: bool,
-  /** Stripe (docs/decisions/175): on when the secret and publishable keys are both set. */
-  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Stripe secret key (sk_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
-    .optional(),
-  /**
-   * PayPal deposits through Braintree (decision 488): `braintree` with the BRAINTREE_* keys (the
-   * official SDK), `sandbox` the built-in stand-in, `off`. Unset: braintree when its keys are set,
-   * else the sandbox where the sandbox gateway is on (development, tests, a demo site), else off.
-   */
-  PAYPAL_DEPOSITS: z.enum(['braintree', 'sandbox', 'off']).optional(),
-  BPAY_BILLER_CODE: z.optional(z.string().regex(/^\d{3,10}$/)),
-  WISE_PAYOUTS: z.enum(['on', 'off']).optional(), // Wise withdrawals (`tw`, decision 531); unset: off
-  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
-  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
-  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
-  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
-  /** The merchant account of each currency, `AUD:account,GBP:account` (the account's default when unset). */
-  BRAINTREE_MERCHANT_ACCOUNTS: z
-    .string()
-    .regex(/^([A-Z]{3}:[\w-]+)(,[A-Z]{3}:[\w-]+)*$/, 'must be CUR:account pairs, comma-separated')
-    .optional(),
+  ...paymentMethodsEnv,
   WEB_BUILD_DIR: z.string().optional(),
   /** Signs tokens and cookies, encrypts two-factor secrets; made and kept under DATA_DIR in development. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -156,7 +134,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
-export type Config = {
+export type Config = PaymentMethodsConfig & {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -179,13 +157,7 @@ export type Config = {
   demoSite: boolean;
   /** The built-in sandbox payment gateway (test cards): outside production, or on a demo site (docs/decisions/170). */
   sandboxGateway: boolean;
-  /** The Stripe gateway's keys; null leaves Stripe off (the default). */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
   /** demo@drawline.test with its published password: with the demo data, never in production. */
-  /** PayPal deposits through Braintree (decision 488); null leaves PayPal through Braintree off. */
-  paypal: PayPalConfig | null;
-  bpayBillerCode: string | null; // BPAY's biller code (BPAY_BILLER_CODE, decision 530); null: BPAY off
-  wisePayouts: boolean; // withdrawals to a Wise account (WISE_PAYOUTS=on, decision 531)
   demoCustomer: boolean;
   cookieSecure: boolean;
   rateLimitPerMinute: number;
@@ -258,17 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoResultsFeed,
     demoSite,
     sandboxGateway: !production || demoSite,
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY,
-            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-          }
-        : null,
-    paypal: paypalConfigOf(e, !production || demoSite),
-    bpayBillerCode: e.BPAY_BILLER_CODE ?? null,
-    wisePayouts: e.WISE_PAYOUTS === 'on',
+    ...paymentMethodsConfigOf(e, !production || demoSite),
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -359,42 +321,5 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Every offers answer reads the stock afresh: tests buy and look at once (docs/decisions/342).
     liveStockReuseMs: 0,
     ...overrides,
-  };
-}
-
-export type PayPalConfig =
-  | { gateway: 'sandbox' }
-  | {
-      gateway: 'braintree';
-      environment: 'sandbox' | 'production';
-      merchantId: string;
-      publicKey: string;
-      privateKey: string;
-      merchantAccounts: Record<string, string>;
-    };
-
-/** Which Braintree PayPal deposits go through (decision 488): the SDK when its keys are set, the sandbox's stand-in, or none. */
-function paypalConfigOf(e: z.infer<typeof envSchema>, sandboxOn: boolean): PayPalConfig | null {
-  const keys = e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY;
-  const wanted = e.PAYPAL_DEPOSITS ?? (keys ? 'braintree' : sandboxOn ? 'sandbox' : 'off');
-  if (wanted === 'off') return null;
-  if (wanted === 'sandbox') return sandboxOn ? { gateway: 'sandbox' } : null;
-  if (!e.BRAINTREE_MERCHANT_ID || !e.BRAINTREE_PUBLIC_KEY || !e.BRAINTREE_PRIVATE_KEY) {
-    throw new Error(
-      'PAYPAL_DEPOSITS=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY.',
-    );
-  }
-  return {
-    gateway: 'braintree',
-    environment: e.BRAINTREE_ENVIRONMENT,
-    merchantId: e.BRAINTREE_MERCHANT_ID,
-    publicKey: e.BRAINTREE_PUBLIC_KEY,
-    privateKey: e.BRAINTREE_PRIVATE_KEY,
-    merchantAccounts: Object.fromEntries(
-      (e.BRAINTREE_MERCHANT_ACCOUNTS ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((p) => p.split(':')),
-    ),
   };
 }

@@ -33,6 +33,21 @@ describe('expectAccessible', () => {
       '<!doctype html><html lang="en"><head><title>Sound</title></head><body><main><h1>Sound</h1><p>Dark on white.</p></main></body></html>',
     );
     await expectAccessible(page);
+
+    // The same document checked again after a change (axe is kept in the page between checks):
+    // what the change broke is found, not the earlier result.
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Added later, too faint to read';
+      faint.style.cssText = 'color:#cccccc;background:#ffffff';
+      document.querySelector('main')?.append(faint);
+    });
+    expect(
+      await expectAccessible(page).then(
+        () => '',
+        (err: Error) => err.message,
+      ),
+    ).toContain('color-contrast');
   });
 
   it('checks a page holding a frame from another origin the default way, and still fails it', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type Machine, machinePrerequisites, type Prerequisite, planPrerequisites } from './test-prerequisites';
 
 const chromium = (installed: boolean): Prerequisite => ({
-  what: "Debian's Chromium (the browser tests)",
-  aptPackage: 'chromium',
+  what: "Debian's Chromium headless shell (the browser tests)",
+  aptPackage: 'chromium-headless-shell',
   installed: () => installed,
 });
 const postgres = (installed: boolean): Prerequisite => ({
@@ -22,7 +22,7 @@ describe('planPrerequisites', () => {
   it('installs only what is missing as root on Debian', () => {
     expect(planPrerequisites([chromium(false), postgres(false)], machine(true))).toEqual({
       kind: 'install',
-      packages: ['chromium', 'postgresql'],
+      packages: ['chromium-headless-shell', 'postgresql'],
     });
     expect(planPrerequisites([chromium(true), postgres(false)], machine(true))).toEqual({
       kind: 'install',
@@ -35,10 +35,10 @@ describe('planPrerequisites', () => {
     expect(plan).toEqual({
       kind: 'stop',
       message:
-        "npm test needs Debian's Chromium (the browser tests): run `sudo apt-get install -y chromium` (as root, npm test installs them itself), then run npm test again.",
+        "npm test needs Debian's Chromium headless shell (the browser tests): run `sudo apt-get install -y chromium-headless-shell` (as root, npm test installs them itself), then run npm test again.",
     });
     const both = planPrerequisites([chromium(false), postgres(false)], machine(false));
-    expect(both.kind === 'stop' && both.message).toContain('`sudo apt-get install -y chromium postgresql`');
+    expect(both.kind === 'stop' && both.message).toContain('`sudo apt-get install -y chromium-headless-shell postgresql`');
     expect(both.kind === 'stop' && both.message.split('\n')).toHaveLength(1);
   });
 

@@ -49,9 +49,10 @@ export function machinePrerequisites(env: {
 }): Prerequisite[] {
   return [
     {
-      what: "Debian's Chromium (the browser tests)",
-      aptPackage: 'chromium',
-      installed: () => isExecutable(env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+      // The headless shell: a quarter less CPU than the full browser in headless mode (decision 548).
+      what: "Debian's Chromium headless shell (the browser tests)",
+      aptPackage: 'chromium-headless-shell',
+      installed: () => isExecutable(env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'),
     },
     {
       what: 'the PostgreSQL server binaries (the API tests on PostgreSQL)',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
+import { openKeptPglite } from '../../apps/server/tests/kept-pglite';
 
 /** The run's migrated snapshot, read from disk once per worker: its files run one after another in it (isolate: false). */
 let snapshot: { file: string; blob: Blob } | undefined;
@@ -12,11 +13,12 @@ function migratedSnapshot(): Blob {
 }
 
 /**
- * A fresh embedded database with every migration, restored from the run's migrated snapshot
- * (global-setup.ts): about half a second instead of running the migrations again.
+ * A fresh embedded database with every migration: the worker's kept one emptied back to the run's
+ * migrated snapshot (global-setup.ts), as the API suite's files have it (decision 547), or one
+ * restored from the snapshot when the file already holds it or it changed beyond its rows.
  */
 export async function openMigratedDatabase(): Promise<Database> {
-  return openDatabase({ kind: 'pglite', loadDataDir: migratedSnapshot() });
+  return openKeptPglite(migratedSnapshot);
 }
 
 /**

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { type Database, type Db, migrationsFolder, openDatabase } from '../src/db/client';
 
 /**
- * The API suite's embedded database, kept by a worker between its files (they run one after another
+ * The embedded database of the API suite and of the browser files' own shops, kept by a worker between its files (they run one after another
  * in one process, isolate: false) and brought back to the migrated snapshot's state for the next
  * file, instead of a new PGlite restored from the snapshot for each (decision 547).
  *

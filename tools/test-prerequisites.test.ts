@@ -38,7 +38,9 @@ describe('planPrerequisites', () => {
         "npm test needs Debian's Chromium headless shell (the browser tests): run `sudo apt-get install -y chromium-headless-shell` (as root, npm test installs them itself), then run npm test again.",
     });
     const both = planPrerequisites([chromium(false), postgres(false)], machine(false));
-    expect(both.kind === 'stop' && both.message).toContain('`sudo apt-get install -y chromium-headless-shell postgresql`');
+    expect(both.kind === 'stop' && both.message).toContain(
+      '`sudo apt-get install -y chromium-headless-shell postgresql`',
+    );
     expect(both.kind === 'stop' && both.message.split('\n')).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import { createCapabilitiesService } from '../../apps/server/src/modules/capabil
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { dismissCookies, newCustomer, settle, signUpByApi } from './account-support';
 import { expectAccessible } from './browser';
-import { type StaffShop, startStaffShop } from './staff-shop';
+import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
 /**
  * Decision 491 in a browser, phone width: with the demo's capabilities a customer reaches
@@ -14,7 +14,9 @@ import { type StaffShop, startStaffShop } from './staff-shop';
  * off the add form offers no PayID type and the withdraw form no kept PayID, and with wallet_manage
  * off the menu has no "Cards and accounts" and the page is the 404 page. Decision 492: a card is
  * added there without a deposit only with add_card_without_deposit, and with add_card_default_fund
- * (off in the demo) it becomes the default. Axe clean.
+ * (off in the demo) it becomes the default. Decision 531 with WISE_PAYOUTS=on: the customer adds a
+ * Wise account on the withdraw page, withdraws to it, and finance approves and pays it from
+ * /console/withdrawals. Axe clean.
  */
 let shop: StaffShop;
 let context: BrowserContext;
@@ -22,7 +24,7 @@ let page: Page;
 let customerId: string;
 
 beforeAll(async () => {
-  shop = await startStaffShop('payout-destinations');
+  shop = await startStaffShop('payout-destinations', { wisePayouts: true });
   context = await shop.browser.newContext({
     baseURL: shop.baseURL,
     locale: 'en-AU',
@@ -123,5 +125,39 @@ describe('payout destinations and the wallet manage capability', () => {
     await expectAccessible(page);
     const answer = await page.goto('/my-account/cards-and-accounts');
     expect(answer?.status()).toBe(404);
+  });
+
+  it('adds a Wise account on the withdraw page, withdraws to it, and finance pays it from the console (WISE_PAYOUTS=on)', async () => {
+    await page.goto('/my-account/withdraw');
+    await settle(page);
+    const add = page.getByRole('form', { name: 'Add a bank account' });
+    await add.getByLabel('Account type').selectOption('wise');
+    await add.getByLabel('Account name').fill('Jo Citizen');
+    await add.getByLabel('Wise account email').fill('jo.wise@example.net');
+    await add.getByRole('button', { name: 'Add bank account' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bank account added.' }).isVisible()).toBe(true);
+    const wise = page.getByRole('group', { name: 'Pay to' }).getByLabel(/^Wise: .*jo\.wise@example\.net/);
+    await wise.check();
+    await page.getByLabel('Amount').fill('25.00');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await page.waitForURL('**/my-account/withdraw/details/**');
+    expect(await page.getByTestId('withdrawal-status').textContent()).toBe('Requested');
+    await expectAccessible(page);
+    const withdrawId = page.url().split('/').pop() as string;
+
+    const finance = await signInToConsole(shop, demoMember('finance'));
+    await finance.goto('/console/withdrawals');
+    const row = () => finance.locator('tbody tr', { hasText: customerId }).filter({ hasText: '$25.00' });
+    await expect.poll(() => row().textContent()).toContain('Wise: Jo Citizen, jo.wise@example.net');
+    await expectAccessible(finance);
+    await row().getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => row().getByRole('button', { name: 'Mark paid' }).isVisible()).toBe(true);
+    await row().getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => row().count()).toBe(0);
+    await finance.context().close();
+
+    await page.goto(`/my-account/withdraw/details/${withdrawId}`);
+    await expect.poll(() => page.getByTestId('withdrawal-status').textContent()).toBe('Paid');
+    await expectAccessible(page);
   });
 });

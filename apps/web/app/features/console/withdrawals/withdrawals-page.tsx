@@ -13,6 +13,8 @@ export function WithdrawalsPage({ queue, answer }: { queue: StaffWithdrawal[]; a
       <ActionOutcome error={answer?.error} done={answer?.done} />
       <ConsoleTable
         caption={`${queue.length} waiting, oldest first`}
+        className="console-table--cards"
+        labelled
         rows={queue}
         rowKey={(w) => w.withdrawId}
         columns={[

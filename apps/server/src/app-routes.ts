@@ -78,6 +78,7 @@ function depositDeps(ctx: RouteContext, m: AppModules) {
     scheduledPurchases: config.shopEngines.recurringPurchases,
     membership: m.membership,
     afterPurchase: partnerSaleRecorder(m.partners),
+    analytics: m.analytics,
   };
 }
 

@@ -36,7 +36,11 @@ export function checkoutCalls(
     deps.purchaseCountry.countryRules.refusePurchaseFromBannedCountry((await viewer()).countryCode);
   return {
     // The partner pages' partner and purchase (decision 471).
-    ...partnerCalls({ ...deps, partnerPurchase: { ...deps.depositPurchase, partners: deps.partners } }, kit),
+    ...partnerCalls(
+      { ...deps, partnerPurchase: { ...deps.depositPurchase, partners: deps.partners } },
+      kit,
+      request.log,
+    ),
     purchase: (body, { idempotencyKey }) =>
       call(async () => {
         const { customerId, segmentName } = await signedIn();
@@ -89,6 +93,7 @@ export function checkoutCalls(
           metadata: asked.deposit.metadata,
           purchase: asked.purchase ?? null,
           idempotencyKey: key,
+          visit: { visitor: (await viewer()).visitor, log: request.log },
         });
         const outcome = await deps.idempotency.runCall(
           {

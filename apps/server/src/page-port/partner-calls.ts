@@ -5,6 +5,7 @@ import {
   partnerPurchaseBodySchema,
   partnerSchema,
 } from '@drawline/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutDeps } from '../flows/checkout/checkout.routes';
 import {
   PARTNER_PURCHASE_ROUTE,
@@ -25,6 +26,7 @@ import { parseInput } from './port-refusal';
 export function partnerCalls(
   deps: CheckoutDeps & { partnerPurchase: PartnerPurchaseDeps },
   { call, signedIn, viewer }: PortKit,
+  log: FastifyBaseLogger,
 ): PartnerPort {
   return {
     partner: (slug) =>
@@ -47,6 +49,7 @@ export function partnerCalls(
           slug,
           body: asked,
           idempotencyKey: key,
+          visit: { visitor: (await viewer()).visitor, log },
         });
         const outcome = await deps.idempotency.runCall(
           {

@@ -1,5 +1,12 @@
 import { type DepositPurchase, type Receipt, toCurrency, withRoundedColourDepth } from '@drawline/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
+import {
+  type AnalyticsModule,
+  type AttributedVisitor,
+  type VisitAttribution,
+  withoutAnalyticsFailure,
+} from '../../modules/analytics';
 import type { DepositRow } from '../../modules/funds';
 import { AppError } from '../../platform/app-error';
 import { type PlaceOrderDeps, placeOrder } from '../checkout/place-order';
@@ -13,9 +20,17 @@ import {
 
 export type DepositPurchaseDeps = DepositDeps &
   PlaceOrderDeps & {
+    /** The visit's attribution, kept on the deposit and then on its order (decision 486). */
+    analytics: Pick<AnalyticsModule, 'visitAttribution'>;
     /** Runs in the purchase's savepoint once a deposit's cart is bought (a partner's sale, decision 471). */
     afterPurchase?: (tx: Tx, deposit: DepositRow, receipt: Receipt) => Promise<void>;
   };
+
+/** A deposit-and-buy's caller: the visitor's cookies and the request's logger, for the order's attribution. */
+export interface DepositPurchaseVisit {
+  visitor: AttributedVisitor | undefined;
+  log: FastifyBaseLogger;
+}
 
 /**
  * POST /deposit_purchase (3-account.md §7 v3.3, §4 deposit flow): a card deposit, then the cart
@@ -30,6 +45,8 @@ export async function startDepositPurchase(
     purchase: Record<string, string> | null;
     /** Runs in the key's transaction once the deposit is booked, before the purchase (a partner's sale begun). */
     beforePurchase?: (tx: Tx, deposit: DepositRow) => Promise<void>;
+    /** The caller's visit (its cookies and its request's logger): its attribution goes on the order. */
+    visit: DepositPurchaseVisit;
   },
 ): Promise<{ work: (tx: Tx) => Promise<DepositPurchase> }> {
   // The order as it stands and the wallet before the charge: the charge's minimum is what the
@@ -37,13 +54,17 @@ export async function startDepositPurchase(
   const cart = await deps.cart.getCart({ customerId: request.customerId });
   const { availableFunds } = await deps.wallet.getFunds(request.customerId, cart.cartTotal.currency);
   const asked = await askForDeposit(deps, { ...request, forPurchase: { orderTotal: cart.cartTotal, availableFunds } });
+  const { visitor, log } = request.visit;
+  const attribution = visitor
+    ? await withoutAnalyticsFailure(log, 'order attribution', () => deps.analytics.visitAttribution(visitor), null)
+    : null;
   return {
     work: async (tx) => {
       const deposit = await bookDeposit(deps, tx, {
         ...asked,
         // The browser's colour depth kept to 3-D Secure's list (decision 492).
         metadata: request.metadata && withRoundedColourDepth(request.metadata),
-        purchase: request.purchase ?? {},
+        purchase: withAttribution(request.purchase ?? {}, attribution),
       });
       await request.beforePurchase?.(tx, deposit);
       if (deposit.status !== 'completed' || deposit.checkoutId || deposit.purchaseErrorCode) {
@@ -80,7 +101,8 @@ async function buyAfterDeposit(
   };
   try {
     const receipt = await tx.transaction(async (savepoint) => {
-      const bought = await placeOrder(deps, savepoint, { customerId: deposit.customerId, card });
+      const attribution = attributionOf(deposit.purchase);
+      const bought = await placeOrder(deps, savepoint, { customerId: deposit.customerId, card, attribution });
       await deps.afterPurchase?.(savepoint, deposit, bought);
       return bought;
     });
@@ -93,4 +115,35 @@ async function buyAfterDeposit(
     });
     return { row, receipt: null };
   }
+}
+
+/** Where the deposit's purchase data keeps the visit's attribution until its order is placed. */
+const ATTRIBUTION_KEY = 'attribution';
+const ATTRIBUTION_FIELDS = ['campaign', 'source', 'medium', 'term', 'content', 'referrer', 'referringDomain'] as const;
+
+/**
+ * The purchase data as the deposit keeps it (decision 486): the visit's attribution read now, while
+ * the visitor's cookies are at hand, so an order placed later by the gateway's callback (3-D Secure,
+ * a wallet's return, a webhook) carries the same attribution as one bought at once. A key of that
+ * name sent by the caller is never kept.
+ */
+function withAttribution(purchase: Record<string, string>, attribution: VisitAttribution | null) {
+  const { [ATTRIBUTION_KEY]: _sent, ...rest } = purchase;
+  return attribution ? { ...rest, [ATTRIBUTION_KEY]: JSON.stringify(attribution) } : rest;
+}
+
+/** The attribution a deposit kept for its order, or none (an older deposit, or one without consent). */
+export function attributionOf(purchase: Record<string, string> | null): VisitAttribution | null {
+  const kept = purchase?.[ATTRIBUTION_KEY];
+  if (!kept) return null;
+  let fields: Record<string, unknown>;
+  try {
+    fields = Object(JSON.parse(kept)) as Record<string, unknown>;
+  } catch {
+    return null; // a deposit begun before attribution was kept, whose caller sent this key
+  }
+  const attribution = Object.fromEntries(
+    ATTRIBUTION_FIELDS.map((field) => [field, typeof fields[field] === 'string' ? fields[field] : null]),
+  ) as unknown as VisitAttribution;
+  return Object.values(attribution).every((v) => v === null) ? null : attribution;
 }

@@ -123,6 +123,7 @@ export function depositRoutes(
           metadata: request.body.deposit.metadata,
           purchase: request.body.purchase ?? null,
           idempotencyKey: idempotencyKeyOf(request),
+          visit: { visitor: request.visitor, log: request.log },
         });
         const answer = await deps.idempotency.answer(request, reply, work);
         deps.mail?.wake();

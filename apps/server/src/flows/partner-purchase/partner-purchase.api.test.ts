@@ -172,11 +172,16 @@ describe('the partner purchase', () => {
     expect(await ordersOf(who.customerId)).toBe(1);
   });
 
-  it('buys after 3-D Secure and counts the sale then', async () => {
+  it("buys after 3-D Secure and counts the sale then, the order keeping the visit's attribution", async () => {
     const who = await signUp(t);
     const fund = await addSandboxCard(t, who, sandboxCards.challenge);
+    // The visit came from a campaign (kept with consent); the callback has none of its cookies.
+    const visit = { cookie: `anonymous_id=visit-${who.customerId}; cookie_consent=essential%2Cnon_essential` };
+    const campaign = { campaign: 'spring-jackpot', source: 'newsletter', medium: 'email' };
+    const events = { events: [{ type: 'page', name: 'partner' }], attribution: campaign };
+    expect((await as(t, who).post('/v2/analytics/events', events, visit)).statusCode).toBe(204);
     const answer = resultOf<DepositPurchase>(
-      await as(t, who).post(`/v2/cart/partner/${slug}/purchase`, purchaseBody(fund.id), v32()),
+      await as(t, who).post(`/v2/cart/partner/${slug}/purchase`, purchaseBody(fund.id), { ...v32(), ...visit }),
     );
     expect(answer.deposit.status).toBe('pending_authorisation');
     expect(await ordersOf(who.customerId)).toBe(0);
@@ -194,6 +199,10 @@ describe('the partner purchase', () => {
     await t.app.inject({ method: 'GET', url: String(challenged.headers.location) });
     expect(await ordersOf(who.customerId)).toBe(1);
     expect(await balanceOf(who)).toBe(0);
+    const orders = await t.db.execute(sql`select attribution from orders where customer_id = ${who.customerId}`);
+    expect((orders as unknown as { rows: { attribution: unknown }[] }).rows).toEqual([
+      { attribution: { ...campaign, term: null, content: null, referrer: null, referringDomain: null } },
+    ]);
   });
 
   it("keeps the customer's break from play: nothing is charged or bought", async () => {

@@ -101,6 +101,7 @@ export function partnerPurchaseRoutes(
           slug: request.params.slug,
           body: request.body,
           idempotencyKey,
+          visit: { visitor: request.visitor, log: request.log },
         });
         const answer = await deps.idempotency.answer(request, reply, work);
         deps.mail?.wake();

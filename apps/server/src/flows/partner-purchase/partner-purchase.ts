@@ -11,7 +11,11 @@ import { cartChangeClaim } from '../../modules/cart';
 import type { DepositRow } from '../../modules/funds';
 import type { PartnersModule } from '../../modules/partners';
 import { AppError } from '../../platform/app-error';
-import { type DepositPurchaseDeps, startDepositPurchase } from '../deposits/deposit-purchase';
+import {
+  type DepositPurchaseDeps,
+  type DepositPurchaseVisit,
+  startDepositPurchase,
+} from '../deposits/deposit-purchase';
 
 export type PartnerPurchaseDeps = DepositPurchaseDeps & { partners: PartnersModule };
 
@@ -39,6 +43,8 @@ export interface PartnerPurchaseRequest {
   slug: string;
   body: PartnerPurchaseBody;
   idempotencyKey: string;
+  /** The caller's visit: its attribution goes on the order, at once or after the gateway's callback. */
+  visit: DepositPurchaseVisit;
 }
 
 /**
@@ -98,6 +104,7 @@ export async function startPartnerPurchase(
     metadata: { partner: partner.slug },
     purchase: { partnerSlug: partner.slug, partnerKey: partner.key, channelKey: body.purchase.channelKey },
     idempotencyKey: request.idempotencyKey,
+    visit: request.visit,
     beforePurchase: (tx: Tx, deposit: DepositRow) =>
       deps.partners.startSale(tx, {
         depositId: deposit.id,

@@ -195,6 +195,7 @@ function createShopModules(
     walletGateway: sandboxGateway,
     braintree: braintreeOf(config, deps, core),
     bpayBillerCode: config.bpayBillerCode,
+    bankDeposit: config.bankDeposit,
   });
   const recurringEngine: RecurringEngineDeps = {
     ...core,

@@ -101,6 +101,24 @@ describe('the configuration', () => {
     });
   });
 
+  it('offers bank deposits and PayID transfers only where their account is set (decision 519)', () => {
+    expect(loadConfig({}).bankDeposit).toBeNull();
+    expect(loadConfig({ BANK_DEPOSIT_ACCOUNT: '062000,12345678,Drawline Pty Ltd' }).bankDeposit).toEqual({
+      account: { bsb: '062-000', accountNumber: '12345678', accountName: 'Drawline Pty Ltd' },
+      payId: null,
+    });
+    const both = loadConfig({
+      BANK_DEPOSIT_ACCOUNT: '062-000,12345678,Drawline',
+      PAYID_DEPOSIT: 'pay@drawline.example',
+    });
+    expect(both.bankDeposit?.payId).toBe('pay@drawline.example');
+    expect(() => loadConfig({ PAYID_DEPOSIT: 'pay@drawline.example' })).toThrow(
+      /PAYID_DEPOSIT needs BANK_DEPOSIT_ACCOUNT/,
+    );
+    expect(() => loadConfig({ BANK_DEPOSIT_ACCOUNT: '06200,12345678,Drawline' })).toThrow(/BANK_DEPOSIT_ACCOUNT/);
+    expect(() => loadConfig({ BANK_DEPOSIT_ACCOUNT: '062000,1234,Drawline' })).toThrow(/BANK_DEPOSIT_ACCOUNT/);
+  });
+
   it('takes a metrics token of 32 characters or more, and none by default', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));

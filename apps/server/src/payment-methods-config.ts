@@ -20,6 +20,12 @@ export const paymentMethodsEnv = {
   PAYPAL_DEPOSITS: z.enum(['braintree', 'sandbox', 'off']).optional(),
   BPAY_BILLER_CODE: z.optional(z.string().regex(/^\d{3,10}$/)),
   WISE_PAYOUTS: z.enum(['on', 'off']).optional(), // Wise withdrawals (`tw`, decision 531); unset: off
+  /** Bank deposits (`bd`, decision 519): the shop's account customers pay into, `BSB,account number,account name`. */
+  BANK_DEPOSIT_ACCOUNT: z.optional(
+    z.string().regex(/^\d{3}-?\d{3},\d{5,9},[A-Za-z0-9 &'()*+\-./]{1,32}$/, 'must be BSB,account number,account name'),
+  ),
+  /** PayID transfers (`td`, decision 519): the PayID of that same account (an email, a +61 mobile or an ABN). */
+  PAYID_DEPOSIT: z.optional(z.string().regex(/^([^\s@,]{1,64}@[^\s@,]{1,190}\.[A-Za-z]{2,}|\+61\d{9}|\d{11})$/)),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
@@ -40,6 +46,8 @@ export type PaymentMethodsConfig = {
   paypal: PayPalConfig | null;
   bpayBillerCode: string | null; // BPAY's biller code (BPAY_BILLER_CODE, decision 530); null: BPAY off
   wisePayouts: boolean; // withdrawals to a Wise account (WISE_PAYOUTS=on, decision 531)
+  /** Bank deposits and PayID transfers into the shop's account (decision 519); null: both off. */
+  bankDeposit: BankDepositSettings | null;
 };
 
 /** The payment methods' part of the configuration; `sandboxOn` where the sandbox gateway runs. */
@@ -56,6 +64,25 @@ export function paymentMethodsConfigOf(e: PaymentMethodsEnv, sandboxOn: boolean)
     paypal: paypalConfigOf(e, sandboxOn),
     bpayBillerCode: e.BPAY_BILLER_CODE ?? null,
     wisePayouts: e.WISE_PAYOUTS === 'on',
+    bankDeposit: bankDepositOf(e),
+  };
+}
+
+export interface BankDepositSettings {
+  account: { bsb: string; accountNumber: string; accountName: string } | null;
+  payId: string | null;
+}
+
+/** The shop's account (`bd`) and its PayID (`td`), decision 519: off when unset, a PayID only with its account. */
+function bankDepositOf(e: PaymentMethodsEnv): BankDepositSettings | null {
+  if (e.PAYID_DEPOSIT && !e.BANK_DEPOSIT_ACCOUNT) {
+    throw new Error('PAYID_DEPOSIT needs BANK_DEPOSIT_ACCOUNT: its statement is how a transfer is credited.');
+  }
+  if (!e.BANK_DEPOSIT_ACCOUNT) return null;
+  const [bsb = '', accountNumber = '', accountName = ''] = e.BANK_DEPOSIT_ACCOUNT.split(',');
+  return {
+    account: { bsb: bsb.replace(/^(\d{3})-?(\d{3})$/, '$1-$2'), accountNumber, accountName },
+    payId: e.PAYID_DEPOSIT ?? null,
   };
 }
 

@@ -15,6 +15,18 @@ export const bpayDetailsSchema = z.object({
 export type BpayDetails = z.infer<typeof bpayDetailsSchema>;
 
 /**
+ * GET /funds/bank-deposit (decision 519): where a bank deposit (`bd`, BSB and account) or a PayID
+ * transfer (`td`) is paid, and the customer's own reference to quote (the same as BPAY's). Both
+ * land in the shop's one bank account; a side the operator has not set up is null.
+ */
+export const bankDepositDetailsSchema = z.object({
+  account: z.object({ bsb: z.string(), accountNumber: z.string(), accountName: z.string() }).nullable(),
+  payId: z.string().nullable(),
+  reference: z.string(),
+});
+export type BankDepositDetails = z.infer<typeof bankDepositDetailsSchema>;
+
+/**
  * The check digit of a customer reference number: Luhn (MOD10V01) over its digits. The sandbox
  * card page's luhnValid is its own copy: that file's source is sent whole to the page's script.
  */

@@ -1,4 +1,10 @@
-import { type BpayDetails, type BpayPayment, isCustomerReference, type PaymentMethod } from '@drawline/contracts';
+import {
+  type BankDepositDetails,
+  type BpayDetails,
+  type BpayPayment,
+  isCustomerReference,
+  type PaymentMethod,
+} from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +26,16 @@ import { seedDemoStaff } from '../../modules/staff';
  * BPAY (decision 530): a customer reads the biller code and their own reference; finance imports
  * the bank's file, and each payment is credited once by its deposit journal, or waits with why.
  */
+const BANK_ACCOUNT = { bsb: '062-000', accountNumber: '12345678', accountName: 'Drawline Pty Ltd' };
 let seen: FastifyRequest | undefined;
 const log = captureLog();
 const t = checkoutTestApp({
-  config: { authSecret: STAFF_TEST_AUTH_SECRET, bpayBillerCode: '254789', logLevel: 'info' },
+  config: {
+    authSecret: STAFF_TEST_AUTH_SECRET,
+    bpayBillerCode: '254789',
+    bankDeposit: { account: BANK_ACCOUNT, payId: 'pay@drawline.example' },
+    logLevel: 'info',
+  },
   logStream: log.stream,
   beforeReady: (app) => {
     app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
@@ -97,6 +109,30 @@ describe(`BPAY (${testDbKind()})`, () => {
     const asked = await as(t, jo).post('/v2/funds/bp/bpay/deposit', { amount: '20.00' }, { 'idempotency-key': 'k-1' });
     expect(asked.statusCode).toBeGreaterThanOrEqual(400);
     expect(asked.statusCode).toBeLessThan(500);
+  });
+
+  it('lists bank deposit and PayID transfer, answering the account, the PayID and the BPAY reference (decision 519)', async () => {
+    const jo = await signUp(t);
+    const methods = resultOf<PaymentMethod[]>(await as(t, jo).get('/v2/payment_methods'));
+    for (const code of ['bd', 'td']) {
+      expect(methods.find((m) => m.code === code)).toMatchObject({ availableGateways: ['bank_transfer'], funds: [] });
+    }
+    const forCart = resultOf<PaymentMethod[]>(await as(t, jo).get('/v2/payment_methods?filter=funds.cart'));
+    expect(forCart.map((m) => m.code)).toContain('cc');
+    expect(forCart.map((m) => m.code)).not.toContain('bd');
+    const details = resultOf<BankDepositDetails>(await as(t, jo).get('/v2/funds/bank-deposit'));
+    expect(details).toEqual({ account: BANK_ACCOUNT, payId: 'pay@drawline.example', reference: await referenceOf(jo) });
+    expect((await visitor(t).get('/v2/funds/bank-deposit')).statusCode).toBe(401);
+    // The money comes only with the bank's statement: a deposit by bd or td through a gateway's call is refused.
+    for (const code of ['bd', 'td']) {
+      const asked = await as(t, jo).post(
+        `/v2/funds/${code}/bank_transfer/deposit`,
+        { amount: '20.00' },
+        { 'idempotency-key': `k-${code}` },
+      );
+      expect(asked.statusCode).toBeGreaterThanOrEqual(400);
+      expect(asked.statusCode).toBeLessThan(500);
+    }
   });
 
   it('credits a payment once by its deposit journal; an unknown reference waits; the same file again moves nothing', async () => {

@@ -1,4 +1,5 @@
 import {
+  bankDepositDetailsSchema,
   bpayDetailsSchema,
   bpayImportBodySchema,
   bpayImportResultSchema,
@@ -15,6 +16,7 @@ import { type ImportBpayDeps, importBpayPayments } from './import-bpay-payments'
 /**
  * BPAY (decision 530). GET /funds/bp/bpay answers the biller code and the customer's own
  * reference (payment_method_unavailable where BPAY is off); the money comes with the bank's file.
+ * GET /funds/bank-deposit the same for a bank deposit or PayID transfer (decision 519).
  */
 export function bpayRoutes(deps: { funds: FundsModule }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,6 +27,16 @@ export function bpayRoutes(deps: { funds: FundsModule }): FastifyPluginAsyncZod 
         const { customerId, currency } = requireCustomer(request);
         reply.header('cache-control', 'private, no-store');
         return ok(await deps.funds.bpayDetails({ customerId, currency }));
+      },
+    );
+    // Bank deposits and PayID transfers (decision 519): the shop's account, its PayID and the customer's reference.
+    app.get(
+      '/funds/bank-deposit',
+      { ...customerOnly, schema: { tags: ['funds'], response: { 200: envelopeOf(bankDepositDetailsSchema) } } },
+      async (request, reply) => {
+        const { customerId, currency } = requireCustomer(request);
+        reply.header('cache-control', 'private, no-store');
+        return ok(await deps.funds.bankDepositDetails({ customerId, currency }));
       },
     );
   };

@@ -28,21 +28,25 @@ export async function bpayDetails(
 ): Promise<BpayDetails> {
   const billerCode = deps.bpayBillerCode;
   if (!billerCode || !bpayOffered(deps, customer.currency)) throw new AppError('payment_method_unavailable');
+  return { billerCode, customerReference: await customerReferenceOf(deps, customer.customerId) };
+}
+
+/**
+ * The customer's own reference (decision 530), issued the first time it is asked for: BPAY's CRN,
+ * quoted too on a bank deposit or PayID transfer (decision 519).
+ */
+export async function customerReferenceOf(deps: FundsDeps, customerId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [kept] = await deps.db
       .select({ customerReference: fundsBpayReferences.customerReference })
       .from(fundsBpayReferences)
-      .where(eq(fundsBpayReferences.customerId, customer.customerId));
-    if (kept) return { billerCode, customerReference: kept.customerReference };
+      .where(eq(fundsBpayReferences.customerId, customerId));
+    if (kept) return kept.customerReference;
     // Nine random digits (no leading zero) and the check digit; a reference taken by another is drawn again.
     const body = String(deps.random.int(100_000_000, 1_000_000_000));
     await deps.db
       .insert(fundsBpayReferences)
-      .values({
-        customerId: customer.customerId,
-        customerReference: body + crnCheckDigit(body),
-        createdAt: deps.clock.now(),
-      })
+      .values({ customerId, customerReference: body + crnCheckDigit(body), createdAt: deps.clock.now() })
       .onConflictDoNothing();
   }
   throw new Error('No customer reference could be issued.');

@@ -19,6 +19,9 @@ const offered: Partial<Record<PaymentMethodCode, { name: string; min: number; ma
   gp: { name: 'Google Pay', min: 1000, max: 200_000 },
   // Paid from the customer's bank to the biller code; offered only where one is set (decision 530).
   bp: { name: 'BPAY', min: 100, max: 1_000_000 },
+  // Paid into the shop's account, quoting the customer's reference; credited from its statement (decision 519).
+  bd: { name: 'Bank deposit', min: 100, max: 1_000_000 },
+  td: { name: 'PayID transfer', min: 100, max: 1_000_000 },
 };
 
 /** Whether the card security code is asked for, by gateway and brand. */

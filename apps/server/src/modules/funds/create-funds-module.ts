@@ -2,6 +2,7 @@ import type { BpayFileLine, CardGateways, Currency, PaymentMethodFilter } from '
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { addCard } from './add-card';
+import { bankDepositDetails } from './bank-deposit';
 import { bpayDetails, keepBpayPayment, listBpayPayments, markBpayPayment, recordBpayDeposit } from './bpay';
 import { methodRules } from './card-rules';
 import {
@@ -80,6 +81,8 @@ export function createFundsModule(deps: FundsDeps) {
     markBpayPayment,
     recordBpayDeposit: (tx: Tx, input: Parameters<typeof recordBpayDeposit>[2]) => recordBpayDeposit(deps, tx, input),
     listBpayPayments: () => listBpayPayments(deps),
+    /** GET /funds/bank-deposit: the shop's account, its PayID and the customer's reference (decision 519). */
+    bankDepositDetails: (customer: { customerId: string; currency: Currency }) => bankDepositDetails(deps, customer),
   };
 }
 export type FundsModule = ReturnType<typeof createFundsModule>;

@@ -17,6 +17,14 @@ export interface FundsDeps {
   braintree?: BraintreeGateway | null;
   /** BPAY's biller code (decision 530): BPAY is offered only when it is set. */
   bpayBillerCode?: string | null;
+  /** Bank deposits and PayID transfers into the shop's account (decision 519): each offered only when set. */
+  bankDeposit?: BankDepositSettings | null;
+}
+
+/** The shop's bank account customers pay into (`bd`) and its PayID (`td`), decision 519. */
+export interface BankDepositSettings {
+  account: { bsb: string; accountNumber: string; accountName: string } | null;
+  payId: string | null;
 }
 
 export function gatewayOf(deps: FundsDeps, key: string): PaymentGateway | undefined {

@@ -1,4 +1,5 @@
 import type { Currency, PaymentMethod, PaymentMethodCode, PaymentMethodFilter } from '@drawline/contracts';
+import { bankDepositGateways, isBankDeposit } from './bank-deposit';
 import { BPAY_GATEWAY, bpayOffered } from './bpay';
 import { isDigitalWallet, methodName, methodRules, offeredMethodCodes } from './card-rules';
 import { fundOf, listCards } from './fund-view';
@@ -23,13 +24,21 @@ export async function listPaymentMethods(
   const wanted = (code: PaymentMethodCode) =>
     filters.length === 0 ||
     filters.some((f) =>
-      f === 'funds.cart' ? code !== 'bp' : f === 'funds.digital_wallets' ? isDigitalWallet(code) : false,
+      f === 'funds.cart'
+        ? code !== 'bp' && !isBankDeposit(code)
+        : f === 'funds.digital_wallets'
+          ? isDigitalWallet(code)
+          : false,
     );
   return offeredMethodCodes()
     .filter(wanted)
     .flatMap((code) => {
       const gateways =
-        code === 'cc' ? cardGateways : code === 'bp' ? bpayGateways(deps, currency) : walletGateways(deps, code);
+        code === 'cc'
+          ? cardGateways
+          : code === 'bp'
+            ? bpayGateways(deps, currency)
+            : bankOrWalletGateways(deps, code, currency);
       const rules = methodRules(code, currency, gateways);
       if (!rules || gateways.length === 0) return [];
       return [
@@ -47,6 +56,11 @@ export async function listPaymentMethods(
 /** BPAY where a biller code is set and the wallet is in AUD (decision 530). */
 function bpayGateways(deps: FundsDeps, currency: Currency): string[] {
   return bpayOffered(deps, currency) ? [BPAY_GATEWAY] : [];
+}
+
+/** A bank deposit's or PayID transfer's gateway where it is offered (decision 519), else a digital wallet's. */
+function bankOrWalletGateways(deps: FundsDeps, code: PaymentMethodCode, currency: Currency): string[] {
+  return isBankDeposit(code) ? bankDepositGateways(deps, code, currency) : walletGateways(deps, code);
 }
 
 /** A digital wallet's gateways: PayPal through Braintree first when it is on (decision 488), then the sandbox's wallet. */

@@ -22,7 +22,7 @@ import { createCatalogueCache, createCatalogueService } from './modules/catalogu
 import { createContentService } from './modules/content';
 import { createCorrections } from './modules/corrections';
 import { createCountryRules } from './modules/country-rules';
-import { createSecrets, resolveAuthSecret } from './modules/credentials';
+import { createSecrets, resolveAuthSecret, type Secrets } from './modules/credentials';
 import { createCustomerNotes } from './modules/customer-notes';
 import { createFeedback } from './modules/feedback';
 import { type BraintreeGateway, createBraintreeGateway, createFundsModule, createStripeGateway } from './modules/funds';
@@ -149,14 +149,14 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     lottoParty: createLottoPartyModule(core),
     // The previous shop's accounts, brought over once (docs/decisions/468).
     migration: createMigration({ db, clock }),
-    ...createShopModules(ctx, { mail, wallet, identity }, deps),
+    ...createShopModules(ctx, { mail, wallet, identity, secrets }, deps),
   };
 }
 
 /** The modules that sell: orders, limits, the cart, payments and settlement. */
 function createShopModules(
   ctx: ModuleContext,
-  built: { mail: MailService; wallet: Wallet; identity: IdentityModule },
+  built: { mail: MailService; wallet: Wallet; identity: IdentityModule; secrets: Secrets },
   deps: AppDeps,
 ) {
   const { config, db, clock, random } = ctx;
@@ -196,6 +196,8 @@ function createShopModules(
     braintree: braintreeOf(config, deps, core),
     bpayBillerCode: config.bpayBillerCode,
     bankDeposit: config.bankDeposit,
+    directDebit: config.directDebit !== null,
+    secrets: built.secrets,
   });
   const recurringEngine: RecurringEngineDeps = {
     ...core,

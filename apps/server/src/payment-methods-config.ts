@@ -26,6 +26,13 @@ export const paymentMethodsEnv = {
   ),
   /** PayID transfers (`td`, decision 519): the PayID of that same account (an email, a +61 mobile or an ABN). */
   PAYID_DEPOSIT: z.optional(z.string().regex(/^([^\s@,]{1,64}@[^\s@,]{1,190}\.[A-Za-z]{2,}|\+61\d{9}|\d{11})$/)),
+  /** Direct debit (`dd`, decision 522): the shop's APCA user id and name, its bank and the account paid into. */
+  DIRECT_DEBIT_USER_ID: z.optional(z.string().regex(/^\d{6}$/, 'must be the six-digit APCA user id')),
+  DIRECT_DEBIT_USER_NAME: z.optional(z.string().regex(/^[A-Za-z0-9 &'()*+,\-./]{1,26}$/)),
+  DIRECT_DEBIT_BANK: z.optional(z.string().regex(/^[A-Z]{3}$/, 'must be the bank abbreviation (CBA, WBC…)')),
+  DIRECT_DEBIT_BSB: z.optional(z.string().regex(/^\d{3}-?\d{3}$/)),
+  DIRECT_DEBIT_ACCOUNT_NUMBER: z.optional(z.string().regex(/^\d{5,9}$/)),
+  DIRECT_DEBIT_ACCOUNT_NAME: z.optional(z.string().regex(/^[A-Za-z0-9 &'()*+,\-./]{1,32}$/)),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
@@ -48,7 +55,18 @@ export type PaymentMethodsConfig = {
   wisePayouts: boolean; // withdrawals to a Wise account (WISE_PAYOUTS=on, decision 531)
   /** Bank deposits and PayID transfers into the shop's account (decision 519); null: both off. */
   bankDeposit: BankDepositSettings | null;
+  /** Direct debit's sender (DIRECT_DEBIT_*, decision 522); null when any is unset: direct debit off. */
+  directDebit: DirectDebitSender | null;
 };
+
+export interface DirectDebitSender {
+  userId: string;
+  userName: string;
+  bank: string;
+  bsb: string;
+  accountNumber: string;
+  accountName: string;
+}
 
 /** The payment methods' part of the configuration; `sandboxOn` where the sandbox gateway runs. */
 export function paymentMethodsConfigOf(e: PaymentMethodsEnv, sandboxOn: boolean): PaymentMethodsConfig {
@@ -65,7 +83,16 @@ export function paymentMethodsConfigOf(e: PaymentMethodsEnv, sandboxOn: boolean)
     bpayBillerCode: e.BPAY_BILLER_CODE ?? null,
     wisePayouts: e.WISE_PAYOUTS === 'on',
     bankDeposit: bankDepositOf(e),
+    directDebit: directDebitOf(e),
   };
+}
+
+/** Direct debit's sender: every DIRECT_DEBIT_* set, or none (off; no value invented). */
+function directDebitOf(e: PaymentMethodsEnv): DirectDebitSender | null {
+  const { DIRECT_DEBIT_USER_ID: userId, DIRECT_DEBIT_USER_NAME: userName, DIRECT_DEBIT_BANK: bank } = e;
+  const { DIRECT_DEBIT_BSB: bsb, DIRECT_DEBIT_ACCOUNT_NUMBER: accountNumber, DIRECT_DEBIT_ACCOUNT_NAME: name } = e;
+  if (!userId || !userName || !bank || !bsb || !accountNumber || !name) return null;
+  return { userId, userName, bank, bsb, accountNumber, accountName: name };
 }
 
 export interface BankDepositSettings {

@@ -68,3 +68,18 @@ export function parseDirectDebitOutcomes(text: string): { lines: DirectDebitOutc
   }
   return { lines };
 }
+
+/** The customer's mandate as every answer shows it: the account number as its last three digits only. */
+export const directDebitMandateSchema = z.object({
+  id: z.string(),
+  accountName: z.string(),
+  bsb: z.string(),
+  /** `•••321`: the number itself is sealed and never leaves the server but in the bank's file. */
+  accountNumber: z.string(),
+  agreementVersion: z.string(),
+  createdAt: z.string(),
+});
+export type DirectDebitMandate = z.infer<typeof directDebitMandateSchema>;
+
+/** The DDR service agreement's version the storefront shows whole; a mandate names the one agreed to. */
+export const directDebitAgreementVersion = '2026-11-28';

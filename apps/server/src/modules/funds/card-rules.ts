@@ -22,6 +22,8 @@ const offered: Partial<Record<PaymentMethodCode, { name: string; min: number; ma
   // Paid into the shop's account, quoting the customer's reference; credited from its statement (decision 519).
   bd: { name: 'Bank deposit', min: 100, max: 1_000_000 },
   td: { name: 'PayID transfer', min: 100, max: 1_000_000 },
+  // Collected from the customer's bank account under their mandate; offered only where set up (decision 522).
+  dd: { name: 'Direct debit', min: 1000, max: 500_000 },
 };
 
 /** Whether the card security code is asked for, by gateway and brand. */

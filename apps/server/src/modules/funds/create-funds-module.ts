@@ -1,4 +1,10 @@
-import type { BpayFileLine, CardGateways, Currency, PaymentMethodFilter } from '@drawline/contracts';
+import type {
+  BpayFileLine,
+  CardGateways,
+  Currency,
+  DirectDebitMandateBody,
+  PaymentMethodFilter,
+} from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { addCard } from './add-card';
@@ -15,6 +21,7 @@ import {
   recordDepositOutcome,
   settleDeposit,
 } from './deposits';
+import { cancelMandate, getMandate, saveMandate } from './direct-debit';
 import { customerCard, depositMethodLabel, fundOf, listCards } from './fund-view';
 import { type FundsDeps, gatewayOf } from './funds.deps';
 import { listPaymentMethods } from './list-payment-methods';
@@ -23,6 +30,8 @@ import { setDefaultFund } from './set-default-fund';
 
 /** The path the gateways send the customer's browser back to (3-account.md §7 "/3ds/notify"). */
 export const CARD_NOTIFY_PATH = '/3ds/notify';
+
+type Customer = { customerId: string; currency: Currency };
 
 /**
  * Funds (3-account.md §3, §7 Funds): stored cards, payment methods and deposits, behind the
@@ -83,6 +92,10 @@ export function createFundsModule(deps: FundsDeps) {
     listBpayPayments: () => listBpayPayments(deps),
     /** GET /funds/bank-deposit: the shop's account, its PayID and the customer's reference (decision 519). */
     bankDepositDetails: (customer: { customerId: string; currency: Currency }) => bankDepositDetails(deps, customer),
+    /** The customer's Direct Debit Request (decision 522): read, saved (replacing the active one) or cancelled. */
+    directDebitMandate: (customer: Customer) => getMandate(deps, customer),
+    saveDirectDebitMandate: (customer: Customer, body: DirectDebitMandateBody) => saveMandate(deps, customer, body),
+    cancelDirectDebitMandate: (customer: Customer) => cancelMandate(deps, customer),
   };
 }
 export type FundsModule = ReturnType<typeof createFundsModule>;

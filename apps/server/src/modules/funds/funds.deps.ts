@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import type { Secrets } from '../credentials';
 import type { BraintreeGateway } from './braintree-gateway';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -19,6 +20,9 @@ export interface FundsDeps {
   bpayBillerCode?: string | null;
   /** Bank deposits and PayID transfers into the shop's account (decision 519): each offered only when set. */
   bankDeposit?: BankDepositSettings | null;
+  /** Direct debit (decision 522): offered only when the shop's APCA user is set up; mandates sealed with the secrets. */
+  directDebit?: boolean;
+  secrets?: Secrets;
 }
 
 /** The shop's bank account customers pay into (`bd`) and its PayID (`td`), decision 519. */

@@ -14,6 +14,7 @@ import { customerOnly, requireCustomer, requireMoneyElevation } from '../../plat
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
 import type { FundsModule } from './create-funds-module';
+import { directDebitRoutes } from './direct-debit.routes';
 
 const idParams = fundIdParamsSchema;
 const tags = ['funds'];
@@ -40,6 +41,7 @@ export function addCardByCall(
  */
 export function fundsRoutes(funds: FundsModule): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(directDebitRoutes(funds));
     app.get(
       '/funds/card_gateways',
       { ...customerOnly, schema: { tags, response: { 200: envelopeOf(cardGatewaysSchema) } } },

@@ -2,6 +2,7 @@ import type { Currency, PaymentMethod, PaymentMethodCode, PaymentMethodFilter } 
 import { bankDepositGateways, isBankDeposit } from './bank-deposit';
 import { BPAY_GATEWAY, bpayOffered } from './bpay';
 import { isDigitalWallet, methodName, methodRules, offeredMethodCodes } from './card-rules';
+import { DIRECT_DEBIT_GATEWAY, directDebitOffered } from './direct-debit';
 import { fundOf, listCards } from './fund-view';
 import type { FundsDeps } from './funds.deps';
 
@@ -25,7 +26,7 @@ export async function listPaymentMethods(
     filters.length === 0 ||
     filters.some((f) =>
       f === 'funds.cart'
-        ? code !== 'bp' && !isBankDeposit(code)
+        ? code !== 'bp' && !isBankDeposit(code) && code !== 'dd'
         : f === 'funds.digital_wallets'
           ? isDigitalWallet(code)
           : false,
@@ -38,7 +39,9 @@ export async function listPaymentMethods(
           ? cardGateways
           : code === 'bp'
             ? bpayGateways(deps, currency)
-            : bankOrWalletGateways(deps, code, currency);
+            : code === 'dd'
+              ? directDebitGateways(deps, currency)
+              : bankOrWalletGateways(deps, code, currency);
       const rules = methodRules(code, currency, gateways);
       if (!rules || gateways.length === 0) return [];
       return [
@@ -56,6 +59,11 @@ export async function listPaymentMethods(
 /** BPAY where a biller code is set and the wallet is in AUD (decision 530). */
 function bpayGateways(deps: FundsDeps, currency: Currency): string[] {
   return bpayOffered(deps, currency) ? [BPAY_GATEWAY] : [];
+}
+
+/** Direct debit where the shop's APCA user is set up and the wallet is in AUD (decision 522). */
+function directDebitGateways(deps: FundsDeps, currency: Currency): string[] {
+  return directDebitOffered(deps, currency) ? [DIRECT_DEBIT_GATEWAY] : [];
 }
 
 /** A bank deposit's or PayID transfer's gateway where it is offered (decision 519), else a digital wallet's. */

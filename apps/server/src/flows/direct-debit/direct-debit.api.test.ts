@@ -1,0 +1,141 @@
+import { type DirectDebitMandate, directDebitAgreementVersion, type PaymentMethod } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { as, checkoutTestApp, visitor } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
+import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
+import { signUp } from '../../../tests/identity-helpers';
+import { cryptoRandom } from '../../lib/random';
+import { createFundsModule } from '../../modules/funds';
+import { paymentMethodsConfigOf } from '../../payment-methods-config';
+
+/**
+ * Direct debit (decision 522): the customer's Direct Debit Request kept with the account number
+ * sealed and shown as its last three digits; dd listed only where the shop's APCA user is set up.
+ */
+const SENDER = {
+  userId: '301500',
+  userName: 'DRAWLINE PTY LTD',
+  bank: 'CBA',
+  bsb: '062-000',
+  accountNumber: '12345678',
+  accountName: 'DRAWLINE PTY LTD',
+};
+const log = captureLog();
+const t = checkoutTestApp({ config: { directDebit: SENDER, logLevel: 'info' }, logStream: log.stream });
+const MANDATE = '/v2/funds/dd/mandate';
+const body = (overrides: Record<string, unknown> = {}) => ({
+  accountName: 'Jo Citizen',
+  bsb: '082-902',
+  accountNumber: '987654321',
+  agreementVersion: directDebitAgreementVersion,
+  agreed: true,
+  ...overrides,
+});
+
+function resultOf<T>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as T;
+}
+
+describe(`Direct debit mandates (${testDbKind()})`, () => {
+  it('keeps the mandate sealed, answers its last three digits, replaces and cancels it; dd listed for AUD', async () => {
+    const jo = await signUp(t);
+    const methods = resultOf<PaymentMethod[]>(await as(t, jo).get('/v2/payment_methods'));
+    expect(methods.find((m) => m.code === 'dd')).toMatchObject({ availableGateways: ['direct_debit'], funds: [] });
+    const forCart = resultOf<PaymentMethod[]>(await as(t, jo).get('/v2/payment_methods?filter=funds.cart'));
+    expect(forCart.map((m) => m.code)).not.toContain('dd');
+    expect((await as(t, jo).get(MANDATE)).statusCode).toBe(404);
+
+    const kept = resultOf<DirectDebitMandate>(await as(t, jo).post(MANDATE, body({ bsb: '082902' })));
+    expect(kept).toMatchObject({ accountName: 'Jo Citizen', bsb: '082-902', accountNumber: '•••321' });
+    expect(resultOf<DirectDebitMandate>(await as(t, jo).get(MANDATE))).toEqual(kept);
+    const rows = await t.db.execute(sql`select account_number_sealed as s from funds_direct_debit_mandates`);
+    const sealed = (rows as unknown as { rows: { s: string }[] }).rows.map((r) => r.s).join(' ');
+    expect(sealed).not.toContain('987654321');
+
+    const again = resultOf<DirectDebitMandate>(await as(t, jo).post(MANDATE, body({ accountNumber: '55501' })));
+    expect(again.id).not.toBe(kept.id);
+    expect(resultOf<DirectDebitMandate>(await as(t, jo).get(MANDATE)).accountNumber).toBe('•••501');
+    // Another customer neither sees nor cancels Jo's mandate.
+    const ann = await signUp(t);
+    expect((await as(t, ann).get(MANDATE)).statusCode).toBe(404);
+    expect((await as(t, ann).delete(MANDATE)).statusCode).toBe(404);
+    expect((await as(t, jo).delete(MANDATE)).statusCode).toBe(204);
+    expect((await as(t, jo).get(MANDATE)).statusCode).toBe(404);
+    expect((await as(t, jo).delete(MANDATE)).statusCode).toBe(404);
+    expect((await visitor(t).get(MANDATE)).statusCode).toBe(401);
+    expect((await visitor(t).post(MANDATE, body())).statusCode).toBe(401);
+  });
+
+  it('two mandates saved at once leave one active', async () => {
+    const jo = await signUp(t);
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) => as(t, jo).post(MANDATE, body({ accountNumber: `1234${i}` }))),
+    );
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from funds_direct_debit_mandates where customer_id = ${jo.customerId} and status = 'active'`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('refuses hostile and bad bodies in the envelope, changing nothing and logging no account number', async () => {
+    const jo = await signUp(t);
+    const before = await databaseDigest(t.db, ['sign_in_sessions']);
+    for (const hostile of hostileBodies(body())) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: MANDATE,
+        headers: { ...jo.auth, 'content-type': hostile.contentType },
+        payload: hostile.payload,
+      });
+      expectRefusedInEnvelope(res, hostile.kind);
+    }
+    const bad = [
+      { agreed: false },
+      { agreementVersion: '2020-01-01' },
+      { accountNumber: '1234' },
+      { accountNumber: '1234567890' },
+      { bsb: '08-2902' },
+      { accountName: 'Jo ~ Citizen' },
+      { accountName: 'J'.repeat(33) },
+      { extra: 1 },
+    ];
+    for (const overrides of bad)
+      expectRefusedInEnvelope(await as(t, jo).post(MANDATE, body(overrides)), JSON.stringify(overrides));
+    expect(await databaseDigest(t.db, ['sign_in_sessions'])).toEqual(before);
+    log.expectNothingPersonal(['987654321', jo.accessToken]);
+  });
+
+  it('is off unless every DIRECT_DEBIT_* is set: not listed, its calls refused', async () => {
+    const env = {
+      DIRECT_DEBIT_USER_ID: '301500',
+      DIRECT_DEBIT_USER_NAME: 'DRAWLINE PTY LTD',
+      DIRECT_DEBIT_BANK: 'CBA',
+      DIRECT_DEBIT_BSB: '062-000',
+      DIRECT_DEBIT_ACCOUNT_NUMBER: '12345678',
+      DIRECT_DEBIT_ACCOUNT_NAME: 'DRAWLINE PTY LTD',
+    };
+    expect(paymentMethodsConfigOf(env as never, false).directDebit).toEqual(SENDER);
+    for (const unset of Object.keys(env)) {
+      expect(paymentMethodsConfigOf({ ...env, [unset]: undefined } as never, false).directDebit).toBeNull();
+    }
+    const jo = await signUp(t);
+    const off = createFundsModule({
+      db: t.db,
+      clock: t.clock,
+      random: cryptoRandom,
+      gateways: [],
+      walletGateway: null,
+    });
+    const customer = { customerId: jo.customerId, currency: 'AUD' as const };
+    expect((await off.listPaymentMethods(customer, [])).map((m) => m.code)).not.toContain('dd');
+    await expect(off.saveDirectDebitMandate(customer, body() as never)).rejects.toMatchObject({
+      code: 'payment_method_unavailable',
+    });
+    await expect(off.directDebitMandate(customer)).rejects.toMatchObject({ code: 'payment_method_unavailable' });
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  type Currency,
+  type DirectDebitMandate,
+  type DirectDebitMandateBody,
+  directDebitAgreementVersion,
+} from '@drawline/contracts';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { fundsDirectDebitMandates } from './direct-debit.tables';
+import type { FundsDeps } from './funds.deps';
+
+/** Direct debit's gateway key: its clearing account holds what the bank collected for the shop (decision 522). */
+export const DIRECT_DEBIT_GATEWAY = 'direct_debit';
+
+type MandateRow = typeof fundsDirectDebitMandates.$inferSelect;
+type Customer = { customerId: string; currency: Currency };
+
+/** Whether the customer can pay by direct debit: the shop's APCA user set up and an AUD wallet. */
+export function directDebitOffered(deps: FundsDeps, currency: Currency): boolean {
+  return Boolean(deps.directDebit) && currency === 'AUD';
+}
+
+function mandateOf(row: MandateRow): DirectDebitMandate {
+  return {
+    id: row.id,
+    accountName: row.accountName,
+    bsb: row.bsb,
+    accountNumber: `•••${row.accountNumberLast3}`,
+    agreementVersion: row.agreementVersion,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function offeredTo(deps: FundsDeps, customer: Customer): void {
+  if (!directDebitOffered(deps, customer.currency)) throw new AppError('payment_method_unavailable');
+}
+
+async function activeRow(deps: FundsDeps, customerId: string): Promise<MandateRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(fundsDirectDebitMandates)
+    .where(and(eq(fundsDirectDebitMandates.customerId, customerId), eq(fundsDirectDebitMandates.status, 'active')));
+  return row;
+}
+
+/** GET /funds/dd/mandate: the customer's active mandate; not_found when there is none. */
+export async function getMandate(deps: FundsDeps, customer: Customer): Promise<DirectDebitMandate> {
+  offeredTo(deps, customer);
+  const row = await activeRow(deps, customer.customerId);
+  if (!row) throw new AppError('not_found', { message: 'You have no direct debit request.' });
+  return mandateOf(row);
+}
+
+/**
+ * POST /funds/dd/mandate: the customer's Direct Debit Request, the account number sealed. A new
+ * request replaces the active one (cancelled in the same transaction); two at once leave one active.
+ */
+export async function saveMandate(
+  deps: FundsDeps,
+  customer: Customer,
+  body: DirectDebitMandateBody,
+): Promise<DirectDebitMandate> {
+  offeredTo(deps, customer);
+  const secrets = deps.secrets;
+  if (!secrets) throw new AppError('payment_method_unavailable');
+  if (body.agreementVersion !== directDebitAgreementVersion) {
+    throw new AppError('validation_failed', {
+      errors: [
+        { target: 'agreementVersion', code: 'outdated', message: 'The service agreement has changed: read it again.' },
+      ],
+    });
+  }
+  const sealed = await secrets.encrypt(body.accountNumber);
+  const digits = body.bsb.replace('-', '');
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(fundsDirectDebitMandates)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(
+        and(
+          eq(fundsDirectDebitMandates.customerId, customer.customerId),
+          eq(fundsDirectDebitMandates.status, 'active'),
+        ),
+      );
+    const [kept] = await tx
+      .insert(fundsDirectDebitMandates)
+      .values({
+        id: deps.random.uuid(),
+        customerId: customer.customerId,
+        accountName: body.accountName,
+        bsb: `${digits.slice(0, 3)}-${digits.slice(3)}`,
+        accountNumberSealed: sealed,
+        accountNumberLast3: body.accountNumber.slice(-3),
+        agreementVersion: body.agreementVersion,
+        status: 'active',
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return kept;
+  });
+  if (!row) throw new AppError('conflict', { message: 'Another direct debit request was saved at the same time.' });
+  return mandateOf(row);
+}
+
+/** DELETE /funds/dd/mandate: the active mandate cancelled; it is never collected again. */
+export async function cancelMandate(deps: FundsDeps, customer: Customer): Promise<void> {
+  offeredTo(deps, customer);
+  const done = await deps.db
+    .update(fundsDirectDebitMandates)
+    .set({ status: 'cancelled', cancelledAt: deps.clock.now() })
+    .where(
+      and(eq(fundsDirectDebitMandates.customerId, customer.customerId), eq(fundsDirectDebitMandates.status, 'active')),
+    )
+    .returning({ id: fundsDirectDebitMandates.id });
+  if (done.length === 0) throw new AppError('not_found', { message: 'You have no direct debit request.' });
+}

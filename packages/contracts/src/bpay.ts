@@ -128,3 +128,76 @@ export interface StaffBpayPort {
   bpayPayments(): Promise<BpayPayment[]>;
   importBpayFile(body: unknown): Promise<BpayImportResult>;
 }
+
+/** One credit line of the shop account's statement (decision 519), as finance imports it. */
+export interface BankStatementLine {
+  /** The bank's transaction id: a line is credited once by it. */
+  transactionId: string;
+  paidOn: string;
+  /** In cents, AUD. */
+  amount: number;
+  description: string;
+  /** The first valid customer reference in the description, if any. */
+  customerReference: string | null;
+  /** `td` where the description names an Osko/PayID/NPP payment, else `bd`. */
+  methodCode: 'bd' | 'td';
+}
+
+/**
+ * The bank's statement as CSV, one transaction a line: `YYYY-MM-DD,amount,description,transaction
+ * id` (amount in dollars and cents, a debit negative; the description may hold commas). Debits are
+ * skipped; a header line and blank lines too. Any bad line refuses the whole file.
+ */
+export function parseBankStatement(text: string): { lines: BankStatementLine[] } | { errors: string[] } {
+  const errors: string[] = [];
+  const lines: BankStatementLine[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const row = raw.trim();
+    if (row === '' || (i === 0 && /^date/i.test(row))) return;
+    const cells = row.split(',').map((c) => c.trim());
+    const [paidOn = '', amount = ''] = cells;
+    const transactionId = cells.length >= 4 ? (cells.at(-1) ?? '') : '';
+    const description = cells.slice(2, -1).join(',').replace(/^"|"$/g, '').trim();
+    const cents = /^-?\d{1,7}\.\d{2}$/.test(amount) ? Math.round(Number(amount) * 100) : Number.NaN;
+    if (
+      !/^[A-Za-z0-9-]{4,40}$/.test(transactionId) ||
+      Number.isNaN(cents) ||
+      description.length > 200 ||
+      !isCalendarDate(paidOn)
+    ) {
+      errors.push(`Line ${i + 1} is not "YYYY-MM-DD,amount,description,transaction id".`);
+      return;
+    }
+    if (cents <= 0) return;
+    const customerReference = (description.match(/\d{10}/g) ?? []).find(isCustomerReference) ?? null;
+    const methodCode = /\b(osko|payid|npp)\b/i.test(description) ? 'td' : 'bd';
+    lines.push({ transactionId, paidOn, amount: cents, description, customerReference, methodCode });
+  });
+  if (errors.length > 0) return { errors: errors.slice(0, 10) };
+  if (lines.length === 0) return { errors: ['The statement holds no credit.'] };
+  if (lines.length > bpayFileMaxLines) return { errors: [`A statement holds at most ${bpayFileMaxLines} credits.`] };
+  if (new Set(lines.map((l) => l.transactionId)).size !== lines.length) {
+    return { errors: ['A transaction id is in the statement twice.'] };
+  }
+  return { lines };
+}
+
+export const bankStatementLineSchema = z.object({
+  transactionId: z.string(),
+  methodCode: z.enum(['bd', 'td']),
+  description: z.string(),
+  customerReference: z.string().nullable(),
+  amount: moneySchema,
+  paidOn: z.string(),
+  status: z.enum(['credited', 'waiting']),
+  reason: z.string().nullable(),
+  importedAt: z.string(),
+});
+export type BankStatementLineRow = z.infer<typeof bankStatementLineSchema>;
+export const bankStatementLinesSchema = z.array(bankStatementLineSchema);
+
+/** A YYYY-MM-DD date that exists (not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  return at !== null && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+}

@@ -1,5 +1,6 @@
 import {
   type BankDepositDetails,
+  type BankStatementLineRow,
   type BpayDetails,
   type BpayPayment,
   isCustomerReference,
@@ -70,10 +71,12 @@ function staffAuth(role: 'finance' | 'support') {
   return signedIn.get(role) as Promise<SignedInStaff>;
 }
 
-async function importFile(file: unknown, role: 'finance' | 'support' = 'finance') {
+async function importFile(file: unknown, role: 'finance' | 'support' = 'finance', to = 'bpay-payments') {
   const { auth } = await staffAuth(role);
-  return t.app.inject({ method: 'POST', url: '/staff/api/funds/bpay-payments', headers: auth, payload: { file } });
+  return t.app.inject({ method: 'POST', url: `/staff/api/funds/${to}`, headers: auth, payload: { file } });
 }
+const importStatement = (file: unknown, role: 'finance' | 'support' = 'finance') =>
+  importFile(file, role, 'bank-statement-lines');
 
 const balanceOf = async (who: SignedIn) => (await t.app.wallet.getFunds(who.customerId, 'AUD')).availableFunds.amount;
 const referenceOf = async (who: SignedIn) =>
@@ -249,5 +252,66 @@ describe(`BPAY (${testDbKind()})`, () => {
     }
     expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
     log.expectNothingPersonal([crn, jo.email]);
+  });
+
+  it('imports the account statement: bank deposit and PayID lines credited once, the rest waiting (decision 519)', async () => {
+    const [jo, ann] = [await signUp(t), await signUp(t)];
+    const [bd, td, none, debit] = [bankReference(), bankReference(), bankReference(), bankReference()];
+    const statement = [
+      'Date,Amount,Description,Transaction id',
+      `2026-03-02,30.00,DEPOSIT REF ${await referenceOf(jo)} J SMITH,${bd}`,
+      `2026-03-02,12.50,"OSKO PAYMENT, PAYID ref ${await referenceOf(ann)}",${td}`,
+      `2026-03-02,8.00,TRANSFER NO REFERENCE,${none}`,
+      `2026-03-02,-4.00,BANK FEE,${debit}`,
+    ].join('\n');
+    expect(resultOf(await importStatement(statement))).toEqual({ credited: 2, alreadyImported: 0, waiting: 1 });
+    expect([await balanceOf(jo), await balanceOf(ann)]).toEqual([3000, 1250]);
+    const again = await Promise.all([importStatement(statement), importStatement(statement)]);
+    expect(again.map((r) => resultOf(r))).toEqual([
+      { credited: 0, alreadyImported: 3, waiting: 0 },
+      { credited: 0, alreadyImported: 3, waiting: 0 },
+    ]);
+    expect([await depositJournals(jo.customerId), await depositJournals(ann.customerId)]).toEqual([1, 1]);
+    const deposits = await t.db.execute(
+      sql`select method_code as code, gateway from funds_deposits where customer_id in (${jo.customerId}, ${ann.customerId}) order by method_code`,
+    );
+    expect((deposits as unknown as { rows: unknown[] }).rows).toEqual([
+      { code: 'bd', gateway: 'bank_transfer' },
+      { code: 'td', gateway: 'bank_transfer' },
+    ]);
+    const { auth } = await staffAuth('finance');
+    const listed = resultOf<BankStatementLineRow[]>(
+      await t.app.inject({ method: 'GET', url: '/staff/api/funds/bank-statement-lines', headers: auth }),
+    );
+    expect(listed.find((l) => l.transactionId === none)).toMatchObject({ status: 'waiting', reason: 'no_reference' });
+    expect(listed.find((l) => l.transactionId === td)).toMatchObject({ status: 'credited', methodCode: 'td' });
+    expect(listed.some((l) => l.transactionId === debit)).toBe(false);
+    const audit = await t.app.audit.listAudit({ limit: 50, offset: 0, action: 'bank_statement.' });
+    expect(audit.entries.filter((a) => [bd, td, none].includes(a.subjectId ?? ''))).toHaveLength(3);
+    expect((await importStatement(statement, 'support')).statusCode).toBe(403);
+  });
+
+  it('credits a statement line once when it is imported twice at once, and refuses hostile statements whole', async () => {
+    const jo = await signUp(t);
+    const line = `2026-03-03,40.00,REF ${await referenceOf(jo)},${bankReference()}`;
+    const both = await Promise.all([importStatement(line), importStatement(line)]);
+    expect(both.map((r) => resultOf<{ credited: number }>(r).credited).sort()).toEqual([0, 1]);
+    expect(await balanceOf(jo)).toBe(4000);
+    const { auth } = await staffAuth('finance');
+    const before = await databaseDigest(t.db, ['staff_sessions']);
+    for (const file of [`${line}\nnot a line`, `${line}\u0000`, `2026-02-30,1.00,x,${bankReference()}`, HUGE_STRING]) {
+      expect((await importStatement(file)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    for (const body of hostileBodies({ file: line })) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/staff/api/funds/bank-statement-lines',
+        headers: { ...auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expectRefusedInEnvelope(res, body.kind);
+    }
+    expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
+    expect(await balanceOf(jo)).toBe(4000);
   });
 });

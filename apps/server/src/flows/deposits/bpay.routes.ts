@@ -1,5 +1,6 @@
 import {
   bankDepositDetailsSchema,
+  bankStatementLinesSchema,
   bpayDetailsSchema,
   bpayImportBodySchema,
   bpayImportResultSchema,
@@ -11,6 +12,7 @@ import { actingStaff, requireStaff } from '../../modules/staff';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { importBankStatement } from './import-bank-statement';
 import { type ImportBpayDeps, importBpayPayments } from './import-bpay-payments';
 
 /**
@@ -42,7 +44,10 @@ export function bpayRoutes(deps: { funds: FundsModule }): FastifyPluginAsyncZod 
   };
 }
 
-/** Finance's BPAY calls under /staff/api: the payments (waiting first) and the import of the bank's file. */
+/**
+ * Finance's BPAY calls under /staff/api: the payments (waiting first) and the import of the bank's
+ * file; the same for the shop account's statement (bank deposits and PayID transfers, decision 519).
+ */
 export function staffBpayRoutes(deps: ImportBpayDeps): FastifyPluginAsyncZod {
   const tags = ['staff', 'funds'];
   const finance = requireStaff('finance');
@@ -59,6 +64,20 @@ export function staffBpayRoutes(deps: ImportBpayDeps): FastifyPluginAsyncZod {
         schema: { tags, body: bpayImportBodySchema, response: { 200: envelopeOf(bpayImportResultSchema) } },
       },
       async (request) => ok(await importBpayPayments(deps, actingStaff(request), request.body.file)),
+    );
+    // The shop account's statement: bank deposits and PayID transfers (decision 519).
+    app.get(
+      '/funds/bank-statement-lines',
+      { onRequest: finance, schema: { tags, response: { 200: envelopeOf(bankStatementLinesSchema) } } },
+      async () => ok(await deps.funds.listStatementLines()),
+    );
+    app.post(
+      '/funds/bank-statement-lines',
+      {
+        onRequest: finance,
+        schema: { tags, body: bpayImportBodySchema, response: { 200: envelopeOf(bpayImportResultSchema) } },
+      },
+      async (request) => ok(await importBankStatement(deps, actingStaff(request), request.body.file)),
     );
   };
 }

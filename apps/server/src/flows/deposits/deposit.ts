@@ -100,7 +100,12 @@ export async function bookDeposit(
   return created && deposit.status === 'completed' ? creditDeposit(deps, tx, deposit) : deposit;
 }
 
-const depositDescriptions: Record<string, string> = { cc: 'Card deposit', bp: 'BPAY deposit' };
+const depositDescriptions: Record<string, string> = {
+  cc: 'Card deposit',
+  bp: 'BPAY deposit',
+  bd: 'Bank deposit',
+  td: 'PayID transfer',
+};
 
 /** The deposit's money into the customer's cash, through the ledger, once (the journal's key). */
 export async function creditDeposit(deps: DepositDeps, tx: Tx, deposit: DepositRow): Promise<DepositRow> {

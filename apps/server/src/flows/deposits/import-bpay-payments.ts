@@ -1,5 +1,7 @@
 import { type BpayImportResult, parseBpayFile } from '@drawline/contracts';
+import type { Tx } from '../../db/client';
 import type { AuditLog } from '../../modules/audit';
+import type { DepositRow } from '../../modules/funds';
 import type { LimitsModule } from '../../modules/limits';
 import type { ActingStaff } from '../../modules/staff';
 import { AppError } from '../../platform/app-error';
@@ -34,29 +36,14 @@ export async function importBpayPayments(
     const outcome = await deps.db.transaction(async (tx) => {
       const kept = await deps.funds.keepBpayPayment(tx, line, actor.staffId ?? actor.address);
       if (!kept) return 'alreadyImported' as const;
-      let end: 'credited' | 'waiting' = 'waiting';
-      if (kept.customerId) {
-        const customerId = kept.customerId;
-        const amount = { amount: line.amount, currency: 'AUD' as const };
-        try {
-          // A savepoint: a refused deposit leaves no deposit row, only the payment waiting.
-          await tx.transaction(async (sp) => {
-            const deposit = await deps.funds.recordBpayDeposit(sp, { customerId, line });
-            await deps.limits.assertDepositAllowed(sp, {
-              customerId,
-              amount,
-              now: deps.clock.now(),
-              reference: deposit.id,
-            });
-            await creditDeposit(deps, sp, deposit);
-            await deps.funds.markBpayPayment(sp, line.bankReference, { depositId: deposit.id });
-          });
-          end = 'credited';
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          await deps.funds.markBpayPayment(tx, line.bankReference, { reason: 'deposit_refused' });
-        }
-      }
+      const end = kept.customerId
+        ? await creditImportedLine(deps, tx, {
+            customerId: kept.customerId,
+            amount: line.amount,
+            record: (sp, customerId) => deps.funds.recordBpayDeposit(sp, { customerId, line }),
+            mark: (t, outcome) => deps.funds.markBpayPayment(t, line.bankReference, outcome),
+          })
+        : 'waiting';
       await deps.audit.recordAudit(tx, {
         actor,
         action: 'bpay.import',
@@ -70,4 +57,40 @@ export async function importBpayPayments(
     result[outcome] += 1;
   }
   return result;
+}
+
+/**
+ * An imported line for a known customer, in a savepoint of the import's transaction: its deposit
+ * written, counted against the deposit limits and credited by its journal, the line marked
+ * credited; a deposit the limits or a break from play refuse leaves no deposit, the line waiting.
+ */
+export async function creditImportedLine(
+  deps: ImportBpayDeps,
+  tx: Tx,
+  input: {
+    customerId: string;
+    amount: number;
+    record: (sp: Tx, customerId: string) => Promise<DepositRow>;
+    mark: (t: Tx, outcome: { depositId: string } | { reason: string }) => Promise<void>;
+  },
+): Promise<'credited' | 'waiting'> {
+  const { customerId } = input;
+  try {
+    await tx.transaction(async (sp) => {
+      const deposit = await input.record(sp, customerId);
+      await deps.limits.assertDepositAllowed(sp, {
+        customerId,
+        amount: { amount: input.amount, currency: 'AUD' },
+        now: deps.clock.now(),
+        reference: deposit.id,
+      });
+      await creditDeposit(deps, sp, deposit);
+      await input.mark(sp, { depositId: deposit.id });
+    });
+    return 'credited';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await input.mark(tx, { reason: 'deposit_refused' });
+    return 'waiting';
+  }
 }

@@ -1,4 +1,5 @@
 import type {
+  BankStatementLine,
   BpayFileLine,
   CardGateways,
   Currency,
@@ -9,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { addCard } from './add-card';
 import { bankDepositDetails } from './bank-deposit';
+import { keepStatementLine, listStatementLines, markStatementLine, recordBankTransferDeposit } from './bank-statement';
 import { bpayDetails, keepBpayPayment, listBpayPayments, markBpayPayment, recordBpayDeposit } from './bpay';
 import { methodRules } from './card-rules';
 import {
@@ -92,6 +94,13 @@ export function createFundsModule(deps: FundsDeps) {
     listBpayPayments: () => listBpayPayments(deps),
     /** GET /funds/bank-deposit: the shop's account, its PayID and the customer's reference (decision 519). */
     bankDepositDetails: (customer: { customerId: string; currency: Currency }) => bankDepositDetails(deps, customer),
+    /** The shop account's statement lines (decision 519): kept once, marked, their deposits, the console's list. */
+    keepStatementLine: (tx: Tx, line: BankStatementLine, importedBy: string) =>
+      keepStatementLine(deps, tx, line, importedBy),
+    markStatementLine,
+    recordBankTransferDeposit: (tx: Tx, input: Parameters<typeof recordBankTransferDeposit>[2]) =>
+      recordBankTransferDeposit(deps, tx, input),
+    listStatementLines: () => listStatementLines(deps),
     /** The customer's Direct Debit Request (decision 522): read, saved (replacing the active one) or cancelled. */
     directDebitMandate: (customer: Customer) => getMandate(deps, customer),
     saveDirectDebitMandate: (customer: Customer, body: DirectDebitMandateBody) => saveMandate(deps, customer, body),

@@ -14,6 +14,7 @@ import { type Idempotency, idempotencyKeyOf } from '../../modules/idempotency';
 import { customerOnly, refuseUntilUpgraded, requireCustomer } from '../../platform/auth';
 import { envelopeOf } from '../../platform/schemas';
 import type { PurchaseCountry, PurchaseVerification } from '../checkout/checkout.routes';
+import { directDebitDepositRoutes } from '../direct-debit/direct-debit-deposit.routes';
 import { bpayRoutes } from './bpay.routes';
 import { braintreeRoutes } from './braintree.routes';
 import { type DepositRequest, startDeposit } from './deposit';
@@ -66,6 +67,7 @@ export function depositRoutes(
     // PayPal through Braintree (decision 488): GET /funds/{gateway} and POST /funds/pl/braintree.
     await app.register(braintreeRoutes(deps));
     await app.register(bpayRoutes(deps));
+    await app.register(directDebitDepositRoutes(deps));
     app.post(
       depositRoutePaths.card,
       {

@@ -1,4 +1,9 @@
-import { type DirectDebitMandate, directDebitAgreementVersion, type PaymentMethod } from '@drawline/contracts';
+import {
+  type Deposit,
+  type DirectDebitMandate,
+  directDebitAgreementVersion,
+  type PaymentMethod,
+} from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +113,31 @@ describe(`Direct debit mandates (${testDbKind()})`, () => {
       expectRefusedInEnvelope(await as(t, jo).post(MANDATE, body(overrides)), JSON.stringify(overrides));
     expect(await databaseDigest(t.db, ['sign_in_sessions'])).toEqual(before);
     log.expectNothingPersonal(['987654321', jo.accessToken]);
+  });
+
+  it('a deposit by dd is pending under the mandate, moves no money, and is answered once by its key', async () => {
+    const jo = await signUp(t);
+    const DEPOSIT = '/v2/funds/dd/direct_debit/deposit';
+    const key = { 'idempotency-key': 'dd-1' };
+    const before = await t.app.wallet.getFunds(jo.customerId, 'AUD');
+    expect((await as(t, jo).post(DEPOSIT, { amount: '50.00' }, key)).json().error.code).toBe(
+      'payment_method_unavailable',
+    );
+    resultOf<DirectDebitMandate>(await as(t, jo).post(MANDATE, body()));
+    const first = resultOf<Deposit>(await as(t, jo).post(DEPOSIT, { amount: '50.00' }, { 'idempotency-key': 'dd-2' }));
+    expect(first).toMatchObject({ status: 'pending_authorisation', amount: { amount: 5000, currency: 'AUD' } });
+    const twice = await Promise.all(
+      [1, 2].map(() => as(t, jo).post(DEPOSIT, { amount: '50.00' }, { 'idempotency-key': 'dd-2' })),
+    );
+    for (const again of twice) expect(resultOf<Deposit>(again).depositId).toBe(first.depositId);
+    expect(await t.app.wallet.getFunds(jo.customerId, 'AUD')).toEqual(before);
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from funds_deposits where customer_id = ${jo.customerId}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expectRefusedInEnvelope(await as(t, jo).post(DEPOSIT, { amount: '5.00' }, { 'idempotency-key': 'dd-3' }), 'below');
+    expectRefusedInEnvelope(await as(t, jo).post(DEPOSIT, { amount: '50.00' }), 'no key');
+    expect((await as(t, await signUp(t)).get(`/v2/funds/deposits/${first.depositId}`)).statusCode).toBe(404);
   });
 
   it('is off unless every DIRECT_DEBIT_* is set: not listed, its calls refused', async () => {

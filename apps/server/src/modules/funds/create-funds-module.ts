@@ -23,7 +23,7 @@ import {
   recordDepositOutcome,
   settleDeposit,
 } from './deposits';
-import { cancelMandate, getMandate, saveMandate } from './direct-debit';
+import { cancelMandate, directDebitAmount, getMandate, recordDirectDebitDeposit, saveMandate } from './direct-debit';
 import { customerCard, depositMethodLabel, fundOf, listCards } from './fund-view';
 import { type FundsDeps, gatewayOf } from './funds.deps';
 import { listPaymentMethods } from './list-payment-methods';
@@ -105,6 +105,9 @@ export function createFundsModule(deps: FundsDeps) {
     directDebitMandate: (customer: Customer) => getMandate(deps, customer),
     saveDirectDebitMandate: (customer: Customer, body: DirectDebitMandateBody) => saveMandate(deps, customer, body),
     cancelDirectDebitMandate: (customer: Customer) => cancelMandate(deps, customer),
+    directDebitAmount: (customer: Customer, amount: string | number) => directDebitAmount(deps, customer, amount),
+    recordDirectDebitDeposit: (tx: Tx, input: { customer: Customer; amount: number }) =>
+      recordDirectDebitDeposit(deps, tx, input),
   };
 }
 export type FundsModule = ReturnType<typeof createFundsModule>;

@@ -3,11 +3,16 @@ import {
   type DirectDebitMandate,
   type DirectDebitMandateBody,
   directDebitAgreementVersion,
+  parseDepositAmount,
 } from '@drawline/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { methodRules } from './card-rules';
+import type { DepositRow } from './deposits';
 import { fundsDirectDebitMandates } from './direct-debit.tables';
 import type { FundsDeps } from './funds.deps';
+import { fundsDeposits } from './funds.tables';
 
 /** Direct debit's gateway key: its clearing account holds what the bank collected for the shop (decision 522). */
 export const DIRECT_DEBIT_GATEWAY = 'direct_debit';
@@ -115,4 +120,58 @@ export async function cancelMandate(deps: FundsDeps, customer: Customer): Promis
     )
     .returning({ id: fundsDirectDebitMandates.id });
   if (done.length === 0) throw new AppError('not_found', { message: 'You have no direct debit request.' });
+}
+
+/** The deposit's amount in minor units, by direct debit's rules; refused in the envelope when outside them. */
+export function directDebitAmount(deps: FundsDeps, customer: Customer, amount: string | number): number {
+  offeredTo(deps, customer);
+  const rules = methodRules('dd', customer.currency, [DIRECT_DEBIT_GATEWAY]);
+  if (!rules) throw new AppError('payment_method_unavailable');
+  const parsed = parseDepositAmount(amount, rules);
+  if ('error' in parsed) {
+    throw new AppError('validation_failed', {
+      errors: [{ target: 'amount', code: 'amount_invalid', message: parsed.error }],
+    });
+  }
+  return parsed.amount;
+}
+
+const REFERENCE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A deposit by direct debit (decision 522), in the caller's transaction: pending, moving no money,
+ * under the customer's active mandate; its reference (DD and twelve characters) is the lodgement
+ * reference of its debit in the collection file.
+ */
+export async function recordDirectDebitDeposit(
+  deps: FundsDeps,
+  tx: Tx,
+  input: { customer: Customer; amount: number },
+): Promise<DepositRow> {
+  const { customerId, currency } = input.customer;
+  const [mandate] = await tx
+    .select({ id: fundsDirectDebitMandates.id })
+    .from(fundsDirectDebitMandates)
+    .where(and(eq(fundsDirectDebitMandates.customerId, customerId), eq(fundsDirectDebitMandates.status, 'active')));
+  if (!mandate)
+    throw new AppError('payment_method_unavailable', { message: 'Set up your direct debit request first.' });
+  const reference = `DD${Array.from({ length: 12 }, () => REFERENCE_CHARS[deps.random.int(0, REFERENCE_CHARS.length)]).join('')}`;
+  const [row] = await tx
+    .insert(fundsDeposits)
+    .values({
+      id: deps.random.uuid(),
+      customerId,
+      methodCode: 'dd',
+      fundId: null,
+      gateway: DIRECT_DEBIT_GATEWAY,
+      gatewayReference: reference,
+      amount: input.amount,
+      currency,
+      status: 'pending_authorisation',
+      metadata: { mandateId: mandate.id },
+      createdAt: deps.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('The direct debit deposit was not written.');
+  return row;
 }

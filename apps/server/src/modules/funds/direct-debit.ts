@@ -40,11 +40,12 @@ function offeredTo(deps: FundsDeps, customer: Customer): void {
   if (!directDebitOffered(deps, customer.currency)) throw new AppError('payment_method_unavailable');
 }
 
+/** The customer's active mandate, the one a deposit is collected under. */
+const activeOf = (customerId: string) =>
+  and(eq(fundsDirectDebitMandates.customerId, customerId), eq(fundsDirectDebitMandates.status, 'active'));
+
 async function activeRow(deps: FundsDeps, customerId: string): Promise<MandateRow | undefined> {
-  const [row] = await deps.db
-    .select()
-    .from(fundsDirectDebitMandates)
-    .where(and(eq(fundsDirectDebitMandates.customerId, customerId), eq(fundsDirectDebitMandates.status, 'active')));
+  const [row] = await deps.db.select().from(fundsDirectDebitMandates).where(activeOf(customerId));
   return row;
 }
 
@@ -82,12 +83,7 @@ export async function saveMandate(
     await tx
       .update(fundsDirectDebitMandates)
       .set({ status: 'cancelled', cancelledAt: now })
-      .where(
-        and(
-          eq(fundsDirectDebitMandates.customerId, customer.customerId),
-          eq(fundsDirectDebitMandates.status, 'active'),
-        ),
-      );
+      .where(activeOf(customer.customerId));
     const [kept] = await tx
       .insert(fundsDirectDebitMandates)
       .values({
@@ -115,9 +111,7 @@ export async function cancelMandate(deps: FundsDeps, customer: Customer): Promis
   const done = await deps.db
     .update(fundsDirectDebitMandates)
     .set({ status: 'cancelled', cancelledAt: deps.clock.now() })
-    .where(
-      and(eq(fundsDirectDebitMandates.customerId, customer.customerId), eq(fundsDirectDebitMandates.status, 'active')),
-    )
+    .where(activeOf(customer.customerId))
     .returning({ id: fundsDirectDebitMandates.id });
   if (done.length === 0) throw new AppError('not_found', { message: 'You have no direct debit request.' });
 }
@@ -152,7 +146,7 @@ export async function recordDirectDebitDeposit(
   const [mandate] = await tx
     .select({ id: fundsDirectDebitMandates.id })
     .from(fundsDirectDebitMandates)
-    .where(and(eq(fundsDirectDebitMandates.customerId, customerId), eq(fundsDirectDebitMandates.status, 'active')));
+    .where(activeOf(customerId));
   if (!mandate)
     throw new AppError('payment_method_unavailable', { message: 'Set up your direct debit request first.' });
   const reference = `DD${Array.from({ length: 12 }, () => REFERENCE_CHARS[deps.random.int(0, REFERENCE_CHARS.length)]).join('')}`;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Elevation } from './account-port';
-import type { BpayDetails } from './bpay';
+import type { BankDepositDetails, BpayDetails } from './bpay';
 import type { addCardBodySchema, Deposit, depositBodySchema, Fund, StripeSetup } from './funds';
 import type { MoneyCall } from './payouts-port';
 import type { BraintreeClientToken, braintreeDepositBodySchema } from './paypal';
@@ -36,6 +36,8 @@ export interface FundsPort {
   braintreeClientToken(): Promise<BraintreeClientToken>;
   /** GET /funds/bp/bpay: the biller code and the customer's reference (decision 530); 409 where BPAY is off. */
   bpayDetails(): Promise<BpayDetails>;
+  /** GET /funds/bank-deposit: the shop's account, its PayID and the customer's reference (decision 519); 409 where both are off. */
+  bankDepositDetails(): Promise<BankDepositDetails>;
   /** POST /funds/pl/braintree: a money call, the PayPal payment the drop-in approved (its nonce). */
   braintreeDeposit(body: z.input<typeof braintreeDepositBodySchema>, money: MoneyCall): Promise<Deposit>;
 }

@@ -147,6 +147,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   cardGateways: true,
   braintreeClientToken: true,
   bpayDetails: true,
+  bankDepositDetails: true,
   deposit: true,
   depositOfTransaction: true,
   spendLimits: true,

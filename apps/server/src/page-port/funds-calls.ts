@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   addCardBodySchema,
   addCardParamsSchema,
+  bankDepositDetailsSchema,
   bpayDetailsSchema,
   braintreeClientTokenSchema,
   braintreeDepositBodySchema,
@@ -134,6 +135,8 @@ export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit, re
       ),
 
     bpayDetails: () => call(async () => bpayDetailsSchema.parse(await funds.bpayDetails(await signedIn()))),
+    bankDepositDetails: () =>
+      call(async () => bankDepositDetailsSchema.parse(await funds.bankDepositDetails(await signedIn()))),
 
     braintreeClientToken: () =>
       call(async () => {

@@ -126,6 +126,11 @@ describe(`BPAY (${testDbKind()})`, () => {
     const details = resultOf<BankDepositDetails>(await as(t, jo).get('/v2/funds/bank-deposit'));
     expect(details).toEqual({ account: BANK_ACCOUNT, payId: 'pay@drawline.example', reference: await referenceOf(jo) });
     expect((await visitor(t).get('/v2/funds/bank-deposit')).statusCode).toBe(401);
+    expect(
+      await t.app
+        .pagePorts(await pageRequest())(jo.accessToken)
+        .bankDepositDetails(),
+    ).toEqual(details);
     // The money comes only with the bank's statement: a deposit by bd or td through a gateway's call is refused.
     for (const code of ['bd', 'td']) {
       const asked = await as(t, jo).post(

@@ -1,6 +1,6 @@
 // The funds feature's server-only door (React Router keeps .server modules out of the browser).
 
-export { offeredBpay } from './bpay.server';
+export { offeredBankDeposit, offeredBpay } from './bpay.server';
 export {
   adoptCardToken,
   type CardsActionData,

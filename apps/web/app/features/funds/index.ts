@@ -1,5 +1,5 @@
 // The funds feature's client-safe door: cards, the deposit form and a deposit's outcome.
-export { BpayPanel } from './bpay-panel';
+export { BankDepositPanel, BpayPanel } from './bpay-panel';
 export { CardsList, cardLabel } from './cards-list';
 export { DepositForm, type DepositFormProps } from './deposit-form';
 export { DepositOutcome } from './deposit-outcome';

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import { AccountFrame } from '../../features/account';
-import { BpayPanel, DepositForm, PayPalConfirm } from '../../features/funds';
+import { BankDepositPanel, BpayPanel, DepositForm, PayPalConfirm } from '../../features/funds';
 import {
   adoptCardToken,
   depositAction,
   loadCards,
   newDepositKey,
+  offeredBankDeposit,
   offeredBpay,
   offeredWallets,
   payPalReturnOf,
@@ -33,10 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const adopted = await adoptCardToken(request, context);
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
-  const [cards, bpay] = await Promise.all([
+  const [cards, bpay, bankDeposit] = await Promise.all([
     loadCards(request, context, url.pathname),
     // BPAY from the customer's bank where the shop takes it (decision 530); not in the checkout's deposit.
     url.pathname === '/deposit' ? null : offeredBpay(request, context),
+    // The shop's bank account and PayID (decision 519), beside BPAY.
+    url.pathname === '/deposit' ? null : offeredBankDeposit(request, context),
   ]);
   return data(
     {
@@ -53,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       idempotencyKey: newDepositKey(),
       cardError: adopted?.error ?? null,
       bpay,
+      bankDeposit,
     },
     { headers: apiSession(request, context).headers() },
   );
@@ -95,7 +99,12 @@ export default function DepositRoute({ loaderData, actionData }: Route.Component
         failure={failure ?? (paypal ? { message: 'You cancelled PayPal: nothing was charged.', errors: {} } : null)}
       />
     );
-  const bpay = loaderData.bpay && !paypal ? <BpayPanel details={loaderData.bpay} /> : null;
+  const bpay = paypal ? null : (
+    <>
+      {loaderData.bpay ? <BpayPanel details={loaderData.bpay} /> : null}
+      {loaderData.bankDeposit ? <BankDepositPanel details={loaderData.bankDeposit} /> : null}
+    </>
+  );
   const lead = `Your wallet holds ${l.money(loaderData.availableFunds)}.`;
   if (loaderData.inAccount) {
     return (

@@ -17,6 +17,22 @@ export const placementKeys = [
 ] as const;
 export type PlacementKey = (typeof placementKeys)[number];
 
+/**
+ * The keys an editor may fill: all but instant_play, which offers instant games, and the shop sells
+ * none (decision 534): GET /placement still answers the key, always with no placement.
+ */
+export const editablePlacementKeys = [
+  'cart_inline_item',
+  'feature_placement',
+  'pre_cart_item',
+  'fast_play',
+  'pre_cart_promoted',
+  'pre_cart_standard',
+] as const satisfies readonly PlacementKey[];
+export type EditablePlacementKey = (typeof editablePlacementKeys)[number];
+export const isEditablePlacementKey = (key: string): key is EditablePlacementKey =>
+  (editablePlacementKeys as readonly string[]).includes(key);
+
 /** The one key every visitor shares: kept 300 s (1-platform.md §9) and asked without a customer. */
 export const FEATURE_PLACEMENT_KEY: PlacementKey = 'feature_placement';
 
@@ -101,7 +117,7 @@ export type Placement = z.infer<typeof placementSchema>;
 
 /** What an editor sets for a placement (docs/decisions/474). */
 export const placementRequestSchema = z.object({
-  key: z.enum(placementKeys, { error: 'Choose a placement key from the list' }),
+  key: z.enum(editablePlacementKeys, { error: 'Choose a placement key from the list' }),
   productOfferKey: idText(64, 'Choose a lottery'),
   gameOffer: idText(64, 'Choose a game offer'),
   numGames: z.coerce

@@ -63,8 +63,20 @@ async function buyPowerball(who: SignedIn) {
 
 describe('the console sets placements', () => {
   it('lets content editors add, change and remove a placement, audited; other roles are refused', async () => {
-    const made = await setPlacement(placement({ key: 'instant_play' }));
-    expect(made).toMatchObject({ key: 'instant_play', productOfferKey: 'powerball2018', numGames: 4, active: true });
+    // instant_play offers instant games, which the shop has none of (decision 534): refused, answered empty.
+    const before = await databaseDigest(t.db, ['staff_sessions']);
+    const instant = placement({ key: 'instant_play' });
+    const refusedKey = await t.app.inject({
+      method: 'POST',
+      url: '/staff/api/placements',
+      headers: editor,
+      payload: instant,
+    });
+    expectRefusedInEnvelope(refusedKey, 'instant_play');
+    expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
+    expect(placementsOf(await visitor(t).get(`${BASE}?keys=instant_play,fast_play`))).toEqual([]);
+    const made = await setPlacement(placement({ key: 'fast_play', active: false }));
+    expect(made).toMatchObject({ key: 'fast_play', productOfferKey: 'powerball2018', numGames: 4, active: false });
     const support = (await signInStaff(t, 'support')).auth;
     const refused = await t.app.inject({ method: 'GET', url: '/staff/api/placements', headers: support });
     expect(refused.statusCode).toBe(403);
@@ -72,7 +84,7 @@ describe('the console sets placements', () => {
       method: 'PUT',
       url: `/staff/api/placements/${made.placementId}`,
       headers: editor,
-      payload: placement({ key: 'instant_play', headline: 'Changed' }),
+      payload: placement({ key: 'fast_play', active: false, headline: 'Changed' }),
     });
     expect(changed.json().result.headline).toBe('Changed');
     const removed = await t.app.inject({

@@ -2,6 +2,7 @@ import {
   type Cart,
   type ConsolePlacement,
   FEATURE_PLACEMENT_KEY,
+  isEditablePlacementKey,
   type Money,
   PLACEMENTS_PER_KEY,
   type Placement,
@@ -100,6 +101,8 @@ export async function readPlacements(
 
   const out: Placement[] = [];
   for (const key of keys) {
+    // instant_play offers instant games and the shop sells none (decision 534): always empty.
+    if (!isEditablePlacementKey(key)) continue;
     const candidates = [
       ...(recommendedPlacementKeys.includes(key) ? recommended : []),
       ...editors.filter((p) => p.key === key).flatMap((p) => editorEntry(p, offers)),

@@ -1,4 +1,4 @@
-import { type ConsolePlacement, type PlacementKey, placementKeys } from '@drawline/contracts';
+import { type ConsolePlacement, editablePlacementKeys, type PlacementKey } from '@drawline/contracts';
 import { Form, useNavigation } from 'react-router';
 import { type ActionAnswer, ActionOutcome, ChoiceField, Field, SelectField } from '../console-form';
 import { ConsoleTable } from '../console-table';
@@ -12,7 +12,7 @@ export const placementKeyNames: Record<PlacementKey, string> = {
   pre_cart_item: 'Pre-cart drawer, after the recommended draws',
   cart_inline_item: 'Cart page, after the recommended draws',
   fast_play: 'Home page, fast play',
-  instant_play: 'Instant play (not shown on a page yet)',
+  instant_play: 'Instant play (no instant games: not shown, decision 534)',
 };
 
 /** The content team's placements (decision 474): the list, show, hide or remove one, and the form that adds one. */
@@ -73,7 +73,7 @@ export function PlacementsPage({
           name="key"
           label="Where it shows"
           defaultValue="pre_cart_promoted"
-          options={placementKeys.map((k) => ({ value: k, label: placementKeyNames[k] }))}
+          options={editablePlacementKeys.map((k) => ({ value: k, label: placementKeyNames[k] }))}
         />
         <SelectField
           id="placement-entry"

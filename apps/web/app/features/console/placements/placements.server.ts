@@ -1,4 +1,4 @@
-import { checkForm, placementRequestSchema, snakeKey } from '@drawline/contracts';
+import { checkForm, isEditablePlacementKey, placementRequestSchema, snakeKey } from '@drawline/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { type FieldPlace, outcomeOf, refusedForm } from '../console-action.server';
 import { requireConsoleStaff } from '../staff-session.server';
@@ -52,9 +52,16 @@ export async function consolePlacementsAction(request: Request, context: AppLoad
   if (intent === 'show' || intent === 'hide') {
     const p = (await staff.consolePlacements()).find((x) => x.placementId === text('placementId'));
     if (!p) return data({ error: 'There is no such placement.', done: null, fields: {} }, { status: 404 });
+    const { placementId, updatedAt: _, key, ...fields } = p;
+    // instant_play shows on no page (decision 534): such a placement can only be removed.
+    if (!isEditablePlacementKey(key)) {
+      return data(
+        { error: 'Instant play shows on no page: remove this placement.', done: null, fields: {} },
+        { status: 400 },
+      );
+    }
     return outcomeOf(async () => {
-      const { placementId, updatedAt: _, ...fields } = p;
-      await staff.updatePlacement(placementId, { ...fields, active: intent === 'show' });
+      await staff.updatePlacement(placementId, { ...fields, key, active: intent === 'show' });
       return intent === 'show' ? 'The placement shows again.' : 'The placement is hidden.';
     });
   }

@@ -8,6 +8,7 @@ import {
   type Ticket,
   type Transaction,
 } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { as, cartOf, checkoutTestApp, powerballEntry, refusal } from '../../../tests/cart-helpers';
@@ -73,7 +74,12 @@ describe('a deposit-and-buy below the deposit minimum', () => {
     const { who, fund, total } = await smallOrder();
     const amount = (total.amount / 100).toFixed(2);
     const answer = resultOf<DepositPurchase>(
-      await as(t, who).post('/v2/deposit_purchase', { deposit: { fund_id: fund.id, amount } }, v33()),
+      // A caller's own purchase key named as the kept attribution is dropped (decision 486): no consent, none.
+      await as(t, who).post(
+        '/v2/deposit_purchase',
+        { deposit: { fund_id: fund.id, amount }, purchase: { attribution: '{"campaign":"forged"}' } },
+        v33(),
+      ),
     );
     expect(answer.deposit.amount).toEqual(total);
     const receipt = answer.receipt as Receipt;
@@ -85,6 +91,8 @@ describe('a deposit-and-buy below the deposit minimum', () => {
       keptInWallet: { amount: 0, currency: 'AUD' },
     });
     expect(await balanceOf(who)).toBe(0);
+    const orders = await t.db.execute(sql`select attribution from orders where customer_id = ${who.customerId}`);
+    expect((orders as unknown as { rows: unknown[] }).rows).toEqual([{ attribution: null }]);
     expect(receipt.orderNumber).toMatch(/^DL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
     // The receipt read later says the same.

@@ -3,10 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { BANK_TRANSFER_GATEWAY } from './bank-deposit';
 import { fundsBankStatementLines } from './bank-statement.tables';
+import { recordImportedDeposit } from './bpay';
 import { fundsBpayReferences } from './bpay.tables';
 import type { DepositRow } from './deposits';
 import type { FundsDeps } from './funds.deps';
-import { fundsDeposits } from './funds.tables';
 
 /**
  * Keeps a statement's credit line once by the bank's transaction id, in the import's transaction
@@ -53,31 +53,20 @@ export async function markStatementLine(
 }
 
 /** The deposit a statement line makes: completed when written, cleared through `bank_transfer`. */
-export async function recordBankTransferDeposit(
+export function recordBankTransferDeposit(
   deps: FundsDeps,
   tx: Tx,
   input: { customerId: string; line: BankStatementLine },
 ): Promise<DepositRow> {
-  const now = deps.clock.now();
-  const [row] = await tx
-    .insert(fundsDeposits)
-    .values({
-      id: deps.random.uuid(),
-      customerId: input.customerId,
-      methodCode: input.line.methodCode,
-      fundId: null,
-      gateway: BANK_TRANSFER_GATEWAY,
-      gatewayReference: input.line.transactionId,
-      amount: input.line.amount,
-      currency: 'AUD',
-      status: 'completed',
-      metadata: { paidOn: input.line.paidOn },
-      createdAt: now,
-      completedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('The bank transfer deposit was not written.');
-  return row;
+  const { line } = input;
+  return recordImportedDeposit(deps, tx, {
+    customerId: input.customerId,
+    methodCode: line.methodCode,
+    gateway: BANK_TRANSFER_GATEWAY,
+    gatewayReference: line.transactionId,
+    amount: line.amount,
+    paidOn: line.paidOn,
+  });
 }
 
 /** The console's list: the lines waiting for finance first, then the latest credited, 100 at most. */

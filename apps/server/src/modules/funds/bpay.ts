@@ -95,30 +95,51 @@ export async function markBpayPayment(
 }
 
 /** The deposit a BPAY payment makes: completed when written (the bank already has the money). */
-export async function recordBpayDeposit(
+export function recordBpayDeposit(
   deps: FundsDeps,
   tx: Tx,
   input: { customerId: string; line: BpayFileLine },
 ): Promise<DepositRow> {
+  const { line } = input;
+  return recordImportedDeposit(deps, tx, {
+    customerId: input.customerId,
+    methodCode: 'bp',
+    gateway: BPAY_GATEWAY,
+    gatewayReference: line.bankReference,
+    amount: line.amount,
+    paidOn: line.paidOn,
+  });
+}
+
+/** A deposit a bank's file or statement brings (BPAY, decision 530; bd and td, 519): completed when written. */
+export async function recordImportedDeposit(
+  deps: FundsDeps,
+  tx: Tx,
+  input: {
+    customerId: string;
+    methodCode: string;
+    gateway: string;
+    gatewayReference: string;
+    amount: number;
+    paidOn: string;
+  },
+): Promise<DepositRow> {
   const now = deps.clock.now();
+  const { paidOn, ...deposit } = input;
   const [row] = await tx
     .insert(fundsDeposits)
     .values({
+      ...deposit,
       id: deps.random.uuid(),
-      customerId: input.customerId,
-      methodCode: 'bp',
       fundId: null,
-      gateway: BPAY_GATEWAY,
-      gatewayReference: input.line.bankReference,
-      amount: input.line.amount,
       currency: 'AUD',
       status: 'completed',
-      metadata: { paidOn: input.line.paidOn },
+      metadata: { paidOn },
       createdAt: now,
       completedAt: now,
     })
     .returning();
-  if (!row) throw new Error('The BPAY deposit was not written.');
+  if (!row) throw new Error(`The ${input.methodCode} deposit was not written.`);
   return row;
 }
 

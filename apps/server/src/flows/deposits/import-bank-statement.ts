@@ -1,7 +1,6 @@
 import { type BpayImportResult, parseBankStatement } from '@drawline/contracts';
 import type { ActingStaff } from '../../modules/staff';
-import { AppError } from '../../platform/app-error';
-import { creditImportedLine, type ImportBpayDeps } from './import-bpay-payments';
+import { type ImportBpayDeps, importLines } from './import-bpay-payments';
 
 /**
  * Finance imports the shop account's statement (decision 519): bank deposits (`bd`) and PayID
@@ -16,36 +15,15 @@ export async function importBankStatement(
   actor: ActingStaff,
   file: string,
 ): Promise<BpayImportResult> {
-  const parsed = parseBankStatement(file);
-  if ('errors' in parsed) {
-    throw new AppError('validation_failed', {
-      errors: parsed.errors.map((message) => ({ target: 'file', code: 'file_invalid', message })),
-    });
-  }
-  const result: BpayImportResult = { credited: 0, alreadyImported: 0, waiting: 0 };
-  for (const line of parsed.lines) {
-    const outcome = await deps.db.transaction(async (tx) => {
-      const kept = await deps.funds.keepStatementLine(tx, line, actor.staffId ?? actor.address);
-      if (!kept) return 'alreadyImported' as const;
-      const end = kept.customerId
-        ? await creditImportedLine(deps, tx, {
-            customerId: kept.customerId,
-            amount: line.amount,
-            record: (sp, customerId) => deps.funds.recordBankTransferDeposit(sp, { customerId, line }),
-            mark: (t, outcome) => deps.funds.markStatementLine(t, line.transactionId, outcome),
-          })
-        : 'waiting';
-      await deps.audit.recordAudit(tx, {
-        actor,
-        action: 'bank_statement.import',
-        subjectType: 'bank_statement_line',
-        subjectId: line.transactionId,
-        before: null,
-        after: { status: end, methodCode: line.methodCode, amount: line.amount, paidOn: line.paidOn },
-      });
-      return end;
-    });
-    result[outcome] += 1;
-  }
-  return result;
+  return importLines(deps, actor, parseBankStatement(file), {
+    keep: (tx, line, by) => deps.funds.keepStatementLine(tx, line, by),
+    record: (sp, customerId, line) => deps.funds.recordBankTransferDeposit(sp, { customerId, line }),
+    mark: (t, line, outcome) => deps.funds.markStatementLine(t, line.transactionId, outcome),
+    audit: (line) => ({
+      action: 'bank_statement.import',
+      subjectType: 'bank_statement_line',
+      subjectId: line.transactionId,
+      after: { methodCode: line.methodCode, amount: line.amount, paidOn: line.paidOn },
+    }),
+  });
 }

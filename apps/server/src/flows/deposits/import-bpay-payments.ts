@@ -25,7 +25,37 @@ export async function importBpayPayments(
   actor: ActingStaff,
   file: string,
 ): Promise<BpayImportResult> {
-  const parsed = parseBpayFile(file);
+  return importLines(deps, actor, parseBpayFile(file), {
+    keep: (tx, line, by) => deps.funds.keepBpayPayment(tx, line, by),
+    record: (sp, customerId, line) => deps.funds.recordBpayDeposit(sp, { customerId, line }),
+    mark: (t, line, outcome) => deps.funds.markBpayPayment(t, line.bankReference, outcome),
+    audit: (line) => ({
+      action: 'bpay.import',
+      subjectType: 'bpay_payment',
+      subjectId: line.bankReference,
+      after: { amount: line.amount, paidOn: line.paidOn },
+    }),
+  });
+}
+
+/** How one kind of imported line is kept, credited, marked and audited (BPAY's file, the account's statement). */
+export interface ImportedLines<L> {
+  keep: (tx: Tx, line: L, importedBy: string) => Promise<{ customerId: string | null } | null>;
+  record: (sp: Tx, customerId: string, line: L) => Promise<DepositRow>;
+  mark: (t: Tx, line: L, outcome: { depositId: string } | { reason: string }) => Promise<void>;
+  audit: (line: L) => { action: string; subjectType: string; subjectId: string; after: Record<string, unknown> };
+}
+
+/**
+ * A parsed file's lines, each in a transaction of its own with its audit row: kept once (null
+ * from keep: imported before), credited for a known customer (creditImportedLine), else waiting.
+ */
+export async function importLines<L extends { amount: number }>(
+  deps: ImportBpayDeps,
+  actor: ActingStaff,
+  parsed: { lines: L[] } | { errors: string[] },
+  how: ImportedLines<L>,
+): Promise<BpayImportResult> {
   if ('errors' in parsed) {
     throw new AppError('validation_failed', {
       errors: parsed.errors.map((message) => ({ target: 'file', code: 'file_invalid', message })),
@@ -34,24 +64,18 @@ export async function importBpayPayments(
   const result: BpayImportResult = { credited: 0, alreadyImported: 0, waiting: 0 };
   for (const line of parsed.lines) {
     const outcome = await deps.db.transaction(async (tx) => {
-      const kept = await deps.funds.keepBpayPayment(tx, line, actor.staffId ?? actor.address);
+      const kept = await how.keep(tx, line, actor.staffId ?? actor.address);
       if (!kept) return 'alreadyImported' as const;
       const end = kept.customerId
         ? await creditImportedLine(deps, tx, {
             customerId: kept.customerId,
             amount: line.amount,
-            record: (sp, customerId) => deps.funds.recordBpayDeposit(sp, { customerId, line }),
-            mark: (t, outcome) => deps.funds.markBpayPayment(t, line.bankReference, outcome),
+            record: (sp, customerId) => how.record(sp, customerId, line),
+            mark: (t, outcome) => how.mark(t, line, outcome),
           })
         : 'waiting';
-      await deps.audit.recordAudit(tx, {
-        actor,
-        action: 'bpay.import',
-        subjectType: 'bpay_payment',
-        subjectId: line.bankReference,
-        before: null,
-        after: { status: end, amount: line.amount, paidOn: line.paidOn },
-      });
+      const { after, ...audit } = how.audit(line);
+      await deps.audit.recordAudit(tx, { actor, ...audit, before: null, after: { status: end, ...after } });
       return end;
     });
     result[outcome] += 1;

@@ -230,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoResultsFeed,
     demoSite,
     sandboxGateway: !production || demoSite,
-    ...paymentMethodsConfigOf(e, !production || demoSite),
+    ...paymentMethodsConfigOf(e, !production || demoSite, production),
     demoCustomer: seedDemoData && !production,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -7,12 +7,20 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPag
  * BPAY (issue 30, decision 530): where the shop has a biller code, a customer reads the biller code
  * and their own reference on the deposit page (phone width); finance pastes the bank's file on the
  * console's BPAY page; the payment is credited once (the same file again credits nothing) and the
- * customer's wallet shows it. Axe clean on both pages.
+ * customer's wallet shows it. Axe clean on both pages. Bank deposits and PayID transfers (decision
+ * 519) likewise: the shop's account, its PayID and the customer's reference on the deposit page,
+ * finance's account statement imported on its console page, the credit line in the wallet once.
  */
 let shop: StaffShop;
 
 beforeAll(async () => {
-  shop = await startStaffShop('bpay', { bpayBillerCode: '254789' });
+  shop = await startStaffShop('bpay', {
+    bpayBillerCode: '254789',
+    bankDeposit: {
+      account: { bsb: '062-000', accountNumber: '12345678', accountName: 'Drawline Pty Ltd' },
+      payId: 'pay@drawline.test',
+    },
+  });
 }, 120_000);
 afterAll(() => shop?.close());
 
@@ -51,5 +59,41 @@ describe('BPAY', () => {
 
     await customer.goto('/my-account/deposit');
     await customer.getByText('Your wallet holds $42.50.').waitFor();
+  });
+
+  it("a customer's PayID transfer, imported by finance from the account statement, reaches their wallet once", async () => {
+    const customer = await visitorPage(shop);
+    await signUpByApi(customer.context(), newCustomer('payid'));
+    await customer.goto('/my-account/deposit');
+    const panel = customer.getByTestId('bank-deposit');
+    await panel.getByRole('heading', { name: 'Or pay into our bank account' }).waitFor();
+    expect(await panel.getByText('pay@drawline.test').count()).toBe(1);
+    expect(await panel.getByText('12345678').count()).toBe(1);
+    const reference = await panel.locator('dd').last().innerText();
+    expect(reference).toMatch(/^\d{10}$/);
+    const scrolls = await customer.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(scrolls).toBe(false);
+    await expectAccessible(customer);
+
+    const finance = await signInToConsole(shop, demoMember('finance'));
+    await finance.getByRole('link', { name: 'Account statement' }).click();
+    await finance.getByRole('heading', { name: 'Account statement', level: 1 }).waitFor();
+    await hydrated(finance);
+    const statement = `2026-11-27,30.00,OSKO PAYMENT ${reference} JO CITIZEN,TX-0001\n2026-11-27,-12.00,BANK FEE,TX-0002\n2026-11-27,5.00,TRANSFER NO REF,TX-0003`;
+    const field = finance.getByLabel("The statement's lines, one a line");
+    await field.fill(statement);
+    await finance.getByRole('button', { name: 'Import statement' }).click();
+    await finance.getByText('Imported: 1 credited, 1 waiting, 0 imported before.').waitFor();
+    expect(await finance.getByRole('row', { name: /TX-0001/ }).innerText()).toContain('Credited');
+    expect(await finance.getByRole('row', { name: /TX-0003/ }).innerText()).toContain('No customer reference');
+    await expectAccessible(finance);
+
+    // The same statement again: nothing twice.
+    await field.fill(statement);
+    await finance.getByRole('button', { name: 'Import statement' }).click();
+    await finance.getByText('Imported: 0 credited, 0 waiting, 2 imported before.').waitFor();
+
+    await customer.goto('/my-account/deposit');
+    await customer.getByText('Your wallet holds $30.00.').waitFor();
   });
 });

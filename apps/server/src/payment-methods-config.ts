@@ -71,12 +71,9 @@ export interface DirectDebitSender {
 /**
  * Methods whose server side is built but whose console or storefront pages are not yet: a
  * production start refuses their settings, so no operator offers what finance cannot finish.
- * Development and tests take them, to build the rest (decisions 519 and 522).
+ * Development and tests take them, to build the rest (decision 522).
  */
 const NOT_YET_OFFERED = {
-  BANK_DEPOSIT_ACCOUNT:
-    'bank deposits and PayID transfers (decision 519: the statement import has no console page yet)',
-  PAYID_DEPOSIT: 'bank deposits and PayID transfers (decision 519: the statement import has no console page yet)',
   DIRECT_DEBIT_USER_ID: 'direct debit (decision 522: the collection export and the outcome import are not built)',
 } as const;
 

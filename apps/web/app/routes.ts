@@ -20,6 +20,7 @@ export default [
     route('customers/:customerId', 'routes/console/customer.tsx'),
     route('corrections', 'routes/console/corrections.tsx'),
     route('withdrawals', 'routes/console/withdrawals.tsx'),
+    route('bank-statement', 'routes/console/bank-statement.tsx'),
     route('bpay', 'routes/console/bpay.tsx'),
     route('verification-uploads', 'routes/console/verification-uploads.tsx'),
     route('draws', 'routes/console/draws.tsx'),

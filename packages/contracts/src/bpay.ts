@@ -127,6 +127,9 @@ export const bpayPaymentsSchema = z.array(bpayPaymentSchema);
 export interface StaffBpayPort {
   bpayPayments(): Promise<BpayPayment[]>;
   importBpayFile(body: unknown): Promise<BpayImportResult>;
+  /** The shop account statement's credit lines imported (decision 519), waiting ones first. */
+  bankStatementLines(): Promise<BankStatementLineRow[]>;
+  importBankStatement(body: unknown): Promise<BpayImportResult>;
 }
 
 /** One credit line of the shop account's statement (decision 519), as finance imports it. */

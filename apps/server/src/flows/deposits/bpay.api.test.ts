@@ -294,6 +294,17 @@ describe(`BPAY (${testDbKind()})`, () => {
     const audit = await t.app.audit.listAudit({ limit: 50, offset: 0, action: 'bank_statement.' });
     expect(audit.entries.filter((a) => [bd, td, none].includes(a.subjectId ?? ''))).toHaveLength(3);
     expect((await importStatement(statement, 'support')).statusCode).toBe(403);
+    // The console's staff port runs the same import and lists the same lines, for finance only.
+    const port = t.app.staffPorts(await pageRequest())((await staffAuth('finance')).token);
+    expect(await port.importBankStatement({ file: statement })).toEqual({
+      credited: 0,
+      alreadyImported: 3,
+      waiting: 0,
+    });
+    expect((await port.bankStatementLines()).find((l) => l.transactionId === bd)).toMatchObject({ status: 'credited' });
+    const support = t.app.staffPorts(await pageRequest())((await staffAuth('support')).token);
+    await expect(support.importBankStatement({ file: statement })).rejects.toMatchObject({ status: 403 });
+    await expect(support.bankStatementLines()).rejects.toMatchObject({ status: 403 });
   });
 
   it('credits a statement line once when it is imported twice at once, and refuses hostile statements whole', async () => {

@@ -1,6 +1,7 @@
 // The console feature's server-only door (React Router keeps .server modules out of the browser).
 
 export { loadConsoleAudit } from './audit/audit.server';
+export { consoleBankStatementAction, loadConsoleBankStatement } from './bank-statement/bank-statement.server';
 export { consoleBpayAction, loadConsoleBpay } from './bpay/bpay.server';
 export { loadConsoleCampaigns } from './campaigns/campaigns.server';
 export { consoleCapabilitiesAction, loadConsoleCapabilities } from './capabilities/capabilities.server';

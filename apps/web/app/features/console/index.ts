@@ -1,6 +1,7 @@
 // The console feature's client-safe door: its pages, the frame round them and its error boundary.
 
 export { AuditPage } from './audit/audit-page';
+export { BankStatementPage } from './bank-statement/bank-statement-page';
 export { BpayPage } from './bpay/bpay-page';
 export { CampaignsPage } from './campaigns/campaigns-page';
 export { CapabilitiesPage } from './capabilities/capabilities-page';

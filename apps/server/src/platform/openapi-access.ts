@@ -102,6 +102,8 @@ const idempotencyKeyCalls = new Set([
   'POST /v2/funds/{id}/deposit',
   'POST /v2/funds/{method}/{gatewayKey}/deposit',
   'POST /v2/funds/pl/braintree',
+  // Direct debit's pending deposit (decision 522).
+  'POST /v2/funds/dd/direct_debit/deposit',
   'POST /v2/funds/{id}/withdraw',
   'POST /v2/withdrawals/{withdrawId}/cancel',
   `POST ${STAFF_API_PREFIX}/raffles`,

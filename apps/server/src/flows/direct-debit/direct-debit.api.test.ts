@@ -135,9 +135,23 @@ describe(`Direct debit mandates (${testDbKind()})`, () => {
       sql`select count(*)::int as n from funds_deposits where customer_id = ${jo.customerId}`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    // Hostile bodies: refused in the envelope, no deposit written.
+    for (const [i, hostile] of hostileBodies({ amount: '50.00' }).entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: DEPOSIT,
+        headers: { ...jo.auth, 'content-type': hostile.contentType, 'idempotency-key': `dd-hostile-${i}` },
+        payload: hostile.payload,
+      });
+      expectRefusedInEnvelope(res, hostile.kind);
+    }
     expectRefusedInEnvelope(await as(t, jo).post(DEPOSIT, { amount: '5.00' }, { 'idempotency-key': 'dd-3' }), 'below');
     expectRefusedInEnvelope(await as(t, jo).post(DEPOSIT, { amount: '50.00' }), 'no key');
     expect((await as(t, await signUp(t)).get(`/v2/funds/deposits/${first.depositId}`)).statusCode).toBe(404);
+    const after = await t.db.execute(
+      sql`select count(*)::int as n from funds_deposits where customer_id = ${jo.customerId}`,
+    );
+    expect((after as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
   it('is off unless every DIRECT_DEBIT_* is set: not listed, its calls refused', async () => {

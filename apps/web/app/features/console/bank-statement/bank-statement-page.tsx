@@ -1,7 +1,7 @@
 import { type BankStatementLineRow, formatMoney } from '@drawline/contracts';
-import { Form, useNavigation } from 'react-router';
-import { type ActionAnswer, ActionOutcome, TextAreaField } from '../console-form';
+import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
+import { ImportFileForm } from '../import-file-form';
 
 const reasons: Record<string, string> = {
   no_reference: 'No customer reference in the description',
@@ -23,27 +23,18 @@ export function BankStatementPage({
   lines: BankStatementLineRow[];
   answer?: ActionAnswer & { fields?: Record<string, string[]> };
 }) {
-  const busy = useNavigation().state === 'submitting';
   return (
     <>
       <h1>Account statement</h1>
       <ActionOutcome error={answer?.error} done={answer?.done} />
-      <Form method="post" className="console-form">
-        <h2>Import the statement</h2>
-        <TextAreaField
-          id="statement-file"
-          name="file"
-          label="The statement's lines, one a line"
-          hint="date (YYYY-MM-DD),amount,description,transaction id. Debits are skipped; a statement imported again credits nothing twice."
-          error={answer?.fields?.file?.[0]}
-          required
-          rows={6}
-          maxLength={200_000}
-        />
-        <button type="submit" className="console-button" disabled={busy}>
-          {busy ? 'Importing…' : 'Import statement'}
-        </button>
-      </Form>
+      <ImportFileForm
+        id="statement-file"
+        heading="Import the statement"
+        label="The statement's lines, one a line"
+        hint="date (YYYY-MM-DD),amount,description,transaction id. Debits are skipped; a statement imported again credits nothing twice."
+        button="Import statement"
+        error={answer?.fields?.file?.[0]}
+      />
       <ConsoleTable
         caption="Credit lines imported (waiting first, then the latest 100)"
         rows={lines}

@@ -1,7 +1,7 @@
 import { type BpayPayment, formatMoney } from '@drawline/contracts';
-import { Form, useNavigation } from 'react-router';
-import { type ActionAnswer, ActionOutcome, TextAreaField } from '../console-form';
+import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
+import { ImportFileForm } from '../import-file-form';
 
 const reasons: Record<string, string> = {
   unknown_reference: 'No customer has this reference',
@@ -19,27 +19,18 @@ export function BpayPage({
   payments: BpayPayment[];
   answer?: ActionAnswer & { fields?: Record<string, string[]> };
 }) {
-  const busy = useNavigation().state === 'submitting';
   return (
     <>
       <h1>BPAY payments</h1>
       <ActionOutcome error={answer?.error} done={answer?.done} />
-      <Form method="post" className="console-form">
-        <h2>Import the bank's file</h2>
-        <TextAreaField
-          id="bpay-file"
-          name="file"
-          label="The bank's payments, one a line"
-          hint="bank reference,customer reference,amount,paid on (YYYY-MM-DD). A file imported again credits nothing twice."
-          error={answer?.fields?.file?.[0]}
-          required
-          rows={6}
-          maxLength={200_000}
-        />
-        <button type="submit" className="console-button" disabled={busy}>
-          {busy ? 'Importing…' : 'Import payments'}
-        </button>
-      </Form>
+      <ImportFileForm
+        id="bpay-file"
+        heading="Import the bank's file"
+        label="The bank's payments, one a line"
+        hint="bank reference,customer reference,amount,paid on (YYYY-MM-DD). A file imported again credits nothing twice."
+        button="Import payments"
+        error={answer?.fields?.file?.[0]}
+      />
       <ConsoleTable
         caption="Payments imported (waiting first, then the latest 100)"
         rows={payments}

@@ -1,0 +1,42 @@
+import { Form, useNavigation } from 'react-router';
+import { TextAreaField } from './console-form';
+
+/**
+ * A bank's file pasted and imported by finance (BPAY's payments, the account statement): one text
+ * area checked whole by the call, and a button that says while it imports.
+ */
+export function ImportFileForm({
+  id,
+  heading,
+  label,
+  hint,
+  button,
+  error,
+}: {
+  id: string;
+  heading: string;
+  label: string;
+  hint: string;
+  button: string;
+  error?: string;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className="console-form">
+      <h2>{heading}</h2>
+      <TextAreaField
+        id={id}
+        name="file"
+        label={label}
+        hint={hint}
+        error={error}
+        required
+        rows={6}
+        maxLength={200_000}
+      />
+      <button type="submit" className="console-button" disabled={busy}>
+        {busy ? 'Importing…' : button}
+      </button>
+    </Form>
+  );
+}

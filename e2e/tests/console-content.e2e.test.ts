@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
-import { expectAccessible } from './browser';
+import { expectAccessible, hydrated } from './browser';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
 /**
@@ -96,6 +96,10 @@ describe('content editing in the console', () => {
     const again = await signInToConsole(shop, demoMember('content_editor'));
     await again.goto('/console/content/blog_posts');
     await again.getByRole('link', { name: 'Harbour lights draw' }).click();
+    // The list has a Title field of its own (the new item's form): fill the item's once it is there.
+    await again.waitForURL(/\/console\/content\/blog_posts\/[^/]+$/);
+    await again.getByRole('heading', { level: 1, name: 'Harbour lights draw' }).waitFor();
+    await hydrated(again);
     await again.getByLabel('Title').fill('Harbour lights, renamed');
     await again.getByRole('button', { name: 'Save a new version' }).click();
     await expect.poll(() => again.locator('main p[role="status"]').textContent()).toContain('version 2');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -28,3 +28,45 @@ export const fundsDirectDebitMandates = pgTable(
     check('funds_direct_debit_mandates_status', sql`${t.status} in ('active', 'cancelled')`),
   ],
 );
+
+/**
+ * A deposit by direct debit waiting for, then in, a collection file (decision 523): written with
+ * the deposit, claimed by the export's conditional update (file_id set where it is null), and
+ * ended once by the outcome's conditional update (outcome set where it is null).
+ */
+export const fundsDirectDebitDebits = pgTable(
+  'funds_direct_debit_debits',
+  {
+    depositId: text('deposit_id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    mandateId: text('mandate_id').notNull(),
+    /** The deposit's reference: the ABA lodgement reference and the outcome file's key. */
+    reference: text('reference').notNull().unique(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fileId: text('file_id'),
+    outcome: text('outcome'),
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('funds_direct_debit_debits_file_idx').on(t.fileId),
+    check(
+      'funds_direct_debit_debits_outcome',
+      sql`${t.outcome} is null or ${t.outcome} in ('collected', 'dishonoured', 'cancelled')`,
+    ),
+    check('funds_direct_debit_debits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A collection file finance exported (decision 523): its number, its totals and the ABA text itself. */
+export const fundsDirectDebitFiles = pgTable('funds_direct_debit_files', {
+  id: text('id').primaryKey(),
+  number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
+  processingDate: text('processing_date').notNull(),
+  debitCount: integer('debit_count').notNull(),
+  totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+  aba: text('aba').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -4,6 +4,8 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
  * The placements content editors set in the console (3-account.md §3 Placement; decision 474):
  * a ready quick pick of a lottery's game offer shown under one key, in position order. Which
  * draw it is for is read when it is shown (the next draw on sale), so a placement never goes stale.
+ * A segment and a branding key aim it at the customers of one segment or the visitors of one
+ * branding (decision 536); none is shop-wide.
  */
 export const placements = pgTable(
   'placements',
@@ -17,6 +19,8 @@ export const placements = pgTable(
     message: text('message').notNull(),
     position: integer('position').notNull(),
     active: boolean('active').notNull(),
+    segmentName: text('segment_name'),
+    brandingKey: text('branding_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('placements_key_idx').on(t.key, t.position)],

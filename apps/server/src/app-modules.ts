@@ -196,7 +196,7 @@ function createShopModules(
     braintree: braintreeOf(config, deps, core),
     bpayBillerCode: config.bpayBillerCode,
     bankDeposit: config.bankDeposit,
-    directDebit: config.directDebit !== null,
+    directDebit: config.directDebit,
     secrets: built.secrets,
   });
   const recurringEngine: RecurringEngineDeps = {

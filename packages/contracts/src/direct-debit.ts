@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { moneySchema } from './catalogue';
+import type { Deposit, depositBodySchema } from './funds';
+import type { MoneyCall } from './payouts-port';
 
 /**
  * Direct debit (`dd`, decision 522): the customer's Direct Debit Request and the outcome file
@@ -83,3 +86,79 @@ export type DirectDebitMandate = z.infer<typeof directDebitMandateSchema>;
 
 /** The DDR service agreement's version the storefront shows whole; a mandate names the one agreed to. */
 export const directDebitAgreementVersion = '2026-11-28';
+
+/** POST /staff/api/funds/direct-debit-outcomes: the outcome file as text. */
+export const directDebitOutcomesBodySchema = z.object({ file: z.string().min(1).max(200_000) });
+
+/** What an export did (decision 523): the file written, if any debit was left to collect, and the debits cancelled. */
+export const directDebitExportSchema = z.object({
+  number: z.number().int().nullable(),
+  debitCount: z.number().int(),
+  total: moneySchema,
+  cancelled: z.number().int(),
+});
+export type DirectDebitExport = z.infer<typeof directDebitExportSchema>;
+
+/** What an outcome import did: each line collected, dishonoured, or imported before (moved nothing). */
+export const directDebitImportResultSchema = z.object({
+  collected: z.number().int(),
+  dishonoured: z.number().int(),
+  alreadyImported: z.number().int(),
+});
+export type DirectDebitImportResult = z.infer<typeof directDebitImportResultSchema>;
+
+export const directDebitStates = ['waiting', 'exported', 'collected', 'dishonoured', 'cancelled'] as const;
+
+/** One debit as finance sees it: the account masked, its state and, for a dishonour, the bank's reason. */
+export const directDebitLineSchema = z.object({
+  reference: z.string(),
+  amount: moneySchema,
+  accountName: z.string(),
+  bsb: z.string(),
+  accountNumber: z.string(),
+  state: z.enum(directDebitStates),
+  reason: z.string().nullable(),
+});
+export type DirectDebitLine = z.infer<typeof directDebitLineSchema>;
+
+export const directDebitFileSchema = z.object({
+  number: z.number().int(),
+  processingDate: z.string(),
+  debitCount: z.number().int(),
+  total: moneySchema,
+  createdAt: z.string(),
+  debits: z.array(directDebitLineSchema),
+});
+export type DirectDebitFile = z.infer<typeof directDebitFileSchema>;
+
+/** The console's Direct debit page: the debits waiting for a file, and the latest files with their debits. */
+export const directDebitCollectionsSchema = z.object({
+  waiting: z.array(directDebitLineSchema),
+  files: z.array(directDebitFileSchema),
+});
+export type DirectDebitCollections = z.infer<typeof directDebitCollectionsSchema>;
+
+/** The staff port's direct debit calls (finance): the collections, the export, a file's text and the import. */
+export interface StaffDirectDebitPort {
+  directDebitCollections(): Promise<DirectDebitCollections>;
+  exportDirectDebitFile(): Promise<DirectDebitExport>;
+  directDebitFileText(number: number): Promise<string>;
+  importDirectDebitOutcomes(body: unknown): Promise<DirectDebitImportResult>;
+}
+
+/**
+ * The pages' port's direct debit calls (decision 522, 524), part of FundsPort: each the call named
+ * beside it; 409 payment_method_unavailable where direct debit is off or the wallet is not in AUD.
+ */
+export interface DirectDebitPort {
+  /** GET /funds/dd/mandate: the active Direct Debit Request; 404 when there is none. */
+  directDebitMandate(): Promise<DirectDebitMandate>;
+  /** POST /funds/dd/mandate */
+  saveDirectDebitMandate(body: z.input<typeof directDebitMandateBodySchema>): Promise<DirectDebitMandate>;
+  /** DELETE /funds/dd/mandate (204) */
+  cancelDirectDebitMandate(): Promise<null>;
+  /** GET /funds/dd/deposits: the latest 20 deposits by direct debit, newest first. */
+  directDebitDeposits(): Promise<Deposit[]>;
+  /** POST /funds/dd/direct_debit/deposit: a money call; the deposit waits for the collection. */
+  directDebitDeposit(body: z.input<typeof depositBodySchema>, money: MoneyCall): Promise<Deposit>;
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Elevation } from './account-port';
 import type { BankDepositDetails, BpayDetails } from './bpay';
+import type { DirectDebitPort } from './direct-debit';
 import type { addCardBodySchema, Deposit, depositBodySchema, Fund, StripeSetup } from './funds';
 import type { MoneyCall } from './payouts-port';
 import type { BraintreeClientToken, braintreeDepositBodySchema } from './paypal';
@@ -11,7 +12,7 @@ import type { BraintreeClientToken, braintreeDepositBodySchema } from './paypal'
  * A deposit is a money call: it carries the attempt's Idempotency-Key (MoneyCall), the same key
  * its HTTP call takes.
  */
-export interface FundsPort {
+export interface FundsPort extends DirectDebitPort {
   /** POST /funds/cc/{gateway}: the card the gateway's card page tokenised (`sandbox`, `stripe`). */
   addCard(gateway: string, body: z.input<typeof addCardBodySchema>): Promise<Fund>;
   /** POST /funds/{id}/default */

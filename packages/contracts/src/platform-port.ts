@@ -148,6 +148,8 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   braintreeClientToken: true,
   bpayDetails: true,
   bankDepositDetails: true,
+  directDebitMandate: true,
+  directDebitDeposits: true,
   deposit: true,
   depositOfTransaction: true,
   spendLimits: true,

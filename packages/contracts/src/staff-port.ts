@@ -4,6 +4,7 @@ import type { StaffBpayPort } from './bpay';
 import type { StaffCataloguePicturesPort } from './catalogue-pictures';
 import type { StaffContentPort } from './cms-console';
 import type { StaffSocialPort } from './console-social';
+import type { StaffDirectDebitPort } from './direct-debit';
 import type { StaffFeedbackPort } from './feedback';
 import type { StaffVerificationPort } from './manual-verification';
 import type { StaffPartnersPort } from './partners';
@@ -89,6 +90,7 @@ export interface StaffPort
     StaffPlacementsPort,
     StaffPartnersPort,
     StaffBpayPort,
+    StaffDirectDebitPort,
     StaffResultCorrectionPort,
     StaffCampaignsPort,
     StaffSocialPort,

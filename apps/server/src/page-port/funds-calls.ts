@@ -22,6 +22,7 @@ import { addCardByCall, type FundsModule, type StripeGateway } from '../modules/
 import { checkedKey, customerScope, type Idempotency } from '../modules/idempotency';
 import { AppError } from '../platform/app-error';
 import type { Elevation as MoneyElevation } from '../platform/auth';
+import { directDebitCalls } from './direct-debit-calls';
 import type { PageRequest } from './page-viewer';
 import type { PortKit } from './port-kit';
 import { parseInput } from './port-refusal';
@@ -44,8 +45,9 @@ export interface FundsCallsDeps {
  * (`startDeposit`, then `idempotency.runCall` with the route's pattern, params and body), so a key
  * used over HTTP and retried here answers the first deposit, a 3-D Secure one's page included.
  */
-export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit, request: PageRequest): FundsPort {
+export function fundsCalls(deps: FundsCallsDeps, kit: PortKit, request: PageRequest): FundsPort {
   const { funds, deposits, idempotency, stripe } = deps;
+  const { call, signedIn } = kit;
 
   /** A deposit as its route makes it: the customer (401), the params and body (400), the key, the gateway, the booking. */
   const runDeposit = async <P extends object>(
@@ -75,6 +77,8 @@ export function fundsCalls(deps: FundsCallsDeps, { call, signedIn }: PortKit, re
   };
 
   return {
+    // Direct debit's mandate, deposit and deposits (decisions 522, 524).
+    ...directDebitCalls(deps, kit),
     addCard: (gateway, body) =>
       call(async () => {
         const { customerId } = await signedIn();

@@ -11,6 +11,7 @@ import { staffBpayCalls } from './staff-bpay-calls';
 import { staffCampaignsCalls } from './staff-campaigns-calls';
 import { type StaffConsoleCallsDeps, staffConsoleCalls } from './staff-console-calls';
 import { staffContentCalls } from './staff-content-calls';
+import { staffDirectDebitCalls } from './staff-direct-debit-calls';
 import { staffFeedbackCalls } from './staff-feedback-calls';
 import type { StaffKit } from './staff-kit';
 import { staffPartnerCalls } from './staff-partner-calls';
@@ -83,6 +84,7 @@ function staffPortFor(deps: StaffPortDeps, request: PageRequest, staffToken: str
       ...staffPlacementCalls(deps.placements, kit),
       ...staffPartnerCalls(deps.partners, kit),
       ...staffBpayCalls(deps.console.withdrawals, kit),
+      ...staffDirectDebitCalls(deps.console.withdrawals, kit),
       ...staffResultCorrectionCalls(deps.console.settlement, kit),
       ...staffCampaignsCalls(deps.campaigns, kit),
       ...staffSocialCalls(deps.social, kit),

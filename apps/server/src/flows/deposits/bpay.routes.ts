@@ -12,6 +12,7 @@ import { actingStaff, requireStaff } from '../../modules/staff';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
+import { staffDirectDebitRoutes } from '../direct-debit/staff-direct-debit.routes';
 import { importBankStatement } from './import-bank-statement';
 import { type ImportBpayDeps, importBpayPayments } from './import-bpay-payments';
 
@@ -52,6 +53,8 @@ export function staffBpayRoutes(deps: ImportBpayDeps): FastifyPluginAsyncZod {
   const tags = ['staff', 'funds'];
   const finance = requireStaff('finance');
   return async (app) => {
+    // Direct debit's collection files and outcomes (decision 523), finance's too.
+    await app.register(staffDirectDebitRoutes(deps));
     app.get(
       '/funds/bpay-payments',
       { onRequest: finance, schema: { tags, response: { 200: envelopeOf(bpayPaymentsSchema) } } },

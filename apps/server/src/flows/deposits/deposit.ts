@@ -105,6 +105,7 @@ const depositDescriptions: Record<string, string> = {
   bp: 'BPAY deposit',
   bd: 'Bank deposit',
   td: 'PayID transfer',
+  dd: 'Direct debit deposit',
 };
 
 /** The deposit's money into the customer's cash, through the ledger, once (the journal's key). */

@@ -4,6 +4,7 @@ import type {
   CardGateways,
   Currency,
   DirectDebitMandateBody,
+  DirectDebitOutcomeLine,
   PaymentMethodFilter,
 } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
@@ -23,7 +24,23 @@ import {
   recordDepositOutcome,
   settleDeposit,
 } from './deposits';
-import { cancelMandate, directDebitAmount, getMandate, recordDirectDebitDeposit, saveMandate } from './direct-debit';
+import {
+  cancelMandate,
+  directDebitAmount,
+  directDebitDeposits,
+  getMandate,
+  recordDirectDebitDeposit,
+  saveMandate,
+} from './direct-debit';
+import {
+  claimWaitingDebits,
+  directDebitCollections,
+  directDebitFileText,
+  directDebitSender,
+  keepDirectDebitFile,
+  settleDirectDebit,
+  unexportedReferences,
+} from './direct-debit-collection';
 import { customerCard, depositMethodLabel, fundOf, listCards } from './fund-view';
 import { type FundsDeps, gatewayOf } from './funds.deps';
 import { listPaymentMethods } from './list-payment-methods';
@@ -105,9 +122,19 @@ export function createFundsModule(deps: FundsDeps) {
     directDebitMandate: (customer: Customer) => getMandate(deps, customer),
     saveDirectDebitMandate: (customer: Customer, body: DirectDebitMandateBody) => saveMandate(deps, customer, body),
     cancelDirectDebitMandate: (customer: Customer) => cancelMandate(deps, customer),
+    directDebitDeposits: (customer: Customer) => directDebitDeposits(deps, customer),
     directDebitAmount: (customer: Customer, amount: string | number) => directDebitAmount(deps, customer, amount),
     recordDirectDebitDeposit: (tx: Tx, input: { customer: Customer; amount: number }) =>
       recordDirectDebitDeposit(deps, tx, input),
+    /** The collection file's export and the outcome's import (decision 523), and finance's list. */
+    directDebitSender: () => directDebitSender(deps),
+    claimWaitingDebits: (tx: Tx) => claimWaitingDebits(deps, tx),
+    keepDirectDebitFile: (tx: Tx, file: Parameters<typeof keepDirectDebitFile>[2]) =>
+      keepDirectDebitFile(deps, tx, file),
+    settleDirectDebit: (tx: Tx, line: DirectDebitOutcomeLine) => settleDirectDebit(deps, tx, line),
+    unexportedReferences: (references: string[]) => unexportedReferences(deps, references),
+    directDebitCollections: () => directDebitCollections(deps),
+    directDebitFileText: (number: number) => directDebitFileText(deps, number),
   };
 }
 export type FundsModule = ReturnType<typeof createFundsModule>;

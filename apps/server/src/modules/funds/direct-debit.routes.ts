@@ -1,5 +1,6 @@
-import { directDebitMandateBodySchema, directDebitMandateSchema } from '@drawline/contracts';
+import { depositSchema, directDebitMandateBodySchema, directDebitMandateSchema } from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { customerOnly, requireCustomer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { envelopeOf } from '../../platform/schemas';
@@ -30,6 +31,15 @@ export function directDebitRoutes(funds: FundsModule): FastifyPluginAsyncZod {
         schema: { tags, body: directDebitMandateBodySchema, response: { 200: envelopeOf(directDebitMandateSchema) } },
       },
       async (request) => ok(await funds.saveDirectDebitMandate(requireCustomer(request), request.body)),
+    );
+    // The customer's latest deposits by direct debit, newest first (decision 524).
+    app.get(
+      '/funds/dd/deposits',
+      { ...customerOnly, schema: { tags, response: { 200: envelopeOf(z.array(depositSchema)) } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return ok(await funds.directDebitDeposits(requireCustomer(request)));
+      },
     );
     app.delete(path, { ...customerOnly, schema: { tags } }, async (request, reply) => {
       await funds.cancelDirectDebitMandate(requireCustomer(request));

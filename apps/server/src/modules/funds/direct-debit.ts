@@ -1,16 +1,17 @@
 import {
   type Currency,
+  type Deposit,
   type DirectDebitMandate,
   type DirectDebitMandateBody,
   directDebitAgreementVersion,
   parseDepositAmount,
 } from '@drawline/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { methodRules } from './card-rules';
-import type { DepositRow } from './deposits';
-import { fundsDirectDebitMandates } from './direct-debit.tables';
+import { type DepositRow, depositOf } from './deposits';
+import { fundsDirectDebitDebits, fundsDirectDebitMandates } from './direct-debit.tables';
 import type { FundsDeps } from './funds.deps';
 import { fundsDeposits } from './funds.tables';
 
@@ -167,5 +168,29 @@ export async function recordDirectDebitDeposit(
     })
     .returning();
   if (!row) throw new Error('The direct debit deposit was not written.');
+  // Waiting for the next collection file (decision 523).
+  await tx.insert(fundsDirectDebitDebits).values({
+    depositId: row.id,
+    customerId,
+    mandateId: mandate.id,
+    reference,
+    amount: input.amount,
+    createdAt: row.createdAt,
+  });
   return row;
+}
+
+/**
+ * GET /funds/dd/deposits: the customer's latest 20 deposits by direct debit, newest first (decision
+ * 524): waiting for collection, collected, or cancelled with why (a dishonour's reason).
+ */
+export async function directDebitDeposits(deps: FundsDeps, customer: Customer): Promise<Deposit[]> {
+  offeredTo(deps, customer);
+  const rows = await deps.db
+    .select()
+    .from(fundsDeposits)
+    .where(and(eq(fundsDeposits.customerId, customer.customerId), eq(fundsDeposits.methodCode, 'dd')))
+    .orderBy(desc(fundsDeposits.createdAt))
+    .limit(20);
+  return rows.map(depositOf);
 }

@@ -21,8 +21,18 @@ export interface FundsDeps {
   /** Bank deposits and PayID transfers into the shop's account (decision 519): each offered only when set. */
   bankDeposit?: BankDepositSettings | null;
   /** Direct debit (decision 522): offered only when the shop's APCA user is set up; mandates sealed with the secrets. */
-  directDebit?: boolean;
+  directDebit?: DirectDebitSettings | null;
   secrets?: Secrets;
+}
+
+/** The shop's APCA direct entry user and the account its collections are paid into (decision 522). */
+export interface DirectDebitSettings {
+  userId: string;
+  userName: string;
+  bank: string;
+  bsb: string;
+  accountNumber: string;
+  accountName: string;
 }
 
 /** The shop's bank account customers pay into (`bd`) and its PayID (`td`), decision 519. */

@@ -48,6 +48,15 @@ export const placementEditorRoles: readonly StaffRole[] = ['content_editor', 'ad
 const idText = (max: number, message: string) =>
   z.string({ error: message }).regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${max}}$`), message);
 
+/** An editor's optional aim (decision 536): a name of the id shape, or none ('' or null) for everyone. */
+const aimedAt = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^$|^[A-Za-z0-9_.:-]{1,${max}}$`), message)
+    .nullable()
+    .optional()
+    .transform((v) => v || null);
+
 /** Words an editor writes for customers: no control characters, no markup. */
 const editorText = (max: number, message: string) =>
   z
@@ -88,6 +97,7 @@ export type PlacementQuery = z.infer<typeof placementQuerySchema>;
 export const placementPrimeRequestSchema = z.object({
   cart: idText(100, 'Send a cart reference').optional(),
   pricingId: idText(64, 'Send a pricing id').optional(),
+  brandingKey: idText(64, 'Send a branding key').optional(),
 });
 
 /**
@@ -134,6 +144,10 @@ export const placementRequestSchema = z.object({
     .max(99, 'Enter a position, 0 to 99')
     .default(0),
   active: z.boolean().default(true),
+  /** Only the customers of this segment (as GET /customer's segmentName) or visitors of it; none: every segment. */
+  segmentName: aimedAt(64, 'Choose a segment from the list'),
+  /** Only visitors of this branding (GET /branding's id, the branding_key asked); none: every branding. */
+  brandingKey: aimedAt(64, 'Choose a branding from the list'),
 });
 export type PlacementRequest = z.infer<typeof placementRequestSchema>;
 
@@ -148,6 +162,8 @@ export const consolePlacementSchema = z.object({
   message: z.string(),
   position: z.number().int(),
   active: z.boolean(),
+  segmentName: z.string().nullable(),
+  brandingKey: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type ConsolePlacement = z.infer<typeof consolePlacementSchema>;
@@ -157,7 +173,7 @@ export const placementIdParamsSchema = z.object({ placementId: z.string().uuid('
 /** The pages' port's placement read (page-port/placement-calls.ts): GET /placement for the viewer. */
 export interface PlacementsPort {
   /** GET /placement-api/placement: the asked keys' placements for the page's viewer. */
-  placements(query: { keys: string; pricingId?: string; cart?: string }): Promise<Placement[]>;
+  placements(query: { keys: string; pricingId?: string; cart?: string; brandingKey?: string }): Promise<Placement[]>;
 }
 
 /** The console's placement calls (staff API /placements). */

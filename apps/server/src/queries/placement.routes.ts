@@ -9,11 +9,17 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { segmentOfViewer } from '../modules/capabilities';
 import { AppError } from '../platform/app-error';
 import { customerOnly } from '../platform/auth';
 import { ok } from '../platform/envelope';
 import { envelopeOf } from '../platform/schemas';
 import { type PlacementReadDeps, readPlacements } from './read-placements';
+
+/** The read, and where the shop locates an asker: a visitor's segment comes from their country (decision 536). */
+export interface PlacementRouteDeps extends PlacementReadDeps {
+  countryOf(request: FastifyRequest): string;
+}
 
 const tags = ['placements'];
 const answer = { 200: envelopeOf(z.array(placementSchema)) };
@@ -29,6 +35,13 @@ function readerOf(request: FastifyRequest, customerKey: string | undefined) {
   return customerId;
 }
 
+/** The asker's segment (decision 536): the signed-in customer's, else the one the visitor's country gives. */
+function segmentOf(deps: PlacementRouteDeps, request: FastifyRequest): string {
+  const { auth } = request;
+  if (auth) return auth.segmentName;
+  return segmentOfViewer({ countryCode: deps.countryOf(request) });
+}
+
 /** An answer for one customer is theirs alone: never kept by this server, a browser's neighbour or a CDN. */
 function markPersonal(reply: FastifyReply, customerId: string | null, keys: readonly PlacementKey[]) {
   if (customerId || keys.some((k) => k !== FEATURE_PLACEMENT_KEY)) reply.header('cache-control', 'private, no-store');
@@ -40,26 +53,33 @@ function markPersonal(reply: FastifyReply, customerId: string | null, keys: read
  * and kept 300 s (1-platform.md §9), any other answer is the asker's own and never kept.
  * POST /placement/cart/prime answers the pre-cart keys for the customer's cart as it is now.
  */
-export function placementRoutes(deps: PlacementReadDeps): FastifyPluginAsyncZod {
+export function placementRoutes(deps: PlacementRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/placement',
       {
         config: {
           version: '1.0',
-          // Looked up once the visitor is known: a signed-in customer's answer is never a visitor's kept one.
+          // Looked up once the visitor is known: a signed-in customer's answer is never a visitor's
+          // kept one, nor one segment's another's (the branding key is in the url).
           cache: {
             seconds: serverCacheSeconds.featurePlacement,
-            vary: (request) => (request.auth ? 'customer' : 'visitor'),
+            vary: (request) => `${request.auth ? 'customer' : 'visitor'}|${segmentOf(deps, request)}`,
           },
         },
         schema: { tags, querystring: placementQuerySchema, response: answer },
       },
       async (request, reply) => {
-        const { keys, pricingId, customerKey } = request.query;
+        const { keys, pricingId, customerKey, brandingKey } = request.query;
         const customerId = readerOf(request, customerKey);
         markPersonal(reply, customerId, keys);
-        return ok(await readPlacements(deps, { customerId, pricingId: pricingId ?? '' }, keys));
+        const reader = {
+          customerId,
+          pricingId: pricingId ?? '',
+          segmentName: segmentOf(deps, request),
+          brandingKey: brandingKey ?? null,
+        };
+        return ok(await readPlacements(deps, reader, keys));
       },
     );
     app.post(
@@ -72,7 +92,14 @@ export function placementRoutes(deps: PlacementReadDeps): FastifyPluginAsyncZod 
       async (request, reply) => {
         const customerId = readerOf(request, undefined);
         reply.header('cache-control', 'private, no-store');
-        return ok(await readPlacements(deps, { customerId, pricingId: request.body.pricingId ?? '' }, preCartKeys));
+        const { pricingId, brandingKey } = request.body;
+        const reader = {
+          customerId,
+          pricingId: pricingId ?? '',
+          segmentName: segmentOf(deps, request),
+          brandingKey: brandingKey ?? null,
+        };
+        return ok(await readPlacements(deps, reader, preCartKeys));
       },
     );
   };

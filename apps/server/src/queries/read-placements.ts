@@ -16,7 +16,7 @@ import type { CartModule } from '../modules/cart';
 import type { CatalogueService } from '../modules/catalogue';
 import type { LimitsModule } from '../modules/limits';
 import { offersBoughtBy } from '../modules/orders';
-import type { PlacementsModule } from '../modules/placements';
+import type { PlacementAsker, PlacementsModule } from '../modules/placements';
 import type { Wallet } from '../modules/wallet';
 
 export interface PlacementReadDeps {
@@ -29,8 +29,11 @@ export interface PlacementReadDeps {
   wallet: Pick<Wallet, 'getFunds'>;
 }
 
-/** Who asks: a signed-in customer (their history, cart and limits count) or a visitor. */
-export interface PlacementReader {
+/**
+ * Who asks: a signed-in customer (their history, cart and limits count) or a visitor; their
+ * segment (the customer's, else the one their country gives) and the branding asked (decision 536).
+ */
+export interface PlacementReader extends PlacementAsker {
   customerId: string | null;
   pricingId: string;
 }
@@ -70,17 +73,13 @@ export function entryOf(offer: ProductOffer | undefined, gameOffer: string, numG
   return null;
 }
 
-/** The feature placement: the same for every visitor, so the page and the HTTP answer keep it 300 s. */
-export async function readFeaturePlacement(deps: PlacementReadDeps, pricingId: string): Promise<Placement[]> {
-  return readPlacements(deps, { customerId: null, pricingId }, [FEATURE_PLACEMENT_KEY]);
-}
-
 /**
  * GET /placement (3-account.md §7 Placements; decision 474): the asked keys' placements. A customer
  * on a break from play is offered nothing at all; a customer's recommended draws (the entries they
  * bought most in 180 days, on sale now) come first under the recommended keys, then the editors'
- * placements; nothing already in the cart, and nothing that would take the cart past one of the
- * customer's limits (the limits module's own rule, as the cart's blocked reasons read it).
+ * placements, of each key only the most closely aimed at the asker (decision 536); nothing already
+ * in the cart, and nothing that would take the cart past one of the customer's limits (the limits
+ * module's own rule, as the cart's blocked reasons read it).
  */
 export async function readPlacements(
   deps: PlacementReadDeps,
@@ -91,7 +90,7 @@ export async function readPlacements(
   if (customerId && (await deps.limits.getSelfExclusion(customerId)).excluded) return [];
   const [answer, editors, cart] = await Promise.all([
     deps.catalogue.listProductOffers(reader.pricingId || DEFAULT_PRICING, { productTypes: ['lottery_ticket'] }),
-    deps.placements.activeOf(keys),
+    deps.placements.activeOf(keys, { segmentName: reader.segmentName, brandingKey: reader.brandingKey }),
     customerId ? deps.cart.getCart({ customerId }) : null,
   ]);
   const offers = new Map(answer.offers.map((o) => [o.key, o]));
@@ -105,7 +104,7 @@ export async function readPlacements(
     if (!isEditablePlacementKey(key)) continue;
     const candidates = [
       ...(recommendedPlacementKeys.includes(key) ? recommended : []),
-      ...editors.filter((p) => p.key === key).flatMap((p) => editorEntry(p, offers)),
+      ...editorEntries(key, editors, offers),
     ];
     const chosen = new Set<string>();
     for (const c of candidates) {
@@ -118,6 +117,26 @@ export async function readPlacements(
     }
   }
   return out;
+}
+
+/**
+ * How closely a placement is aimed (decision 536): at a segment and a branding 3, a segment 2, a
+ * branding 1, everyone 0. Only placements that may reach the asker are read, so closer is theirs.
+ */
+export const aimOf = (p: Pick<ConsolePlacement, 'segmentName' | 'brandingKey'>) =>
+  (p.segmentName ? 2 : 0) + (p.brandingKey ? 1 : 0);
+
+/** A key's editors' placements on sale now, of the closest aim any of them has, in position order. */
+function editorEntries(
+  key: PlacementKey,
+  editors: ConsolePlacement[],
+  offers: Map<string, ProductOffer>,
+): Placement['config'][] {
+  const onSale = editors
+    .filter((p) => p.key === key)
+    .flatMap((p) => editorEntry(p, offers).map((config) => ({ aim: aimOf(p), config })));
+  const closest = Math.max(0, ...onSale.map((e) => e.aim));
+  return onSale.filter((e) => e.aim === closest).map((e) => e.config);
 }
 
 function editorEntry(p: ConsolePlacement, offers: Map<string, ProductOffer>): Placement['config'][] {

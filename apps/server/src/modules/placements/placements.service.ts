@@ -1,5 +1,5 @@
 import type { ConsolePlacement, PlacementKey, PlacementRequest } from '@drawline/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
@@ -18,8 +18,16 @@ const toConsole = (row: Row): ConsolePlacement => ({
   message: row.message,
   position: row.position,
   active: row.active,
+  segmentName: row.segmentName,
+  brandingKey: row.brandingKey,
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** Who a placement read is for (decision 536): their segment and the branding asked, each null when none. */
+export interface PlacementAsker {
+  segmentName: string | null;
+  brandingKey: string | null;
+}
 
 /**
  * The placements content editors set (decision 474): the console's list and its changes (each
@@ -37,6 +45,8 @@ export function createPlacements(deps: { db: Db; clock: Clock; random: Random })
     message: input.message,
     position: input.position,
     active: input.active,
+    segmentName: input.segmentName,
+    brandingKey: input.brandingKey,
     updatedAt: clock.now(),
   });
   const found = async (tx: Tx, placementId: string) => {
@@ -50,13 +60,25 @@ export function createPlacements(deps: { db: Db; clock: Clock; random: Random })
       const rows = await db.select().from(placements).orderBy(asc(placements.key), asc(placements.position));
       return rows.map(toConsole);
     },
-    /** The active placements of the keys, in position order. */
-    async activeOf(keys: readonly PlacementKey[]): Promise<ConsolePlacement[]> {
+    /**
+     * The active placements of the keys, in position order, that may reach this asker: shop-wide
+     * or aimed at their segment, every branding or theirs (decision 536). Which of them win is the read's.
+     */
+    async activeOf(keys: readonly PlacementKey[], asker: PlacementAsker): Promise<ConsolePlacement[]> {
       if (!keys.length) return [];
+      const aimed = (column: typeof placements.segmentName | typeof placements.brandingKey, value: string | null) =>
+        value === null ? isNull(column) : or(isNull(column), eq(column, value));
       const rows = await db
         .select()
         .from(placements)
-        .where(and(inArray(placements.key, [...keys]), eq(placements.active, true)))
+        .where(
+          and(
+            inArray(placements.key, [...keys]),
+            eq(placements.active, true),
+            aimed(placements.segmentName, asker.segmentName),
+            aimed(placements.brandingKey, asker.brandingKey),
+          ),
+        )
         .orderBy(asc(placements.position), asc(placements.updatedAt));
       return rows.map(toConsole);
     },

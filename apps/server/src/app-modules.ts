@@ -93,7 +93,12 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     config.socialProviders,
   );
   // PayPal payouts beside bank transfer where PayPal is on (decision 489).
-  const payouts = createPayouts({ ...core, paypalPayouts: config.paypal !== null, wisePayouts: config.wisePayouts });
+  const payouts = createPayouts({
+    ...core,
+    paypalPayouts: config.paypal !== null,
+    wisePayouts: config.wisePayouts,
+    donationWithdrawals: config.donationWithdrawals,
+  });
   return {
     mailTransport,
     mail,

@@ -20,6 +20,7 @@ export const paymentMethodsEnv = {
   PAYPAL_DEPOSITS: z.enum(['braintree', 'sandbox', 'off']).optional(),
   BPAY_BILLER_CODE: z.optional(z.string().regex(/^\d{3,10}$/)),
   WISE_PAYOUTS: z.enum(['on', 'off']).optional(), // Wise withdrawals (`tw`, decision 531); unset: off
+  DONATION_WITHDRAWALS: z.enum(['on', 'off']).optional(), // donations to a cause (`do`, decision 532); unset: off
   /** Bank deposits (`bd`, decision 519): the shop's account customers pay into, `BSB,account number,account name`. */
   BANK_DEPOSIT_ACCOUNT: z.optional(
     z.string().regex(/^\d{3}-?\d{3},\d{5,9},[A-Za-z0-9 &'()*+\-./]{1,32}$/, 'must be BSB,account number,account name'),
@@ -53,6 +54,7 @@ export type PaymentMethodsConfig = {
   paypal: PayPalConfig | null;
   bpayBillerCode: string | null; // BPAY's biller code (BPAY_BILLER_CODE, decision 530); null: BPAY off
   wisePayouts: boolean; // withdrawals to a Wise account (WISE_PAYOUTS=on, decision 531)
+  donationWithdrawals: boolean; // withdrawals given to a cause (DONATION_WITHDRAWALS=on, decision 532)
   /** Bank deposits and PayID transfers into the shop's account (decision 519); null: both off. */
   bankDeposit: BankDepositSettings | null;
   /** Direct debit's sender (DIRECT_DEBIT_*, decision 522); null when any is unset: direct debit off. */
@@ -75,6 +77,7 @@ export interface DirectDebitSender {
  */
 const NOT_YET_OFFERED = {
   DIRECT_DEBIT_USER_ID: 'direct debit (decision 522: the collection export and the outcome import are not built)',
+  DONATION_WITHDRAWALS: "donations (decision 532: the withdraw page's cause choice is not built)",
 } as const;
 
 /** The payment methods' part of the configuration; `sandboxOn` where the sandbox gateway runs. */
@@ -103,6 +106,7 @@ export function paymentMethodsConfigOf(
     paypal: paypalConfigOf(e, sandboxOn),
     bpayBillerCode: e.BPAY_BILLER_CODE ?? null,
     wisePayouts: e.WISE_PAYOUTS === 'on',
+    donationWithdrawals: e.DONATION_WITHDRAWALS === 'on',
     bankDeposit: bankDepositOf(e),
     directDebit: directDebitOf(e),
   };

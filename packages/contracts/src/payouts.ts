@@ -33,6 +33,12 @@ export const EMAIL_ACCOUNT_METHOD_CODES: readonly WithdrawalMethodCode[] = [
   WISE_WITHDRAWAL_METHOD_CODE,
 ];
 
+/**
+ * Donations (decision 532): `do` gives withdrawable cash to one of the shop's open causes, named
+ * in the withdraw call's path where the other codes name a kept account; it has no bank type.
+ */
+export const DONATION_WITHDRAWAL_METHOD_CODE = 'do' satisfies WithdrawalMethodCode;
+
 /** Withdrawal bank account types (3-account.md §9). */
 export const bankAccountTypes = ['national', 'international', 'payid_email', 'payid_phone'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
@@ -47,6 +53,11 @@ export const payoutMessages = {
   reasonRequired: 'A reason is required',
   /** A new bank account or PayID waits before its first withdrawal (docs/decisions/346). */
   onHold: (from: string) => `This account can be used for withdrawals from ${from}`,
+  /** A donation to a cause no raffle on sale supports (decision 532). */
+  causeClosed: 'This cause is not taking donations',
+  /** A donation where the operator does not offer them, or one sent with a bank type (decision 532). */
+  donationsOff: 'Donations to a cause are not offered',
+  noBankTypeForCause: 'A donation to a cause has no bank type',
 } as const;
 
 const BSB = /^\d{3}-?\d{3}$/;
@@ -190,19 +201,34 @@ export const amountInputSchema = z
     return cents;
   });
 
-/** POST /funds/{id}/withdraw (v3.1) body: amount, withdrawal method code, bank type (3-account.md §7). */
-export const withdrawBodySchema = z.object({
-  amount: amountInputSchema,
-  code: z.enum(withdrawalMethodCodes, { message: formMessages.required }),
-  bankType: z.enum(bankAccountTypes, { message: formMessages.required }),
-});
+/**
+ * POST /funds/{id}/withdraw (v3.1) body: amount, withdrawal method code, bank type (3-account.md
+ * §7). A donation (`do`, decision 532) has no bank type: asked for every other code, refused with it.
+ */
+export const withdrawBodySchema = z
+  .object({
+    amount: amountInputSchema,
+    code: z.enum(withdrawalMethodCodes, { message: formMessages.required }),
+    bankType: z.enum(bankAccountTypes, { message: formMessages.required }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const donation = body.code === DONATION_WITHDRAWAL_METHOD_CODE;
+    if (!donation && body.bankType === undefined)
+      ctx.addIssue({ code: 'custom', path: ['bankType'], message: formMessages.required });
+    if (donation && body.bankType !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['bankType'], message: payoutMessages.noBankTypeForCause });
+  });
 export type WithdrawBody = z.input<typeof withdrawBodySchema>;
 
 /** A withdrawal's life (docs/decisions/182): the states of its transitions table. */
 export const withdrawalStatuses = ['requested', 'approved', 'paid', 'rejected', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
-/** A withdrawal as its customer sees it. */
+/** The cause a donation went to, as the customer gave it (decision 532). */
+export const donationCauseSchema = z.object({ key: z.string(), name: z.string(), charityName: z.string() });
+export type DonationCause = z.infer<typeof donationCauseSchema>;
+
+/** A withdrawal as its customer sees it: paid to a kept account, or given to a cause (`do`). */
 export const withdrawalSchema = z.object({
   withdrawId: z.string(),
   /** The ledger transaction that reserved the amount (the line on GET /transactions). */
@@ -210,8 +236,10 @@ export const withdrawalSchema = z.object({
   status: z.enum(withdrawalStatuses),
   amount: moneySchema,
   code: z.enum(withdrawalMethodCodes),
-  bankType: z.enum(bankAccountTypes),
-  bankAccount: bankAccountSchema,
+  /** Null for a donation, which has a cause instead of an account. */
+  bankType: z.enum(bankAccountTypes).nullable(),
+  bankAccount: bankAccountSchema.nullable(),
+  cause: donationCauseSchema.nullable(),
   requestedAt: z.string(),
   updatedAt: z.string(),
   rejectionReason: z.string().nullable(),
@@ -220,12 +248,16 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** The finance staff's view: the customer's id and the full account details to pay. */
+/** The finance staff's view: the customer's id and the full account details to pay (null for a donation). */
 export const staffWithdrawalSchema = withdrawalSchema.extend({
   customerId: z.string(),
-  payTo: z.object({ accountName: z.string(), accountNumber: z.string(), bankCode: z.string().nullable() }),
+  payTo: z.object({ accountName: z.string(), accountNumber: z.string(), bankCode: z.string().nullable() }).nullable(),
 });
 export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
+
+/** What finance owes a cause's charity: its approved donations, not yet marked paid (decision 532). */
+export const donationTotalSchema = donationCauseSchema.extend({ count: z.number().int(), total: moneySchema });
+export type DonationTotal = z.infer<typeof donationTotalSchema>;
 
 export const rejectWithdrawalBodySchema = z.object({
   reason: z.string({ message: payoutMessages.reasonRequired }).trim().min(1, payoutMessages.reasonRequired).max(500),

@@ -15,8 +15,10 @@ const line = (w: StaffWithdrawal) =>
     w.withdrawId,
     w.status,
     formatMoney(w.amount),
-    `${w.code}/${w.bankType}`,
-    `${w.payTo.accountName} ${w.payTo.bankCode ?? ''} ${w.payTo.accountNumber}`.replace(/\s+/g, ' '),
+    `${w.code}/${w.bankType ?? 'cause'}`,
+    w.payTo
+      ? `${w.payTo.accountName} ${w.payTo.bankCode ?? ''} ${w.payTo.accountNumber}`.replace(/\s+/g, ' ')
+      : `Donation: ${w.cause?.name} (${w.cause?.charityName})`,
     w.requestedAt,
   ].join('\t');
 

@@ -12,7 +12,11 @@ import {
 import { type AddBankAccountDeps, addBankAccount } from '../flows/withdrawals/add-bank-account';
 import { cancelWithdrawal } from '../flows/withdrawals/cancel-withdrawal';
 import { refusePayIdNotOffered } from '../flows/withdrawals/payout-destinations';
-import { requestWithdrawal, type WithdrawalFlowDeps } from '../flows/withdrawals/request-withdrawal';
+import {
+  refuseDonationNotOffered,
+  requestWithdrawal,
+  type WithdrawalFlowDeps,
+} from '../flows/withdrawals/request-withdrawal';
 import {
   refuseUnverifiedWithdrawal,
   type WithdrawalVerificationDeps,
@@ -65,6 +69,7 @@ export function payoutsCalls(deps: PayoutsCallsDeps, { call, signedIn }: PortKit
         const { customerId, currency } = auth;
         const params = parseInput(withdrawFromParamsSchema, { id: bankAccountId });
         const asked = parseInput(withdrawBodySchema, body);
+        refuseDonationNotOffered(bankAccounts.payouts.donationWithdrawals, asked);
         await elevate(auth, elevated);
         await refuseUnverifiedWithdrawal(deps.withdrawalVerification, auth);
         await refusePayIdNotOffered(deps.withdrawalVerification.capabilities, auth, asked, 'bank_type');

@@ -45,13 +45,18 @@ const withdrawalNews: Partial<Record<WithdrawalStatus, { icon: Fact['icon']; tit
 function withdrawalFact(w: Withdrawal): Fact | null {
   const news = withdrawalNews[w.status];
   if (!news) return null;
-  const to = `${w.bankAccount.accountName}`;
-  const message =
-    w.status === 'approved'
-      ? `We will pay it to ${to} shortly.`
+  const back = `The amount is back in your wallet.${w.rejectionReason ? ` Reason: ${w.rejectionReason}` : ''}`;
+  // A donation (decision 532) is passed on to the cause's charity, not paid to an account.
+  const message = w.cause
+    ? ({
+        approved: `We will pass it on to ${w.cause.charityName} for ${w.cause.name}.`,
+        paid: `Donated to ${w.cause.name}: we passed it on to ${w.cause.charityName}.`,
+      }[w.status as 'approved' | 'paid'] ?? back)
+    : w.status === 'approved'
+      ? `We will pay it to ${w.bankAccount?.accountName} shortly.`
       : w.status === 'paid'
-        ? `We paid it to ${to}. Banks can take a business day to show it.`
-        : `The amount is back in your wallet.${w.rejectionReason ? ` Reason: ${w.rejectionReason}` : ''}`;
+        ? `We paid it to ${w.bankAccount?.accountName}. Banks can take a business day to show it.`
+        : back;
   return {
     id: `withdrawal_${w.withdrawId}_${w.status}`,
     title: news.title(formatMoney(w.amount)),

@@ -7,7 +7,8 @@ import { bankAccountAddedEmail, type PayoutEmailSite } from './bank-account-adde
 
 export interface AddBankAccountDeps {
   db: Db;
-  payouts: Pick<Payouts, 'addBankAccount'>;
+  /** Whether donations are offered rides along: the withdraw call refuses `do` without it (decision 532). */
+  payouts: Pick<Payouts, 'addBankAccount' | 'donationWithdrawals'>;
   mail: Pick<MailService, 'enqueue' | 'wake'>;
   site: PayoutEmailSite;
   /** Hours a new payout destination waits before its first withdrawal (PAYOUT_DESTINATION_HOLD_HOURS). */

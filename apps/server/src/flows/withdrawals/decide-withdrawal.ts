@@ -23,6 +23,7 @@ const audited = (w: StaffWithdrawal) => ({
   amount: w.amount,
   code: w.code,
   bankType: w.bankType,
+  causeKey: w.cause?.key ?? null,
   customerId: w.customerId,
   rejectionReason: w.rejectionReason,
 });

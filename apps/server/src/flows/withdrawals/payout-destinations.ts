@@ -18,11 +18,12 @@ import { AppError } from '../../platform/app-error';
 export async function refusePayIdNotOffered(
   capabilities: Pick<CapabilitiesService, 'customerHas'>,
   auth: { segmentName: string },
-  destination: { code: WithdrawalMethodCode; bankType: BankAccountType },
+  destination: { code: WithdrawalMethodCode; bankType?: BankAccountType },
   /** The field the call names the bank type by: `type` when adding an account, `bank_type` when withdrawing. */
   field: 'type' | 'bank_type',
 ): Promise<void> {
-  if (!isPayIdDestination(destination)) return;
+  const { code, bankType } = destination;
+  if (!bankType || !isPayIdDestination({ code, bankType })) return;
   const offered = await Promise.all(PAYID_CAPABILITIES.map((c) => capabilities.customerHas(auth.segmentName, c)));
   if (offered.every(Boolean)) return;
   throw new AppError('validation_failed', {

@@ -1,4 +1,9 @@
-import { rejectWithdrawalBodySchema, staffWithdrawalSchema, withdrawalStatuses } from '@drawline/contracts';
+import {
+  donationTotalSchema,
+  rejectWithdrawalBodySchema,
+  staffWithdrawalSchema,
+  withdrawalStatuses,
+} from '@drawline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Payouts } from '../../modules/payouts';
@@ -50,6 +55,13 @@ export function staffWithdrawalsRoutes(
         const { status, ...paging } = request.query;
         return ok(await deps.payouts.listWithdrawalQueue(status, paging));
       },
+    );
+
+    // What finance owes each cause's charity: the approved donations, by cause (decision 532).
+    app.get(
+      '/withdrawals/donation-totals',
+      { onRequest: finance, schema: { tags, response: { 200: envelopeOf(z.array(donationTotalSchema)) } } },
+      async () => ok(await deps.payouts.listDonationTotals()),
     );
 
     for (const [path, to] of [

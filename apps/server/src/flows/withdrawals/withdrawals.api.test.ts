@@ -175,7 +175,7 @@ describe('POST /funds/{id}/withdraw (v3.1)', () => {
     const account = await addAccount(who);
     const w = withdrawalOf(await withdraw(who, account.id, { amount: '12.50', code: 'tt', bank_type: 'national' }));
     expect(w).toMatchObject({ status: 'requested', amount: aud(1_250), cancellable: true, bankType: 'national' });
-    expect(w.bankAccount.id).toBe(account.id);
+    expect(w.bankAccount?.id).toBe(account.id);
     expect(await withdrawable(who)).toBe(3_750);
     const [line] = (await as(t, who).get('/v2/transactions')).json().result as Transaction[];
     expect(line).toMatchObject({ transactionId: w.transactionId, type: 'withdrawal', amount: aud(-1_250) });

@@ -15,7 +15,7 @@ import { envelopeOf } from '../../platform/schemas';
 import { type AddBankAccountDeps, addBankAccount } from './add-bank-account';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { refusePayIdNotOffered } from './payout-destinations';
-import { requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
+import { refuseDonationNotOffered, requestWithdrawal, type WithdrawalFlowDeps } from './request-withdrawal';
 import { refuseUnverifiedWithdrawal, type WithdrawalVerificationDeps } from './withdrawal-verification';
 
 const customerOnly = {
@@ -77,6 +77,7 @@ export function withdrawalsRoutes(deps: WithdrawalRoutesDeps): FastifyPluginAsyn
         const auth = requireCustomer(request);
         const { customerId, currency } = auth;
         reply.header('cache-control', 'private, no-store');
+        refuseDonationNotOffered(deps.bankAccounts.payouts.donationWithdrawals, request.body);
         await refuseUnverifiedWithdrawal(deps.withdrawalVerification, auth);
         await refusePayIdNotOffered(deps.withdrawalVerification.capabilities, auth, request.body, 'bank_type');
         return deps.idempotency.answer(request, reply, (tx) =>

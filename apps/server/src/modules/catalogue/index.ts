@@ -68,6 +68,8 @@ export {
 export {
   type CatalogueCache,
   type CatalogueRows,
+  causeForDonation,
+  causesOpenForDonations,
   createCatalogueCache,
   loadCatalogue,
   productOfferFilters,

@@ -7,6 +7,7 @@ import {
   countWithdrawalQueue,
   getStaffWithdrawal,
   getWithdrawal,
+  listDonationTotals,
   listWithdrawalQueue,
   listWithdrawals,
 } from './withdrawal-records';
@@ -40,6 +41,10 @@ export function createPayouts(deps: PayoutsDeps) {
     /** How many withdrawals wait in the finance queue (requested or approved). */
     countWithdrawalQueue: () => countWithdrawalQueue(deps.db, QUEUE_STATUSES),
     getStaffWithdrawal: (withdrawId: string) => getStaffWithdrawal(deps.db, withdrawId),
+    /** Donations to causes offered (decision 532): the withdraw call refuses `do` otherwise. */
+    donationWithdrawals: deps.donationWithdrawals === true,
+    /** The approved donations' total per cause, for finance to pay each charity (decision 532). */
+    listDonationTotals: () => listDonationTotals(deps.db),
   };
 }
 export type Payouts = ReturnType<typeof createPayouts>;

@@ -4,12 +4,14 @@ export { getOwnBankAccount } from './list-withdrawal-methods';
 export type { PayoutsDeps } from './payouts.deps';
 export { payoutsRoutes } from './payouts.routes';
 export {
+  destinationCode,
   getStaffWithdrawal,
   getWithdrawal,
   listWithdrawals,
   lockWithdrawal,
   moveWithdrawal,
   recordWithdrawal,
+  type WithdrawalDestination,
   type WithdrawalRecord,
 } from './withdrawal-records';
 export {

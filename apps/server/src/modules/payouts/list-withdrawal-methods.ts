@@ -1,6 +1,7 @@
 import {
   BANK_TRANSFER_METHOD_CODE,
   type BankAccount,
+  DONATION_WITHDRAWAL_METHOD_CODE,
   PAYPAL_WITHDRAWAL_METHOD_CODE,
   WISE_WITHDRAWAL_METHOD_CODE,
   type WithdrawalMethod,
@@ -32,7 +33,7 @@ export async function listBankAccounts(deps: Pick<PayoutsDeps, 'db'>, customerId
  * is still listed, so the page can offer to add one.
  */
 export async function listWithdrawalMethods(
-  deps: Pick<PayoutsDeps, 'db' | 'paypalPayouts' | 'wisePayouts'>,
+  deps: Pick<PayoutsDeps, 'db' | 'paypalPayouts' | 'wisePayouts' | 'donationWithdrawals'>,
   customerId: string,
 ): Promise<WithdrawalMethod[]> {
   const accounts = await listBankAccounts(deps, customerId);
@@ -47,6 +48,8 @@ export async function listWithdrawalMethods(
     ...(deps.wisePayouts || wise.length
       ? [{ code: WISE_WITHDRAWAL_METHOD_CODE as WithdrawalMethodCode, funds: wise }]
       : []),
+    // Donations where offered (decision 532): a cause is not a kept account, so no funds.
+    ...(deps.donationWithdrawals ? [{ code: DONATION_WITHDRAWAL_METHOD_CODE as WithdrawalMethodCode, funds: [] }] : []),
   ];
 }
 

@@ -11,4 +11,6 @@ export interface PayoutsDeps {
   paypalPayouts?: boolean;
   /** Wise (`tw`) offered as a withdrawal method (WISE_PAYOUTS, decision 531). */
   wisePayouts?: boolean;
+  /** Donations to the shop's causes (`do`) offered (DONATION_WITHDRAWALS, decision 532). */
+  donationWithdrawals?: boolean;
 }

@@ -41,18 +41,22 @@ export const bankAccounts = pgTable(
 /**
  * A withdrawal: an amount reserved from the customer's cash when requested, then moved by its
  * transitions table (withdrawal-status.ts). Each money move is a wallet journal in the
- * transaction that changes the status.
+ * transaction that changes the status. Paid to a kept bank account, or given to a cause (`do`,
+ * decision 532): exactly one of the two. The cause's key is a foreign key to the catalogue's
+ * causes written in migration 0056 (a module's tables do not import another's); its name and
+ * charity are kept as the customer gave to them (decision 533).
  */
 export const withdrawals = pgTable(
   'withdrawals',
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
-    bankAccountId: text('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
+    bankAccountId: text('bank_account_id').references(() => bankAccounts.id),
+    causeKey: text('cause_key'),
+    causeName: text('cause_name'),
+    charityName: text('charity_name'),
     code: text('code').notNull(),
-    bankType: text('bank_type').notNull(),
+    bankType: text('bank_type'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
@@ -70,5 +74,12 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_reserve_journal_idx').on(t.reserveJournalId),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_status', sql`${t.status} in ('requested', 'approved', 'paid', 'rejected', 'cancelled')`),
+    index('withdrawals_cause_idx').on(t.causeKey, t.status),
+    check(
+      'withdrawals_account_or_cause',
+      sql`(${t.bankAccountId} is null) <> (${t.causeKey} is null) and (${t.code} = 'do') = (${t.causeKey} is not null)
+        and (${t.bankType} is null) = (${t.causeKey} is not null)
+        and (${t.causeName} is null) = (${t.causeKey} is null) and (${t.charityName} is null) = (${t.causeKey} is null)`,
+    ),
   ],
 );

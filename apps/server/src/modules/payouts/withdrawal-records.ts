@@ -1,12 +1,14 @@
 import type {
   BankAccountType,
   Currency,
+  DonationCause,
+  DonationTotal,
   StaffWithdrawal,
   Withdrawal,
   WithdrawalMethodCode,
   WithdrawalStatus,
 } from '@drawline/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../platform/app-error';
@@ -35,6 +37,13 @@ function recordOf(row: WithdrawalRow): WithdrawalRecord {
   };
 }
 
+/** Where a withdrawal goes: a kept bank account, or a cause it is given to (`do`, decision 532). */
+export type WithdrawalDestination = { bankAccount: BankAccountRow } | { cause: DonationCause };
+
+/** The method code a destination is paid by. */
+export const destinationCode = (to: WithdrawalDestination): WithdrawalMethodCode =>
+  'cause' in to ? 'do' : (to.bankAccount.code as WithdrawalMethodCode);
+
 /** Writes a requested withdrawal, in the transaction that reserved its amount. */
 export async function recordWithdrawal(
   deps: { clock: Clock },
@@ -42,18 +51,20 @@ export async function recordWithdrawal(
   input: {
     withdrawId: string;
     customerId: string;
-    bankAccount: BankAccountRow;
+    to: WithdrawalDestination;
     amount: { amount: number; currency: Currency };
     reserveJournalId: string;
   },
 ): Promise<void> {
   const now = deps.clock.now();
+  const { to } = input;
   await tx.insert(withdrawals).values({
     id: input.withdrawId,
     customerId: input.customerId,
-    bankAccountId: input.bankAccount.id,
-    code: input.bankAccount.code,
-    bankType: input.bankAccount.type,
+    ...('cause' in to
+      ? { causeKey: to.cause.key, causeName: to.cause.name, charityName: to.cause.charityName }
+      : { bankAccountId: to.bankAccount.id, bankType: to.bankAccount.type }),
+    code: destinationCode(to),
     amount: input.amount.amount,
     currency: input.amount.currency,
     status: 'requested',
@@ -99,7 +110,7 @@ export async function moveWithdrawal(
   if (!moved.length) throw new AppError('conflict', { message: 'The withdrawal changed meanwhile.' });
 }
 
-function withdrawalView(row: WithdrawalRow, account: BankAccountRow): Withdrawal {
+function withdrawalView(row: WithdrawalRow, account: BankAccountRow | null): Withdrawal {
   const status = row.status as WithdrawalStatus;
   return {
     withdrawId: row.id,
@@ -107,8 +118,10 @@ function withdrawalView(row: WithdrawalRow, account: BankAccountRow): Withdrawal
     status,
     amount: { amount: row.amount, currency: row.currency as Currency },
     code: row.code as WithdrawalMethodCode,
-    bankType: row.bankType as BankAccountType,
-    bankAccount: bankAccountView(account, false),
+    bankType: row.bankType as BankAccountType | null,
+    bankAccount: account && bankAccountView(account, false),
+    cause:
+      row.causeKey === null ? null : { key: row.causeKey, name: `${row.causeName}`, charityName: `${row.charityName}` },
     requestedAt: row.requestedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     rejectionReason: row.rejectionReason,
@@ -116,16 +129,21 @@ function withdrawalView(row: WithdrawalRow, account: BankAccountRow): Withdrawal
   };
 }
 
-function staffView(row: WithdrawalRow, account: BankAccountRow): StaffWithdrawal {
+function staffView(row: WithdrawalRow, account: BankAccountRow | null): StaffWithdrawal {
   return {
     ...withdrawalView(row, account),
     customerId: row.customerId,
-    payTo: { accountName: account.accountName, accountNumber: account.accountNumber, bankCode: account.bankCode },
+    payTo: account && {
+      accountName: account.accountName,
+      accountNumber: account.accountNumber,
+      bankCode: account.bankCode,
+    },
   };
 }
 
+/** Withdrawals with their bank account, if any: a donation has none (decision 532). */
 const withAccount = (db: Db | Tx) =>
-  db.select().from(withdrawals).innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId));
+  db.select().from(withdrawals).leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId));
 
 /** One of the customer's withdrawals, by its id or by the transaction that reserved it (404 otherwise). */
 export async function getWithdrawal(
@@ -182,4 +200,28 @@ export async function getStaffWithdrawal(db: Db | Tx, withdrawId: string): Promi
   const [row] = await withAccount(db).where(eq(withdrawals.id, withdrawId));
   if (!row) throw new AppError('not_found', { message: 'Withdrawal was not found.' });
   return staffView(row.withdrawals, row.bank_accounts);
+}
+
+/** What finance owes each cause's charity: the approved donations not yet marked paid, by cause (decision 532). */
+export async function listDonationTotals(db: Db): Promise<DonationTotal[]> {
+  const rows = await db
+    .select({
+      key: withdrawals.causeKey,
+      name: withdrawals.causeName,
+      charityName: withdrawals.charityName,
+      currency: withdrawals.currency,
+      count: count(),
+      total: sql<string>`sum(${withdrawals.amount})`,
+    })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.code, 'do'), eq(withdrawals.status, 'approved')))
+    .groupBy(withdrawals.causeKey, withdrawals.causeName, withdrawals.charityName, withdrawals.currency)
+    .orderBy(asc(withdrawals.causeName), asc(withdrawals.causeKey));
+  return rows.map((r) => ({
+    key: `${r.key}`,
+    name: `${r.name}`,
+    charityName: `${r.charityName}`,
+    count: r.count,
+    total: { amount: Number(r.total), currency: r.currency as Currency },
+  }));
 }

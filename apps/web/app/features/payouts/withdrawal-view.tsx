@@ -7,7 +7,12 @@ import { FormError } from '../../ui/field';
 import { withdrawalDetailsPath, withdrawPath } from './paths';
 import { bankAccountLine, destinationLabel, withdrawalStatusLabels } from './words';
 
-/** What happens next, by state. */
+/** What happens next, by state; a donation (decision 532) is passed on to the cause's charity. */
+const donationWords: Partial<Record<Withdrawal['status'], string>> = {
+  requested: 'We are checking your donation. You can cancel it until it is approved.',
+  approved: 'Approved: we will pass your donation on to the charity.',
+  paid: 'Donated: we passed it on to the charity.',
+};
 const nextWords: Record<Withdrawal['status'], string> = {
   requested: 'We are checking your request. You can cancel it until it is approved.',
   approved: 'Approved: the money is on its way to your account.',
@@ -23,10 +28,21 @@ export function WithdrawalFacts({ withdrawal }: { withdrawal: Withdrawal }) {
     <dl className="account-facts payouts-facts">
       <dt>Amount</dt>
       <dd>{l.money(withdrawal.amount)}</dd>
-      <dt>Pay to</dt>
-      <dd>
-        {destinationLabel(withdrawal.bankAccount)}: {bankAccountLine(withdrawal.bankAccount)}
-      </dd>
+      {withdrawal.cause ? (
+        <>
+          <dt>Given to</dt>
+          <dd>
+            Donated to {withdrawal.cause.name} ({withdrawal.cause.charityName})
+          </dd>
+        </>
+      ) : withdrawal.bankAccount ? (
+        <>
+          <dt>Pay to</dt>
+          <dd>
+            {destinationLabel(withdrawal.bankAccount)}: {bankAccountLine(withdrawal.bankAccount)}
+          </dd>
+        </>
+      ) : null}
       <dt>Status</dt>
       <dd data-testid="withdrawal-status">{withdrawalStatusLabels[withdrawal.status]}</dd>
       <dt>Requested</dt>
@@ -54,7 +70,7 @@ export function WithdrawalDetails({
   const navigation = useNavigation();
   return (
     <div className="card stack">
-      <p role="status">{nextWords[withdrawal.status]}</p>
+      <p role="status">{(withdrawal.cause && donationWords[withdrawal.status]) || nextWords[withdrawal.status]}</p>
       <WithdrawalFacts withdrawal={withdrawal} />
       <FormError>{error}</FormError>
       {withdrawal.cancellable ? (
@@ -95,7 +111,8 @@ export function RecentWithdrawals({ withdrawals }: { withdrawals: Withdrawal[] }
         {withdrawals.map((w) => (
           <li key={w.withdrawId}>
             <Link to={withdrawalDetailsPath(w.withdrawId)}>
-              {l.money(w.amount)}, {withdrawalStatusLabels[w.status].toLowerCase()}, {l.date(w.requestedAt)}
+              {l.money(w.amount)}, {w.cause ? `donated to ${w.cause.name}, ` : ''}
+              {withdrawalStatusLabels[w.status].toLowerCase()}, {l.date(w.requestedAt)}
             </Link>
           </li>
         ))}

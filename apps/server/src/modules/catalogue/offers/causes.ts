@@ -1,8 +1,9 @@
-import type { Cause } from '@drawline/contracts';
-import { asc, count, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Cause, DonationCause } from '@drawline/contracts';
+import { and, asc, count, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
 import { notFound } from '../../../platform/app-error';
-import { causes, productOfferCauses } from '../catalogue.tables';
+import { causes, productOfferCauses, productOffers } from '../catalogue.tables';
+import { draws } from '../draws.tables';
 
 type CauseRow = typeof causes.$inferSelect;
 
@@ -69,4 +70,50 @@ export function createCausesService(db: Db) {
       return toCause(row, (await offersByCause(db, [row.key])).get(row.key) ?? []);
     },
   };
+}
+
+/**
+ * Whether a cause takes donations now (decision 532): a raffle offer supporting it, available and
+ * not suspended, has a published draw open for sale.
+ */
+const openForDonations = (exec: Db | Tx, now: Date) =>
+  exists(
+    exec
+      .select({ one: sql`1` })
+      .from(productOfferCauses)
+      .innerJoin(productOffers, eq(productOffers.key, productOfferCauses.offerKey))
+      .innerJoin(draws, eq(draws.offerKey, productOffers.key))
+      .where(
+        and(
+          eq(productOfferCauses.causeKey, causes.key),
+          eq(productOffers.availability, 'available'),
+          eq(productOffers.suspended, false),
+          eq(draws.type, 'raffle_ticket_draw'),
+          eq(draws.status, 'DRAW_OPEN'),
+          gt(draws.stopDate, now),
+          or(isNull(draws.preOrderStartDate), lte(draws.preOrderStartDate, now)),
+        ),
+      ),
+  );
+
+/** A cause a customer names to give to: null when unknown, with whether it takes donations now. */
+export async function causeForDonation(
+  exec: Db | Tx,
+  key: string,
+  now: Date,
+): Promise<(DonationCause & { open: boolean }) | null> {
+  const [row] = await exec
+    .select({ key: causes.key, name: causes.name, charityName: causes.charityName, open: openForDonations(exec, now) })
+    .from(causes)
+    .where(eq(causes.key, key));
+  return row ? { ...row, open: Boolean(row.open) } : null;
+}
+
+/** The causes taking donations now, by name (the withdraw page's choice, decision 532). */
+export async function causesOpenForDonations(exec: Db | Tx, now: Date): Promise<DonationCause[]> {
+  return exec
+    .select({ key: causes.key, name: causes.name, charityName: causes.charityName })
+    .from(causes)
+    .where(openForDonations(exec, now))
+    .orderBy(asc(causes.name), asc(causes.key));
 }

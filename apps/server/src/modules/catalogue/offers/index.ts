@@ -6,6 +6,7 @@ export {
   createCatalogueCache,
   uncachedCatalogue,
 } from './catalogue-cache';
+export { causeForDonation, causesOpenForDonations } from './causes';
 export { type CatalogueRows, loadCatalogue } from './load-catalogue';
 export { createOfferResolver, type OfferResolver, type OfferRow } from './offer-resolver';
 export { offersRoutes } from './offers.routes';

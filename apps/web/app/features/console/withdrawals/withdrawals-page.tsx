@@ -26,14 +26,20 @@ export function WithdrawalsPage({ queue, answer }: { queue: StaffWithdrawal[]; a
           { header: 'Amount', cell: (w) => formatMoney(w.amount) },
           {
             header: 'Pay to',
-            cell: (w) => (
-              <>
-                {/* PayPal is paid to its email (decision 489). */}
-                {w.code === 'pl' ? 'PayPal: ' : w.code === 'tw' ? 'Wise: ' : ''}
-                {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
-                {w.payTo.accountNumber}
-              </>
-            ),
+            cell: (w) =>
+              w.payTo ? (
+                <>
+                  {/* PayPal is paid to its email (decision 489). */}
+                  {w.code === 'pl' ? 'PayPal: ' : w.code === 'tw' ? 'Wise: ' : ''}
+                  {w.payTo.accountName}, {w.payTo.bankCode ? `${w.payTo.bankCode} ` : ''}
+                  {w.payTo.accountNumber}
+                </>
+              ) : (
+                // A donation is paid on to its cause's charity by hand (decision 532).
+                <>
+                  Donation: {w.cause?.name} (pay {w.cause?.charityName})
+                </>
+              ),
           },
           { header: 'Status', cell: (w) => statusInWords('withdrawal', w.status) },
           {

@@ -37,24 +37,28 @@ export interface StaffShop {
 
 /** `config` overrides the test configuration (the recurring switch, say). */
 export async function startStaffShop(name: string, config: Partial<Config> = {}): Promise<StaffShop> {
+  const step = slowSteps(name);
   const clock = fixedClock(new Date());
   const authSecret = `${name}-e2e-auth-secret-0123456789abcdef`;
-  const { browser, close: closeBrowser } = await launchBrowser();
-  const database = await openMigratedDatabase();
-  await seedDemoData(database.db, clock, { demoCustomer: false });
-  await seedDemoStaff(database.db, clock, createSecrets(authSecret));
-  const app = await buildApp({
-    config: testConfig({
-      webBuildDir: fileURLToPath(new URL('../../apps/web/build', import.meta.url)),
-      dataDir: mkdtempSync(path.join(tmpdir(), `drawline-${name}-e2e-`)),
-      authSecret,
-      rateLimitPerMinute: 100_000,
-      ...config,
+  const { browser, close: closeBrowser } = await step('the browser', launchBrowser());
+  const database = await step('the database', openMigratedDatabase());
+  await step('the demo data', seedDemoData(database.db, clock, { demoCustomer: false }));
+  await step('the demo staff', seedDemoStaff(database.db, clock, createSecrets(authSecret)));
+  const app = await step(
+    'the app',
+    buildApp({
+      config: testConfig({
+        webBuildDir: fileURLToPath(new URL('../../apps/web/build', import.meta.url)),
+        dataDir: mkdtempSync(path.join(tmpdir(), `drawline-${name}-e2e-`)),
+        authSecret,
+        rateLimitPerMinute: 100_000,
+        ...config,
+      }),
+      database,
+      clock,
+      web: true,
     }),
-    database,
-    clock,
-    web: true,
-  });
+  );
   const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
@@ -63,10 +67,27 @@ export async function startStaffShop(name: string, config: Partial<Config> = {})
     browser,
     baseURL,
     async close() {
-      await app.close();
-      await database.close();
-      await closeBrowser();
+      await step('closing the app', app.close());
+      await step('closing the database', database.close());
+      await step('closing the browser contexts', closeBrowser());
     },
+  };
+}
+
+/**
+ * Awaits a step of a shop's start or close, and says on stderr which one took over ten seconds: a
+ * browser file once spent 74 s in its hooks in a full run (docs/benchmarks.md, test suite time) and
+ * nothing said where.
+ */
+function slowSteps(shop: string) {
+  return async <T>(what: string, work: Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work;
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      if (seconds > 10) console.warn(`${shop}: ${what} took ${seconds.toFixed(1)} s`);
+    }
   };
 }
 

@@ -77,7 +77,6 @@ export interface DirectDebitSender {
  */
 const NOT_YET_OFFERED = {
   DIRECT_DEBIT_USER_ID: 'direct debit (decision 522: the collection export and the outcome import are not built)',
-  DONATION_WITHDRAWALS: "donations (decision 532: the withdraw page's cause choice is not built)",
 } as const;
 
 /** The payment methods' part of the configuration; `sandboxOn` where the sandbox gateway runs. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Elevation } from './account-port';
-import type { addBankAccountBodySchema, BankAccount, Withdrawal, withdrawBodySchema } from './payouts';
+import type { addBankAccountBodySchema, BankAccount, DonationCause, Withdrawal, withdrawBodySchema } from './payouts';
 
 /**
  * What a money call of the pages' port carries beside its input: the Idempotency-Key its HTTP
@@ -35,4 +35,9 @@ export interface PayoutsPort {
    * the customer adds one (docs/decisions/341). A read.
    */
   newBankAccountWaitHours(): Promise<number>;
+  /**
+   * Not an HTTP call: the causes a donation (`do`, decision 532) can go to now, by name, for the
+   * withdraw page's "Give to a cause"; none where donations are off. A read.
+   */
+  donationCauses(): Promise<DonationCause[]>;
 }

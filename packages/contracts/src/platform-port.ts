@@ -174,6 +174,7 @@ const portReadNames: Record<keyof PageReads | keyof ShopPortReads | keyof Custom
   scheduledPurchases: true,
   scheduledPurchase: true,
   newBankAccountWaitHours: true,
+  donationCauses: true,
   // The blog (BlogPort).
   blog: true,
   contactPage: true,

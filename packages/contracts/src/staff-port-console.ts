@@ -23,7 +23,7 @@ import type {
   customerNoteRequestSchema,
   customerVerificationRequestSchema,
 } from './customer-care';
-import type { rejectWithdrawalBodySchema, StaffWithdrawal } from './payouts';
+import type { DonationTotal, rejectWithdrawalBodySchema, StaffWithdrawal } from './payouts';
 import type { MoneyCall } from './payouts-port';
 import type { Prize, ResultEntry, ResultsEntryRequest } from './settlement';
 
@@ -52,6 +52,8 @@ export interface StaffConsolePort {
 
   /** GET /withdrawals. */
   withdrawalQueue(query?: WithdrawalQueueQuery): Promise<StaffWithdrawal[]>;
+  /** GET /withdrawals/donation-totals: the approved donations' total per cause (decision 533). */
+  donationTotals(): Promise<DonationTotal[]>;
   /** POST /withdrawals/{withdrawId}/approve or /mark-paid. */
   moveWithdrawal(withdrawId: string, to: 'approved' | 'paid'): Promise<StaffWithdrawal>;
   /** POST /withdrawals/{withdrawId}/reject, with the reason the customer is told. */

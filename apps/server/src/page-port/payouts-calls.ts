@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   addBankAccountBodySchema,
   bankAccountSchema,
+  donationCauseSchema,
   type Elevation,
   type PayoutsPort,
   withdrawalParamsSchema,
@@ -22,6 +23,7 @@ import {
   type WithdrawalVerificationDeps,
 } from '../flows/withdrawals/withdrawal-verification';
 import { withdrawalRoutePaths } from '../flows/withdrawals/withdrawals.routes';
+import { causesOpenForDonations } from '../modules/catalogue';
 import { customerScope, type Idempotency } from '../modules/idempotency';
 import type { AuthContext, Elevation as MoneyElevation } from '../platform/auth';
 import type { PageRequest } from './page-viewer';
@@ -94,5 +96,13 @@ export function payoutsCalls(deps: PayoutsCallsDeps, { call, signedIn }: PortKit
       }),
 
     newBankAccountWaitHours: () => call(async () => bankAccounts.holdHours),
+
+    donationCauses: () =>
+      call(async () => {
+        await signedIn();
+        if (!bankAccounts.payouts.donationWithdrawals) return [];
+        const open = await causesOpenForDonations(bankAccounts.db, withdrawals.clock.now());
+        return donationCauseSchema.array().parse(open);
+      }),
   };
 }

@@ -13,6 +13,7 @@ import {
   customerVerificationRequestSchema,
   customerVerificationSchema,
   dashboardSchema,
+  donationTotalSchema,
   prizeSchema,
   rejectWithdrawalBodySchema,
   resultEntrySchema,
@@ -128,6 +129,11 @@ export function staffConsoleCalls(
       });
       const { status, ...paging } = asked;
       return z.array(staffWithdrawalSchema).parse(await withdrawals.payouts.listWithdrawalQueue(status, paging));
+    },
+
+    donationTotals: async () => {
+      await may(consoleRoles.withdrawals);
+      return z.array(donationTotalSchema).parse(await withdrawals.payouts.listDonationTotals());
     },
 
     moveWithdrawal: (withdrawId, to) => decide(withdrawId, { to }),

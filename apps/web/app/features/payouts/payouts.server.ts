@@ -9,6 +9,7 @@ import {
   type BankAccount,
   bankAccountFormField,
   checkForm,
+  type DonationCause,
   fieldErrors,
   IDEMPOTENCY_KEY_PATTERN,
   type Money,
@@ -40,11 +41,11 @@ export const PAYPAL_FORM_TYPE = 'paypal';
 /** The add form's account type for a Wise email (decision 531). */
 export const WISE_FORM_TYPE = 'wise';
 
-/** Whether PayPal and Wise are withdrawal methods here (GET /payment_methods, funds.withdraw). */
-async function emailPayoutsOffered(session: ApiSession): Promise<{ payPal: boolean; wise: boolean }> {
+/** Whether PayPal, Wise and donations are withdrawal methods here (GET /payment_methods, funds.withdraw). */
+async function emailPayoutsOffered(session: ApiSession): Promise<{ payPal: boolean; wise: boolean; donate: boolean }> {
   const methods = await session.platform.paymentMethods({ filter: 'funds.withdraw' });
   const has = (code: string) => methods.some((m) => !('attributes' in m) && m.code === code);
-  return { payPal: has('pl'), wise: has('tw') };
+  return { payPal: has('pl'), wise: has('tw'), donate: has('do') };
 }
 
 /** A key for one withdrawal attempt: a re-sent form sends the same one, so the money moves once. */
@@ -59,8 +60,12 @@ export interface WithdrawPageData {
   payPal: boolean;
   /** Wise is offered: a Wise account's email can be added (decision 531). */
   wise: boolean;
+  /** The causes a donation can go to now, where donations are offered (decision 532); else none. */
+  donationCauses: DonationCause[];
   withdrawals: Withdrawal[];
   idempotencyKey: string;
+  /** The donate form's own attempt key, apart from the withdraw form's. */
+  donateKey: string;
   /** The shop asks for ID verification before withdrawing, and the customer is not verified (decision 440). */
   verifyFirst: boolean;
 }
@@ -76,13 +81,16 @@ export async function loadWithdrawPage(request: Request, context: AppLoadContext
     session.platform.withdrawals({ limit: '5' }),
     emailPayoutsOffered(session),
   ]);
+  const { donate, ...emailPayouts } = offered;
   const page: WithdrawPageData = {
     withdrawable,
     bankAccounts,
     newAccountWaitHours,
-    ...offered,
+    ...emailPayouts,
+    donationCauses: donate ? await session.platform.donationCauses() : [],
     withdrawals,
     idempotencyKey: newAttemptKey(),
+    donateKey: newAttemptKey(),
     verifyFirst: customer.verificationRules.withdrawalRequiresVerification && !customer.isVerified,
   };
   return { page, headers: session.headers() };
@@ -102,7 +110,13 @@ export type WithdrawActionData = ElevatedActionData &
         values: Record<string, string>;
         idempotencyKey: string;
       }
-    | { intent: 'withdraw'; ok: false; errors: FormErrors; values: Record<string, string>; idempotencyKey: string }
+    | {
+        intent: 'withdraw' | 'donate';
+        ok: false;
+        errors: FormErrors;
+        values: Record<string, string>;
+        idempotencyKey: string;
+      }
   );
 
 /** A page request's parts that an elevated call needs (withElevation). */
@@ -151,31 +165,52 @@ async function addBankAccount({ request, context, form }: Asked): Promise<Withdr
   return { intent: 'add-bank-account', ok: true, errors: {}, values: {}, idempotencyKey: newAttemptKey() };
 }
 
+/**
+ * The withdraw form's and the donate form's request (POST /funds/{id}/withdraw): to a kept account
+ * with its code and bank type, or to a cause with `do` and none (decision 532).
+ */
 async function requestWithdrawal(session: ApiSession, { request, context, form }: Asked): Promise<WithdrawActionData> {
-  const values = { bankAccountId: text(form, 'bankAccountId'), amount: text(form, 'amount') };
+  const donating = text(form, INTENT_FIELD) === 'donate';
+  const to = donating ? 'causeKey' : 'bankAccountId';
+  const values: Record<string, string> = { [to]: text(form, to), amount: text(form, 'amount') };
   const key = text(form, IDEMPOTENCY_KEY_FIELD);
   const fail = (errors: FormErrors) => ({
-    intent: 'withdraw' as const,
+    intent: donating ? ('donate' as const) : ('withdraw' as const),
     ok: false as const,
     errors,
     values,
     idempotencyKey: newAttemptKey(),
   });
-  const accounts = await session.platform.bankAccounts();
-  const account = accounts.find((a) => a.id === values.bankAccountId);
-  if (!account) return fail({ bankAccountId: 'This field is required' });
-  const body = { amount: values.amount, code: account.code, bankType: account.bankType };
+  const chosen = await (donating ? causeTo : accountTo)(session, values[to] ?? '');
+  if (!chosen) return fail({ [to]: 'This field is required' });
+  const body = { amount: values.amount ?? '', ...chosen.body };
   const errors = form.has(RESEND_FIELD) ? {} : fieldErrors(withdrawBodySchema, body);
   if (hasErrors(errors)) return fail(errors);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return fail({ general: 'Please try again.' });
   const outcome = await withElevation(request, context, form, (platform, elevation) =>
-    platform.requestWithdrawal(account.id, body, { idempotencyKey: key }, elevation),
+    platform.requestWithdrawal(chosen.id, body, { idempotencyKey: key }, elevation),
   );
   // The attempt was not made: its replay with the code carries the same key.
   if (outcome.kind === 'elevation') return { ...fail({}), idempotencyKey: key, elevation: outcome.elevation };
-  if (outcome.kind === 'failed') return fail(formErrorsOf(outcome.error));
+  // A closed cause is refused on the path's id (decision 532): the form names it causeKey.
+  if (outcome.kind === 'failed') return fail(renamed(formErrorsOf(outcome.error), donating));
   // 3-account.md §7: success goes to the withdrawal's detail page.
   throw redirect(withdrawalDetailsPath(outcome.result.withdrawId), { headers: session.headers() });
+}
+
+const renamed = ({ bankAccountId, ...rest }: FormErrors, donating: boolean): FormErrors =>
+  bankAccountId ? { ...rest, [donating ? 'causeKey' : 'bankAccountId']: bankAccountId } : rest;
+
+type Destination = { id: string; body: { code: BankAccount['code']; bankType?: BankAccount['bankType'] } };
+
+async function accountTo(session: ApiSession, id: string): Promise<Destination | null> {
+  const account = (await session.platform.bankAccounts()).find((a) => a.id === id);
+  return account ? { id: account.id, body: { code: account.code, bankType: account.bankType } } : null;
+}
+
+async function causeTo(session: ApiSession, key: string): Promise<Destination | null> {
+  const cause = (await session.platform.donationCauses()).find((c) => c.key === key);
+  return cause ? { id: cause.key, body: { code: 'do' } } : null;
 }
 
 /** A refused form answers 400; one asking for the code (the modal opens) or done, 200. */

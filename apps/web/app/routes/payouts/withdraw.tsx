@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { AccountFrame } from '../../features/account';
-import { BankAccountsSection, RecentWithdrawals, WithdrawForm } from '../../features/payouts';
+import { BankAccountsSection, DonateForm, RecentWithdrawals, WithdrawForm } from '../../features/payouts';
 import { loadWithdrawPage, withdrawPageAction } from '../../features/payouts/index.server';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/withdraw';
@@ -22,16 +22,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function WithdrawPage({ loaderData, actionData }: Route.ComponentProps) {
   const withdraw = actionData?.intent === 'withdraw' ? actionData : null;
   const add = actionData?.intent === 'add-bank-account' ? actionData : null;
+  const donate = actionData?.intent === 'donate' ? actionData : null;
   return (
     <AccountFrame title="Withdraw" lead="Take money from your account to your bank account or PayID.">
       <WithdrawForm
         withdrawable={loaderData.withdrawable}
         bankAccounts={loaderData.bankAccounts}
         // A refused attempt's answer holds the next attempt's key.
-        idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+        idempotencyKey={withdraw?.idempotencyKey ?? loaderData.idempotencyKey}
         errors={withdraw?.errors}
         values={withdraw?.values}
         needsCode={Boolean(withdraw?.elevation)}
+        verifyFirst={loaderData.verifyFirst}
+      />
+      <DonateForm
+        causes={loaderData.donationCauses}
+        withdrawable={loaderData.withdrawable}
+        idempotencyKey={donate?.idempotencyKey ?? loaderData.donateKey}
+        errors={donate?.errors}
+        values={donate?.values}
+        needsCode={Boolean(donate?.elevation)}
         verifyFirst={loaderData.verifyFirst}
       />
       <BankAccountsSection

@@ -1,16 +1,45 @@
-import { formatMoney, type StaffWithdrawal } from '@drawline/contracts';
+import { type DonationTotal, formatMoney, type StaffWithdrawal } from '@drawline/contracts';
 import { Form, Link } from 'react-router';
 import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
 import { consoleTime as when } from '../console-time';
 import { statusInWords } from '../status-words';
 
+/** What finance owes each cause's charity: the approved donations, to pay by hand and mark paid (decision 533). */
+function DonationTotals({ totals }: { totals: DonationTotal[] }) {
+  if (!totals.length) return null;
+  return (
+    <ConsoleTable
+      caption="Approved donations to pass on, by cause"
+      className="console-table--cards"
+      labelled
+      rows={totals}
+      rowKey={(d) => `${d.key}:${d.total.currency}`}
+      columns={[
+        { header: 'Cause', cell: (d) => d.name },
+        { header: 'Pay to charity', cell: (d) => d.charityName },
+        { header: 'Donations', cell: (d) => d.count },
+        { header: 'Total', cell: (d) => formatMoney(d.total) },
+      ]}
+    />
+  );
+}
+
 /** Finance's queue of withdrawals: approve or reject what was asked, mark paid what was approved. */
-export function WithdrawalsPage({ queue, answer }: { queue: StaffWithdrawal[]; answer?: ActionAnswer }) {
+export function WithdrawalsPage({
+  queue,
+  donationTotals = [],
+  answer,
+}: {
+  queue: StaffWithdrawal[];
+  donationTotals?: DonationTotal[];
+  answer?: ActionAnswer;
+}) {
   return (
     <>
       <h1>Withdrawals queue</h1>
       <ActionOutcome error={answer?.error} done={answer?.done} />
+      <DonationTotals totals={donationTotals} />
       <ConsoleTable
         caption={`${queue.length} waiting, oldest first`}
         className="console-table--cards"

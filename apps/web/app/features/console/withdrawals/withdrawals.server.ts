@@ -5,8 +5,8 @@ import { requireConsoleStaff } from '../staff-session.server';
 
 export async function loadConsoleWithdrawals(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'withdrawals');
-  const queue = await staff.withdrawalQueue({ limit: 100 });
-  return { queue };
+  const [queue, donationTotals] = await Promise.all([staff.withdrawalQueue({ limit: 100 }), staff.donationTotals()]);
+  return { queue, donationTotals };
 }
 
 /** Finance's decision on one withdrawal; the staff port moves its money and audits it. */

@@ -1,0 +1,104 @@
+import type { DonationCause, Money } from '@drawline/contracts';
+import type { FormErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/locale';
+import { Button } from '../../ui/button';
+import { FormError, TextField } from '../../ui/field';
+import {
+  type ElevatedActionData,
+  ElevationModal,
+  elevationMessages,
+  isElevationModalOpen,
+  useElevatedForm,
+} from '../two-factor';
+
+/** The donate form's answer (payouts.server.ts WithdrawActionData, intent 'donate'). */
+type DonateAnswer = ElevatedActionData & {
+  intent: string;
+  errors: FormErrors;
+  values: Record<string, string>;
+  idempotencyKey: string;
+};
+
+interface Props {
+  causes: DonationCause[];
+  withdrawable: Money | null;
+  idempotencyKey: string;
+  errors?: FormErrors;
+  values?: Record<string, string>;
+  /** The page's own answer asked for the code (a post without scripts, which cannot show the modal). */
+  needsCode?: boolean;
+  /** Withdrawals (donations too) wait for ID verification, and the customer is not verified (decision 440). */
+  verifyFirst?: boolean;
+}
+
+/**
+ * "Give to a cause" (decision 532): a donation is a withdrawal with code `do` to one of the open
+ * causes, named by the call's path (POST /funds/{causeKey}/withdraw). The same key, elevation and
+ * limits as the withdraw form; shown only where donations are offered and a cause is open.
+ */
+export function DonateForm(props: Props) {
+  const l = useLocale();
+  const elevation = useElevatedForm<DonateAnswer>();
+  const fetched = elevation.fetcher.data?.intent === 'donate' ? elevation.fetcher.data : undefined;
+  const errors = fetched?.errors ?? props.errors ?? {};
+  const values = fetched?.values ?? props.values ?? {};
+  const idempotencyKey = fetched?.idempotencyKey ?? props.idempotencyKey;
+  const submitting = elevation.busy && !isElevationModalOpen(elevation.status);
+  if (!props.causes.length) return null;
+  const chosen = values.causeKey || props.causes[0]?.key;
+  return (
+    <section className="card stack payouts-section" aria-labelledby="donate-heading">
+      <h2 id="donate-heading">Give to a cause</h2>
+      <p>
+        Give some or all of your withdrawable funds
+        {props.withdrawable ? ` (${l.money(props.withdrawable)})` : ''} to one of our causes instead of withdrawing it.
+      </p>
+      <ol className="payouts-steps">
+        <li>The amount leaves your withdrawable funds now. You can cancel until we approve it.</li>
+        <li>We check the donation and pass the whole amount on to the cause’s charity.</li>
+        <li>Your withdrawals then say “Donated to” the cause. A donation passed on cannot be returned.</li>
+      </ol>
+      {props.verifyFirst ? <p className="notice notice--warning">Verify your identity before you donate.</p> : null}
+      <elevation.fetcher.Form method="post" noValidate className="stack" onSubmit={elevation.onSubmit}>
+        {props.needsCode && !fetched ? <p className="notice notice--warning">{elevationMessages.title}</p> : null}
+        <input type="hidden" name="intent" value="donate" />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <FormError>{errors.general ?? errors.code}</FormError>
+        <fieldset className="payouts-choice" aria-describedby={errors.causeKey ? 'donate-cause-error' : undefined}>
+          <legend className="field-label">Cause</legend>
+          {props.causes.map((c) => (
+            <div className="field-check" key={c.key}>
+              <input
+                type="radio"
+                id={`donate-to-${c.key}`}
+                name="causeKey"
+                value={c.key}
+                defaultChecked={c.key === chosen}
+              />
+              <label htmlFor={`donate-to-${c.key}`}>
+                {c.name} <span className="field-hint">({c.charityName})</span>
+              </label>
+            </div>
+          ))}
+          {errors.causeKey ? (
+            <span className="field-error" id="donate-cause-error">
+              {errors.causeKey}
+            </span>
+          ) : null}
+        </fieldset>
+        <TextField
+          label="Amount to give"
+          name="amount"
+          inputMode="decimal"
+          hint="For example 10.00"
+          defaultValue={values.amount}
+          error={errors.amount}
+        />
+        <Button type="submit" loading={submitting}>
+          Donate
+        </Button>
+      </elevation.fetcher.Form>
+      <ElevationModal elevation={elevation} answer={fetched} />
+    </section>
+  );
+}

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { demoCustomer } from '../src/modules/identity';
 import { demoStaff } from '../src/modules/staff';
-import { testDbKind } from './helpers';
+import { fillMigratedDataDir, testDbKind } from './helpers';
 import { type ServerProcess, startServerProcess, waitUntilReady } from './server-process';
 
 /**
@@ -32,19 +32,25 @@ async function start(env: Record<string, string | undefined>, options: { asNpmRu
   return server;
 }
 
-/** An empty database of this run's kind for one server: an embedded folder, or a new PostgreSQL database. */
-async function emptyDatabase(): Promise<Record<string, string>> {
+/**
+ * A database of this run's kind for one server: an embedded folder, or a new PostgreSQL database;
+ * empty, or with `migrated` already holding every migration and no rows, for a test of something
+ * other than a first start (the plain production start below starts on an empty one).
+ */
+async function emptyDatabase({ migrated = false } = {}): Promise<Record<string, string>> {
   if (testDbKind() === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'drawline-production-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    if (migrated) await fillMigratedDataDir(dataDir);
     return { DATA_DIR: dataDir };
   }
-  const adminUrl = new URL(inject('postgresTemplateUrl'));
+  const templateUrl = new URL(inject('postgresTemplateUrl'));
+  const adminUrl = new URL(templateUrl);
   adminUrl.pathname = '/postgres';
   const name = `prod_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${migrated ? ` template ${templateUrl.pathname.slice(1)}` : ''}`);
   await admin.end();
   cleanups.push(async () => {
     const a = new pg.Client({ connectionString: adminUrl.toString() });
@@ -118,7 +124,7 @@ describe(`a production start (${testDbKind()})`, () => {
   }, 120_000);
 
   it('runs the demo catalogue on a demo site without the demo customer, and refuses a database that holds it', async () => {
-    const database = await emptyDatabase();
+    const database = await emptyDatabase({ migrated: true });
     const demo = await start({ ...database, DEMO_SITE: 'true' });
     await waitUntilReady(demo, 120_000);
     expect((await getResult(demo, '/v2/pricing/default/product_offers')).result.offers.length).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet } from '../../apps/server/tests/ledger-helpers';
+import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
 
@@ -7,7 +9,8 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPag
  * Placements (issue 30, decision 474): a content editor sets a placement in the console; a visitor
  * who adds a draw sees it in the pre-cart drawer and adds it through the normal cart, and the cart's
  * own placement on the cart page; the feature placement shows at /marketing/feature-banner and on
- * the home page. Axe on each page.
+ * the home page. A placement aimed at a segment shows to that segment's customers only (decision
+ * 536). Axe on each page.
  */
 let shop: StaffShop;
 
@@ -18,14 +21,34 @@ afterAll(() => shop?.close());
 
 const visitor = () => visitorPage(shop);
 
-async function addPlacement(editor: Page, key: string, headline: string, entry = 'powerball2018/standard') {
+async function addPlacement(
+  editor: Page,
+  key: string,
+  headline: string,
+  entry = 'powerball2018/standard',
+  aim: { segment?: string; branding?: string } = {},
+) {
   await editor.getByLabel('Where it shows').selectOption(key);
+  await editor.getByLabel('Segment (its customers only)').selectOption(aim.segment ?? '');
+  await editor.getByLabel('Branding (its visitors only)').selectOption(aim.branding ?? '');
   await editor.getByLabel('Lottery and game').selectOption(entry);
   await editor.getByLabel('Games (a quick pick)').selectOption('4');
   await editor.getByLabel('Headline (customers read it)').fill(headline);
   await editor.getByLabel('Message (customers read it)').fill('Four quick-pick games for the next draw.');
   await editor.getByRole('button', { name: 'Add placement' }).click();
   await expect.poll(() => editor.locator('main').textContent()).toContain(`The placement "${headline}" is added.`);
+}
+
+/** Saturday Lotto's four quick picks added on its page: the pre-cart drawer opens with its placements. */
+async function addSaturdayLotto(page: Page) {
+  await page.goto('/saturday-lotto');
+  await hydrated(page);
+  await page.getByLabel('Number of games').selectOption('4');
+  await page.getByRole('button', { name: 'Quick pick all' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await drawer.waitFor();
+  return drawer;
 }
 
 describe('placements', () => {
@@ -83,5 +106,57 @@ describe('placements', () => {
     await other.goto('/');
     await other.getByRole('heading', { name: 'Powerball is the feature' }).waitFor();
     await expectAccessible(other);
+  });
+
+  it("a placement aimed at a segment shows in its customers' drawer instead of the shop-wide one, and not to a visitor", async () => {
+    const editor = await signInToConsole(shop, demoMember('content_editor'));
+    await editor.goto('/console/placements');
+    await editor.getByRole('heading', { name: 'Placements', level: 1 }).waitFor();
+    await hydrated(editor);
+    await addPlacement(editor, 'pre_cart_promoted', 'Signed in: Oz Lotto', 'oz_lotto2022/standard', {
+      segment: 'default',
+    });
+    const row = editor.getByRole('row').filter({ hasText: 'Signed in: Oz Lotto' });
+    expect(await row.innerText()).toContain('segment default');
+    await expectAccessible(editor);
+
+    // A signed-in customer is of the segment default: the aimed placement replaces the shop-wide one.
+    const context = await shop.browser.newContext({ baseURL: shop.baseURL, locale: 'en-AU' });
+    await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: shop.baseURL }]);
+    await signUpByApi(context, newCustomer('placement-segment'));
+    const me = (await (await context.request.get('/v2/customer')).json()) as { result: { customerId: string } };
+    await fundWallet(shop.app, me.result.customerId, { amount: 100_00, currency: 'AUD' });
+    const customer = await context.newPage();
+    const drawer = await addSaturdayLotto(customer);
+    await drawer.getByRole('article', { name: 'Signed in: Oz Lotto' }).waitFor();
+    expect(await drawer.getByRole('article', { name: 'Try Powerball this week' }).count()).toBe(0);
+    await expectAccessible(customer);
+
+    // A visitor is of the segment anonymous: the shop-wide placement, never the aimed one.
+    const page = await visitor();
+    const theirs = await addSaturdayLotto(page);
+    await theirs.getByRole('article', { name: 'Try Powerball this week' }).waitFor();
+    expect(await theirs.getByRole('article', { name: 'Signed in: Oz Lotto' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a feature placement aimed at a region's branding shows to that region's visitors only", async () => {
+    const editor = await signInToConsole(shop, demoMember('content_editor'));
+    await editor.goto('/console/placements');
+    await editor.getByRole('heading', { name: 'Placements', level: 1 }).waitFor();
+    await hydrated(editor);
+    await addPlacement(editor, 'feature_placement', 'South Australia: Oz Lotto', 'oz_lotto2022/standard', {
+      branding: 'drawline_sa',
+    });
+    // The storefront sends the branding of the visitor's region (the sv cookie) as branding_key.
+    const sa = await visitor();
+    await sa.context().addCookies([{ name: 'sv', value: 'SA', url: shop.baseURL }]);
+    await sa.goto('/marketing/feature-banner');
+    await sa.getByRole('heading', { name: 'South Australia: Oz Lotto' }).waitFor();
+    await expectAccessible(sa);
+    const elsewhere = await visitor();
+    await elsewhere.goto('/marketing/feature-banner');
+    await elsewhere.getByRole('heading', { name: 'Featured draw', level: 1 }).waitFor();
+    expect(await elsewhere.locator('main').innerText()).not.toContain('South Australia: Oz Lotto');
   });
 });

@@ -2,6 +2,6 @@
 
 export { CauseDetail, CauseGrid } from './causes';
 export { CardGrid, PageBand, StateChooser } from './listing';
-export { loadOffers, loadPricingName, offerUrl } from './offers';
+export { loadBrandingKey, loadOffers, loadPricingName, offerUrl } from './offers';
 export { entryCountNoun, gameOfferLabel, gameTypeLabel } from './ordering';
 export { chooseStateAction } from './sub-variant';

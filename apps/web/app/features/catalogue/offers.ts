@@ -35,6 +35,13 @@ export function loadBrandings(platform: PlatformPort): Promise<Branding[]> {
   return platform.brandings();
 }
 
+/** The id of the visitor's region's branding (GET /placement's branding_key; decision 536), none without a region. */
+export async function loadBrandingKey(platform: PlatformPort, request: Request): Promise<string | undefined> {
+  const subVariant = subVariantOf(request);
+  if (!subVariant) return undefined;
+  return brandingFor(await loadBrandings(platform), subVariant)?.id;
+}
+
 /** The offers this visitor's region sells, in display order (GET /pricing/{pricingName}/product_offers, v3.9). */
 export async function loadOffers(
   platform: PlatformPort,

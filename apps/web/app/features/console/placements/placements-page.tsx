@@ -16,13 +16,23 @@ export const placementKeyNames: Record<PlacementKey, string> = {
 };
 
 /** The content team's placements (decision 474): the list, show, hide or remove one, and the form that adds one. */
+/** Who a placement is aimed at (decision 536): a segment, a branding, both, or everyone. */
+export function aimText(p: Pick<ConsolePlacement, 'segmentName' | 'brandingKey'>): string {
+  const parts = [p.segmentName && `segment ${p.segmentName}`, p.brandingKey && `branding ${p.brandingKey}`];
+  return parts.filter(Boolean).join(', ') || 'Everyone';
+}
+
 export function PlacementsPage({
   placements,
   entries,
+  segments,
+  brandingKeys,
   answer,
 }: {
   placements: ConsolePlacement[];
   entries: PlaceableEntry[];
+  segments: string[];
+  brandingKeys: string[];
   answer?: ActionAnswer;
 }) {
   const busy = useNavigation().state === 'submitting';
@@ -32,17 +42,21 @@ export function PlacementsPage({
       <h1>Placements</h1>
       <p>
         What the shop puts in front of customers. A placement shows only while its lottery sells that game; customers on
-        a break from play, or whose limits it would pass, never see it.
+        a break from play, or whose limits it would pass, never see it. One aimed at a segment or a branding shows to
+        those customers instead of the less closely aimed ones of its place.
       </p>
       <ActionOutcome error={answer?.error} done={answer?.done} />
       <ConsoleTable
         caption="Placements, by where they show"
+        className="console-table--cards"
+        labelled
         rows={placements}
         rowKey={(p) => p.placementId}
         columns={[
           { header: 'Where', cell: (p) => placementKeyNames[p.key] },
           { header: 'Headline', cell: (p) => p.headline },
           { header: 'Entry', cell: (p) => `${p.productOfferKey}, ${p.gameOffer}, ${p.numGames} games` },
+          { header: 'For', cell: aimText },
           { header: 'Position', cell: (p) => p.position },
           {
             header: 'State',
@@ -87,6 +101,20 @@ export function PlacementsPage({
           label="Games (a quick pick)"
           defaultValue={String(counts.includes(4) ? 4 : (counts[0] ?? 1))}
           options={counts.map((n) => ({ value: String(n), label: String(n) }))}
+        />
+        <SelectField
+          id="placement-segment"
+          name="segmentName"
+          label="Segment (its customers only)"
+          defaultValue=""
+          options={[{ value: '', label: 'Every segment' }, ...segments.map((n) => ({ value: n, label: n }))]}
+        />
+        <SelectField
+          id="placement-branding"
+          name="brandingKey"
+          label="Branding (its visitors only)"
+          defaultValue=""
+          options={[{ value: '', label: 'Every branding' }, ...brandingKeys.map((k) => ({ value: k, label: k }))]}
         />
         <Field id="placement-headline" name="headline" label="Headline (customers read it)" required maxLength={80} />
         <Field id="placement-message" name="message" label="Message (customers read it)" required maxLength={240} />

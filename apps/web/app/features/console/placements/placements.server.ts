@@ -10,16 +10,21 @@ export interface PlaceableEntry {
   numGames: number[];
 }
 
-/** The console's placements page (decision 474): the placements and the lotteries' game offers on sale. */
+/**
+ * The console's placements page (decision 474): the placements, the lotteries' game offers on
+ * sale, and the shop's segments and brandings a placement may be aimed at (decision 536).
+ */
 export async function loadConsolePlacements(request: Request, context: AppLoadContext) {
   const { staff } = await requireConsoleStaff(request, context, 'content');
-  const [placements, offers] = await Promise.all([
+  const platform = context.platform(undefined);
+  const [placements, offers, capabilities, brandings] = await Promise.all([
     staff.consolePlacements(),
-    context
-      .platform(undefined)
-      .productOffers('default')
-      .then((a) => a.offers),
+    platform.productOffers('default').then((a) => a.offers),
+    platform.capabilities(),
+    platform.brandings(),
   ]);
+  const segments = capabilities.segments.map((s) => s.segmentName);
+  const brandingKeys = brandings.map((b) => b.id);
   const entries: PlaceableEntry[] = offers
     .filter((o) => o.type === 'lottery_ticket')
     .flatMap((o) =>
@@ -34,7 +39,7 @@ export async function loadConsolePlacements(request: Request, context: AppLoadCo
           })),
         ),
     );
-  return { placements, entries };
+  return { placements, entries, segments, brandingKeys };
 }
 
 /** Add, change (show or hide) or remove a placement; the API checks it is on sale and writes the audit row. */
@@ -75,6 +80,8 @@ export async function consolePlacementsAction(request: Request, context: AppLoad
     message: text('message'),
     position: text('position') || '0',
     active: form.get('active') === 'on',
+    segmentName: text('segmentName'),
+    brandingKey: text('brandingKey'),
   });
   if (checked.errors) return refusedForm(checked.errors, placeOf);
   const placement = checked.data;
@@ -92,6 +99,8 @@ const labels: Record<string, string> = {
   headline: 'Headline',
   message: 'Message',
   position: 'Position',
+  segmentName: 'Segment',
+  brandingKey: 'Branding',
 };
 const placeOf = (path: string): FieldPlace => {
   const name = path.split('.')[0] ?? path;

@@ -13,7 +13,8 @@ import { inject } from 'vitest';
  * configuration; the same code compiled by esbuild (as tsx itself compiles it, module by module)
  * loads in under 2 s. The tests that start processes to kill them, race them or run two at once
  * test the shop's rules, not how its modules load, so they run this compiled copy. The tests of
- * the operator's own commands (`production-start`, `staff-command-line`) keep the real command.
+ * the operator's own commands keep the real command: `production-start` for its plain start, and
+ * `staff-command-line` for its first call (the later ones test what the command says and does).
  *
  * Only the shop's own code is compiled in; every package stays an import of node_modules, resolved
  * from apps/server as the source's are. `import.meta.url` keeps naming each source file, so the
@@ -29,6 +30,8 @@ declare module 'vitest' {
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const entries = {
   main: 'apps/server/src/main.ts',
+  // The staff command line after its first call (staff-command-line.api.test.ts).
+  'staff-cli': 'apps/server/src/cli/staff.ts',
   ...Object.fromEntries(
     readdirSync(path.join(root, 'apps/server/tests'))
       .filter((file) => file.endsWith('-worker.ts'))

@@ -10,10 +10,14 @@ export default [
   route('console/sign-out', 'routes/console/sign-out.tsx'),
   // A manual verification document, bytes only, for signed-in support or finance (decision 466).
   route('console/verification-uploads/:uploadId/documents/:documentId', 'routes/console/verification-document.tsx'),
+  // An exported direct debit file's ABA text, for signed-in finance (decision 523).
+  route('console/direct-debit/:number/aba', 'routes/console/direct-debit-file.tsx'),
   // The banned country notice's acknowledgement: an action only (docs/decisions/384).
   route('my-account/acknowledge-location', 'routes/account/acknowledge-location.tsx'),
   // The migration modal's call: an action only (docs/decisions/468).
   route('my-account/migrate-account', 'routes/account/migrate-account.tsx'),
+  // The deposit page's direct debit forms: an action only (decision 524).
+  route('my-account/deposit/direct-debit', 'routes/funds/direct-debit.tsx'),
   route('console', 'routes/console/layout.tsx', [
     index('routes/console/dashboard.tsx'),
     route('customers', 'routes/console/customers.tsx'),
@@ -22,6 +26,7 @@ export default [
     route('withdrawals', 'routes/console/withdrawals.tsx'),
     route('bank-statement', 'routes/console/bank-statement.tsx'),
     route('bpay', 'routes/console/bpay.tsx'),
+    route('direct-debit', 'routes/console/direct-debit.tsx'),
     route('verification-uploads', 'routes/console/verification-uploads.tsx'),
     route('draws', 'routes/console/draws.tsx'),
     route('prizes', 'routes/console/prizes.tsx'),

@@ -10,6 +10,7 @@ const pages: { to: string; label: string; area: ConsoleArea; end?: boolean }[] =
   { to: '/console/withdrawals', label: 'Withdrawals', area: 'withdrawals' },
   { to: '/console/bpay', label: 'BPAY', area: 'bpay' },
   { to: '/console/bank-statement', label: 'Account statement', area: 'bpay' },
+  { to: '/console/direct-debit', label: 'Direct debit', area: 'bpay' },
   { to: '/console/verification-uploads', label: 'ID uploads', area: 'customerVerification' },
   { to: '/console/draws', label: 'Draws', area: 'draws' },
   { to: '/console/prizes', label: 'Held prizes', area: 'prizes' },

@@ -32,6 +32,11 @@ export { consoleCorrectionsAction, loadConsoleCorrections } from './corrections/
 export { consoleCustomerAction, loadConsoleCustomer } from './customer/customer.server';
 export { loadConsoleCustomers } from './customers/customers.server';
 export { loadConsoleDashboard } from './dashboard/dashboard.server';
+export {
+  consoleDirectDebitAction,
+  loadConsoleDirectDebit,
+  loadConsoleDirectDebitFile,
+} from './direct-debit/direct-debit.server';
 export { consoleDrawsAction, loadConsoleDraws } from './draws/draws.server';
 export { loadConsoleFeedback } from './feedback/feedback.server';
 export {

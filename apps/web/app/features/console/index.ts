@@ -18,6 +18,7 @@ export { CorrectionsPage } from './corrections/corrections-page';
 export { CustomerPage } from './customer/customer-page';
 export { CustomersPage } from './customers/customers-page';
 export { DashboardPage } from './dashboard/dashboard-page';
+export { DirectDebitPage } from './direct-debit/direct-debit-page';
 export { DrawsPage } from './draws/draws-page';
 export { FeedbackPage } from './feedback/feedback-page';
 export { GiveawayPage } from './giveaways/giveaway-page';

@@ -1,6 +1,7 @@
 // The funds feature's server-only door (React Router keeps .server modules out of the browser).
 
 export { offeredBankDeposit, offeredBpay } from './bpay.server';
+export { directDebitAction, type OfferedDirectDebit, offeredDirectDebit } from './direct-debit.server';
 export {
   adoptCardToken,
   type CardsActionData,

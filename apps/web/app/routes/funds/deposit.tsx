@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { AccountFrame } from '../../features/account';
-import { BankDepositPanel, BpayPanel, DepositForm, PayPalConfirm } from '../../features/funds';
+import { BankDepositPanel, BpayPanel, DepositForm, DirectDebitPanel, PayPalConfirm } from '../../features/funds';
 import {
   adoptCardToken,
   depositAction,
@@ -8,6 +8,7 @@ import {
   newDepositKey,
   offeredBankDeposit,
   offeredBpay,
+  offeredDirectDebit,
   offeredWallets,
   payPalReturnOf,
 } from '../../features/funds/index.server';
@@ -34,12 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const adopted = await adoptCardToken(request, context);
   if (adopted && 'redirectTo' in adopted) throw adopted.redirectTo;
-  const [cards, bpay, bankDeposit] = await Promise.all([
+  const [cards, bpay, bankDeposit, directDebit] = await Promise.all([
     loadCards(request, context, url.pathname),
     // BPAY from the customer's bank where the shop takes it (decision 530); not in the checkout's deposit.
     url.pathname === '/deposit' ? null : offeredBpay(request, context),
     // The shop's bank account and PayID (decision 519), beside BPAY.
     url.pathname === '/deposit' ? null : offeredBankDeposit(request, context),
+    // Direct debit from the customer's account under their Direct Debit Request (decisions 522, 524).
+    url.pathname === '/deposit' ? null : offeredDirectDebit(request, context),
   ]);
   return data(
     {
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cardError: adopted?.error ?? null,
       bpay,
       bankDeposit,
+      directDebit,
     },
     { headers: apiSession(request, context).headers() },
   );
@@ -103,6 +107,7 @@ export default function DepositRoute({ loaderData, actionData }: Route.Component
     <>
       {loaderData.bpay ? <BpayPanel details={loaderData.bpay} /> : null}
       {loaderData.bankDeposit ? <BankDepositPanel details={loaderData.bankDeposit} /> : null}
+      {loaderData.directDebit ? <DirectDebitPanel offered={loaderData.directDebit} /> : null}
     </>
   );
   const lead = `Your wallet holds ${l.money(loaderData.availableFunds)}.`;

@@ -39,6 +39,15 @@ async function addPlacement(
   await expect.poll(() => editor.locator('main').textContent()).toContain(`The placement "${headline}" is added.`);
 }
 
+/** A content editor on /console/placements, hydrated. */
+async function placementsConsole(): Promise<Page> {
+  const editor = await signInToConsole(shop, demoMember('content_editor'));
+  await editor.goto('/console/placements');
+  await editor.getByRole('heading', { name: 'Placements', level: 1 }).waitFor();
+  await hydrated(editor);
+  return editor;
+}
+
 /** Saturday Lotto's four quick picks added on its page: the pre-cart drawer opens with its placements. */
 async function addSaturdayLotto(page: Page) {
   await page.goto('/saturday-lotto');
@@ -53,9 +62,7 @@ async function addSaturdayLotto(page: Page) {
 
 describe('placements', () => {
   it('a placement set in the console shows in the pre-cart drawer and adds to the cart', async () => {
-    const editor = await signInToConsole(shop, demoMember('content_editor'));
-    await editor.goto('/console/placements');
-    await editor.getByRole('heading', { name: 'Placements', level: 1 }).waitFor();
+    const editor = await placementsConsole();
     await expectAccessible(editor);
     // A markup headline is refused beside the form, nothing added.
     await editor.getByLabel('Headline (customers read it)').fill('<b>Bold</b>');
@@ -109,10 +116,7 @@ describe('placements', () => {
   });
 
   it("a placement aimed at a segment shows in its customers' drawer instead of the shop-wide one, and not to a visitor", async () => {
-    const editor = await signInToConsole(shop, demoMember('content_editor'));
-    await editor.goto('/console/placements');
-    await editor.getByRole('heading', { name: 'Placements', level: 1 }).waitFor();
-    await hydrated(editor);
+    const editor = await placementsConsole();
     await addPlacement(editor, 'pre_cart_promoted', 'Signed in: Oz Lotto', 'oz_lotto2022/standard', {
       segment: 'default',
     });
@@ -141,10 +145,7 @@ describe('placements', () => {
   });
 
   it("a feature placement aimed at a region's branding shows to that region's visitors only", async () => {
-    const editor = await signInToConsole(shop, demoMember('content_editor'));
-    await editor.goto('/console/placements');
-    await editor.getByRole('heading', { name: 'Placements', level: 1 }).waitFor();
-    await hydrated(editor);
+    const editor = await placementsConsole();
     await addPlacement(editor, 'feature_placement', 'South Australia: Oz Lotto', 'oz_lotto2022/standard', {
       branding: 'drawline_sa',
     });

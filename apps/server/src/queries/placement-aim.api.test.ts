@@ -1,4 +1,4 @@
-import type { ConsolePlacement, Placement } from '@drawline/contracts';
+import type { ConsolePlacement } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { as, CART_NOW, visitor } from '../../tests/cart-helpers';
 import { databaseDigest, expectRefusedInEnvelope, hostileParams } from '../../tests/hostile-helpers';
 import { type IdentityTestApp, type SignedIn, signUp } from '../../tests/identity-helpers';
 import { pagePortProbe } from '../../tests/page-port-helpers';
+import { placementBody, placementsOf, setPlacement as setOne } from '../../tests/placement-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 
 /**
@@ -33,29 +34,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BASE = '/placement-api/placement';
-const placementsOf = (res: LightMyRequestResponse): Placement[] => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as Placement[];
-};
 const idsOf = (res: LightMyRequestResponse) => placementsOf(res).map((p) => p.config.placementId);
-const placement = (overrides: Record<string, unknown> = {}) => ({
-  key: 'pre_cart_standard',
-  product_offer_key: 'powerball2018',
-  game_offer: 'standard',
-  num_games: 4,
-  headline: 'Powerball this Thursday',
-  message: 'Four games, picked for you.',
-  position: 0,
-  active: true,
-  ...overrides,
-});
+const placement = (overrides: Record<string, unknown> = {}) =>
+  placementBody({ key: 'pre_cart_standard', ...overrides });
 const post = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/staff/api/placements', headers: editor, payload: payload as object });
-async function setPlacement(body: Record<string, unknown>): Promise<ConsolePlacement> {
-  const res = await post(body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-}
+const setPlacement = (body: Record<string, unknown>) => setOne(t, editor, body);
 async function customerOf(segment: string): Promise<SignedIn> {
   const who = await signUp(t);
   await t.db.execute(sql`update customers set segment_name = ${segment} where id = ${who.customerId}`);

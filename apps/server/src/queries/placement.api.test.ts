@@ -1,10 +1,9 @@
-import type { ConsolePlacement, Placement } from '@drawline/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, CART_NOW, cartOf, powerballEntry, visitor } from '../../tests/cart-helpers';
 import { databaseDigest, expectRefusedInEnvelope, hostileBodies, hostileParams } from '../../tests/hostile-helpers';
 import { type IdentityTestApp, type SignedIn, signUp } from '../../tests/identity-helpers';
 import { pagePortProbe } from '../../tests/page-port-helpers';
+import { placementBody, placementsOf, setPlacement as setOne } from '../../tests/placement-helpers';
 import { aud, fundCustomer } from '../../tests/purchase-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../tests/staff-helpers';
 import { cryptoRandom } from '../lib/random';
@@ -30,26 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BASE = '/placement-api/placement';
-const placementsOf = (res: LightMyRequestResponse): Placement[] => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as Placement[];
-};
-const placement = (overrides: Record<string, unknown> = {}) => ({
-  key: 'pre_cart_promoted',
-  product_offer_key: 'powerball2018',
-  game_offer: 'standard',
-  num_games: 4,
-  headline: 'Powerball this Thursday',
-  message: 'Four games, picked for you.',
-  position: 0,
-  active: true,
-  ...overrides,
-});
-async function setPlacement(body: Record<string, unknown>): Promise<ConsolePlacement> {
-  const res = await t.app.inject({ method: 'POST', url: '/staff/api/placements', headers: editor, payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-}
+const placement = placementBody;
+const setPlacement = (body: Record<string, unknown>) => setOne(t, editor, body);
 async function customerWithFunds(): Promise<SignedIn> {
   const who = await signUp(t);
   await fundCustomer(t.db, who.customerId, aud(100_00));

@@ -43,9 +43,9 @@ describe('donations to a cause', () => {
     await hydrated(page);
     const give = page.locator('section', { has: page.getByRole('heading', { name: 'Give to a cause' }) });
     await expect.poll(() => give.getByText('pass the whole amount on').isVisible()).toBe(true);
-    const cause = give.getByRole('group', { name: 'Cause' }).getByRole('radio').first();
-    await cause.check();
-    const causeLabel = (await give.locator(`label[for="${await cause.getAttribute('id')}"]`).textContent()) ?? '';
+    const choice = give.getByLabel('Cause');
+    const causeLabel = (await choice.locator('option').first().textContent()) ?? '';
+    await choice.selectOption({ index: 0 });
     const causeName = causeLabel.replace(/\s*\(.*\)\s*$/, '').trim();
     await expectAccessible(page);
     await give.getByLabel('Amount to give').fill('15.00');

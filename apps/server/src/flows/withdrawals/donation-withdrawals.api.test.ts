@@ -12,6 +12,7 @@ import { testDbKind } from '../../../tests/helpers';
 import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { pagePortProbe } from '../../../tests/page-port-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { causesOpenForDonations } from '../../modules/catalogue';
@@ -27,6 +28,8 @@ let finance: { authorization: string };
 let cause: { key: string; name: string; charityName: string };
 const closedCause = `closed_${cryptoRandom.token(4).replace(/\W/g, 'x')}`;
 const log = captureLog();
+const probe = pagePortProbe();
+const offProbe = pagePortProbe();
 
 beforeAll(async () => {
   const config = { rateLimitPerMinute: 1_000_000, donationWithdrawals: true, logLevel: 'info' as const };
@@ -36,9 +39,10 @@ beforeAll(async () => {
     at: CART_NOW,
     config,
     logStream: log.stream,
+    beforeReady: probe.beforeReady,
   })) as StaffTestApp & IdentityTestApp;
   finance = (await signInStaff(t, 'finance')).auth;
-  off = await createIdentityTestApp({ config: { rateLimitPerMinute: 1_000_000 } });
+  off = await createIdentityTestApp({ beforeReady: offProbe.beforeReady, config: { rateLimitPerMinute: 1_000_000 } });
   const open = await causesOpenForDonations(t.db, t.clock.now());
   expect(open.length).toBeGreaterThan(0);
   cause = open[0]!;
@@ -192,5 +196,24 @@ describe(`donations to a cause (${testDbKind()})`, () => {
     }
     expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
     log.expectNothingPersonal([who.email, who.accessToken]);
+  });
+
+  it("offers the open causes and takes a donation through the pages' port as over HTTP; none where off", async () => {
+    const who = await customerWith(t, 2_000);
+    const port = await probe.portFor(t.app, { accessToken: who.accessToken });
+    expect(await port.donationCauses()).toContainEqual(cause);
+    expect((await port.donationCauses()).map((c) => c.key)).not.toContain(closedCause);
+    const w = await port.requestWithdrawal(
+      cause.key,
+      { amount: '5.00', code: 'do' },
+      { idempotencyKey: cryptoRandom.uuid() },
+      {},
+    );
+    expect(w).toMatchObject({ code: 'do', cause, amount: { amount: 500 } });
+    expect(await cashOf(t, who)).toBe(1_500);
+    const elsewhere = await customerWith(off, 0);
+    expect(await (await offProbe.portFor(off.app, { accessToken: elsewhere.accessToken })).donationCauses()).toEqual(
+      [],
+    );
   });
 });

@@ -53,51 +53,57 @@ export function DonateForm(props: Props) {
         Give some or all of your withdrawable funds
         {props.withdrawable ? ` (${l.money(props.withdrawable)})` : ''} to one of our causes instead of withdrawing it.
       </p>
-      <ol className="payouts-steps">
+      <ol>
         <li>The amount leaves your withdrawable funds now. You can cancel until we approve it.</li>
         <li>We check the donation and pass the whole amount on to the cause’s charity.</li>
         <li>Your withdrawals then say “Donated to” the cause. A donation passed on cannot be returned.</li>
       </ol>
       {props.verifyFirst ? <p className="notice notice--warning">Verify your identity before you donate.</p> : null}
-      <elevation.fetcher.Form method="post" noValidate className="stack" onSubmit={elevation.onSubmit}>
-        {props.needsCode && !fetched ? <p className="notice notice--warning">{elevationMessages.title}</p> : null}
-        <input type="hidden" name="intent" value="donate" />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <FormError>{errors.general ?? errors.code}</FormError>
-        <fieldset className="payouts-choice" aria-describedby={errors.causeKey ? 'donate-cause-error' : undefined}>
-          <legend className="field-label">Cause</legend>
-          {props.causes.map((c) => (
-            <div className="field-check" key={c.key}>
-              <input
-                type="radio"
-                id={`donate-to-${c.key}`}
-                name="causeKey"
-                value={c.key}
-                defaultChecked={c.key === chosen}
-              />
-              <label htmlFor={`donate-to-${c.key}`}>
-                {c.name} <span className="field-hint">({c.charityName})</span>
-              </label>
-            </div>
-          ))}
-          {errors.causeKey ? (
-            <span className="field-error" id="donate-cause-error">
-              {errors.causeKey}
-            </span>
-          ) : null}
-        </fieldset>
-        <TextField
-          label="Amount to give"
-          name="amount"
-          inputMode="decimal"
-          hint="For example 10.00"
-          defaultValue={values.amount}
-          error={errors.amount}
-        />
-        <Button type="submit" loading={submitting}>
-          Donate
-        </Button>
-      </elevation.fetcher.Form>
+      {props.withdrawable?.amount === 0 ? (
+        <p>You have no withdrawable funds to give yet. Promotional credit cannot be given.</p>
+      ) : (
+        <elevation.fetcher.Form method="post" noValidate className="stack" onSubmit={elevation.onSubmit}>
+          {props.needsCode && !fetched ? <p className="notice notice--warning">{elevationMessages.title}</p> : null}
+          <input type="hidden" name="intent" value="donate" />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <FormError>{errors.general ?? errors.code}</FormError>
+          <div className="field">
+            <label className="field-label" htmlFor="donate-cause">
+              Cause
+            </label>
+            <select
+              id="donate-cause"
+              name="causeKey"
+              className="field-input"
+              defaultValue={chosen}
+              aria-invalid={errors.causeKey ? true : undefined}
+              aria-describedby={errors.causeKey ? 'donate-cause-error' : undefined}
+            >
+              {props.causes.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name} ({c.charityName})
+                </option>
+              ))}
+            </select>
+            {errors.causeKey ? (
+              <span className="field-error" id="donate-cause-error">
+                {errors.causeKey}
+              </span>
+            ) : null}
+          </div>
+          <TextField
+            label="Amount to give"
+            name="amount"
+            inputMode="decimal"
+            hint="For example 10.00"
+            defaultValue={values.amount}
+            error={errors.amount}
+          />
+          <Button type="submit" loading={submitting}>
+            Donate
+          </Button>
+        </elevation.fetcher.Form>
+      )}
       <ElevationModal elevation={elevation} answer={fetched} />
     </section>
   );

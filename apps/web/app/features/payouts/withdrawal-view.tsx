@@ -77,7 +77,7 @@ export function WithdrawalDetails({
         <Form method="post" noValidate>
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <Button type="submit" variant="secondary" loading={navigation.state === 'submitting'}>
-            Cancel withdrawal
+            {withdrawal.cause ? 'Cancel donation' : 'Cancel withdrawal'}
           </Button>
         </Form>
       ) : null}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodPassword, newEmail, signedIn, signupBody } from '../../tests/identity-helpers';
 import {
@@ -118,13 +119,28 @@ describe('a new AUTH_SECRET over secrets sealed under the old one', () => {
     expect((await staffSignIn(rotated)).statusCode).toBe(200);
     expect((await customerSignIn(rotated)).statusCode).toBe(200);
 
+    // A Direct Debit Request's account number sealed under the old secret (decision 522).
+    const sealedOld = await createSecrets(OLD).encrypt('987654321');
+    await old.db.execute(
+      sql`insert into funds_direct_debit_mandates (id, customer_id, account_name, bsb, account_number_sealed,
+          account_number_last3, agreement_version, status, created_at)
+          values ('dd-rotation', 'c-rotation', 'Jo Citizen', '082-902', ${sealedOld}, '321', '2026-11-28', 'active', now())`,
+    );
     const said: string[] = [];
     await resealSecrets(old.db, createSecrets([NEW, OLD]), (line) => said.push(line));
-    expect(said[0]).toMatch(/[1-9]\d* staff authenticator secret\(s\), 1 customer two-factor setting\(s\)/);
+    expect(said[0]).toMatch(
+      /[1-9]\d* staff authenticator secret\(s\), 1 customer two-factor setting\(s\), 1 direct debit account number\(s\)/,
+    );
+    expect(said.join(' ')).not.toContain('987654321');
+    const rows = await old.db.execute(
+      sql`select account_number_sealed as s from funds_direct_debit_mandates where id = 'dd-rotation'`,
+    );
+    const sealedNew = (rows as unknown as { rows: { s: string }[] }).rows[0]?.s ?? '';
+    expect(await createSecrets(NEW).decrypt(sealedNew)).toBe('987654321');
     // Run again, nothing is left to seal.
     const again: string[] = [];
     await resealSecrets(old.db, createSecrets([NEW, OLD]), (line) => again.push(line));
-    expect(again[0]).toMatch(/: 0 staff authenticator secret\(s\), 0 customer/);
+    expect(again[0]).toMatch(/: 0 staff authenticator secret\(s\), 0 customer two-factor setting\(s\), 0 direct/);
 
     const renewed = await shopWith(NEW);
     const staff = await staffSignIn(renewed);

@@ -5,5 +5,6 @@ export type { DepositInput, DepositRow, PreparedDeposit } from './deposits';
 export type { FundsDeps } from './funds.deps';
 export { addCardByCall, fundsRoutes } from './funds.routes';
 export type { CardDetails, ChargeInput, GatewayPayment, PaymentGateway } from './payment-gateway';
+export { resealDirectDebitAccounts } from './reseal-direct-debit-accounts';
 export { stripeRoutes } from './stripe.routes';
 export { createStripeGateway, STRIPE_CARD_PAGE, type StripeGateway } from './stripe-gateway';

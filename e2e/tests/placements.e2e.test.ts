@@ -76,13 +76,7 @@ describe('placements', () => {
     await expectAccessible(editor);
 
     const page = await visitor();
-    await page.goto('/saturday-lotto');
-    await hydrated(page);
-    await page.getByLabel('Number of games').selectOption('4');
-    await page.getByRole('button', { name: 'Quick pick all' }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
-    await drawer.waitFor();
+    const drawer = await addSaturdayLotto(page);
     const placement = drawer.getByRole('article', { name: 'Try Powerball this week' });
     await placement.waitFor();
     expect(await placement.innerText()).toContain('Powerball: 4 games, quick pick');

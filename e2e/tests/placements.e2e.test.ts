@@ -116,6 +116,12 @@ describe('placements', () => {
     });
     const row = editor.getByRole('row').filter({ hasText: 'Signed in: Oz Lotto' });
     expect(await row.innerText()).toContain('segment default');
+    // Hidden and shown again from the list, it keeps its aim.
+    await row.getByRole('button', { name: 'Hide Signed in: Oz Lotto' }).click();
+    await expect.poll(() => editor.locator('main').textContent()).toContain('The placement is hidden.');
+    await row.getByRole('button', { name: 'Show Signed in: Oz Lotto' }).click();
+    await expect.poll(() => editor.locator('main').textContent()).toContain('The placement shows again.');
+    expect(await row.innerText()).toContain('segment default');
     await expectAccessible(editor);
 
     // A signed-in customer is of the segment default: the aimed placement replaces the shop-wide one.

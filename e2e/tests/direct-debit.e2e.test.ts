@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECT_DEBIT_SENDER } from '../../apps/server/tests/direct-debit-helpers';
 import { newCustomer, signUpByApi } from './account-support';
 import { expectAccessible, hydrated } from './browser';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPage } from './staff-shop';
@@ -12,16 +13,7 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop, visitorPag
 let shop: StaffShop;
 
 beforeAll(async () => {
-  shop = await startStaffShop('direct-debit', {
-    directDebit: {
-      userId: '301500',
-      userName: 'DRAWLINE PTY LTD',
-      bank: 'CBA',
-      bsb: '062-000',
-      accountNumber: '12345678',
-      accountName: 'DRAWLINE PTY LTD',
-    },
-  });
+  shop = await startStaffShop('direct-debit', { directDebit: DIRECT_DEBIT_SENDER });
 }, 120_000);
 afterAll(() => shop?.close());
 

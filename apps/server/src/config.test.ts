@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIRECT_DEBIT_ENV } from '../tests/direct-debit-helpers';
 import { loadConfig } from './config';
 
 const secret = 'a-production-secret-of-at-least-32-characters';
@@ -114,15 +115,10 @@ describe('the configuration', () => {
     expect(both.bankDeposit?.payId).toBe('pay@drawline.example');
     // Direct debit is offered in production too, now finance finishes it in the console (decisions 522 to 524).
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
-    const directDebit = {
-      DIRECT_DEBIT_USER_ID: '301500',
-      DIRECT_DEBIT_USER_NAME: 'DRAWLINE PTY LTD',
-      DIRECT_DEBIT_BANK: 'CBA',
-      DIRECT_DEBIT_BSB: '062-000',
-      DIRECT_DEBIT_ACCOUNT_NUMBER: '12345678',
-      DIRECT_DEBIT_ACCOUNT_NAME: 'DRAWLINE PTY LTD',
-    };
-    expect(loadConfig({ ...production, ...directDebit }).directDebit).toMatchObject({ userId: '301500', bank: 'CBA' });
+    expect(loadConfig({ ...production, ...DIRECT_DEBIT_ENV }).directDebit).toMatchObject({
+      userId: '301500',
+      bank: 'CBA',
+    });
     expect(loadConfig({ ...production, DIRECT_DEBIT_USER_ID: '123456' }).directDebit).toBeNull();
     expect(loadConfig({ ...production, BANK_DEPOSIT_ACCOUNT: '062000,12345678,Drawline' }).bankDeposit).not.toBeNull();
     expect(() => loadConfig({ PAYID_DEPOSIT: 'pay@drawline.example' })).toThrow(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DirectDebitSettings } from './modules/funds';
 
 /**
  * How customers pay in and are paid out beyond the card gateway: each method's operator setting, off
@@ -61,14 +62,8 @@ export type PaymentMethodsConfig = {
   directDebit: DirectDebitSender | null;
 };
 
-export interface DirectDebitSender {
-  userId: string;
-  userName: string;
-  bank: string;
-  bsb: string;
-  accountNumber: string;
-  accountName: string;
-}
+/** The shop's APCA user and account (decision 522): what the funds module's export writes as the sender. */
+export type DirectDebitSender = DirectDebitSettings;
 
 /**
  * Methods whose server side is built but whose console or storefront pages are not yet: a

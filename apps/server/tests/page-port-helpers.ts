@@ -19,6 +19,12 @@ export function pagePortProbe() {
         return reply.status(204).send();
       });
     },
+    /** A page request as the web server receives one: the staff port (`app.staffPorts`) is made from it too. */
+    async request(app: App): Promise<FastifyRequest> {
+      await app.inject({ method: 'GET', url: '/port-probe' });
+      if (!seen) throw new Error('The probe page was not asked.');
+      return seen;
+    },
     /** The port as a page request with these headers and cookies, for this access token (none: a visitor). */
     async portFor(
       app: App,

@@ -59,6 +59,19 @@ export async function signInStaff(t: StaffTestApp, role: StaffRole) {
   return { member, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * Each role signed in once for a test file (the shop's clock goes back after each test, and a code
+ * is good once): the member's token and Authorization header, the same promise every time.
+ */
+export function staffSignedInOnce(app: () => StaffTestApp) {
+  const signedIn = new Map<StaffRole, ReturnType<typeof signInStaff>>();
+  return (role: StaffRole) => {
+    const kept = signedIn.get(role) ?? signInStaff(app(), role);
+    signedIn.set(role, kept);
+    return kept;
+  };
+}
+
 /** What the staff administration flows take, from a test app. */
 export const staffFlowDeps = (t: StaffTestApp) => ({ db: t.db, staff: t.app.staff, audit: t.app.audit });
 

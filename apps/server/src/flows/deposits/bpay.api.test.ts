@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, refusal, visitor } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
@@ -19,7 +19,8 @@ import {
   hostileBodies,
 } from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { pagePortProbe } from '../../../tests/page-port-helpers';
+import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, staffSignedInOnce } from '../../../tests/staff-helpers';
 import { createSecrets } from '../../modules/credentials';
 import { seedDemoStaff } from '../../modules/staff';
 
@@ -28,7 +29,7 @@ import { seedDemoStaff } from '../../modules/staff';
  * the bank's file, and each payment is credited once by its deposit journal, or waits with why.
  */
 const BANK_ACCOUNT = { bsb: '062-000', accountNumber: '12345678', accountName: 'Drawline Pty Ltd' };
-let seen: FastifyRequest | undefined;
+const probe = pagePortProbe();
 const log = captureLog();
 const t = checkoutTestApp({
   config: {
@@ -38,20 +39,11 @@ const t = checkoutTestApp({
     logLevel: 'info',
   },
   logStream: log.stream,
-  beforeReady: (app) => {
-    app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
-      seen = request;
-      return reply.status(204).send();
-    });
-  },
+  beforeReady: probe.beforeReady,
 });
 
 /** The request a page's ports are made for (docs/decisions/326, 333). */
-async function pageRequest(): Promise<FastifyRequest> {
-  await t.app.inject({ method: 'GET', url: '/port-probe' });
-  if (!seen) throw new Error('The probe page was not asked.');
-  return seen;
-}
+const pageRequest = () => probe.request(t.app);
 const staffApp = () => t as unknown as StaffTestApp;
 
 beforeAll(async () => {
@@ -63,13 +55,7 @@ function resultOf<T>(res: LightMyRequestResponse): T {
   return res.json().result as T;
 }
 
-// Signed in once a role: the shop's clock goes back after each test, and a code is good once.
-type SignedInStaff = { token: string; auth: Record<string, string> };
-const signedIn = new Map<string, Promise<SignedInStaff>>();
-function staffAuth(role: 'finance' | 'support') {
-  if (!signedIn.has(role)) signedIn.set(role, signInStaff(staffApp(), role));
-  return signedIn.get(role) as Promise<SignedInStaff>;
-}
+const staffAuth = staffSignedInOnce(staffApp);
 
 async function importFile(file: unknown, role: 'finance' | 'support' = 'finance', to = 'bpay-payments') {
   const { auth } = await staffAuth(role);

@@ -1,17 +1,14 @@
-import {
-  type Deposit,
-  type DirectDebitCollections,
-  type DirectDebitExport,
-  directDebitAgreementVersion,
-} from '@drawline/contracts';
+import type { Deposit, DirectDebitCollections, DirectDebitExport } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, checkoutTestApp } from '../../../tests/cart-helpers';
+import { DIRECT_DEBIT_SENDER, mandateBody } from '../../../tests/direct-debit-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { captureLog, databaseDigest, expectRefusedInEnvelope, probeStaffCalls } from '../../../tests/hostile-helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
+import { pagePortProbe } from '../../../tests/page-port-helpers';
+import { STAFF_TEST_AUTH_SECRET, type StaffTestApp, staffSignedInOnce } from '../../../tests/staff-helpers';
 import { createSecrets } from '../../modules/credentials';
 import { seedDemoStaff } from '../../modules/staff';
 
@@ -20,33 +17,17 @@ import { seedDemoStaff } from '../../modules/staff';
  * kept with its number, and imports the bank's outcomes: collected credits the deposit once by its
  * journal, dishonoured cancels it with the bank's reason. Repeated or concurrent calls move nothing twice.
  */
-const SENDER = {
-  userId: '301500',
-  userName: 'DRAWLINE PTY LTD',
-  bank: 'CBA',
-  bsb: '062-000',
-  accountNumber: '12345678',
-  accountName: 'DRAWLINE PTY LTD',
-};
-let seen: FastifyRequest | undefined;
+const probe = pagePortProbe();
 const log = captureLog();
 const t = checkoutTestApp({
-  config: { authSecret: STAFF_TEST_AUTH_SECRET, directDebit: SENDER, logLevel: 'info' },
+  config: { authSecret: STAFF_TEST_AUTH_SECRET, directDebit: DIRECT_DEBIT_SENDER, logLevel: 'info' },
   logStream: log.stream,
-  beforeReady: (app) => {
-    app.get('/port-probe', { schema: { hide: true } }, async (request, reply) => {
-      seen = request;
-      return reply.status(204).send();
-    });
-  },
+  beforeReady: probe.beforeReady,
 });
 const staffApp = () => t as unknown as StaffTestApp;
-
-async function pageRequest(): Promise<FastifyRequest> {
-  await t.app.inject({ method: 'GET', url: '/port-probe' });
-  if (!seen) throw new Error('The probe page was not asked.');
-  return seen;
-}
+const staffAuth = staffSignedInOnce(staffApp);
+const staffPort = async (role: 'finance' | 'support') =>
+  t.app.staffPorts(await probe.request(t.app))((await staffAuth(role)).token);
 
 beforeAll(async () => {
   await seedDemoStaff(t.db, t.clock, createSecrets(STAFF_TEST_AUTH_SECRET));
@@ -55,13 +36,6 @@ beforeAll(async () => {
 function resultOf<T>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as T;
-}
-
-type SignedInStaff = { token: string; auth: Record<string, string> };
-const signedIn = new Map<string, Promise<SignedInStaff>>();
-function staffAuth(role: 'finance' | 'support') {
-  if (!signedIn.has(role)) signedIn.set(role, signInStaff(staffApp(), role));
-  return signedIn.get(role) as Promise<SignedInStaff>;
 }
 
 const FILES = '/staff/api/funds/direct-debit-files';
@@ -85,14 +59,7 @@ async function collections(): Promise<DirectDebitCollections> {
 let keys = 0;
 async function withMandate(accountNumber = '987654321'): Promise<SignedIn> {
   const who = await signUp(t);
-  const mandate = {
-    accountName: 'Jo Citizen',
-    bsb: '082-902',
-    accountNumber,
-    agreementVersion: directDebitAgreementVersion,
-    agreed: true,
-  };
-  resultOf(await as(t, who).post('/v2/funds/dd/mandate', mandate));
+  resultOf(await as(t, who).post('/v2/funds/dd/mandate', mandateBody({ accountNumber })));
   return who;
 }
 async function deposit(who: SignedIn, amount: string): Promise<Deposit & { reference: string }> {
@@ -165,9 +132,9 @@ describe(`Direct debit collection (${testDbKind()})`, () => {
     const audit = await t.app.audit.listAudit({ limit: 50, offset: 0, action: 'direct_debit.' });
     expect(audit.entries.filter((a) => a.action === 'direct_debit.export')).toHaveLength(1);
     // The console's staff port runs the same calls, for finance only.
-    const port = t.app.staffPorts(await pageRequest())((await staffAuth('finance')).token);
+    const port = await staffPort('finance');
     expect(await port.directDebitFileText(exported.number as number)).toBe(aba.body);
-    const support = t.app.staffPorts(await pageRequest())((await staffAuth('support')).token);
+    const support = await staffPort('support');
     await expect(support.directDebitCollections()).rejects.toMatchObject({ status: 403 });
     log.expectNothingPersonal(['987654321']);
   });
@@ -193,7 +160,7 @@ describe(`Direct debit collection (${testDbKind()})`, () => {
     expect((counted as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     // The same file again moves nothing; so does the staff port's import.
     expect(resultOf(await importOutcomes(file))).toEqual({ collected: 0, dishonoured: 0, alreadyImported: 2 });
-    const port = t.app.staffPorts(await pageRequest())((await staffAuth('finance')).token);
+    const port = await staffPort('finance');
     expect(await port.importDirectDebitOutcomes({ file })).toEqual({
       collected: 0,
       dishonoured: 0,
@@ -207,11 +174,8 @@ describe(`Direct debit collection (${testDbKind()})`, () => {
       [dishonoured.depositId, 'cancelled'],
       [collected.depositId, 'completed'],
     ]);
-    expect(
-      await t.app
-        .pagePorts(await pageRequest())(jo.accessToken)
-        .directDebitDeposits(),
-    ).toEqual(mine);
+    const customerPort = await probe.portFor(t.app, { accessToken: jo.accessToken });
+    expect(await customerPort.directDebitDeposits()).toEqual(mine);
     const listed = (await collections()).files.flatMap((f) => f.debits);
     expect(listed.find((d) => d.reference === dishonoured.reference)).toMatchObject({
       state: 'dishonoured',

@@ -1,13 +1,9 @@
-import {
-  type Deposit,
-  type DirectDebitMandate,
-  directDebitAgreementVersion,
-  type PaymentMethod,
-} from '@drawline/contracts';
+import type { Deposit, DirectDebitMandate, PaymentMethod } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { as, checkoutTestApp, visitor } from '../../../tests/cart-helpers';
+import { DIRECT_DEBIT_ENV, DIRECT_DEBIT_SENDER, mandateBody } from '../../../tests/direct-debit-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { signUp } from '../../../tests/identity-helpers';
@@ -19,25 +15,10 @@ import { paymentMethodsConfigOf } from '../../payment-methods-config';
  * Direct debit (decision 522): the customer's Direct Debit Request kept with the account number
  * sealed and shown as its last three digits; dd listed only where the shop's APCA user is set up.
  */
-const SENDER = {
-  userId: '301500',
-  userName: 'DRAWLINE PTY LTD',
-  bank: 'CBA',
-  bsb: '062-000',
-  accountNumber: '12345678',
-  accountName: 'DRAWLINE PTY LTD',
-};
 const log = captureLog();
-const t = checkoutTestApp({ config: { directDebit: SENDER, logLevel: 'info' }, logStream: log.stream });
+const t = checkoutTestApp({ config: { directDebit: DIRECT_DEBIT_SENDER, logLevel: 'info' }, logStream: log.stream });
 const MANDATE = '/v2/funds/dd/mandate';
-const body = (overrides: Record<string, unknown> = {}) => ({
-  accountName: 'Jo Citizen',
-  bsb: '082-902',
-  accountNumber: '987654321',
-  agreementVersion: directDebitAgreementVersion,
-  agreed: true,
-  ...overrides,
-});
+const body = mandateBody;
 
 function resultOf<T>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
@@ -155,15 +136,8 @@ describe(`Direct debit mandates (${testDbKind()})`, () => {
   });
 
   it('is off unless every DIRECT_DEBIT_* is set: not listed, its calls refused', async () => {
-    const env = {
-      DIRECT_DEBIT_USER_ID: '301500',
-      DIRECT_DEBIT_USER_NAME: 'DRAWLINE PTY LTD',
-      DIRECT_DEBIT_BANK: 'CBA',
-      DIRECT_DEBIT_BSB: '062-000',
-      DIRECT_DEBIT_ACCOUNT_NUMBER: '12345678',
-      DIRECT_DEBIT_ACCOUNT_NAME: 'DRAWLINE PTY LTD',
-    };
-    expect(paymentMethodsConfigOf(env as never, false).directDebit).toEqual(SENDER);
+    const env = DIRECT_DEBIT_ENV;
+    expect(paymentMethodsConfigOf(env as never, false).directDebit).toEqual(DIRECT_DEBIT_SENDER);
     for (const unset of Object.keys(env)) {
       expect(paymentMethodsConfigOf({ ...env, [unset]: undefined } as never, false).directDebit).toBeNull();
     }

@@ -2,7 +2,7 @@ export { type BraintreeGateway, type BraintreeSettings, createBraintreeGateway }
 export { CARD_NOTIFY_PATH, createFundsModule, type FundsModule } from './create-funds-module';
 export { depositTransitions } from './deposit-status';
 export type { DepositInput, DepositRow, PreparedDeposit } from './deposits';
-export type { FundsDeps } from './funds.deps';
+export type { DirectDebitSettings, FundsDeps } from './funds.deps';
 export { addCardByCall, fundsRoutes } from './funds.routes';
 export type { CardDetails, ChargeInput, GatewayPayment, PaymentGateway } from './payment-gateway';
 export { resealDirectDebitAccounts } from './reseal-direct-debit-accounts';

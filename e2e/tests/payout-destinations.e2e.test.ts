@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapabilitiesService } from '../../apps/server/src/modules/capabilities';
 import { fundWallet } from '../../apps/server/tests/ledger-helpers';
 import { dismissCookies, newCustomer, settle, signUpByApi } from './account-support';
-import { expectAccessible } from './browser';
+import { expectAccessible, hydrated } from './browser';
 import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './staff-shop';
 
 /**
@@ -16,7 +16,10 @@ import { demoMember, type StaffShop, signInToConsole, startStaffShop } from './s
  * added there without a deposit only with add_card_without_deposit, and with add_card_default_fund
  * (off in the demo) it becomes the default. Decision 531 with WISE_PAYOUTS=on: the customer adds a
  * Wise account on the withdraw page, withdraws to it, and finance approves and pays it from
- * /console/withdrawals. Axe clean.
+ * /console/withdrawals. Decision 532 with DONATION_WITHDRAWALS=on: the customer gives part of
+ * their withdrawable funds to an open cause from "Give to a cause", finance sees the donation with
+ * its cause and charity and the total owed to the cause, approves it and marks it paid, and the
+ * customer's withdrawal says "Donated to" the cause. Axe clean.
  */
 let shop: StaffShop;
 let context: BrowserContext;
@@ -24,7 +27,7 @@ let page: Page;
 let customerId: string;
 
 beforeAll(async () => {
-  shop = await startStaffShop('payout-destinations', { wisePayouts: true });
+  shop = await startStaffShop('payout-destinations', { wisePayouts: true, donationWithdrawals: true });
   context = await shop.browser.newContext({
     baseURL: shop.baseURL,
     locale: 'en-AU',
@@ -138,7 +141,8 @@ describe('payout destinations and the wallet manage capability', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bank account added.' }).isVisible()).toBe(true);
     const wise = page.getByRole('group', { name: 'Pay to' }).getByLabel(/^Wise: .*jo\.wise@example\.net/);
     await wise.check();
-    await page.getByLabel('Amount').fill('25.00');
+    // Exact: "Give to a cause" has its own "Amount to give" (decision 532).
+    await page.getByLabel('Amount', { exact: true }).fill('25.00');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
     await page.waitForURL('**/my-account/withdraw/details/**');
     expect(await page.getByTestId('withdrawal-status').textContent()).toBe('Requested');
@@ -158,6 +162,49 @@ describe('payout destinations and the wallet manage capability', () => {
 
     await page.goto(`/my-account/withdraw/details/${withdrawId}`);
     await expect.poll(() => page.getByTestId('withdrawal-status').textContent()).toBe('Paid');
+    await expectAccessible(page);
+  });
+
+  it('gives to a cause from the withdraw page, finance passes it on, and the history says Donated to', async () => {
+    await page.goto('/my-account/withdraw');
+    await hydrated(page);
+    const give = page.locator('section', { has: page.getByRole('heading', { name: 'Give to a cause' }) });
+    await expect.poll(() => give.getByText('pass the whole amount on').isVisible()).toBe(true);
+    const choice = give.getByLabel('Cause');
+    const causeLabel = (await choice.locator('option').first().textContent()) ?? '';
+    await choice.selectOption({ index: 0 });
+    const causeName = causeLabel.replace(/\s*\(.*\)\s*$/, '').trim();
+    await expectAccessible(page);
+    await give.getByLabel('Amount to give').fill('15.00');
+    await give.getByRole('button', { name: 'Donate' }).click();
+    await page.waitForURL('**/my-account/withdraw/details/**');
+    await expect.poll(() => page.getByTestId('withdrawal-status').textContent()).toBe('Requested');
+    expect(await page.getByText(`Donated to ${causeName}`).isVisible()).toBe(true);
+    await expectAccessible(page);
+    const withdrawId = page.url().split('/').pop() as string;
+
+    const finance = await signInToConsole(shop, demoMember('finance'));
+    await finance.goto('/console/withdrawals');
+    const row = () => finance.locator('tbody tr', { hasText: customerId }).filter({ hasText: '$15.00' });
+    await expect.poll(() => row().textContent()).toContain(`Donation: ${causeName}`);
+    await expectAccessible(finance);
+    await row().getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => row().getByRole('button', { name: 'Mark paid' }).isVisible()).toBe(true);
+    const owed = finance.locator('table', { has: finance.getByText('Approved donations to pass on, by cause') });
+    await expect.poll(() => owed.locator('tbody tr', { hasText: causeName }).textContent()).toContain('$15.00');
+    await expectAccessible(finance);
+    await row().getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => row().count()).toBe(0);
+    await finance.context().close();
+
+    await page.goto(`/my-account/withdraw/details/${withdrawId}`);
+    await expect.poll(() => page.getByTestId('withdrawal-status').textContent()).toBe('Paid');
+    expect(await page.getByText(`Donated to ${causeName}`).isVisible()).toBe(true);
+    await page.goto('/my-account/withdraw');
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Recent withdrawals' }).textContent())
+      .toContain(`donated to ${causeName}`);
     await expectAccessible(page);
   });
 });

@@ -1,18 +1,13 @@
-import {
-  type DonationTotal,
-  IDEMPOTENCY_KEY_HEADER,
-  type StaffWithdrawal,
-  type Withdrawal,
-  type WithdrawalMethod,
-} from '@drawline/contracts';
+import type { DonationTotal, StaffWithdrawal, Withdrawal, WithdrawalMethod } from '@drawline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as, CART_NOW } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
 import { pagePortProbe } from '../../../tests/page-port-helpers';
+import { cashOf, customerWith, fieldErrors, moneyKey, postingsTo, resultOf } from '../../../tests/payout-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { causesOpenForDonations } from '../../modules/catalogue';
@@ -60,35 +55,11 @@ afterEach(async () => {
   await expectLedgerBalanced(t.db);
 });
 
-const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
 const body = { amount: '12.50', code: 'do' };
 
-function resultOf<T>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as T;
-}
-function fieldErrors(res: LightMyRequestResponse): Record<string, string> {
-  expect(res.statusCode, res.body).toBe(400);
-  const errors = res.json().errors as Record<string, { message: string }[]>;
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]!.message]));
-}
-async function customerWith(app: IdentityTestApp, cash: number): Promise<SignedIn> {
-  const who = await signUp(app);
-  if (cash) await fundWallet(app.app, who.customerId, { amount: cash, currency: 'AUD' });
-  return who;
-}
-const cashOf = async (app: IdentityTestApp, who: SignedIn) =>
-  (await app.app.wallet.getFunds(who.customerId, 'AUD')).withdrawableFunds.amount;
-const donate = (who: SignedIn, causeKey = cause.key, asked: Record<string, unknown> = body, headers = key()) =>
+const donate = (who: SignedIn, causeKey = cause.key, asked: Record<string, unknown> = body, headers = moneyKey()) =>
   as(t, who).post(`/v2/funds/${encodeURIComponent(causeKey)}/withdraw`, asked, headers);
 
-async function postingsTo(account: string, reference: string): Promise<number> {
-  const rows = await t.db.execute(
-    `select coalesce(sum(p.amount), 0)::int as total from ledger_postings p join ledger_journals j on j.id = p.journal_id
-      where p.account_id = '${account}' and j.reference = '${reference}'`,
-  );
-  return (rows as unknown as { rows: { total: number }[] }).rows[0]!.total;
-}
 const staff = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: finance });
 const totalOf = async (causeKey: string) =>
   resultOf<DonationTotal[]>(await staff('GET', '/staff/api/withdrawals/donation-totals')).find(
@@ -105,14 +76,14 @@ describe(`donations to a cause (${testDbKind()})`, () => {
       await as(off, elsewhere).get('/v2/payment_methods?filter=funds.withdraw'),
     );
     expect(listed.map((m) => m.code)).not.toContain('do');
-    const res = await as(off, elsewhere).post(`/v2/funds/${cause.key}/withdraw`, body, key());
+    const res = await as(off, elsewhere).post(`/v2/funds/${cause.key}/withdraw`, body, moneyKey());
     expect(fieldErrors(res)).toEqual({ code: 'Donations to a cause are not offered' });
     expect(await cashOf(off, elsewhere)).toBe(5_000);
   });
 
   it('reserves a donation under do once by key, and finance approves, totals and pays it on', async () => {
     const who = await customerWith(t, 5_000);
-    const headers = key();
+    const headers = moneyKey();
     const [first, second] = await Promise.all([
       donate(who, cause.key, body, headers),
       donate(who, cause.key, body, headers),
@@ -122,7 +93,7 @@ describe(`donations to a cause (${testDbKind()})`, () => {
     const w = (first!.statusCode === 200 ? first : second)!.json().result as Withdrawal;
     expect(w).toMatchObject({ status: 'requested', code: 'do', bankType: null, bankAccount: null, cause });
     expect(await cashOf(t, who)).toBe(3_750);
-    expect(await postingsTo('operator:withdrawals_in_flight:do:AUD', w.withdrawId)).toBe(1_250);
+    expect(await postingsTo(t.db, 'operator:withdrawals_in_flight:do:AUD', w.withdrawId)).toBe(1_250);
     const history = resultOf<Withdrawal[]>(await as(t, who).get('/v2/withdrawals'));
     expect(history.map((h) => [h.withdrawId, h.cause?.name])).toEqual([[w.withdrawId, cause.name]]);
 
@@ -135,7 +106,7 @@ describe(`donations to a cause (${testDbKind()})`, () => {
     expect((await totalOf(cause.key))?.total.amount).toBe(owedBefore + 1_250);
     resultOf<StaffWithdrawal>(await staff('POST', `/staff/api/withdrawals/${w.withdrawId}/mark-paid`));
     expect((await totalOf(cause.key))?.total.amount ?? 0).toBe(owedBefore);
-    expect(await postingsTo('operator:payout_clearing:do:AUD', `${w.withdrawId}:paid`)).toBe(1_250);
+    expect(await postingsTo(t.db, 'operator:payout_clearing:do:AUD', `${w.withdrawId}:paid`)).toBe(1_250);
     expect(resultOf<Withdrawal>(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('paid');
     const audited = await t.db.execute(
       `select action, after->>'causeKey' as cause from audit_log where subject_id = '${w.withdrawId}' order by seq`,
@@ -164,7 +135,7 @@ describe(`donations to a cause (${testDbKind()})`, () => {
     const who = await customerWith(t, 3_000);
     const w = resultOf<Withdrawal>(await donate(who));
     const cancelled = resultOf<Withdrawal>(
-      await as(t, who).post(`/v2/withdrawals/${w.withdrawId}/cancel`, undefined, key()),
+      await as(t, who).post(`/v2/withdrawals/${w.withdrawId}/cancel`, undefined, moneyKey()),
     );
     expect(cancelled).toMatchObject({ status: 'cancelled', cause });
     expect(await cashOf(t, who)).toBe(3_000);
@@ -186,13 +157,13 @@ describe(`donations to a cause (${testDbKind()})`, () => {
       const res = (await t.app.inject({
         method: 'POST',
         url: `/v2/funds/${cause.key}/withdraw`,
-        headers: { ...who.auth, 'content-type': contentType, ...key() },
+        headers: { ...who.auth, 'content-type': contentType, ...moneyKey() },
         payload,
       })) as LightMyRequestResponse;
       expectRefusedInEnvelope(res, kind);
     }
     for (const id of ['ab%00cd', 'ab%ED%A0%80', 'f'.repeat(5000)]) {
-      expectRefusedInEnvelope(await as(t, who).post(`/v2/funds/${id}/withdraw`, body, key()), id.slice(0, 12));
+      expectRefusedInEnvelope(await as(t, who).post(`/v2/funds/${id}/withdraw`, body, moneyKey()), id.slice(0, 12));
     }
     expect(await databaseDigest(t.db, ['staff_sessions'])).toEqual(before);
     log.expectNothingPersonal([who.email, who.accessToken]);

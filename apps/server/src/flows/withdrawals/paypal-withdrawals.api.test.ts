@@ -1,16 +1,10 @@
-import {
-  type BankAccount,
-  IDEMPOTENCY_KEY_HEADER,
-  type StaffWithdrawal,
-  type Withdrawal,
-  type WithdrawalMethod,
-} from '@drawline/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { BankAccount, StaffWithdrawal, Withdrawal, WithdrawalMethod } from '@drawline/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn, signUp } from '../../../tests/identity-helpers';
-import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../../tests/identity-helpers';
+import { expectLedgerBalanced } from '../../../tests/ledger-helpers';
+import { cashOf, customerWith, fieldErrors, moneyKey, postingsTo, resultOf } from '../../../tests/payout-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { cryptoRandom } from '../../lib/random';
 
@@ -48,33 +42,7 @@ const paypal = (email = `pat-${cryptoRandom.token(4).replace(/\W/g, 'x')}@exampl
   account_name: 'Pat Player',
   account_number: email,
 });
-const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: cryptoRandom.uuid() });
 const body = { amount: '12.50', code: 'pl', bank_type: 'payid_email' };
-
-function resultOf<T>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as T;
-}
-function fieldErrors(res: LightMyRequestResponse): Record<string, string> {
-  expect(res.statusCode, res.body).toBe(400);
-  const errors = res.json().errors as Record<string, { message: string }[]>;
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]!.message]));
-}
-async function customerWith(app: IdentityTestApp, cash: number): Promise<SignedIn> {
-  const who = await signUp(app);
-  if (cash) await fundWallet(app.app, who.customerId, { amount: cash, currency: 'AUD' });
-  return who;
-}
-const cashOf = async (app: IdentityTestApp, who: SignedIn) =>
-  (await app.app.wallet.getFunds(who.customerId, 'AUD')).withdrawableFunds.amount;
-
-async function postingsTo(account: string, reference: string): Promise<number> {
-  const rows = await t.db.execute(
-    `select coalesce(sum(p.amount), 0)::int as total from ledger_postings p join ledger_journals j on j.id = p.journal_id
-      where p.account_id = '${account}' and j.reference = '${reference}'`,
-  );
-  return (rows as unknown as { rows: { total: number }[] }).rows[0]!.total;
-}
 
 /** Finance finds the withdrawal in the queue with the account to pay, approves and pays it; the money leaves once. */
 async function financePays(who: SignedIn, w: Withdrawal, account: BankAccount): Promise<void> {
@@ -93,7 +61,7 @@ async function financePays(who: SignedIn, w: Withdrawal, account: BankAccount): 
     });
     expect(res.statusCode, res.body).toBe(200);
   }
-  expect(await postingsTo(`operator:payout_clearing:${account.code}:AUD`, `${w.withdrawId}:paid`)).toBe(
+  expect(await postingsTo(t.db, `operator:payout_clearing:${account.code}:AUD`, `${w.withdrawId}:paid`)).toBe(
     w.amount.amount,
   );
   expect(resultOf<Withdrawal>(await as(t, who).get(`/v2/withdrawals/${w.withdrawId}`)).status).toBe('paid');
@@ -144,7 +112,7 @@ describe(`PayPal withdrawals (${testDbKind()})`, () => {
   it('reserves a PayPal withdrawal under pl once by key, and finance pays it to the email from the queue', async () => {
     const who = await customerWith(t, 5_000);
     const account = resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', paypal()));
-    const headers = key();
+    const headers = moneyKey();
     const [first, second] = await Promise.all([
       as(t, who).post(`/v2/funds/${account.id}/withdraw`, body, headers),
       as(t, who).post(`/v2/funds/${account.id}/withdraw`, body, headers),
@@ -156,11 +124,11 @@ describe(`PayPal withdrawals (${testDbKind()})`, () => {
     const w = (first!.statusCode === 200 ? first : second)!.json().result as Withdrawal;
     expect(w).toMatchObject({ status: 'requested', code: 'pl', bankType: 'payid_email', amount: { amount: 1_250 } });
     expect(await cashOf(t, who)).toBe(3_750);
-    expect(await postingsTo('operator:withdrawals_in_flight:pl:AUD', w.withdrawId)).toBe(1_250);
+    expect(await postingsTo(t.db, 'operator:withdrawals_in_flight:pl:AUD', w.withdrawId)).toBe(1_250);
     // The account is PayPal's: asked as a bank transfer it is refused on a field, nothing more reserved.
-    expect((await as(t, who).post(`/v2/funds/${account.id}/withdraw`, { ...body, code: 'tt' }, key())).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await as(t, who).post(`/v2/funds/${account.id}/withdraw`, { ...body, code: 'tt' }, moneyKey())).statusCode,
+    ).toBe(400);
     expect(await cashOf(t, who)).toBe(3_750);
 
     await financePays(who, w, account);
@@ -171,7 +139,7 @@ describe(`PayPal withdrawals (${testDbKind()})`, () => {
     const account = resultOf<BankAccount>(await as(held, who).post('/v2/funds/bank-account', paypal()));
     const mail = await held.inbox(who.email);
     expect(mail.filter((m) => m.subject.startsWith('A PayPal account was added'))).toHaveLength(1);
-    const res = await as(held, who).post(`/v2/funds/${account.id}/withdraw`, body, key());
+    const res = await as(held, who).post(`/v2/funds/${account.id}/withdraw`, body, moneyKey());
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('bank_account_on_hold');
     expect(await cashOf(held, who)).toBe(5_000);
@@ -210,7 +178,7 @@ describe(`Wise withdrawals (${testDbKind()})`, () => {
       account_number: 'This email is already kept as your PayPal account.',
     });
     const other = await customerWith(t, 5_000);
-    const stranger = await as(t, other).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key());
+    const stranger = await as(t, other).post(`/v2/funds/${account.id}/withdraw`, wiseBody, moneyKey());
     expect(stranger.statusCode).toBe(404);
     expect(await cashOf(t, other)).toBe(5_000);
   });
@@ -220,7 +188,7 @@ describe(`Wise withdrawals (${testDbKind()})`, () => {
     const account = resultOf<BankAccount>(await as(held, who).post('/v2/funds/bank-account', wise()));
     const mail = await held.inbox(who.email);
     expect(mail.filter((m) => m.subject.startsWith('A Wise account was added'))).toHaveLength(1);
-    const res = await as(held, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key());
+    const res = await as(held, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, moneyKey());
     expect(res.json().error.code).toBe('bank_account_on_hold');
     expect(await cashOf(held, who)).toBe(5_000);
   });
@@ -229,15 +197,15 @@ describe(`Wise withdrawals (${testDbKind()})`, () => {
     const who = await customerWith(t, 2_000);
     const account = resultOf<BankAccount>(await as(t, who).post('/v2/funds/bank-account', wise()));
     const [first, second] = await Promise.all([
-      as(t, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key()),
-      as(t, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, key()),
+      as(t, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, moneyKey()),
+      as(t, who).post(`/v2/funds/${account.id}/withdraw`, wiseBody, moneyKey()),
     ]);
     const taken = [first!, second!].filter((r) => r.statusCode === 200);
     expect(taken).toHaveLength(1);
     expect(await cashOf(t, who)).toBe(750);
     const w = taken[0]!.json().result as Withdrawal;
     expect(w).toMatchObject({ status: 'requested', code: 'tw', amount: { amount: 1_250 } });
-    expect(await postingsTo('operator:withdrawals_in_flight:tw:AUD', w.withdrawId)).toBe(1_250);
+    expect(await postingsTo(t.db, 'operator:withdrawals_in_flight:tw:AUD', w.withdrawId)).toBe(1_250);
     await financePays(who, w, account);
   });
 });

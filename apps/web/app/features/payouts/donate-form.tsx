@@ -1,34 +1,13 @@
 import type { DonationCause, Money } from '@drawline/contracts';
-import type { FormErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
-import {
-  type ElevatedActionData,
-  ElevationModal,
-  elevationMessages,
-  isElevationModalOpen,
-  useElevatedForm,
-} from '../two-factor';
+import { ElevationModal, elevationMessages } from '../two-factor';
+import { type PayoutFormProps, usePayoutForm } from './payout-form';
 
-/** The donate form's answer (payouts.server.ts WithdrawActionData, intent 'donate'). */
-type DonateAnswer = ElevatedActionData & {
-  intent: string;
-  errors: FormErrors;
-  values: Record<string, string>;
-  idempotencyKey: string;
-};
-
-interface Props {
+interface Props extends PayoutFormProps {
   causes: DonationCause[];
   withdrawable: Money | null;
-  idempotencyKey: string;
-  errors?: FormErrors;
-  values?: Record<string, string>;
-  /** The page's own answer asked for the code (a post without scripts, which cannot show the modal). */
-  needsCode?: boolean;
-  /** Withdrawals (donations too) wait for ID verification, and the customer is not verified (decision 440). */
-  verifyFirst?: boolean;
 }
 
 /**
@@ -38,12 +17,7 @@ interface Props {
  */
 export function DonateForm(props: Props) {
   const l = useLocale();
-  const elevation = useElevatedForm<DonateAnswer>();
-  const fetched = elevation.fetcher.data?.intent === 'donate' ? elevation.fetcher.data : undefined;
-  const errors = fetched?.errors ?? props.errors ?? {};
-  const values = fetched?.values ?? props.values ?? {};
-  const idempotencyKey = fetched?.idempotencyKey ?? props.idempotencyKey;
-  const submitting = elevation.busy && !isElevationModalOpen(elevation.status);
+  const { elevation, fetched, errors, values, idempotencyKey, submitting } = usePayoutForm('donate', props);
   if (!props.causes.length) return null;
   const chosen = values.causeKey || props.causes[0]?.key;
   return (

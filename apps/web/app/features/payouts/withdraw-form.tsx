@@ -1,37 +1,16 @@
 import { type BankAccount, isPayIdDestination, type Money, payIdWithdrawalsOffered } from '@drawline/contracts';
 import { PageLink, useCapabilities } from '../../lib/capabilities';
 import { clock } from '../../lib/clock';
-import type { FormErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
-import {
-  type ElevatedActionData,
-  ElevationModal,
-  elevationMessages,
-  isElevationModalOpen,
-  useElevatedForm,
-} from '../two-factor';
+import { ElevationModal, elevationMessages } from '../two-factor';
+import { type PayoutFormProps, usePayoutForm } from './payout-form';
 import { bankAccountLine, destinationLabel, usableFromLine } from './words';
 
-/** The withdraw form's answer (payouts.server.ts WithdrawActionData, intent 'withdraw'). */
-type WithdrawAnswer = ElevatedActionData & {
-  intent: string;
-  errors: FormErrors;
-  values: Record<string, string>;
-  idempotencyKey: string;
-};
-
-interface Props {
+interface Props extends PayoutFormProps {
   withdrawable: Money | null;
   bankAccounts: BankAccount[];
-  idempotencyKey: string;
-  errors?: FormErrors;
-  values?: Record<string, string>;
-  /** The page's own answer asked for the code (a post without scripts, which cannot show the modal). */
-  needsCode?: boolean;
-  /** Withdrawals wait for ID verification, and the customer is not verified yet (decision 440). */
-  verifyFirst?: boolean;
 }
 
 /**
@@ -47,12 +26,7 @@ export function WithdrawForm(props: Props) {
   const payIds = payIdWithdrawalsOffered(useCapabilities().has);
   const bankAccounts = props.bankAccounts.filter((a) => payIds || !isPayIdDestination(a));
   const l = useLocale();
-  const elevation = useElevatedForm<WithdrawAnswer>();
-  const fetched = elevation.fetcher.data?.intent === 'withdraw' ? elevation.fetcher.data : undefined;
-  const errors = fetched?.errors ?? props.errors ?? {};
-  const values = fetched?.values ?? props.values ?? {};
-  const idempotencyKey = fetched?.idempotencyKey ?? props.idempotencyKey;
-  const submitting = elevation.busy && !isElevationModalOpen(elevation.status);
+  const { elevation, fetched, errors, values, idempotencyKey, submitting } = usePayoutForm('withdraw', props);
   const chosen = values.bankAccountId || bankAccounts.find((a) => a.default)?.id;
   const now = clock.now();
   return (

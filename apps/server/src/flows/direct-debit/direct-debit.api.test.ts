@@ -7,6 +7,7 @@ import { DIRECT_DEBIT_ENV, DIRECT_DEBIT_SENDER, mandateBody } from '../../../tes
 import { testDbKind } from '../../../tests/helpers';
 import { captureLog, databaseDigest, expectRefusedInEnvelope, hostileBodies } from '../../../tests/hostile-helpers';
 import { signUp } from '../../../tests/identity-helpers';
+import { pagePortProbe, refusalOf } from '../../../tests/page-port-helpers';
 import { cryptoRandom } from '../../lib/random';
 import { createFundsModule } from '../../modules/funds';
 import { paymentMethodsConfigOf } from '../../payment-methods-config';
@@ -16,7 +17,12 @@ import { paymentMethodsConfigOf } from '../../payment-methods-config';
  * sealed and shown as its last three digits; dd listed only where the shop's APCA user is set up.
  */
 const log = captureLog();
-const t = checkoutTestApp({ config: { directDebit: DIRECT_DEBIT_SENDER, logLevel: 'info' }, logStream: log.stream });
+const probe = pagePortProbe();
+const t = checkoutTestApp({
+  config: { directDebit: DIRECT_DEBIT_SENDER, logLevel: 'info' },
+  logStream: log.stream,
+  beforeReady: probe.beforeReady,
+});
 const MANDATE = '/v2/funds/dd/mandate';
 const body = mandateBody;
 
@@ -155,5 +161,35 @@ describe(`Direct debit mandates (${testDbKind()})`, () => {
       code: 'payment_method_unavailable',
     });
     await expect(off.directDebitMandate(customer)).rejects.toMatchObject({ code: 'payment_method_unavailable' });
+  });
+
+  it("the pages' port runs the same calls: the request, a deposit by the key it took over HTTP, the latest deposits", async () => {
+    const jo = await signUp(t);
+    const port = await probe.portFor(t.app, { accessToken: jo.accessToken });
+    expect((await refusalOf(port.directDebitMandate())).status).toBe(404);
+    const kept = await port.saveDirectDebitMandate(body());
+    expect(kept.accountNumber).toBe('•••321');
+    expect(await port.directDebitMandate()).toEqual(kept);
+    const overHttp = resultOf<Deposit>(
+      await as(t, jo).post(
+        '/v2/funds/dd/direct_debit/deposit',
+        { amount: '30.00' },
+        { 'idempotency-key': 'dd-port-1' },
+      ),
+    );
+    // The same key through the port answers the same deposit: one key, one request, either way.
+    const again = await port.directDebitDeposit({ amount: '30.00' }, { idempotencyKey: 'dd-port-1' });
+    expect(again.depositId).toBe(overHttp.depositId);
+    expect((await port.directDebitDeposits()).map((d) => d.depositId)).toEqual([overHttp.depositId]);
+    expect(resultOf<Deposit[]>(await as(t, jo).get('/v2/funds/dd/deposits'))).toEqual(await port.directDebitDeposits());
+    // Refused alike: below dd's minimum, another customer's list empty, a visitor not signed in.
+    expect((await refusalOf(port.directDebitDeposit({ amount: '5.00' }, { idempotencyKey: 'dd-port-2' }))).status).toBe(
+      400,
+    );
+    expect(resultOf<Deposit[]>(await as(t, await signUp(t)).get('/v2/funds/dd/deposits'))).toEqual([]);
+    expect((await visitor(t).get('/v2/funds/dd/deposits')).statusCode).toBe(401);
+    expect((await refusalOf((await probe.portFor(t.app)).directDebitDeposits())).status).toBe(401);
+    expect(await port.cancelDirectDebitMandate()).toBeNull();
+    expect((await refusalOf(port.directDebitMandate())).status).toBe(404);
   });
 });

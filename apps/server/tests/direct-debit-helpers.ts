@@ -26,6 +26,6 @@ export const mandateBody = (overrides: Record<string, unknown> = {}) => ({
   bsb: '082-902',
   accountNumber: '987654321',
   agreementVersion: directDebitAgreementVersion,
-  agreed: true,
+  agreed: true as const,
   ...overrides,
 });

@@ -139,6 +139,9 @@ describe(`donations to a cause (${testDbKind()})`, () => {
     );
     expect(cancelled).toMatchObject({ status: 'cancelled', cause });
     expect(await cashOf(t, who)).toBe(3_000);
+    // The customer's transactions call it a donation.
+    const lines = resultOf<{ description: string }[]>(await as(t, who).get('/v2/transactions'));
+    expect(lines.map((l) => l.description).slice(0, 2)).toEqual(['Donation cancelled: returned', 'Donation requested']);
   });
 
   it('never reserves more than the withdrawable balance for two donations at once', async () => {

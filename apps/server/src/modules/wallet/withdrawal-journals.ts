@@ -13,6 +13,9 @@ export interface WithdrawalMoney {
   methodCode: string;
 }
 
+/** What the customer's transactions call it: a donation to a cause (`do`, decision 532) or a withdrawal. */
+const noun = (input: WithdrawalMoney) => (input.methodCode === 'do' ? 'Donation' : 'Withdrawal');
+
 /**
  * The three movements of a withdrawal, each a `withdrawal` journal referenced by the withdrawal's
  * id (a suffix per movement, so each is booked once):
@@ -27,7 +30,7 @@ export function reserveWithdrawal(deps: WalletDeps, tx: Tx, input: WithdrawalMon
   return postJournal(deps, tx, {
     kind: 'withdrawal',
     reference: input.withdrawalId,
-    description: 'Withdrawal requested',
+    description: `${noun(input)} requested`,
     metadata: { withdrawalId: input.withdrawalId, methodCode: input.methodCode },
     postings: [
       { account: customerAccount(input.customerId, 'cash', currency), amount: { amount: -amount, currency } },
@@ -45,7 +48,7 @@ export function returnWithdrawal(
   return postJournal(deps, tx, {
     kind: 'withdrawal',
     reference: `${input.withdrawalId}:returned`,
-    description: input.why === 'rejected' ? 'Withdrawal rejected: returned' : 'Withdrawal cancelled: returned',
+    description: `${noun(input)} ${input.why}: returned`,
     metadata: { withdrawalId: input.withdrawalId, methodCode: input.methodCode, why: input.why },
     postings: [
       {
@@ -62,7 +65,7 @@ export function payOutWithdrawal(deps: WalletDeps, tx: Tx, input: WithdrawalMone
   return postJournal(deps, tx, {
     kind: 'withdrawal',
     reference: `${input.withdrawalId}:paid`,
-    description: 'Withdrawal paid',
+    description: input.methodCode === 'do' ? 'Donation passed on to the charity' : 'Withdrawal paid',
     metadata: { withdrawalId: input.withdrawalId, methodCode: input.methodCode, customerId: input.customerId },
     postings: [
       {

@@ -10,6 +10,7 @@ import { pagePortProbe } from '../../../tests/page-port-helpers';
 import { cashOf, customerWith, fieldErrors, moneyKey, postingsTo, resultOf } from '../../../tests/payout-helpers';
 import { createStaffTestApp, type StaffTestApp, signInStaff } from '../../../tests/staff-helpers';
 import { cryptoRandom } from '../../lib/random';
+import { createCapabilitiesService } from '../../modules/capabilities';
 import { causesOpenForDonations } from '../../modules/catalogue';
 
 /**
@@ -142,6 +143,20 @@ describe(`donations to a cause (${testDbKind()})`, () => {
     // The customer's transactions call it a donation.
     const lines = resultOf<{ description: string }[]>(await as(t, who).get('/v2/transactions'));
     expect(lines.map((l) => l.description).slice(0, 2)).toEqual(['Donation cancelled: returned', 'Donation requested']);
+  });
+
+  it('asks for verification before a donation as before any withdrawal (decision 440), reserving nothing', async () => {
+    const capabilities = createCapabilitiesService({ db: t.db });
+    const who = await customerWith(t, 2_000);
+    await capabilities.setCapability('wallet_withdrawal_verification_required', true);
+    try {
+      const refused = await donate(who);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error.code).toBe('verify_account_required');
+    } finally {
+      await capabilities.setCapability('wallet_withdrawal_verification_required', false);
+    }
+    expect(await cashOf(t, who)).toBe(2_000);
   });
 
   it('never reserves more than the withdrawable balance for two donations at once', async () => {

@@ -24,7 +24,14 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
   const add = actionData?.intent === 'add-bank-account' ? actionData : null;
   const donate = actionData?.intent === 'donate' ? actionData : null;
   return (
-    <AccountFrame title="Withdraw" lead="Take money from your account to your bank account or PayID.">
+    <AccountFrame
+      title="Withdraw"
+      lead={
+        loaderData.donationCauses.length
+          ? 'Take money from your account to your bank account or PayID, or give it to a cause.'
+          : 'Take money from your account to your bank account or PayID.'
+      }
+    >
       <WithdrawForm
         withdrawable={loaderData.withdrawable}
         bankAccounts={loaderData.bankAccounts}

@@ -67,6 +67,7 @@ export default defineConfig({
             ...(name === 'api-pg' ? ['apps/server/tests/staff-command-line.api.test.ts'] : []),
           ],
           globalSetup: ['apps/server/tests/global-setup.ts'],
+          setupFiles: ['apps/server/tests/cheap-password-hashes.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks' as const,

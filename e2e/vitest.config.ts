@@ -32,6 +32,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['../apps/server/tests/cheap-password-hashes.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     // A browser on a busy 2-core machine (CI runs the API suites' leftovers and two browsers at
     // once): waits are generous, and a poll gives a page 10 s rather than vitest's default 1 s.

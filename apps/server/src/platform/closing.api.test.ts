@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { inject } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,56 @@ describe('a closing process (SIGTERM: a restart, a deploy)', () => {
     } finally {
       release();
       await closed;
+      await t.database.close();
+    }
+  });
+
+  it('ends the connection of an answer it was still making when the close began, and closes at once', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let began = () => {};
+    const closing = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    const t = await createTestApp({
+      beforeReady: (app) => {
+        // After the shop's own preClose hooks: the close has begun.
+        app.addHook('preClose', async () => began());
+        app.get('/slow-probe', { schema: { hide: true } }, async (_request, reply) => {
+          asked();
+          await gate;
+          return reply.status(204).send();
+        });
+      },
+    });
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    // A browser's kept-alive connection, busy with an answer when the close begins.
+    const agent = new Agent({ keepAlive: true });
+    const answer = new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+      httpRequest(`${address}/slow-probe`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    try {
+      await arrived;
+      const closed = t.app.close();
+      await closing;
+      release();
+      expect(await answer).toEqual({ status: 204, connection: 'close' });
+      // Ended, not held for the server's keep-alive time (72 s, past the test's own timeout).
+      await closed;
+    } finally {
+      release();
+      agent.destroy();
       await t.database.close();
     }
   });

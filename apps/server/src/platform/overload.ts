@@ -83,6 +83,12 @@ export function registerClosingRefusal(app: FastifyInstance, opts: OverloadOptio
     if (refused) refused.catch(done);
     else done();
   });
+  // An answer that goes out while closing ends its connection: kept alive, the connection would
+  // hold the close for the server's keep-alive time (72 s) after the last answer on it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 /**

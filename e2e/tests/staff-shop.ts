@@ -67,9 +67,11 @@ export async function startStaffShop(name: string, config: Partial<Config> = {})
     browser,
     baseURL,
     async close() {
+      // The file's pages first: a connection a page still holds open kept app.close waiting for the
+      // server's keep-alive time (72 s) in full runs.
+      await step('closing the browser contexts', closeBrowser());
       await step('closing the app', app.close());
       await step('closing the database', database.close());
-      await step('closing the browser contexts', closeBrowser());
     },
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as, type CartTestApp, createCartTestApp, firstDraw, syndicateEntry } from '../../../tests/cart-helpers';
+import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
 import { publishAndPay } from '../../../tests/paid-draw';
@@ -159,7 +160,7 @@ describe('correcting a paid result where shares won', () => {
     const friend = await signUp(t);
     for (const who of [org, friend]) await fundWallet(t.app, who.customerId, aud(100_000));
     const group = resultOf<{ groupId: string; inviteToken: string }>(
-      await as(t, org).post('/social/v3/group', { group_name: `Correction Party ${cryptoRandom.uuid().slice(0, 8)}` }),
+      await as(t, org).post('/social/v3/group', { group_name: `Correction Party ${testDbKind()}` }),
     );
     resultOf(await as(t, friend).get(`/social/v3/group/token/${group.inviteToken}`));
     const session = resultOf<LottoPartySession>(

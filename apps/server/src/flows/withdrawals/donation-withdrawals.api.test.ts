@@ -187,6 +187,23 @@ describe(`donations to a cause (${testDbKind()})`, () => {
     log.expectNothingPersonal([who.email, who.accessToken]);
   });
 
+  it('answers the donation totals to finance alone, in the envelope, whatever the query holds', async () => {
+    const who = await customerWith(t, 0);
+    const editor = (await signInStaff(t, 'content_editor')).auth;
+    const url = '/staff/api/withdrawals/donation-totals';
+    const asked = [{ headers: {} }, { headers: { authorization: `Bearer ${who.accessToken}` } }, { headers: editor }];
+    for (const { headers } of asked) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect([401, 403], res.body).toContain(res.statusCode);
+      expect(res.json()).toMatchObject({ result: null, error: { code: expect.any(String) } });
+    }
+    for (const query of ['?cause=%00', '?cause=%ED%A0%80', `?cause=${'x'.repeat(20_000)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: `${url}${query}`, headers: finance });
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json()).toHaveProperty('error');
+    }
+  });
+
   it("offers the open causes and takes a donation through the pages' port as over HTTP; none where off", async () => {
     const who = await customerWith(t, 2_000);
     const port = await probe.portFor(t.app, { accessToken: who.accessToken });

@@ -40,3 +40,15 @@ export function ImportFileForm({
     </Form>
   );
 }
+
+/** Why an imported line waits for finance, by the reason the import gave (BPAY's file, the account statement). */
+const waitingReasons: Record<string, string> = {
+  no_reference: 'No customer reference in the description',
+  unknown_reference: 'No customer has this reference',
+  deposit_refused: "The customer's deposit limit or break from play refuses it",
+};
+
+/** An imported line's state as finance reads it: credited, or waiting and why. */
+export function importedLineState(line: { status: string; reason: string | null }): string {
+  return line.status === 'credited' ? 'Credited' : `Waiting: ${waitingReasons[line.reason ?? ''] ?? line.reason}`;
+}

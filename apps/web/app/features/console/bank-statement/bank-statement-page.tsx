@@ -1,13 +1,7 @@
 import { type BankStatementLineRow, formatMoney } from '@drawline/contracts';
 import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
-import { ImportFileForm } from '../import-file-form';
-
-const reasons: Record<string, string> = {
-  no_reference: 'No customer reference in the description',
-  unknown_reference: 'No customer has this reference',
-  deposit_refused: "The customer's deposit limit or break from play refuses it",
-};
+import { ImportFileForm, importedLineState } from '../import-file-form';
 
 const methods = { bd: 'Bank deposit', td: 'PayID transfer' } as const;
 
@@ -49,10 +43,7 @@ export function BankStatementPage({
           { header: 'Amount', cell: (l) => formatMoney(l.amount) },
           { header: 'Way', cell: (l) => methods[l.methodCode] },
           { header: 'Description', cell: (l) => l.description },
-          {
-            header: 'State',
-            cell: (l) => (l.status === 'credited' ? 'Credited' : `Waiting: ${reasons[l.reason ?? ''] ?? l.reason}`),
-          },
+          { header: 'State', cell: importedLineState },
         ]}
       />
     </>

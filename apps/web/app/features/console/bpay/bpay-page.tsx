@@ -1,12 +1,7 @@
 import { type BpayPayment, formatMoney } from '@drawline/contracts';
 import { type ActionAnswer, ActionOutcome } from '../console-form';
 import { ConsoleTable } from '../console-table';
-import { ImportFileForm } from '../import-file-form';
-
-const reasons: Record<string, string> = {
-  unknown_reference: 'No customer has this reference',
-  deposit_refused: "The customer's deposit limit or break from play refuses it",
-};
+import { ImportFileForm, importedLineState } from '../import-file-form';
 
 /**
  * Finance's BPAY page (decision 530): the bank's payment file pasted and imported (each payment
@@ -44,10 +39,7 @@ export function BpayPage({
           { header: 'Customer reference', cell: (p) => <code>{p.customerReference}</code> },
           { header: 'Amount', cell: (p) => formatMoney(p.amount) },
           { header: 'Paid on', cell: (p) => p.paidOn },
-          {
-            header: 'State',
-            cell: (p) => (p.status === 'credited' ? 'Credited' : `Waiting: ${reasons[p.reason ?? ''] ?? p.reason}`),
-          },
+          { header: 'State', cell: importedLineState },
         ]}
       />
     </>

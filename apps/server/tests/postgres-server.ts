@@ -44,7 +44,8 @@ export interface PostgresServer {
  * Starts a throwaway PostgreSQL server in a temporary directory on a spare loopback port. Nothing
  * in it has to survive a crash, so it neither syncs nor keeps full pages, and it has no autovacuum
  * and no WAL beyond what recovery needs: the API suite on PostgreSQL spent 4 to 17% less CPU so
- * (docs/benchmarks.md, test suite time, 2026-11-28 23:00).
+ * (docs/benchmarks.md, test suite time, 2026-11-28 23:00). `POSTGRES_OPTIONS` adds server settings
+ * for a benchmark's look inside (`-c shared_preload_libraries=pg_stat_statements`, docs/benchmarks.md).
  */
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinDir();
@@ -60,7 +61,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-l',
     path.join(dir, 'log'),
     '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c autovacuum=off -c wal_level=minimal -c max_wal_senders=0`,
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c autovacuum=off -c wal_level=minimal -c max_wal_senders=0 ${process.env.POSTGRES_OPTIONS ?? ''}`,
     '-w',
     'start',
   ]);

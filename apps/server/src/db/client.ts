@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.poolWaitMs || undefined,
+      // Each statement with parameters prepared once per connection (decision 549).
+      Client: PreparingClient,
     });
     // An idle connection the server dropped is discarded by the pool; without a listener the
     // 'error' event would end the process.

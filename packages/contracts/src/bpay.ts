@@ -70,7 +70,8 @@ export function parseBpayFile(text: string): { lines: BpayFileLine[] } | { error
   const errors: string[] = [];
   const lines: BpayFileLine[] = [];
   rows.forEach((row, i) => {
-    if (row === '' || (i === 0 && /^bank/i.test(row))) return;
+    // The header names the first column; a payment whose own bank reference begins with "bank" is a payment.
+    if (row === '' || (i === 0 && /^bank reference\s*,/i.test(row))) return;
     const cells = row.split(',').map((c) => c.trim());
     const [bankReference = '', customerReference = '', amount = '', paidOn = ''] = cells;
     const cents = /^\d{1,7}\.\d{2}$/.test(amount) ? Math.round(Number(amount) * 100) : Number.NaN;

@@ -35,9 +35,11 @@ export default defineConfig({
     setupFiles: ['../apps/server/tests/cheap-password-hashes.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     // A browser on a busy 2-core machine (CI runs the API suites' leftovers and two browsers at
-    // once): waits are generous, and a poll gives a page 10 s rather than vitest's default 1 s.
+    // once): waits are generous, and a poll gives a page 30 s, as long as Playwright gives an action,
+    // rather than vitest's default 1 s. A poll that passes returns at once; on CI's slower machines
+    // of 2026-11-29 (the suite 2.5 times as long) a form's answer once took more than 10 s.
     testTimeout: 120_000,
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     hookTimeout: 90_000,
     // One shared server; two browsers at a time keeps 2 cores responsive. Three were tried
     // (docs/benchmarks.md, test suite time, 2026-11-28 20:23): the phase took longer on a quiet

@@ -229,6 +229,10 @@ describe('accounts', () => {
     await page.waitForURL('**/forgot-password');
     // A field filled before the page's scripts run can be reset by them: the page is hydrated first.
     await settle(page);
+    // The link is followed in the page: the address changes before the new page is drawn, and until
+    // then the login form's Email field is the one on the page (on a busy machine, long enough to
+    // fill it and send the forgot-password form empty).
+    await expect.poll(() => page.getByRole('heading', { name: 'Forgot password' }).isVisible()).toBe(true);
     await page.getByLabel('Email').fill(c.email);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await expect.poll(visible(page, /we've emailed it a link/)).toBe(true);

@@ -65,7 +65,7 @@ describe('analytics and consent in the browser', () => {
   it('with consent each page view is kept with its screen name and the campaign, on later pages too', async () => {
     const page = await visit('essential,non_essential');
     await walk(page);
-    await expect.poll(async () => (await rows()).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(async () => (await rows()).length).toBe(2);
     const [home, play] = await rows();
     expect(home).toMatchObject({ type: 'page', campaign: 'spring-jackpot', source: 'newsletter', medium: 'email' });
     expect(play).toMatchObject({ type: 'page', campaign: 'spring-jackpot', source: 'newsletter' });

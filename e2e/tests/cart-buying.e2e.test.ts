@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 /** Polls for up to 10 s: the cart's changes go through a debounce, the API and a fresh read. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 describe('buying from the wallet', () => {
   // A shop in this process, so the test can put money in a new customer's wallet (the shared

@@ -15,6 +15,6 @@ export async function applyCode(page: Page, code: string): Promise<void> {
 }
 
 export async function settled(page: Page): Promise<void> {
-  // Up to 10 s: the cart's changes go through a debounce, the API and a fresh read.
-  await expect.poll(() => page.locator('.cart-status').innerText(), { timeout: 10_000 }).toBe('');
+  // Up to the poll timeout: the cart's changes go through a debounce, the API and a fresh read.
+  await expect.poll(() => page.locator('.cart-status').innerText()).toBe('');
 }

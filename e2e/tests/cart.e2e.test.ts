@@ -36,7 +36,7 @@ async function apiOffers(): Promise<ApiOffer[]> {
 }
 
 /** Polls for up to 10 s: the cart's changes go through a debounce, the API and a fresh read. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 describe('the anonymous cart through sign-up', () => {
   it('fills from a play page, survives signing up at checkout, takes every voucher type and empties', async () => {

@@ -242,7 +242,7 @@ describe('Daily Winners premium', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Try again now' }).click();
     const state = page.locator('.recurring-process [data-state]');
-    await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('completed');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('completed');
     // The card paid what the wallet was short ($7.00), and the month took it all.
     expect(await availableFunds(page)).toBe(0);
     await open(page, '/my-account/payment-resolutions');

@@ -83,7 +83,7 @@ describe('placements', () => {
     await expectAccessible(page);
     await placement.getByRole('button', { name: 'Add to cart' }).click();
     await expect
-      .poll(() => placement.getByRole('status').textContent(), { timeout: 10_000 })
+      .poll(() => placement.getByRole('status').textContent())
       .toContain('Added to your cart.');
     await expectAccessible(page);
 
@@ -96,7 +96,7 @@ describe('placements', () => {
     const inline = page.getByRole('article', { name: 'Oz Lotto to finish your order' });
     await hydrated(page);
     await inline.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toContain('4 games of Oz Lotto');
+    await expect.poll(() => page.locator('main').innerText()).toContain('4 games of Oz Lotto');
     await expectAccessible(page);
 
     // The feature placement: its own page and the home page, for a new visitor.

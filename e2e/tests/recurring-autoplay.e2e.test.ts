@@ -26,7 +26,7 @@ let powerball: { url: string; draws: Draw[] };
 
 const screenshots = (name: string) => recurringScreenshots(page, name);
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 async function upcomingTickets(): Promise<Ticket[]> {
   const res = await context.request.get('/v2/tickets?limit=100');

@@ -119,7 +119,7 @@ describe('a recurring purchase whose card declines, as its customer fixes it', (
 
     await page.getByRole('button', { name: 'Try again now' }).click();
     const state = page.locator('.recurring-process [data-state]');
-    await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('completed');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('completed');
     expect(await state.innerText()).toMatch(/^Done/);
     expect((await upcomingTickets()).map((t) => t.drawNo)).toContain(powerball.draws[0]?.drawNo);
     // The resolution is gone: nothing needs fixing.

@@ -37,7 +37,7 @@ async function subscribeFromRafflePage() {
   await hydrated(page);
   const often = page.getByRole('group', { name: 'How often' });
   // The page renders once its loader answers, after the address changed.
-  await expect.poll(() => often.getByRole('radio').count(), { timeout: 10_000 }).toBe(4);
+  await expect.poll(() => often.getByRole('radio').count()).toBe(4);
   await often.getByRole('radio', { name: /^Monthly/ }).check();
   await page.getByRole('group', { name: 'Tickets each time' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -82,9 +82,7 @@ describe('placements', () => {
     expect(await placement.innerText()).toContain('Powerball: 4 games, quick pick');
     await expectAccessible(page);
     await placement.getByRole('button', { name: 'Add to cart' }).click();
-    await expect
-      .poll(() => placement.getByRole('status').textContent())
-      .toContain('Added to your cart.');
+    await expect.poll(() => placement.getByRole('status').textContent()).toContain('Added to your cart.');
     await expectAccessible(page);
 
     await page.goto('/cart');

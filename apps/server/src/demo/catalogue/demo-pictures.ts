@@ -1,13 +1,14 @@
 /**
  * The demo catalogue's artwork (docs/decisions/304): the files are the shop's own, drawn by
- * tools/pictures and served from apps/web/public/pictures. An offer's logo is an SVG; a prize or
+ * tools/pictures and served from apps/web/public/pictures. An offer's logo is a WebP drawn from its SVG
+ * (decision 551: a picture costs the browser less than an SVG document); a prize or
  * cause picture is named by the JPEG of its picture set (AVIF and WebP of the same name sit beside it).
  */
 
 const picture = (folder: 'prizes' | 'causes', name: string) => `/pictures/${folder}/${name}-960.jpg`;
 
 /** Every demo offer has a logo named by its key. */
-export const demoLogo = (offerKey: string) => `/pictures/logos/${offerKey}.svg`;
+export const demoLogo = (offerKey: string) => `/pictures/logos/${offerKey}.webp`;
 
 /** Prize homes by name; other prizes by what they are. */
 const prizeHomes: Record<string, string> = {

@@ -47,7 +47,7 @@ describe('pictures in the catalogue answers', () => {
     const { offers } = await result<ProductOffersAnswer>('/v2/pricing/default/product_offers');
     expect(offers.length).toBeGreaterThan(10);
     for (const o of offers) {
-      expect(o.logoImage, o.key).toBe(`/pictures/logos/${o.key}.svg`);
+      expect(o.logoImage, o.key).toBe(`/pictures/logos/${o.key}.webp`);
       expectServedFiles(o.logoImage);
     }
   });
@@ -90,6 +90,6 @@ describe('pictures in the catalogue answers', () => {
     const added = await t.app.inject({ method: 'POST', url: `/v2/anon-cart/${ref}/items`, payload: raffleEntry() });
     expect(added.statusCode, added.body).toBeLessThan(300);
     const cart = added.json().result as Cart;
-    expect(cart.cartItems[0]?.productOfferLogoImage).toBe('/pictures/logos/make_a_smile_lottery.svg');
+    expect(cart.cartItems[0]?.productOfferLogoImage).toBe('/pictures/logos/make_a_smile_lottery.webp');
   });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** Polls for up to 10 s: the cart's changes go through a debounce, the API and a fresh read. */
+/** Polls up to the poll timeout: the cart's changes go through a debounce, the API and a fresh read. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 describe('buying from the wallet', () => {

@@ -35,7 +35,7 @@ async function apiOffers(): Promise<ApiOffer[]> {
   return ((await res.json()) as { result: { offers: ApiOffer[] } }).result.offers;
 }
 
-/** Polls for up to 10 s: the cart's changes go through a debounce, the API and a fresh read. */
+/** Polls up to the poll timeout: the cart's changes go through a debounce, the API and a fresh read. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 describe('the anonymous cart through sign-up', () => {

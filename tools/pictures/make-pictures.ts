@@ -1,11 +1,13 @@
 /**
  * Writes the demo's artwork into apps/web/public/pictures (docs/decisions/304): the offer logos as
- * SVG (their source) and WebP (what the shop shows, decision 551), and each prize and cause scene as AVIF, WebP and JPEG at 480 and 960 pixels wide, named
- * {name}-{width}.{format}. The files are committed; run this again (`npm run pictures`) only after
- * changing the artwork, and give changed artwork a new name: the files are served as immutable.
+ * SVG (their source) and WebP (what the shop shows, decision 551), and each prize and cause scene
+ * as AVIF, WebP and JPEG at 480 and 960 pixels wide, named {name}-{width}.{format}. The files are
+ * committed; run this again (`npm run pictures`) only after changing the artwork, and give changed
+ * artwork a new name: the files are served as immutable.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cmsFileWidths } from '@drawline/contracts';
 import sharp from 'sharp';
 import { causeScenes } from './causes';
 import { logoDesigns, logoSvg } from './logos';
@@ -14,17 +16,16 @@ import { prizeScenes } from './prizes';
 const out = path.resolve(import.meta.dirname, '../../apps/web/public/pictures');
 /** The widths the storefront's Picture component lists in its srcset (apps/web/app/ui/picture.tsx). */
 const widths = [480, 960] as const;
-/** A logo's width in pixels: a CMS logo's (apps/web/app/ui/picture.tsx), 2.5 times the largest box of 64. */
-const LOGO_WIDTH = 160;
+/** A logo's width in pixels: the width a CMS logo is sent at (its box's, the smallest of cmsFileWidths). */
+const LOGO_WIDTH = cmsFileWidths[0];
 
 async function main() {
   await mkdir(path.join(out, 'logos'), { recursive: true });
   for (const d of logoDesigns) {
     const svg = logoSvg(d);
     await writeFile(path.join(out, 'logos', `${d.key}.svg`), svg);
-    // What the shop shows: a WebP at the width a CMS logo is given (decision 551). An SVG shown as
-    // a picture costs the browser a document of its own: the home page's logos took 106 ms of its
-    // main thread as SVG, 57 ms as pictures.
+    // What the shop shows (decision 551): an SVG shown as a picture costs the browser a document
+    // of its own on the page's main thread.
     await sharp(Buffer.from(svg), { density: (72 * LOGO_WIDTH) / 96 })
       .resize({ width: LOGO_WIDTH })
       .webp({ quality: 82, effort: 6 })

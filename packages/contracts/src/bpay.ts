@@ -61,6 +61,14 @@ export interface BpayFileLine {
 export const bpayFileMaxLines = 1000;
 
 /**
+ * A bank file's header: its first line, whose first cell names the first column. A line of data
+ * never does, even one whose value begins with the same letters (a bank reference BANKREF1).
+ */
+function isHeaderRow(row: string, index: number, firstColumn: string): boolean {
+  return index === 0 && (row.split(',')[0] ?? '').trim().toLowerCase().startsWith(firstColumn);
+}
+
+/**
  * The bank's payment file, one payment a line: `bank reference,customer reference,amount,paid on`
  * (amount in dollars and cents, the date YYYY-MM-DD); blank lines and a header line are skipped.
  * Any bad line refuses the whole file with its line numbers, so nothing is imported half.
@@ -70,8 +78,7 @@ export function parseBpayFile(text: string): { lines: BpayFileLine[] } | { error
   const errors: string[] = [];
   const lines: BpayFileLine[] = [];
   rows.forEach((row, i) => {
-    // The header names the first column; a payment whose own bank reference begins with "bank" is a payment.
-    if (row === '' || (i === 0 && /^bank reference\s*,/i.test(row))) return;
+    if (row === '' || isHeaderRow(row, i, 'bank reference')) return;
     const cells = row.split(',').map((c) => c.trim());
     const [bankReference = '', customerReference = '', amount = '', paidOn = ''] = cells;
     const cents = /^\d{1,7}\.\d{2}$/.test(amount) ? Math.round(Number(amount) * 100) : Number.NaN;
@@ -157,7 +164,7 @@ export function parseBankStatement(text: string): { lines: BankStatementLine[] }
   const lines: BankStatementLine[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const row = raw.trim();
-    if (row === '' || (i === 0 && /^date/i.test(row))) return;
+    if (row === '' || isHeaderRow(row, i, 'date')) return;
     const cells = row.split(',').map((c) => c.trim());
     const [paidOn = '', amount = ''] = cells;
     const transactionId = cells.length >= 4 ? (cells.at(-1) ?? '') : '';

@@ -12,7 +12,10 @@
  * funded through the wallet's door from this process. Each purchase is two calls, as a shopper
  * makes them: add an item to the cart (POST /v2/cart/items), then buy the cart
  * (POST /v2/cart/purchase with a fresh Idempotency-Key); the purchase's p99 is of the purchase
- * call, and the cycle's of both. Targets:
+ * call, and the cycle's of both. Beside each target's rate: the shop process's CPU a purchase, and the
+ * CPU the PostgreSQL backends of the target's database spend a purchase (or an update, for the
+ * counter), read from /proc during the measured purchases only, so what the database itself costs
+ * is told apart from what the shop costs. Targets:
  * - counter: the single-row update, each statement its own transaction;
  * - lottery: a Powerball entry of 4 games (no stock; the offer's sales account is the hot row);
  * - raffle: one Make a Smile ticket (the draw's stock row, its ticket counter and the sales account).
@@ -26,7 +29,7 @@
  * tree's: a change side by side with what it changes, on the same busy machine.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +87,11 @@ interface Measurement {
   cycleP99Ms: number | null;
   /** CPU time of the shop process per purchase, in microseconds (purchases only). */
   serverCpuUs: number | null;
+  /**
+   * CPU time of the PostgreSQL backends serving this target's database per purchase (or per update
+   * for the counter), in microseconds: what the database itself spends, whatever the shop does.
+   */
+  databaseCpuUs: number | null;
   errors: number;
   /** The first few errors, to say what went wrong. */
   samples: string[];
@@ -103,6 +111,26 @@ function cpuTimeUs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * CPU time so far of the PostgreSQL backends connected to `database`, in microseconds: each
+ * backend names its user and database in its process title (`postgres: postgres drawline_bench
+ * 127.0.0.1(…) idle`). The pools hold their connections for the whole run, so the backends live
+ * from one reading to the next.
+ */
+function databaseCpuTimeUs(database: string): number {
+  const title = `postgres: postgres ${database} `;
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith(title)) total += cpuTimeUs(Number(pid));
+    } catch {
+      // The process ended between the listing and the reading.
+    }
+  }
+  return total;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0;
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
@@ -116,7 +144,7 @@ const median = (xs: number[]) => {
 async function drive(
   seconds: number,
   step: (lane: number) => Promise<{ ms: number; cycleMs?: number }>,
-): Promise<Omit<Measurement, 'serverCpuUs'>> {
+): Promise<Omit<Measurement, 'serverCpuUs' | 'databaseCpuUs'>> {
   const latencies: number[] = [];
   const cycles: number[] = [];
   const samples: string[] = [];
@@ -150,7 +178,7 @@ async function drive(
   };
 }
 
-async function counterTarget(url: string) {
+async function counterTarget(url: string, database: string) {
   const pool = new pg.Pool({ connectionString: url, max: connections });
   await pool.query('create table if not exists bench_counter (id int primary key, n bigint not null)');
   await pool.query('insert into bench_counter values (1, 0) on conflict (id) do nothing');
@@ -158,12 +186,18 @@ async function counterTarget(url: string) {
   const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
   return {
     measure: async (seconds: number): Promise<Measurement> => {
+      const databaseBefore = databaseCpuTimeUs(database);
       const m = await drive(seconds, async (lane) => {
         const t0 = performance.now();
         await (clients[lane] as pg.PoolClient).query('update bench_counter set n = n + 1 where id = 1');
         return { ms: performance.now() - t0 };
       });
-      return { ...m, serverCpuUs: null };
+      const updates = Math.max(1, Math.round(m.perSecond * seconds));
+      return {
+        ...m,
+        serverCpuUs: null,
+        databaseCpuUs: Math.round((databaseCpuTimeUs(database) - databaseBefore) / updates),
+      };
     },
     close: async () => {
       for (const c of clients) c.release();
@@ -189,7 +223,7 @@ async function call(shop: ServerProcess, who: Customer, url: string, body: unkno
  * counted) and the lanes go on. Only the purchases are timed, and the shop's CPU is counted
  * during them only.
  */
-function purchaseTarget(shop: ServerProcess, customers: Customer[], entry: Record<string, unknown>) {
+function purchaseTarget(shop: ServerProcess, database: string, customers: Customer[], entry: Record<string, unknown>) {
   const pid = shop.child.pid as number;
   const fill = () => Promise.all(customers.map((who) => call(shop, who, '/v2/cart/items', entry)));
   return {
@@ -199,9 +233,11 @@ function purchaseTarget(shop: ServerProcess, customers: Customer[], entry: Recor
       let errors = 0;
       let buying = 0;
       let cpu = 0;
+      let databaseCpu = 0;
       while (buying < seconds * 1000) {
         await fill();
         const cpuBefore = cpuTimeUs(pid);
+        const databaseBefore = databaseCpuTimeUs(database);
         const start = performance.now();
         let next = 0;
         await Promise.all(
@@ -226,6 +262,7 @@ function purchaseTarget(shop: ServerProcess, customers: Customer[], entry: Recor
         );
         buying += performance.now() - start;
         cpu += cpuTimeUs(pid) - cpuBefore;
+        databaseCpu += databaseCpuTimeUs(database) - databaseBefore;
       }
       latencies.sort((a, b) => a - b);
       return {
@@ -234,6 +271,7 @@ function purchaseTarget(shop: ServerProcess, customers: Customer[], entry: Recor
         p99Ms: round1(percentile(latencies, 99)),
         cycleP99Ms: null,
         serverCpuUs: Math.round(cpu / Math.max(1, latencies.length)),
+        databaseCpuUs: Math.round(databaseCpu / Math.max(1, latencies.length)),
         errors,
         samples,
       };
@@ -243,11 +281,12 @@ function purchaseTarget(shop: ServerProcess, customers: Customer[], entry: Recor
 }
 
 /** A shopper's whole purchase on every lane: add the entry, then buy the cart, again and again. */
-function cycleTarget(shop: ServerProcess, customers: Customer[], entry: Record<string, unknown>) {
+function cycleTarget(shop: ServerProcess, database: string, customers: Customer[], entry: Record<string, unknown>) {
   const pid = shop.child.pid as number;
   return {
     measure: async (seconds: number): Promise<Measurement> => {
       const cpuBefore = cpuTimeUs(pid);
+      const databaseBefore = databaseCpuTimeUs(database);
       const m = await drive(seconds, async (lane) => {
         const who = customers[lane] as Customer;
         const t0 = performance.now();
@@ -258,7 +297,11 @@ function cycleTarget(shop: ServerProcess, customers: Customer[], entry: Record<s
         return { ms: t2 - t1, cycleMs: t2 - t0 };
       });
       const purchases = Math.max(1, Math.round(m.perSecond * seconds));
-      return { ...m, serverCpuUs: Math.round((cpuTimeUs(pid) - cpuBefore) / purchases) };
+      return {
+        ...m,
+        serverCpuUs: Math.round((cpuTimeUs(pid) - cpuBefore) / purchases),
+        databaseCpuUs: Math.round((databaseCpuTimeUs(database) - databaseBefore) / purchases),
+      };
     },
     close: async () => {},
   };
@@ -330,7 +373,7 @@ async function startShop(server: PostgresServer, database: string, checkout?: st
   );
   shops.push(shop);
   await waitUntilReady(shop, 120_000);
-  return { shop, customers: await signUpCustomers(shop, CARTS_PER_CONNECTION * connections, url) };
+  return { shop, database, customers: await signUpCustomers(shop, CARTS_PER_CONNECTION * connections, url) };
 }
 
 const shops: ServerProcess[] = [];
@@ -344,21 +387,29 @@ async function main() {
     await admin.connect();
     await admin.query('create database drawline_counter');
     await admin.end();
-    const { shop, customers } = await startShop(server, 'drawline_bench');
+    const { shop, database, customers } = await startShop(server, 'drawline_bench');
     const base = baseDir ? await startShop(server, 'drawline_bench_base', baseDir) : undefined;
 
     if (targetNames.includes('counter')) {
-      targets.push({ name: 'counter', ...(await counterTarget(server.url('drawline_counter'))) });
+      targets.push({
+        name: 'counter',
+        ...(await counterTarget(server.url('drawline_counter'), 'drawline_counter')),
+      });
     }
     for (const name of ['lottery', 'raffle']) {
       const entry = ENTRIES[name] as Record<string, unknown>;
       if (targetNames.includes(name)) {
-        targets.push({ name, ...purchaseTarget(shop, customers, entry) });
-        if (base) targets.push({ name: `${name} (base)`, ...purchaseTarget(base.shop, base.customers, entry) });
+        targets.push({ name, ...purchaseTarget(shop, database, customers, entry) });
+        if (base)
+          targets.push({ name: `${name} (base)`, ...purchaseTarget(base.shop, base.database, base.customers, entry) });
       }
       if (targetNames.includes(`${name}-cycle`)) {
-        targets.push({ name: `${name}-cycle`, ...cycleTarget(shop, customers, entry) });
-        if (base) targets.push({ name: `${name}-cycle (base)`, ...cycleTarget(base.shop, base.customers, entry) });
+        targets.push({ name: `${name}-cycle`, ...cycleTarget(shop, database, customers, entry) });
+        if (base)
+          targets.push({
+            name: `${name}-cycle (base)`,
+            ...cycleTarget(base.shop, base.database, base.customers, entry),
+          });
       }
     }
 
@@ -377,7 +428,9 @@ async function main() {
         runs.get(t.name)?.push(m);
         console.log(
           `round ${r} ${t.name}: ${m.perSecond}/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms` +
-            (m.cycleP99Ms === null ? '' : `, cycle p99 ${m.cycleP99Ms} ms, ${m.serverCpuUs} µs shop CPU/purchase`) +
+            (m.cycleP99Ms === null ? '' : `, cycle p99 ${m.cycleP99Ms} ms`) +
+            (m.serverCpuUs === null ? '' : `, ${m.serverCpuUs} µs shop CPU`) +
+            `, ${m.databaseCpuUs} µs database CPU` +
             (m.errors ? `, ${m.errors} errors: ${m.samples.join(' | ')}` : ''),
         );
       }
@@ -396,6 +449,7 @@ async function main() {
         p99Ms: of((m) => m.p99Ms),
         cycleP99Ms: of((m) => m.cycleP99Ms),
         serverCpuUs: of((m) => m.serverCpuUs),
+        databaseCpuUs: of((m) => m.databaseCpuUs),
         errors: ms.reduce((n, m) => n + m.errors, 0),
         rounds: ms,
       };
@@ -403,13 +457,13 @@ async function main() {
     const counter = figures.find((f) => f.target === 'counter');
     console.log('');
     console.log(
-      '| target | per second | p50 ms | p99 ms | cycle p99 ms | shop CPU µs/purchase | vs counter | errors |',
+      '| target | per second | p50 ms | p99 ms | cycle p99 ms | shop CPU µs/purchase | database CPU µs/purchase | vs counter | errors |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const f of figures) {
       const ratio = counter ? `${(f.perSecond / counter.perSecond).toFixed(2)}x` : '-';
       console.log(
-        `| ${f.target} | ${f.perSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.cycleP99Ms ?? '-'} | ${f.serverCpuUs ?? '-'} | ${ratio} | ${f.errors} |`,
+        `| ${f.target} | ${f.perSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.cycleP99Ms ?? '-'} | ${f.serverCpuUs ?? '-'} | ${f.databaseCpuUs ?? '-'} | ${ratio} | ${f.errors} |`,
       );
     }
     const dir = path.join(root, 'bench', 'results');

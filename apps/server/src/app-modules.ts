@@ -84,7 +84,7 @@ export function createModules(ctx: ModuleContext, deps: AppDeps) {
     ...core,
     transport: mailTransport,
     from: config.mailFrom,
-    wake: () => ctx.jobs.current?.send('deliver-emails'),
+    wake: () => ctx.jobs.current?.wake('deliver-emails'),
   });
   const wallet = createWallet(core);
   const secrets = createSecrets(resolveAuthSecret(config));

@@ -1,10 +1,16 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
+import { coalescedWakes } from './coalesced-wakes';
 import type { JobDefinition } from './definitions';
 
 export interface JobQueue {
   /** Asks for a run of the job soon; a failure to ask is logged, never thrown (the cron catches up). */
   send(name: string, payload?: object): void;
+  /**
+   * Asks for a run of a job that takes no payload, folded with the other wakes of the same
+   * moment into one ask (coalesced-wakes.ts): for a job woken by every customer's change.
+   */
+  wake(name: string): void;
 }
 
 export interface JobRunner extends JobQueue {
@@ -42,11 +48,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     );
     if (job.cron) await boss.schedule(job.name, job.cron);
   }
+  const send = (name: string, payload: object = {}) => {
+    boss.send(name, payload).catch((err) => log.warn({ err, job: name }, 'could not queue job'));
+  };
+  const wakes = coalescedWakes((name) => send(name));
   return {
-    send(name, payload = {}) {
-      boss.send(name, payload).catch((err) => log.warn({ err, job: name }, 'could not queue job'));
-    },
+    send,
+    wake: (name) => wakes.wake(name),
     async stop() {
+      wakes.stop();
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };

@@ -58,6 +58,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // zod's builders called at a module's top level (the contracts' schemas) are kept by the
+      // bundler as calls it cannot prove harmless, so a page importing one constant of a contracts
+      // module built every schema of it in the browser. Named pure, a schema nothing reads is left
+      // out of the bundle (docs/decisions/553).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // One file for the framework instead of five: each file is a round trip on a phone's
         // connection (six at most to one host over HTTP/1.1), and every page needs all five.

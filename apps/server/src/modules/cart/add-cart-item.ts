@@ -74,7 +74,10 @@ export async function addCartItem(
         });
         return;
       }
-      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
+      // A syndicate's stock is read only for a share of one (checkCartItem looks at it for no other draft).
+      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now(), {
+        syndicates: draft.gameType === 'syndicate',
+      });
       const item = await checkDraft(db, deps, owner, draft, terms.get(draft.productOfferKey));
       await transaction(async (tx) => {
         const cart = await openOwnCart(deps, tx, owner);

@@ -65,13 +65,16 @@ const itemsQuery = (exec: Executor, cartId: string) =>
  * A purchase's cart reads as one statement (decision 511): its items and, through the catalogue's
  * part, the version row and the draws on sale of the offers the items name, locked FOR KEY SHARE.
  * The cart row is locked before, in its own statement: a read in the statement that waited for
- * that lock would see the items as they were before the change that held it.
+ * that lock would see the items as they were before the change that held it. A cart shown, not
+ * bought, is read the same way without the locks (`lock` false, decision 554): one statement
+ * instead of the items', the version's and the draws'.
  */
 export async function readPurchaseItems<P extends Record<string, StatementPart<unknown>>>(
   exec: Executor,
   cartId: string,
   now: Date,
   along?: P,
+  options: { lock: boolean } = { lock: true },
 ): Promise<{ rows: StoredCartItemRow[]; sale: SaleDrawsRead; along: PartAnswers<P> }> {
   const offerKeys = exec
     .selectDistinct({ key: cartItems.productOfferKey })
@@ -82,7 +85,7 @@ export async function readPurchaseItems<P extends Record<string, StatementPart<u
       answer: rowsAsJson(itemsQuery(exec, cartId)),
       read: (value: unknown) => tableRowsFromJson(cartItems, value) as StoredCartItemRow[],
     },
-    sale: saleDrawsPart(exec, offerKeys, now),
+    sale: saleDrawsPart(exec, offerKeys, now, options),
   };
   const parts: Record<string, StatementPart<unknown>> = { ...along, ...own };
   const { rows, sale, ...rest } = (await inOneStatement(exec, parts)) as unknown as PartAnswers<typeof own>;
@@ -162,7 +165,12 @@ export async function priceCart(
     read?: { rows: StoredCartItemRow[]; sale: SaleDrawsRead };
   },
 ): Promise<PricedCart> {
-  const rows = ctx.read?.rows ?? (cart ? await listCartItems(exec, cart.id) : []);
+  // A cart shown (not bought): its items, the catalogue's version and the draws on sale in one
+  // statement, as a purchase reads them but unlocked (decision 554).
+  const read =
+    ctx.read ??
+    (cart && !ctx.lockDraws ? await readPurchaseItems(exec, cart.id, ctx.now, undefined, { lock: false }) : undefined);
+  const rows = read?.rows ?? (cart ? await listCartItems(exec, cart.id) : []);
   const items = rows.filter(isEntryRow);
   const membership = membershipLineOf(rows, ctx.engines);
   const terms = await findSaleTerms(
@@ -171,7 +179,7 @@ export async function priceCart(
     items.map((i) => i.productOfferKey),
     ctx.now,
     // A syndicate's stock is read only for a cart that holds a share of one: one statement fewer per purchase.
-    { syndicates: items.some((i) => i.syndicateEncodedId !== null), lockDraws: ctx.lockDraws, read: ctx.read?.sale },
+    { syndicates: items.some((i) => i.syndicateEncodedId !== null), lockDraws: ctx.lockDraws, read: read?.sale },
   );
   // A lotto party share is priced from its session, read in the same transaction (decision 388).
   const sessions = await lottoPartyShareTerms(

@@ -49,7 +49,10 @@ export async function updateCartItem(
     async ({ db }) => {
       const { cartId, item } = await findOwnItem(deps, db, owner, itemId);
       const draft = draftOfItem(item, change);
-      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now());
+      // A syndicate's stock is read only for a share of one (checkCartItem looks at it for no other draft).
+      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now(), {
+        syndicates: draft.gameType === 'syndicate',
+      });
       const checked = await checkDraft(db, deps, owner, draft, terms.get(draft.productOfferKey));
       const now = deps.clock.now();
       const updated = await db

@@ -12,7 +12,14 @@ import {
 } from '@drawline/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { parsedJson, rowsAsJson, type StatementPart, tableRowsFromJson, writePart } from '../../db/one-statement';
+import {
+  inOneStatement,
+  parsedJson,
+  rowsAsJson,
+  type StatementPart,
+  tableRowsFromJson,
+  writePart,
+} from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import { type LimitInForce, limitInForce } from './limit-rules';
 import {
@@ -20,18 +27,20 @@ import {
   isExcluded,
   type LimitState,
   limitRowsQuery,
+  limitStateQuery,
   limitsInForce,
   lockLimitState,
   readLimitState,
   recordUsage,
+  totalsByKind,
   usageInsert,
   usedSince,
   usedSinceEach,
-  usedSinceEachByKind,
+  usedSinceEachByKindQuery,
   usedSinceEachQuery,
 } from './limit-store';
 import type { LimitsDeps } from './limits.deps';
-import { customerLimits, limitUsage } from './limits.tables';
+import { customerLimits, limitStates, limitUsage } from './limits.tables';
 import { periodWindow } from './periods';
 
 /** One reason a purchase or deposit is refused: the cart's reason id and its message. */
@@ -112,7 +121,7 @@ export async function limitBlockers(
  * The cart's limit blockers (no lock: the purchase checks again): a purchase of `amount`, and when
  * `availableFunds` fall short, the deposit that would make it up (docs/decisions/327). The same
  * judgement as limitBlockers for each use, from one read of the state, the limits and the usage:
- * three statements, sent at once, however many uses are judged.
+ * one statement (decision 555), however many uses are judged.
  */
 export async function cartLimitBlockers(
   deps: Pick<LimitsDeps, 'policy'>,
@@ -120,11 +129,25 @@ export async function cartLimitBlockers(
   input: { customerId: string; amount: Money; availableFunds: Money; now: Date },
 ): Promise<LimitBlocker[]> {
   const { customerId, amount, now } = input;
-  const [state, own, used] = await Promise.all([
-    readLimitState(exec, customerId),
-    limitsInForce(exec, customerId, [...kindsOf('purchase'), ...kindsOf('deposit')], now),
-    usedSinceEachByKind(exec, customerId, amount.currency, periodStarts(now)),
-  ]);
+  const starts = periodStarts(now);
+  const { state, own, used } = await inOneStatement(exec, {
+    state: {
+      answer: rowsAsJson(limitStateQuery(exec, customerId)),
+      read: (value) => tableRowsFromJson(limitStates, value)[0],
+    },
+    own: {
+      answer: rowsAsJson(limitRowsQuery(exec, customerId, [...kindsOf('purchase'), ...kindsOf('deposit')])),
+      read: (value) =>
+        tableRowsFromJson(customerLimits, value)
+          .map((row) => limitInForce(row, now))
+          .filter((l): l is LimitInForce => l !== null),
+    },
+    used: {
+      answer: rowsAsJson(usedSinceEachByKindQuery(exec, customerId, amount.currency, starts)),
+      read: (value) =>
+        totalsByKind(parsedJson(value) as { kind: string; totals: (string | number | null)[] | null }[], starts),
+    },
+  });
   const readsOf = (use: Use): LimitReads => ({
     own: own.filter((l) => (kindsOf(use) as readonly string[]).includes(l.kind)),
     usedIn: usedByPeriod(used[use]),

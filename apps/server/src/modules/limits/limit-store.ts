@@ -48,8 +48,13 @@ export function limitStatePart(tx: Tx, customerId: string): StatementPart<LimitS
 }
 
 export async function readLimitState(exec: Executor, customerId: string): Promise<LimitState | undefined> {
-  const [row] = await exec.select().from(limitStates).where(eq(limitStates.customerId, customerId));
+  const [row] = await limitStateQuery(exec, customerId);
   return row;
+}
+
+/** The customer's limit state row (none until their first limit, break or purchase), as a query not yet sent. */
+export function limitStateQuery(exec: Executor, customerId: string) {
+  return exec.select().from(limitStates).where(eq(limitStates.customerId, customerId));
 }
 
 /** A break is on at `now`: indefinitely, or until an instant still to come. */
@@ -116,6 +121,18 @@ export async function usedSinceEach(
   return starts.map((_, i) => Number(row?.totals?.[i] ?? 0));
 }
 
+/**
+ * The amounts used since each of `starts` as one array column named `totals` (a sum, or null where
+ * nothing was used, per start): named, so a row read as JSON (rowsAsJson) keeps the name.
+ */
+const totalsSince = (starts: readonly Date[]) =>
+  sql<(string | number | null)[]>`array[${sql.join(
+    starts.map(
+      (s) => sql`sum(${limitUsage.amount}) filter (where ${limitUsage.at} >= ${s.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )}]`.as('totals');
+
 /** usedSinceEach's query, not yet sent: one row whose `totals` is an array, one per start. */
 export function usedSinceEachQuery(
   exec: Executor,
@@ -127,12 +144,7 @@ export function usedSinceEachQuery(
   const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
   return exec
     .select({
-      totals: sql<(string | number | null)[]>`array[${sql.join(
-        starts.map(
-          (s) => sql`sum(${limitUsage.amount}) filter (where ${limitUsage.at} >= ${s.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      )}]`,
+      totals: totalsSince(starts),
     })
     .from(limitUsage)
     .where(
@@ -146,29 +158,32 @@ export function usedSinceEachQuery(
 }
 
 /**
- * usedSinceEach for purchases and deposits at once, in one statement (the cart's blocked reasons
- * judge both: docs/benchmarks.md, "Statements of a signed-in page").
+ * usedSinceEach for purchases and deposits at once, as a query not yet sent: a row per kind whose
+ * `totals` has one amount per start (the cart's blocked reasons judge both: docs/benchmarks.md,
+ * "Statements of a signed-in page"). Read with totalsByKind.
  */
-export async function usedSinceEachByKind(
+export function usedSinceEachByKindQuery(
   exec: Executor,
   customerId: string,
   currency: string,
   starts: readonly Date[],
-): Promise<Record<'purchase' | 'deposit', number[]>> {
+) {
   const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
-  const rows = await exec
+  return exec
     .select({
       kind: limitUsage.kind,
-      totals: sql<(string | number | null)[]>`array[${sql.join(
-        starts.map(
-          (s) => sql`sum(${limitUsage.amount}) filter (where ${limitUsage.at} >= ${s.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      )}]`,
+      totals: totalsSince(starts),
     })
     .from(limitUsage)
     .where(and(eq(limitUsage.customerId, customerId), eq(limitUsage.currency, currency), gte(limitUsage.at, earliest)))
     .groupBy(limitUsage.kind);
+}
+
+/** usedSinceEachByKindQuery's rows as each kind's amounts, one per start (0 where nothing was used). */
+export function totalsByKind(
+  rows: readonly { kind: string; totals: readonly (string | number | null)[] | null }[],
+  starts: readonly Date[],
+): Record<'purchase' | 'deposit', number[]> {
   const of = (kind: string) => {
     const row = rows.find((r) => r.kind === kind);
     return starts.map((_, i) => Number(row?.totals?.[i] ?? 0));

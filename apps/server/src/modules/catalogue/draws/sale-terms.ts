@@ -96,7 +96,7 @@ const selling = (now: Date) =>
     or(isNull(draws.preOrderStartDate), lte(draws.preOrderStartDate, now)),
   );
 
-/** What saleDrawsPart read: the catalogue's version and the draws on sale of the offers it was given, locked. */
+/** What saleDrawsPart read: the catalogue's version and the draws on sale of the offers it was given (locked for a purchase). */
 export interface SaleDrawsRead {
   version: number;
   /** The offer keys the draws were read for (as the caller named them). */
@@ -105,19 +105,24 @@ export interface SaleDrawsRead {
 }
 
 /**
- * findSaleTerms' reads for a purchase as a part of the caller's statement (docs/decisions/336,
- * 511): the catalogue's version row and the draws on sale of the offers `offerKeys` selects (a
- * subquery of the caller's: the cart's items), locked FOR KEY SHARE in id order as findSaleTerms
- * locks them. Given back to findSaleTerms as `read`, it sends no statement of its own when every
- * name is an offer's key (an alias or older name is read again, as before).
+ * findSaleTerms' reads as a part of the caller's statement (docs/decisions/336, 511, 554): the
+ * catalogue's version row and the draws on sale of the offers `offerKeys` selects (a subquery of
+ * the caller's: the cart's items), for a purchase (`lock`, the default) locked FOR KEY SHARE in id
+ * order as findSaleTerms locks them. Given back to findSaleTerms as `read`, it sends no statement
+ * of its own when every name is an offer's key (an alias or older name is read again, as before).
  */
-export function saleDrawsPart(exec: Db | Tx, offerKeys: SQLWrapper, now: Date): StatementPart<SaleDrawsRead> {
-  const locked = exec
+export function saleDrawsPart(
+  exec: Db | Tx,
+  offerKeys: SQLWrapper,
+  now: Date,
+  options: { lock: boolean } = { lock: true },
+): StatementPart<SaleDrawsRead> {
+  const onSale = exec
     .select()
     .from(draws)
     .where(and(sql`${draws.offerKey} in (${offerKeys})`, selling(now)))
-    .orderBy(asc(draws.drawId))
-    .for('key share');
+    .orderBy(asc(draws.drawId));
+  const locked = options.lock ? onSale.for('key share') : onSale;
   const version = sql`(select ${catalogueVersion.version} from ${catalogueVersion})`;
   return {
     with: [['sale_draws', locked]],

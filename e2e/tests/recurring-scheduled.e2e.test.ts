@@ -8,8 +8,8 @@ import { type RecurringShop, startRecurringShop } from './recurring-shop';
 /**
  * Issue 25's scheduled purchases in the browser (decision 364): a customer pre-orders tickets of a
  * raffle draw whose sales have not opened, paid at checkout; they find it on the recurring
- * purchases page, open /my-account/scheduled-purchases/:id, read that the tickets come when sales
- * open, and cancel it for a refund to the wallet, by keyboard, at a phone's and a desktop's width.
+ * purchases page, open /my-account/scheduled-purchases/:id, read that its tickets are set aside
+ * (decision 556) and come when sales open, and cancel it for a refund to the wallet, by keyboard, at a phone's and a desktop's width.
  * The shop runs in this process with its recurring switch on (decision 353).
  */
 let recurring: RecurringShop;
@@ -58,7 +58,7 @@ describe('a pre-order', () => {
     // The page the link opens renders after its URL changes: wait for its words.
     await expect
       .poll(() => page.locator('main').innerText())
-      .toMatch(/Your tickets are issued when the draw's sales open/);
+      .toMatch(/its tickets are set aside for you\. Your tickets are issued when the draw's sales open/);
     expect(await page.getByRole('heading', { name: 'Your Hospice Lottery pre-order' }).isVisible()).toBe(true);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });

@@ -36,8 +36,8 @@ export interface PlaceOrderDeps {
   site?: OrderEmailSite;
   /**
    * A line for a draw whose sales have not opened is held (RECURRING_PURCHASES on, decision 364):
-   * paid now, recorded as a scheduled purchase or pre-order, its tickets and stock taken when the
-   * draw opens. Off, such a line is bought outright as before.
+   * paid now, recorded as a scheduled purchase or pre-order, its stock taken now and its tickets
+   * issued when the draw opens (decisions 364, 556). Off, such a line is bought outright as before.
    */
   scheduledPurchases?: boolean;
   /** The membership program, for a cart's premium line (decision 476); without it such a cart is refused. */
@@ -127,7 +127,8 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) {
     const draw = saleDraws.get(drawId);
     if (!draw) throw new AppError('draw_closed', { result: { drawId } });
-    refuseUnlessOnSale(draw);
+    // Tickets a pre-order reserved are issued even when the pre-orders took the last ones (decision 556).
+    if (!(draw.purchaseStatus === 'sold_out' && onlyReserved(cart, drawId))) refuseUnlessOnSale(draw);
     if (draw.facts) drawFacts.set(drawId, draw.facts);
   }
 
@@ -166,7 +167,9 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   // same statement: they are held from there to the commit, so the fewer statements after them,
   // the more buyers a draw serves at once (docs/decisions/156, 337). Stock by draw (and syndicate)
   // id, never past the cap.
-  const stock = stockToTake(cart.lines.filter((l) => !held(l))).map((take) => ({ ...take, now }));
+  // A held pre-order takes its tickets' stock now, so the draw cannot sell them before it opens;
+  // its tickets, issued when sales open, do not take it again (decision 556).
+  const stock = stockToTake(cart.lines.filter((l) => !l.stockReserved)).map((take) => ({ ...take, now }));
   const stockParts = Object.fromEntries(stock.map((take, i) => [`stock${i}`, takeStockPart(tx, take, `stock_${i}`)]));
   const money = {
     ...(charge.write ? { spend: charge.write } : {}),
@@ -243,6 +246,11 @@ async function takeSessionShares(
       now: p.now,
     });
   }
+}
+
+/** Every line of the cart buying a draw reserved its stock when it was pre-ordered (decision 556). */
+function onlyReserved(cart: PurchaseCart, drawId: string): boolean {
+  return cart.lines.every((l) => !l.drawIds.includes(drawId) || l.stockReserved === true);
 }
 
 /** Each take's answer settled in id order: the last ticket caps its draw, too few refuses (takeStock's rules). */

@@ -1,6 +1,7 @@
 import type { Draw, Envelope, ScheduledPurchase, Ticket } from '@drawline/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type CartTestApp, createCartTestApp, signInAgain } from '../../../tests/cart-helpers';
+import { as, type CartTestApp, createCartTestApp, refusal, signInAgain } from '../../../tests/cart-helpers';
 import { testDbKind } from '../../../tests/helpers';
 import { type SignedIn, signUp } from '../../../tests/identity-helpers';
 import { expectLedgerBalanced, fundWallet } from '../../../tests/ledger-helpers';
@@ -41,6 +42,86 @@ describe.runIf(onPostgres)('cancel racing placement (PostgreSQL only)', () => {
     });
   }, 240_000);
   afterAll(() => t?.close());
+
+  it('never reserves more tickets than the draw has, with pre-orders and cancels at once (decision 556)', async () => {
+    const draw = t.offer(OFFER).draws.find((d) => d.purchaseStatus === 'pre_order') as Draw;
+    const rowsOf = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const soldNow = async () => {
+      const [r] = await rowsOf<{ sold: number; cap: number; status: string }>(
+        sql`select tickets_sold as sold, ticket_cap as cap, status from draws where draw_id = ${draw.drawId}`,
+      );
+      return { ticketsSold: Number(r?.sold), cap: Number(r?.cap), status: r?.status };
+    };
+    const { cap, ticketsSold: before } = await soldNow();
+    // What the draw holds apart from the pre-orders still waiting: the stock must always be that plus theirs.
+    const reservedNow = async () => {
+      const [r] = await rowsOf<{ n: number }>(
+        sql`select coalesce(sum(stock_reserved), 0)::int as n from scheduled_purchases
+            where draw_id = ${draw.drawId} and status = 'scheduled_status_active' and placed_at is null`,
+      );
+      return Number(r?.n);
+    };
+    const setSold = (sold: number, status?: string) =>
+      t.db.execute(
+        status
+          ? sql`update draws set tickets_sold = ${sold}, status = ${status} where draw_id = ${draw.drawId}`
+          : sql`update draws set tickets_sold = ${sold} where draw_id = ${draw.drawId}`,
+      );
+    const base = cap - 20 - (await reservedNow());
+    await setSold(cap - 20);
+    try {
+      const entry = { product_offer_key: OFFER, game_type: 'standard', game_offer: 'tickets', num_games: 4 };
+      const buyers = await mapLimit(Array.from({ length: 10 }), 4, async () => {
+        const who = await signUp(t);
+        await fundWallet(t.app, who.customerId, aud(100_00));
+        const add = await as(t, who).post('/v2/cart/items', {
+          ...entry,
+          cause_key: 'hospice_care_qld',
+          draw_no: draw.drawNo,
+        });
+        expect(add.statusCode, add.body).toBe(200);
+        return who;
+      });
+      // Ten pre-orders of four for the last twenty: five get them, five are told sold out.
+      const bought = await Promise.all(
+        buyers.map((who) =>
+          as(t, who).post('/v2/cart/purchase', undefined, { 'idempotency-key': `last-${who.customerId}` }),
+        ),
+      );
+      const codes = bought.map((r) => (r.statusCode === 200 ? 'bought' : refusal(r).code));
+      expect(codes.filter((c) => c === 'bought')).toHaveLength(5);
+      expect(codes.filter((c) => c !== 'bought').every((c) => c === 'sold_out' || c === 'cart_blocked')).toBe(true);
+      expect(await soldNow()).toMatchObject({ ticketsSold: cap, status: 'DRAW_CAPPED' });
+      expect(base + (await reservedNow())).toBe(cap);
+      // Two who have one cancel while two who were refused try again, all at once.
+      const winners = buyers.filter((_, i) => bought[i]?.statusCode === 200);
+      const losers = buyers.filter((_, i) => bought[i]?.statusCode !== 200);
+      const mine = async (who: SignedIn) =>
+        (((await as(t, who).get('/v2/scheduled-purchases')).json() as Envelope<ScheduledPurchase[]>).result ?? [])[0];
+      const cancelling = await Promise.all(winners.slice(0, 2).map(async (who) => ({ who, held: await mine(who) })));
+      await Promise.all([
+        ...cancelling.map(({ who, held }) =>
+          t.app.inject({
+            method: 'PATCH',
+            url: `/v2/scheduled-purchases/${held?.encodedId}/cancel`,
+            headers: who.auth,
+          }),
+        ),
+        ...losers.slice(0, 2).map(async (who) => {
+          await as(t, who).post('/v2/cart/items', { ...entry, cause_key: 'hospice_care_qld', draw_no: draw.drawNo });
+          return as(t, who).post('/v2/cart/purchase', undefined, { 'idempotency-key': `again-${who.customerId}` });
+        }),
+      ]);
+      const after = await soldNow();
+      // Never past the cap, and always exactly what the waiting pre-orders reserved.
+      expect(after?.ticketsSold).toBeLessThanOrEqual(cap);
+      expect(after?.ticketsSold).toBe(base + (await reservedNow()));
+      expect(after?.status).toBe((after?.ticketsSold as number) >= cap ? 'DRAW_CAPPED' : 'DRAW_OPEN');
+      await expectLedgerBalanced(t.db);
+    } finally {
+      await setSold(before, 'DRAW_OPEN');
+    }
+  }, 120_000);
 
   it('ends each pre-order cancelled or placed, never both', async () => {
     // The draw opens: every pre-order is due, and each customer cancels at the same moment.

@@ -1,7 +1,9 @@
 import type { ErrorCode, ScheduledCancelReason, ScheduledPurchase } from '@drawline/contracts';
 import type { Tx } from '../../db/client';
 import type { PurchaseCart } from '../../modules/cart';
-import { findSaleTerms, type SaleTerms } from '../../modules/catalogue';
+import { findSaleTerms, giveBackStock, type SaleDraw, type SaleTerms } from '../../modules/catalogue';
+import { type CustomerContact, contactsOf } from '../../modules/identity';
+import type { EmailToSend } from '../../modules/mail';
 import {
   assertCancellable,
   findOwnScheduled,
@@ -18,6 +20,7 @@ import { AppError } from '../../platform/app-error';
 import { placeOrder } from '../checkout/place-order';
 import type { RecurringEngineDeps } from './recurring-flow.deps';
 import { placementCartModule, recurringPurchaseCart } from './recurring-purchase-cart';
+import { scheduledIssuedEmail, scheduledRefundedEmail } from './scheduled-purchase-email';
 
 /**
  * Scheduled purchases and pre-orders (2-shopping.md §3, §4, §7; decision 364): paid at checkout
@@ -27,7 +30,11 @@ import { placementCartModule, recurringPurchaseCart } from './recurring-purchase
  * both lock the record first: whichever commits first decides, never both.
  */
 
-/** Gives a held line's price back and cancels it, in the caller's transaction (the row locked, cancellable). */
+/**
+ * Gives a held line's price back and cancels it, in the caller's transaction (the row locked,
+ * cancellable); the raffle tickets it reserved go back to the draw while it still sells, after the
+ * wallet, as a purchase takes them (decision 556).
+ */
 async function refundAndCancel(
   deps: RecurringEngineDeps,
   tx: Tx,
@@ -47,7 +54,24 @@ async function refundAndCancel(
       description: `Refund: ${row.kind === 'pre_order' ? 'pre-order' : 'scheduled purchase'} of ${row.productOfferName} draw ${row.drawNo} cancelled`,
     });
   }
+  if (row.stockReserved > 0) {
+    await giveBackStock(tx, { drawId: row.drawId, quantity: row.stockReserved, now: deps.clock.now() });
+  }
+  // The customer who cancelled knows; one the draw could not take is told, once, with the refund.
+  if (reason !== 'customer') await tell(deps, tx, row, (site, to) => scheduledRefundedEmail(site, row, reason, to));
   return markScheduledCancelled(tx, { id: row.id, reason, refunded: row.amountPaid, now: deps.clock.now() });
+}
+
+/** An email to the record's customer in the caller's transaction (the outbox), where the shop sends mail. */
+async function tell(
+  deps: RecurringEngineDeps,
+  tx: Tx,
+  row: ScheduledRow,
+  write: (site: NonNullable<RecurringEngineDeps['site']>, to: CustomerContact) => EmailToSend,
+): Promise<void> {
+  if (!deps.mail || !deps.site) return;
+  const contact = (await contactsOf(tx, [row.customerId])).get(row.customerId);
+  if (contact) await deps.mail.outboxInsert(tx, write(deps.site, contact));
 }
 
 /**
@@ -88,14 +112,28 @@ function asPurchaseRow(row: ScheduledRow): RecurringRow {
 function paidCart(row: ScheduledRow, terms: SaleTerms, draw: SaleTerms['draws'][number]): PurchaseCart {
   const cart = recurringPurchaseCart(asPurchaseRow(row), terms, draw, null);
   const zero = { amount: 0, currency: cart.currency };
+  const stockReserved = row.stockReserved > 0;
   return {
     ...cart,
-    lines: cart.lines.map((l) => ({ ...l, unitPrice: zero, lineTotal: zero, amountDue: zero })),
+    lines: cart.lines.map((l) => ({ ...l, unitPrice: zero, lineTotal: zero, amountDue: zero, stockReserved })),
     subtotal: zero,
     total: zero,
     preOrderTotal: zero,
   };
 }
+
+/**
+ * Its draw's sales have not opened yet: a pre-order draw, or one the pre-orders have already sold
+ * out for a record that reserved its tickets (decision 556). Nothing to do before then.
+ */
+function beforeSales(row: ScheduledRow, draw: SaleDraw | undefined): boolean {
+  if (!draw || draw.salesOpen) return false;
+  return draw.purchaseStatus === 'pre_order' || (row.stockReserved > 0 && draw.purchaseStatus === 'sold_out');
+}
+
+/** Its tickets can be issued now: the draw is open, or sold out with this record's tickets among those sold. */
+const issuable = (row: ScheduledRow, draw: SaleDraw) =>
+  draw.purchaseStatus === 'open' || (row.stockReserved > 0 && draw.purchaseStatus === 'sold_out');
 
 /** Refusals at opening that give the customer's money back: the draw cannot take it. */
 const givesUp: Partial<Record<ErrorCode, ScheduledCancelReason>> = {
@@ -133,8 +171,8 @@ export async function placeScheduledPurchase(
         await findSaleTerms(tx, deps.catalogue, [row.productOfferKey], now, { syndicates: false, lockDraws: true })
       ).get(row.productOfferKey);
       const draw = locked?.draws.find((d) => d.drawId === row.drawId);
-      if (draw?.purchaseStatus === 'pre_order') return 'waiting';
-      if (!locked || !draw || draw.purchaseStatus !== 'open') {
+      if (beforeSales(row, draw)) return 'waiting';
+      if (!locked || !draw || !issuable(row, draw)) {
         const stillSold = terms?.draws.some((d) => d.drawId === row.drawId);
         await refundAndCancel(
           deps,
@@ -150,6 +188,7 @@ export async function placeScheduledPurchase(
         customerId: row.customerId,
       });
       await markScheduledPlaced(tx, { id: row.id, checkoutId: receipt.checkoutId, now });
+      await tell(deps, tx, row, (site, to) => scheduledIssuedEmail(site, row, to));
       return 'placed';
     });
   } catch (err) {
@@ -192,12 +231,18 @@ export async function placeDueScheduledPurchases(deps: RecurringEngineDeps): Pro
     for (const row of page) {
       const offer = await terms(row.productOfferKey);
       // Still in pre-order: nothing to do yet (no transaction, no lock).
-      if (offer?.draws.find((d) => d.drawId === row.drawId)?.purchaseStatus === 'pre_order') {
+      if (
+        beforeSales(
+          row,
+          offer?.draws.find((d) => d.drawId === row.drawId),
+        )
+      ) {
         report.waiting++;
         continue;
       }
       report[await placeScheduledPurchase(deps, row.id, offer)]++;
     }
   }
+  if (report.placed || report.refunded) deps.mail?.wake();
   return report;
 }

@@ -50,6 +50,7 @@ const terms: SaleTerms = {
       purchaseStatus: 'open',
       prizePool: null,
       ticketsRemaining: null,
+      salesOpen: true,
     },
   ],
   syndicates: [],

@@ -54,6 +54,11 @@ export interface PurchaseLine {
   minimumJackpotAmount: Money | null;
   /** Raffle tickets or syndicate shares the line takes from stock; null when the stock is unlimited. */
   stockUnits: number | null;
+  /**
+   * The line's stock was taken when it was pre-ordered (decision 556): its tickets are issued now
+   * without taking it again, and its draw may read sold out (the pre-orders took the last ones).
+   */
+  stockReserved?: boolean;
   unitPrice: Money;
   lineTotal: Money;
   promotionDiscount: Money;

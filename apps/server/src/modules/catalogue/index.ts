@@ -22,6 +22,7 @@ export {
   drawToSettle,
   findSaleTerms,
   type GameOfferMatrix,
+  giveBackStock,
   insertNewDraws,
   loadDrawHistory,
   MAX_STOCK_PER_TAKE,

@@ -42,6 +42,8 @@ export interface ScheduledLineInput {
   causeKey: string | null;
   lineTotal: Money;
   amountDue: Money;
+  /** Raffle tickets the checkout took from the draw's stock for it (decision 556); null for a draw with no cap. */
+  stockUnits: number | null;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function recordScheduledPurchases(
     promotionCode: line.lineTotal.amount > line.amountDue.amount ? input.promotionCode : null,
     sourceCheckoutId: input.checkoutId,
     sourceCartItemId: line.itemId,
+    stockReserved: line.stockUnits ?? 0,
     createdAt: input.now,
     updatedAt: input.now,
   }));

@@ -60,6 +60,12 @@ export const scheduledPurchases = pgTable(
     /** customer, or why the draw could not take it when it opened (sold_out, draw_closed, refused). */
     cancelReason: text('cancel_reason'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }),
+    /**
+     * Raffle tickets taken from the draw's stock when it was pre-ordered (decision 556): not taken
+     * again when its tickets are issued, given back to the draw if it is cancelled. 0 for a draw
+     * with no cap, a lottery's scheduled purchase, and records made before the decision.
+     */
+    stockReserved: integer('stock_reserved').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -71,7 +77,7 @@ export const scheduledPurchases = pgTable(
       .where(sql`${t.status} = 'scheduled_status_active' and ${t.placedAt} is null`),
     check('scheduled_purchases_kind', sql`${t.kind} in ('scheduled_purchase', 'pre_order')`),
     check('scheduled_purchases_status', sql`${t.status} in ('scheduled_status_active', 'scheduled_status_cancelled')`),
-    check('scheduled_purchases_counts', sql`${t.numGames} >= 1 and ${t.quantity} >= 1`),
+    check('scheduled_purchases_counts', sql`${t.numGames} >= 1 and ${t.quantity} >= 1 and ${t.stockReserved} >= 0`),
     check('scheduled_purchases_amounts', sql`${t.amountPaid} >= 0 and ${t.lineTotal} >= ${t.amountPaid}`),
     // Cancelled exactly when it says when and why; never both placed and cancelled.
     check(

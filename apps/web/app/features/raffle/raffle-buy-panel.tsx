@@ -85,7 +85,7 @@ function SaleNotices({ draw, links, onSale }: { draw: Draw | null; links: Raffle
       ) : null}
       {status === 'pre_order' && draw ? (
         <p className="raffle-notice raffle-notice--pre-order">
-          Pre-order now: your tickets are bought for you when sales open
+          Pre-order now: your tickets are set aside for you today and issued when sales open
           {draw.drawData.drawPreOrderStartDate ? ` on ${l.drawDate(draw.drawData.drawPreOrderStartDate)} AEST` : ''}.
         </p>
       ) : null}

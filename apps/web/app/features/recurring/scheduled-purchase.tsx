@@ -66,10 +66,13 @@ function Story({ scheduled }: { scheduled: ScheduledPurchase }) {
       </p>
     );
   }
+  // A pre-order's tickets were taken from the draw's stock when it was paid (decision 556).
+  const setAside = scheduled.kind === 'pre_order' ? ' and its tickets are set aside for you' : '';
   return (
     <p>
-      You have paid for this {noun}. Your tickets are issued when the draw's sales open; until then you can cancel it
-      for a refund to your wallet.
+      You have paid for this {noun}
+      {setAside}. Your tickets are issued when the draw's sales open; until then you can cancel it for a refund to your
+      wallet.
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/app-error';
 import { assertDrawTransition, canMoveDraw, drawStatusPath, drawTransitions } from './draw-status';
 
 describe('draw status transitions', () => {
-  it('allows exactly the life cycle open, closed, drawn, scored, paid, emailed, with capped for sold-out raffles', () => {
+  it('allows exactly the life cycle open, closed, drawn, scored, paid, emailed, with capped for sold-out raffles (opened again by a cancelled pre-order)', () => {
     const allowed = drawStatuses.flatMap((from) =>
       drawStatuses.filter((to) => canMoveDraw(from, to)).map((to) => `${from}>${to}`),
     );
@@ -13,6 +13,7 @@ describe('draw status transitions', () => {
         'DRAW_OPEN>DRAW_CLOSED',
         'DRAW_OPEN>DRAW_CAPPED',
         'DRAW_CAPPED>DRAW_CLOSED',
+        'DRAW_CAPPED>DRAW_OPEN',
         'DRAW_CLOSED>DRAW_DRAWN',
         'DRAW_DRAWN>DRAW_SCORED',
         'DRAW_SCORED>DRAW_PAID',
@@ -28,7 +29,7 @@ describe('draw status transitions', () => {
       ['DRAW_PAID', 'DRAW_SCORED'],
       ['DRAW_EMAILED', 'DRAW_OPEN'],
       ['DRAW_DRAWN', 'DRAW_DRAWN'],
-      ['DRAW_CAPPED', 'DRAW_OPEN'],
+      ['DRAW_CLOSED', 'DRAW_CAPPED'],
     ];
     for (const [from, to] of refused) {
       let error: unknown;

@@ -7,7 +7,8 @@ import { AppError } from '../../../platform/app-error';
  */
 export const drawTransitions: Readonly<Record<DrawStatus, readonly DrawStatus[]>> = {
   DRAW_OPEN: ['DRAW_CLOSED', 'DRAW_CAPPED'],
-  DRAW_CAPPED: ['DRAW_CLOSED'],
+  // A capped raffle opens again when a pre-order gives its reserved tickets back (decision 556).
+  DRAW_CAPPED: ['DRAW_CLOSED', 'DRAW_OPEN'],
   DRAW_CLOSED: ['DRAW_DRAWN'],
   DRAW_DRAWN: ['DRAW_SCORED'],
   DRAW_SCORED: ['DRAW_PAID'],

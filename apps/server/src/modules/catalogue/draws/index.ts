@@ -63,6 +63,7 @@ export {
   saleDrawsPart,
 } from './sale-terms';
 export {
+  giveBackStock,
   MAX_STOCK_PER_TAKE,
   refuseUnlessOnSale,
   type StockRow,

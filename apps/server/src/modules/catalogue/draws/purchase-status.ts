@@ -19,8 +19,13 @@ export function purchaseStatusOf(draw: PurchaseStatusInput, now: Date): Purchase
   if (draw.status === 'DRAW_CAPPED' || (draw.ticketCap !== null && draw.ticketsSold >= draw.ticketCap)) {
     return 'sold_out';
   }
-  if (draw.openDate && now.getTime() < draw.openDate.getTime()) return 'pre_order';
+  if (!salesOpenAt(draw, now)) return 'pre_order';
   return 'open';
+}
+
+/** Whether a draw's sales have opened at `now`: a draw with no open date opens when it is published. */
+export function salesOpenAt(draw: { openDate: Date | null }, now: Date): boolean {
+  return !draw.openDate || now.getTime() >= draw.openDate.getTime();
 }
 
 /** A draw is published from its pre-order start (when it has one); before that nothing shows it. */

@@ -17,7 +17,7 @@ import { draws, syndicates } from '../draws.tables';
 import type { CatalogueCache } from '../offers';
 import { aestDay } from './draw-schedule';
 import { type DrawFacts, drawFactsOf } from './purchase-facts';
-import { purchaseStatusOf } from './purchase-status';
+import { purchaseStatusOf, salesOpenAt } from './purchase-status';
 
 /** A draw an offer still sells (or sold out), as a cart prices it. */
 export interface SaleDraw {
@@ -29,6 +29,11 @@ export interface SaleDraw {
   /** The AEST weekday of the draw (sunday…saturday), for lotteries with selectable days. */
   weekday: string;
   purchaseStatus: PurchaseStatus;
+  /**
+   * Whether its sales have opened at the time read: false before its open date (a pre-order),
+   * also when pre-orders have already taken every ticket (then it reads sold_out; decision 556).
+   */
+  salesOpen: boolean;
   prizePool: Money | null;
   /** Raffle tickets left; null when unlimited. */
   ticketsRemaining: number | null;
@@ -83,6 +88,7 @@ function toSaleDraw(d: typeof draws.$inferSelect, now: Date, offer: OfferRow | u
     // Day 0 (1970-01-01) was a Thursday.
     weekday: weekdays[aestDay(d.drawDate) % 7] as string,
     purchaseStatus: purchaseStatusOf({ ...d, status: d.status as DrawStatus }, now),
+    salesOpen: salesOpenAt(d, now),
     prizePool: d.prizePool === null ? null : money(d.prizePool, d.currency),
     ticketsRemaining: d.ticketCap === null ? null : Math.max(0, d.ticketCap - d.ticketsSold),
   };

@@ -1,5 +1,5 @@
 import { type DrawStatus, type DrawType, type PurchaseStatus, soldOutMessage } from '@drawline/contracts';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { parsedJson, type StatementPart, tableRowsFromJson } from '../../../db/one-statement';
 import { AppError, notFound } from '../../../platform/app-error';
@@ -228,4 +228,35 @@ export async function settleStockTake(
     throw tooFew(draw.ticketCap - draw.ticketsSold, 'ticket', of);
   if (draw.status === 'DRAW_CAPPED') throw tooFew(0, 'ticket', of);
   throw new AppError('draw_closed', { result: { drawId } });
+}
+
+/**
+ * Raffle tickets a pre-order took from its draw's stock (decision 556), given back when the
+ * pre-order is cancelled: one conditional update while the draw still sells (a draw whose sales
+ * stopped keeps its count), never below zero; a draw the pre-orders had capped opens again
+ * (DRAW_CAPPED → DRAW_OPEN, recorded as every move is). Answers the tickets given back.
+ */
+export async function giveBackStock(tx: Tx, input: { drawId: string; quantity: number; now: Date }): Promise<number> {
+  const { drawId, quantity, now } = input;
+  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_STOCK_PER_TAKE) {
+    throw new AppError('unprocessable', { message: `Cannot give back ${quantity} to the stock of a draw.` });
+  }
+  const [draw] = await tx
+    .update(draws)
+    .set({ ticketsSold: sql`${draws.ticketsSold} - ${quantity}` })
+    .where(
+      and(
+        eq(draws.drawId, drawId),
+        eq(draws.type, 'raffle_ticket_draw'),
+        inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']),
+        gt(draws.stopDate, now),
+        sql`${draws.ticketsSold} >= ${quantity}`,
+      ),
+    )
+    .returning();
+  if (!draw) return 0;
+  if (draw.status === 'DRAW_CAPPED' && (draw.ticketCap === null || draw.ticketsSold < draw.ticketCap)) {
+    await moveDrawIfUnchanged(tx, draw, 'DRAW_OPEN', now);
+  }
+  return quantity;
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "scheduled_purchases" DROP CONSTRAINT "scheduled_purchases_counts";--> statement-breakpoint
+ALTER TABLE "scheduled_purchases" ADD COLUMN "stock_reserved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "scheduled_purchases" ADD CONSTRAINT "scheduled_purchases_counts" CHECK ("scheduled_purchases"."num_games" >= 1 and "scheduled_purchases"."quantity" >= 1 and "scheduled_purchases"."stock_reserved" >= 0);

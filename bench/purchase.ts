@@ -7,7 +7,7 @@
  *   npm run bench:purchase
  *
  * The shop is the real server process (`node --import tsx apps/server/src/main.ts`, production mode,
- * the demo catalogue, DATABASE_POOL_SIZE = connections) on a throwaway PostgreSQL 15 server
+ * the demo catalogue, its deployed pool of 10) on a throwaway PostgreSQL 15 server
  * (apps/server/tests/postgres-server.ts). Customers sign up over HTTP, one per connection, and are
  * funded through the wallet's door from this process. Each purchase is two calls, as a shopper
  * makes them: add an item to the cart (POST /v2/cart/items), then buy the cart
@@ -27,6 +27,9 @@
  * node_modules linked), runs its shop too, on its own database of the same PostgreSQL server, and
  * adds its purchase targets to the same rounds as `… (base)`, each measured right after this
  * tree's: a change side by side with what it changes, on the same busy machine.
+ * BENCH_SHOP_POOL sets the shop's database pool (default: the size it is deployed with, 10),
+ * BENCH_BASE_POOL the base's (default: the shop's): with BENCH_BASE_DIR naming this checkout, two
+ * pool sizes side by side.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { cryptoRandom } from '../apps/server/src/lib/random';
@@ -46,6 +50,14 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const baseDir = process.env.BENCH_BASE_DIR ? path.resolve(process.env.BENCH_BASE_DIR) : undefined;
+/**
+ * The shop's database pool: the size it is deployed with (config's DATABASE_POOL_SIZE default, 10)
+ * unless BENCH_SHOP_POOL says otherwise; the base's BENCH_BASE_POOL, by default the shop's. Until
+ * 2026-11-29 the bench gave the shop a pool as large as its 50 connections: fifty backends on two
+ * cores cost the database two to three times the CPU a purchase (decision 558).
+ */
+const shopPool = Number(process.env.BENCH_SHOP_POOL ?? loadConfig({}).databasePoolSize);
+const basePool = Number(process.env.BENCH_BASE_POOL ?? shopPool);
 const targetNames = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim()) ?? [
   'counter',
   'lottery',
@@ -363,7 +375,7 @@ async function startShop(server: PostgresServer, database: string, checkout?: st
   const shop = await startServerProcess(
     {
       DATABASE_URL: url,
-      DATABASE_POOL_SIZE: String(connections),
+      DATABASE_POOL_SIZE: String(checkout ? basePool : shopPool),
       DEMO_SITE: 'true',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
@@ -414,7 +426,7 @@ async function main() {
     }
 
     console.log(
-      `${rounds} rounds of ${duration} s per target, ${connections} connections (shop pool ${connections}), ` +
+      `${rounds} rounds of ${duration} s per target, ${connections} connections (shop pool ${shopPool}${baseDir ? `, base pool ${basePool}` : ''}), ` +
         `loopback, PostgreSQL 15 (fsync off, synchronous_commit off); node ${process.version}, ` +
         `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at start` +
         (baseDir ? `; base: ${baseDir}` : ''),

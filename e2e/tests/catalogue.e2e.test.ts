@@ -183,7 +183,18 @@ describe('raffles', () => {
     expect(await page.locator('.raffle-notice--sold-out').textContent()).toContain('Sold out');
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
     await open(page, `/${preOrder!.o.url}/draw/${preOrder!.d.drawNo}`);
-    expect(await page.locator('.raffle-notice--pre-order').textContent()).toContain('Pre-order');
+    // The buy panel wears the play page's sheet on the raffle's own routes too: a sticky panel, boxed bundles.
+    expect(await page.locator('.play-summary').evaluate((e) => getComputedStyle(e).position)).toBe('sticky');
+    expect(
+      await page
+        .locator('.option-card')
+        .first()
+        .evaluate((e) => getComputedStyle(e).borderTopStyle),
+    ).toBe('solid');
+    // The recurring engine is off here: a pre-order's tickets are bought at once, and the page says so (decision 556).
+    expect(await page.locator('.raffle-notice--pre-order').textContent()).toMatch(
+      /^Pre-order now, before sales open on .+ AEST: your tickets are yours at once\.$/,
+    );
     await expectAccessible(page);
     const first = preOrder!.o.draws[0]!.drawNo;
     await open(page, `/${preOrder!.o.url}/draw/${first - 1}`);

@@ -45,6 +45,16 @@ beforeAll(async () => {
 afterAll(() => recurring?.close());
 
 describe('a pre-order', () => {
+  it("is offered on the raffle's page with the day its sales open", async () => {
+    const draw = recurring.offer(OFFER).draws.find((d: Draw) => d.purchaseStatus === 'pre_order') as Draw;
+    await open(page, `/your-hospice/draw/${draw.drawNo}`);
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toMatch(/Pre-order now: your tickets are set aside for you today and issued when sales open on .+ AEST\./);
+    // The day named is when sales open, after today, not when the pre-orders began (decision 556).
+    expect(Date.parse(draw.drawData.drawSalesOpenDate ?? '')).toBeGreaterThan(Date.now());
+  });
+
   it('is listed with the recurring purchases and opens its own page', async () => {
     await open(page, '/my-account/recurring-purchases');
     const list = page.getByRole('list', { name: 'Scheduled purchases and pre-orders' });

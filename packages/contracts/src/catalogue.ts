@@ -114,6 +114,11 @@ export const drawDataSchema = z.object({
   name: z.string().nullable(),
   value: moneySchema.nullable(),
   drawPreOrderStartDate: z.string().nullable(),
+  /**
+   * When the draw's sales open (the end of its pre-order); null when it sells from publication. Not
+   * in the spec: the raffle page tells a pre-ordering customer the day (decision 556).
+   */
+  drawSalesOpenDate: z.string().nullable(),
 });
 export type DrawData = z.infer<typeof drawDataSchema>;
 

@@ -30,9 +30,8 @@ describe("drizzle's entity check", () => {
   });
 
   it('knows a class from another copy of drizzle by its entity kind, as before', () => {
-    class OtherCopysSql {
-      static readonly [Symbol.for('drizzle:entityKind')] = 'SQL';
-    }
+    class OtherCopysSql {}
+    Object.defineProperty(OtherCopysSql, Symbol.for('drizzle:entityKind'), { value: 'SQL' });
     expect(is(new OtherCopysSql(), SQL)).toBe(true);
     expect(is(new OtherCopysSql(), Table)).toBe(false);
   });

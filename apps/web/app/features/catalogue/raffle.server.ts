@@ -30,6 +30,9 @@ export async function raffleData(
     initialCauseKey: opts.causeKey ?? null,
     mode: opts.mode,
     links: raffleLinks(offer, view?.draw ?? null, have, opts.subVariant),
+    // A pre-order is held and issued when sales open only with the recurring engine's pre_order
+    // capability; without it a pre-order draw's tickets are bought outright (decisions 364, 556).
+    preOrdersHeld: have.has('pre_order'),
   };
 }
 

@@ -16,7 +16,7 @@ export function BuyPanel(props: RafflePageProps) {
       <h2 id="buy-heading" className="play-section-title">
         {buy.status === 'pre_order' ? 'Pre-order tickets' : 'Buy tickets'}
       </h2>
-      <SaleNotices draw={draw} links={links} onSale={buy.prices.length > 0} />
+      <SaleNotices draw={draw} links={links} onSale={buy.prices.length > 0} held={props.preOrdersHeld} />
       {buy.open && draw ? <BuyForm draw={draw} causes={props.causes} buy={buy} /> : null}
       <div className="play-outcome" role="alert">
         {buy.problems.length > 0 ? (
@@ -66,9 +66,21 @@ function BuyForm({ draw, causes, buy }: { draw: Draw; causes: RafflePageProps['c
 }
 
 /** Why the draw cannot be bought now, when it cannot: none on sale, sold out, closed, pre-order, not online. */
-function SaleNotices({ draw, links, onSale }: { draw: Draw | null; links: RaffleLinks; onSale: boolean }) {
+function SaleNotices({
+  draw,
+  links,
+  onSale,
+  held,
+}: {
+  draw: Draw | null;
+  links: RaffleLinks;
+  onSale: boolean;
+  held: boolean;
+}) {
   const l = useLocale();
   const status = draw?.purchaseStatus;
+  const opens = (d: Draw) =>
+    d.drawData.drawSalesOpenDate ? ` on ${l.drawDate(d.drawData.drawSalesOpenDate)} AEST` : '';
   return (
     <>
       {!draw ? <p>There is no draw on sale right now. Please check back soon.</p> : null}
@@ -85,8 +97,9 @@ function SaleNotices({ draw, links, onSale }: { draw: Draw | null; links: Raffle
       ) : null}
       {status === 'pre_order' && draw ? (
         <p className="raffle-notice raffle-notice--pre-order">
-          Pre-order now: your tickets are set aside for you today and issued when sales open
-          {draw.drawData.drawPreOrderStartDate ? ` on ${l.drawDate(draw.drawData.drawPreOrderStartDate)} AEST` : ''}.
+          {held
+            ? `Pre-order now: your tickets are set aside for you today and issued when sales open${opens(draw)}.`
+            : `Pre-order now, before sales open${opens(draw)}: your tickets are yours at once.`}
         </p>
       ) : null}
       {draw && isPurchasable(draw.purchaseStatus) && !onSale ? (

@@ -24,6 +24,8 @@ export interface RafflePageProps {
   /** The draw page with prizes, the focused buy page, or the buy page's free postal entry variant. */
   mode: 'draw' | 'buy' | 'postal';
   links: RaffleLinks;
+  /** A pre-order's tickets are set aside now and issued when sales open; otherwise issued at once. */
+  preOrdersHeld: boolean;
 }
 
 /**

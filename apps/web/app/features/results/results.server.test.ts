@@ -25,6 +25,7 @@ const raffleDraw: PastDraw = {
     name: 'Draw 376: $1 million cash',
     value: aud(103_000_000),
     drawPreOrderStartDate: '2026-10-27T12:00:00.000Z',
+    drawSalesOpenDate: '2026-11-24T12:00:00.000Z',
   },
   winningNumbers: [],
   winnerInfo: { totalWinners: 7, totalPrizeAmount: aud(103_000_000), topPrizeWinners: 1 },

@@ -1,6 +1,9 @@
 import { loadRafflePage } from '../../features/catalogue/index.server';
 import { drawTitle } from '../../features/play';
 import { RafflePage } from '../../features/raffle';
+// The raffle's buy panel wears the play page's choices and summary (option cards, the sticky panel):
+// without this sheet the bundles were unstyled on these routes, whose graph no longer holds the play page.
+import '../../features/play/play.css';
 import { pageTitle } from '../../features/shell';
 import type { Route } from './+types/buy';
 

@@ -148,6 +148,7 @@ export function drawDataOf(d: DrawRow) {
     name: d.name,
     value: d.prizeValue === null ? null : money(d.prizeValue, d.currency),
     drawPreOrderStartDate: iso(d.preOrderStartDate),
+    drawSalesOpenDate: iso(d.openDate),
   };
 }
 

@@ -75,6 +75,13 @@ describe('GET /draw/details/{offerKey}/{drawNo}', () => {
     expect(body.result.ticketsRemaining).toBe((body.result.ticketCap ?? 0) - body.result.ticketsSold);
     const nextDraw = upcoming('make_a_smile_lottery', 1);
     expect(Date.parse(nextDraw.drawData.drawPreOrderStartDate ?? '')).toBeLessThanOrEqual(Date.parse(NOW));
+    // A draw in pre-order says when its sales open, after now; an open one when they opened (decision 556).
+    const preOrder = answer.offers.flatMap((o) => o.draws).find((d) => d.purchaseStatus === 'pre_order');
+    expect(preOrder, 'a raffle draw in pre-order').toBeDefined();
+    expect(Date.parse(preOrder?.drawData.drawSalesOpenDate ?? '')).toBeGreaterThan(Date.parse(NOW));
+    const open = upcoming('make_a_smile_lottery', 0);
+    expect(open.purchaseStatus).toBe('open');
+    expect(Date.parse(open.drawData.drawSalesOpenDate ?? '')).toBeLessThanOrEqual(Date.parse(NOW));
   });
 
   it('answers 404 for an unknown offer or draw and 400 on draw_no for a bad draw number', async () => {

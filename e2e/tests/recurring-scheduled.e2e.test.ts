@@ -53,6 +53,25 @@ describe('a pre-order', () => {
       .toMatch(/Pre-order now: your tickets are set aside for you today and issued when sales open on .+ AEST\./);
     // The day named is when sales open, after today, not when the pre-orders began (decision 556).
     expect(Date.parse(draw.drawData.drawSalesOpenDate ?? '')).toBeGreaterThan(Date.now());
+    // In the cart, the line says what happens to its tickets and that it can be cancelled.
+    const added = await context.request.post('/v2/cart/items', {
+      data: {
+        product_offer_key: OFFER,
+        game_type: 'standard',
+        game_offer: 'tickets',
+        num_games: 1,
+        cause_key: 'hospice_care_vic',
+        draw_no: draw.drawNo,
+      },
+    });
+    expect(added.status()).toBe(200);
+    await open(page, '/cart');
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toMatch(
+        /Pre-order[\s\S]*you pay now, your tickets are set aside for you and issued when they open\. You can cancel it until then for a refund\./,
+      );
+    await expectAccessible(page);
   });
 
   it('is listed with the recurring purchases and opens its own page', async () => {

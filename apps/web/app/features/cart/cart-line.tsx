@@ -11,6 +11,23 @@ import { trailing } from './debounce';
 import { type CartActionData, cartIntents } from './intents';
 import { LineNumbers } from './line-numbers';
 
+/**
+ * What a pre-order line's tickets do (decision 556): with the recurring engine's pre_order
+ * capability a line bought once is held, its tickets set aside at checkout and issued when sales
+ * open; otherwise (or bought to recur) its tickets are issued when it is paid.
+ */
+function PreOrderNote({ line }: { line: CartLineView }) {
+  const caps = useCapabilities();
+  const held = caps.has('pre_order') && !line.recurringChoice?.enabled;
+  return (
+    <p className="cart-line-note">
+      {held
+        ? 'Sales for this draw have not opened: you pay now, your tickets are set aside for you and issued when they open. You can cancel it until then for a refund.'
+        : 'Sales for this draw have not opened, but your tickets are issued as soon as you pay.'}
+    </p>
+  );
+}
+
 export function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantity: number }) {
   const l = useLocale();
   const remover = useFetcher<CartActionData>();
@@ -48,6 +65,7 @@ export function CartLine({ line, maxQuantity }: { line: CartLineView; maxQuantit
             : `Draw ${line.drawNo}`}
         {line.drawDate ? ` · ${l.drawDate(line.drawDate)} AEST` : ''}
       </p>
+      {line.preOrder ? <PreOrderNote line={line} /> : null}
       {line.details.length > 0 ? (
         <ul className="cart-line-details">
           {line.details.map((d) => (

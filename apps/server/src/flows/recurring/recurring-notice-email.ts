@@ -1,4 +1,5 @@
 import { recurringFailureMessage } from '@drawline/contracts';
+import escapeHtml from 'escape-html';
 import type { CustomerContact } from '../../modules/identity';
 import type { EmailToSend } from '../../modules/mail';
 
@@ -9,9 +10,6 @@ export interface RecurringNoticeSite {
 
 /** Where a customer resolves a failed recurring purchase: the payment resolution page (decision 373). */
 export const RESOLUTION_PATH = '/my-account/payment-resolutions';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface RecurringNotice {
   kind: 'failure' | 'warning';

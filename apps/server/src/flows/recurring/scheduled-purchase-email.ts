@@ -1,11 +1,9 @@
 import { formatAestDateTime, formatMoney, type ScheduledCancelReason, toCurrency } from '@drawline/contracts';
+import escapeHtml from 'escape-html';
 import type { CustomerContact } from '../../modules/identity';
 import type { EmailToSend } from '../../modules/mail';
 import type { ScheduledRow } from '../../modules/recurring';
 import type { OrderEmailSite } from '../checkout/order-confirmation-email';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** "pre-order" or "scheduled purchase", as the customer's pages name it. */
 const noun = (row: Pick<ScheduledRow, 'kind'>) => (row.kind === 'pre_order' ? 'pre-order' : 'scheduled purchase');

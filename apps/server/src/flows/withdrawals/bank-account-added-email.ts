@@ -1,4 +1,5 @@
 import { type BankAccount, formatAestDateTime } from '@drawline/contracts';
+import escapeHtml from 'escape-html';
 import type { CustomerContact } from '../../modules/identity';
 import type { EmailToSend } from '../../modules/mail';
 
@@ -14,9 +15,6 @@ const kinds: Record<BankAccount['bankType'], string> = {
   payid_email: 'PayID (email)',
   payid_phone: 'PayID (mobile number)',
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * "A payout destination was added" (docs/decisions/346): whoever added it, the owner of the

@@ -3,6 +3,7 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
   TWO_FACTOR_EMAIL_CODE_TTL_SECONDS,
 } from '@drawline/contracts';
+import escapeHtml from 'escape-html';
 import type { EmailToSend } from '../mail';
 
 /** The emails of the account area. Each ends with the link to the customer's communication preferences. */
@@ -12,9 +13,6 @@ export interface EmailContext {
   firstname: string;
   preferencesLink: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function compose(
   ctx: EmailContext,

@@ -1,11 +1,9 @@
+import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../platform/app-error';
 import { noSuchCall } from '../../platform/envelope';
 import { isLocalClient } from '../../platform/local-client';
 import type { MailboxFolderTransport } from './transport';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The development mailbox viewer: what the folder transport delivered, newest first. Registered

@@ -120,17 +120,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   // Named before it is written, so the ledger's line reads as the order number the customer knows.
   const charge = spend.charge(read.balances, purchaseDescription(cart, orderNumber));
 
-  // Every draw still on sale: the cart's pricing read them in this transaction FOR KEY SHARE (in
-  // id order), which closing a draw waits for, so that read is the check and the order's facts.
-  const saleDraws = new Map(cart.lines.flatMap((l) => l.draws).map((d) => [d.drawId, d]));
-  const drawFacts = new Map<string, DrawFacts>();
-  for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) {
-    const draw = saleDraws.get(drawId);
-    if (!draw) throw new AppError('draw_closed', { result: { drawId } });
-    // Tickets a pre-order reserved are issued even when the pre-orders took the last ones (decision 556).
-    if (!(draw.purchaseStatus === 'sold_out' && onlyReserved(cart, drawId))) refuseUnlessOnSale(draw);
-    if (draw.facts) drawFacts.set(drawId, draw.facts);
-  }
+  const drawFacts = drawsOnSale(cart);
 
   if (promotion) {
     if (promotion.pendingCredit && promotion.pendingCredit.amount > 0) {
@@ -246,6 +236,23 @@ async function takeSessionShares(
       now: p.now,
     });
   }
+}
+
+/**
+ * Every draw of the cart still on sale, and what its order records: the cart's pricing read them in
+ * this transaction FOR KEY SHARE (in id order), which closing a draw waits for, so that read is the
+ * check. Tickets a pre-order reserved are issued even when the pre-orders took the last ones (decision 556).
+ */
+function drawsOnSale(cart: PurchaseCart): Map<string, DrawFacts> {
+  const saleDraws = new Map(cart.lines.flatMap((l) => l.draws).map((d) => [d.drawId, d]));
+  const drawFacts = new Map<string, DrawFacts>();
+  for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) {
+    const draw = saleDraws.get(drawId);
+    if (!draw) throw new AppError('draw_closed', { result: { drawId } });
+    if (!(draw.purchaseStatus === 'sold_out' && onlyReserved(cart, drawId))) refuseUnlessOnSale(draw);
+    if (draw.facts) drawFacts.set(drawId, draw.facts);
+  }
+  return drawFacts;
 }
 
 /** Every line of the cart buying a draw reserved its stock when it was pre-ordered (decision 556). */

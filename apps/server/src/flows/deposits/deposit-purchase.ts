@@ -52,6 +52,17 @@ export async function startDepositPurchase(
   // The order as it stands and the wallet before the charge: the charge's minimum is what the
   // wallet is short (docs/decisions/301). The purchase itself checks both again in its transaction.
   const cart = await deps.cart.getCart({ customerId: request.customerId });
+  // An empty cart (nothing in it, nothing taken out of it since) asks no card. Its work refuses it,
+  // unless the key already holds the answer of the purchase that emptied it (a second call with the
+  // same key that read the cart after the first bought it), which the key's wrapper then answers
+  // without running it. A cart whose items' draws closed is charged and told why, as before.
+  if (cart.cartItems.length === 0 && cart.autoRemovedItems.length === 0) {
+    return {
+      work: async () => {
+        throw new AppError('cart_empty');
+      },
+    };
+  }
   const { availableFunds } = await deps.wallet.getFunds(request.customerId, cart.cartTotal.currency);
   const asked = await askForDeposit(deps, { ...request, forPurchase: { orderTotal: cart.cartTotal, availableFunds } });
   const { visitor, log } = request.visit;

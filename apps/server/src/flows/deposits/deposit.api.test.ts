@@ -259,6 +259,33 @@ describe('POST /deposit_purchase', () => {
     expect(await balanceOf(who)).toBe(5000 - cart.cartTotal.amount);
   });
 
+  it('answers a second call with the same key made after the first bought the cart, with the same receipt', async () => {
+    const who = await signUp(t);
+    const fund = await addCard(who);
+    const cart = cartOf(await as(t, who).post('/v2/cart/items', powerballEntry({ num_games: 2 })));
+    // Under the card's usual minimum: allowed only as what the cart is short, so an emptied cart would refuse it.
+    expect(cart.cartTotal.amount).toBeLessThan(10_00);
+    const body = { deposit: { fund_id: fund.id, amount: (cart.cartTotal.amount / 100).toFixed(2) }, purchase: {} };
+    const headers = { ...v33(), 'idempotency-key': `same-${who.customerId}` };
+    const first = resultOf<DepositPurchase>(await as(t, who).post('/v2/deposit_purchase', body, headers));
+    expect(first.receipt?.total).toEqual(cart.cartTotal);
+    // The cart is empty now: the second call is the first's answer, not a refusal of the amount.
+    const second = await as(t, who).post('/v2/deposit_purchase', body, headers);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(resultOf<DepositPurchase>(second).receipt?.checkoutId).toBe(first.receipt?.checkoutId);
+    expect(await depositJournals(who.customerId)).toBe(1);
+    expect(await balanceOf(who)).toBe(0);
+    // Without a key's answer, an empty cart is refused as empty, and no card is asked.
+    const empty = await as(t, who).post('/v2/deposit_purchase', body, {
+      ...v33(),
+      'idempotency-key': `new-${who.customerId}`,
+    });
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+    expect(empty.json().error?.code).toBe('cart_empty');
+    expect(await depositJournals(who.customerId)).toBe(1);
+  });
+
   it('keeps the deposit in the wallet and says why when the purchase cannot be made', async () => {
     const who = await signUp(t);
     const fund = await addCard(who);

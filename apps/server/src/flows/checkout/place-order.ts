@@ -120,7 +120,7 @@ export async function placeOrder(deps: PlaceOrderDeps, tx: Tx, input: PlaceOrder
   // Named before it is written, so the ledger's line reads as the order number the customer knows.
   const charge = spend.charge(read.balances, purchaseDescription(cart, orderNumber));
 
-  const drawFacts = drawsOnSale(cart);
+  const drawFacts = factsOfDrawsOnSale(cart);
 
   if (promotion) {
     if (promotion.pendingCredit && promotion.pendingCredit.amount > 0) {
@@ -243,7 +243,7 @@ async function takeSessionShares(
  * this transaction FOR KEY SHARE (in id order), which closing a draw waits for, so that read is the
  * check. Tickets a pre-order reserved are issued even when the pre-orders took the last ones (decision 556).
  */
-function drawsOnSale(cart: PurchaseCart): Map<string, DrawFacts> {
+function factsOfDrawsOnSale(cart: PurchaseCart): Map<string, DrawFacts> {
   const saleDraws = new Map(cart.lines.flatMap((l) => l.draws).map((d) => [d.drawId, d]));
   const drawFacts = new Map<string, DrawFacts>();
   for (const drawId of distinctSorted(cart.lines.flatMap((l) => l.drawIds))) {

@@ -1,7 +1,7 @@
 import { recurringFailureMessage } from '@drawline/contracts';
-import escapeHtml from 'escape-html';
 import type { CustomerContact } from '../../modules/identity';
 import type { EmailToSend } from '../../modules/mail';
+import { customerEmail } from './scheduled-purchase-email';
 
 export interface RecurringNoticeSite {
   siteName: string;
@@ -66,26 +66,12 @@ export function recurringNoticeEmail(
   site: RecurringNoticeSite,
   to: CustomerContact,
 ): EmailToSend {
-  const text = [
-    `Hi ${to.firstname},`,
-    '',
-    notice.body,
-    '',
-    `Fix your payment: ${notice.link}`,
-    '',
-    `The ${site.siteName} team`,
-  ].join('\n');
-  const html = [
-    `<p>Hi ${escapeHtml(to.firstname)},</p>`,
-    `<p>${escapeHtml(notice.body)}</p>`,
-    `<p><a href="${escapeHtml(notice.link)}">Fix your payment</a></p>`,
-    `<p>The ${escapeHtml(site.siteName)} team</p>`,
-  ].join('\n');
-  return {
-    kind: notice.kind === 'failure' ? 'recurring_purchase_failed' : 'recurring_purchase_warning',
-    to: to.email,
-    subject: notice.title,
-    text,
-    html,
-  };
+  return customerEmail(
+    notice.kind === 'failure' ? 'recurring_purchase_failed' : 'recurring_purchase_warning',
+    notice.title,
+    [notice.body],
+    { label: 'Fix your payment', url: notice.link },
+    site,
+    to,
+  );
 }

@@ -22,7 +22,8 @@ const whyNot: Record<Exclude<ScheduledCancelReason, 'customer'>, string> = {
   refused: 'we could not sell it to you when sales opened',
 };
 
-function email(
+/** A plain customer email: the greeting, the paragraphs, one link and the team's name, as text and as escaped HTML. */
+export function customerEmail(
   kind: string,
   subject: string,
   paragraphs: readonly string[],
@@ -56,7 +57,7 @@ const base = (site: OrderEmailSite) => site.publicUrl.replace(/\/$/, '');
  */
 export function scheduledIssuedEmail(site: OrderEmailSite, row: ScheduledRow, to: CustomerContact): EmailToSend {
   const draw = `${row.productOfferName} draw ${row.drawNo}`;
-  return email(
+  return customerEmail(
     'scheduled_purchase_issued',
     `Your ${row.productOfferName} ${noun(row)} is issued`,
     [
@@ -80,7 +81,7 @@ export function scheduledRefundedEmail(
   to: CustomerContact,
 ): EmailToSend {
   const paid = formatMoney({ amount: row.amountPaid, currency: toCurrency(row.currency) });
-  return email(
+  return customerEmail(
     'scheduled_purchase_refunded',
     `Your ${row.productOfferName} ${noun(row)} could not be issued`,
     [

@@ -116,6 +116,28 @@ describe('the development mailbox', () => {
     expect(page.body).toContain('confirm-address');
   });
 
+  it('refuses hostile ids and bodies in the envelope, showing nothing', async () => {
+    for (const id of ['%00', '%ED%A0%80', 'x'.repeat(5000), '..%2F..%2Fpackage.json', '..%2F..%2F..%2Fetc%2Fpasswd']) {
+      const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${id}`, headers: { accept: 'text/html' } });
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+      expect(res.json().error?.code, id).toBeTruthy();
+    }
+    for (const [payload, type] of [
+      ['{"a":'.repeat(2000), 'application/json'],
+      ['to=a%00b', 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/dev/mailbox',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, type).toBeLessThan(500);
+    }
+  });
+
   it('answers only a client on this machine: reset links and codes must not reach the network', async () => {
     for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.168.1.4']) {
       const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });

@@ -1,9 +1,11 @@
 import type { Draw, ScheduledPurchase } from '@drawline/contracts';
+import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { powerballEntry } from '../../apps/server/tests/cart-helpers';
 import { expectAccessible, hydrated } from './browser';
 import { open } from './play-support';
-import { type RecurringShop, startRecurringShop } from './recurring-shop';
+import { type RecurringShop, recurringScreenshots, startRecurringShop } from './recurring-shop';
 
 /**
  * Issue 25's scheduled purchases in the browser (decision 364): a customer pre-orders tickets of a
@@ -112,5 +114,58 @@ describe('a pre-order', () => {
     const moves = await context.request.get('/v2/transactions?limit=10&offset=0');
     const list = ((await moves.json()) as { result: { type: string; amount: { amount: number } }[] }).result;
     expect(list.filter((m) => m.type === 'refund').map((m) => m.amount.amount)).toEqual([18_00]);
+  });
+});
+
+describe('a lottery draw whose sales have not opened (a scheduled purchase)', () => {
+  it('says when sales open on the play page and in the cart, holds a one-draw entry and buys several draws outright', async () => {
+    const LOTTERY = 'powerball2018';
+    const [first, second] = recurring.offer(LOTTERY).draws as Draw[];
+    if (!first || !second) throw new Error('The demo catalogue has fewer than two Powerball draws on sale');
+    // The next draw but one sells from when the next one stops, as a raffle's pre-order does.
+    await recurring.shop.database.db.execute(
+      sql`update draws set open_date = ${first.stopDate}::timestamptz where draw_id = ${second.drawId}`,
+    );
+    // The offers answer is kept for a minute: the next one is built with the new date.
+    recurring.shop.clock.advance(61_000);
+    await open(page, `/powerball2018?firstDrawNo=${second.drawNo}`);
+    const notice = page.getByTestId('sales-open-notice');
+    await expect
+      .poll(() => notice.innerText())
+      .toMatch(
+        new RegExp(
+          `^Sales for draw ${second.drawNo} open on .+ AEST\\. Buy now and you pay now: your tickets are set aside for you and issued when sales open`,
+        ),
+      );
+    expect(await page.locator('.play-hero-draw').innerText()).toMatch(/Sales open /);
+    // Several draws from it are bought outright: the page says so as the choice changes.
+    await page.getByLabel('Number of draws').selectOption('2');
+    await expect.poll(() => notice.innerText()).toMatch(/Your tickets are issued as soon as you pay\.$/);
+    await expectAccessible(page);
+    await recurringScreenshots(page, 'lottery-sales-open');
+
+    const add = (numDraws: number) =>
+      context.request.post('/v2/cart/items', {
+        data: powerballEntry({ draw_no: second.drawNo, num_draws: numDraws }),
+      });
+    expect((await add(1)).status()).toBe(200);
+    expect((await add(2)).status()).toBe(200);
+    await open(page, '/cart');
+    const notes = page.locator('.cart-line', { hasText: 'Powerball' }).locator('.cart-line-note');
+    await expect.poll(() => notes.allInnerTexts()).toHaveLength(2);
+    const texts = (await notes.allInnerTexts()).sort();
+    expect(texts[0]).toMatch(/^Sales for this draw have not opened, but your tickets are issued as soon as you pay\.$/);
+    expect(texts[1]).toMatch(/you pay now, your tickets are set aside for you and issued when they open/);
+    await recurringScreenshots(page, 'lottery-sales-open-cart');
+
+    const bought = await context.request.post('/v2/cart/purchase', {
+      headers: { 'idempotency-key': 'scheduled-lottery' },
+    });
+    expect(bought.status()).toBe(200);
+    // The one-draw entry waits for sales to open; the two-draw entry was issued at once.
+    const waiting = (await scheduled()).filter((p) => p.productOfferKey === LOTTERY);
+    expect(waiting).toMatchObject([
+      { kind: 'scheduled_purchase', drawNo: second.drawNo, status: 'scheduled_status_active', placedAt: null },
+    ]);
   });
 });

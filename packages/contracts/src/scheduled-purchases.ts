@@ -10,6 +10,23 @@ import { intParam } from './draws';
  * refund to the wallet.
  */
 
+/**
+ * Whether a line bought for a draw whose sales have not opened (its purchase status pre_order) is
+ * held as a scheduled purchase or pre-order, its tickets set aside and issued when sales open
+ * (decisions 364, 556): it buys that one draw, is not a syndicate share, and is not bought again
+ * (a recurring line is bought outright and its record buys the later draws). Any other line is
+ * bought outright. Only with the recurring engine on (the pre_order capability) is anything held:
+ * the checkout asks this, and the pages that say what will happen ask it too.
+ */
+export function heldUntilSalesOpen(line: {
+  purchaseStatus: string;
+  drawCount: number;
+  gameType: string;
+  recurs: boolean;
+}): boolean {
+  return line.purchaseStatus === 'pre_order' && line.drawCount === 1 && line.gameType !== 'syndicate' && !line.recurs;
+}
+
 /** Scheduled purchase status (2-shopping.md §4). */
 export const scheduledStatuses = ['scheduled_status_active', 'scheduled_status_cancelled'] as const;
 export type ScheduledStatus = (typeof scheduledStatuses)[number];

@@ -10,6 +10,7 @@ import type {
   ScheduledPurchaseKind,
   ScheduledStatus,
 } from '@drawline/contracts';
+import { heldUntilSalesOpen } from '@drawline/contracts';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cryptoRandom, type Random } from '../../lib/random';
@@ -216,16 +217,12 @@ export async function markScheduledCancelled(
   return row;
 }
 
-/**
- * Whether the checkout holds a line as a scheduled purchase (decision 364): it buys one draw,
- * that draw sells before its sales open (the cart's pre_order), and it is not bought again (a
- * recurring line is bought outright and its record buys the later draws).
- */
+/** Whether the checkout holds a line as a scheduled purchase: the contracts' rule (decision 364). */
 export function isHeldLine(line: RecurringLineInput & { purchaseStatus: string; drawIds: readonly string[] }): boolean {
-  return (
-    line.purchaseStatus === 'pre_order' &&
-    line.drawIds.length === 1 &&
-    line.gameType !== 'syndicate' &&
-    recurringKindOf(line) === null
-  );
+  return heldUntilSalesOpen({
+    purchaseStatus: line.purchaseStatus,
+    drawCount: line.drawIds.length,
+    gameType: line.gameType,
+    recurs: recurringKindOf(line) !== null,
+  });
 }

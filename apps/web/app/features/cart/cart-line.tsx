@@ -13,12 +13,12 @@ import { LineNumbers } from './line-numbers';
 
 /**
  * What a pre-order line's tickets do (decision 556): with the recurring engine's pre_order
- * capability a line bought once is held, its tickets set aside at checkout and issued when sales
- * open; otherwise (or bought to recur) its tickets are issued when it is paid.
+ * capability a line bought once for its one draw is held, its tickets set aside at checkout and
+ * issued when sales open; otherwise (several draws, or bought to recur) its tickets are issued when it is paid.
  */
 function PreOrderNote({ line }: { line: CartLineView }) {
   const caps = useCapabilities();
-  const held = caps.has('pre_order') && !line.recurringChoice?.enabled;
+  const held = caps.has('pre_order') && line.heldWhenPreOrdersAre;
   return (
     <p className="cart-line-note">
       {held

@@ -6,6 +6,7 @@ import {
   type CartItem,
   type CartPromotion,
   formatCount,
+  heldUntilSalesOpen,
   isBlockingReason,
   type Money,
   shownSets,
@@ -50,6 +51,11 @@ export interface CartLineView {
   unitPrice: Money;
   price: Money;
   preOrder: boolean;
+  /**
+   * A pre-order line the checkout holds when the recurring engine is on (the pre_order capability):
+   * its tickets set aside and issued when sales open (contracts' heldUntilSalesOpen).
+   */
+  heldWhenPreOrdersAre: boolean;
   /** The line's recurring purchase when the customer may turn it on or off (availability optional). */
   recurringChoice: { type: 'autoplay' | 'subscription'; enabled: boolean } | null;
 }
@@ -177,6 +183,12 @@ export function toLineView(item: CartItem, causeNames: ReadonlyMap<string, strin
     unitPrice: item.unitPrice,
     price: item.price,
     preOrder: item.purchaseStatus === 'pre_order',
+    heldWhenPreOrdersAre: heldUntilSalesOpen({
+      purchaseStatus: item.purchaseStatus,
+      drawCount: item.drawEncodedIds.length,
+      gameType: item.gameType,
+      recurs: item.gameType === 'deferred' || item.recurringPurchase?.enabled === true,
+    }),
     recurringChoice: recurringChoiceOf(item),
   };
 }

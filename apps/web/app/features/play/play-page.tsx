@@ -226,7 +226,11 @@ export function PlayHero({ offer, draw, gameTypeLabel }: { offer: ProductOffer; 
           {draw ? (
             <p className="play-hero-draw">
               Draw {draw.drawNo} · {l.drawDate(draw.drawDate)} AEST
-              <span className="play-hero-stop"> · Sales close {l.drawDate(draw.stopDate)}</span>
+              <span className="play-hero-stop">
+                {draw.purchaseStatus === 'pre_order' && draw.drawData.drawSalesOpenDate
+                  ? ` · Sales open ${l.drawDate(draw.drawData.drawSalesOpenDate)}`
+                  : ` · Sales close ${l.drawDate(draw.stopDate)}`}
+              </span>
             </p>
           ) : (
             <p className="play-hero-draw">No draw is open for sale right now.</p>

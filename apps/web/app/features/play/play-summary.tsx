@@ -1,5 +1,12 @@
-import type { Draw, GameOffer, Money, ProductOffer, SyndicateShare } from '@drawline/contracts';
-import { PageLink } from '../../lib/capabilities';
+import {
+  type Draw,
+  type GameOffer,
+  heldUntilSalesOpen,
+  type Money,
+  type ProductOffer,
+  type SyndicateShare,
+} from '@drawline/contracts';
+import { PageLink, useCapabilities } from '../../lib/capabilities';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { itemFields } from '../cart';
@@ -104,6 +111,9 @@ export function EntrySummary(props: EntrySummaryProps) {
           </div>
         </fieldset>
       ) : null}
+      {props.firstDraw?.purchaseStatus === 'pre_order' && !sharesElsewhere ? (
+        <SalesOpenNotice offer={offer} gameTypeKey={gameTypeKey} draw={props.firstDraw} numDraws={draft.numDraws} />
+      ) : null}
       {offer.selectableDays.length > 0 ? (
         <fieldset className="choice-group">
           <legend className="field-label">Draw day</legend>
@@ -163,6 +173,45 @@ export function EntrySummary(props: EntrySummaryProps) {
         </noscript>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The entry's first draw sells before its sales open (purchase status pre_order): when they open
+ * and what buying now does. With the recurring engine's pre_order capability an entry for that one
+ * draw, bought once, is held: paid now, its tickets set aside and issued when sales open, and it
+ * may be cancelled until then (contracts' heldUntilSalesOpen, decisions 364 and 556). Anything
+ * else is bought outright.
+ */
+function SalesOpenNotice(props: { offer: ProductOffer; gameTypeKey: string; draw: Draw; numDraws: number }) {
+  const l = useLocale();
+  const caps = useCapabilities();
+  const { draw } = props;
+  const autoplay =
+    props.offer.recurringPurchase?.type === 'autoplay' ? props.offer.recurringPurchase.availability : 'never';
+  const held =
+    caps.has('pre_order') &&
+    heldUntilSalesOpen({
+      purchaseStatus: draw.purchaseStatus,
+      drawCount: props.numDraws,
+      gameType: props.gameTypeKey,
+      recurs: props.gameTypeKey === 'deferred' || (autoplay === 'always' && caps.has('autoplay_manage')),
+    });
+  const opens = draw.drawData.drawSalesOpenDate;
+  const when = opens
+    ? `Sales for draw ${draw.drawNo} open on ${l.drawDate(opens)} AEST.`
+    : `Sales for draw ${draw.drawNo} have not opened yet.`;
+  return (
+    <p className="notice play-sales-open" data-testid="sales-open-notice">
+      {when}{' '}
+      {held
+        ? `Buy now and you pay now: your tickets are set aside for you and issued when sales open, and you can cancel for a refund until then.${
+            autoplay === 'optional' && caps.has('autoplay_manage')
+              ? ' With AutoPlay, your first tickets are issued as soon as you pay.'
+              : ''
+          }`
+        : 'Your tickets are issued as soon as you pay.'}
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Draw, ProductOffer } from '@drawline/contracts';
+import { type Draw, heldUntilSalesOpen, type ProductOffer } from '@drawline/contracts';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
@@ -16,7 +16,21 @@ export function BuyPanel(props: RafflePageProps) {
       <h2 id="buy-heading" className="play-section-title">
         {buy.status === 'pre_order' ? 'Pre-order tickets' : 'Buy tickets'}
       </h2>
-      <SaleNotices draw={draw} links={links} onSale={buy.prices.length > 0} held={props.preOrdersHeld} />
+      <SaleNotices
+        draw={draw}
+        links={links}
+        onSale={buy.prices.length > 0}
+        // Held with the engine on, for one draw at a time (contracts' heldUntilSalesOpen).
+        held={
+          props.preOrdersHeld &&
+          heldUntilSalesOpen({
+            purchaseStatus: buy.status ?? '',
+            drawCount: buy.numDraws,
+            gameType: 'standard',
+            recurs: false,
+          })
+        }
+      />
       {buy.open && draw ? <BuyForm draw={draw} causes={props.causes} buy={buy} /> : null}
       <div className="play-outcome" role="alert">
         {buy.problems.length > 0 ? (

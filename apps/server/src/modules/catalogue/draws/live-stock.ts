@@ -83,9 +83,13 @@ export async function readLiveStock(db: Db, now: Date): Promise<LiveStock> {
 function liveDraw(draw: Draw, live: LiveStock): Draw {
   const now = live.now.getTime();
   if (draw.ticketCap === null) {
-    // Unlimited: only time changes its purchase status; the kept answer's own stop says when.
+    // Unlimited: only time changes its purchase status; the kept answer's own stop and sales open
+    // dates say when (a kept pre-order opens for sale at its open date, not a minute later).
     const past = now >= Date.parse(draw.stopDate) && draw.purchaseStatus !== 'past_draw';
-    return past ? { ...draw, purchaseStatus: 'past_draw' } : draw;
+    if (past) return { ...draw, purchaseStatus: 'past_draw' };
+    const opens = draw.drawData.drawSalesOpenDate;
+    const opened = draw.purchaseStatus === 'pre_order' && opens !== null && now >= Date.parse(opens);
+    return opened ? { ...draw, purchaseStatus: 'open' } : draw;
   }
   const found = live.draws.get(draw.drawId);
   // No longer selling (closed, drawn): its sale is past.

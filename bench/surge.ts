@@ -6,7 +6,8 @@
  *   npm run build && npm run bench:surge
  *
  * SURGE_SECONDS (60), SURGE_FACTOR (10), SURGE_CUSTOMERS (120), SURGE_RAFFLE_STOCK (50),
- * SURGE_PROCESSES (2), SURGE_BASE_RATE (measured when unset), SURGE_SHOP_ENV (the shop's settings
+ * SURGE_PROCESSES (2), SURGE_BASE_RATE (the surge's base; the warm-up measures it when unset),
+ * SURGE_COLD=1 (no warm-up: the surge meets processes that served nothing), SURGE_SHOP_ENV (the shop's settings
  * for a tuning run, `PURCHASE_LANES=3,DATABASE_POOL_SIZE=10`).
  */
 import { cpus, loadavg } from 'node:os';
@@ -28,6 +29,7 @@ const figures = await runSurge({
   raffleStock: env('SURGE_RAFFLE_STOCK', 50),
   processes: env('SURGE_PROCESSES', 2),
   baseRate: process.env.SURGE_BASE_RATE ? Number(process.env.SURGE_BASE_RATE) : undefined,
+  cold: process.env.SURGE_COLD === '1',
   shopEnv,
   log: (line) => console.log(line),
 });

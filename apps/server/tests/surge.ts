@@ -44,6 +44,8 @@ export interface SurgeOptions {
   processes: number;
   /** Requests a second the shop sustains; measured when missing. */
   baseRate?: number;
+  /** The surge meets processes that served nothing before it (no closed-loop warm-up; baseRate then needed). */
+  cold?: boolean;
   /** Seconds of the closed-loop measurement of the sustained rate. */
   baseSeconds?: number;
   /** The shop's settings beside the runner's own (PURCHASE_LANES=3, DATABASE_POOL_SIZE=10…), for tuning. */
@@ -532,9 +534,18 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
       for (let i = 0; i < 20; i++) quiet.push(await probeLatency(shop));
       quiet.sort((a, b) => a - b);
       const quietP50 = percentile(quiet, 50);
-      const baseRate = options.baseRate ?? (await sustainedRate(shop, customers, options.baseSeconds ?? 10, pages));
+      // The closed-loop run warms the processes as a morning's traffic would before the peak; a
+      // given rate is used for the surge all the same, so two trees meet the same surge (decision 559).
+      // Cold, the surge meets processes that have served nothing (a start or a new process at the peak).
+      const measured = options.cold
+        ? undefined
+        : await sustainedRate(shop, customers, options.baseSeconds ?? 10, pages);
+      const baseRate = options.baseRate ?? measured;
+      if (baseRate === undefined) throw new Error('A cold surge needs its rate (SURGE_BASE_RATE)');
       const surgeRate = Math.round(baseRate * options.factor);
-      log(`sustained ${Math.round(baseRate)} ops/s; surge at ${surgeRate} ops/s for ${options.seconds} s`);
+      log(
+        `sustained ${Math.round(baseRate)} ops/s${measured !== undefined && options.baseRate !== undefined ? ` (measured ${Math.round(measured)} in the warm-up)` : ''}${options.cold ? ', processes cold' : ''}; surge at ${surgeRate} ops/s for ${options.seconds} s`,
+      );
 
       const rec = await openLoop(shop, customers, surgeRate, options.seconds, pages);
       const endedAt = performance.now();

@@ -138,6 +138,8 @@ describe('a lottery draw whose sales have not opened (a scheduled purchase)', ()
         ),
       );
     expect(await page.locator('.play-hero-draw').innerText()).toMatch(/Sales open /);
+    // A screen reader hears the words change with the number of draws.
+    expect(await notice.getAttribute('aria-live')).toBe('polite');
     // Several draws from it are bought outright: the page says so as the choice changes.
     await page.getByLabel('Number of draws').selectOption('2');
     await expect.poll(() => notice.innerText()).toMatch(/Your tickets are issued as soon as you pay\.$/);

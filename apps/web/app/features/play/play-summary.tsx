@@ -202,7 +202,8 @@ function SalesOpenNotice(props: { offer: ProductOffer; gameTypeKey: string; draw
     ? `Sales for draw ${draw.drawNo} open on ${l.drawDate(opens)} AEST.`
     : `Sales for draw ${draw.drawNo} have not opened yet.`;
   return (
-    <p className="notice play-sales-open" data-testid="sales-open-notice">
+    // Polite: a change of the number of draws changes what buying now does, and is read out.
+    <p className="notice play-sales-open" data-testid="sales-open-notice" aria-live="polite">
       {when}{' '}
       {held
         ? `Buy now and you pay now: your tickets are set aside for you and issued when sales open, and you can cancel for a refund until then.${

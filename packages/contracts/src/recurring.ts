@@ -9,6 +9,20 @@ import { intParam } from './draws';
  * the draws it bought.
  */
 
+/**
+ * A recurring purchase counts as on when enabled or when the offer makes it mandatory
+ * (availability always; 2-shopping.md §4); a deferred (subscription) game is one by nature.
+ */
+export function isRecurringOn(
+  gameType: string,
+  recurringType: string | null,
+  enabled: boolean,
+  availability: string | undefined,
+): boolean {
+  if (gameType === 'deferred') return true;
+  return recurringType !== null && (enabled || availability === 'always');
+}
+
 /** Recurring status (2-shopping.md §4); paused covers both paused and timed pause. */
 export const recurringStatuses = [
   'recurring_status_active',

@@ -25,20 +25,6 @@ export function findGameOffer(terms: SaleTerms, gameType: string, gameOfferKey: 
 }
 
 /**
- * A recurring purchase counts as on when enabled or when the offer makes it mandatory
- * (availability always; 2-shopping.md §4); a deferred (subscription) game is one by nature.
- */
-export function isRecurringOn(
-  gameType: string,
-  recurringType: string | null,
-  enabled: boolean,
-  availability: string | undefined,
-): boolean {
-  if (gameType === 'deferred') return true;
-  return recurringType !== null && (enabled || availability === 'always');
-}
-
-/**
  * The draws an entry covers that the catalogue has scheduled, first draw first: the first draw
  * and the following ones (on the chosen day, when there is one), numDraws in all at most.
  */

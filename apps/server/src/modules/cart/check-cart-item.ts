@@ -6,6 +6,7 @@ import {
   type GameSelection,
   type GameTypeKey,
   isPurchasable,
+  isRecurringOn,
   type recurringPurchaseTypes,
   type ShopEngines,
   type SubscriptionFrequency,
@@ -15,7 +16,7 @@ import {
 } from '@drawline/contracts';
 import { AppError } from '../../platform/app-error';
 import type { SaleDraw, SaleTerms } from '../catalogue';
-import { findGameOffer, isRecurringOn } from './cart-lines';
+import { findGameOffer } from './cart-lines';
 import type { CartItemRow } from './price-cart';
 
 /** A cart item as the customer chose it, with the defaults filled in. */

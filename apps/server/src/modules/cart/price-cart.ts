@@ -50,8 +50,9 @@ export type {
   StoredCartItemRow,
 } from './priced-cart';
 
+import { isRecurringOn } from '@drawline/contracts';
 import { cartItems, voucherRedemptions, vouchers } from './cart.tables';
-import { coveredDraws, entryCountOf, findGameOffer, isRecurringOn, unitPriceOf } from './cart-lines';
+import { coveredDraws, entryCountOf, findGameOffer, unitPriceOf } from './cart-lines';
 import { allocateDiscount, evaluatePromotion, type VoucherTerms } from './promotion-rules';
 
 export async function listCartItems(exec: Executor, cartId: string): Promise<StoredCartItemRow[]> {

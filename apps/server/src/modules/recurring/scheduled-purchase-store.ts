@@ -1,16 +1,16 @@
-import type {
-  Currency,
-  GameSelection,
-  GameTypeKey,
-  Money,
-  PageInfo,
-  ProductType,
-  ScheduledCancelReason,
-  ScheduledPurchase,
-  ScheduledPurchaseKind,
-  ScheduledStatus,
+import {
+  type Currency,
+  type GameSelection,
+  type GameTypeKey,
+  heldUntilSalesOpen,
+  type Money,
+  type PageInfo,
+  type ProductType,
+  type ScheduledCancelReason,
+  type ScheduledPurchase,
+  type ScheduledPurchaseKind,
+  type ScheduledStatus,
 } from '@drawline/contracts';
-import { heldUntilSalesOpen } from '@drawline/contracts';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cryptoRandom, type Random } from '../../lib/random';

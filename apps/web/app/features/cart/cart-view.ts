@@ -8,6 +8,7 @@ import {
   formatCount,
   heldUntilSalesOpen,
   isBlockingReason,
+  isRecurringOn,
   type Money,
   shownSets,
   type VoucherType,
@@ -187,7 +188,12 @@ export function toLineView(item: CartItem, causeNames: ReadonlyMap<string, strin
       purchaseStatus: item.purchaseStatus,
       drawCount: item.drawEncodedIds.length,
       gameType: item.gameType,
-      recurs: item.gameType === 'deferred' || item.recurringPurchase?.enabled === true,
+      recurs: isRecurringOn(
+        item.gameType,
+        item.recurringPurchase?.type ?? null,
+        item.recurringPurchase?.enabled ?? false,
+        item.recurringPurchase?.availability,
+      ),
     }),
     recurringChoice: recurringChoiceOf(item),
   };

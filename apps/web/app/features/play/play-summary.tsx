@@ -2,6 +2,7 @@ import {
   type Draw,
   type GameOffer,
   heldUntilSalesOpen,
+  isRecurringOn,
   type Money,
   type ProductOffer,
   type SyndicateShare,
@@ -195,7 +196,13 @@ function SalesOpenNotice(props: { offer: ProductOffer; gameTypeKey: string; draw
       purchaseStatus: draw.purchaseStatus,
       drawCount: props.numDraws,
       gameType: props.gameTypeKey,
-      recurs: props.gameTypeKey === 'deferred' || (autoplay === 'always' && caps.has('autoplay_manage')),
+      // An optional AutoPlay box is unticked to begin with; a mandatory one is on (the spec's rule).
+      recurs: isRecurringOn(
+        props.gameTypeKey,
+        props.offer.recurringPurchase?.type ?? null,
+        false,
+        props.offer.recurringPurchase?.availability,
+      ),
     });
   const opens = draw.drawData.drawSalesOpenDate;
   const when = opens

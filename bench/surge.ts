@@ -7,7 +7,8 @@
  *
  * SURGE_SECONDS (60), SURGE_FACTOR (10), SURGE_CUSTOMERS (120), SURGE_RAFFLE_STOCK (50),
  * SURGE_PROCESSES (2), SURGE_BASE_RATE (the surge's base; the warm-up measures it when unset),
- * SURGE_COLD=1 (no warm-up: the surge meets processes that served nothing), SURGE_SHOP_ENV (the shop's settings
+ * SURGE_COLD=1 (no warm-up: the surge meets processes that served nothing), SURGE_CONNECTIONS (the most
+ * connections the client keeps, as a load balancer would: 64 a process; 0 for no cap), SURGE_SHOP_ENV (the shop's settings
  * for a tuning run, `PURCHASE_LANES=3,DATABASE_POOL_SIZE=10`).
  */
 import { cpus, loadavg } from 'node:os';
@@ -30,6 +31,7 @@ const figures = await runSurge({
   processes: env('SURGE_PROCESSES', 2),
   baseRate: process.env.SURGE_BASE_RATE ? Number(process.env.SURGE_BASE_RATE) : undefined,
   cold: process.env.SURGE_COLD === '1',
+  connections: process.env.SURGE_CONNECTIONS ? Number(process.env.SURGE_CONNECTIONS) : undefined,
   shopEnv,
   log: (line) => console.log(line),
 });
@@ -46,6 +48,10 @@ console.log(
   `sustained ${figures.baseRate} ops/s, surge ${figures.surgeRate} ops/s for ${figures.seconds} s on ${figures.processes} processes`,
 );
 console.log(`accepted purchases: ${figures.purchasesAccepted}, p99 ${figures.purchaseP99Ms} ms as the client saw them`);
+const { client } = figures;
+console.log(
+  `the client: event-loop delay p99 ${client.loopDelayP99Ms} ms (max ${client.loopDelayMaxMs}), at most ${client.peakInFlight} requests in flight, ${client.socketsOpened} connections opened`,
+);
 const inShop = figures.purchasesInShop;
 console.log(
   inShop

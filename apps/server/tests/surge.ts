@@ -10,7 +10,10 @@
  * HTTP and funded through the wallet's door; the open raffle draws cut down to their last
  * SURGE_RAFFLE_STOCK tickets (bench-only SQL, below). Then the sustained rate: the mix closed-loop
  * with 20 connections for 10 s. Then the surge: that rate times SURGE_FACTOR, open loop (requests
- * are sent on schedule whatever the answers), for SURGE_SECONDS. Then the recovery: a light probe
+ * are sent on schedule whatever the answers), for SURGE_SECONDS, over at most 64 kept-alive connections a
+ * process as the load balancer in front of them would hold (decision 560: with no cap, every late
+ * answer made the client open another connection, and that storm, not the shop, melted the surge
+ * down). Then the recovery: a light probe
  * of GET /v2/config every 100 ms until its latency is back within twice the quiet one. Then the
  * checks: no draw sold past its cap, every raffle ticket counted once, the ledger balanced.
  *
@@ -26,6 +29,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
@@ -48,6 +52,12 @@ export interface SurgeOptions {
   cold?: boolean;
   /** Seconds of the closed-loop measurement of the sustained rate. */
   baseSeconds?: number;
+  /**
+   * Connections the client keeps to the shop at most, as the load balancer in front of the processes
+   * does (ARCHITECTURE.md); further requests wait for one, and that wait counts in their latency.
+   * Unset: 64 a process. 0: no cap (a request that finds every socket busy opens another).
+   */
+  connections?: number;
   /** The shop's settings beside the runner's own (PURCHASE_LANES=3, DATABASE_POOL_SIZE=10…), for tuning. */
   shopEnv?: Record<string, string>;
   log?: (line: string) => void;
@@ -78,6 +88,12 @@ export interface SurgeFigures {
   /** Purchases accepted (200) during the surge, and their p99 in ms, as the client saw them. */
   purchasesAccepted: number;
   purchaseP99Ms: number;
+  /**
+   * The client's own state in the surge: its event loop's delay (a late loop reads answers late and
+   * counts its own lateness as the shop's), the most requests it had in flight, and the connections
+   * it opened (a request that finds every kept-alive socket busy opens one).
+   */
+  client: { loopDelayP99Ms: number; loopDelayMaxMs: number; peakInFlight: number; socketsOpened: number };
   /**
    * The same purchases as the shop's processes timed them (their /metrics histograms, from the
    * request's first hook to its answer; the time in the kernel's queue and the client is not in
@@ -259,6 +275,12 @@ interface Call {
  * client itself, not the shop, made most of the answers late.
  */
 const agent = new http.Agent({ keepAlive: true });
+let socketsOpened = 0;
+const connect = agent.createConnection.bind(agent);
+agent.createConnection = (...args: Parameters<typeof connect>) => {
+  socketsOpened++;
+  return connect(...args);
+};
 
 function call(shop: Shop, url: string, init: Call = {}): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -431,18 +453,34 @@ async function openLoop(
   rate: number,
   seconds: number,
   pages: boolean,
-): Promise<Recorder> {
+): Promise<{ rec: Recorder; client: SurgeFigures['client'] }> {
   const rec = new Recorder();
   const inFlight: Promise<void>[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const socketsBefore = socketsOpened;
+  let open = 0;
+  let peakInFlight = 0;
   const start = performance.now();
   let sent = 0;
   while (performance.now() - start < seconds * 1000) {
     const due = Math.floor(((performance.now() - start) / 1000) * rate);
-    for (; sent < due; sent++) inFlight.push(operate(shop, pick(), customers, rec, pages));
+    for (; sent < due; sent++) {
+      open++;
+      peakInFlight = Math.max(peakInFlight, open);
+      inFlight.push(operate(shop, pick(), customers, rec, pages).finally(() => open--));
+    }
     await new Promise((r) => setTimeout(r, 5));
   }
   await Promise.all(inFlight);
-  return rec;
+  loop.disable();
+  const client = {
+    loopDelayP99Ms: round1(loop.percentile(99) / 1e6),
+    loopDelayMaxMs: round1(loop.max / 1e6),
+    peakInFlight,
+    socketsOpened: socketsOpened - socketsBefore,
+  };
+  return { rec, client };
 }
 
 /**
@@ -512,7 +550,11 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '200',
       ...options.shopEnv,
     });
-    log(`shop up: ${options.processes} processes${pages ? '' : ' (no web build: pages replaced by calls)'}`);
+    const connections = options.connections ?? 64 * options.processes;
+    agent.maxSockets = connections > 0 ? connections : Number.POSITIVE_INFINITY;
+    log(
+      `shop up: ${options.processes} processes${pages ? '' : ' (no web build: pages replaced by calls)'}; the client keeps ${connections > 0 ? `at most ${connections}` : 'any number of'} connections`,
+    );
     const customers = await signUp(shop, options.customers, dbUrl);
     log(`${customers.length} customers signed up and funded`);
 
@@ -547,7 +589,7 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
         `sustained ${Math.round(baseRate)} ops/s${measured !== undefined && options.baseRate !== undefined ? ` (measured ${Math.round(measured)} in the warm-up)` : ''}${options.cold ? ', processes cold' : ''}; surge at ${surgeRate} ops/s for ${options.seconds} s`,
       );
 
-      const rec = await openLoop(shop, customers, surgeRate, options.seconds, pages);
+      const { rec, client } = await openLoop(shop, customers, surgeRate, options.seconds, pages);
       const endedAt = performance.now();
       let recoverySeconds: number | null = null;
       while (performance.now() - endedAt < 30_000) {
@@ -593,6 +635,7 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
         kinds: rec.figures(),
         purchasesAccepted: purchases.length,
         purchaseP99Ms: round1(percentile(purchases, 99)),
+        client,
         purchasesInShop,
         quietP50Ms: round1(quietP50),
         recoverySeconds,

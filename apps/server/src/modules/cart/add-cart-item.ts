@@ -1,10 +1,11 @@
 import { type AddCartItemRequest, type Cart, MAX_CART_ITEMS } from '@drawline/contracts';
-import { count, eq, max } from 'drizzle-orm';
+import { and, count, eq, lt, max, sql } from 'drizzle-orm';
+import { inOneStatement, writePart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
-import { findSaleTerms } from '../catalogue';
-import { cartItems } from './cart.tables';
+import { findSaleTerms, saleDrawsPart } from '../catalogue';
+import { cartItems, carts } from './cart.tables';
 import { type CartChangeClaim, changeCart } from './cart-change-keys';
-import { type CartDeps, type CartOwner, openOwnCart, touchCart } from './cart-store';
+import { type CartDeps, type CartOwner, openOwnCart } from './cart-store';
 import { type CheckedCartItem, draftOf } from './check-cart-item';
 import { checkDraft } from './check-lotto-party-share';
 import {
@@ -16,34 +17,47 @@ import {
 import { getCart } from './get-cart';
 import type { Executor } from './price-cart';
 
-/** Appends a checked item to a cart, within the cart's limit of items; the cart row is locked by the caller. */
+/**
+ * Appends a checked item to a cart, within the cart's limit of items, and marks the cart used, in
+ * one statement: the item takes the position after the cart's last, and the count the statement saw
+ * before its insert decides the limit (a full cart throws, and the caller's transaction takes the
+ * insert back). The cart row is locked by the caller, in an earlier statement, so this one's
+ * snapshot holds every item of the changes that held the lock before.
+ */
 export async function appendItem(
   deps: CartDeps,
   exec: Executor,
   cartId: string,
   item: CheckedCartItem | CheckedMembershipLine,
 ): Promise<string> {
-  const [held] = await exec
-    .select({ n: count(), last: max(cartItems.position) })
+  const now = deps.clock.now();
+  const id = deps.random.uuid();
+  const ofCart = eq(cartItems.cartId, cartId);
+  const position = sql`(${exec
+    .select({ next: sql`coalesce(${max(cartItems.position)}, 0) + 1` })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  if ((held?.n ?? 0) >= MAX_CART_ITEMS) {
+    .where(ofCart)})`;
+  const insert = exec
+    .insert(cartItems)
+    .values({ ...item, id, cartId, position, addedAt: now, updatedAt: now })
+    .returning({ id: cartItems.id });
+  const touch = exec
+    .update(carts)
+    .set({ lastUsedAt: now })
+    .where(and(eq(carts.id, cartId), lt(carts.lastUsedAt, now)))
+    .returning({ id: carts.id });
+  const { held } = await inOneStatement(exec, {
+    held: { answer: sql`(${exec.select({ n: count() }).from(cartItems).where(ofCart)})`, read: Number },
+    added: writePart('cart_item_added', insert),
+    touched: writePart('cart_touched', touch),
+  });
+  if (held >= MAX_CART_ITEMS) {
     const message = `Your cart is full (${MAX_CART_ITEMS} items). Buy or remove some items first.`;
     throw new AppError('cart_item_invalid', {
       message,
       errors: [{ target: 'this', code: 'cart_item_invalid', message }],
     });
   }
-  const now = deps.clock.now();
-  const id = deps.random.uuid();
-  await exec.insert(cartItems).values({
-    ...item,
-    id,
-    cartId,
-    position: (held?.last ?? 0) + 1,
-    addedAt: now,
-    updatedAt: now,
-  });
   return id;
 }
 
@@ -70,19 +84,22 @@ export async function addCartItem(
           const cart = await openOwnCart(deps, tx, owner);
           await refuseSecondMembership(tx, cart.id);
           await appendItem(deps, tx, cart.id, line);
-          await touchCart(tx, cart.id, deps.clock.now());
         });
         return;
       }
-      // A syndicate's stock is read only for a share of one (checkCartItem looks at it for no other draft).
-      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], deps.clock.now(), {
+      // The catalogue's version and the offer's draws on sale in one statement (decision 561); a
+      // syndicate's stock is read only for a share of one (checkCartItem looks at it for no other draft).
+      const now = deps.clock.now();
+      const offerKey = sql`select ${draft.productOfferKey}::text as key`;
+      const { sale } = await inOneStatement(db, { sale: saleDrawsPart(db, offerKey, now, { lock: false }) });
+      const terms = await findSaleTerms(db, deps.catalogue, [draft.productOfferKey], now, {
         syndicates: draft.gameType === 'syndicate',
+        read: sale,
       });
       const item = await checkDraft(db, deps, owner, draft, terms.get(draft.productOfferKey));
       await transaction(async (tx) => {
         const cart = await openOwnCart(deps, tx, owner);
         await appendItem(deps, tx, cart.id, item);
-        await touchCart(tx, cart.id, deps.clock.now());
       });
     },
     ({ db }) => getCart(deps, owner, db),

@@ -36,4 +36,4 @@ describe.runIf(testDbKind() === 'postgres')('statements of adding to the cart', 
 // one (decision 555) and a syndicate's stock was read only for a share of one: the session; the
 // entry's offer version and draws; the transaction's begin, cart, position, insert, touch and commit;
 // the answer's cart, its items with the version and draws, the funds, and the limits.
-const ADD_TO_CART_STATEMENT_BUDGET = 13;
+const ADD_TO_CART_STATEMENT_BUDGET = 10;

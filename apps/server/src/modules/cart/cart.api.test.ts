@@ -1,4 +1,4 @@
-import { cartSchema, MAX_CART_ITEM_QUANTITY } from '@drawline/contracts';
+import { cartSchema, MAX_CART_ITEM_QUANTITY, MAX_CART_ITEMS } from '@drawline/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -376,6 +376,34 @@ describe('bad items are refused with the first message under errors.this, and ch
     } finally {
       t.clock.set(CART_NOW);
     }
+  });
+});
+
+describe("the cart's limit of items and its order", () => {
+  it('refuses the item past the limit with a clear message, changing nothing, and keeps the positions in order', async () => {
+    const who = await signUp(t);
+    // Adds racing on one cart are taken one after another by the cart's lock: each its own position.
+    const raced = await Promise.all(
+      Array.from({ length: 10 }, () => as(t, who).post('/v2/cart/items', powerballEntry())),
+    );
+    expect(raced.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    for (let i = 10; i < MAX_CART_ITEMS; i++)
+      expect((await as(t, who).post('/v2/cart/items', powerballEntry())).statusCode).toBe(200);
+    const before = await storedItems(who);
+    expect(before.map((i) => i.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: MAX_CART_ITEMS }, (_, i) => i + 1),
+    );
+    const res = refusal(await as(t, who).post('/v2/cart/items', powerballEntry()));
+    expect(res.status).toBe(400);
+    expect(res.code).toBe('cart_item_invalid');
+    expect(res.message).toBe(`Your cart is full (${MAX_CART_ITEMS} items). Buy or remove some items first.`);
+    expect(await storedItems(who)).toEqual(before);
+    // One out, one in: the new item goes after the last.
+    await as(t, who).delete(`/v2/cart/items/${before[0]?.id}`);
+    expect((await as(t, who).post('/v2/cart/items', powerballEntry())).statusCode).toBe(200);
+    const after = await storedItems(who);
+    expect(after).toHaveLength(MAX_CART_ITEMS);
+    expect(Math.max(...after.map((i) => i.position))).toBe(MAX_CART_ITEMS + 1);
   });
 });
 

@@ -8,7 +8,8 @@
  * SURGE_SECONDS (60), SURGE_FACTOR (10), SURGE_CUSTOMERS (120), SURGE_RAFFLE_STOCK (50),
  * SURGE_PROCESSES (2), SURGE_BASE_RATE (the surge's base; the warm-up measures it when unset),
  * SURGE_COLD=1 (no warm-up: the surge meets processes that served nothing), SURGE_CONNECTIONS (the most
- * connections the client keeps, as a load balancer would: 64 a process; 0 for no cap), SURGE_SHOP_ENV (the shop's settings
+ * connections the client keeps, as a load balancer would: 64 a process; 0 for no cap), SURGE_CDN=1 (a CDN in
+ * front keeps what the shop's Cache-Control lets it: the pages), SURGE_SHOP_ENV (the shop's settings
  * for a tuning run, `PURCHASE_LANES=3,DATABASE_POOL_SIZE=10`).
  */
 import { cpus, loadavg } from 'node:os';
@@ -32,6 +33,7 @@ const figures = await runSurge({
   baseRate: process.env.SURGE_BASE_RATE ? Number(process.env.SURGE_BASE_RATE) : undefined,
   cold: process.env.SURGE_COLD === '1',
   connections: process.env.SURGE_CONNECTIONS ? Number(process.env.SURGE_CONNECTIONS) : undefined,
+  cdn: process.env.SURGE_CDN === '1',
   shopEnv,
   log: (line) => console.log(line),
 });
@@ -52,6 +54,8 @@ const { client } = figures;
 console.log(
   `the client: event-loop delay p99 ${client.loopDelayP99Ms} ms (max ${client.loopDelayMaxMs}), at most ${client.peakInFlight} requests in flight, ${client.socketsOpened} connections opened`,
 );
+if (client.cdn)
+  console.log(`the CDN: ${client.cdn.hits} requests answered from it, ${client.cdn.misses} asked of the shop`);
 const inShop = figures.purchasesInShop;
 console.log(
   inShop

@@ -13,7 +13,7 @@
  * are sent on schedule whatever the answers), for SURGE_SECONDS, over at most 64 kept-alive connections a
  * process as the load balancer in front of them would hold (decision 560: with no cap, every late
  * answer made the client open another connection, and that storm, not the shop, melted the surge
- * down). Then the recovery: a light probe
+ * down); with `cdn`, through the CDN of ARCHITECTURE.md, which keeps the pages (decision 562). Then the recovery: a light probe
  * of GET /v2/config every 100 ms until its latency is back within twice the quiet one. Then the
  * checks: no draw sold past its cap, every raffle ticket counted once, the ledger balanced.
  *
@@ -58,6 +58,11 @@ export interface SurgeOptions {
    * Unset: 64 a process. 0: no cap (a request that finds every socket busy opens another).
    */
   connections?: number;
+  /**
+   * A CDN in front of the shop keeps what the shop's Cache-Control lets a shared cache keep (the
+   * pages, 30 s) and collapses its misses (decision 562); the warm-up goes through it too.
+   */
+  cdn?: boolean;
   /** The shop's settings beside the runner's own (PURCHASE_LANES=3, DATABASE_POOL_SIZE=10…), for tuning. */
   shopEnv?: Record<string, string>;
   log?: (line: string) => void;
@@ -93,7 +98,14 @@ export interface SurgeFigures {
    * counts its own lateness as the shop's), the most requests it had in flight, and the connections
    * it opened (a request that finds every kept-alive socket busy opens one).
    */
-  client: { loopDelayP99Ms: number; loopDelayMaxMs: number; peakInFlight: number; socketsOpened: number };
+  client: {
+    loopDelayP99Ms: number;
+    loopDelayMaxMs: number;
+    peakInFlight: number;
+    socketsOpened: number;
+    /** With a CDN: the surge's requests it answered itself, and those it asked of the shop. */
+    cdn: { hits: number; misses: number } | null;
+  };
   /**
    * The same purchases as the shop's processes timed them (their /metrics histograms, from the
    * request's first hook to its answer; the time in the kernel's queue and the client is not in
@@ -282,7 +294,13 @@ agent.createConnection = (...args: Parameters<typeof connect>) => {
   return connect(...args);
 };
 
-function call(shop: Shop, url: string, init: Call = {}): Promise<{ status: number; text: string }> {
+interface Answer {
+  status: number;
+  text: string;
+  cacheControl?: string;
+}
+
+function call(shop: Shop, url: string, init: Call = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       shop.baseURL + url,
@@ -293,7 +311,11 @@ function call(shop: Shop, url: string, init: Call = {}): Promise<{ status: numbe
         res.on('end', () => {
           clearTimeout(timer);
           const encoded = Boolean(res.headers['content-encoding']);
-          resolve({ status: res.statusCode ?? 0, text: encoded ? '' : Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: res.statusCode ?? 0,
+            text: encoded ? '' : Buffer.concat(chunks).toString('utf8'),
+            cacheControl: res.headers['cache-control'],
+          });
         });
         res.on('error', reject);
       },
@@ -307,11 +329,68 @@ function call(shop: Shop, url: string, init: Call = {}): Promise<{ status: numbe
   });
 }
 
+/**
+ * The CDN in front of the shop (ARCHITECTURE.md; decision 562), when a surge has one: an anonymous
+ * GET whose answer says `public` with an `s-maxage` (else a `max-age`) above zero is kept that many
+ * seconds for its url and headers (the shop's `Vary`: encoding, version; no cookie is sent), and a
+ * kept key that expired is asked of the shop once at a time, as a CDN collapses the misses of one key.
+ * An answer that says `no-cache` (the offers call, whose stock is never served stale) goes to the shop
+ * each time, however many ask at once.
+ */
+class Cdn {
+  private readonly kept = new Map<string, { until: number; answer: Answer }>();
+  private readonly asking = new Map<string, Promise<Answer>>();
+  hits = 0;
+  misses = 0;
+
+  async get(shop: Shop, url: string, init: Call): Promise<Answer> {
+    const key = `${url} ${JSON.stringify(init.headers ?? {})}`;
+    const now = performance.now();
+    const kept = this.kept.get(key);
+    if (kept && kept.until > now) {
+      this.hits++;
+      return kept.answer;
+    }
+    // Misses are collapsed only for a key whose answer was kept once (it stays known after it expires):
+    // a no-cache answer goes to the shop each time.
+    const asked = kept && this.asking.get(key);
+    if (asked) {
+      this.hits++;
+      return asked;
+    }
+    this.misses++;
+    const asking = call(shop, url, init).then((answer) => {
+      const seconds = keptSeconds(answer.cacheControl);
+      if (answer.status === 200 && seconds > 0)
+        this.kept.set(key, { until: performance.now() + seconds * 1000, answer });
+      return answer;
+    });
+    if (!kept) return asking;
+    this.asking.set(key, asking);
+    try {
+      return await asking;
+    } finally {
+      this.asking.delete(key);
+    }
+  }
+}
+
+/** Seconds a shared cache may keep an answer by its Cache-Control: 0 unless public, and for no-cache. */
+function keptSeconds(cacheControl: string | undefined): number {
+  const directives = (cacheControl ?? '').toLowerCase();
+  if (!/\bpublic\b/.test(directives) || /\b(no-cache|no-store|private)\b/.test(directives)) return 0;
+  const seconds = /\bs-maxage=(\d+)/.exec(directives)?.[1] ?? /\bmax-age=(\d+)/.exec(directives)?.[1];
+  return Number(seconds ?? 0);
+}
+
+let cdn: Cdn | undefined;
+
 /** One request; answers its status (0 for a transport failure or timeout) and latency. */
 async function send(shop: Shop, url: string, init: Call = {}): Promise<{ status: number; ms: number; error?: string }> {
   const t0 = performance.now();
   try {
-    const res = await call(shop, url, init);
+    const anonymousGet = (init.method ?? 'GET') === 'GET' && !init.headers?.authorization;
+    const res = cdn && anonymousGet ? await cdn.get(shop, url, init) : await call(shop, url, init);
     const ms = performance.now() - t0;
     if (res.status < 400) return { status: res.status, ms };
     let code = res.text.slice(0, 80);
@@ -459,6 +538,7 @@ async function openLoop(
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const socketsBefore = socketsOpened;
+  const cdnBefore = cdn && { hits: cdn.hits, misses: cdn.misses };
   let open = 0;
   let peakInFlight = 0;
   const start = performance.now();
@@ -479,6 +559,7 @@ async function openLoop(
     loopDelayMaxMs: round1(loop.max / 1e6),
     peakInFlight,
     socketsOpened: socketsOpened - socketsBefore,
+    cdn: cdn && cdnBefore ? { hits: cdn.hits - cdnBefore.hits, misses: cdn.misses - cdnBefore.misses } : null,
   };
   return { rec, client };
 }
@@ -552,8 +633,9 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
     });
     const connections = options.connections ?? 64 * options.processes;
     agent.maxSockets = connections > 0 ? connections : Number.POSITIVE_INFINITY;
+    cdn = options.cdn ? new Cdn() : undefined;
     log(
-      `shop up: ${options.processes} processes${pages ? '' : ' (no web build: pages replaced by calls)'}; the client keeps ${connections > 0 ? `at most ${connections}` : 'any number of'} connections`,
+      `shop up: ${options.processes} processes${pages ? '' : ' (no web build: pages replaced by calls)'}; the client keeps ${connections > 0 ? `at most ${connections}` : 'any number of'} connections${options.cdn ? ', a CDN in front' : ''}`,
     );
     const customers = await signUp(shop, options.customers, dbUrl);
     log(`${customers.length} customers signed up and funded`);

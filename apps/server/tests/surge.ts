@@ -452,7 +452,9 @@ class Recorder {
 
 async function emptyCart(shop: Shop, who: Customer): Promise<void> {
   try {
-    const res = await call(shop, '/v2/cart/items', { headers: { authorization: who.authorization } });
+    // The build takes out what can no longer be bought (a sold-out draw's entry shows under
+    // autoRemovedItems until then, and the next purchase would meet it), as the web's cart does.
+    const res = await call(shop, '/v2/cart/build', { method: 'POST', headers: { authorization: who.authorization } });
     if (res.status !== 200) return;
     const items: { id: string }[] = JSON.parse(res.text).result?.cartItems ?? [];
     for (const item of items) {

@@ -1,11 +1,11 @@
 import { type AddCartItemRequest, type Cart, MAX_CART_ITEMS } from '@drawline/contracts';
-import { and, count, eq, lt, max, sql } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import { inOneStatement, writePart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import { findSaleTerms, saleDrawsPart } from '../catalogue';
-import { cartItems, carts } from './cart.tables';
+import { cartItems } from './cart.tables';
 import { type CartChangeClaim, changeCart } from './cart-change-keys';
-import { type CartDeps, type CartOwner, openOwnCart } from './cart-store';
+import { type CartDeps, type CartOwner, openOwnCart, touchCartPart } from './cart-store';
 import { type CheckedCartItem, draftOf } from './check-cart-item';
 import { checkDraft } from './check-lotto-party-share';
 import {
@@ -41,17 +41,12 @@ export async function appendItem(
     .insert(cartItems)
     .values({ ...item, id, cartId, position, addedAt: now, updatedAt: now })
     .returning({ id: cartItems.id });
-  const touch = exec
-    .update(carts)
-    .set({ lastUsedAt: now })
-    .where(and(eq(carts.id, cartId), lt(carts.lastUsedAt, now)))
-    .returning({ id: carts.id });
-  const { held } = await inOneStatement(exec, {
-    held: { answer: sql`(${exec.select({ n: count() }).from(cartItems).where(ofCart)})`, read: Number },
+  const { countBefore } = await inOneStatement(exec, {
+    countBefore: { answer: sql`(${exec.select({ n: count() }).from(cartItems).where(ofCart)})`, read: Number },
     added: writePart('cart_item_added', insert),
-    touched: writePart('cart_touched', touch),
+    touched: touchCartPart(exec, cartId, now),
   });
-  if (held >= MAX_CART_ITEMS) {
+  if (countBefore >= MAX_CART_ITEMS) {
     const message = `Your cart is full (${MAX_CART_ITEMS} items). Buy or remove some items first.`;
     throw new AppError('cart_item_invalid', {
       message,

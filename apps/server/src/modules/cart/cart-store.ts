@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ANONYMOUS_CART_TTL_SECONDS, type ShopEngines } from '@drawline/contracts';
 import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { type FirstPart, inOneStatement, rowsAsJson, tableRowsFromJson } from '../../db/one-statement';
+import { type FirstPart, inOneStatement, rowsAsJson, tableRowsFromJson, writePart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { AppError } from '../../platform/app-error';
@@ -130,13 +130,20 @@ export async function openOwnCart(deps: CartDeps, exec: Executor, owner: CartOwn
   return (await findOwnCart(deps, exec, owner, { lock: true })) as CartRow;
 }
 
-/** Marks a cart used now: an anonymous cart lives 14 days from its last use. */
-export async function touchCart(exec: Executor, cartId: string, now: Date): Promise<void> {
-  await exec
+const touchQuery = (exec: Executor, cartId: string, now: Date) =>
+  exec
     .update(carts)
     .set({ lastUsedAt: now })
     .where(and(eq(carts.id, cartId), lt(carts.lastUsedAt, now)));
+
+/** Marks a cart used now: an anonymous cart lives 14 days from its last use. */
+export async function touchCart(exec: Executor, cartId: string, now: Date): Promise<void> {
+  await touchQuery(exec, cartId, now);
 }
+
+/** touchCart as a part of a statement another write sends (adding an item, decision 561). */
+export const touchCartPart = (exec: Executor, cartId: string, now: Date) =>
+  writePart('cart_touched', touchQuery(exec, cartId, now).returning({ id: carts.id }));
 
 /** The reference an owner calls its cart by (see toCartAnswer). */
 export const referenceOf = (owner: CartOwner, cart: CartRow | undefined): string | null =>

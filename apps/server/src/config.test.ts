@@ -23,7 +23,7 @@ describe('the configuration', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       databasePoolWaitMs: 2000,
-      purchaseLanes: { running: 2, waiting: 8, maxWaitMs: 400 },
+      purchaseLanes: { running: 4, waiting: 8, maxWaitMs: 100 },
       dataDir: './data',
       seedDemoData: true,
       demoResultsFeed: true,

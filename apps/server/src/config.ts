@@ -27,10 +27,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** The longest a request waits for a pool connection before a 503 (PostgreSQL); 0 waits for ever. */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).default(2000),
-  /** Purchases at once per process, waiting ones, and the longest wait for a lane (docs/decisions/286); 0 lanes: off. */
-  PURCHASE_LANES: z.coerce.number().int().min(0).default(2),
+  /** Purchases at once per process, waiting ones, and the longest wait for a lane (docs/decisions/286, 563); 0 lanes: off. */
+  PURCHASE_LANES: z.coerce.number().int().min(0).default(4),
   PURCHASE_LANES_WAITING: z.coerce.number().int().min(0).default(8),
-  PURCHASE_LANES_WAIT_MS: z.coerce.number().int().min(0).default(400),
+  PURCHASE_LANES_WAIT_MS: z.coerce.number().int().min(0).default(100),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('Drawline'),

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PreparingClient } from './prepared-statements';
+import { dropHeldBegin, PreparingClient } from './prepared-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,6 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server dropped is discarded by the pool; without a listener the
     // 'error' event would end the process.
     pool.on('error', () => {});
+    // A connection given back with a transaction's begin still held never began it (decision 564).
+    pool.on('release', (_error, client) => dropHeldBegin(client));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();

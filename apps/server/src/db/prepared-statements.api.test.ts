@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDbKind } from '../../tests/helpers';
+import { statementsOf } from '../../tests/statements';
 import type { Database } from './client';
 import { PREPARED_PER_CONNECTION, statementName } from './prepared-statements';
 
@@ -67,5 +68,85 @@ describe.runIf(testDbKind() === 'postgres')('statements prepared once per connec
       rows: unknown[];
     };
     expect(rows).toEqual([{ a: 'after', b: 4 }]);
+  });
+});
+
+/**
+ * A transaction's begin is held back and sent with its first statement, one round trip for both
+ * (decision 564). The transaction is the same: its statements see one transaction, a failure in
+ * the first statement rolls all of it back, and a begin held by a connection given back unused is
+ * never sent with the next holder's statements.
+ */
+describe.runIf(testDbKind() === 'postgres')("a transaction's begin sent with its first statement", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(1);
+    await (database.pool as pg.Pool).query('create table if not exists held_begin_probe (n int not null)');
+  });
+  afterAll(async () => {
+    await (database.pool as pg.Pool).query('drop table if exists held_begin_probe');
+    await database.close();
+  });
+
+  const count = async () =>
+    (
+      (await (database.pool as pg.Pool).query('select count(*)::int as n from held_begin_probe')).rows[0] as {
+        n: number;
+      }
+    ).n;
+
+  it('goes in one round trip with the first statement, and the statements after it are in the transaction', async () => {
+    let ids: number[] = [];
+    const trips = await statementsOf(() =>
+      database.db.transaction(async (tx) => {
+        const first = (await tx.execute(sql`select txid_current()::int as id, ${1}::int as n`)) as unknown as {
+          rows: { id: number }[];
+        };
+        const second = (await tx.execute(sql`select txid_current()::int as id, ${2}::int as n`)) as unknown as {
+          rows: { id: number }[];
+        };
+        ids = [first.rows[0]?.id ?? 0, second.rows[0]?.id ?? -1];
+      }),
+    );
+    expect(trips).toEqual([
+      'begin\n+ select txid_current()::int as id, $1::int as n',
+      'select txid_current()::int as id, $1::int as n',
+      'commit',
+    ]);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('rolls back everything when the first statement fails, and the connection works after', async () => {
+    const before = await count();
+    const failing = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into held_begin_probe (n) select ${1}::int / 0`);
+    });
+    await expect(failing).rejects.toMatchObject({ cause: { message: 'division by zero' } });
+    const failingLater = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into held_begin_probe (n) values (${1})`);
+      await tx.execute(sql`select ${1}::int / 0`);
+    });
+    await expect(failingLater).rejects.toMatchObject({ cause: { message: 'division by zero' } });
+    expect(await count()).toBe(before);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into held_begin_probe (n) values (${2})`);
+    });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('drops a begin held by a connection given back unused, so the next holder is not in a transaction', async () => {
+    const pool = database.pool as pg.Pool;
+    const holder = await pool.connect();
+    await holder.query('begin');
+    holder.release();
+    const next = await pool.connect();
+    try {
+      // Outside a transaction each statement is its own: two of them get two transaction ids.
+      const id = async () =>
+        ((await next.query('select txid_current()::text as id, $1::int as n', [1])).rows[0] as { id: string }).id;
+      expect(await id()).not.toBe(await id());
+    } finally {
+      next.release();
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   unbuiltEngineProblem,
   type VoucherType,
 } from '@drawline/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   inOneStatement,
   type PartAnswers,
@@ -59,7 +59,10 @@ export async function listCartItems(exec: Executor, cartId: string): Promise<Sto
   return itemsQuery(exec, cartId);
 }
 
-const itemsQuery = (exec: Executor, cartId: string) =>
+/** A cart by its id, or by a query answering its id (a customer's active cart, readCartForPurchase). */
+type CartRef = string | SQL;
+
+const itemsQuery = (exec: Executor, cartId: CartRef) =>
   exec.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
 
 /**
@@ -72,7 +75,7 @@ const itemsQuery = (exec: Executor, cartId: string) =>
  */
 export async function readPurchaseItems<P extends Record<string, StatementPart<unknown>>>(
   exec: Executor,
-  cartId: string,
+  cartId: CartRef,
   now: Date,
   along?: P,
   options: { lock: boolean } = { lock: true },

@@ -8,10 +8,12 @@ import {
   soldOutMessage,
   type VoucherType,
 } from '@drawline/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { FirstPart, PartAnswers, StatementPart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import type { SaleDraw } from '../catalogue';
+import { carts } from './cart.tables';
 import { type CartDeps, findCustomerCart, lockCustomerCartAfter } from './cart-store';
 import { type PricedCart, type PricedLine, priceCart, type RemovedLine, readPurchaseItems } from './price-cart';
 
@@ -195,12 +197,16 @@ export async function readCartForPurchase<P extends Record<string, StatementPart
   along?: P,
   first?: FirstPart,
 ): Promise<(PurchaseCart & { along?: PartAnswers<P> }) | undefined> {
-  const cart = first
-    ? await lockCustomerCartAfter(tx, customerId, first)
-    : await findCustomerCart(tx, customerId, { lock: true });
-  if (!cart) return undefined;
   const now = deps.clock.now();
-  const read = await readPurchaseItems(tx, cart.id, now, along);
+  // The cart's lock and its reads in one round trip (decision 565): the reads name the cart by its
+  // customer, so they are sent behind the lock without waiting for its answer; PostgreSQL runs them
+  // in order, the reads with a snapshot taken once the lock is held.
+  const locking = first
+    ? lockCustomerCartAfter(tx, customerId, first)
+    : findCustomerCart(tx, customerId, { lock: true });
+  const reading = readPurchaseItems(tx, activeCartIdOf(customerId), now, along);
+  const [cart, read] = await bothInOrder(locking, reading);
+  if (!cart) return undefined;
   const priced = await priceCart(tx, cart, {
     now,
     customerId,
@@ -210,6 +216,22 @@ export async function readCartForPurchase<P extends Record<string, StatementPart
     read,
   });
   return { ...toPurchaseCart(priced, customerId), along: read.along };
+}
+
+/** The id of the customer's active cart (one at most, carts_active_customer_idx), as a query. */
+function activeCartIdOf(customerId: string): SQL {
+  return sql`(select ${carts.id} from ${carts} where ${carts.customerId} = ${customerId} and ${carts.status} = 'active')`;
+}
+
+/**
+ * Two statements sent one behind the other, both answered: the first one's failure is the one told
+ * (the second then only failed for the transaction the first aborted), and neither is left unhandled.
+ */
+async function bothInOrder<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
 }
 
 /**

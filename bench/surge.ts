@@ -9,7 +9,8 @@
  * SURGE_PROCESSES (2), SURGE_BASE_RATE (the surge's base; the warm-up measures it when unset),
  * SURGE_COLD=1 (no warm-up: the surge meets processes that served nothing), SURGE_CONNECTIONS (the most
  * connections the client keeps, as a load balancer would: 64 a process; 0 for no cap), SURGE_CDN=1 (a CDN in
- * front keeps what the shop's Cache-Control lets it: the pages), SURGE_SHOP_ENV (the shop's settings
+ * front keeps what the shop's Cache-Control lets it: the pages), SURGE_PURCHASE_PROCESSES (processes of
+ * their own for POST /v2/cart/purchase, routed there by the load balancer: decision 566), SURGE_SHOP_ENV (the shop's settings
  * for a tuning run, `PURCHASE_LANES=3,DATABASE_POOL_SIZE=10`).
  */
 import { cpus, loadavg } from 'node:os';
@@ -34,6 +35,7 @@ const figures = await runSurge({
   cold: process.env.SURGE_COLD === '1',
   connections: process.env.SURGE_CONNECTIONS ? Number(process.env.SURGE_CONNECTIONS) : undefined,
   cdn: process.env.SURGE_CDN === '1',
+  purchaseProcesses: env('SURGE_PURCHASE_PROCESSES', 0),
   shopEnv,
   log: (line) => console.log(line),
 });

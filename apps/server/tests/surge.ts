@@ -63,6 +63,12 @@ export interface SurgeOptions {
    * pages, 30 s) and collapses its misses (decision 562); the warm-up goes through it too.
    */
   cdn?: boolean;
+  /**
+   * Processes of their own for the purchase calls (decision 566): the load balancer sends
+   * POST /v2/cart/purchase to them and everything else to the `processes`, as path routing to a
+   * checkout pool would; 0 or unset: every request to the same processes.
+   */
+  purchaseProcesses?: number;
   /** The shop's settings beside the runner's own (PURCHASE_LANES=3, DATABASE_POOL_SIZE=10…), for tuning. */
   shopEnv?: Record<string, string>;
   log?: (line: string) => void;
@@ -384,6 +390,8 @@ function keptSeconds(cacheControl: string | undefined): number {
 }
 
 let cdn: Cdn | undefined;
+/** The purchase calls' own processes, when the surge gives them some (decision 566). */
+let purchaseShop: Shop | undefined;
 
 /** One request; answers its status (0 for a transport failure or timeout) and latency. */
 async function send(shop: Shop, url: string, init: Call = {}): Promise<{ status: number; ms: number; error?: string }> {
@@ -492,7 +500,11 @@ async function operate(shop: Shop, kind: Kind, customers: Customer[], rec: Recor
     }
     const added = await send(shop, '/v2/cart/items', post(who, kind === 'raffle' ? RAFFLE_ENTRY : LOTTERY_ENTRY));
     if (added.status !== 200) return rec.record(kind, added.status, added.ms, added.error);
-    const r = await send(shop, '/v2/cart/purchase', post(who, {}, { 'idempotency-key': cryptoRandom.uuid() }));
+    const r = await send(
+      purchaseShop ?? shop,
+      '/v2/cart/purchase',
+      post(who, {}, { 'idempotency-key': cryptoRandom.uuid() }),
+    );
     rec.record(kind, r.status, r.ms, r.error);
     if (r.status === 200) rec.purchaseLatencies.push(r.ms);
     // A refused purchase (sold out) leaves the entries in the cart: empty it for the next one.
@@ -624,20 +636,26 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
     await admin.end();
     const dbUrl = postgres.url('drawline_surge');
     const pages = existsSync(path.join(root, 'apps', 'web', 'build', 'server', 'index.js'));
-    shop = await startCluster({
+    const shopEnv = {
+      AUTH_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: dbUrl,
-      WEB_CONCURRENCY: String(options.processes),
       // Tuned on 2026-11-25 (docs/benchmarks.md, "The surge"): 8 connections a process kept
       // PostgreSQL's backends fewer than the cores can serve; 20 made every statement wait longer.
       DATABASE_POOL_SIZE: '8',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '200',
       ...options.shopEnv,
-    });
+    };
+    shop = await startCluster({ ...shopEnv, WEB_CONCURRENCY: String(options.processes) });
+    // The purchase calls' own processes: the same shop on the same database and secret, behind the
+    // load balancer's route for POST /v2/cart/purchase (decision 566).
+    purchaseShop = options.purchaseProcesses
+      ? await startCluster({ ...shopEnv, WEB_CONCURRENCY: String(options.purchaseProcesses) })
+      : undefined;
     const connections = options.connections ?? 64 * options.processes;
     agent.maxSockets = connections > 0 ? connections : Number.POSITIVE_INFINITY;
     cdn = options.cdn ? new Cdn() : undefined;
     log(
-      `shop up: ${options.processes} processes${pages ? '' : ' (no web build: pages replaced by calls)'}; the client keeps ${connections > 0 ? `at most ${connections}` : 'any number of'} connections${options.cdn ? ', a CDN in front' : ''}`,
+      `shop up: ${options.processes} processes${purchaseShop ? ` and ${options.purchaseProcesses} for the purchase calls` : ''}${pages ? '' : ' (no web build: pages replaced by calls)'}; the client keeps ${connections > 0 ? `at most ${connections}` : 'any number of'} connections${options.cdn ? ', a CDN in front' : ''}`,
     );
     const customers = await signUp(shop, options.customers, dbUrl);
     log(`${customers.length} customers signed up and funded`);
@@ -709,7 +727,9 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
       } finally {
         await database.close();
       }
-      const purchasesInShop = await purchaseTimesInShop(shop, options.processes);
+      const purchasesInShop = purchaseShop
+        ? await purchaseTimesInShop(purchaseShop, options.purchaseProcesses ?? 0)
+        : await purchaseTimesInShop(shop, options.processes);
       const purchases = [...rec.purchaseLatencies].sort((a, b) => a - b);
       return {
         processes: options.processes,
@@ -733,6 +753,7 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
     }
   } finally {
     await shop?.stop();
+    await purchaseShop?.stop();
     postgres.stop();
   }
 }

@@ -170,6 +170,8 @@ interface Customer {
 interface Shop {
   child: ChildProcess;
   baseURL: string;
+  /** The processes the load balancer routes the purchase calls to, when they have their own (decision 566). */
+  purchases?: Shop;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -390,8 +392,6 @@ function keptSeconds(cacheControl: string | undefined): number {
 }
 
 let cdn: Cdn | undefined;
-/** The purchase calls' own processes, when the surge gives them some (decision 566). */
-let purchaseShop: Shop | undefined;
 
 /** One request; answers its status (0 for a transport failure or timeout) and latency. */
 async function send(shop: Shop, url: string, init: Call = {}): Promise<{ status: number; ms: number; error?: string }> {
@@ -501,7 +501,7 @@ async function operate(shop: Shop, kind: Kind, customers: Customer[], rec: Recor
     const added = await send(shop, '/v2/cart/items', post(who, kind === 'raffle' ? RAFFLE_ENTRY : LOTTERY_ENTRY));
     if (added.status !== 200) return rec.record(kind, added.status, added.ms, added.error);
     const r = await send(
-      purchaseShop ?? shop,
+      shop.purchases ?? shop,
       '/v2/cart/purchase',
       post(who, {}, { 'idempotency-key': cryptoRandom.uuid() }),
     );
@@ -648,14 +648,13 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
     shop = await startCluster({ ...shopEnv, WEB_CONCURRENCY: String(options.processes) });
     // The purchase calls' own processes: the same shop on the same database and secret, behind the
     // load balancer's route for POST /v2/cart/purchase (decision 566).
-    purchaseShop = options.purchaseProcesses
-      ? await startCluster({ ...shopEnv, WEB_CONCURRENCY: String(options.purchaseProcesses) })
-      : undefined;
+    if (options.purchaseProcesses)
+      shop.purchases = await startCluster({ ...shopEnv, WEB_CONCURRENCY: String(options.purchaseProcesses) });
     const connections = options.connections ?? 64 * options.processes;
     agent.maxSockets = connections > 0 ? connections : Number.POSITIVE_INFINITY;
     cdn = options.cdn ? new Cdn() : undefined;
     log(
-      `shop up: ${options.processes} processes${purchaseShop ? ` and ${options.purchaseProcesses} for the purchase calls` : ''}${pages ? '' : ' (no web build: pages replaced by calls)'}; the client keeps ${connections > 0 ? `at most ${connections}` : 'any number of'} connections${options.cdn ? ', a CDN in front' : ''}`,
+      `shop up: ${options.processes} processes${shop.purchases ? ` and ${options.purchaseProcesses} for the purchase calls` : ''}${pages ? '' : ' (no web build: pages replaced by calls)'}; the client keeps ${connections > 0 ? `at most ${connections}` : 'any number of'} connections${options.cdn ? ', a CDN in front' : ''}`,
     );
     const customers = await signUp(shop, options.customers, dbUrl);
     log(`${customers.length} customers signed up and funded`);
@@ -727,8 +726,8 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
       } finally {
         await database.close();
       }
-      const purchasesInShop = purchaseShop
-        ? await purchaseTimesInShop(purchaseShop, options.purchaseProcesses ?? 0)
+      const purchasesInShop = shop.purchases
+        ? await purchaseTimesInShop(shop.purchases, options.purchaseProcesses ?? 0)
         : await purchaseTimesInShop(shop, options.processes);
       const purchases = [...rec.purchaseLatencies].sort((a, b) => a - b);
       return {
@@ -753,7 +752,7 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeFigures> {
     }
   } finally {
     await shop?.stop();
-    await purchaseShop?.stop();
+    await shop?.purchases?.stop();
     postgres.stop();
   }
 }

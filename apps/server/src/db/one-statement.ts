@@ -100,3 +100,15 @@ export function tableRowsFromJson<T extends Table>(table: T, value: unknown): T[
       ) as T['$inferSelect'],
   );
 }
+
+/**
+ * Two statements sent one behind the other on one connection (the driver's pipeline, decision 564),
+ * both answered: the first one's failure is the one told (the second then only failed for the
+ * transaction the first aborted), and neither is left unhandled.
+ */
+export async function bothInOrder<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
+}

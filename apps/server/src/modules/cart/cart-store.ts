@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ANONYMOUS_CART_TTL_SECONDS, type ShopEngines } from '@drawline/contracts';
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type FirstPart, inOneStatement, rowsAsJson, tableRowsFromJson, writePart } from '../../db/one-statement';
 import type { Clock } from '../../lib/clock';
@@ -39,15 +39,22 @@ export const cartNotFound = () => new AppError('cart_not_found');
 const ITEM_ID_SHAPE = /^[0-9a-fA-F-]{36}$/;
 export const isItemId = (id: string): boolean => ITEM_ID_SHAPE.test(id);
 
+/** The customer's active cart: one at most (carts_active_customer_idx). */
+const isActiveCartOf = (customerId: string) => and(eq(carts.customerId, customerId), eq(carts.status, 'active'));
+
+/**
+ * The id of the customer's active cart as a query, for a statement sent before the cart's own row
+ * is known (a purchase's reads sent behind the cart's lock, decision 565).
+ */
+export const activeCartIdOf = (exec: Executor, customerId: string): SQL =>
+  sql`(${exec.select({ id: carts.id }).from(carts).where(isActiveCartOf(customerId))})`;
+
 export async function findCustomerCart(
   exec: Executor,
   customerId: string,
   opts: { lock?: boolean } = {},
 ): Promise<CartRow | undefined> {
-  const query = exec
-    .select()
-    .from(carts)
-    .where(and(eq(carts.customerId, customerId), eq(carts.status, 'active')));
+  const query = exec.select().from(carts).where(isActiveCartOf(customerId));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
@@ -64,7 +71,7 @@ export async function lockCustomerCartAfter(
   const lock = tx
     .select()
     .from(carts)
-    .where(and(eq(carts.customerId, customerId), eq(carts.status, 'active'), first.gate))
+    .where(and(isActiveCartOf(customerId), first.gate))
     .for('update');
   const sent = await inOneStatement(tx, {
     first: first.part,

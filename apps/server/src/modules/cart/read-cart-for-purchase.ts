@@ -8,13 +8,11 @@ import {
   soldOutMessage,
   type VoucherType,
 } from '@drawline/contracts';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { FirstPart, PartAnswers, StatementPart } from '../../db/one-statement';
+import { bothInOrder, type FirstPart, type PartAnswers, type StatementPart } from '../../db/one-statement';
 import { AppError } from '../../platform/app-error';
 import type { SaleDraw } from '../catalogue';
-import { carts } from './cart.tables';
-import { type CartDeps, findCustomerCart, lockCustomerCartAfter } from './cart-store';
+import { activeCartIdOf, type CartDeps, findCustomerCart, lockCustomerCartAfter } from './cart-store';
 import { type PricedCart, type PricedLine, priceCart, type RemovedLine, readPurchaseItems } from './price-cart';
 
 /** One line of a cart as the checkout flow buys it, priced from the catalogue inside the flow's transaction. */
@@ -204,7 +202,7 @@ export async function readCartForPurchase<P extends Record<string, StatementPart
   const locking = first
     ? lockCustomerCartAfter(tx, customerId, first)
     : findCustomerCart(tx, customerId, { lock: true });
-  const reading = readPurchaseItems(tx, activeCartIdOf(customerId), now, along);
+  const reading = readPurchaseItems(tx, activeCartIdOf(tx, customerId), now, along);
   const [cart, read] = await bothInOrder(locking, reading);
   if (!cart) return undefined;
   const priced = await priceCart(tx, cart, {
@@ -216,22 +214,6 @@ export async function readCartForPurchase<P extends Record<string, StatementPart
     read,
   });
   return { ...toPurchaseCart(priced, customerId), along: read.along };
-}
-
-/** The id of the customer's active cart (one at most, carts_active_customer_idx), as a query. */
-function activeCartIdOf(customerId: string): SQL {
-  return sql`(select ${carts.id} from ${carts} where ${carts.customerId} = ${customerId} and ${carts.status} = 'active')`;
-}
-
-/**
- * Two statements sent one behind the other, both answered: the first one's failure is the one told
- * (the second then only failed for the transaction the first aborted), and neither is left unhandled.
- */
-async function bothInOrder<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
-  const [a, b] = await Promise.allSettled([first, second]);
-  if (a.status === 'rejected') throw a.reason;
-  if (b.status === 'rejected') throw b.reason;
-  return [a.value, b.value];
 }
 
 /**
